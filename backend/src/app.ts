@@ -1,0 +1,72 @@
+import cors from 'cors';
+import express, { type Express } from 'express';
+import helmet from 'helmet';
+import { pinoHttp } from 'pino-http';
+import type { TAppDeps } from './platform/app-deps';
+import { AppError } from './platform/errors/app-error';
+import { ApiRouter } from './platform/http/api-router';
+import { apiDocsRouter } from './platform/http/api-docs';
+import { requestIdentity, requireCommonHeaders } from './platform/http/common-headers';
+import { errorHandler, unmatchedRoute } from './platform/http/error-handler';
+import { createOpenApiRegistry, generateOpenApiDocument } from './platform/http/openapi';
+import { portalRouter } from './platform/http/portal';
+import { requestContext } from './platform/http/request-context';
+import { healthRouter, type TReadiness } from './services/health/health.routes';
+import { registerMasterRoutes } from './services/master/master.routes';
+import { registerSimulationRoutes } from './sim/sim.routes';
+
+/** Paths of the service family `/<name>service/...`: they speak the wire contract (headers, envelope). */
+const SERVICE_PATH = /^\/[a-z]+service(\/|$)/;
+
+export type TCreatedApp = { app: Express; api: ApiRouter; openApi: object };
+
+export function createApp(deps: TAppDeps, readiness: TReadiness = { ready: true }): TCreatedApp {
+  const { config, clock, logger, accessKeys } = deps;
+  const app = express();
+  app.disable('x-powered-by');
+
+  app.use(requestIdentity(clock));
+  app.use(
+    pinoHttp({
+      logger,
+      genReqId: (_req, res) => requestContext(res as express.Response).transactionId,
+      customProps: (_req, res) => ({ transactionId: requestContext(res as express.Response).transactionId }),
+      autoLogging: { ignore: (req) => /^\/(health|mflow\/assets|api-docs\/)/.test(req.url ?? '') },
+    }),
+  );
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: { 'img-src': ["'self'", 'data:', 'blob:'], 'upgrade-insecure-requests': null },
+      },
+      strictTransportSecurity: config.env === 'production',
+    }),
+  );
+
+  const api = new ApiRouter(createOpenApiRegistry(), {
+    accessKey: (req, _res, next) => {
+      accessKeys.verify(req.header('AccessKey'));
+      next();
+    },
+  });
+  registerMasterRoutes(api, deps);
+  if (config.simulation) registerSimulationRoutes(api, deps);
+  const openApi = generateOpenApiDocument(api.registry);
+
+  app.use(healthRouter(readiness));
+  app.use(apiDocsRouter(openApi));
+  app.use(portalRouter(config.portalDir));
+
+  const services = express.Router();
+  services.use(cors({ origin: config.corsOrigins, allowedHeaders: ['Content-Type', 'Authorization', 'AccessKey', 'transactionId', 'requestDate', 'language', 'source', 'systemCode'], exposedHeaders: ['transactionId'] }));
+  services.use((_req, _res, next) => next(readiness.ready ? undefined : new AppError('ERR_COMMON_0503')));
+  services.use(requireCommonHeaders);
+  services.use(express.json({ limit: config.bodyLimit }));
+  services.use(api.router);
+  services.use(unmatchedRoute(api.routes));
+  app.use((req, res, next) => (SERVICE_PATH.test(req.path) ? services(req, res, next) : next()));
+
+  app.use((_req, _res, next) => next(new AppError('ERR_COMMON_0404')));
+  app.use(errorHandler);
+  return { app, api, openApi };
+}

@@ -1,0 +1,97 @@
+import type { Server } from 'node:http';
+import path from 'node:path';
+import { createApp } from './app';
+import { loadConfig, type TConfig } from './config';
+import { createAccessKeyIssuer } from './platform/auth/access-key';
+import { createSimulatedClock, systemClock } from './platform/clock';
+import { openDatabase, type TDatabaseHandle } from './platform/db/database';
+import { startEmbeddedPostgres, type TEmbeddedServer } from './platform/db/embedded-postgres';
+import { runMigrations } from './platform/db/migrate';
+import { createLogger } from './platform/log/logger';
+import { loadSigningSecret } from './platform/secrets';
+import { seedDatabase } from '../../seed/seed-database';
+
+const EMBEDDED_DATABASE = 'mflow';
+
+type TRunning = { server: Server; database: TDatabaseHandle; embedded: TEmbeddedServer | undefined };
+
+async function start(config: TConfig, logger: ReturnType<typeof createLogger>, startedAt: number): Promise<TRunning> {
+  const clock = config.simulation ? createSimulatedClock() : systemClock;
+  let embedded: TEmbeddedServer | undefined;
+  let databaseUrl = config.databaseUrl;
+  if (!databaseUrl) {
+    embedded = await startEmbeddedPostgres({ directory: path.join(config.dataDir, 'postgres'), logger });
+    await embedded.createDatabase(EMBEDDED_DATABASE);
+    databaseUrl = embedded.url(EMBEDDED_DATABASE);
+  }
+  const database = openDatabase({ url: databaseUrl, poolSize: config.databasePoolSize });
+  const secret = loadSigningSecret({ fromEnv: config.jwtSecret, dataDir: config.dataDir });
+  const readiness = { ready: false };
+  const accessKeys = createAccessKeyIssuer({ secret, ttlSeconds: config.accessKeyTtlSeconds, clock });
+  const { app } = createApp({ config, db: database.db, clock, logger, accessKeys }, readiness);
+
+  const server = await new Promise<Server>((resolve, reject) => {
+    const listening = app.listen(config.port, config.host, (error?: Error) => (error ? reject(error) : resolve(listening)));
+  });
+  await runMigrations(database.pool);
+  await seedDatabase({ pool: database.pool, clock, logger });
+  readiness.ready = true;
+
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  logger.info({ port, simulation: config.simulation, startupMs: Math.round(performance.now() - startedAt) }, 'ready');
+  process.stdout.write(`\nM-Flow portal ready: http://localhost:${port}/mflow  (API docs: http://localhost:${port}/api-docs)\n\n`);
+  return { server, database, embedded };
+}
+
+/** Stops taking connections, lets requests in flight finish, then closes the pool and the embedded server. */
+async function stop(running: TRunning, graceMs: number, logger: ReturnType<typeof createLogger>): Promise<void> {
+  const { server, database, embedded } = running;
+  await new Promise<void>((resolve) => {
+    const force = setTimeout(() => server.closeAllConnections(), graceMs);
+    force.unref();
+    server.close(() => {
+      clearTimeout(force);
+      resolve();
+    });
+    server.closeIdleConnections();
+  });
+  await database.pool.end();
+  if (embedded) await embedded.stop();
+  logger.info('stopped');
+}
+
+export async function main(): Promise<void> {
+  const startedAt = performance.now();
+  const config = loadConfig();
+  const logger = createLogger(config.logLevel);
+  // embedded-postgres installs exit hooks that stop the database at once on a signal, cutting requests in flight; this process shuts down in order instead.
+  process.removeAllListeners('SIGINT');
+  process.removeAllListeners('SIGTERM');
+  const running = await start(config, logger, startedAt);
+  let stopping = false;
+  const onSignal = (signal: NodeJS.Signals) => {
+    if (stopping) {
+      logger.warn({ signal }, 'second signal, exiting now');
+      process.exit(1);
+    }
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    stop(running, config.shutdownGraceMs, logger).then(
+      () => process.exit(0),
+      (error: unknown) => {
+        logger.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
+}
+
+if (require.main === module) {
+  main().catch((error: unknown) => {
+    process.stderr.write(`Start-up failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,27 @@
+import { describeError, errorCatalogue } from './error-catalogue';
+
+describe('error catalogue', () => {
+  it('has Thai and English text and an error status for every code', () => {
+    for (const [code, entry] of Object.entries(errorCatalogue)) {
+      expect(entry.th.trim()).not.toBe('');
+      expect(entry.en.trim()).not.toBe('');
+      expect(entry.th).not.toBe(entry.en);
+      expect(entry.status).toBeGreaterThanOrEqual(400);
+      expect(code).toMatch(/^ERR_[A-Z]+_\d{4}$/);
+    }
+  });
+
+  it('uses the same placeholders in both languages', () => {
+    const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+    for (const entry of Object.values(errorCatalogue)) {
+      expect(placeholders(entry.th)).toEqual(placeholders(entry.en));
+    }
+  });
+
+  it('fills placeholders in the language asked for', () => {
+    expect(describeError('ERR_COMMON_0001', 'EN', { header: 'language' })).toBe(
+      'The request header language is missing or invalid',
+    );
+    expect(describeError('ERR_COMMON_0001', 'TH', { header: 'language' })).toContain('language');
+  });
+});

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+
+export const ZMasterNameParamsSchema = z.object({
+  name: z.string().regex(/^[a-z]{2,40}$/).meta({ example: 'provinces' }),
+});
+
+export const ZMasterQuerySchema = z
+  .object({
+    parent: z.string().max(20).regex(/^[\w-]+$/).optional().meta({ description: 'Only the items under this parent code (cascading lists)' }),
+  })
+  .strict();
+
+export const ZMasterItemSchema = z
+  .object({
+    code: z.string(),
+    name: z.string().meta({ description: 'In the language of the request' }),
+    nameTh: z.string(),
+    nameEn: z.string(),
+    parentCode: z.string().optional(),
+    extra: z.record(z.string(), z.unknown()).optional(),
+  })
+  .meta({ id: 'MasterItem' });
+
+export const ZMasterListResponseSchema = z.object({ items: z.array(ZMasterItemSchema) });
+
+export const ZMenuStatusSchema = z.enum(['ACTIVE', 'INACTIVE']);
+
+export const ZPagePermissionResponseSchema = z.object({
+  pages: z.array(z.object({ code: z.string().meta({ example: 'MENU00000' }), name: z.string(), status: ZMenuStatusSchema })),
+});
+
+export const ZPageConfigSchema = z.object({ statusPage: z.boolean() }).strict();
+
+export const ZMaintenanceSchema = z.object({ enabled: z.boolean() }).strict();
+
+export const ZRemoteConfigResponseSchema = z.object({
+  settings: z.array(z.object({ key: z.literal('maintenance'), enabled: z.boolean() })),
+});
+
+export const ZAccessKeyResponseSchema = z.object({
+  accessKey: z.string(),
+  expiresIn: z.number().int().meta({ description: 'Seconds the key stays valid (under 300)' }),
+});
+
+export type TMasterItem = z.infer<typeof ZMasterItemSchema>;
+export type TPageConfig = z.infer<typeof ZPageConfigSchema>;
+export type TMaintenance = z.infer<typeof ZMaintenanceSchema>;
+export type TMenuStatus = z.infer<typeof ZMenuStatusSchema>;

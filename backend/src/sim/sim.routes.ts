@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import type { TAppDeps } from '../platform/app-deps';
+import { isSettableClock } from '../platform/clock';
+import { AppError } from '../platform/errors/app-error';
+import type { ApiRouter } from '../platform/http/api-router';
+import { ZMaintenanceSchema, ZMenuStatusSchema, ZPageConfigSchema } from '../services/master/master.contract';
+import { resetSettings, setMaintenance, setMenuStatus, setPageConfig } from '../services/master/master.service';
+
+const ZOkSchema = z.object({ ok: z.literal(true) });
+const ZClockSchema = z.object({ now: z.string().meta({ description: 'ISO 8601 instant' }) });
+
+/**
+ * The simulated world's controls, for testers and trainers. Mounted only in simulation mode, so
+ * a production deployment does not even have these paths.
+ */
+export function registerSimulationRoutes(api: ApiRouter, deps: TAppDeps): void {
+  const { db, clock } = deps;
+  const ok = { ok: true as const };
+  const tag = 'simservice';
+
+  api.define({
+    method: 'put',
+    path: '/simservice/api/v1/settings/page-permission/{code}',
+    summary: 'Switch one menu code ACTIVE or INACTIVE',
+    tag,
+    auth: 'none',
+    params: z.object({ code: z.string().regex(/^MENU\d{5}$/) }),
+    body: z.object({ status: ZMenuStatusSchema }).strict(),
+    response: ZOkSchema,
+    handler: async ({ params, body }) => {
+      await setMenuStatus({ db, clock, code: params.code, status: body.status });
+      return ok;
+    },
+  });
+
+  api.define({
+    method: 'put',
+    path: '/simservice/api/v1/settings/page-config',
+    summary: 'Set the page configuration (statusPage true shows coming-soon)',
+    tag,
+    auth: 'none',
+    body: ZPageConfigSchema,
+    response: ZOkSchema,
+    handler: async ({ body }) => {
+      await setPageConfig({ db, clock, value: body });
+      return ok;
+    },
+  });
+
+  api.define({
+    method: 'put',
+    path: '/simservice/api/v1/settings/maintenance',
+    summary: 'Switch maintenance mode on or off',
+    tag,
+    auth: 'none',
+    body: ZMaintenanceSchema,
+    response: ZOkSchema,
+    handler: async ({ body }) => {
+      await setMaintenance({ db, clock, value: body });
+      return ok;
+    },
+  });
+
+  api.define({
+    method: 'post',
+    path: '/simservice/api/v1/settings/reset',
+    summary: 'Every menu code ACTIVE, coming-soon off, maintenance off',
+    tag,
+    auth: 'none',
+    response: ZOkSchema,
+    handler: async () => {
+      await resetSettings({ db, clock });
+      return ok;
+    },
+  });
+
+  api.define({
+    method: 'get',
+    path: '/simservice/api/v1/clock',
+    summary: 'The simulated clock',
+    tag,
+    auth: 'none',
+    response: ZClockSchema,
+    handler: () => ({ now: clock.now().toISOString() }),
+  });
+
+  api.define({
+    method: 'put',
+    path: '/simservice/api/v1/clock',
+    summary: 'Move the simulated clock forward to an instant',
+    tag,
+    auth: 'none',
+    body: z.object({ now: z.iso.datetime({ offset: true }) }).strict(),
+    response: ZClockSchema,
+    handler: ({ body }) => {
+      if (!isSettableClock(clock)) throw new AppError('ERR_COMMON_0404');
+      const target = new Date(body.now);
+      // Jobs and records assume time only moves forward; going back would replay or undo billing.
+      if (target.getTime() < clock.now().getTime()) throw new AppError('ERR_SIM_0001');
+      clock.set(target);
+      return { now: clock.now().toISOString() };
+    },
+  });
+}

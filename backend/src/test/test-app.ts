@@ -1,0 +1,34 @@
+import { randomBytes } from 'node:crypto';
+import { createApp } from '../app';
+import { loadConfig, type TConfig } from '../config';
+import { createAccessKeyIssuer } from '../platform/auth/access-key';
+import { createFixedClock } from '../platform/clock';
+import { openDatabase } from '../platform/db/database';
+import { createLogger } from '../platform/log/logger';
+
+/** A start instant inside a billing cycle, in Bangkok time, so tests never depend on the real date. */
+export const TEST_START = new Date('2026-11-16T09:00:00+07:00');
+
+/** The app wired to the run's test database with a clock that only moves when the test moves it. */
+export function createTestApp(overrides: Partial<TConfig> = {}) {
+  const config = { ...loadConfig(), ...overrides };
+  if (!config.databaseUrl) throw new Error('DATABASE_URL is set by the jest global setup');
+  const database = openDatabase({ url: config.databaseUrl, poolSize: 4 });
+  const clock = createFixedClock(TEST_START);
+  const accessKeys = createAccessKeyIssuer({ secret: randomBytes(32).toString('hex'), ttlSeconds: config.accessKeyTtlSeconds, clock });
+  const created = createApp({ config, db: database.db, clock, logger: createLogger('silent'), accessKeys });
+  return { ...created, config, clock, db: database.db, pool: database.pool, accessKeys, close: () => database.pool.end() };
+}
+
+export type TTestApp = ReturnType<typeof createTestApp>;
+
+/** Valid common headers of SPEC 7, in the language asked for. */
+export function commonHeaders(language: 'TH' | 'EN' = 'TH'): Record<string, string> {
+  return {
+    transactionId: `T${TEST_START.getTime()}${randomBytes(5).toString('hex')}`,
+    requestDate: TEST_START.toISOString(),
+    language,
+    source: 'WEB',
+    systemCode: 'M00000',
+  };
+}

@@ -1,0 +1,42 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import nodePlugin from 'eslint-plugin-n';
+import formatjs from 'eslint-plugin-formatjs';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', '.data*/**', 'db/migrations/**', 'test-results/**', 'playwright-report/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    rules: {
+      '@typescript-eslint/consistent-type-definitions': ['error', 'type'],
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/ban-ts-comment': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['backend/**/*.{ts,cjs}', 'frontend/*.{cjs,js}', 'seed/**/*.ts', 'db/**/*.ts', 'scripts/**/*.mjs', '*.config.{ts,mjs,cjs}', 'e2e/**/*.ts'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    // config.ts is the one place that reads the environment; everything else receives it. The test
+    // harness is the exception: it hands the run's database URL to the test workers.
+    files: ['backend/src/**/*.ts'],
+    ignores: ['backend/src/config.ts', 'backend/src/test/global-setup.ts'],
+    plugins: { n: nodePlugin },
+    rules: { 'n/no-process-env': 'error' },
+  },
+  {
+    files: ['frontend/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { formatjs, 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'formatjs/no-literal-string-in-jsx': 'error',
+      'formatjs/enforce-id': 'off',
+    },
+  },
+);

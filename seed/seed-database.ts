@@ -1,0 +1,72 @@
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import type { Pool } from 'pg';
+import type { Logger } from 'pino';
+import * as schema from '../db/schema';
+import type { Clock } from '../backend/src/platform/clock';
+import { ADVISORY_LOCKS, withAdvisoryLock } from '../backend/src/platform/db/migrate';
+import { masterItems, seedRuns } from '../backend/src/services/master/master.schema';
+import { ensureDefaultSettings } from '../backend/src/services/master/master.service';
+import { allMasterLists } from './master/all-lists';
+
+const MASTER_SEED = 'master-data';
+const INSERT_BATCH = 1000;
+
+const MASTER_SOURCES = path.join(__dirname, 'master');
+
+/**
+ * Fingerprints the master data by its sources (the list modules and the address dataset's
+ * version) rather than by the built lists, because building the address lists takes seconds and a
+ * normal start should not pay that just to find nothing changed.
+ */
+function masterDataChecksum(): string {
+  const hash = createHash('sha256');
+  for (const file of readdirSync(MASTER_SOURCES).filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts')).sort()) {
+    hash.update(file).update(readFileSync(path.join(MASTER_SOURCES, file)));
+  }
+  hash.update(readFileSync(require.resolve('thai-address-universal/package.json')));
+  return hash.digest('hex');
+}
+
+/**
+ * Loads master data and the default settings. Master lists are replaced whole when their content
+ * changed since the last load (a new dataset release) and left alone otherwise; operator settings
+ * are only ever added when missing. Runs under an advisory lock so parallel starts load once.
+ */
+export async function seedDatabase(options: { pool: Pool; clock: Clock; logger: Logger }): Promise<void> {
+  const { pool, clock, logger } = options;
+  const checksum = masterDataChecksum();
+  await withAdvisoryLock(pool, ADVISORY_LOCKS.seed, async (client) => {
+    const db = drizzle(client, { schema, casing: 'snake_case' });
+    await db.transaction(async (tx) => {
+      const [previous] = await tx.select().from(seedRuns).where(eq(seedRuns.name, MASTER_SEED));
+      if (previous?.checksum !== checksum) {
+        const lists = await allMasterLists();
+        await tx.delete(masterItems);
+        const rows = lists.flatMap((list) =>
+          list.items.map((item, index) => ({
+            listName: list.name,
+            code: item.code,
+            nameTh: item.nameTh,
+            nameEn: item.nameEn,
+            parentCode: item.parentCode ?? null,
+            extra: item.extra ?? null,
+            sortOrder: index,
+          })),
+        );
+        for (let start = 0; start < rows.length; start += INSERT_BATCH) {
+          await tx.insert(masterItems).values(rows.slice(start, start + INSERT_BATCH));
+        }
+        await tx
+          .insert(seedRuns)
+          .values({ name: MASTER_SEED, checksum, appliedAt: clock.now() })
+          .onConflictDoUpdate({ target: seedRuns.name, set: { checksum, appliedAt: clock.now() } });
+        logger.info({ lists: lists.length, items: rows.length }, 'master data loaded');
+      }
+      await ensureDefaultSettings({ db: tx, clock });
+    });
+  });
+}
