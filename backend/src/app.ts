@@ -5,6 +5,7 @@ import { pinoHttp } from 'pino-http';
 import type { TAppDeps } from './platform/app-deps';
 import { AppError } from './platform/errors/app-error';
 import { ApiRouter } from './platform/http/api-router';
+import { createAuthGuards } from './platform/http/auth-guards';
 import { apiDocsRouter } from './platform/http/api-docs';
 import { requestIdentity, requireCommonHeaders } from './platform/http/common-headers';
 import { errorHandler, unmatchedRoute } from './platform/http/error-handler';
@@ -21,7 +22,7 @@ const SERVICE_PATH = /^\/[a-z]+service(\/|$)/;
 export type TCreatedApp = { app: Express; api: ApiRouter; openApi: object };
 
 export function createApp(deps: TAppDeps, readiness: TReadiness = { ready: true }): TCreatedApp {
-  const { config, clock, logger, accessKeys } = deps;
+  const { config, clock, logger } = deps;
   const app = express();
   app.disable('x-powered-by');
 
@@ -43,12 +44,7 @@ export function createApp(deps: TAppDeps, readiness: TReadiness = { ready: true 
     }),
   );
 
-  const api = new ApiRouter(createOpenApiRegistry(), {
-    accessKey: (req, _res, next) => {
-      accessKeys.verify(req.header('AccessKey'));
-      next();
-    },
-  });
+  const api = new ApiRouter(createOpenApiRegistry(), createAuthGuards(deps));
   registerMasterRoutes(api, deps);
   if (config.simulation) registerSimulationRoutes(api, deps);
   const openApi = generateOpenApiDocument(api.registry);

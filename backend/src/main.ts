@@ -3,6 +3,7 @@ import path from 'node:path';
 import { createApp } from './app';
 import { loadConfig, type TConfig } from './config';
 import { createAccessKeyIssuer } from './platform/auth/access-key';
+import { createSessionManager } from './platform/auth/sessions';
 import { createSimulatedClock, systemClock } from './platform/clock';
 import { openDatabase, type TDatabaseHandle } from './platform/db/database';
 import { startEmbeddedPostgres, type TEmbeddedServer } from './platform/db/embedded-postgres';
@@ -28,7 +29,8 @@ async function start(config: TConfig, logger: ReturnType<typeof createLogger>, s
   const secret = loadSigningSecret({ fromEnv: config.jwtSecret, dataDir: config.dataDir });
   const readiness = { ready: false };
   const accessKeys = createAccessKeyIssuer({ secret, ttlSeconds: config.accessKeyTtlSeconds, clock });
-  const { app } = createApp({ config, db: database.db, clock, logger, accessKeys }, readiness);
+  const sessions = createSessionManager({ secret, clock });
+  const { app } = createApp({ config, db: database.db, clock, logger, accessKeys, sessions }, readiness);
 
   const server = await new Promise<Server>((resolve, reject) => {
     const listening = app.listen(config.port, config.host, (error?: Error) => (error ? reject(error) : resolve(listening)));

@@ -30,4 +30,16 @@ CREATE TABLE "seed_run" (
 	"applied_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
-CREATE INDEX "master_item_parent_idx" ON "master_item" USING btree ("list_name","parent_code");
+CREATE TABLE "auth_session" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"subject_type" text NOT NULL,
+	"subject_id" text NOT NULL,
+	"created_at" timestamp with time zone NOT NULL,
+	"last_seen_at" timestamp with time zone NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"revoked_at" timestamp with time zone,
+	"revoked_reason" text
+);
+--> statement-breakpoint
+CREATE INDEX "master_item_parent_idx" ON "master_item" USING btree ("list_name","parent_code");--> statement-breakpoint
+CREATE INDEX "auth_session_subject_idx" ON "auth_session" USING btree ("subject_type","subject_id");

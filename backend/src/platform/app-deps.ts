@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { TConfig } from '../config';
 import type { TAccessKeyIssuer } from './auth/access-key';
+import type { TSessionManager } from './auth/sessions';
 import type { Clock } from './clock';
 import type { TDatabase } from './db/database';
 
@@ -11,4 +12,5 @@ export type TAppDeps = {
   clock: Clock;
   logger: Logger;
   accessKeys: TAccessKeyIssuer;
+  sessions: TSessionManager;
 };

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createApp } from '../app';
 import { loadConfig, type TConfig } from '../config';
 import { createAccessKeyIssuer } from '../platform/auth/access-key';
+import { createSessionManager } from '../platform/auth/sessions';
 import { createFixedClock } from '../platform/clock';
 import { openDatabase } from '../platform/db/database';
 import { createLogger } from '../platform/log/logger';
@@ -15,9 +16,12 @@ export function createTestApp(overrides: Partial<TConfig> = {}) {
   if (!config.databaseUrl) throw new Error('DATABASE_URL is set by the jest global setup');
   const database = openDatabase({ url: config.databaseUrl, poolSize: 4 });
   const clock = createFixedClock(TEST_START);
-  const accessKeys = createAccessKeyIssuer({ secret: randomBytes(32).toString('hex'), ttlSeconds: config.accessKeyTtlSeconds, clock });
-  const created = createApp({ config, db: database.db, clock, logger: createLogger('silent'), accessKeys });
-  return { ...created, config, clock, db: database.db, pool: database.pool, accessKeys, close: () => database.pool.end() };
+  const secret = randomBytes(32).toString('hex');
+  const accessKeys = createAccessKeyIssuer({ secret, ttlSeconds: config.accessKeyTtlSeconds, clock });
+  const sessions = createSessionManager({ secret, clock });
+  const deps = { config, db: database.db, clock, logger: createLogger('silent'), accessKeys, sessions };
+  const created = createApp(deps);
+  return { ...created, ...deps, pool: database.pool, close: () => database.pool.end() };
 }
 
 export type TTestApp = ReturnType<typeof createTestApp>;

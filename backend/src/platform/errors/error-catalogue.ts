@@ -80,6 +80,16 @@ export const errorCatalogue = {
     th: 'รหัสการเข้าถึงหมดอายุ กรุณาขอรหัสใหม่',
     en: 'The access key has expired, please request a new one',
   },
+  ERR_AUTH_0004: {
+    status: 401,
+    th: 'กรุณาเข้าสู่ระบบก่อนใช้บริการนี้',
+    en: 'Please sign in to use this service',
+  },
+  ERR_AUTH_0005: {
+    status: 401,
+    th: 'ข้อมูลการเข้าสู่ระบบไม่ถูกต้อง กรุณาเข้าสู่ระบบใหม่',
+    en: 'Your sign-in is not valid, please sign in again',
+  },
   ERR_AUTH_0015: {
     status: 401,
     th: 'เซสชันหมดอายุ กรุณาเข้าสู่ระบบใหม่',
@@ -95,6 +105,8 @@ export const errorCatalogue = {
     th: 'ไม่พบเมนู {code}',
     en: 'There is no menu with code {code}',
   },
+  // ── accounts: auth, customer, registry, staff (ERR_AUTH_0020+, ERR_CUST_*, ERR_REG_*, ERR_STAFF_*) ──
+  // ── messaging, OTP and files (ERR_OTP_*, ERR_FILE_*, ERR_NOTI_*) ──
   ERR_SIM_0001: {
     status: 400,
     th: 'ไม่สามารถย้อนเวลาของระบบจำลองได้',

@@ -10,8 +10,11 @@ import { successEnvelope, ZErrorEnvelopeSchema } from './openapi';
 
 export type THttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
-/** How a caller proves it may call: nothing, or an access key. Bearer tokens join with the accounts service. */
-export type TAuthMode = 'none' | 'accessKey';
+/**
+ * How a caller proves it may call: nothing, an access key (no signed-in customer), a customer's
+ * bearer token, either of those (SPEC 7's "bearer or AccessKey"), or a staff member's bearer token.
+ */
+export type TAuthMode = 'none' | 'accessKey' | 'bearer' | 'accessKeyOrBearer' | 'staff';
 
 export type TRouteSpec<
   P extends z.ZodObject = z.ZodObject,
@@ -43,6 +46,13 @@ export type TRouteSpec<
 export type TRegisteredRoute = { method: THttpMethod; path: string };
 
 export type TAuthGuards = Record<Exclude<TAuthMode, 'none'>, RequestHandler>;
+
+const SECURITY: Record<Exclude<TAuthMode, 'none'>, Record<string, string[]>[]> = {
+  accessKey: [{ AccessKey: [] }],
+  bearer: [{ Bearer: [] }],
+  accessKeyOrBearer: [{ AccessKey: [] }, { Bearer: [] }],
+  staff: [{ Bearer: [] }],
+};
 
 const METHODS_WITH_BODY: THttpMethod[] = ['post', 'put', 'patch'];
 
@@ -107,7 +117,7 @@ export class ApiRouter {
       path: spec.path,
       summary: spec.summary,
       tags: [spec.tag],
-      ...(spec.auth === 'accessKey' ? { security: [{ AccessKey: [] }] } : {}),
+      ...(spec.auth === 'none' ? {} : { security: SECURITY[spec.auth] }),
       request,
       responses: {
         [spec.successStatus ?? 200]: {

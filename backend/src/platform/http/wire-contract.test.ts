@@ -99,7 +99,7 @@ describe('envelope for client mistakes', () => {
   });
 
   it('answers 503 in the envelope until the service is ready', async () => {
-    const { app } = createApp({ config: t.config, db: t.db, clock: t.clock, logger: createLogger('silent'), accessKeys: t.accessKeys }, { ready: false });
+    const { app } = createApp({ ...t, logger: createLogger('silent') }, { ready: false });
     expectFailEnvelope(await request(app).get('/masterservice/api/v1/remoteconfig').set(commonHeaders()), 503, 'ERR_COMMON_0503');
     expect((await request(app).get('/health/ready')).status).toBe(503);
     expect((await request(app).get('/health/live')).status).toBe(200);

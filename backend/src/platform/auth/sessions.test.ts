@@ -1,0 +1,54 @@
+import { AppError } from '../errors/app-error';
+import { createTestApp, type TTestApp } from '../../test/test-app';
+import { SESSION_IDLE_MS } from './sessions';
+
+let t: TTestApp;
+
+beforeAll(() => {
+  t = createTestApp();
+});
+afterAll(() => t.close());
+
+async function codeOf(promise: Promise<unknown>): Promise<string | undefined> {
+  try {
+    await promise;
+    return undefined;
+  } catch (error) {
+    return error instanceof AppError ? error.items[0]?.code : String(error);
+  }
+}
+
+describe('sessions', () => {
+  it('accepts a token while the customer keeps calling and ends it after 30 idle minutes', async () => {
+    const { token } = await t.sessions.open({ db: t.db, subjectType: 'CUSTOMER', subjectId: 'C-1' });
+    for (let i = 0; i < 3; i += 1) {
+      t.clock.advance(SESSION_IDLE_MS - 60_000);
+      const principal = await t.sessions.authenticate({ db: t.db, token, subjectType: 'CUSTOMER' });
+      expect(principal.subjectId).toBe('C-1');
+    }
+    t.clock.advance(SESSION_IDLE_MS + 1);
+    expect(await codeOf(t.sessions.authenticate({ db: t.db, token, subjectType: 'CUSTOMER' }))).toBe('ERR_AUTH_0015');
+  });
+
+  it('ends a revoked session at once', async () => {
+    const { token, sessionId } = await t.sessions.open({ db: t.db, subjectType: 'CUSTOMER', subjectId: 'C-2' });
+    await t.sessions.revoke({ db: t.db, sessionId, reason: 'LOGOUT' });
+    expect(await codeOf(t.sessions.authenticate({ db: t.db, token, subjectType: 'CUSTOMER' }))).toBe('ERR_AUTH_0015');
+  });
+
+  it('does not take a staff token for a customer one, nor a forged or missing token', async () => {
+    const { token } = await t.sessions.open({ db: t.db, subjectType: 'STAFF', subjectId: 'S-1' });
+    expect(await codeOf(t.sessions.authenticate({ db: t.db, token, subjectType: 'CUSTOMER' }))).toBe('ERR_AUTH_0005');
+    expect(await codeOf(t.sessions.authenticate({ db: t.db, token: `${token}x`, subjectType: 'STAFF' }))).toBe('ERR_AUTH_0005');
+    expect(await codeOf(t.sessions.authenticate({ db: t.db, token: undefined, subjectType: 'STAFF' }))).toBe('ERR_AUTH_0004');
+  });
+
+  it('revokes every session of a subject, as closing an account needs', async () => {
+    const first = await t.sessions.open({ db: t.db, subjectType: 'CUSTOMER', subjectId: 'C-3' });
+    const second = await t.sessions.open({ db: t.db, subjectType: 'CUSTOMER', subjectId: 'C-3' });
+    await t.sessions.revokeAllFor({ db: t.db, subjectType: 'CUSTOMER', subjectId: 'C-3', reason: 'CLOSED' });
+    for (const { token } of [first, second]) {
+      expect(await codeOf(t.sessions.authenticate({ db: t.db, token, subjectType: 'CUSTOMER' }))).toBe('ERR_AUTH_0015');
+    }
+  });
+});

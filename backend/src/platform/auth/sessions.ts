@@ -1,0 +1,96 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import jwt from 'jsonwebtoken';
+import type { Clock } from '../clock';
+import type { TQueryable } from '../db/database';
+import { AppError } from '../errors/app-error';
+import { authSessions } from './session.schema';
+
+export type TSubjectType = 'CUSTOMER' | 'STAFF';
+
+export type TSessionPrincipal = { subjectType: TSubjectType; subjectId: string; sessionId: string };
+
+const AUDIENCE: Record<TSubjectType, string> = { CUSTOMER: 'mflow-customer', STAFF: 'mflow-staff' };
+
+/** SPEC 9: 30 minutes without a call ends the session. */
+export const SESSION_IDLE_MS = 1_800_000;
+/** However active, a token is signed for at most this long; the customer then signs in again. */
+export const SESSION_MAX_MS = 8 * 3_600_000;
+/** last_seen_at is written at most this often, so busy sessions do not write on every call. */
+const TOUCH_INTERVAL_MS = 60_000;
+
+export type TSessionManager = {
+  open(options: { db: TQueryable; subjectType: TSubjectType; subjectId: string }): Promise<{ token: string; sessionId: string; expiresAt: Date }>;
+  authenticate(options: { db: TQueryable; token: string | undefined; subjectType: TSubjectType }): Promise<TSessionPrincipal>;
+  revoke(options: { db: TQueryable; sessionId: string; reason: string }): Promise<void>;
+  revokeAllFor(options: { db: TQueryable; subjectType: TSubjectType; subjectId: string; reason: string }): Promise<void>;
+};
+
+export function createSessionManager({ secret, clock }: { secret: string; clock: Clock }): TSessionManager {
+  return {
+    async open({ db, subjectType, subjectId }) {
+      const now = clock.now();
+      const sessionId = randomUUID();
+      const expiresAt = new Date(now.getTime() + SESSION_MAX_MS);
+      await db.insert(authSessions).values({ id: sessionId, subjectType, subjectId, createdAt: now, lastSeenAt: now, expiresAt });
+      const token = jwt.sign({ sid: sessionId, iat: Math.floor(now.getTime() / 1000) }, secret, {
+        algorithm: 'HS256',
+        audience: AUDIENCE[subjectType],
+        subject: subjectId,
+        expiresIn: Math.floor(SESSION_MAX_MS / 1000),
+      });
+      return { token, sessionId, expiresAt };
+    },
+
+    async authenticate({ db, token, subjectType }) {
+      if (!token) throw new AppError('ERR_AUTH_0004');
+      let claims: jwt.JwtPayload;
+      try {
+        claims = jwt.verify(token, secret, {
+          algorithms: ['HS256'],
+          audience: AUDIENCE[subjectType],
+          clockTimestamp: Math.floor(clock.now().getTime() / 1000),
+        }) as jwt.JwtPayload;
+      } catch (error) {
+        if (error instanceof jwt.TokenExpiredError) throw new AppError('ERR_AUTH_0015');
+        throw new AppError('ERR_AUTH_0005');
+      }
+      const sessionId = typeof claims.sid === 'string' ? claims.sid : '';
+      const [session] = await db.select().from(authSessions).where(eq(authSessions.id, sessionId));
+      if (!session || session.subjectId !== claims.sub || session.subjectType !== subjectType) throw new AppError('ERR_AUTH_0005');
+      const now = clock.now();
+      if (session.revokedAt) throw new AppError('ERR_AUTH_0015');
+      if (now.getTime() - session.lastSeenAt.getTime() > SESSION_IDLE_MS || now >= session.expiresAt) {
+        await db
+          .update(authSessions)
+          .set({ revokedAt: now, revokedReason: 'EXPIRED' })
+          .where(and(eq(authSessions.id, session.id), isNull(authSessions.revokedAt)));
+        throw new AppError('ERR_AUTH_0015');
+      }
+      if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+        await db.update(authSessions).set({ lastSeenAt: now }).where(eq(authSessions.id, session.id));
+      }
+      return { subjectType, subjectId: session.subjectId, sessionId: session.id };
+    },
+
+    async revoke({ db, sessionId, reason }) {
+      await db
+        .update(authSessions)
+        .set({ revokedAt: clock.now(), revokedReason: reason })
+        .where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt)));
+    },
+
+    async revokeAllFor({ db, subjectType, subjectId, reason }) {
+      await db
+        .update(authSessions)
+        .set({ revokedAt: clock.now(), revokedReason: reason })
+        .where(and(eq(authSessions.subjectType, subjectType), eq(authSessions.subjectId, subjectId), isNull(authSessions.revokedAt)));
+    },
+  };
+}
+
+/** Reads `Authorization: Bearer <token>`; anything else counts as no token. */
+export function bearerToken(header: string | undefined): string | undefined {
+  const match = /^Bearer\s+(\S{1,4096})$/i.exec(header ?? '');
+  return match?.[1];
+}
