@@ -25,6 +25,8 @@ export function createApp(deps: TAppDeps, readiness: TReadiness = { ready: true 
   const { config, clock, logger } = deps;
   const app = express();
   app.disable('x-powered-by');
+  // Behind a load balancer the client address (for rate limits and logs) is in X-Forwarded-For.
+  app.set('trust proxy', config.trustProxyHops);
 
   app.use(requestIdentity(clock));
   app.use(

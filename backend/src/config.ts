@@ -22,6 +22,7 @@ const ZEnvSchema = z.object({
   SIMULATION: booleanFromEnv.default(true),
   PORTAL_DIR: z.string().default('frontend/dist'),
   CORS_ORIGINS: z.string().default(''),
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ACCESS_KEY_TTL_SECONDS: z.coerce.number().int().min(30).max(299).default(240),
   ACCESS_KEY_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
@@ -40,6 +41,7 @@ export type TConfig = {
   simulation: boolean;
   portalDir: string;
   corsOrigins: string[];
+  trustProxyHops: number;
   logLevel: string;
   accessKeyTtlSeconds: number;
   accessKeyRateLimitPerMinute: number;
@@ -66,6 +68,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     simulation: e.SIMULATION,
     portalDir: path.resolve(REPO_ROOT, e.PORTAL_DIR),
     corsOrigins: e.CORS_ORIGINS.split(',').map((origin) => origin.trim()).filter(Boolean),
+    trustProxyHops: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     accessKeyTtlSeconds: e.ACCESS_KEY_TTL_SECONDS,
     accessKeyRateLimitPerMinute: e.ACCESS_KEY_RATE_LIMIT_PER_MINUTE,
