@@ -25,7 +25,8 @@ export function portalRouter(portalDir: string): Router {
     if (path.extname(req.path) && !req.path.endsWith('.html')) return next();
     if (!existsSync(indexFile)) return next();
     res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(indexFile);
+    // With `root`, send checks for dot segments only below it, so a portal built inside a dot folder is served too.
+    res.sendFile('index.html', { root: portalDir });
   });
   return router;
 }

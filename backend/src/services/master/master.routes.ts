@@ -74,7 +74,7 @@ export function registerMasterRoutes(api: ApiRouter, deps: TAppDeps): void {
     path: '/customerservice/api/v1/master/{name}',
     summary: 'A master list (provinces, districts, subdistricts, postcodes, banks, ...), names in the request language',
     tag: 'customerservice',
-    auth: 'accessKey',
+    auth: 'accessKeyOrBearer',
     params: ZMasterNameParamsSchema,
     query: ZMasterQuerySchema,
     response: ZMasterListResponseSchema,

@@ -1,0 +1,152 @@
+import { randomBytes } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+
+/** The common headers every API call needs (SPEC 7). */
+export function commonHeaders(language: 'TH' | 'EN' = 'TH'): Record<string, string> {
+  return {
+    transactionId: `T${Date.now()}${randomBytes(5).toString('hex')}`,
+    requestDate: new Date().toISOString(),
+    language,
+    source: 'WEB',
+    systemCode: 'M00000',
+  };
+}
+
+/** The simulation controls of the real backend. */
+export class SimControls {
+  constructor(private readonly request: APIRequestContext) {}
+
+  private async send(method: 'put' | 'post', path: string, data?: unknown): Promise<void> {
+    const response = await this.request[method](`/simservice/api/v1/settings/${path}`, { headers: commonHeaders(), data });
+    expect(response.ok(), `${method.toUpperCase()} ${path}: ${await response.text()}`).toBe(true);
+  }
+
+  reset() {
+    return this.send('post', 'reset');
+  }
+
+  setMenu(code: string, status: 'ACTIVE' | 'INACTIVE') {
+    return this.send('put', `page-permission/${code}`, { status });
+  }
+
+  setStatusPage(statusPage: boolean) {
+    return this.send('put', 'page-config', { statusPage });
+  }
+
+  setMaintenance(enabled: boolean) {
+    return this.send('put', 'maintenance', { enabled });
+  }
+}
+
+/** A fingerprint of what the page shows at this width: equal fingerprints give equal axe results. */
+function pageFingerprint(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const html = `${window.innerWidth}|${document.documentElement.outerHTML}`;
+    let hash = 0;
+    for (let index = 0; index < html.length; index += 1) hash = (Math.imul(hash, 31) + html.charCodeAt(index)) | 0;
+    return `${html.length}:${hash}`;
+  });
+}
+
+/**
+ * Fails on any serious or critical axe violation of WCAG 2.1 A/AA on the page as it is now. A page
+ * identical to one already checked in this worker is not checked again: axe takes seconds a page,
+ * and many tests pass through the same screens.
+ */
+export async function expectAccessible(page: Page, checked: Set<string> = new Set()): Promise<void> {
+  const fingerprint = await pageFingerprint(page);
+  if (checked.has(fingerprint)) return;
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  const blocking = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.help} [${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}]`);
+  expect(blocking, `accessibility of ${page.url()}`).toEqual([]);
+  checked.add(fingerprint);
+}
+
+export type Portal = {
+  /** Opens a path under the portal, waits for its page, and checks its accessibility. */
+  open(path: string): Promise<void>;
+  /** Waits until the start-up is over and a page heading is shown. */
+  ready(): Promise<void>;
+  expectAccessible(): Promise<void>;
+  /** Stored values of the page's origin. */
+  local(): Promise<Record<string, string>>;
+};
+
+/** A customer the stubbed customer service returns (logging in arrives with a later issue). */
+export const CUSTOMER = {
+  customerId: 'C000123',
+  customerType: 'Individual',
+  firstName: 'สมชาย',
+  lastName: 'ใจดี',
+  email: 'somchai@example.com',
+  point: 1250,
+  attachments: [],
+};
+
+export const CUSTOMER_PATH = '**/customerservice/api/v1/customer/**';
+
+/**
+ * Puts a token (and any other values) in local storage before the portal's first script runs, once
+ * per tab, so that a later sign-out is not undone by the next page load.
+ */
+export async function seedLocalStorage(page: Page, values: Record<string, string>): Promise<void> {
+  await page.addInitScript((seed) => {
+    if (sessionStorage.getItem('e2e-seeded')) return;
+    sessionStorage.setItem('e2e-seeded', 'yes');
+    for (const [key, value] of Object.entries(seed)) localStorage.setItem(key, value);
+  }, values);
+}
+
+/** Signs a customer in: a stored token, and customer calls answered with CUSTOMER. */
+export async function signIn(page: Page, extra: Record<string, string> = {}): Promise<void> {
+  await page.route(CUSTOMER_PATH, (route) => route.fulfill({ json: { status: 'SUCCESS', data: CUSTOMER } }));
+  await seedLocalStorage(page, { accessToken: 'e2e-token', customerId: CUSTOMER.customerId, ...extra });
+}
+
+type Fixtures = { portal: Portal; sim: SimControls; consoleErrors: string[] };
+
+export const test = base.extend<Fixtures, { checkedPages: Set<string> }>({
+  // Playwright reads a fixture's dependencies from its first parameter, which must be a destructuring pattern.
+  // eslint-disable-next-line no-empty-pattern
+  checkedPages: [async ({}, use) => use(new Set<string>()), { scope: 'worker' }],
+
+  consoleErrors: async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await use(errors);
+  },
+
+  // Tests that change settings take this fixture, which starts and leaves them at their defaults.
+  sim: async ({ request }, use) => {
+    const sim = new SimControls(request);
+    await sim.reset();
+    await use(sim);
+    await sim.reset();
+  },
+
+  portal: async ({ page, checkedPages }, use, testInfo) => {
+    const ready = async () => {
+      await expect(page.locator('#main-content h1').first()).toBeVisible();
+    };
+    const portal: Portal = {
+      ready,
+      async open(path) {
+        await page.goto(path);
+        await ready();
+        await expectAccessible(page, checkedPages);
+      },
+      expectAccessible: () => expectAccessible(page, checkedPages),
+      local: () => page.evaluate(() => ({ ...localStorage })),
+    };
+    await use(portal);
+    // Whatever page a test ends on is checked too, so pages reached by clicking are covered.
+    if (testInfo.status === testInfo.expectedStatus && !page.isClosed()) await expectAccessible(page, checkedPages);
+  },
+});
+
+export { expect };

@@ -1,0 +1,62 @@
+import { expect, test } from '../fixtures';
+
+/** SPEC 2's routes and the page heading each one shows to a logged-out visitor with every code ACTIVE. */
+const ROUTES: [path: string, heading: string, finished: boolean][] = [
+  ['/mflow', 'ผ่านด่านไม่ต้องหยุด ชำระค่าผ่านทางได้ง่ายกว่าเดิม', true],
+  ['/mflow/maintenance', 'ปิดปรับปรุงระบบชั่วคราว', true],
+  ['/mflow/nonlinepayment', 'ชำระค่าผ่านทาง', false],
+  ['/mflow/invoicedetail', 'รายละเอียดใบแจ้งหนี้', false],
+  ['/mflow/car/resubmit', 'ส่งข้อมูลรถอีกครั้ง', false],
+  ['/mflow/resetpwd', 'ตั้งรหัสผ่านใหม่', false],
+  ['/mflow/paymentcard', 'ชำระด้วยบัตร', false],
+  ['/mflow/paymentinvoice', 'ชำระตามใบแจ้งหนี้', false],
+  ['/mflow/knowledge', 'ความรู้เกี่ยวกับ M-Flow', true],
+  ['/mflow/policy', 'นโยบายความเป็นส่วนตัวและข้อกำหนดการใช้งาน', true],
+  ['/mflow/terms', 'นโยบายความเป็นส่วนตัวและข้อกำหนดการใช้งาน', true],
+  ['/mflow/refcode', 'ค้นหารถด้วยรหัสอ้างอิง', false],
+  ['/mflow/register', 'สมัครสมาชิก', false],
+  ['/mflow/registerplus', 'สมัครสมาชิกพร้อมเพิ่มรถ', false],
+  ['/mflow/consent', 'ความยินยอมในการใช้ข้อมูล', false],
+  ['/mflow/news', 'ข่าวประชาสัมพันธ์', false],
+  ['/mflow/newsdetail', 'รายละเอียดข่าว', false],
+  ['/mflow/faqs', 'คำถามที่พบบ่อย', false],
+  ['/mflow/complaint', 'แจ้งเรื่องร้องเรียน', false],
+  ['/mflow/download', 'ดาวน์โหลด', true],
+  ['/mflow/aboutus', 'เกี่ยวกับเรา', true],
+  ['/mflow/contactus', 'ติดต่อเรา', true],
+  ['/mflow/dispute', 'โต้แย้งค่าผ่านทาง', false],
+  ['/mflow/appealnotice', 'อุทธรณ์หนังสือแจ้งค่าผ่านทาง', false],
+  ['/mflow/application', 'แอปพลิเคชัน M-Flow', true],
+  ['/mflow/promotion', 'สิทธิพิเศษสำหรับสมาชิก', false],
+  ['/mflow/unuserpayment', 'ชำระค่าผ่านทางสำหรับผู้ที่ไม่ใช่สมาชิก', false],
+  ['/mflow/nonm-reprint', 'พิมพ์ใบเสร็จรับเงินหรือใบกำกับภาษีซ้ำ', false],
+];
+
+test.describe('route table', () => {
+  for (const [path, heading, finished] of ROUTES) {
+    test(`${path} answers with its ${finished ? 'page' : 'translated coming-soon page'}`, async ({ page, portal }) => {
+      await portal.open(path);
+      await expect(page).toHaveURL(new RegExp(`${path}/?$`));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      await expect(page.getByTestId('screen-coming-soon')).toHaveCount(finished ? 0 : 1);
+      await expect(page).toHaveTitle(`${finished && path === '/mflow' ? 'หน้าแรก' : heading} | M-Flow`);
+    });
+  }
+
+  test('no route overflows sideways on a 360 px phone', async ({ page, portal }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    for (const [path, heading] of ROUTES) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(360);
+    }
+    await portal.expectAccessible();
+  });
+
+  test('a coming-soon page is translated too', async ({ page, portal }) => {
+    await portal.open('/mflow/faqs');
+    await page.getByRole('button', { name: /^EN/ }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Frequently asked questions');
+    await expect(page.getByTestId('screen-coming-soon')).toContainText('This service is being prepared');
+  });
+});

@@ -1,0 +1,49 @@
+import { useMemo, useState } from 'react';
+import { BrowserRouter } from 'react-router';
+import { LaunchPage } from '../features/coming-soon/pages/launch-page';
+import { LoadingView } from '../shared/loading/loading-view';
+import { GlobalSpinner } from '../shared/loading/global-spinner';
+import { activeCodes } from '../shared/menu/menu-codes';
+import { ActiveMenuProvider } from '../shared/menu/menu-context';
+import { ModalHost } from '../shared/modals/modal-host';
+import { PreferencesProvider } from '../shared/preferences/preferences-context';
+import { SessionProvider } from '../shared/session/session-context';
+import { AppRoutes } from './app-routes';
+import { portalEnv } from './env';
+import { PortalIntlProvider } from './intl-provider';
+import { MaintenanceGuard } from './maintenance-guard';
+import { startupPathFor } from './startup';
+import { useStartup } from './use-startup';
+
+/** SPEC 4's render choice: the loading view, then coming-soon when statusPage is on, otherwise the router. */
+function Portal() {
+  const [path] = useState(() => startupPathFor(window.location.pathname, portalEnv.accessKeyFlag));
+  const startup = useStartup(path);
+  const active = useMemo(() => (startup.status === 'ready' ? activeCodes(startup.permissions) : new Set<string>()), [startup]);
+
+  if (startup.status === 'loading') return <LoadingView />;
+  if (startup.statusPage) return <LaunchPage />;
+  return (
+    <BrowserRouter basename="/mflow">
+      <ActiveMenuProvider active={active}>
+        <SessionProvider>
+          <MaintenanceGuard pollMs={portalEnv.remoteConfigPollMs} />
+          <AppRoutes activeCodes={active} />
+        </SessionProvider>
+      </ActiveMenuProvider>
+    </BrowserRouter>
+  );
+}
+
+export function App() {
+  return (
+    <PreferencesProvider>
+      <PortalIntlProvider>
+        <ModalHost>
+          <Portal />
+          <GlobalSpinner />
+        </ModalHost>
+      </PortalIntlProvider>
+    </PreferencesProvider>
+  );
+}

@@ -1,0 +1,79 @@
+import { activeCodes, defaultPermissions, MENU } from '../shared/menu/menu-codes';
+import { ROUTE_TABLE, visibleRoutes } from './route-table';
+
+const allActive = activeCodes(defaultPermissions());
+const paths = (loggedIn: boolean, codes: ReadonlySet<string> = allActive) =>
+  visibleRoutes(ROUTE_TABLE, { activeCodes: codes, loggedIn }).map((entry) => entry.path);
+
+const ALWAYS = [
+  '/maintenance',
+  '/nonlinepayment',
+  '/invoicedetail',
+  '/car/resubmit',
+  '/resetpwd',
+  '/paymentcard',
+  '/paymentinvoice',
+  '/knowledge',
+  '/policy',
+  '/terms',
+  '/refcode',
+];
+
+describe('route gating', () => {
+  it('has 24 default menu codes, all ACTIVE', () => {
+    const defaults = defaultPermissions();
+    expect(defaults).toHaveLength(24);
+    expect(defaults.map((permission) => permission.code)).toEqual(Array.from({ length: 24 }, (_, index) => `MENU000${String(index).padStart(2, '0')}`));
+    expect(defaults.every((permission) => permission.status === 'ACTIVE')).toBe(true);
+  });
+
+  it('shows every SPEC 2 route to a logged-out visitor when all codes are ACTIVE', () => {
+    expect(paths(false)).toHaveLength(27);
+  });
+
+  it('keeps the always-available routes when every menu code is inactive', () => {
+    expect(paths(false, new Set())).toEqual(ALWAYS);
+    expect(paths(true, new Set())).toEqual(ALWAYS);
+  });
+
+  it('drops the routes of a code that is not ACTIVE', () => {
+    const inactive = activeCodes(defaultPermissions().map((p) => (p.code === MENU.news ? { ...p, status: 'INACTIVE' } : p)));
+    expect(paths(false, inactive)).not.toContain('/news');
+    expect(paths(false, inactive)).not.toContain('/newsdetail');
+    expect(paths(false, inactive)).toContain('/faqs');
+  });
+
+  it('drops a route whose code is missing from the list', () => {
+    const withoutAboutUs = activeCodes(defaultPermissions().filter((p) => p.code !== MENU.aboutUs));
+    expect(paths(false, withoutAboutUs)).not.toContain('/aboutus');
+  });
+
+  it('shows registration routes only while logged out', () => {
+    for (const path of ['/register', '/registerplus', '/consent']) {
+      expect(paths(false)).toContain(path);
+      expect(paths(true)).not.toContain(path);
+    }
+  });
+
+  it('gates every menu route named in SPEC 2 with its code', () => {
+    const gated = Object.fromEntries(ROUTE_TABLE.filter((entry) => entry.menuCode).map((entry) => [entry.path, entry.menuCode]));
+    expect(gated).toEqual({
+      '/register': 'MENU00000',
+      '/registerplus': 'MENU00000',
+      '/consent': 'MENU00000',
+      '/news': 'MENU00001',
+      '/newsdetail': 'MENU00001',
+      '/faqs': 'MENU00002',
+      '/complaint': 'MENU00003',
+      '/download': 'MENU00004',
+      '/aboutus': 'MENU00005',
+      '/contactus': 'MENU00006',
+      '/dispute': 'MENU00011',
+      '/appealnotice': 'MENU00013',
+      '/application': 'MENU00017',
+      '/promotion': 'MENU00018',
+      '/unuserpayment': 'MENU00020',
+      '/nonm-reprint': 'MENU00023',
+    });
+  });
+});

@@ -1,0 +1,85 @@
+import { MENU, type MenuCode } from '../shared/menu/menu-codes';
+
+/** SPEC 2 leaves the non-line payment path unnamed; this is the last URL segment the portal uses for it. */
+export const NON_LINE_PAYMENT_SEGMENT = 'nonlinepayment';
+
+export const MAINTENANCE_PATH = '/maintenance';
+
+export type ScreenId =
+  | 'maintenance'
+  | 'nonLinePayment'
+  | 'invoiceDetail'
+  | 'carResubmit'
+  | 'resetPassword'
+  | 'paymentCard'
+  | 'paymentInvoice'
+  | 'knowledge'
+  | 'policy'
+  | 'refCode'
+  | 'register'
+  | 'registerPlus'
+  | 'consent'
+  | 'news'
+  | 'newsDetail'
+  | 'faqs'
+  | 'complaint'
+  | 'download'
+  | 'aboutUs'
+  | 'contactUs'
+  | 'dispute'
+  | 'appealNotice'
+  | 'application'
+  | 'promotion'
+  | 'nonMemberPayment'
+  | 'nonMemberReprint';
+
+export type RouteEntry = {
+  /** Relative to /mflow; matched exactly. */
+  path: string;
+  screen: ScreenId;
+  /** Rendered only while this code is ACTIVE. */
+  menuCode?: MenuCode;
+  /** Registration: rendered only while logged out. */
+  loggedOutOnly?: true;
+};
+
+/** SPEC 2's route table. Home (/mflow) and the fallback are added by the router itself. */
+export const ROUTE_TABLE: readonly RouteEntry[] = [
+  { path: MAINTENANCE_PATH, screen: 'maintenance' },
+  { path: `/${NON_LINE_PAYMENT_SEGMENT}`, screen: 'nonLinePayment' },
+  { path: '/invoicedetail', screen: 'invoiceDetail' },
+  { path: '/car/resubmit', screen: 'carResubmit' },
+  { path: '/resetpwd', screen: 'resetPassword' },
+  { path: '/paymentcard', screen: 'paymentCard' },
+  { path: '/paymentinvoice', screen: 'paymentInvoice' },
+  { path: '/knowledge', screen: 'knowledge' },
+  { path: '/policy', screen: 'policy' },
+  { path: '/terms', screen: 'policy' },
+  { path: '/refcode', screen: 'refCode' },
+  { path: '/register', screen: 'register', menuCode: MENU.register, loggedOutOnly: true },
+  { path: '/registerplus', screen: 'registerPlus', menuCode: MENU.register, loggedOutOnly: true },
+  { path: '/consent', screen: 'consent', menuCode: MENU.register, loggedOutOnly: true },
+  { path: '/news', screen: 'news', menuCode: MENU.news },
+  { path: '/newsdetail', screen: 'newsDetail', menuCode: MENU.news },
+  { path: '/faqs', screen: 'faqs', menuCode: MENU.faq },
+  { path: '/complaint', screen: 'complaint', menuCode: MENU.complaint },
+  { path: '/download', screen: 'download', menuCode: MENU.download },
+  { path: '/aboutus', screen: 'aboutUs', menuCode: MENU.aboutUs },
+  { path: '/contactus', screen: 'contactUs', menuCode: MENU.contactUs },
+  { path: '/dispute', screen: 'dispute', menuCode: MENU.dispute },
+  { path: '/appealnotice', screen: 'appealNotice', menuCode: MENU.appealNotice },
+  { path: '/application', screen: 'application', menuCode: MENU.application },
+  { path: '/promotion', screen: 'promotion', menuCode: MENU.promotion },
+  { path: '/unuserpayment', screen: 'nonMemberPayment', menuCode: MENU.nonMemberPayment },
+  { path: '/nonm-reprint', screen: 'nonMemberReprint', menuCode: MENU.nonMemberReprint },
+];
+
+/** The routes that exist for this visitor: menu codes ACTIVE, registration only while logged out (SPEC 2, 6). */
+export function visibleRoutes(
+  table: readonly RouteEntry[],
+  visitor: { activeCodes: ReadonlySet<string>; loggedIn: boolean },
+): RouteEntry[] {
+  return table.filter(
+    (entry) => (!entry.menuCode || visitor.activeCodes.has(entry.menuCode)) && !(entry.loggedOutOnly && visitor.loggedIn),
+  );
+}

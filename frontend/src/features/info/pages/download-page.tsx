@@ -1,0 +1,44 @@
+import { FormattedMessage } from 'react-intl';
+import { IconDownload, IconInvoice, IconSmartphone } from '../../../shared/icons/icons';
+import { PageHeader } from '../../../shared/layout/page-header';
+import { SectionCard } from '../../../shared/layout/section-card';
+import { AppStoreLinks } from '../components/app-store-links';
+import { PhoneMockup } from '../components/phone-mockup';
+import { Paragraphs, Points } from '../components/text-blocks';
+
+export function DownloadPage() {
+  return (
+    <>
+      <PageHeader titleId="screen.download" leadId="download.lead" icon={<IconDownload size={32} />} />
+      <div className="container page-body">
+        <SectionCard id="app" title={<FormattedMessage id="download.app.title" />} icon={<IconSmartphone />}>
+          <div className="app-promo">
+            <div>
+              <Paragraphs ids={['download.app.p1']} />
+              <AppStoreLinks />
+            </div>
+            <PhoneMockup />
+          </div>
+        </SectionCard>
+        <SectionCard id="documents" title={<FormattedMessage id="download.documents.title" />} icon={<IconInvoice />}>
+          <Paragraphs ids={['download.documents.p1']} />
+          <Points
+            ids={[
+              'download.documents.idCard',
+              'download.documents.passport',
+              'download.documents.vehicleBook',
+              'download.documents.powerOfAttorney',
+              'download.documents.authorisedId',
+              'download.documents.consent',
+              'download.documents.companyCertificate',
+              'download.documents.vat',
+            ]}
+          />
+          <p className="text-body-secondary small mb-0">
+            <FormattedMessage id="download.documents.formats" />
+          </p>
+        </SectionCard>
+      </div>
+    </>
+  );
+}

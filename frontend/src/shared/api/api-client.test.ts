@@ -1,0 +1,141 @@
+import { createMemoryStore } from '../storage/browser-storage';
+import { ACCESS_KEY_PATH, createApiClient } from './api-client';
+import { ApiError, type ApiFailure } from './api-types';
+
+type Call = { path: string; method: string; headers: Record<string, string>; body: string | undefined };
+
+function envelope(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+const success = (data: unknown) => envelope(200, { status: 'SUCCESS', data });
+const failure = (status: number, errors: { code: string; description: string }[]) =>
+  envelope(status, { status: 'FAIL', data: { errors } });
+
+function setUp(respond: (path: string) => Response, stored: Record<string, string> = {}) {
+  const store = createMemoryStore(stored);
+  const calls: Call[] = [];
+  const failures: ApiFailure[] = [];
+  const expired = jest.fn();
+  const fetchMock = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const path = String(input);
+    calls.push({
+      path,
+      method: init?.method ?? 'GET',
+      headers: (init?.headers ?? {}) as Record<string, string>,
+      body: typeof init?.body === 'string' ? init.body : undefined,
+    });
+    return respond(path);
+  });
+  const client = createApiClient({
+    fetch: fetchMock,
+    store,
+    now: () => Date.UTC(2021, 9, 29, 3, 0, 0),
+    randomBytes: (length) => new Uint8Array(length).fill(0xab),
+    segment: 'mflow',
+    reportFailure: (failure) => failures.push(failure),
+    tokenExpired: expired,
+    trackActivity: () => () => undefined,
+  });
+  return { client, store, calls, failures, expired };
+}
+
+const keyGrant = () => success({ accessKey: 'key-1', expiresIn: 240 });
+
+describe('api client', () => {
+  it('sends the common headers of SPEC 7', async () => {
+    const { client, calls } = setUp(() => success({ ok: true }), { languageCode: 'EN' });
+    await client.request('/masterservice/api/v1/remoteconfig', { auth: 'none' });
+    expect(calls[0]?.headers).toEqual({
+      transactionId: `T${Date.UTC(2021, 9, 29, 3, 0, 0)}ababababab`,
+      requestDate: '2021-10-29T03:00:00.000Z',
+      language: 'EN',
+      source: 'WEB',
+      systemCode: 'M00000',
+    });
+  });
+
+  it('marks a JSON body with its content type', async () => {
+    const { client, calls } = setUp(() => success({}));
+    await client.request('/simservice/x', { method: 'PUT', body: { enabled: true }, auth: 'none' });
+    expect(calls[0]).toMatchObject({ method: 'PUT', body: '{"enabled":true}', headers: { 'Content-Type': 'application/json', language: 'TH' } });
+  });
+
+  it('fetches an access key with a POST first and sends it as the AccessKey header', async () => {
+    const { client, calls } = setUp((path) => (path === ACCESS_KEY_PATH ? keyGrant() : success({ statusPage: false })));
+    await expect(client.request('/masterservice/api/v1/page/config', { auth: 'accessKey' })).resolves.toEqual({ statusPage: false });
+    expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual([`POST ${ACCESS_KEY_PATH}`, 'GET /masterservice/api/v1/page/config']);
+    expect(calls[1]?.headers.AccessKey).toBe('key-1');
+  });
+
+  it('prefers the bearer token over an access key when one is stored', async () => {
+    const { client, calls } = setUp(() => success({ items: [] }), { accessToken: 'jwt-1' });
+    await client.request('/customerservice/api/v1/master/province', { auth: 'bearerOrAccessKey' });
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.headers.Authorization).toBe('Bearer jwt-1');
+  });
+
+  it('removes the cached access key on an error response', async () => {
+    const { client, store, failures } = setUp((path) =>
+      path === ACCESS_KEY_PATH ? keyGrant() : failure(500, [{ code: 'ERR_X', description: 'broken' }]),
+    );
+    await expect(client.request('/masterservice/api/v1/pagepermission', { auth: 'accessKey', onError: 'silent' })).rejects.toBeInstanceOf(ApiError);
+    expect(store.getItem('accessKey:mflow')).toBeNull();
+    expect(failures).toEqual([]);
+  });
+
+  it('reports each error description of a failed call for the "Operation status" modal', async () => {
+    const errors = [
+      { code: 'ERR_A', description: 'first' },
+      { code: 'ERR_B', description: 'second' },
+    ];
+    const onClose = jest.fn();
+    const { client, failures } = setUp(() => failure(404, errors), { accessToken: 'jwt-1' });
+    await expect(client.request('/customerservice/api/v1/customer/current', { auth: 'bearer', onErrorModalClose: onClose })).rejects.toMatchObject({
+      status: 404,
+      errors,
+    });
+    expect(failures).toEqual([{ errors, onClose }]);
+  });
+
+  it('reports an empty error list when the failure carries none, so the modal shows the generic text', async () => {
+    const { client, failures } = setUp(() => new Response('<html>Bad gateway</html>', { status: 502 }));
+    await expect(client.request('/health/ready', { auth: 'none' })).rejects.toBeInstanceOf(ApiError);
+    expect(failures).toEqual([{ errors: [], onClose: undefined }]);
+  });
+
+  it('treats a network failure like a failure without errors', async () => {
+    const { client, failures } = setUp(() => {
+      throw new TypeError('Failed to fetch');
+    });
+    await expect(client.request('/health/ready', { auth: 'none' })).rejects.toMatchObject({ status: 0, errors: [] });
+    expect(failures).toHaveLength(1);
+  });
+
+  it('reports nothing for a call its caller aborted', async () => {
+    const { client, failures } = setUp(() => {
+      throw new DOMException('The operation was aborted.', 'AbortError');
+    });
+    const controller = new AbortController();
+    controller.abort();
+    await expect(client.request('/health/ready', { auth: 'none', signal: controller.signal })).rejects.toThrow('aborted');
+    expect(failures).toEqual([]);
+  });
+
+  it('signals token expiry instead of showing the modal on ERR_AUTH_0015', async () => {
+    const { client, failures, expired } = setUp(() => failure(401, [{ code: 'ERR_AUTH_0015', description: 'expired' }]), {
+      accessToken: 'jwt-1',
+    });
+    await expect(client.request('/customerservice/api/v1/customer/current', { auth: 'bearer' })).rejects.toBeInstanceOf(ApiError);
+    expect(expired).toHaveBeenCalledTimes(1);
+    expect(failures).toEqual([]);
+  });
+
+  it('fails the call with the access-key errors when no key can be had', async () => {
+    const errors = [{ code: 'ERR_RATE', description: 'too many' }];
+    const { client, calls, failures } = setUp(() => failure(429, errors));
+    await expect(client.request('/customerservice/api/v1/master/province', { auth: 'bearerOrAccessKey' })).rejects.toMatchObject({ status: 429 });
+    expect(calls).toHaveLength(1);
+    expect(failures).toEqual([{ errors, onClose: undefined }]);
+  });
+});

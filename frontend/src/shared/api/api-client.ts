@@ -1,0 +1,136 @@
+import type { KeyValueStore } from '../storage/browser-storage';
+import { LOCAL_KEYS } from '../storage/storage-keys';
+import { createAccessKeyCache, type AccessKeyCache, type AccessKeyGrant } from './access-key-cache';
+import { ApiError, TOKEN_EXPIRED_CODE, type ApiErrorItem, type ApiFailure, type Language } from './api-types';
+import { newTransactionId } from './transaction-id';
+
+export type AuthMode = 'none' | 'accessKey' | 'bearer' | 'bearerOrAccessKey';
+
+export type RequestOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  auth: AuthMode;
+  /** 'modal' shows SPEC 8's "Operation status" modal; 'silent' leaves the failure to the caller (start-up only logs). */
+  onError?: 'modal' | 'silent';
+  onErrorModalClose?: () => void;
+  /** Background calls (the maintenance poll) never bring up the global spinner. */
+  background?: boolean;
+  /** A call its caller abandoned (a component unmounted) fails quietly: nobody is waiting for the answer. */
+  signal?: AbortSignal;
+};
+
+export type ApiClientDeps = {
+  fetch: typeof fetch;
+  store: KeyValueStore;
+  now: () => number;
+  randomBytes: (length: number) => Uint8Array;
+  /** The first path segment the access key is cached under. */
+  segment: string;
+  reportFailure: (failure: ApiFailure) => void;
+  tokenExpired: () => void;
+  trackActivity: () => () => void;
+};
+
+export type ApiClient = {
+  request<T>(path: string, options: RequestOptions): Promise<T>;
+  accessKeys: AccessKeyCache;
+};
+
+export const ACCESS_KEY_PATH = '/masterservice/api/v1/accesskey';
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+/** The error list of a FAIL envelope; anything else (no body, HTML from a proxy, an empty list) yields none. */
+export function errorsOf(body: unknown): ApiErrorItem[] {
+  if (!isRecord(body) || !isRecord(body.data) || !Array.isArray(body.data.errors)) return [];
+  return body.data.errors.flatMap((item: unknown) =>
+    isRecord(item) && typeof item.description === 'string'
+      ? [{ code: typeof item.code === 'string' ? item.code : '', description: item.description }]
+      : [],
+  );
+}
+
+function languageOf(store: KeyValueStore): Language {
+  return store.getItem(LOCAL_KEYS.language) === 'EN' ? 'EN' : 'TH';
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  try {
+    return await response.json();
+  } catch {
+    return undefined;
+  }
+}
+
+export function createApiClient(deps: ApiClientDeps): ApiClient {
+  const accessKeys = createAccessKeyCache({
+    store: deps.store,
+    segment: deps.segment,
+    now: deps.now,
+    fetchKey: () => request<AccessKeyGrant>(ACCESS_KEY_PATH, { method: 'POST', auth: 'none', onError: 'silent' }),
+  });
+
+  async function credentials(auth: AuthMode): Promise<Record<string, string>> {
+    const token = deps.store.getItem(LOCAL_KEYS.accessToken);
+    if ((auth === 'bearer' || auth === 'bearerOrAccessKey') && token) return { Authorization: `Bearer ${token}` };
+    if (auth === 'accessKey' || auth === 'bearerOrAccessKey') return { AccessKey: await accessKeys.get() };
+    return {};
+  }
+
+  function fail(status: number, errors: ApiErrorItem[], path: string, headers: Record<string, string>, options: RequestOptions): never {
+    if (path === ACCESS_KEY_PATH || 'AccessKey' in headers) accessKeys.clear();
+    if (errors.some((error) => error.code === TOKEN_EXPIRED_CODE)) {
+      deps.tokenExpired();
+    } else if ((options.onError ?? 'modal') === 'modal') {
+      deps.reportFailure({ errors, onClose: options.onErrorModalClose });
+    }
+    throw new ApiError(status, errors);
+  }
+
+  async function send<T>(path: string, options: RequestOptions): Promise<T> {
+    let auth: Record<string, string>;
+    try {
+      auth = await credentials(options.auth);
+    } catch (error) {
+      // No access key could be had, so this call fails with the access-key call's errors.
+      return fail(error instanceof ApiError ? error.status : 0, error instanceof ApiError ? error.errors : [], path, {}, options);
+    }
+    const headers: Record<string, string> = {
+      transactionId: newTransactionId(deps.now(), deps.randomBytes),
+      requestDate: new Date(deps.now()).toISOString(),
+      language: languageOf(deps.store),
+      source: 'WEB',
+      systemCode: 'M00000',
+      ...auth,
+    };
+    if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+    let response: Response;
+    try {
+      response = await deps.fetch(path, {
+        method: options.method ?? 'GET',
+        headers,
+        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        signal: options.signal,
+      });
+    } catch (error) {
+      if (options.signal?.aborted) throw error;
+      return fail(0, [], path, auth, options);
+    }
+    const body = await readJson(response);
+    if (response.ok && isRecord(body) && body.status === 'SUCCESS') return body.data as T;
+    return fail(response.status, errorsOf(body), path, auth, options);
+  }
+
+  async function request<T>(path: string, options: RequestOptions): Promise<T> {
+    const done = options.background ? undefined : deps.trackActivity();
+    try {
+      return await send<T>(path, options);
+    } finally {
+      done?.();
+    }
+  }
+
+  return { request, accessKeys };
+}

@@ -1,0 +1,19 @@
+import { beginActivity } from '../loading/activity';
+import { handleTokenExpired } from '../session/token-expiry';
+import { localStore } from '../storage/browser-storage';
+import { createApiClient } from './api-client';
+import { firstPathSegment } from './access-key-cache';
+import { publishApiFailure } from './api-failures';
+import { cryptoRandomBytes } from './transaction-id';
+
+/** The one API client of the running portal, wired to the browser. */
+export const portalApi = createApiClient({
+  fetch: (input, init) => window.fetch(input, init),
+  store: localStore,
+  now: () => Date.now(),
+  randomBytes: cryptoRandomBytes,
+  segment: firstPathSegment(window.location.pathname),
+  reportFailure: publishApiFailure,
+  tokenExpired: () => handleTokenExpired(localStore, (url) => window.location.assign(url)),
+  trackActivity: beginActivity,
+});

@@ -1,0 +1,17 @@
+import type { Language } from '../api/api-types';
+
+/** Thai shows Buddhist-era years (SPEC 1); English uses day-month-year Gregorian dates. */
+export function intlLocale(language: Language): string {
+  return language === 'TH' ? 'th-TH-u-ca-buddhist' : 'en-GB';
+}
+
+export const PORTAL_TIME_ZONE = 'Asia/Bangkok';
+
+/** Money travels as integer satang; it becomes baht only here, at the edge of the screen. */
+export function formatBaht(satang: number, locale: string): string {
+  return new Intl.NumberFormat(locale, { style: 'currency', currency: 'THB' }).format(satang / 100);
+}
+
+export function formatLongDate(date: Date, locale: string): string {
+  return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: PORTAL_TIME_ZONE }).format(date);
+}

@@ -1,0 +1,44 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { IconCar, IconHistory, IconInvoice, IconReceipt, IconUser, IconWallet } from '../icons/icons';
+import { MENU, type MenuCode } from '../menu/menu-codes';
+import { useMenuActive } from '../menu/menu-context';
+import { useModals } from '../modals/modal-host';
+import { PortalShell } from './portal-shell';
+
+const MEMBER_ITEMS: readonly { code: MenuCode; label: string; icon: typeof IconUser }[] = [
+  { code: MENU.userData, label: 'member.account', icon: IconUser },
+  { code: MENU.vehiclesAndPayments, label: 'member.vehicles', icon: IconCar },
+  { code: MENU.payToll, label: 'member.payToll', icon: IconWallet },
+  { code: MENU.tollHistory, label: 'member.tollHistory', icon: IconHistory },
+  { code: MENU.paymentHistory, label: 'member.paymentHistory', icon: IconInvoice },
+  { code: MENU.requestReceipt, label: 'member.receipts', icon: IconReceipt },
+];
+
+/** The member menu; its screens arrive with later work, so each entry says so for now. */
+function MemberBar() {
+  const intl = useIntl();
+  const isActive = useMenuActive();
+  const { showComingSoon } = useModals();
+  return (
+    <nav className="member-bar" aria-label={intl.formatMessage({ id: 'member.menu' })}>
+      <div className="container">
+        <ul className="member-items">
+          {MEMBER_ITEMS.filter((item) => isActive(item.code)).map(({ code, label, icon: Icon }) => (
+            <li key={code}>
+              <button type="button" className="member-item" onClick={showComingSoon}>
+                <Icon size={18} />
+                <span>
+                  <FormattedMessage id={label} />
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </nav>
+  );
+}
+
+export function AuthenticatedLayout() {
+  return <PortalShell kind="authenticated" beforeMain={<MemberBar />} />;
+}

@@ -1,0 +1,5 @@
+import { PortalShell } from './portal-shell';
+
+export function PublicLayout() {
+  return <PortalShell kind="public" />;
+}

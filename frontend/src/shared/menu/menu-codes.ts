@@ -1,0 +1,41 @@
+/** The 24 menu codes of SPEC 3, in their published order. */
+export const MENU = {
+  register: 'MENU00000',
+  news: 'MENU00001',
+  faq: 'MENU00002',
+  complaint: 'MENU00003',
+  download: 'MENU00004',
+  aboutUs: 'MENU00005',
+  contactUs: 'MENU00006',
+  userData: 'MENU00007',
+  vehiclesAndPayments: 'MENU00008',
+  tollHistory: 'MENU00009',
+  paymentHistory: 'MENU00010',
+  dispute: 'MENU00011',
+  payByNotice: 'MENU00012',
+  appealNotice: 'MENU00013',
+  payToll: 'MENU00014',
+  rfidInstallation: 'MENU00015',
+  requestReceipt: 'MENU00016',
+  application: 'MENU00017',
+  promotion: 'MENU00018',
+  aboutService: 'MENU00019',
+  nonMemberPayment: 'MENU00020',
+  iosAppStore: 'MENU00021',
+  androidAppStore: 'MENU00022',
+  nonMemberReprint: 'MENU00023',
+} as const;
+
+export type MenuCode = (typeof MENU)[keyof typeof MENU];
+
+export type MenuPermission = { code: string; name: string; status: string };
+
+/** Used when the access-key flag is off (SPEC 4, path 2) and on the non-line payment path: every code ACTIVE. */
+export function defaultPermissions(): MenuPermission[] {
+  return Object.entries(MENU).map(([name, code]) => ({ code, name, status: 'ACTIVE' }));
+}
+
+/** SPEC 6: a menu is available only when its code is present with status ACTIVE. */
+export function activeCodes(permissions: readonly MenuPermission[]): ReadonlySet<string> {
+  return new Set(permissions.filter((permission) => permission.status === 'ACTIVE').map((permission) => permission.code));
+}

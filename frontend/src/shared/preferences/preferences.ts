@@ -1,0 +1,26 @@
+import type { Language } from '../api/api-types';
+import type { KeyValueStore } from '../storage/browser-storage';
+import { LOCAL_KEYS, SESSION_KEYS } from '../storage/storage-keys';
+
+export type FontSize = 'small' | 'medium' | 'big';
+
+export const FONT_SIZES: readonly FontSize[] = ['small', 'medium', 'big'];
+
+/** Thai is the default and the fallback (SPEC 9); the stored code is upper case (SPEC 3). */
+export function readLanguage(store: KeyValueStore): Language {
+  return store.getItem(LOCAL_KEYS.language)?.toUpperCase() === 'EN' ? 'EN' : 'TH';
+}
+
+export function writeLanguage(store: KeyValueStore, language: Language): void {
+  store.setItem(LOCAL_KEYS.language, language);
+}
+
+/** Font size lives in session storage, medium by default (SPEC 3, 9). */
+export function readFontSize(store: KeyValueStore): FontSize {
+  const stored = store.getItem(SESSION_KEYS.fontSize);
+  return FONT_SIZES.find((size) => size === stored) ?? 'medium';
+}
+
+export function writeFontSize(store: KeyValueStore, size: FontSize): void {
+  store.setItem(SESSION_KEYS.fontSize, size);
+}

@@ -1,0 +1,39 @@
+import { createMemoryStore } from '../storage/browser-storage';
+import { displayNameOf, rememberCustomer } from './customer';
+
+describe('customer display', () => {
+  it('names an individual by first and last name', () => {
+    expect(displayNameOf({ customerId: 'C1', customerType: 'Individual', firstName: 'Somchai', lastName: 'Jaidee', companyName: 'x' })).toBe(
+      'Somchai Jaidee',
+    );
+  });
+
+  it('names a company by its company name', () => {
+    expect(displayNameOf({ customerId: 'C2', customerType: 'Juristic', firstName: 'Somchai', companyName: 'Siam Logistics Co., Ltd.' })).toBe(
+      'Siam Logistics Co., Ltd.',
+    );
+  });
+
+  it('stores the customer values with point 0 by default and the profile picture when there is one', () => {
+    const store = createMemoryStore();
+    rememberCustomer(store, {
+      customerId: 'C1',
+      customerType: 'Individual',
+      firstName: 'Somchai',
+      lastName: 'Jaidee',
+      email: 'somchai@example.com',
+      attachments: [
+        { type: 'ID_CARD', file: 'f-1' },
+        { type: 'PROFILE', file: 'f-2' },
+      ],
+    });
+    expect(store.snapshot()).toEqual({
+      customerId: 'C1',
+      accountType: 'Individual',
+      displayName: 'Somchai Jaidee',
+      point: '0',
+      email: 'somchai@example.com',
+      profileImage: 'f-2',
+    });
+  });
+});

@@ -1,0 +1,103 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { portalApi } from '../api/portal-api';
+import { ConfirmModal } from '../modals/confirm-modal';
+import { LoadingModal } from '../modals/loading-modal';
+import { useModals } from '../modals/modal-host';
+import { localStore } from '../storage/browser-storage';
+import { clearStoredSession } from '../storage/sign-out';
+import { LOCAL_KEYS } from '../storage/storage-keys';
+import { displayNameOf, rememberCustomer, type Customer } from './customer';
+import { PORTAL_ROOT } from './token-expiry';
+
+type Session = {
+  /** SPEC 4: a token in local storage means logged in. */
+  loggedIn: boolean;
+  customer: Customer | undefined;
+  displayName: string;
+  /** Asks for confirmation, then signs out. */
+  requestSignOut(): void;
+};
+
+const SessionContext = createContext<Session | undefined>(undefined);
+
+const CUSTOMER_PATH = '/customerservice/api/v1/customer';
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const { showMessage } = useModals();
+  const [token] = useState(() => localStore.getItem(LOCAL_KEYS.accessToken));
+  const [customer, setCustomer] = useState<Customer>();
+  const [confirming, setConfirming] = useState(false);
+  const [signingOut, setSigningOut] = useState(false);
+
+  const signOut = useCallback(async () => {
+    setConfirming(false);
+    setSigningOut(true);
+    if (localStore.getItem(LOCAL_KEYS.accessToken)) {
+      // The server may already consider the token dead; the local sign-out goes ahead either way.
+      await portalApi.request('/authservice/api/logout', { auth: 'bearer', onError: 'silent', background: true }).catch(() => undefined);
+    }
+    clearStoredSession(localStore);
+    window.location.assign(PORTAL_ROOT);
+  }, []);
+
+  useEffect(() => {
+    if (!token) return;
+    const controller = new AbortController();
+    const customerId = localStore.getItem(LOCAL_KEYS.customerId);
+    const onErrorModalClose = () => void signOut();
+    const load = (path: string) => portalApi.request<Customer>(path, { auth: 'bearer', onErrorModalClose, signal: controller.signal });
+    const apply = (loaded: Customer) => {
+      rememberCustomer(localStore, loaded);
+      setCustomer(loaded);
+    };
+    // SPEC 7: the customer is read by id at start, then /current refreshes points once a customer is set.
+    (customerId ? load(`${CUSTOMER_PATH}/${encodeURIComponent(customerId)}`).then(apply).then(() => load(`${CUSTOMER_PATH}/current`)) : load(`${CUSTOMER_PATH}/current`))
+      .then(apply)
+      .catch((error: unknown) => {
+        if (!controller.signal.aborted) console.error('Customer load failed', error);
+      });
+    return () => controller.abort();
+  }, [token, signOut]);
+
+  useEffect(() => {
+    if (!localStore.getItem(LOCAL_KEYS.tokenExpired)) return;
+    localStore.removeItem(LOCAL_KEYS.tokenExpired);
+    showMessage({
+      status: 'warning',
+      title: <FormattedMessage id="session.expired.title" />,
+      body: <FormattedMessage id="session.expired.body" />,
+    });
+  }, [showMessage]);
+
+  const value = useMemo<Session>(
+    () => ({
+      loggedIn: Boolean(token),
+      customer,
+      displayName: customer ? displayNameOf(customer) : (localStore.getItem(LOCAL_KEYS.displayName) ?? ''),
+      requestSignOut: () => setConfirming(true),
+    }),
+    [token, customer],
+  );
+
+  return (
+    <SessionContext.Provider value={value}>
+      {children}
+      <ConfirmModal
+        show={confirming}
+        title={<FormattedMessage id="session.signOut.confirmTitle" />}
+        body={<FormattedMessage id="session.signOut.confirmBody" />}
+        confirmLabel={<FormattedMessage id="session.signOut.confirm" />}
+        onConfirm={() => void signOut()}
+        onCancel={() => setConfirming(false)}
+      />
+      <LoadingModal show={signingOut} />
+    </SessionContext.Provider>
+  );
+}
+
+export function useSession(): Session {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error('useSession outside SessionProvider');
+  return session;
+}
