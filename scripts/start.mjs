@@ -1,4 +1,4 @@
-// `npm start`: builds the portal when it has not been built, then runs the backend in this process
+// `npm start`: builds the portal and the back-office when they have not been built, then runs the backend in this process
 // (so signals reach it directly and it can shut down in order).
 import { existsSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
@@ -8,9 +8,12 @@ import { fileURLToPath } from 'node:url';
 import { register } from 'tsx/cjs/api';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const portalIndex = path.resolve(root, process.env.PORTAL_DIR ?? 'frontend/dist', 'index.html');
+const builtApps = [
+  path.resolve(root, process.env.PORTAL_DIR ?? 'frontend/dist', 'index.html'),
+  path.resolve(root, process.env.BACKOFFICE_DIR ?? 'frontend/dist-backoffice', 'index.html'),
+];
 
-if (!existsSync(portalIndex)) {
+if (!builtApps.every((index) => existsSync(index))) {
   console.log('Building the portal (first start)...');
   const build = spawnSync('npm', ['run', 'build', '-w', 'frontend'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);

@@ -10,6 +10,7 @@ import type { Clock } from '../backend/src/platform/clock';
 import { ADVISORY_LOCKS, withAdvisoryLock } from '../backend/src/platform/db/migrate';
 import { masterItems, seedRuns } from '../backend/src/services/master/master.schema';
 import { ensureDefaultSettings } from '../backend/src/services/master/master.service';
+import { seedDemoData } from './demo/seed-demo';
 import { allMasterLists } from './master/all-lists';
 
 const MASTER_SEED = 'master-data';
@@ -67,6 +68,7 @@ export async function seedDatabase(options: { pool: Pool; clock: Clock; logger: 
         logger.info({ lists: lists.length, items: rows.length }, 'master data loaded');
       }
       await ensureDefaultSettings({ db: tx, clock });
+      await seedDemoData({ db: tx, clock, logger });
     });
   });
 }

@@ -13,7 +13,14 @@ import { createOpenApiRegistry, generateOpenApiDocument } from './platform/http/
 import { portalRouter } from './platform/http/portal';
 import { requestContext } from './platform/http/request-context';
 import { healthRouter, type TReadiness } from './services/health/health.routes';
+import { registerAuthRoutes } from './services/auth/auth.routes';
+import { registerCustomerRoutes } from './services/customer/customer.routes';
+import { registerFileRoutes } from './services/file/file.routes';
 import { registerMasterRoutes } from './services/master/master.routes';
+import { registerOutboxRoutes } from './services/notification/outbox.routes';
+import { registerOtpRoutes } from './services/otp/otp.routes';
+import { registerRegistryRoutes } from './services/registry/registry.routes';
+import { registerStaffRoutes } from './services/staff/staff.routes';
 import { registerSimulationRoutes } from './sim/sim.routes';
 
 /** Paths of the service family `/<name>service/...`: they speak the wire contract (headers, envelope). */
@@ -48,16 +55,27 @@ export function createApp(deps: TAppDeps, readiness: TReadiness = { ready: true 
 
   const api = new ApiRouter(createOpenApiRegistry(), createAuthGuards(deps));
   registerMasterRoutes(api, deps);
-  if (config.simulation) registerSimulationRoutes(api, deps);
+  registerAuthRoutes(api, deps);
+  registerCustomerRoutes(api, deps);
+  registerRegistryRoutes(api, deps);
+  registerStaffRoutes(api, deps);
+  registerOtpRoutes(api, deps);
+  registerFileRoutes(api, deps);
+  if (config.simulation) {
+    registerSimulationRoutes(api, deps);
+    registerOutboxRoutes(api, deps);
+  }
   const openApi = generateOpenApiDocument(api.registry);
 
   app.use(healthRouter(readiness));
   app.use(apiDocsRouter(openApi));
-  app.use(portalRouter(config.portalDir));
+  app.use(portalRouter(config));
 
   const services = express.Router();
-  services.use(cors({ origin: config.corsOrigins, allowedHeaders: ['Content-Type', 'Authorization', 'AccessKey', 'transactionId', 'requestDate', 'language', 'source', 'systemCode'], exposedHeaders: ['transactionId'] }));
+  services.use(cors({ origin: config.corsOrigins, allowedHeaders: ['Content-Type', 'Authorization', 'AccessKey', 'type', 'transactionId', 'requestDate', 'language', 'source', 'systemCode'], exposedHeaders: ['transactionId'] }));
   services.use((_req, _res, next) => next(readiness.ready ? undefined : new AppError('ERR_COMMON_0503')));
+  // Downloads by key, which browsers load with <img src> and no custom headers (docs/decisions/0004).
+  services.use(api.headerFreeRouter);
   services.use(requireCommonHeaders);
   services.use(express.json({ limit: config.bodyLimit }));
   services.use(api.router);

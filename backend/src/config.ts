@@ -21,6 +21,7 @@ const ZEnvSchema = z.object({
   JWT_SECRET: optional(z.string().min(32)),
   SIMULATION: booleanFromEnv.default(true),
   PORTAL_DIR: z.string().default('frontend/dist'),
+  BACKOFFICE_DIR: z.string().default('frontend/dist-backoffice'),
   CORS_ORIGINS: z.string().default(''),
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -28,6 +29,28 @@ const ZEnvSchema = z.object({
   ACCESS_KEY_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   BODY_LIMIT: z.string().default('100kb'),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
+  PORTAL_BASE_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:8080'),
+  LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).max(20).default(5),
+  LOGIN_FAILURE_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+  LOGIN_LOCK_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+  PASSWORD_RESET_TTL_MINUTES: z.coerce.number().int().min(5).max(1440).default(30),
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  SMTP_URL: optional(z.url({ protocol: /^smtps?$/ })),
+  MAIL_FROM: optional(z.string().min(3)),
+  SMS_GATEWAY_URL: optional(z.url({ protocol: /^https?$/ })),
+  SMS_GATEWAY_TOKEN: optional(z.string().min(1)),
+  SMS_SENDER: z.string().min(1).max(11).default('M-Flow'),
+  OTP_TTL_SECONDS: z.coerce.number().int().min(60).max(1800).default(300),
+  OTP_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(10).default(5),
+  OTP_RESEND_COOLDOWN_SECONDS: z.coerce.number().int().min(0).max(600).default(60),
+  OTP_HOURLY_LIMIT: z.coerce.number().int().min(1).max(100).default(5),
+  UPLOAD_MAX_BYTES: z.coerce.number().int().min(1024).max(50 * 1_048_576).default(5 * 1_048_576),
+}).superRefine((env, context) => {
+  // Outside simulation, messages really leave: a deployment that cannot send OTPs must not start.
+  if (env.SIMULATION) return;
+  for (const key of ['SMTP_URL', 'MAIL_FROM', 'SMS_GATEWAY_URL'] as const) {
+    if (!env[key]) context.addIssue({ code: 'custom', path: [key], message: 'required when SIMULATION=false' });
+  }
 });
 
 export type TConfig = {
@@ -40,6 +63,7 @@ export type TConfig = {
   jwtSecret: string | undefined;
   simulation: boolean;
   portalDir: string;
+  backofficeDir: string;
   corsOrigins: string[];
   trustProxyHops: number;
   logLevel: string;
@@ -47,6 +71,23 @@ export type TConfig = {
   accessKeyRateLimitPerMinute: number;
   bodyLimit: string;
   shutdownGraceMs: number;
+  /** Where customers open the portal; e-mailed links (confirmation, password reset) start with it. */
+  portalBaseUrl: string;
+  loginMaxFailures: number;
+  loginFailureWindowMinutes: number;
+  loginLockMinutes: number;
+  passwordResetTtlMinutes: number;
+  authRateLimitPerMinute: number;
+  smtpUrl: string | undefined;
+  mailFrom: string | undefined;
+  smsGatewayUrl: string | undefined;
+  smsGatewayToken: string | undefined;
+  smsSender: string;
+  otpTtlSeconds: number;
+  otpMaxAttempts: number;
+  otpResendCooldownSeconds: number;
+  otpHourlyLimit: number;
+  uploadMaxBytes: number;
 };
 
 /** Parses the environment once; every other module receives the result instead of reading process.env. */
@@ -67,6 +108,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     jwtSecret: e.JWT_SECRET,
     simulation: e.SIMULATION,
     portalDir: path.resolve(REPO_ROOT, e.PORTAL_DIR),
+    backofficeDir: path.resolve(REPO_ROOT, e.BACKOFFICE_DIR),
     corsOrigins: e.CORS_ORIGINS.split(',').map((origin) => origin.trim()).filter(Boolean),
     trustProxyHops: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
@@ -74,5 +116,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     accessKeyRateLimitPerMinute: e.ACCESS_KEY_RATE_LIMIT_PER_MINUTE,
     bodyLimit: e.BODY_LIMIT,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    portalBaseUrl: e.PORTAL_BASE_URL.replace(/\/+$/, ''),
+    loginMaxFailures: e.LOGIN_MAX_FAILURES,
+    loginFailureWindowMinutes: e.LOGIN_FAILURE_WINDOW_MINUTES,
+    loginLockMinutes: e.LOGIN_LOCK_MINUTES,
+    passwordResetTtlMinutes: e.PASSWORD_RESET_TTL_MINUTES,
+    authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    smsGatewayUrl: e.SMS_GATEWAY_URL,
+    smsGatewayToken: e.SMS_GATEWAY_TOKEN,
+    smsSender: e.SMS_SENDER,
+    otpTtlSeconds: e.OTP_TTL_SECONDS,
+    otpMaxAttempts: e.OTP_MAX_ATTEMPTS,
+    otpResendCooldownSeconds: e.OTP_RESEND_COOLDOWN_SECONDS,
+    otpHourlyLimit: e.OTP_HOURLY_LIMIT,
+    uploadMaxBytes: e.UPLOAD_MAX_BYTES,
   };
 }

@@ -10,6 +10,8 @@ import { startEmbeddedPostgres, type TEmbeddedServer } from './platform/db/embed
 import { runMigrations } from './platform/db/migrate';
 import { createLogger } from './platform/log/logger';
 import { loadSigningSecret } from './platform/secrets';
+import { createFileKeys } from './services/file/file-keys';
+import { createNotifierFromConfig } from './services/notification/notifier';
 import { seedDatabase } from '../../seed/seed-database';
 
 const EMBEDDED_DATABASE = 'mflow';
@@ -30,7 +32,9 @@ async function start(config: TConfig, logger: ReturnType<typeof createLogger>, s
   const readiness = { ready: false };
   const accessKeys = createAccessKeyIssuer({ secret, ttlSeconds: config.accessKeyTtlSeconds, clock });
   const sessions = createSessionManager({ secret, clock });
-  const { app } = createApp({ config, db: database.db, clock, logger, accessKeys, sessions }, readiness);
+  const notifier = createNotifierFromConfig({ config, clock, logger });
+  const fileKeys = createFileKeys({ secret, clock });
+  const { app } = createApp({ config, db: database.db, clock, logger, accessKeys, sessions, notifier, fileKeys }, readiness);
 
   const server = await new Promise<Server>((resolve, reject) => {
     const listening = app.listen(config.port, config.host, (error?: Error) => (error ? reject(error) : resolve(listening)));

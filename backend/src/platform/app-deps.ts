@@ -4,6 +4,8 @@ import type { TAccessKeyIssuer } from './auth/access-key';
 import type { TSessionManager } from './auth/sessions';
 import type { Clock } from './clock';
 import type { TDatabase } from './db/database';
+import type { TFileKeys } from '../services/file/file-keys';
+import type { TNotifier } from '../services/notification/notifier';
 
 /** What every router receives: built once in main.ts (or a test) and passed down, never imported. */
 export type TAppDeps = {
@@ -13,4 +15,6 @@ export type TAppDeps = {
   logger: Logger;
   accessKeys: TAccessKeyIssuer;
   sessions: TSessionManager;
+  notifier: TNotifier;
+  fileKeys: TFileKeys;
 };

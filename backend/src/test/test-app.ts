@@ -6,6 +6,8 @@ import { createSessionManager } from '../platform/auth/sessions';
 import { createFixedClock } from '../platform/clock';
 import { openDatabase } from '../platform/db/database';
 import { createLogger } from '../platform/log/logger';
+import { createFileKeys } from '../services/file/file-keys';
+import { createNotifier } from '../services/notification/notifier';
 
 /** A start instant inside a billing cycle, in Bangkok time, so tests never depend on the real date. */
 export const TEST_START = new Date('2026-11-16T09:00:00+07:00');
@@ -19,7 +21,11 @@ export function createTestApp(overrides: Partial<TConfig> = {}) {
   const secret = randomBytes(32).toString('hex');
   const accessKeys = createAccessKeyIssuer({ secret, ttlSeconds: config.accessKeyTtlSeconds, clock });
   const sessions = createSessionManager({ secret, clock });
-  const deps = { config, db: database.db, clock, logger: createLogger('silent'), accessKeys, sessions };
+  const logger = createLogger('silent');
+  // The simulation notifier: messages become real outbox rows that tests read back.
+  const notifier = createNotifier({ clock, logger });
+  const fileKeys = createFileKeys({ secret, clock });
+  const deps = { config, db: database.db, clock, logger, accessKeys, sessions, notifier, fileKeys };
   const created = createApp(deps);
   return { ...created, ...deps, pool: database.pool, close: () => database.pool.end() };
 }

@@ -1,5 +1,5 @@
 import type { OpenAPIRegistry, RouteConfig } from '@asteasolutions/zod-to-openapi';
-import { Router, type RequestHandler } from 'express';
+import { Router, type Request, type RequestHandler, type Response } from 'express';
 import { z } from 'zod';
 import { AppError } from '../errors/app-error';
 import { ZCommonHeadersSchema } from './common-headers';
@@ -16,11 +16,20 @@ export type THttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
  */
 export type TAuthMode = 'none' | 'accessKey' | 'bearer' | 'accessKeyOrBearer' | 'staff';
 
+export type TUploadedFile = { buffer: Buffer; originalName: string };
+
+/** Declares an answer that is a file instead of the JSON envelope, with the media types it may have. */
+export type TBinaryResponse = { binary: readonly string[] };
+
+export type TBinaryAnswer = { bytes: Buffer; mimeType: string; fileName: string };
+
+type TAnswer<R> = R extends z.ZodType ? z.input<R> : TBinaryAnswer;
+
 export type TRouteSpec<
   P extends z.ZodObject = z.ZodObject,
   Q extends z.ZodObject = z.ZodObject,
   B extends z.ZodType = z.ZodType,
-  R extends z.ZodType = z.ZodType,
+  R extends z.ZodType | TBinaryResponse = z.ZodType,
 > = {
   method: THttpMethod;
   /** OpenAPI style: `/customerservice/api/v1/master/{name}`. */
@@ -30,6 +39,17 @@ export type TRouteSpec<
   auth: TAuthMode;
   /** Runs before authentication, e.g. a rate limit. */
   before?: RequestHandler[];
+  /**
+   * false for URLs a browser loads by itself (`<img src>`), which cannot send the common headers:
+   * the route is then served before the header check, with the headers optional
+   * (docs/decisions/0004-file-downloads-by-key.md).
+   */
+  commonHeaders?: false;
+  /**
+   * A multipart/form-data upload: `parser` runs after authentication and leaves one file in
+   * `req.file`, handed to the handler as `file`; `body` then describes the form's text fields.
+   */
+  multipart?: { parser: RequestHandler; fileField: string };
   params?: P;
   query?: Q;
   body?: B;
@@ -39,8 +59,9 @@ export type TRouteSpec<
     params: z.infer<P>;
     query: z.infer<Q>;
     body: z.infer<B>;
+    file: TUploadedFile | undefined;
     context: TRequestContext;
-  }) => Promise<z.input<R>> | z.input<R>;
+  }) => Promise<TAnswer<R>> | TAnswer<R>;
 };
 
 export type TRegisteredRoute = { method: THttpMethod; path: string };
@@ -64,12 +85,37 @@ function isJsonRequest(contentType: string | undefined): boolean {
   return !contentType || /^application\/([\w.+-]+\+)?json\b/i.test(contentType);
 }
 
+function isBinary(response: z.ZodType | TBinaryResponse): response is TBinaryResponse {
+  return !(response instanceof z.ZodType);
+}
+
+function uploadedFile(req: Request): TUploadedFile | undefined {
+  const file = (req as Request & { file?: { buffer: Buffer; originalname: string } }).file;
+  return file ? { buffer: file.buffer, originalName: file.originalname } : undefined;
+}
+
+/** Sends a file as itself, for the browser to show but never to reinterpret or keep. */
+function sendBinary(res: Response, answer: TBinaryAnswer): void {
+  const fileName = /^[\w.-]{1,100}$/.test(answer.fileName) ? answer.fileName : 'file';
+  res
+    .status(200)
+    .set({
+      'Content-Type': answer.mimeType,
+      'Content-Disposition': `inline; filename="${fileName}"`,
+      'X-Content-Type-Options': 'nosniff',
+      'Cache-Control': 'private, no-store',
+    })
+    .send(answer.bytes);
+}
+
 /**
  * Declares each endpoint once: the same spec mounts the Express handler (validation, auth,
  * envelope) and documents the endpoint in OpenAPI, so the document cannot drift from the code.
  */
 export class ApiRouter {
   readonly router = Router();
+  /** Mounted before the common-header check: routes declared with `commonHeaders: false`. */
+  readonly headerFreeRouter = Router();
   readonly routes: TRegisteredRoute[] = [];
 
   constructor(
@@ -77,18 +123,21 @@ export class ApiRouter {
     private readonly guards: TAuthGuards,
   ) {}
 
-  define<P extends z.ZodObject, Q extends z.ZodObject, B extends z.ZodType, R extends z.ZodType>(
+  define<P extends z.ZodObject, Q extends z.ZodObject, B extends z.ZodType, R extends z.ZodType | TBinaryResponse>(
     spec: TRouteSpec<P, Q, B, R>,
   ): void {
     this.routes.push({ method: spec.method, path: spec.path });
     this.document(spec);
     const handlers: RequestHandler[] = [...(spec.before ?? [])];
     if (spec.auth !== 'none') handlers.push(this.guards[spec.auth]);
+    if (spec.multipart) handlers.push(spec.multipart.parser);
     handlers.push(async (req, res) => {
       const params = parseOrThrow(spec.params ?? z.object({}), req.params, 'path') as z.infer<P>;
       const query = parseOrThrow(spec.query ?? z.object({}).strict(), req.query, 'query') as z.infer<Q>;
       let body: unknown = undefined;
-      if (spec.body) {
+      if (spec.multipart) {
+        body = parseOrThrow(spec.body ?? z.object({}).strict(), { ...(req.body as object | undefined) }, '');
+      } else if (spec.body) {
         if (!isJsonRequest(req.header('content-type'))) throw new AppError('ERR_COMMON_0007');
         const raw = (req.body as unknown) ?? {};
         body = parseOrThrow(spec.body, raw, '');
@@ -97,20 +146,30 @@ export class ApiRouter {
         params,
         query,
         body: body as z.infer<B>,
+        file: spec.multipart ? uploadedFile(req) : undefined,
         context: requestContext(res),
       });
-      sendSuccess(res, spec.response.parse(data), spec.successStatus ?? 200);
+      if (isBinary(spec.response)) sendBinary(res, data as TBinaryAnswer);
+      else sendSuccess(res, spec.response.parse(data), spec.successStatus ?? 200);
     });
-    this.router[spec.method](expressPath(spec.path), ...handlers);
+    const router = spec.commonHeaders === false ? this.headerFreeRouter : this.router;
+    router[spec.method](expressPath(spec.path), ...handlers);
   }
 
-  private document(spec: TRouteSpec<z.ZodObject, z.ZodObject, z.ZodType, z.ZodType>): void {
-    const request: RouteConfig['request'] = { headers: ZCommonHeadersSchema };
+  private document(spec: TRouteSpec<z.ZodObject, z.ZodObject, z.ZodType, z.ZodType | TBinaryResponse>): void {
+    const request: RouteConfig['request'] = { headers: spec.commonHeaders === false ? ZCommonHeadersSchema.partial() : ZCommonHeadersSchema };
     if (spec.params) request.params = spec.params;
     if (spec.query) request.query = spec.query;
-    if (spec.body && METHODS_WITH_BODY.includes(spec.method)) {
+    if (spec.multipart) {
+      const fields = spec.body instanceof z.ZodObject ? spec.body : z.object({});
+      const form = fields.extend({ [spec.multipart.fileField]: z.string().meta({ format: 'binary' }) });
+      request.body = { content: { 'multipart/form-data': { schema: form } }, required: true };
+    } else if (spec.body && METHODS_WITH_BODY.includes(spec.method)) {
       request.body = { content: { 'application/json': { schema: spec.body } }, required: true };
     }
+    const success = isBinary(spec.response)
+      ? { description: 'The file itself', content: Object.fromEntries(spec.response.binary.map((type) => [type, { schema: { type: 'string' as const, format: 'binary' } }])) }
+      : { description: 'Success envelope', content: { 'application/json': { schema: successEnvelope(spec.response) } } };
     const failure = { description: 'Failure envelope', content: { 'application/json': { schema: ZErrorEnvelopeSchema } } };
     this.registry.registerPath({
       method: spec.method,
@@ -120,10 +179,7 @@ export class ApiRouter {
       ...(spec.auth === 'none' ? {} : { security: SECURITY[spec.auth] }),
       request,
       responses: {
-        [spec.successStatus ?? 200]: {
-          description: 'Success envelope',
-          content: { 'application/json': { schema: successEnvelope(spec.response) } },
-        },
+        [spec.successStatus ?? 200]: success,
         400: failure,
         ...(spec.auth === 'none' ? {} : { 401: failure }),
         500: failure,

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { AppError, type TErrorItem } from '../errors/app-error';
+import { errorCatalogue, type TErrorCode } from '../errors/error-catalogue';
 
 function valueAt(input: unknown, path: PropertyKey[]): unknown {
   let current: unknown = input;
@@ -10,7 +11,15 @@ function valueAt(input: unknown, path: PropertyKey[]): unknown {
   return current;
 }
 
-/** Turns zod issues into catalogue errors: one per field, "required", "not recognised" or "invalid". */
+/** Shared rule modules (which the portal imports too) name a catalogue code as a rule's message instead of text. */
+function isCatalogueCode(message: string): message is TErrorCode {
+  return Object.hasOwn(errorCatalogue, message);
+}
+
+/**
+ * Turns zod issues into catalogue errors: one per field and rule, "required", "not recognised",
+ * the rule's own code when its message is a catalogue code, or else "invalid".
+ */
 export function toValidationError(issues: z.core.$ZodIssue[], input: unknown, prefix: string): AppError {
   const items: TErrorItem[] = [];
   const seen = new Set<string>();
@@ -25,8 +34,10 @@ export function toValidationError(issues: z.core.$ZodIssue[], input: unknown, pr
     const field = [prefix, ...issue.path.map(String)].filter(Boolean).join('.') || prefix;
     if (issue.code === 'unrecognized_keys') {
       for (const key of issue.keys) push({ code: 'ERR_COMMON_0003', params: { field: [field, key].filter(Boolean).join('.') } });
-    } else if (issue.code === 'invalid_type' && valueAt(input, issue.path) === undefined) {
+    } else if ((issue.code === 'invalid_type' || issue.code === 'invalid_union') && valueAt(input, issue.path) === undefined) {
       push({ code: 'ERR_COMMON_0004', params: { field } });
+    } else if (isCatalogueCode(issue.message)) {
+      push({ code: issue.message, params: { field } });
     } else {
       push({ code: 'ERR_COMMON_0002', params: { field } });
     }

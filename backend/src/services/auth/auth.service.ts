@@ -1,0 +1,90 @@
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { TConfig } from '../../config';
+import { SESSION_IDLE_MS, type TSessionManager } from '../../platform/auth/sessions';
+import type { Clock } from '../../platform/clock';
+import type { TDatabase } from '../../platform/db/database';
+import { AppError } from '../../platform/errors/app-error';
+import { customerDocuments, customers } from '../customer/customer.schema';
+import { customerTypeOf, displayNameOf, pinStatusOf } from '../customer/customer.mapper';
+import type { TFileKeys } from '../file/file-keys';
+import { normaliseContact } from '../notification/contact';
+import type { TSignInResponse, TSignInType } from './auth.contract';
+import { assertNotLocked, clearFailures, recordFailure, throttleKeys, throttleSettings } from './login-throttle';
+import { verifySecret } from './passwords';
+
+export type TBasicCredentials = { identifier: string; password: string };
+
+/** `Authorization: Basic base64(identifier:password)`; the password may itself contain colons. */
+export function parseBasicCredentials(header: string | undefined): TBasicCredentials | undefined {
+  const match = /^Basic\s+([A-Za-z0-9+/=]{1,1024})$/i.exec(header ?? '');
+  if (!match?.[1]) return undefined;
+  const decoded = Buffer.from(match[1], 'base64').toString('utf8');
+  const colon = decoded.indexOf(':');
+  if (colon <= 0 || colon === decoded.length - 1) return undefined;
+  return { identifier: decoded.slice(0, colon), password: decoded.slice(colon + 1) };
+}
+
+type SignInOptions = {
+  db: TDatabase;
+  clock: Clock;
+  config: TConfig;
+  sessions: TSessionManager;
+  fileKeys: TFileKeys;
+  type: TSignInType;
+  credentials: TBasicCredentials;
+};
+
+/**
+ * Sign-in by e-mail or mobile and password. Unknown accounts and wrong passwords get the same
+ * answer after the same work (a bcrypt check), and lock the same way after repeated failures.
+ * Only once the password is right does a customer learn that the account is not active yet,
+ * rejected or closed.
+ */
+export async function signInCustomer({ db, clock, config, sessions, fileKeys, type, credentials }: SignInOptions): Promise<TSignInResponse> {
+  const identifier = normaliseContact(credentials.identifier);
+  // A rejected or closed row may share the address with a newer live one; the live one is the account.
+  const [customer] = await db
+    .select()
+    .from(customers)
+    .where(type === 'EMAIL' ? eq(customers.email, identifier) : eq(customers.mobile, identifier))
+    .orderBy(asc(sql`case when ${customers.status} in ('REJECTED', 'CLOSED') then 1 else 0 end`), desc(customers.registeredAt))
+    .limit(1);
+  const key = customer ? throttleKeys.customer(customer.id) : throttleKeys.unknownCustomer(`${type}:${identifier}`);
+  await assertNotLocked({ db, clock, key, lockedError: 'ERR_AUTH_0021' });
+  // Checked even when no account matched, so both answers cost the same time.
+  const passwordMatches = await verifySecret(credentials.password, customer?.passwordHash);
+  if (!customer || !passwordMatches) {
+    return recordFailure({ db, clock, key, settings: throttleSettings(config), lockedError: 'ERR_AUTH_0021', failure: new AppError('ERR_AUTH_0020') });
+  }
+  await clearFailures({ db, key });
+  switch (customer.status) {
+    case 'WAIT_EMAIL_CONFIRM':
+      throw new AppError('ERR_AUTH_0022');
+    case 'PENDING_APPROVAL':
+      throw new AppError('ERR_AUTH_0023');
+    case 'REJECTED':
+      throw new AppError('ERR_AUTH_0024', { reason: customer.rejectionReason ?? '-' });
+    case 'CLOSED':
+      throw new AppError('ERR_AUTH_0025');
+    case 'ACTIVE':
+      break;
+  }
+  const { token } = await sessions.open({ db, subjectType: 'CUSTOMER', subjectId: customer.id });
+  const [profile] = await db
+    .select({ fileId: customerDocuments.fileId })
+    .from(customerDocuments)
+    .where(and(eq(customerDocuments.customerId, customer.id), eq(customerDocuments.type, 'PROFILE')));
+  return {
+    token,
+    tokenType: 'Bearer',
+    expiresIn: SESSION_IDLE_MS / 1000,
+    customerId: customer.id,
+    email: customer.email,
+    displayName: displayNameOf(customer),
+    accountType: customer.customerType,
+    customerType: customerTypeOf(customer),
+    point: customer.point,
+    profileImage: profile ? fileKeys.urlFor(profile.fileId) : null,
+    pinStatus: pinStatusOf(customer),
+  };
+}

@@ -1,0 +1,88 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { errorCatalogue } from '../../platform/errors/error-catalogue';
+import { monthsBefore } from './bangkok-date';
+import {
+  COMMON_PASSWORDS,
+  CUSTOMER_RULE_CODES,
+  hasValidThaiCheckDigit,
+  isIsoDate,
+  requiredDocuments,
+  ZPasswordSchema,
+  ZPinSchema,
+} from './customer.rules';
+
+describe('the shared customer rules module', () => {
+  it('imports nothing but zod, so the portal can import it as it is', () => {
+    const source = readFileSync(path.join(__dirname, 'customer.rules.ts'), 'utf8');
+    const imports = [...source.matchAll(/^\s*import\s[^;]*?from\s+'([^']+)'/gm)].map((match) => match[1]);
+    const requires = [...source.matchAll(/require\(\s*'([^']+)'\s*\)/g)].map((match) => match[1]);
+    expect([...imports, ...requires]).toEqual(['zod']);
+  });
+
+  it('answers only with codes the catalogue describes in both languages', () => {
+    const source = readFileSync(path.join(__dirname, 'customer.rules.ts'), 'utf8');
+    const used = new Set([...source.matchAll(/'(ERR_[A-Z]+_\d{4})'/g)].map((match) => match[1]));
+    for (const code of used) expect(CUSTOMER_RULE_CODES).toContain(code);
+    for (const code of CUSTOMER_RULE_CODES) expect(Object.keys(errorCatalogue)).toContain(code);
+  });
+});
+
+describe('Thai ID check digit (mod 11)', () => {
+  it.each(['1101700230708', '3987471742921', '0105536092641'])('accepts %s', (id) => {
+    expect(hasValidThaiCheckDigit(id)).toBe(true);
+  });
+
+  it.each(['1101700230709', '110170023070', '11017002307080', 'A101700230708'])('refuses %s', (id) => {
+    expect(hasValidThaiCheckDigit(id)).toBe(false);
+  });
+});
+
+describe('password rules', () => {
+  it('ships a list of about 200 common passwords, compared without regard to case', () => {
+    expect(COMMON_PASSWORDS.size).toBeGreaterThanOrEqual(200);
+    expect(ZPasswordSchema.safeParse('PassWord1').success).toBe(false);
+    expect(ZPasswordSchema.safeParse('Toll-Road-2026').success).toBe(true);
+  });
+});
+
+describe('passcode rules', () => {
+  it.each([
+    ['12345', 'ERR_CUST_0035'],
+    ['12a456', 'ERR_CUST_0035'],
+    ['777777', 'ERR_CUST_0036'],
+    ['123456', 'ERR_CUST_0036'],
+    ['654321', 'ERR_CUST_0036'],
+  ])('refuses %s with %s', (pin, code) => {
+    const result = ZPinSchema.safeParse(pin);
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual([code]);
+  });
+
+  it('accepts an ordinary 6-digit passcode', () => {
+    expect(ZPinSchema.safeParse('480915').success).toBe(true);
+  });
+});
+
+describe('dates', () => {
+  it.each(['2024-02-29', '1990-12-31'])('takes %s as a date', (value) => expect(isIsoDate(value)).toBe(true));
+  it.each(['2023-02-29', '1990-13-01', '1990-1-1', '2567-01-01x'])('refuses %s', (value) => expect(isIsoDate(value)).toBe(false));
+
+  it('counts six months back to the same day, or the last day of a shorter month', () => {
+    expect(monthsBefore('2026-11-16', 6)).toBe('2026-05-16');
+    expect(monthsBefore('2026-08-31', 6)).toBe('2026-02-28');
+    expect(monthsBefore('2026-03-15', 6)).toBe('2025-09-15');
+  });
+});
+
+describe('required documents (SPEC 3)', () => {
+  it('asks Thai owners for the ID card, foreigners for the passport, companies for the certificates, and authorised persons for the power of attorney', () => {
+    expect(requiredDocuments({ customerType: 'INDIVIDUAL', nationality: 'THA', registrantType: 'OWNER' })).toEqual(['SELFIE_WITH_ID', 'ID_CARD_FRONT', 'ID_CARD_BACK']);
+    expect(requiredDocuments({ customerType: 'INDIVIDUAL', nationality: 'JPN', registrantType: 'OWNER' })).toEqual(['SELFIE_WITH_ID', 'PASSPORT']);
+    expect(requiredDocuments({ customerType: 'JURISTIC', registrantType: 'AUTHORISED_PERSON' })).toEqual([
+      'COMPANY_CERTIFICATE',
+      'VAT_CERTIFICATE',
+      'AUTHORISED_PERSON_ID',
+      'POWER_OF_ATTORNEY',
+    ]);
+  });
+});

@@ -1,0 +1,147 @@
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+export const CUSTOMER_STATUSES = ['WAIT_EMAIL_CONFIRM', 'PENDING_APPROVAL', 'ACTIVE', 'REJECTED', 'CLOSED'] as const;
+export type TCustomerStatus = (typeof CUSTOMER_STATUSES)[number];
+
+/**
+ * A rejected registration or a closed account keeps its row (billing and the audit trail need it)
+ * but no longer holds its e-mail, mobile or ID: the person may register again.
+ */
+const HOLDS_IDENTITY = sql`status not in ('REJECTED', 'CLOSED')`;
+
+/** Customers from the first registration step on; the status tells how far they got (SPEC 4). */
+export const customers = pgTable(
+  'customer',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Quoted to the call centre while the registration is checked (SPEC 3 "reference code issued at registration"). */
+    referenceCode: text('reference_code').notNull(),
+    customerType: text('customer_type', { enum: ['INDIVIDUAL', 'JURISTIC'] }).notNull(),
+    status: text('status', { enum: CUSTOMER_STATUSES }).notNull(),
+    registrantType: text('registrant_type', { enum: ['OWNER', 'AUTHORISED_PERSON'] }).notNull(),
+    titleCode: text('title_code').notNull(),
+    firstName: text('first_name').notNull(),
+    middleName: text('middle_name'),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    mobile: text('mobile').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    notificationLanguage: text('notification_language', { enum: ['TH', 'EN'] }).notNull(),
+    nationality: text('nationality'),
+    idNumber: text('id_number'),
+    laserCode: text('laser_code'),
+    birthDate: date('birth_date', { mode: 'string' }),
+    gender: text('gender', { enum: ['M', 'F', 'U'] }),
+    juristicId: text('juristic_id'),
+    juristicName: text('juristic_name'),
+    juristicPhone: text('juristic_phone'),
+    branchName: text('branch_name'),
+    branchCode: text('branch_code'),
+    juristicType: text('juristic_type'),
+    juristicTypeOther: text('juristic_type_other'),
+    authorisedDirector: text('authorised_director'),
+    companyCertificateIssuedOn: date('company_certificate_issued_on', { mode: 'string' }),
+    authorisedPersonTitleCode: text('authorised_person_title_code'),
+    authorisedPersonFirstName: text('authorised_person_first_name'),
+    authorisedPersonLastName: text('authorised_person_last_name'),
+    authorisedPersonIdNumber: text('authorised_person_id_number'),
+    point: integer('point').notNull().default(0),
+    pinHash: text('pin_hash'),
+    pinSetAt: timestamp('pin_set_at', { withTimezone: true }),
+    pinSkippedAt: timestamp('pin_skipped_at', { withTimezone: true }),
+    registeredAt: timestamp('registered_at', { withTimezone: true }).notNull(),
+    emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedByStaffId: uuid('decided_by_staff_id'),
+    rejectionReason: text('rejection_reason'),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    closeReason: text('close_reason'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('customer_reference_code_idx').on(table.referenceCode),
+    uniqueIndex('customer_email_live_idx').on(table.email).where(HOLDS_IDENTITY),
+    uniqueIndex('customer_mobile_live_idx').on(table.mobile).where(HOLDS_IDENTITY),
+    uniqueIndex('customer_id_number_live_idx')
+      .on(table.idNumber)
+      .where(sql`customer_type = 'INDIVIDUAL' and status not in ('REJECTED', 'CLOSED')`),
+    uniqueIndex('customer_juristic_branch_live_idx')
+      .on(table.juristicId, table.branchCode)
+      .where(sql`customer_type = 'JURISTIC' and status not in ('REJECTED', 'CLOSED')`),
+    index('customer_status_idx').on(table.status, table.emailConfirmedAt),
+  ],
+);
+
+export const ADDRESS_KINDS = ['REGISTRATION', 'RESIDENCE', 'DOCUMENT', 'DELIVERY', 'INVOICE'] as const;
+export type TAddressKind = (typeof ADDRESS_KINDS)[number];
+
+/**
+ * SPEC 3 addresses: the registration sections (one of each kind per customer) and any number of
+ * invoice addresses, exactly one of them the main one.
+ */
+export const customerAddresses = pgTable(
+  'customer_address',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    kind: text('kind', { enum: ADDRESS_KINDS }).notNull(),
+    isMain: boolean('is_main').notNull().default(false),
+    houseNumber: text('house_number').notNull(),
+    floor: text('floor'),
+    village: text('village'),
+    moo: text('moo'),
+    soi: text('soi'),
+    building: text('building'),
+    alley: text('alley'),
+    road: text('road'),
+    subDistrictCode: text('sub_district_code').notNull(),
+    districtCode: text('district_code').notNull(),
+    provinceCode: text('province_code').notNull(),
+    postalCode: text('postal_code').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('customer_address_section_idx').on(table.customerId, table.kind).where(sql`kind <> 'INVOICE'`),
+    uniqueIndex('customer_address_main_invoice_idx').on(table.customerId).where(sql`kind = 'INVOICE' and is_main`),
+  ],
+);
+
+/** The uploaded documents of a registration and the profile picture, by type; the bytes live in stored_file. */
+export const customerDocuments = pgTable(
+  'customer_document',
+  {
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    type: text('type').notNull(),
+    fileId: uuid('file_id').notNull(),
+    attachedAt: timestamp('attached_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.customerId, table.type] })],
+);
+
+/**
+ * Links e-mailed to a customer (e-mail confirmation, password reset). Only a hash of the token is
+ * kept, so a database reader cannot use a link; a token works once and until it expires.
+ */
+export const customerLinkTokens = pgTable(
+  'customer_link_token',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    purpose: text('purpose', { enum: ['ACTIVATE_EMAIL', 'RESET_PASSWORD'] }).notNull(),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [uniqueIndex('customer_link_token_hash_idx').on(table.tokenHash), index('customer_link_token_customer_idx').on(table.customerId, table.purpose)],
+);

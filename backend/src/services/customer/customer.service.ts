@@ -1,0 +1,160 @@
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import type { TConfig } from '../../config';
+import type { TSessionManager } from '../../platform/auth/sessions';
+import type { Clock } from '../../platform/clock';
+import type { TDatabase, TQueryable } from '../../platform/db/database';
+import { AppError, type TErrorItem } from '../../platform/errors/app-error';
+import { findOwnedFile } from '../file/file.service';
+import type { TFileKeys } from '../file/file-keys';
+import type { TNotifier } from '../notification/notifier';
+import { consumeOtpVerification } from '../otp/otp.service';
+import type { TCustomerView, TUpdateProfileRequest } from './customer.contract';
+import { notifyCustomer } from './customer-notify';
+import { toCustomerView } from './customer.mapper';
+import { customerAddresses, customerDocuments, customerLinkTokens, customers } from './customer.schema';
+import { addressProblems } from './master-checks';
+import { verifyCustomerPassword } from './password.service';
+import { asUniqueViolation, duplicateProblems } from './registration.service';
+
+export type TCustomerRow = typeof customers.$inferSelect;
+
+/** Reads one customer for the signed-in customer only: another id finds nothing, as if it did not exist. */
+export async function findOwnCustomer({ db, customerId }: { db: TQueryable; customerId: string }): Promise<TCustomerRow> {
+  const [row] = await db.select().from(customers).where(eq(customers.id, customerId));
+  if (!row) throw new AppError('ERR_CUST_0031');
+  return row;
+}
+
+async function viewOf(db: TQueryable, fileKeys: TFileKeys, row: TCustomerRow): Promise<TCustomerView> {
+  const addresses = await db
+    .select()
+    .from(customerAddresses)
+    .where(eq(customerAddresses.customerId, row.id))
+    .orderBy(asc(customerAddresses.kind), asc(customerAddresses.createdAt));
+  const documents = await db.select().from(customerDocuments).where(eq(customerDocuments.customerId, row.id)).orderBy(asc(customerDocuments.type));
+  return toCustomerView(row, addresses, documents, fileKeys);
+}
+
+type GetCustomerOptions = { db: TQueryable; fileKeys: TFileKeys; customerId: string; requestedId?: string };
+
+/** SPEC 3's customer, with addresses and attachments. A requested id other than one's own answers "not found". */
+export async function getCustomer({ db, fileKeys, customerId, requestedId }: GetCustomerOptions): Promise<TCustomerView> {
+  if (requestedId !== undefined && requestedId !== customerId) throw new AppError('ERR_CUST_0031');
+  return viewOf(db, fileKeys, await findOwnCustomer({ db, customerId }));
+}
+
+type UpdateProfileOptions = {
+  db: TDatabase;
+  clock: Clock;
+  fileKeys: TFileKeys;
+  customerId: string;
+  changes: TUpdateProfileRequest;
+};
+
+/**
+ * Edits what a customer may change alone: contact details (each proven by an OTP to the new
+ * address), the company phone, the notification language and the current and mailing addresses.
+ * Names, ID and birth date were checked against the registry and change only through the call centre.
+ */
+export async function updateProfile({ db, clock, fileKeys, customerId, changes }: UpdateProfileOptions): Promise<TCustomerView> {
+  const current = await findOwnCustomer({ db, customerId });
+  const email = changes.email?.trim().toLowerCase();
+  const problems: TErrorItem[] = [];
+  if (changes.juristicPhone !== undefined && current.customerType !== 'JURISTIC') problems.push({ code: 'ERR_COMMON_0003', params: { field: 'juristicPhone' } });
+  const sections = (['residence', 'delivery'] as const).flatMap((section) => {
+    const address = changes.addresses?.[section];
+    return address ? [{ field: `addresses.${section}`, kind: section === 'residence' ? ('RESIDENCE' as const) : ('DELIVERY' as const), address }] : [];
+  });
+  problems.push(...(await addressProblems({ db, addresses: Object.fromEntries(sections.map(({ field, address }) => [field, address])) })));
+  if (problems.length > 0) throw AppError.many(problems as [TErrorItem, ...TErrorItem[]]);
+  const now = clock.now();
+  try {
+    await db.transaction(async (tx) => {
+      const duplicates = await duplicateProblems({ db: tx, email, mobile: changes.mobile, exceptCustomerId: customerId });
+      if (duplicates.length > 0) throw AppError.many(duplicates as [TErrorItem, ...TErrorItem[]]);
+      if (email !== undefined && changes.emailVerificationToken !== undefined) {
+        await consumeOtpVerification({ db: tx, clock, verificationToken: changes.emailVerificationToken, purpose: 'CHANGE_EMAIL', contact: email });
+      }
+      if (changes.mobile !== undefined && changes.mobileVerificationToken !== undefined) {
+        await consumeOtpVerification({ db: tx, clock, verificationToken: changes.mobileVerificationToken, purpose: 'CHANGE_MOBILE', contact: changes.mobile });
+      }
+      await tx
+        .update(customers)
+        .set({
+          ...(email !== undefined ? { email } : {}),
+          ...(changes.mobile !== undefined ? { mobile: changes.mobile } : {}),
+          ...(changes.juristicPhone !== undefined ? { juristicPhone: changes.juristicPhone } : {}),
+          ...(changes.notificationLanguage !== undefined ? { notificationLanguage: changes.notificationLanguage } : {}),
+          updatedAt: now,
+        })
+        .where(eq(customers.id, customerId));
+      for (const { kind, address } of sections) {
+        await tx
+          .update(customerAddresses)
+          .set({ ...emptyOptionalLines, ...address, updatedAt: now })
+          .where(and(eq(customerAddresses.customerId, customerId), eq(customerAddresses.kind, kind)));
+      }
+    });
+  } catch (error) {
+    throw asUniqueViolation(error) ?? error;
+  }
+  return getCustomer({ db, fileKeys, customerId });
+}
+
+/** Address lines left out of an edit are cleared, not kept from the old address. */
+export const emptyOptionalLines = { floor: null, village: null, moo: null, soi: null, building: null, alley: null, road: null };
+
+type PictureOptions = { db: TDatabase; clock: Clock; fileKeys: TFileKeys; customerId: string };
+
+/** The profile picture is one of the customer's own uploads; someone else's file id finds nothing. */
+export async function setProfilePicture({ db, clock, fileKeys, customerId, fileId }: PictureOptions & { fileId: string }): Promise<TCustomerView> {
+  const file = await findOwnedFile({ db, fileId, customerId });
+  if (!file || file.mimeType === 'application/pdf') throw new AppError('ERR_COMMON_0002', { field: 'fileId' });
+  await db
+    .insert(customerDocuments)
+    .values({ customerId, type: 'PROFILE', fileId: file.id, attachedAt: clock.now() })
+    .onConflictDoUpdate({ target: [customerDocuments.customerId, customerDocuments.type], set: { fileId: file.id, attachedAt: clock.now() } });
+  return getCustomer({ db, fileKeys, customerId });
+}
+
+/** Back to the stock avatar (SPEC 3). */
+export async function removeProfilePicture({ db, fileKeys, customerId }: Omit<PictureOptions, 'clock'>): Promise<TCustomerView> {
+  await db.delete(customerDocuments).where(and(eq(customerDocuments.customerId, customerId), eq(customerDocuments.type, 'PROFILE')));
+  return getCustomer({ db, fileKeys, customerId });
+}
+
+type CloseAccountOptions = {
+  db: TDatabase;
+  clock: Clock;
+  config: TConfig;
+  sessions: TSessionManager;
+  notifier: TNotifier;
+  customerId: string;
+  password: string;
+  reason: string | undefined;
+};
+
+/**
+ * Deactivation: the password proves it is the customer, every session ends, sign-in is refused
+ * from then on, and the row with its addresses and documents stays for billing and audit. The
+ * e-mail, mobile and ID are freed, so the person may register again later.
+ */
+export async function closeAccount(options: CloseAccountOptions): Promise<void> {
+  const { db, clock, config, sessions, notifier, customerId, password, reason } = options;
+  await verifyCustomerPassword({ db, clock, config, customerId, password });
+  const now = clock.now();
+  await db.transaction(async (tx) => {
+    const [closed] = await tx
+      .update(customers)
+      .set({ status: 'CLOSED', closedAt: now, closeReason: reason ?? null, updatedAt: now })
+      .where(and(eq(customers.id, customerId), eq(customers.status, 'ACTIVE')))
+      .returning();
+    if (!closed) throw new AppError('ERR_CUST_0031');
+    await tx
+      .update(customerLinkTokens)
+      .set({ revokedAt: now })
+      .where(and(eq(customerLinkTokens.customerId, customerId), isNull(customerLinkTokens.usedAt), isNull(customerLinkTokens.revokedAt)));
+    await sessions.revokeAllFor({ db: tx, subjectType: 'CUSTOMER', subjectId: customerId, reason: 'ACCOUNT_CLOSED' });
+    await notifyCustomer({ db: tx, notifier, customer: closed, template: 'ACCOUNT_CLOSED', params: {} });
+  });
+}

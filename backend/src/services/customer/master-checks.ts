@@ -1,0 +1,54 @@
+import { and, eq, or } from 'drizzle-orm';
+import type { TQueryable } from '../../platform/db/database';
+import type { TErrorItem } from '../../platform/errors/app-error';
+import { masterItems } from '../master/master.schema';
+import type { TAddressInput } from './customer.rules';
+
+export type TChoiceCheck = { list: string; code: string; field: string; titleFor?: 'INDIVIDUAL' | 'JURISTIC' };
+
+/** Codes that must come from a master list (titles, nationalities, juristic types): one error per unknown code. */
+export async function unknownChoices({ db, checks }: { db: TQueryable; checks: TChoiceCheck[] }): Promise<TErrorItem[]> {
+  const problems: TErrorItem[] = [];
+  for (const check of checks) {
+    const [item] = await db
+      .select({ extra: masterItems.extra })
+      .from(masterItems)
+      .where(and(eq(masterItems.listName, check.list), eq(masterItems.code, check.code)));
+    const fits = item !== undefined && (check.titleFor === undefined || item.extra?.for === check.titleFor);
+    if (!fits) problems.push({ code: 'ERR_CUST_0047', params: { field: check.field } });
+  }
+  return problems;
+}
+
+/**
+ * An address must name a province, a district of that province, a sub-district of that district
+ * and one of that sub-district's postal codes, as in the master lists the portal's dropdowns show.
+ */
+export async function addressFits({ db, address }: { db: TQueryable; address: TAddressInput }): Promise<boolean> {
+  const rows = await db
+    .select({ listName: masterItems.listName, parentCode: masterItems.parentCode, extra: masterItems.extra })
+    .from(masterItems)
+    .where(
+      or(
+        and(eq(masterItems.listName, 'provinces'), eq(masterItems.code, address.provinceCode)),
+        and(eq(masterItems.listName, 'districts'), eq(masterItems.code, address.districtCode)),
+        and(eq(masterItems.listName, 'subdistricts'), eq(masterItems.code, address.subDistrictCode)),
+      ),
+    );
+  const province = rows.find((row) => row.listName === 'provinces');
+  const district = rows.find((row) => row.listName === 'districts');
+  const subDistrict = rows.find((row) => row.listName === 'subdistricts');
+  if (!province || district?.parentCode !== address.provinceCode || subDistrict?.parentCode !== address.districtCode) return false;
+  const extra = subDistrict.extra ?? {};
+  const postalCodes = Array.isArray(extra.postalCodes) ? extra.postalCodes : [extra.postalCode];
+  return postalCodes.includes(address.postalCode);
+}
+
+/** One ERR_CUST_0026 per address that does not fit, named by its place in the request. */
+export async function addressProblems({ db, addresses }: { db: TQueryable; addresses: Record<string, TAddressInput> }): Promise<TErrorItem[]> {
+  const problems: TErrorItem[] = [];
+  for (const [field, address] of Object.entries(addresses)) {
+    if (!(await addressFits({ db, address }))) problems.push({ code: 'ERR_CUST_0026', params: { field } });
+  }
+  return problems;
+}

@@ -1,0 +1,123 @@
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import type { TConfig } from '../../config';
+import { authSessions } from '../../platform/auth/session.schema';
+import type { TSessionManager } from '../../platform/auth/sessions';
+import type { Clock } from '../../platform/clock';
+import type { TDatabase, TQueryable } from '../../platform/db/database';
+import { AppError } from '../../platform/errors/app-error';
+import { assertNotLocked, clearFailures, recordFailure, throttleKeys, throttleSettings } from '../auth/login-throttle';
+import { hashSecret, verifySecret } from '../auth/passwords';
+import { normaliseContact } from '../notification/contact';
+import { renderMessage } from '../notification/message-templates';
+import type { TNotifier } from '../notification/notifier';
+import { displayNameOf } from './customer.mapper';
+import { customerLinkTokens, customers } from './customer.schema';
+import { findLinkToken, issueLinkToken, lastLinkIssuedAt, portalLink } from './link-tokens';
+
+/** A second forgot-password request within this time sends nothing new (and says so to nobody). */
+export const LINK_RESEND_COOLDOWN_MS = 60_000;
+
+type VerifyPasswordOptions = { db: TQueryable; clock: Clock; config: TConfig; customerId: string; password: string };
+
+/**
+ * Checks the signed-in customer's password before a sensitive step. Wrong guesses count towards
+ * the same lock as sign-in, so a borrowed session cannot be used to guess the password either.
+ */
+export async function verifyCustomerPassword({ db, clock, config, customerId, password }: VerifyPasswordOptions): Promise<void> {
+  const key = throttleKeys.customer(customerId);
+  await assertNotLocked({ db, clock, key, lockedError: 'ERR_AUTH_0021' });
+  const [row] = await db.select({ passwordHash: customers.passwordHash }).from(customers).where(eq(customers.id, customerId));
+  if (!(await verifySecret(password, row?.passwordHash))) {
+    await recordFailure({ db, clock, key, settings: throttleSettings(config), lockedError: 'ERR_AUTH_0021', failure: new AppError('ERR_CUST_0034') });
+  }
+  await clearFailures({ db, key });
+}
+
+type ChangePasswordOptions = {
+  db: TDatabase;
+  clock: Clock;
+  config: TConfig;
+  customerId: string;
+  sessionId: string;
+  currentPassword: string;
+  newPassword: string;
+};
+
+/** Needs the current password; other signed-in devices are signed out, this one stays. */
+export async function changePassword(options: ChangePasswordOptions): Promise<void> {
+  const { db, clock, config, customerId, sessionId, currentPassword, newPassword } = options;
+  await verifyCustomerPassword({ db, clock, config, customerId, password: currentPassword });
+  const passwordHash = await hashSecret(newPassword);
+  const now = clock.now();
+  await db.transaction(async (tx) => {
+    await tx.update(customers).set({ passwordHash, passwordChangedAt: now, updatedAt: now }).where(eq(customers.id, customerId));
+    await tx
+      .update(authSessions)
+      .set({ revokedAt: now, revokedReason: 'PASSWORD_CHANGED' })
+      .where(
+        and(
+          eq(authSessions.subjectType, 'CUSTOMER'),
+          eq(authSessions.subjectId, customerId),
+          ne(authSessions.id, sessionId),
+          isNull(authSessions.revokedAt),
+        ),
+      );
+  });
+}
+
+type RequestResetOptions = { db: TDatabase; clock: Clock; config: TConfig; notifier: TNotifier; identifier: string };
+
+/**
+ * Sends a reset link to an active account's e-mail (or by SMS when the mobile number was given).
+ * Whether anything was sent is never told to the caller, so the endpoint cannot list members.
+ */
+export async function requestPasswordReset({ db, clock, config, notifier, identifier }: RequestResetOptions): Promise<void> {
+  const contact = normaliseContact(identifier);
+  const byEmail = contact.includes('@');
+  await db.transaction(async (tx) => {
+    const [customer] = await tx
+      .select()
+      .from(customers)
+      .where(and(byEmail ? eq(customers.email, contact) : eq(customers.mobile, contact), eq(customers.status, 'ACTIVE')))
+      .for('update');
+    if (!customer) return;
+    const last = await lastLinkIssuedAt({ db: tx, customerId: customer.id, purpose: 'RESET_PASSWORD' });
+    if (last && clock.now().getTime() - last.getTime() < LINK_RESEND_COOLDOWN_MS) return;
+    const ttlMs = config.passwordResetTtlMinutes * 60_000;
+    const { token } = await issueLinkToken({ db: tx, clock, customerId: customer.id, purpose: 'RESET_PASSWORD', ttlMs });
+    const language = customer.notificationLanguage;
+    const message = renderMessage('PASSWORD_RESET', language, {
+      name: displayNameOf(customer),
+      link: portalLink(config, 'RESET_PASSWORD', token),
+      minutes: config.passwordResetTtlMinutes,
+    });
+    await notifier.send({
+      db: tx,
+      message: byEmail
+        ? { channel: 'EMAIL', to: customer.email, purpose: 'PASSWORD_RESET', language, ...message }
+        : { channel: 'SMS', to: customer.mobile, purpose: 'PASSWORD_RESET', language, text: message.text },
+    });
+  });
+}
+
+type ResetPasswordOptions = { db: TDatabase; clock: Clock; sessions: TSessionManager; token: string; newPassword: string };
+
+/** Sets a new password from a reset link: once, before it expires; every session ends and any sign-in lock lifts. */
+export async function resetPassword({ db, clock, sessions, token, newPassword }: ResetPasswordOptions): Promise<void> {
+  const passwordHash = await hashSecret(newPassword);
+  await db.transaction(async (tx) => {
+    const now = clock.now();
+    const link = await findLinkToken({ db: tx, token, purpose: 'RESET_PASSWORD' });
+    if (!link || link.usedAt || link.revokedAt || link.expiresAt <= now) throw new AppError('ERR_CUST_0033');
+    const [customer] = await tx
+      .select()
+      .from(customers)
+      .where(and(eq(customers.id, link.customerId), eq(customers.status, 'ACTIVE')));
+    if (!customer) throw new AppError('ERR_CUST_0033');
+    if (await verifySecret(newPassword, customer.passwordHash)) throw new AppError('ERR_CUST_0007', { field: 'newPassword' });
+    await tx.update(customers).set({ passwordHash, passwordChangedAt: now, updatedAt: now }).where(eq(customers.id, customer.id));
+    await tx.update(customerLinkTokens).set({ usedAt: now }).where(eq(customerLinkTokens.id, link.id));
+    await sessions.revokeAllFor({ db: tx, subjectType: 'CUSTOMER', subjectId: customer.id, reason: 'PASSWORD_RESET' });
+    await clearFailures({ db: tx, key: throttleKeys.customer(customer.id) });
+  });
+}

@@ -1,0 +1,130 @@
+import { createHash } from 'node:crypto';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Clock } from '../../platform/clock';
+import type { TQueryable } from '../../platform/db/database';
+import { AppError } from '../../platform/errors/app-error';
+import type { TDocumentType } from './file.contract';
+import { allowedFileTypes, detectFileType, EXTENSION_OF, type TFileMimeType } from './file-type';
+import { storedFiles } from './file.schema';
+
+/** An online upload not attached to a registration within this time can no longer be claimed. */
+export const CLAIM_WINDOW_MS = 24 * 3_600_000;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export type TStoredFileInfo = {
+  id: string;
+  ownerCustomerId: string | null;
+  documentType: TDocumentType | null;
+  mimeType: TFileMimeType;
+  sizeBytes: number;
+  sha256: string;
+  uploadedAt: Date;
+  claimedAt: Date | null;
+};
+
+const INFO_COLUMNS = {
+  id: storedFiles.id,
+  ownerCustomerId: storedFiles.ownerCustomerId,
+  documentType: storedFiles.documentType,
+  mimeType: storedFiles.mimeType,
+  sizeBytes: storedFiles.sizeBytes,
+  sha256: storedFiles.sha256,
+  uploadedAt: storedFiles.uploadedAt,
+  claimedAt: storedFiles.claimedAt,
+};
+
+function toInfo(row: { [K in keyof typeof INFO_COLUMNS]: (typeof storedFiles.$inferSelect)[K] }): TStoredFileInfo {
+  return { ...row, documentType: row.documentType as TDocumentType | null, mimeType: row.mimeType as TFileMimeType };
+}
+
+type StoreUploadedFileOptions = {
+  db: TQueryable;
+  clock: Clock;
+  content: Buffer;
+  documentType: TDocumentType | undefined;
+  /** The signed-in customer; undefined for online uploads, which wait to be claimed. */
+  ownerCustomerId: string | undefined;
+};
+
+/** Keeps a JPG, PNG or (for the documents that allow it) PDF, its type decided by its content. */
+export async function storeUploadedFile(options: StoreUploadedFileOptions): Promise<TStoredFileInfo> {
+  const { db, clock, content, documentType, ownerCustomerId } = options;
+  const allowed = allowedFileTypes(documentType);
+  const mimeType = detectFileType(content);
+  if (!mimeType || !allowed.includes(mimeType)) {
+    throw new AppError('ERR_FILE_0002', { types: allowed.map((type) => EXTENSION_OF[type].toUpperCase()).join(', ') });
+  }
+  const now = clock.now();
+  const [row] = await db
+    .insert(storedFiles)
+    .values({
+      ownerCustomerId: ownerCustomerId ?? null,
+      documentType: documentType ?? null,
+      mimeType,
+      sizeBytes: content.length,
+      sha256: createHash('sha256').update(content).digest('hex'),
+      content,
+      uploadedAt: now,
+      claimedAt: ownerCustomerId ? now : null,
+    })
+    .returning(INFO_COLUMNS);
+  if (!row) throw new Error('insert returned no row');
+  return toInfo(row);
+}
+
+type ClaimUploadedFilesOptions = { db: TQueryable; clock: Clock; fileIds: string[]; customerId: string };
+
+/**
+ * Gives online uploads to the customer whose registration names them. All or none: each file must
+ * exist (ERR_FILE_0010), have no owner yet (ERR_FILE_0011) and be younger than 24 hours
+ * (ERR_FILE_0012). Works inside the caller's transaction, or opens its own.
+ */
+export async function claimUploadedFiles(options: ClaimUploadedFilesOptions): Promise<void> {
+  const { db, clock, customerId } = options;
+  const fileIds = [...new Set(options.fileIds.map((id) => id.toLowerCase()))];
+  if (fileIds.length === 0) return;
+  const unknown = fileIds.find((id) => !UUID.test(id));
+  if (unknown) throw new AppError('ERR_FILE_0010', { fileId: unknown });
+  const now = clock.now();
+  await db.transaction(async (tx) => {
+    const rows = await tx
+      .select({ id: storedFiles.id, ownerCustomerId: storedFiles.ownerCustomerId, uploadedAt: storedFiles.uploadedAt })
+      .from(storedFiles)
+      .where(inArray(storedFiles.id, fileIds))
+      .for('update');
+    for (const fileId of fileIds) {
+      const row = rows.find((r) => r.id === fileId);
+      if (!row) throw new AppError('ERR_FILE_0010', { fileId });
+      if (row.ownerCustomerId !== null) throw new AppError('ERR_FILE_0011', { fileId });
+      if (now.getTime() - row.uploadedAt.getTime() >= CLAIM_WINDOW_MS) throw new AppError('ERR_FILE_0012', { fileId });
+    }
+    await tx.update(storedFiles).set({ ownerCustomerId: customerId, claimedAt: now }).where(inArray(storedFiles.id, fileIds));
+  });
+}
+
+/** The customer's own file, or undefined when it does not exist or belongs to someone else. */
+export async function findOwnedFile(options: { db: TQueryable; fileId: string; customerId: string }): Promise<TStoredFileInfo | undefined> {
+  const { db, fileId, customerId } = options;
+  if (!UUID.test(fileId)) return undefined;
+  const [row] = await db
+    .select(INFO_COLUMNS)
+    .from(storedFiles)
+    .where(and(eq(storedFiles.id, fileId), eq(storedFiles.ownerCustomerId, customerId)));
+  return row ? toInfo(row) : undefined;
+}
+
+/**
+ * The bytes of a file for download: the owner's own file, or any file once the caller has checked
+ * a download key for it. Throws ERR_FILE_0007 when there is nothing to send.
+ */
+export async function loadFileContent(options: { db: TQueryable; fileId: string; access: { ownerCustomerId: string } | 'KEY_VERIFIED' }) {
+  const { db, fileId, access } = options;
+  const [row] = await db
+    .select({ id: storedFiles.id, mimeType: storedFiles.mimeType, content: storedFiles.content })
+    .from(storedFiles)
+    .where(and(eq(storedFiles.id, fileId), access === 'KEY_VERIFIED' ? undefined : eq(storedFiles.ownerCustomerId, access.ownerCustomerId)));
+  if (!row) throw new AppError('ERR_FILE_0007');
+  const mimeType = row.mimeType as TFileMimeType;
+  return { bytes: row.content, mimeType, fileName: `${row.id}.${EXTENSION_OF[mimeType]}` };
+}

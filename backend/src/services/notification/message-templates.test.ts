@@ -1,0 +1,45 @@
+import { renderMessage, type TMessageTemplate } from './message-templates';
+
+const PARAMS = {
+  OTP_SMS: { code: '123456', reference: 'ABCD', minutes: 5 },
+  OTP_EMAIL: { code: '123456', reference: 'ABCD', minutes: 5 },
+  EMAIL_ACTIVATION: { name: 'Somchai Jaidee', link: 'https://mflow.example/mflow/activate?token=x&y=1', days: 7 },
+  REGISTRATION_APPROVED: { name: 'Somchai Jaidee' },
+  REGISTRATION_REJECTED: { name: 'Somchai Jaidee', reason: 'The ID card photo is not readable' },
+  PASSWORD_RESET: { name: 'Somchai Jaidee', link: 'https://mflow.example/mflow/resetpwd?token=x', minutes: 30 },
+  ACCOUNT_CLOSED: { name: 'Somchai Jaidee' },
+} satisfies Record<TMessageTemplate, object>;
+
+describe('message templates', () => {
+  it.each(Object.keys(PARAMS) as TMessageTemplate[])('renders %s in Thai and English, every placeholder filled, naming M-Flow', (template) => {
+    const th = renderMessage(template, 'TH', PARAMS[template] as never);
+    const en = renderMessage(template, 'EN', PARAMS[template] as never);
+    for (const message of [th, en]) {
+      expect(`${message.subject ?? ''} ${message.text} ${message.html ?? ''}`).not.toMatch(/\{\w+\}/);
+      expect(`${message.subject ?? ''} ${message.text}`).toContain('M-Flow');
+    }
+    expect(th.text).not.toBe(en.text);
+    expect(th.text).toMatch(/[\u0E00-\u0E7F]/);
+  });
+
+  it('puts the code and its reference in the OTP messages, SMS without subject or HTML', () => {
+    const sms = renderMessage('OTP_SMS', 'EN', PARAMS.OTP_SMS);
+    expect(sms).toEqual({ text: expect.stringContaining('123456') });
+    expect(sms.text).toContain('ABCD');
+    const mail = renderMessage('OTP_EMAIL', 'TH', PARAMS.OTP_EMAIL);
+    expect(mail.subject).toContain('ABCD');
+    expect(mail.html).toContain('123456');
+  });
+
+  it('names the reason of a rejection', () => {
+    expect(renderMessage('REGISTRATION_REJECTED', 'EN', PARAMS.REGISTRATION_REJECTED).text).toContain('The ID card photo is not readable');
+  });
+
+  it('escapes parameters in HTML and makes the link an anchor', () => {
+    const message = renderMessage('EMAIL_ACTIVATION', 'EN', { ...PARAMS.EMAIL_ACTIVATION, name: '<script>alert(1)</script>' });
+    expect(message.html).not.toContain('<script>');
+    expect(message.html).toContain('&#60;script&#62;');
+    expect(message.html).toContain('<a href="https://mflow.example/mflow/activate?token=x&#38;y=1">');
+    expect(message.text).toContain('https://mflow.example/mflow/activate?token=x&y=1');
+  });
+});

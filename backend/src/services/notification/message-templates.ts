@@ -1,0 +1,163 @@
+import type { TLanguage } from '../../platform/errors/error-catalogue';
+
+type TTemplateParams = {
+  OTP_SMS: { code: string; reference: string; minutes: number };
+  OTP_EMAIL: { code: string; reference: string; minutes: number };
+  EMAIL_ACTIVATION: { name: string; link: string; days: number };
+  REGISTRATION_APPROVED: { name: string };
+  REGISTRATION_REJECTED: { name: string; reason: string };
+  PASSWORD_RESET: { name: string; link: string; minutes: number };
+  ACCOUNT_CLOSED: { name: string };
+};
+
+export type TMessageTemplate = keyof TTemplateParams;
+
+/** Spreads into a TNotification: SMS templates have text only, e-mail templates a subject and HTML too. */
+export type TRenderedMessage = { subject?: string; text: string; html?: string };
+
+type TWording = { subject?: string; paragraphs: string[] };
+
+const CALL_CENTRE_TH = 'ศูนย์บริการลูกค้า M-Flow โทร 1586';
+const CALL_CENTRE_EN = 'the M-Flow customer centre on 1586';
+
+const TEMPLATES: Record<TMessageTemplate, Record<TLanguage, TWording>> = {
+  OTP_SMS: {
+    TH: { paragraphs: ['รหัส OTP ของคุณคือ {code} (รหัสอ้างอิง {reference}) ใช้ได้ภายใน {minutes} นาที ห้ามบอกรหัสนี้แก่ผู้อื่น - M-Flow'] },
+    EN: { paragraphs: ['Your M-Flow OTP is {code} (ref. {reference}), valid for {minutes} minutes. Never share this code with anyone.'] },
+  },
+  OTP_EMAIL: {
+    TH: {
+      subject: 'รหัส OTP สำหรับ M-Flow (รหัสอ้างอิง {reference})',
+      paragraphs: [
+        'เรียนผู้ใช้บริการ M-Flow',
+        'รหัส OTP ของคุณคือ {code} (รหัสอ้างอิง {reference}) ใช้ได้ภายใน {minutes} นาที',
+        'หากคุณไม่ได้ทำรายการนี้ กรุณาเพิกเฉยต่ออีเมลฉบับนี้ และห้ามบอกรหัสนี้แก่ผู้อื่น',
+      ],
+    },
+    EN: {
+      subject: 'Your M-Flow verification code (ref. {reference})',
+      paragraphs: [
+        'Hello,',
+        'Your M-Flow verification code is {code} (ref. {reference}). It is valid for {minutes} minutes.',
+        'If you did not ask for this code, you can ignore this e-mail. Never share the code with anyone.',
+      ],
+    },
+  },
+  EMAIL_ACTIVATION: {
+    TH: {
+      subject: 'ยืนยันอีเมลของคุณสำหรับ M-Flow',
+      paragraphs: [
+        'เรียน {name}',
+        'ขอบคุณที่สมัครสมาชิก M-Flow กรุณายืนยันอีเมลของคุณโดยคลิกลิงก์ด้านล่างภายใน {days} วัน',
+        '{link}',
+        'หากคุณไม่ได้สมัครสมาชิก กรุณาเพิกเฉยต่ออีเมลฉบับนี้',
+      ],
+    },
+    EN: {
+      subject: 'Confirm your e-mail address for M-Flow',
+      paragraphs: [
+        'Dear {name},',
+        'Thank you for registering with M-Flow. Please confirm your e-mail address by opening the link below within {days} days.',
+        '{link}',
+        'If you did not register, you can ignore this e-mail.',
+      ],
+    },
+  },
+  REGISTRATION_APPROVED: {
+    TH: {
+      subject: 'การสมัครสมาชิก M-Flow ของคุณได้รับการอนุมัติแล้ว',
+      paragraphs: [
+        'เรียน {name}',
+        'การสมัครสมาชิก M-Flow ของคุณได้รับการอนุมัติแล้ว คุณสามารถเข้าสู่ระบบเพื่อจัดการรถและช่องทางการชำระเงินได้ทันที',
+      ],
+    },
+    EN: {
+      subject: 'Your M-Flow registration is approved',
+      paragraphs: ['Dear {name},', 'Your M-Flow registration has been approved. You can now sign in to manage your vehicles and payment methods.'],
+    },
+  },
+  REGISTRATION_REJECTED: {
+    TH: {
+      subject: 'ผลการสมัครสมาชิก M-Flow',
+      paragraphs: [
+        'เรียน {name}',
+        'ขออภัย การสมัครสมาชิก M-Flow ของคุณไม่ได้รับการอนุมัติ เนื่องจาก {reason}',
+        `คุณสามารถแก้ไขข้อมูลแล้วสมัครใหม่ได้ หรือติดต่อ${CALL_CENTRE_TH}`,
+      ],
+    },
+    EN: {
+      subject: 'Your M-Flow registration',
+      paragraphs: [
+        'Dear {name},',
+        'We are sorry, your M-Flow registration was not approved. Reason: {reason}',
+        `You can correct your details and register again, or call ${CALL_CENTRE_EN}.`,
+      ],
+    },
+  },
+  PASSWORD_RESET: {
+    TH: {
+      subject: 'ตั้งรหัสผ่าน M-Flow ใหม่',
+      paragraphs: [
+        'เรียน {name}',
+        'เราได้รับคำขอตั้งรหัสผ่านใหม่สำหรับบัญชี M-Flow ของคุณ กรุณาคลิกลิงก์ด้านล่างภายใน {minutes} นาที',
+        '{link}',
+        'หากคุณไม่ได้ขอตั้งรหัสผ่านใหม่ กรุณาเพิกเฉยต่ออีเมลฉบับนี้ รหัสผ่านเดิมของคุณยังใช้งานได้ตามปกติ',
+      ],
+    },
+    EN: {
+      subject: 'Reset your M-Flow password',
+      paragraphs: [
+        'Dear {name},',
+        'We received a request to reset the password of your M-Flow account. Please open the link below within {minutes} minutes.',
+        '{link}',
+        'If you did not ask for this, you can ignore this e-mail; your password stays as it is.',
+      ],
+    },
+  },
+  ACCOUNT_CLOSED: {
+    TH: {
+      subject: 'บัญชี M-Flow ของคุณถูกปิดแล้ว',
+      paragraphs: [
+        'เรียน {name}',
+        'บัญชี M-Flow ของคุณถูกปิดเรียบร้อยแล้ว ขอบคุณที่ใช้บริการ',
+        `หากคุณไม่ได้ดำเนินการนี้ กรุณาติดต่อ${CALL_CENTRE_TH} โดยเร็ว`,
+      ],
+    },
+    EN: {
+      subject: 'Your M-Flow account is closed',
+      paragraphs: [
+        'Dear {name},',
+        'Your M-Flow account has been closed. Thank you for using M-Flow.',
+        `If you did not ask for this, please call ${CALL_CENTRE_EN} at once.`,
+      ],
+    },
+  },
+};
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+function fill(template: string, params: Record<string, string | number>, render: (name: string, value: string) => string): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? render(name, String(params[name])) : whole));
+}
+
+/**
+ * The final subject and body of a customer message, in the language asked for. Parameters are
+ * escaped in the HTML part, and a `link` becomes an anchor there.
+ */
+export function renderMessage<K extends TMessageTemplate>(template: K, language: TLanguage, params: TTemplateParams[K]): TRenderedMessage {
+  const wording = TEMPLATES[template][language];
+  const values = params as Record<string, string | number>;
+  const plain = (_name: string, value: string) => value;
+  const text = wording.paragraphs.map((paragraph) => fill(paragraph, values, plain)).join('\n\n');
+  if (!wording.subject) return { text };
+  const htmlValue = (name: string, value: string) =>
+    name === 'link' && /^https?:\/\//.test(value) ? `<a href="${escapeHtml(value)}">${escapeHtml(value)}</a>` : escapeHtml(value);
+  const body = wording.paragraphs.map((paragraph) => `<p>${fill(escapeHtml(paragraph), values, htmlValue)}</p>`).join('\n');
+  return {
+    subject: fill(wording.subject, values, plain),
+    text,
+    html: `<!doctype html>\n<html lang="${language.toLowerCase()}"><body style="font-family: sans-serif; line-height: 1.5">\n${body}\n</body></html>`,
+  };
+}

@@ -1,0 +1,26 @@
+import { bigint, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/**
+ * Every e-mail and SMS the system sends, whatever the transport: the audit trail of what a customer
+ * was told, and in simulation mode the mailbox that testers and trainers read.
+ */
+export const outboxMessages = pgTable(
+  'outbox_message',
+  {
+    id: uuid('id').primaryKey(),
+    // Messages written in one instant (a test clock stands still) still need a newest-first order.
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
+    channel: text('channel', { enum: ['EMAIL', 'SMS'] }).notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject'),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body'),
+    purpose: text('purpose').notNull(),
+    language: text('language', { enum: ['TH', 'EN'] }).notNull(),
+    status: text('status', { enum: ['QUEUED', 'SENT', 'FAILED', 'SIMULATED'] }).notNull(),
+    error: text('error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (table) => [index('outbox_message_recipient_idx').on(table.recipient, table.createdAt)],
+);

@@ -1,0 +1,97 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import nodemailer from 'nodemailer';
+import type { Logger } from 'pino';
+import type { TConfig } from '../../config';
+import type { Clock } from '../../platform/clock';
+import type { TQueryable } from '../../platform/db/database';
+import { normaliseContact } from './contact';
+import { outboxMessages } from './notification.schema';
+import { createHttpSmsSender, createSmtpEmailSender, type TEmailSender, type TSmsSender } from './transports';
+
+export type TNotification = {
+  channel: 'EMAIL' | 'SMS';
+  to: string;
+  /** Required for e-mail; SMS has none. */
+  subject?: string;
+  text: string;
+  html?: string;
+  /** What the message is for, e.g. OTP_REGISTER_MOBILE or REGISTRATION_APPROVED; kept for the audit trail. */
+  purpose: string;
+  language: 'TH' | 'EN';
+};
+
+export type TDeliveryStatus = 'QUEUED' | 'SENT' | 'FAILED' | 'SIMULATED';
+
+/**
+ * Sends one message and records it in `outbox_message` through `db`. A transport failure does not
+ * throw: the row says FAILED with the reason and the caller reads `status`. The row is written
+ * through the handle given, so a message sent inside a transaction that later rolls back loses its
+ * record; pass the database itself when the record must outlive the caller's transaction.
+ */
+export type TNotifier = {
+  send(options: { db: TQueryable; message: TNotification }): Promise<{ id: string; status: TDeliveryStatus }>;
+};
+
+export type TTransports = { email: TEmailSender; sms: TSmsSender };
+
+/** Longest transport error kept on a row: enough to diagnose, never a whole server transcript. */
+const MAX_ERROR_LENGTH = 500;
+
+/** Without transports every message lands only in the outbox, with status SIMULATED. */
+export function createNotifier(options: { clock: Clock; logger: Logger; transports?: TTransports }): TNotifier {
+  const { clock, logger, transports } = options;
+  return {
+    async send({ db, message }) {
+      if (message.channel === 'EMAIL' && !message.subject) throw new Error('An e-mail needs a subject');
+      const id = randomUUID();
+      const createdAt = clock.now();
+      const row = {
+        id,
+        channel: message.channel,
+        recipient: normaliseContact(message.to),
+        subject: message.subject ?? null,
+        textBody: message.text,
+        htmlBody: message.html ?? null,
+        purpose: message.purpose,
+        language: message.language,
+        createdAt,
+      };
+      if (!transports) {
+        await db.insert(outboxMessages).values({ ...row, status: 'SIMULATED', sentAt: createdAt });
+        return { id, status: 'SIMULATED' };
+      }
+      await db.insert(outboxMessages).values({ ...row, status: 'QUEUED' });
+      try {
+        if (message.channel === 'EMAIL') {
+          await transports.email.send({ to: row.recipient, subject: message.subject ?? '', text: message.text, html: message.html });
+        } else {
+          await transports.sms.send(row.recipient, message.text);
+        }
+      } catch (error) {
+        const reason = (error instanceof Error ? error.message : String(error)).slice(0, MAX_ERROR_LENGTH);
+        logger.warn({ outboxId: id, channel: message.channel, purpose: message.purpose, reason }, 'message not delivered');
+        await db.update(outboxMessages).set({ status: 'FAILED', error: reason }).where(eq(outboxMessages.id, id));
+        return { id, status: 'FAILED' };
+      }
+      await db.update(outboxMessages).set({ status: 'SENT', sentAt: clock.now() }).where(eq(outboxMessages.id, id));
+      return { id, status: 'SENT' };
+    },
+  };
+}
+
+/** Simulation mode keeps every message in the outbox; otherwise e-mail goes over SMTP and SMS to the gateway. */
+export function createNotifierFromConfig(options: { config: TConfig; clock: Clock; logger: Logger }): TNotifier {
+  const { config, clock, logger } = options;
+  if (config.simulation) return createNotifier({ clock, logger });
+  const { smtpUrl, mailFrom, smsGatewayUrl } = config;
+  if (!smtpUrl || !mailFrom || !smsGatewayUrl) throw new Error('SMTP_URL, MAIL_FROM and SMS_GATEWAY_URL are required when SIMULATION=false');
+  return createNotifier({
+    clock,
+    logger,
+    transports: {
+      email: createSmtpEmailSender({ transport: nodemailer.createTransport(smtpUrl), from: mailFrom, clock }),
+      sms: createHttpSmsSender({ url: smsGatewayUrl, token: config.smsGatewayToken, sender: config.smsSender }),
+    },
+  });
+}

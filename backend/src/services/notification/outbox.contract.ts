@@ -1,0 +1,32 @@
+import { z } from 'zod';
+
+export const ZChannelSchema = z.enum(['EMAIL', 'SMS']);
+
+export const ZOutboxQuerySchema = z
+  .object({
+    to: z.string().min(1).max(254).optional().meta({ description: 'An e-mail address or mobile number (dashes allowed)' }),
+    channel: ZChannelSchema.optional(),
+    limit: z.coerce.number().int().min(1).max(200).default(50),
+  })
+  .strict();
+
+export const ZOutboxIdParamsSchema = z.object({ id: z.uuid() });
+
+export const ZOutboxMessageSchema = z
+  .object({
+    id: z.string(),
+    channel: ZChannelSchema,
+    to: z.string(),
+    subject: z.string().nullable(),
+    text: z.string(),
+    html: z.string().nullable(),
+    purpose: z.string().meta({ example: 'OTP_REGISTER_MOBILE' }),
+    language: z.enum(['TH', 'EN']),
+    status: z.enum(['QUEUED', 'SENT', 'FAILED', 'SIMULATED']),
+    createdAt: z.string().meta({ description: 'ISO 8601 instant' }),
+  })
+  .meta({ id: 'OutboxMessage' });
+
+export const ZOutboxListResponseSchema = z.object({ messages: z.array(ZOutboxMessageSchema) });
+
+export type TOutboxMessage = z.infer<typeof ZOutboxMessageSchema>;

@@ -1,0 +1,34 @@
+import type { TAppDeps } from '../../platform/app-deps';
+import type { ApiRouter } from '../../platform/http/api-router';
+import { ZOutboxIdParamsSchema, ZOutboxListResponseSchema, ZOutboxMessageSchema, ZOutboxQuerySchema } from './outbox.contract';
+import { getOutboxMessage, listOutbox } from './outbox.service';
+
+/**
+ * The simulated mailbox: every e-mail and SMS the system "sent", for the portal's mailbox page and
+ * for tests. Simulation only, and open like the rest of the simulated world.
+ */
+export function registerOutboxRoutes(api: ApiRouter, deps: TAppDeps): void {
+  const { db } = deps;
+
+  api.define({
+    method: 'get',
+    path: '/simservice/api/v1/outbox',
+    summary: 'Messages in the simulated outbox, newest first, optionally for one address or number and one channel',
+    tag: 'simservice',
+    auth: 'none',
+    query: ZOutboxQuerySchema,
+    response: ZOutboxListResponseSchema,
+    handler: async ({ query }) => ({ messages: await listOutbox({ db, ...query }) }),
+  });
+
+  api.define({
+    method: 'get',
+    path: '/simservice/api/v1/outbox/{id}',
+    summary: 'One message of the simulated outbox',
+    tag: 'simservice',
+    auth: 'none',
+    params: ZOutboxIdParamsSchema,
+    response: ZOutboxMessageSchema,
+    handler: ({ params }) => getOutboxMessage({ db, id: params.id }),
+  });
+}

@@ -1,0 +1,40 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { TQueryable } from '../../platform/db/database';
+import { AppError } from '../../platform/errors/app-error';
+import { normaliseContact } from './contact';
+import { outboxMessages } from './notification.schema';
+import type { TOutboxMessage } from './outbox.contract';
+
+function toOutboxMessage(row: typeof outboxMessages.$inferSelect): TOutboxMessage {
+  return {
+    id: row.id,
+    channel: row.channel,
+    to: row.recipient,
+    subject: row.subject,
+    text: row.textBody,
+    html: row.htmlBody,
+    purpose: row.purpose,
+    language: row.language,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+type ListOutboxOptions = { db: TQueryable; to?: string; channel?: 'EMAIL' | 'SMS'; limit: number };
+
+/** Newest first, so a test reads the code it just caused as the first message. */
+export async function listOutbox({ db, to, channel, limit }: ListOutboxOptions): Promise<TOutboxMessage[]> {
+  const rows = await db
+    .select()
+    .from(outboxMessages)
+    .where(and(to ? eq(outboxMessages.recipient, normaliseContact(to)) : undefined, channel ? eq(outboxMessages.channel, channel) : undefined))
+    .orderBy(desc(outboxMessages.createdAt), desc(outboxMessages.seq))
+    .limit(limit);
+  return rows.map(toOutboxMessage);
+}
+
+export async function getOutboxMessage({ db, id }: { db: TQueryable; id: string }): Promise<TOutboxMessage> {
+  const [row] = await db.select().from(outboxMessages).where(eq(outboxMessages.id, id));
+  if (!row) throw new AppError('ERR_NOTI_0002');
+  return toOutboxMessage(row);
+}

@@ -1,0 +1,139 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Clock } from '../../backend/src/platform/clock';
+import type { TQueryable } from '../../backend/src/platform/db/database';
+import { hashSecret } from '../../backend/src/services/auth/passwords';
+import { customerAddresses, customerDocuments, customers, type TCustomerStatus } from '../../backend/src/services/customer/customer.schema';
+import { storeUploadedFile } from '../../backend/src/services/file/file.service';
+import { masterItems } from '../../backend/src/services/master/master.schema';
+import { createStaffUser } from '../../backend/src/services/staff/staff.service';
+
+/** The back-office reviewer named in the README. */
+export const DEMO_STAFF = { email: 'staff@mflow.local', displayName: 'Demo reviewer (เจ้าหน้าที่ทดสอบ)', password: 'StaffDemo1' };
+
+/** One password for every demo customer, so trainers remember it; it passes SPEC 5's rules. */
+export const DEMO_CUSTOMER_PASSWORD = 'MflowDemo1';
+
+type TDemoCustomer = {
+  referenceCode: string;
+  status: TCustomerStatus;
+  email: string;
+  mobile: string;
+  values: Partial<typeof customers.$inferInsert> &
+    Pick<typeof customers.$inferInsert, 'customerType' | 'titleCode' | 'firstName' | 'lastName'>;
+  /** Placeholder images, so the back office has documents to show side by side. */
+  documents: string[];
+};
+
+export const DEMO_CUSTOMERS: readonly TDemoCustomer[] = [
+  {
+    referenceCode: 'RDEMO00001',
+    status: 'ACTIVE',
+    email: 'somchai@mflow.local',
+    mobile: '0812345678',
+    values: {
+      customerType: 'INDIVIDUAL',
+      titleCode: 'MR',
+      firstName: 'สมชาย',
+      lastName: 'ใจดี',
+      nationality: 'THA',
+      idNumber: '8620966542878',
+      laserCode: 'JT7229710282',
+      birthDate: '1985-03-14',
+      gender: 'M',
+    },
+    documents: ['SELFIE_WITH_ID', 'ID_CARD_FRONT', 'ID_CARD_BACK'],
+  },
+  {
+    referenceCode: 'RDEMO00002',
+    status: 'ACTIVE',
+    email: 'siamlogistics@mflow.local',
+    mobile: '0898765432',
+    values: {
+      customerType: 'JURISTIC',
+      titleCode: 'MR',
+      firstName: 'ประเสริฐ',
+      lastName: 'วงศ์สวัสดิ์',
+      juristicId: '0205395067394',
+      juristicName: 'บริษัท สยามโลจิสติกส์ จำกัด',
+      juristicPhone: '0226543210',
+      branchName: 'สำนักงานใหญ่',
+      branchCode: '00000',
+      juristicType: 'COMPANY_LIMITED',
+      authorisedDirector: 'สมชาย ใจดี',
+      companyCertificateIssuedOn: '2026-09-01',
+    },
+    documents: ['COMPANY_CERTIFICATE', 'VAT_CERTIFICATE'],
+  },
+  {
+    referenceCode: 'RDEMO00003',
+    status: 'PENDING_APPROVAL',
+    email: 'malee@mflow.local',
+    mobile: '0861234567',
+    values: {
+      customerType: 'INDIVIDUAL',
+      titleCode: 'MISS',
+      firstName: 'มาลี',
+      lastName: 'รักไทย',
+      nationality: 'THA',
+      idNumber: '3987471742921',
+      laserCode: 'AA7411667737',
+      birthDate: '1995-11-23',
+      gender: 'F',
+    },
+    documents: ['SELFIE_WITH_ID', 'ID_CARD_FRONT', 'ID_CARD_BACK'],
+  },
+];
+
+/** A 1x1 grey PNG. */
+const PLACEHOLDER_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAAAAAA6fptVAAAACklEQVR4nGO4AwAAfgB9zUkVvAAAAABJRU5ErkJggg==', 'base64');
+
+/** Khlong Toei, Bangkok: looked up rather than written down, so a new address dataset cannot leave demo rows dangling. */
+async function demoAddress(db: TQueryable) {
+  const [subDistrict] = await db
+    .select()
+    .from(masterItems)
+    .where(and(eq(masterItems.listName, 'subdistricts'), eq(masterItems.parentCode, '1033')))
+    .orderBy(asc(masterItems.sortOrder))
+    .limit(1);
+  if (!subDistrict) return undefined;
+  const postalCode = typeof subDistrict.extra?.postalCode === 'string' ? subDistrict.extra.postalCode : '10110';
+  return { houseNumber: '99/12', road: 'Rama IV', subDistrictCode: subDistrict.code, districtCode: '1033', provinceCode: '10', postalCode };
+}
+
+/** The staff reviewer and the demo customers, as the README lists them. */
+export async function seedDemoAccounts({ db, clock }: { db: TQueryable; clock: Clock }): Promise<void> {
+  await createStaffUser({ db, clock, ...DEMO_STAFF });
+  const passwordHash = await hashSecret(DEMO_CUSTOMER_PASSWORD);
+  const address = await demoAddress(db);
+  const now = clock.now();
+  for (const demo of DEMO_CUSTOMERS) {
+    const [customer] = await db
+      .insert(customers)
+      .values({
+        ...demo.values,
+        referenceCode: demo.referenceCode,
+        status: demo.status,
+        registrantType: 'OWNER',
+        email: demo.email,
+        mobile: demo.mobile,
+        passwordHash,
+        notificationLanguage: 'TH',
+        registeredAt: now,
+        emailConfirmedAt: now,
+        decidedAt: demo.status === 'ACTIVE' ? now : null,
+        updatedAt: now,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (!customer) continue;
+    if (address) {
+      const sections = demo.values.customerType === 'JURISTIC' ? (['DOCUMENT', 'RESIDENCE', 'DELIVERY'] as const) : (['REGISTRATION', 'RESIDENCE', 'DELIVERY'] as const);
+      await db.insert(customerAddresses).values(sections.map((kind) => ({ ...address, customerId: customer.id, kind, createdAt: now, updatedAt: now })));
+      await db.insert(customerAddresses).values({ ...address, customerId: customer.id, kind: 'INVOICE', isMain: true, createdAt: now, updatedAt: now });
+    }
+    for (const type of demo.documents) {
+      const file = await storeUploadedFile({ db, clock, content: PLACEHOLDER_PNG, documentType: undefined, ownerCustomerId: customer.id });
+      await db.insert(customerDocuments).values({ customerId: customer.id, type, fileId: file.id, attachedAt: now });
+    }
+  }
+}
