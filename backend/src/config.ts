@@ -29,7 +29,7 @@ const ZEnvSchema = z.object({
   ACCESS_KEY_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   BODY_LIMIT: z.string().default('100kb'),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
-  PORTAL_BASE_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:8080'),
+  PORTAL_BASE_URL: optional(z.url({ protocol: /^https?$/ })),
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).max(20).default(5),
   LOGIN_FAILURE_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
   LOGIN_LOCK_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
@@ -116,7 +116,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     accessKeyRateLimitPerMinute: e.ACCESS_KEY_RATE_LIMIT_PER_MINUTE,
     bodyLimit: e.BODY_LIMIT,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
-    portalBaseUrl: e.PORTAL_BASE_URL.replace(/\/+$/, ''),
+    // Links in e-mails point at this server unless an operator names the public address.
+    portalBaseUrl: (e.PORTAL_BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     loginMaxFailures: e.LOGIN_MAX_FAILURES,
     loginFailureWindowMinutes: e.LOGIN_FAILURE_WINDOW_MINUTES,
     loginLockMinutes: e.LOGIN_LOCK_MINUTES,
