@@ -28,20 +28,28 @@ async function start(config: TConfig, logger: ReturnType<typeof createLogger>, s
     databaseUrl = embedded.url(EMBEDDED_DATABASE);
   }
   const database = openDatabase({ url: databaseUrl, poolSize: config.databasePoolSize });
-  const secret = loadSigningSecret({ fromEnv: config.jwtSecret, dataDir: config.dataDir });
-  const readiness = { ready: false };
-  const accessKeys = createAccessKeyIssuer({ secret, ttlSeconds: config.accessKeyTtlSeconds, clock });
-  const sessions = createSessionManager({ secret, clock });
-  const notifier = createNotifierFromConfig({ config, clock, logger });
-  const fileKeys = createFileKeys({ secret, clock });
-  const { app } = createApp({ config, db: database.db, clock, logger, accessKeys, sessions, notifier, fileKeys }, readiness);
-
-  const server = await new Promise<Server>((resolve, reject) => {
-    const listening = app.listen(config.port, config.host, (error?: Error) => (error ? reject(error) : resolve(listening)));
-  });
-  await runMigrations(database.pool);
-  await seedDatabase({ pool: database.pool, clock, logger });
-  readiness.ready = true;
+  let server: Server | undefined;
+  try {
+    const secret = loadSigningSecret({ fromEnv: config.jwtSecret, dataDir: config.dataDir });
+    const readiness = { ready: false };
+    const accessKeys = createAccessKeyIssuer({ secret, ttlSeconds: config.accessKeyTtlSeconds, clock });
+    const sessions = createSessionManager({ secret, clock });
+    const notifier = createNotifierFromConfig({ config, clock, logger });
+    const fileKeys = createFileKeys({ secret, clock });
+    const { app } = createApp({ config, db: database.db, clock, logger, accessKeys, sessions, notifier, fileKeys }, readiness);
+    server = await new Promise<Server>((resolve, reject) => {
+      const listening = app.listen(config.port, config.host, (error?: Error) => (error ? reject(error) : resolve(listening)));
+    });
+    await runMigrations(database.pool);
+    await seedDatabase({ pool: database.pool, clock, logger });
+    readiness.ready = true;
+  } catch (error) {
+    // A failed start must not leave the embedded server running and holding the data directory.
+    server?.close();
+    await database.pool.end();
+    await embedded?.stop();
+    throw error;
+  }
 
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
