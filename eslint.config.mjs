@@ -6,7 +6,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '.data*/**', 'db/migrations/**', 'test-results/**', 'playwright-report/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/dist-backoffice/**', '.data*/**', 'db/migrations/**', 'test-results/**', 'playwright-report/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -30,7 +30,7 @@ export default tseslint.config(
     rules: { 'n/no-process-env': 'error' },
   },
   {
-    files: ['frontend/src/**/*.{ts,tsx}'],
+    files: ['frontend/src/**/*.{ts,tsx}', 'frontend/backoffice/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { formatjs, 'react-hooks': reactHooks },
     rules: {

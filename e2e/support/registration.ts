@@ -1,0 +1,259 @@
+/**
+ * A customer registration made through the public API, the way the registration form makes it:
+ * access key, OTPs read from the simulated outbox, document uploads, POST /customer, and the
+ * confirmation link from the outbox e-mail. It ends PENDING_APPROVAL, in the back-office queue.
+ * The staff steps (sign-in, approve, reject) are here too, for tests that need an approved customer.
+ * Copied from the backend's own tests (backend/src/services/customer/customer.fixtures.ts).
+ */
+import { randomInt, randomUUID } from 'node:crypto';
+import { expect, type APIRequestContext, type APIResponse } from '@playwright/test';
+import { REGISTRY_PEOPLE, type TRegistryPerson } from '../../seed/demo/registry-people';
+import { commonHeaders } from '../fixtures';
+
+/** The seeded back-office reviewer (README "Demo accounts"). */
+export const STAFF = { email: 'staff@mflow.local', password: 'StaffDemo1' } as const;
+
+export const CUSTOMER_PASSWORD = 'Toll-Road-2026';
+
+type Language = 'TH' | 'EN';
+type Envelope<T> = { status: 'SUCCESS'; data: T } | { status: 'FAIL'; data: { errors: { code: string; description: string }[] } };
+
+export type OutboxMessage = { channel: 'EMAIL' | 'SMS'; to: string; subject: string | null; text: string; purpose: string; createdAt: string };
+
+export type PendingRegistration = {
+  customerId: string;
+  referenceCode: string;
+  email: string;
+  mobile: string;
+  password: string;
+  person: TRegistryPerson;
+  /** As the back-office lists it: first and last name. */
+  displayName: string;
+  registrantType: 'OWNER' | 'AUTHORISED_PERSON';
+  documentTypes: string[];
+};
+
+/** A 160 x 100 blue PNG: a real image, so the back-office has something to show. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAKAAAABkCAIAAACO1KzYAAAAsUlEQVR42u3RAQkAAAgEsQ9hNrMazxoig0twS/XocbEAsAALsAALsAALMGABFmABFmABFmDAAizAAizAAizAAgxYgAVYgAVYgAUYsAALsAALsAALMGABFmABFmABFmABBizAAizAAizAAgxYgAVYgAVYgAUYsAuABViABViABViAAQuwAAuwAAuwAAMWYAEWYAEWYAEWYMACLMACLMACLMCABViABViABViAAQuwAOteC0tv0RsYz4ycAAAAAElFTkSuQmCC',
+  'base64',
+);
+
+/** A one-page PDF with a line of text and a correct cross-reference table. */
+function pdf(text: string): Buffer {
+  const stream = `BT /F1 18 Tf 72 720 Td (${text}) Tj ET`;
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets = objects.map((object, index) => {
+    const offset = body.length;
+    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
+    return offset;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('')}`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
+
+function withCheckDigit(first12: string): string {
+  let sum = 0;
+  for (let i = 0; i < 12; i += 1) sum += Number(first12[i]) * (13 - i);
+  return `${first12}${(11 - (sum % 11)) % 10}`;
+}
+
+const digits = (count: number) => Array.from({ length: count }, () => randomInt(10)).join('');
+export const newEmail = () => `e2e-${randomUUID().slice(0, 12)}@example.com`;
+export const newMobile = () => `08${digits(8)}`;
+const newThaiId = () => withCheckDigit(`${randomInt(1, 9)}${digits(11)}`);
+
+async function dataOf<T>(response: APIResponse, what: string): Promise<T> {
+  const body = (await response.json().catch(() => undefined)) as Envelope<T> | undefined;
+  expect(body?.status, `${what}: ${response.status()} ${JSON.stringify(body)}`).toBe('SUCCESS');
+  return (body as { data: T }).data;
+}
+
+export async function accessKeyHeaders(request: APIRequestContext, language: Language = 'EN'): Promise<Record<string, string>> {
+  const grant = await dataOf<{ accessKey: string }>(await request.post('/masterservice/api/v1/accesskey', { headers: commonHeaders(language) }), 'access key');
+  return { ...commonHeaders(language), AccessKey: grant.accessKey };
+}
+
+/** The simulated outbox for one e-mail address or mobile number, newest first. */
+export async function outboxFor(request: APIRequestContext, to: string): Promise<OutboxMessage[]> {
+  const response = await request.get('/simservice/api/v1/outbox', { params: { to }, headers: commonHeaders() });
+  return (await dataOf<{ messages: OutboxMessage[] }>(response, 'outbox')).messages;
+}
+
+/** Sends an OTP, reads the code from the outbox as a tester would, and answers the verification token. */
+async function otpProof(request: APIRequestContext, channel: 'SMS' | 'EMAIL', contact: string, purpose: string): Promise<string> {
+  const headers = await accessKeyHeaders(request);
+  const sent = await dataOf<{ otpReference: string }>(
+    await request.post('/otpservice/api/v1/otp', { headers, data: { channel, contact, purpose } }),
+    `OTP to ${contact}`,
+  );
+  const message = (await outboxFor(request, contact)).find((item) => item.text.includes(sent.otpReference));
+  const otp = /\b(\d{6})\b/.exec(message?.text ?? '')?.[1];
+  expect(otp, `OTP ${sent.otpReference} in the outbox of ${contact}`).toBeTruthy();
+  const verified = await dataOf<{ verificationToken: string }>(
+    await request.post('/otpservice/api/v1/verify', { headers, data: { contact, otpReference: sent.otpReference, otp } }),
+    `OTP verification for ${contact}`,
+  );
+  return verified.verificationToken;
+}
+
+/** An online upload (no owner yet), as the registration form makes it. */
+async function uploadDocument(request: APIRequestContext, documentType: string): Promise<string> {
+  const paper = documentType === 'POWER_OF_ATTORNEY';
+  const file = paper
+    ? { name: 'power-of-attorney.pdf', mimeType: 'application/pdf', buffer: pdf('Power of attorney (e2e)') }
+    : { name: `${documentType.toLowerCase()}.png`, mimeType: 'image/png', buffer: PNG };
+  const response = await request.post('/fileservice/api/v1/online/uploadFile', {
+    headers: await accessKeyHeaders(request),
+    multipart: { documentType, file },
+  });
+  return (await dataOf<{ fileId: string }>(response, `upload of ${documentType}`)).fileId;
+}
+
+/** A Bangkok address whose codes belong together in the master lists. */
+async function validAddress(request: APIRequestContext) {
+  const headers = await accessKeyHeaders(request);
+  const master = async (name: string, parent: string) =>
+    (await dataOf<{ items: { code: string; extra?: { postalCode?: string } }[] }>(
+      await request.get(`/customerservice/api/v1/master/${name}`, { headers, params: { parent } }),
+      `master list ${name}`,
+    )).items;
+  const [district] = await master('districts', '10');
+  const subDistrict = (await master('subdistricts', district?.code ?? '')).find((item) => item.extra?.postalCode);
+  expect(subDistrict, 'a Bangkok sub-district with a postal code').toBeTruthy();
+  return {
+    houseNumber: '99/12',
+    soi: 'Sukhumvit 22',
+    road: 'Sukhumvit',
+    subDistrictCode: subDistrict?.code ?? '',
+    districtCode: district?.code ?? '',
+    provinceCode: '10',
+    postalCode: String(subDistrict?.extra?.postalCode),
+  };
+}
+
+/** Thai people of the simulated registry, last first: the README offers the first ones to people trying the portal by hand. */
+const CANDIDATES = REGISTRY_PEOPLE.filter((person) => person.nationality === 'THA' && person.laserCode).reverse();
+
+/** The link in the newest e-mail to an address that carries a portal link with a token. */
+export async function linkTokenFromOutbox(request: APIRequestContext, to: string, path: string): Promise<string> {
+  const pattern = new RegExp(`https?://\\S+${path.replace(/\//g, '\\/')}\\?token=([\\w-]+)`);
+  for (const message of await outboxFor(request, to)) {
+    const match = pattern.exec(message.text);
+    if (match?.[1]) return match[1];
+  }
+  throw new Error(`no ${path} link for ${to}`);
+}
+
+export type RegistrationOptions = {
+  /** An authorised person registers on the owner's behalf: two more documents, one of them a PDF. */
+  registrantType?: 'OWNER' | 'AUTHORISED_PERSON';
+  /** Language of the customer's e-mails and SMS. */
+  notificationLanguage?: Language;
+};
+
+/**
+ * Registers an individual (a person of the simulated registry no live account holds yet) and
+ * confirms the e-mail address: the registration is then PENDING_APPROVAL, in the staff queue.
+ */
+export async function registerPendingCustomer(request: APIRequestContext, options: RegistrationOptions = {}): Promise<PendingRegistration> {
+  const registrantType = options.registrantType ?? 'OWNER';
+  const email = newEmail();
+  const mobile = newMobile();
+  const documentTypes = ['SELFIE_WITH_ID', 'ID_CARD_FRONT', 'ID_CARD_BACK', ...(registrantType === 'AUTHORISED_PERSON' ? ['AUTHORISED_PERSON_ID', 'POWER_OF_ATTORNEY'] : [])];
+  const documents = [];
+  for (const type of documentTypes) documents.push({ type, fileId: await uploadDocument(request, type) });
+  const address = await validAddress(request);
+  const common = {
+    customerType: 'INDIVIDUAL',
+    registrantType,
+    email,
+    mobile,
+    password: CUSTOMER_PASSWORD,
+    confirmPassword: CUSTOMER_PASSWORD,
+    notificationLanguage: options.notificationLanguage ?? 'EN',
+    addresses: { registration: address, residence: address, delivery: address },
+    documents,
+    ...(registrantType === 'AUTHORISED_PERSON' ? { authorisedPerson: { titleCode: 'MRS', firstName: 'ผู้รับมอบ', lastName: 'อำนาจ', idNumber: newThaiId() } } : {}),
+    mobileVerificationToken: await otpProof(request, 'SMS', mobile, 'REGISTER_MOBILE'),
+    emailVerificationToken: await otpProof(request, 'EMAIL', email, 'REGISTER_EMAIL'),
+    acceptTerms: true,
+  };
+
+  // Registry people are shared by every test of the run (and by anyone trying the demo), so a person
+  // whose ID a live account already holds is passed over. The proofs and uploads are only spent on success.
+  for (const person of CANDIDATES) {
+    const response = await request.post('/customerservice/api/v1/customer', {
+      headers: await accessKeyHeaders(request),
+      data: {
+        ...common,
+        nationality: person.nationality,
+        idNumber: person.idNumber,
+        laserCode: person.laserCode,
+        titleCode: person.titleCode,
+        firstName: person.firstNameTh ?? person.firstNameEn,
+        lastName: person.lastNameTh ?? person.lastNameEn,
+        birthDate: person.birthDate,
+        gender: person.gender,
+      },
+    });
+    const body = (await response.json()) as Envelope<{ customerId: string; referenceCode: string; status: string }>;
+    if (body.status === 'FAIL' && body.data.errors.some((error) => error.code === 'ERR_CUST_0029')) continue;
+    const registered = await dataOf<{ customerId: string; referenceCode: string; status: string }>(response, 'registration');
+    expect(registered.status).toBe('WAIT_EMAIL_CONFIRM');
+
+    const token = await linkTokenFromOutbox(request, email, '/mflow/activate');
+    const activated = await dataOf<{ status: string }>(
+      await request.post('/customerservice/api/v1/activate', { headers: await accessKeyHeaders(request), data: { token } }),
+      'activation',
+    );
+    expect(activated.status).toBe('PENDING_APPROVAL');
+    return {
+      customerId: registered.customerId,
+      referenceCode: registered.referenceCode,
+      email,
+      mobile,
+      password: CUSTOMER_PASSWORD,
+      person,
+      displayName: `${person.firstNameTh ?? person.firstNameEn} ${person.lastNameTh ?? person.lastNameEn}`,
+      registrantType,
+      documentTypes,
+    };
+  }
+  throw new Error('every Thai person of the simulated registry already holds an account');
+}
+
+/** Signs the seeded reviewer in through the API and answers the staff bearer headers. */
+export async function staffHeaders(request: APIRequestContext, language: Language = 'EN'): Promise<Record<string, string>> {
+  const response = await request.post('/staffservice/api/v1/auth', { headers: await accessKeyHeaders(request, language), data: STAFF });
+  const { token } = await dataOf<{ token: string }>(response, 'staff sign-in');
+  return { ...commonHeaders(language), Authorization: `Bearer ${token}` };
+}
+
+/** Approves a registration as the seeded reviewer, without the browser: the customer becomes ACTIVE and can sign in. */
+export async function approveAsStaff(request: APIRequestContext, customerId: string): Promise<void> {
+  const response = await request.post(`/staffservice/api/v1/registrations/${customerId}/approve`, { headers: await staffHeaders(request) });
+  expect((await dataOf<{ status: string }>(response, 'approval')).status).toBe('ACTIVE');
+}
+
+/** Rejects a registration as the seeded reviewer, without the browser. */
+export async function rejectAsStaff(request: APIRequestContext, customerId: string, reason: string): Promise<void> {
+  const response = await request.post(`/staffservice/api/v1/registrations/${customerId}/reject`, { headers: await staffHeaders(request), data: { reason } });
+  expect((await dataOf<{ status: string }>(response, 'rejection')).status).toBe('REJECTED');
+}
+
+/** An ACTIVE customer made the whole way: registered, e-mail confirmed, approved by staff. */
+export async function registerApprovedCustomer(request: APIRequestContext, options: RegistrationOptions = {}): Promise<PendingRegistration> {
+  const registration = await registerPendingCustomer(request, options);
+  await approveAsStaff(request, registration.customerId);
+  return registration;
+}

@@ -1,0 +1,39 @@
+import { lazy } from 'react';
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
+import { BackofficeLayout } from '../layout/backoffice-layout';
+import { LanguageProvider } from '../preferences/language-context';
+import { StaffSessionProvider } from '../session/session-context';
+import { BackofficeIntlProvider } from './intl-provider';
+import { RequireStaff } from './require-staff';
+
+// Each page is its own chunk, as in the portal, so the first screen loads only what it shows.
+const SignInPage = lazy(() => import('../pages/sign-in-page').then((m) => ({ default: m.SignInPage })));
+const QueuePage = lazy(() => import('../pages/queue-page').then((m) => ({ default: m.QueuePage })));
+const RegistrationPage = lazy(() => import('../pages/registration-page').then((m) => ({ default: m.RegistrationPage })));
+
+/** The back-office's own route table, under /backoffice; it shares nothing with the customer portal's. */
+export const BACKOFFICE_BASENAME = '/backoffice';
+
+export function App() {
+  return (
+    <LanguageProvider>
+      <BackofficeIntlProvider>
+        <StaffSessionProvider>
+          <BrowserRouter basename={BACKOFFICE_BASENAME}>
+            <Routes>
+              <Route element={<BackofficeLayout />}>
+                <Route path="signin" element={<SignInPage />} />
+                <Route element={<RequireStaff />}>
+                  <Route index element={<Navigate to="/registrations" replace />} />
+                  <Route path="registrations" element={<QueuePage />} />
+                  <Route path="registrations/:customerId" element={<RegistrationPage />} />
+                  <Route path="*" element={<Navigate to="/registrations" replace />} />
+                </Route>
+              </Route>
+            </Routes>
+          </BrowserRouter>
+        </StaffSessionProvider>
+      </BackofficeIntlProvider>
+    </LanguageProvider>
+  );
+}

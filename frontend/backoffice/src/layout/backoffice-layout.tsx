@@ -1,0 +1,88 @@
+import { Suspense, useEffect } from 'react';
+import Spinner from 'react-bootstrap/Spinner';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, NavLink, Outlet, useLocation } from 'react-router';
+import { BrandMark } from '../../../src/shared/layout/brand-logo';
+import { IconLogOut } from '../components/icons';
+import { useStaffSession } from '../session/session-context';
+import { LanguageSwitch } from './language-switch';
+
+function PageLoading() {
+  return (
+    <div className="bo-loading">
+      <Spinner animation="border" role="status">
+        <span className="visually-hidden">
+          <FormattedMessage id="common.loading" />
+        </span>
+      </Spinner>
+    </div>
+  );
+}
+
+/** The frame of every back-office page: skip link, the staff header, the page. */
+export function BackofficeLayout() {
+  const intl = useIntl();
+  const { session, signOut } = useStaffSession();
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+
+  return (
+    <div className="bo-shell">
+      <a className="skip-link" href="#main-content">
+        <FormattedMessage id="layout.skipToContent" />
+      </a>
+      <header className="bo-header">
+        <div className="container-xl bo-header-inner">
+          <Link to={session ? '/registrations' : '/signin'} className="bo-brand" aria-label={intl.formatMessage({ id: 'brand.homeLink' })}>
+            <BrandMark size={34} />
+            <span className="bo-brand-text">
+              <span className="bo-brand-name">
+                <FormattedMessage id="brand.name" />
+              </span>
+              <span className="bo-brand-product">
+                <FormattedMessage id="brand.product" />
+              </span>
+            </span>
+          </Link>
+          {session ? (
+            <nav className="bo-nav" aria-label={intl.formatMessage({ id: 'nav.label' })}>
+              <NavLink to="/registrations" className="bo-nav-link">
+                <FormattedMessage id="nav.queue" />
+              </NavLink>
+            </nav>
+          ) : null}
+          <div className="bo-header-tools">
+            {session ? (
+              <span className="bo-staff" data-testid="staff-identity">
+                <span className="visually-hidden">
+                  <FormattedMessage id="header.signedInAs" />
+                </span>
+                <span className="bo-staff-name">{session.displayName}</span>
+                <span className="bo-staff-email">{session.email}</span>
+              </span>
+            ) : null}
+            <LanguageSwitch />
+            {session ? (
+              <button type="button" className="btn btn-outline-light btn-sm" onClick={() => void signOut()}>
+                <IconLogOut size={16} />
+                <span className="ms-1">
+                  <FormattedMessage id="header.signOut" />
+                </span>
+              </button>
+            ) : null}
+          </div>
+        </div>
+      </header>
+      <main id="main-content" tabIndex={-1} className="bo-main">
+        <div className="container-xl">
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        </div>
+      </main>
+    </div>
+  );
+}

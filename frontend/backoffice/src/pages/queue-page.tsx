@@ -1,0 +1,214 @@
+import { useCallback } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Form from 'react-bootstrap/Form';
+import Spinner from 'react-bootstrap/Spinner';
+import Table from 'react-bootstrap/Table';
+import { FormattedDate, FormattedMessage, FormattedTime, useIntl } from 'react-intl';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { listRegistrations, QUEUE_PAGE_SIZE } from '../api/staff-api';
+import { CUSTOMER_STATUSES, type CustomerStatus, type RegistrationList } from '../api/staff-types';
+import { useLoad } from '../api/use-load';
+import { staffApi } from '../app/browser';
+import { ApiErrors } from '../components/api-errors';
+import { IconInbox, IconRefresh } from '../components/icons';
+import { PageTitle } from '../components/page-title';
+
+/** What the detail page hands back after a decision, for the success message. */
+export type DecisionNotice = { referenceCode: string; status: 'ACTIVE' | 'REJECTED' };
+
+function statusOf(value: string | null): CustomerStatus {
+  return CUSTOMER_STATUSES.find((status) => status === value) ?? 'PENDING_APPROVAL';
+}
+
+function pageOf(value: string | null): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
+function DecisionMessage({ notice, onClose }: { notice: DecisionNotice; onClose: () => void }) {
+  return (
+    <Alert variant="success" className="bo-alert" dismissible onClose={onClose} role="status" data-testid="decision-notice">
+      <FormattedMessage id={notice.status === 'ACTIVE' ? 'decision.done.approved' : 'decision.done.rejected'} values={{ reference: notice.referenceCode }} />
+    </Alert>
+  );
+}
+
+function QueueTable({ list }: { list: RegistrationList }) {
+  const intl = useIntl();
+  return (
+    <div className="table-responsive bo-table-wrap">
+      <Table hover size="sm" className="bo-table mb-0" data-testid="queue-table">
+        <caption className="visually-hidden">
+          <FormattedMessage id="queue.caption" />
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">
+              <FormattedMessage id="queue.column.submitted" />
+            </th>
+            <th scope="col">
+              <FormattedMessage id="queue.column.customerType" />
+            </th>
+            <th scope="col">
+              <FormattedMessage id="queue.column.name" />
+            </th>
+            <th scope="col">
+              <FormattedMessage id="queue.column.registrant" />
+            </th>
+            <th scope="col">
+              <FormattedMessage id="queue.column.email" />
+            </th>
+            <th scope="col">
+              <FormattedMessage id="queue.column.mobile" />
+            </th>
+            <th scope="col">
+              <span className="visually-hidden">
+                <FormattedMessage id="queue.column.actions" />
+              </span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {list.items.map((item) => (
+            <tr key={item.customerId} data-customer-id={item.customerId}>
+              <td className="text-nowrap">
+                <time dateTime={item.registeredAt} className="bo-cell-stack">
+                  <span>
+                    <FormattedDate value={item.registeredAt} dateStyle="medium" />
+                  </span>
+                  <span className="small text-body-secondary">
+                    <FormattedTime value={item.registeredAt} timeStyle="short" />
+                  </span>
+                </time>
+              </td>
+              <td>
+                <FormattedMessage id={`accountType.${item.accountType}`} />
+              </td>
+              <td className="bo-cell-stack">
+                <span className="bo-cell-name">{item.displayName}</span>
+                <span className="font-monospace small text-body-secondary">{item.referenceCode}</span>
+              </td>
+              <td>
+                <FormattedMessage id={`registrant.${item.registrantType}`} />
+              </td>
+              <td className="bo-cell-email">{item.email}</td>
+              <td className="text-nowrap">{item.mobile}</td>
+              <td className="text-end">
+                <Link className="btn btn-outline-primary btn-sm text-nowrap" to={`/registrations/${item.customerId}`}>
+                  <FormattedMessage id="queue.review" />
+                  <span className="visually-hidden">
+                    {intl.formatMessage({ id: 'queue.reviewWho' }, { name: item.displayName, reference: item.referenceCode })}
+                  </span>
+                </Link>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    </div>
+  );
+}
+
+function EmptyQueue({ status }: { status: CustomerStatus }) {
+  return (
+    <div className="bo-empty" data-testid="queue-empty">
+      <IconInbox size={40} />
+      <p className="bo-empty-title">
+        <FormattedMessage id={status === 'PENDING_APPROVAL' ? 'queue.empty.title' : 'queue.empty.otherTitle'} />
+      </p>
+      {status === 'PENDING_APPROVAL' ? (
+        <p className="text-body-secondary mb-0">
+          <FormattedMessage id="queue.empty.body" />
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The approval queue: registrations awaiting a decision, oldest first; other statuses to look decisions up. */
+export function QueuePage() {
+  const intl = useIntl();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const status = statusOf(params.get('status'));
+  const page = pageOf(params.get('page'));
+  const notice = (location.state as { decided?: DecisionNotice } | null)?.decided;
+
+  const load = useCallback((signal: AbortSignal) => listRegistrations(staffApi, { status, page }, signal), [status, page]);
+  const { loading, data, errors, reload } = useLoad(`${status}:${page}`, load);
+  const pages = data ? Math.max(1, Math.ceil(data.total / QUEUE_PAGE_SIZE)) : 1;
+
+  const show = (next: { status?: CustomerStatus; page?: number }) => {
+    const search = new URLSearchParams();
+    const nextStatus = next.status ?? status;
+    if (nextStatus !== 'PENDING_APPROVAL') search.set('status', nextStatus);
+    if ((next.page ?? 1) > 1) search.set('page', String(next.page));
+    setParams(search);
+  };
+
+  return (
+    <>
+      <PageTitle title={intl.formatMessage({ id: 'queue.title' })}>
+        <Form.Group controlId="queue-status" className="bo-status-filter">
+          <Form.Label className="visually-hidden">
+            <FormattedMessage id="queue.status.label" />
+          </Form.Label>
+          <Form.Select size="sm" value={status} onChange={(event) => show({ status: statusOf(event.target.value) })}>
+            {CUSTOMER_STATUSES.map((option) => (
+              <option key={option} value={option}>
+                {intl.formatMessage({ id: `status.${option}` })}
+              </option>
+            ))}
+          </Form.Select>
+        </Form.Group>
+        <button type="button" className="btn btn-outline-primary btn-sm text-nowrap" onClick={reload} disabled={loading}>
+          {loading ? <Spinner animation="border" size="sm" aria-hidden="true" /> : <IconRefresh size={16} />}
+          <span className="ms-1">
+            <FormattedMessage id="queue.refresh" />
+          </span>
+        </button>
+      </PageTitle>
+
+      {notice ? <DecisionMessage notice={notice} onClose={() => navigate(`${location.pathname}${location.search}`, { replace: true, state: null })} /> : null}
+      {errors ? <ApiErrors errors={errors} /> : null}
+
+      <section className="card bo-card" aria-labelledby="queue-heading" aria-busy={loading}>
+        <div className="card-header bo-card-header">
+          <h2 id="queue-heading" className="bo-card-title">
+            <FormattedMessage id={`status.${status}`} />
+          </h2>
+          {data ? (
+            <span className="text-body-secondary small" data-testid="queue-count">
+              <FormattedMessage id="queue.count" values={{ total: data.total }} />
+            </span>
+          ) : null}
+        </div>
+        {!data && loading ? (
+          <div className="bo-loading">
+            <Spinner animation="border" role="status">
+              <span className="visually-hidden">
+                <FormattedMessage id="common.loading" />
+              </span>
+            </Spinner>
+          </div>
+        ) : null}
+        {data && data.items.length === 0 ? <EmptyQueue status={status} /> : null}
+        {data && data.items.length > 0 ? <QueueTable list={data} /> : null}
+        {data && pages > 1 ? (
+          <nav className="card-footer bo-pager" aria-label={intl.formatMessage({ id: 'queue.pager' })}>
+            <button type="button" className="btn btn-outline-secondary btn-sm" disabled={page <= 1} onClick={() => show({ page: page - 1 })}>
+              <FormattedMessage id="queue.previous" />
+            </button>
+            <span className="small">
+              <FormattedMessage id="queue.page" values={{ page, pages }} />
+            </span>
+            <button type="button" className="btn btn-outline-secondary btn-sm" disabled={page >= pages} onClick={() => show({ page: page + 1 })}>
+              <FormattedMessage id="queue.next" />
+            </button>
+          </nav>
+        ) : null}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,15 @@
+import type { Language } from '../../../src/shared/api/api-types';
+import type { KeyValueStore } from '../../../src/shared/storage/browser-storage';
+
+export const LANGUAGE_KEY = 'backoffice:language';
+
+export const LANGUAGES: readonly Language[] = ['TH', 'EN'];
+
+/** Thai unless English was chosen. */
+export function readLanguage(store: KeyValueStore): Language {
+  return store.getItem(LANGUAGE_KEY) === 'EN' ? 'EN' : 'TH';
+}
+
+export function writeLanguage(store: KeyValueStore, language: Language): void {
+  store.setItem(LANGUAGE_KEY, language);
+}
