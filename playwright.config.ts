@@ -29,6 +29,8 @@ function server({ name, port, mode }: (typeof PORTALS)[number]) {
       LOG_LEVEL: 'warn',
       // Every test opens a fresh browser context and so fetches a fresh access key.
       ACCESS_KEY_RATE_LIMIT_PER_MINUTE: '10000',
+      // Many tests sign in, check identities and reset passwords from the one test machine.
+      AUTH_RATE_LIMIT_PER_MINUTE: '10000',
     },
   };
 }

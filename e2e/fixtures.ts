@@ -75,18 +75,47 @@ export type Portal = {
   local(): Promise<Record<string, string>>;
 };
 
-/** A customer the stubbed customer service returns (logging in arrives with a later issue). */
+/** A seeded demo customer (README "Demo accounts", seed/demo/demo-accounts.ts). */
 export const CUSTOMER = {
-  customerId: 'C000123',
-  customerType: 'Individual',
+  email: 'somchai@mflow.local',
+  mobile: '0812345678',
+  password: 'MflowDemo1',
   firstName: 'สมชาย',
   lastName: 'ใจดี',
-  email: 'somchai@example.com',
-  point: 1250,
-  attachments: [],
+  customerType: 'Individual',
+  point: 0,
 };
 
 export const CUSTOMER_PATH = '**/customerservice/api/v1/customer/**';
+
+/** What POST /authservice/api/auth answers (the values SPEC 3 stores). */
+export type SignInAnswer = {
+  token: string;
+  customerId: string;
+  email: string;
+  displayName: string;
+  customerType: string;
+  point: number;
+  profileImage: string | null;
+  pinStatus: string;
+};
+
+/** Signs a customer in through the API, as the login form does: an access key, Basic credentials and a type header. */
+export async function apiSignIn(request: APIRequestContext, identifier: string, password: string): Promise<SignInAnswer> {
+  const key = await request.post('/masterservice/api/v1/accesskey', { headers: commonHeaders() });
+  const { accessKey } = ((await key.json()) as { data: { accessKey: string } }).data;
+  const response = await request.post('/authservice/api/auth', {
+    headers: {
+      ...commonHeaders(),
+      AccessKey: accessKey,
+      type: identifier.includes('@') ? 'EMAIL' : 'PHONE',
+      Authorization: `Basic ${Buffer.from(`${identifier}:${password}`, 'utf8').toString('base64')}`,
+    },
+  });
+  const body = (await response.json()) as { status: string; data: SignInAnswer };
+  expect(body.status, `sign-in of ${identifier}: ${JSON.stringify(body)}`).toBe('SUCCESS');
+  return body.data;
+}
 
 /**
  * Puts a token (and any other values) in local storage before the portal's first script runs, once
@@ -100,10 +129,20 @@ export async function seedLocalStorage(page: Page, values: Record<string, string
   }, values);
 }
 
-/** Signs a customer in: a stored token, and customer calls answered with CUSTOMER. */
-export async function signIn(page: Page, extra: Record<string, string> = {}): Promise<void> {
-  await page.route(CUSTOMER_PATH, (route) => route.fulfill({ json: { status: 'SUCCESS', data: CUSTOMER } }));
-  await seedLocalStorage(page, { accessToken: 'e2e-token', customerId: CUSTOMER.customerId, ...extra });
+/**
+ * Signs a customer in for real (the demo customer unless told otherwise) and leaves the token and
+ * customer id in local storage, so the page opens signed in with a token the backend accepts and the
+ * portal loads (and stores) the customer itself.
+ */
+export async function signIn(
+  page: Page,
+  request: APIRequestContext,
+  who: { identifier: string; password: string } = { identifier: CUSTOMER.email, password: CUSTOMER.password },
+  extra: Record<string, string> = {},
+): Promise<SignInAnswer> {
+  const answer = await apiSignIn(request, who.identifier, who.password);
+  await seedLocalStorage(page, { accessToken: answer.token, customerId: answer.customerId, ...extra });
+  return answer;
 }
 
 type Fixtures = { portal: Portal; sim: SimControls; consoleErrors: string[] };
@@ -150,3 +189,47 @@ export const test = base.extend<Fixtures, { checkedPages: Set<string> }>({
 });
 
 export { expect };
+
+/** A small real PNG, accepted wherever the portal asks for a photo or a document. */
+export const PNG_FILE = {
+  name: 'document.png',
+  mimeType: 'image/png',
+  buffer: Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAKAAAABkCAIAAACO1KzYAAAAsUlEQVR42u3RAQkAAAgEsQ9hNrMazxoig0twS/XocbEAsAALsAALsAALMGABFmABFmABFmDAAizAAizAAizAAgxYgAVYgAVYgAUYsAALsAALsAALMGABFmABFmABFmABBizAAizAAizAAgxYgAVYgAVYgAUYsAuABViABViABViAAQuwAAuwAAuwAAMWYAEWYAEWYAEWYMACLMACLMACLMCABViABViABViAAQuwAOteC0tv0RsYz4ycAAAAAElFTkSuQmCC',
+    'base64',
+  ),
+};
+
+type OutboxMessage = { channel: 'EMAIL' | 'SMS'; to: string; subject: string | null; text: string; purpose: string; createdAt: string };
+
+/** The simulated outbox of one e-mail address or mobile number, newest first. */
+export async function outbox(request: APIRequestContext, to: string): Promise<OutboxMessage[]> {
+  const response = await request.get('/simservice/api/v1/outbox', { params: { to }, headers: commonHeaders() });
+  return ((await response.json()) as { data: { messages: OutboxMessage[] } }).data.messages;
+}
+
+/** The 6-digit code of the OTP message with this reference (the portal shows the reference next to the code field). */
+export async function otpFromOutbox(request: APIRequestContext, to: string, reference: string): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(async () => {
+      const message = (await outbox(request, to)).find((item) => item.text.includes(reference));
+      code = /\b(\d{6})\b/.exec(message?.text ?? '')?.[1];
+      return code;
+    }, { message: `OTP ${reference} for ${to}` })
+    .toBeTruthy();
+  return code ?? '';
+}
+
+/** The newest portal link (/mflow/activate, /mflow/resetpwd) e-mailed or texted to a contact. */
+export async function linkFromOutbox(request: APIRequestContext, to: string, path: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(async () => {
+      const pattern = new RegExp(`https?://\\S+${path.replace(/\//g, '\\/')}\\?token=[\\w%-]+`);
+      link = (await outbox(request, to)).map((message) => pattern.exec(message.text)?.[0]).find(Boolean);
+      return link;
+    }, { message: `${path} link for ${to}` })
+    .toBeTruthy();
+  return link ?? '';
+}

@@ -36,9 +36,11 @@ test.describe('information pages', () => {
     await portal.expectAccessible();
   });
 
-  test('log in says it is coming soon in a warning modal', async ({ page, portal }) => {
+  test('log in leads to the sign-in page, whose social sign-in says it is coming soon', async ({ page, portal }) => {
     await portal.open('/mflow');
-    await page.getByRole('button', { name: 'เข้าสู่ระบบ' }).click();
+    await page.getByRole('link', { name: 'เข้าสู่ระบบ', exact: true }).click();
+    await expect(page).toHaveURL(/\/mflow\/login$/);
+    await page.getByRole('button', { name: 'Google' }).click();
     const modal = page.getByRole('dialog');
     await expect(modal.getByRole('heading', { name: 'เร็ว ๆ นี้' })).toBeVisible();
     await portal.expectAccessible();

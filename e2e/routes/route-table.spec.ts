@@ -1,22 +1,28 @@
 import { expect, test } from '../fixtures';
 
-/** SPEC 2's routes and the page heading each one shows to a logged-out visitor with every code ACTIVE. */
-const ROUTES: [path: string, heading: string, finished: boolean][] = [
+const CONSENT = 'ความยินยอมในการใช้ข้อมูล';
+
+/**
+ * SPEC 2's routes (and the portal's own sign-in, activation and mailbox pages) and the page heading
+ * each one shows to a logged-out visitor with every code ACTIVE. The registration forms first send
+ * a visitor who has not accepted the terms to the consent page.
+ */
+const ROUTES: [path: string, heading: string, finished: boolean, landsOn?: string][] = [
   ['/mflow', 'ผ่านด่านไม่ต้องหยุด ชำระค่าผ่านทางได้ง่ายกว่าเดิม', true],
   ['/mflow/maintenance', 'ปิดปรับปรุงระบบชั่วคราว', true],
   ['/mflow/nonlinepayment', 'ชำระค่าผ่านทาง', false],
   ['/mflow/invoicedetail', 'รายละเอียดใบแจ้งหนี้', false],
   ['/mflow/car/resubmit', 'ส่งข้อมูลรถอีกครั้ง', false],
-  ['/mflow/resetpwd', 'ตั้งรหัสผ่านใหม่', false],
+  ['/mflow/resetpwd', 'ตั้งรหัสผ่านใหม่', true],
   ['/mflow/paymentcard', 'ชำระด้วยบัตร', false],
   ['/mflow/paymentinvoice', 'ชำระตามใบแจ้งหนี้', false],
   ['/mflow/knowledge', 'ความรู้เกี่ยวกับ M-Flow', true],
   ['/mflow/policy', 'นโยบายความเป็นส่วนตัวและข้อกำหนดการใช้งาน', true],
   ['/mflow/terms', 'นโยบายความเป็นส่วนตัวและข้อกำหนดการใช้งาน', true],
   ['/mflow/refcode', 'ค้นหารถด้วยรหัสอ้างอิง', false],
-  ['/mflow/register', 'สมัครสมาชิก', false],
-  ['/mflow/registerplus', 'สมัครสมาชิกพร้อมเพิ่มรถ', false],
-  ['/mflow/consent', 'ความยินยอมในการใช้ข้อมูล', false],
+  ['/mflow/register', CONSENT, true, '/mflow/consent'],
+  ['/mflow/registerplus', CONSENT, true, '/mflow/consent'],
+  ['/mflow/consent', CONSENT, true],
   ['/mflow/news', 'ข่าวประชาสัมพันธ์', false],
   ['/mflow/newsdetail', 'รายละเอียดข่าว', false],
   ['/mflow/faqs', 'คำถามที่พบบ่อย', false],
@@ -30,13 +36,17 @@ const ROUTES: [path: string, heading: string, finished: boolean][] = [
   ['/mflow/promotion', 'สิทธิพิเศษสำหรับสมาชิก', false],
   ['/mflow/unuserpayment', 'ชำระค่าผ่านทางสำหรับผู้ที่ไม่ใช่สมาชิก', false],
   ['/mflow/nonm-reprint', 'พิมพ์ใบเสร็จรับเงินหรือใบกำกับภาษีซ้ำ', false],
+  ['/mflow/login', 'เข้าสู่ระบบ', true],
+  ['/mflow/forgotpwd', 'ลืมรหัสผ่าน', true],
+  ['/mflow/activate', 'ยืนยันอีเมล', true],
+  ['/mflow/mailbox', 'กล่องข้อความจำลอง', true],
 ];
 
 test.describe('route table', () => {
-  for (const [path, heading, finished] of ROUTES) {
+  for (const [path, heading, finished, landsOn] of ROUTES) {
     test(`${path} answers with its ${finished ? 'page' : 'translated coming-soon page'}`, async ({ page, portal }) => {
       await portal.open(path);
-      await expect(page).toHaveURL(new RegExp(`${path}/?$`));
+      await expect(page).toHaveURL(new RegExp(`${landsOn ?? path}/?$`));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
       await expect(page.getByTestId('screen-coming-soon')).toHaveCount(finished ? 0 : 1);
       await expect(page).toHaveTitle(`${finished && path === '/mflow' ? 'หน้าแรก' : heading} | M-Flow`);

@@ -15,8 +15,8 @@ test.describe('start-up with the access-key flag off', () => {
     await sim.setMenu('MENU00000', 'INACTIVE');
     await portal.open('/mflow/aboutus');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('เกี่ยวกับเรา');
-    await portal.open('/mflow/register');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('สมัครสมาชิก');
+    await portal.open('/mflow/consent');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('ความยินยอมในการใช้ข้อมูล');
   });
 
   test('keeps coming-soon off even while statusPage is on', async ({ page, portal, sim }) => {

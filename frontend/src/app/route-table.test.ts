@@ -17,7 +17,13 @@ const ALWAYS = [
   '/policy',
   '/terms',
   '/refcode',
+  '/activate',
+  '/mailbox',
+  '/login',
 ];
+
+const SIGN_IN = ['/forgotpwd'];
+const MEMBER = ['/passcode', '/account', '/account/addresses', '/account/password', '/account/close'];
 
 describe('route gating', () => {
   it('has 24 default menu codes, all ACTIVE', () => {
@@ -27,13 +33,27 @@ describe('route gating', () => {
     expect(defaults.every((permission) => permission.status === 'ACTIVE')).toBe(true);
   });
 
-  it('shows every SPEC 2 route to a logged-out visitor when all codes are ACTIVE', () => {
-    expect(paths(false)).toHaveLength(27);
+  it('shows every SPEC 2 route, and sign-in, to a logged-out visitor when all codes are ACTIVE', () => {
+    expect(paths(false)).toHaveLength(27 + 3 + SIGN_IN.length);
+    for (const path of MEMBER) expect(paths(false)).not.toContain(path);
   });
 
   it('keeps the always-available routes when every menu code is inactive', () => {
-    expect(paths(false, new Set())).toEqual(ALWAYS);
-    expect(paths(true, new Set())).toEqual(ALWAYS);
+    expect(paths(false, new Set())).toEqual([...ALWAYS, ...SIGN_IN]);
+    expect(paths(true, new Set())).toEqual([...ALWAYS, '/passcode']);
+  });
+
+  it('shows the member screens only while logged in, and sign-in only while logged out', () => {
+    for (const path of MEMBER) expect(paths(true)).toContain(path);
+    for (const path of SIGN_IN) {
+      expect(paths(false)).toContain(path);
+      expect(paths(true)).not.toContain(path);
+    }
+  });
+
+  it('gates the user-data screens with MENU00007', () => {
+    const withoutUserData = activeCodes(defaultPermissions().filter((p) => p.code !== MENU.userData));
+    expect(paths(true, withoutUserData).filter((path) => path.startsWith('/account'))).toEqual([]);
   });
 
   it('drops the routes of a code that is not ACTIVE', () => {
@@ -74,6 +94,10 @@ describe('route gating', () => {
       '/promotion': 'MENU00018',
       '/unuserpayment': 'MENU00020',
       '/nonm-reprint': 'MENU00023',
+      '/account': 'MENU00007',
+      '/account/addresses': 'MENU00007',
+      '/account/password': 'MENU00007',
+      '/account/close': 'MENU00007',
     });
   });
 });

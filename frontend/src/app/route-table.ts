@@ -31,7 +31,16 @@ export type ScreenId =
   | 'application'
   | 'promotion'
   | 'nonMemberPayment'
-  | 'nonMemberReprint';
+  | 'nonMemberReprint'
+  | 'login'
+  | 'forgotPassword'
+  | 'passcode'
+  | 'activate'
+  | 'account'
+  | 'accountAddresses'
+  | 'accountPassword'
+  | 'accountClose'
+  | 'mailbox';
 
 export type RouteEntry = {
   /** Relative to /mflow; matched exactly. */
@@ -39,8 +48,10 @@ export type RouteEntry = {
   screen: ScreenId;
   /** Rendered only while this code is ACTIVE. */
   menuCode?: MenuCode;
-  /** Registration: rendered only while logged out. */
+  /** Registration and sign-in: rendered only while logged out. */
   loggedOutOnly?: true;
+  /** Member screens: rendered only while logged in. */
+  loggedInOnly?: true;
 };
 
 /** SPEC 2's route table. Home (/mflow) and the fallback are added by the router itself. */
@@ -72,14 +83,30 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: '/promotion', screen: 'promotion', menuCode: MENU.promotion },
   { path: '/unuserpayment', screen: 'nonMemberPayment', menuCode: MENU.nonMemberPayment },
   { path: '/nonm-reprint', screen: 'nonMemberReprint', menuCode: MENU.nonMemberReprint },
+  // Screens SPEC 2 names without a path. The e-mailed confirmation link opens /activate (chosen by the
+  // customer service, like /resetpwd), so it is always available; the mailbox page checks for itself
+  // that the backend is in simulation mode.
+  { path: '/activate', screen: 'activate' },
+  { path: '/mailbox', screen: 'mailbox' },
+  // Sign-in stays routable while the session starts, so the page can hand over to the passcode step.
+  { path: '/login', screen: 'login' },
+  { path: '/forgotpwd', screen: 'forgotPassword', loggedOutOnly: true },
+  { path: '/passcode', screen: 'passcode', loggedInOnly: true },
+  { path: '/account', screen: 'account', menuCode: MENU.userData, loggedInOnly: true },
+  { path: '/account/addresses', screen: 'accountAddresses', menuCode: MENU.userData, loggedInOnly: true },
+  { path: '/account/password', screen: 'accountPassword', menuCode: MENU.userData, loggedInOnly: true },
+  { path: '/account/close', screen: 'accountClose', menuCode: MENU.userData, loggedInOnly: true },
 ];
 
-/** The routes that exist for this visitor: menu codes ACTIVE, registration only while logged out (SPEC 2, 6). */
+/** The routes that exist for this visitor: menu codes ACTIVE, registration only while logged out, member screens only while logged in (SPEC 2, 6). */
 export function visibleRoutes(
   table: readonly RouteEntry[],
   visitor: { activeCodes: ReadonlySet<string>; loggedIn: boolean },
 ): RouteEntry[] {
   return table.filter(
-    (entry) => (!entry.menuCode || visitor.activeCodes.has(entry.menuCode)) && !(entry.loggedOutOnly && visitor.loggedIn),
+    (entry) =>
+      (!entry.menuCode || visitor.activeCodes.has(entry.menuCode)) &&
+      !(entry.loggedOutOnly && visitor.loggedIn) &&
+      !(entry.loggedInOnly && !visitor.loggedIn),
   );
 }

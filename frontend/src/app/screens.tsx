@@ -9,6 +9,19 @@ const AboutPage = lazy(() => import('../features/info/pages/about-page').then((m
 const ContactPage = lazy(() => import('../features/info/pages/contact-page').then((m) => ({ default: m.ContactPage })));
 const DownloadPage = lazy(() => import('../features/info/pages/download-page').then((m) => ({ default: m.DownloadPage })));
 const ApplicationPage = lazy(() => import('../features/info/pages/application-page').then((m) => ({ default: m.ApplicationPage })));
+const LoginPage = lazy(() => import('../features/auth/pages/login-page').then((m) => ({ default: m.LoginPage })));
+const ForgotPasswordPage = lazy(() => import('../features/auth/pages/forgot-password-page').then((m) => ({ default: m.ForgotPasswordPage })));
+const ResetPasswordPage = lazy(() => import('../features/auth/pages/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })));
+const PasscodePage = lazy(() => import('../features/auth/pages/passcode-page').then((m) => ({ default: m.PasscodePage })));
+const ConsentPage = lazy(() => import('../features/registration/pages/consent-page').then((m) => ({ default: m.ConsentPage })));
+const RegisterPage = lazy(() => import('../features/registration/pages/register-page').then((m) => ({ default: m.RegisterPage })));
+const RegisterPlusPage = lazy(() => import('../features/registration/pages/register-plus-page').then((m) => ({ default: m.RegisterPlusPage })));
+const ActivatePage = lazy(() => import('../features/registration/pages/activate-page').then((m) => ({ default: m.ActivatePage })));
+const AccountPage = lazy(() => import('../features/account/pages/account-page').then((m) => ({ default: m.AccountPage })));
+const AddressesPage = lazy(() => import('../features/account/pages/addresses-page').then((m) => ({ default: m.AddressesPage })));
+const PasswordPage = lazy(() => import('../features/account/pages/password-page').then((m) => ({ default: m.PasswordPage })));
+const CloseAccountPage = lazy(() => import('../features/account/pages/close-account-page').then((m) => ({ default: m.CloseAccountPage })));
+const MailboxPage = lazy(() => import('../features/mailbox/pages/mailbox-page').then((m) => ({ default: m.MailboxPage })));
 const MaintenancePage = lazy(() => import('../features/maintenance/pages/maintenance-page').then((m) => ({ default: m.MaintenancePage })));
 
 const FINISHED: Partial<Record<ScreenId, ComponentType>> = {
@@ -19,6 +32,19 @@ const FINISHED: Partial<Record<ScreenId, ComponentType>> = {
   download: DownloadPage,
   application: ApplicationPage,
   maintenance: MaintenancePage,
+  login: LoginPage,
+  forgotPassword: ForgotPasswordPage,
+  resetPassword: ResetPasswordPage,
+  passcode: PasscodePage,
+  consent: ConsentPage,
+  register: RegisterPage,
+  registerPlus: RegisterPlusPage,
+  activate: ActivatePage,
+  account: AccountPage,
+  accountAddresses: AddressesPage,
+  accountPassword: PasswordPage,
+  accountClose: CloseAccountPage,
+  mailbox: MailboxPage,
 };
 
 /** The page for a route: a finished one, or the translated "coming soon" page for screens of later work. */

@@ -2,7 +2,7 @@ import { createMemoryStore } from '../storage/browser-storage';
 import { ACCESS_KEY_PATH, createApiClient } from './api-client';
 import { ApiError, type ApiFailure } from './api-types';
 
-type Call = { path: string; method: string; headers: Record<string, string>; body: string | undefined };
+type Call = { path: string; method: string; headers: Record<string, string>; body: string | undefined; raw: unknown };
 
 function envelope(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -24,6 +24,7 @@ function setUp(respond: (path: string) => Response, stored: Record<string, strin
       method: init?.method ?? 'GET',
       headers: (init?.headers ?? {}) as Record<string, string>,
       body: typeof init?.body === 'string' ? init.body : undefined,
+      raw: init?.body,
     });
     return respond(path);
   });
@@ -59,6 +60,23 @@ describe('api client', () => {
     const { client, calls } = setUp(() => success({}));
     await client.request('/simservice/x', { method: 'PUT', body: { enabled: true }, auth: 'none' });
     expect(calls[0]).toMatchObject({ method: 'PUT', body: '{"enabled":true}', headers: { 'Content-Type': 'application/json', language: 'TH' } });
+  });
+
+  it('sends a FormData body as it is, leaving its multipart content type to the browser', async () => {
+    const { client, calls } = setUp(() => success({ fileId: 'f-1' }), { accessToken: 'jwt-1' });
+    const form = new FormData();
+    form.append('documentType', 'PROFILE');
+    await client.request('/fileservice/api/v1/uploadFile', { method: 'POST', body: form, auth: 'bearer' });
+    expect(calls[0]?.raw).toBe(form);
+    expect(calls[0]?.headers).not.toHaveProperty('Content-Type');
+    expect(calls[0]?.headers.Authorization).toBe('Bearer jwt-1');
+  });
+
+  it('adds the headers a call asks for after the credentials', async () => {
+    const { client, calls } = setUp((path) => (path === ACCESS_KEY_PATH ? keyGrant() : success({ token: 't' })));
+    await client.request('/authservice/api/auth', { method: 'POST', auth: 'accessKey', headers: { Authorization: 'Basic eDp5', type: 'EMAIL' } });
+    expect(calls[1]?.headers).toMatchObject({ AccessKey: 'key-1', Authorization: 'Basic eDp5', type: 'EMAIL' });
+    expect(calls[1]?.headers).not.toHaveProperty('Content-Type');
   });
 
   it('fetches an access key with a POST first and sends it as the AccessKey header', async () => {
@@ -128,6 +146,13 @@ describe('api client', () => {
     });
     await expect(client.request('/customerservice/api/v1/customer/current', { auth: 'bearer' })).rejects.toBeInstanceOf(ApiError);
     expect(expired).toHaveBeenCalledTimes(1);
+    expect(failures).toEqual([]);
+  });
+
+  it('leaves an expired token alone when the caller says so (signing out with a dead token)', async () => {
+    const { client, failures, expired } = setUp(() => failure(401, [{ code: 'ERR_AUTH_0015', description: 'expired' }]), { accessToken: 'jwt-1' });
+    await expect(client.request('/authservice/api/logout', { auth: 'bearer', onError: 'silent', expiredSession: 'ignore' })).rejects.toBeInstanceOf(ApiError);
+    expect(expired).not.toHaveBeenCalled();
     expect(failures).toEqual([]);
   });
 

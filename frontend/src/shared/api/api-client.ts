@@ -8,11 +8,19 @@ export type AuthMode = 'none' | 'accessKey' | 'bearer' | 'bearerOrAccessKey';
 
 export type RequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** JSON, or FormData for a multipart upload (the browser then sets the content type with its boundary). */
   body?: unknown;
+  /** Headers a call needs besides the common ones (sign-in sends Basic credentials and a type). */
+  headers?: Record<string, string>;
   auth: AuthMode;
   /** 'modal' shows SPEC 8's "Operation status" modal; 'silent' leaves the failure to the caller (start-up only logs). */
   onError?: 'modal' | 'silent';
   onErrorModalClose?: () => void;
+  /**
+   * ERR_AUTH_0015 normally signs out with the expiry marker (SPEC 8); sign-out itself, whose token
+   * may well be dead already, says 'ignore'.
+   */
+  expiredSession?: 'signOut' | 'ignore';
   /** Background calls (the maintenance poll) never bring up the global spinner. */
   background?: boolean;
   /** A call its caller abandoned (a component unmounted) fails quietly: nobody is waiting for the answer. */
@@ -82,7 +90,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
   function fail(status: number, errors: ApiErrorItem[], path: string, headers: Record<string, string>, options: RequestOptions): never {
     if (path === ACCESS_KEY_PATH || 'AccessKey' in headers) accessKeys.clear();
     if (errors.some((error) => error.code === TOKEN_EXPIRED_CODE)) {
-      deps.tokenExpired();
+      if (options.expiredSession !== 'ignore') deps.tokenExpired();
     } else if ((options.onError ?? 'modal') === 'modal') {
       deps.reportFailure({ errors, onClose: options.onErrorModalClose });
     }
@@ -104,14 +112,16 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       source: 'WEB',
       systemCode: 'M00000',
       ...auth,
+      ...options.headers,
     };
-    if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+    const multipart = typeof FormData !== 'undefined' && options.body instanceof FormData;
+    if (options.body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
     let response: Response;
     try {
       response = await deps.fetch(path, {
         method: options.method ?? 'GET',
         headers,
-        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        body: options.body === undefined ? undefined : multipart ? (options.body as FormData) : JSON.stringify(options.body),
         signal: options.signal,
       });
     } catch (error) {

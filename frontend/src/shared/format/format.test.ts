@@ -1,4 +1,4 @@
-import { formatBaht, formatLongDate, intlLocale } from './format';
+import { formatBaht, formatLongDate, formatMobile, intlLocale } from './format';
 
 const launch = new Date('2021-10-29T00:00:00+07:00');
 
@@ -24,5 +24,16 @@ describe('money', () => {
 
   it('names the currency in English', () => {
     expect(formatBaht(20_050, intlLocale('EN')).replace(/\s/g, ' ')).toBe('THB 200.50');
+  });
+});
+
+describe('formatMobile', () => {
+  it('shows a 10-digit mobile as 0XX-XXX-XXXX', () => {
+    expect(formatMobile('0812345678')).toBe('081-234-5678');
+    expect(formatMobile('081-234-5678')).toBe('081-234-5678');
+  });
+
+  it('leaves anything else as it was typed', () => {
+    expect(formatMobile('12345')).toBe('12345');
   });
 });

@@ -15,3 +15,9 @@ export function formatBaht(satang: number, locale: string): string {
 export function formatLongDate(date: Date, locale: string): string {
   return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: PORTAL_TIME_ZONE }).format(date);
 }
+
+/** SPEC 5: a mobile number is shown as 0XX-XXX-XXXX. */
+export function formatMobile(digits: string): string {
+  const clean = digits.replace(/\D/g, '');
+  return clean.length === 10 ? `${clean.slice(0, 3)}-${clean.slice(3, 6)}-${clean.slice(6)}` : digits;
+}

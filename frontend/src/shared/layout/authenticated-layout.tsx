@@ -1,12 +1,13 @@
 import { FormattedMessage, useIntl } from 'react-intl';
+import { NavLink } from 'react-router';
 import { IconCar, IconHistory, IconInvoice, IconReceipt, IconUser, IconWallet } from '../icons/icons';
 import { MENU, type MenuCode } from '../menu/menu-codes';
 import { useMenuActive } from '../menu/menu-context';
 import { useModals } from '../modals/modal-host';
 import { PortalShell } from './portal-shell';
 
-const MEMBER_ITEMS: readonly { code: MenuCode; label: string; icon: typeof IconUser }[] = [
-  { code: MENU.userData, label: 'member.account', icon: IconUser },
+const MEMBER_ITEMS: readonly { code: MenuCode; label: string; icon: typeof IconUser; to?: string }[] = [
+  { code: MENU.userData, label: 'member.account', icon: IconUser, to: '/account' },
   { code: MENU.vehiclesAndPayments, label: 'member.vehicles', icon: IconCar },
   { code: MENU.payToll, label: 'member.payToll', icon: IconWallet },
   { code: MENU.tollHistory, label: 'member.tollHistory', icon: IconHistory },
@@ -14,7 +15,7 @@ const MEMBER_ITEMS: readonly { code: MenuCode; label: string; icon: typeof IconU
   { code: MENU.requestReceipt, label: 'member.receipts', icon: IconReceipt },
 ];
 
-/** The member menu; its screens arrive with later work, so each entry says so for now. */
+/** The member menu; entries whose screens arrive with later work say so when chosen. */
 function MemberBar() {
   const intl = useIntl();
   const isActive = useMenuActive();
@@ -23,14 +24,23 @@ function MemberBar() {
     <nav className="member-bar" aria-label={intl.formatMessage({ id: 'member.menu' })}>
       <div className="container">
         <ul className="member-items">
-          {MEMBER_ITEMS.filter((item) => isActive(item.code)).map(({ code, label, icon: Icon }) => (
+          {MEMBER_ITEMS.filter((item) => isActive(item.code)).map(({ code, label, icon: Icon, to }) => (
             <li key={code}>
-              <button type="button" className="member-item" onClick={showComingSoon}>
-                <Icon size={18} />
-                <span>
-                  <FormattedMessage id={label} />
-                </span>
-              </button>
+              {to ? (
+                <NavLink to={to} className="member-item">
+                  <Icon size={18} />
+                  <span>
+                    <FormattedMessage id={label} />
+                  </span>
+                </NavLink>
+              ) : (
+                <button type="button" className="member-item" onClick={showComingSoon}>
+                  <Icon size={18} />
+                  <span>
+                    <FormattedMessage id={label} />
+                  </span>
+                </button>
+              )}
             </li>
           ))}
         </ul>

@@ -1,11 +1,12 @@
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, NavLink, useLocation } from 'react-router';
-import { IconLogOut, IconMenu, IconPhone, IconStar, IconUser } from '../icons/icons';
+import { IconLogOut, IconMail, IconMenu, IconPhone, IconStar } from '../icons/icons';
 import { MENU, type MenuCode } from '../menu/menu-codes';
 import { useMenuActive } from '../menu/menu-context';
-import { useModals } from '../modals/modal-host';
 import { useSession } from '../session/session-context';
+import { useSimulation } from '../sim/use-simulation';
+import { Avatar } from './avatar';
 import { BrandMark, BrandName } from './brand-logo';
 import { PreferenceSwitches } from './preference-switches';
 
@@ -23,15 +24,14 @@ const NAV_ITEMS: readonly NavItem[] = [
 
 function AccountArea() {
   const intl = useIntl();
-  const { loggedIn, displayName, customer, requestSignOut } = useSession();
-  const { showComingSoon } = useModals();
+  const { loggedIn, displayName, customer, profileImage, requestSignOut } = useSession();
   const isActive = useMenuActive();
 
   if (loggedIn) {
-    return (
-      <div className="account-area" data-testid="account-area">
+    const identity = (
+      <>
         <span className="account-avatar" aria-hidden="true">
-          <IconUser size={20} />
+          <Avatar src={profileImage} size={36} />
         </span>
         <span className="account-identity">
           <span className="account-name">{displayName || intl.formatMessage({ id: 'header.member' })}</span>
@@ -40,6 +40,17 @@ function AccountArea() {
             <FormattedMessage id="header.points" values={{ points: customer?.point ?? 0 }} />
           </span>
         </span>
+      </>
+    );
+    return (
+      <div className="account-area" data-testid="account-area">
+        {isActive(MENU.userData) ? (
+          <Link to="/account" className="account-link" title={intl.formatMessage({ id: 'header.myAccount' })}>
+            {identity}
+          </Link>
+        ) : (
+          <span className="account-link">{identity}</span>
+        )}
         <button type="button" className="btn btn-outline-primary btn-sm" onClick={requestSignOut}>
           <IconLogOut size={16} />
           <span className="ms-1">
@@ -52,14 +63,28 @@ function AccountArea() {
   return (
     <div className="account-area">
       {isActive(MENU.register) ? (
-        <Link className="btn btn-outline-primary btn-sm" to="/register">
+        <Link className="btn btn-outline-primary btn-sm" to="/consent">
           <FormattedMessage id="header.register" />
         </Link>
       ) : null}
-      <button type="button" className="btn btn-primary btn-sm" onClick={showComingSoon}>
+      <Link className="btn btn-primary btn-sm" to="/login">
         <FormattedMessage id="header.login" />
-      </button>
+      </Link>
     </div>
+  );
+}
+
+/** In simulation mode the outbox can be read in the browser; the link is not there otherwise. */
+function MailboxLink() {
+  const simulated = useSimulation();
+  if (!simulated) return null;
+  return (
+    <Link className="utility-link" to="/mailbox">
+      <IconMail size={16} />
+      <span className="ms-1">
+        <FormattedMessage id="header.mailbox" />
+      </span>
+    </Link>
   );
 }
 
@@ -82,7 +107,10 @@ export function SiteHeader() {
               <FormattedMessage id="header.callCentre" values={{ number: intl.formatMessage({ id: 'contact.callCentre.number' }) }} />
             </span>
           </a>
-          <PreferenceSwitches />
+          <div className="d-flex align-items-center gap-3 flex-wrap">
+            <MailboxLink />
+            <PreferenceSwitches />
+          </div>
         </div>
       </div>
       <nav className="main-nav" aria-label={intl.formatMessage({ id: 'nav.label' })}>

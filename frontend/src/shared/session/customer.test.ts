@@ -1,5 +1,5 @@
 import { createMemoryStore } from '../storage/browser-storage';
-import { displayNameOf, rememberCustomer } from './customer';
+import { displayNameOf, rememberCustomer, rememberSignIn } from './customer';
 
 describe('customer display', () => {
   it('names an individual by first and last name', () => {
@@ -34,6 +34,28 @@ describe('customer display', () => {
       point: '0',
       email: 'somchai@example.com',
       profileImage: 'f-2',
+    });
+  });
+
+  it('stores the sign-in values of SPEC 3, with no profile image when the stock avatar is meant', () => {
+    const store = createMemoryStore({ profileImage: 'old.png', tokenExpired: 'true', rememberUsername: 'somchai@example.com' });
+    rememberSignIn(store, {
+      token: 'jwt',
+      customerId: 'C1',
+      email: 'somchai@example.com',
+      displayName: 'สมชาย ใจดี',
+      customerType: 'Individual',
+      point: 0,
+      profileImage: null,
+    });
+    expect(store.snapshot()).toEqual({
+      accessToken: 'jwt',
+      customerId: 'C1',
+      accountType: 'Individual',
+      displayName: 'สมชาย ใจดี',
+      point: '0',
+      email: 'somchai@example.com',
+      rememberUsername: 'somchai@example.com',
     });
   });
 });

@@ -1,16 +1,30 @@
 import type { KeyValueStore } from '../storage/browser-storage';
 import { LOCAL_KEYS } from '../storage/storage-keys';
 
-/** The customer as the customer service returns it (SPEC 3). */
+/** The customer as the customer service returns it (SPEC 3); features read the fields they need beyond these. */
 export type Customer = {
   customerId: string;
   customerType: string;
   firstName?: string;
   lastName?: string;
-  companyName?: string;
+  companyName?: string | null;
   email?: string;
   point?: number;
+  /** Whether the passcode step of SPEC 2 is still to be offered. */
+  pinStatus?: 'SET' | 'SKIPPED' | 'NOT_SET';
   attachments?: { type: string; file: string }[];
+};
+
+/** What the sign-in answer carries for the locally stored values of SPEC 3. */
+export type SignInValues = {
+  token: string;
+  customerId: string;
+  email: string;
+  displayName: string;
+  customerType: string;
+  point: number;
+  /** A download URL, or null for the stock avatar. */
+  profileImage: string | null;
 };
 
 export const INDIVIDUAL = 'Individual';
@@ -36,5 +50,18 @@ export function rememberCustomer(store: KeyValueStore, customer: Customer): void
   if (customer.email) store.setItem(LOCAL_KEYS.email, customer.email);
   const image = profileImageOf(customer);
   if (image) store.setItem(LOCAL_KEYS.profileImage, image);
+  else store.removeItem(LOCAL_KEYS.profileImage);
+}
+
+/** SPEC 3's stored values right after sign-in, before the customer itself is loaded. */
+export function rememberSignIn(store: KeyValueStore, values: SignInValues): void {
+  store.removeItem(LOCAL_KEYS.tokenExpired);
+  store.setItem(LOCAL_KEYS.accessToken, values.token);
+  store.setItem(LOCAL_KEYS.customerId, values.customerId);
+  store.setItem(LOCAL_KEYS.accountType, values.customerType);
+  store.setItem(LOCAL_KEYS.displayName, values.displayName);
+  store.setItem(LOCAL_KEYS.point, String(values.point));
+  store.setItem(LOCAL_KEYS.email, values.email);
+  if (values.profileImage) store.setItem(LOCAL_KEYS.profileImage, values.profileImage);
   else store.removeItem(LOCAL_KEYS.profileImage);
 }

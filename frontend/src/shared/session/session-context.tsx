@@ -7,7 +7,7 @@ import { useModals } from '../modals/modal-host';
 import { localStore } from '../storage/browser-storage';
 import { clearStoredSession } from '../storage/sign-out';
 import { LOCAL_KEYS } from '../storage/storage-keys';
-import { displayNameOf, rememberCustomer, type Customer } from './customer';
+import { displayNameOf, profileImageOf, rememberCustomer, rememberSignIn, type Customer, type SignInValues } from './customer';
 import { PORTAL_ROOT } from './token-expiry';
 
 type Session = {
@@ -15,8 +15,16 @@ type Session = {
   loggedIn: boolean;
   customer: Customer | undefined;
   displayName: string;
+  /** The profile picture's URL; undefined means the stock avatar. */
+  profileImage: string | undefined;
   /** Asks for confirmation, then signs out. */
   requestSignOut(): void;
+  /** Signs out at once (after the account is closed, for one). */
+  signOutNow(): Promise<void>;
+  /** Stores what sign-in answered (SPEC 3) and switches the portal to the member layout. */
+  completeSignIn(values: SignInValues): void;
+  /** Takes a customer the server answered after an edit, so the header and stored values follow. */
+  updateCustomer(customer: Customer): void;
 };
 
 const SessionContext = createContext<Session | undefined>(undefined);
@@ -25,7 +33,7 @@ const CUSTOMER_PATH = '/customerservice/api/v1/customer';
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   const { showMessage } = useModals();
-  const [token] = useState(() => localStore.getItem(LOCAL_KEYS.accessToken));
+  const [token, setToken] = useState(() => localStore.getItem(LOCAL_KEYS.accessToken));
   const [customer, setCustomer] = useState<Customer>();
   const [confirming, setConfirming] = useState(false);
   const [signingOut, setSigningOut] = useState(false);
@@ -35,7 +43,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     setSigningOut(true);
     if (localStore.getItem(LOCAL_KEYS.accessToken)) {
       // The server may already consider the token dead; the local sign-out goes ahead either way.
-      await portalApi.request('/authservice/api/logout', { auth: 'bearer', onError: 'silent', background: true }).catch(() => undefined);
+      await portalApi
+        .request('/authservice/api/logout', { auth: 'bearer', onError: 'silent', expiredSession: 'ignore', background: true })
+        .catch(() => undefined);
     }
     clearStoredSession(localStore);
     window.location.assign(PORTAL_ROOT);
@@ -70,14 +80,28 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     });
   }, [showMessage]);
 
+  const completeSignIn = useCallback((values: SignInValues) => {
+    rememberSignIn(localStore, values);
+    setToken(values.token);
+  }, []);
+
+  const updateCustomer = useCallback((next: Customer) => {
+    rememberCustomer(localStore, next);
+    setCustomer(next);
+  }, []);
+
   const value = useMemo<Session>(
     () => ({
       loggedIn: Boolean(token),
       customer,
       displayName: customer ? displayNameOf(customer) : (localStore.getItem(LOCAL_KEYS.displayName) ?? ''),
+      profileImage: customer ? profileImageOf(customer) : (localStore.getItem(LOCAL_KEYS.profileImage) ?? undefined),
       requestSignOut: () => setConfirming(true),
+      signOutNow: signOut,
+      completeSignIn,
+      updateCustomer,
     }),
-    [token, customer],
+    [token, customer, signOut, completeSignIn, updateCustomer],
   );
 
   return (

@@ -1,0 +1,131 @@
+import type { Page } from '@playwright/test';
+import { commonHeaders, CUSTOMER, expect, linkFromOutbox, signIn, test } from '../fixtures';
+import { registerApprovedCustomer } from '../support/registration';
+
+async function signInWithForm(page: Page, identifier: string, password: string, remember = false) {
+  await page.getByLabel('อีเมลหรือหมายเลขโทรศัพท์มือถือ').fill(identifier);
+  await page.getByLabel('รหัสผ่าน', { exact: true }).fill(password);
+  if (remember) await page.getByLabel('จดจำชื่อผู้ใช้').check();
+  await page.getByRole('button', { name: 'เข้าสู่ระบบ', exact: true }).click();
+}
+
+test.describe('sign-in', () => {
+  test('says so when the password is wrong, and stays signed out', async ({ page, portal }) => {
+    await portal.open('/mflow');
+    await page.getByRole('link', { name: 'เข้าสู่ระบบ', exact: true }).click();
+    await expect(page).toHaveURL(/\/mflow\/login$/);
+    await signInWithForm(page, CUSTOMER.email, 'Not-The-Password-1');
+    const modal = page.getByTestId('message-modal');
+    await expect(modal.getByRole('heading', { name: 'สถานะการดำเนินการ' })).toBeVisible();
+    await expect(modal).toContainText('อีเมล/หมายเลขโทรศัพท์มือถือ หรือรหัสผ่านไม่ถูกต้อง');
+    await portal.expectAccessible();
+    await modal.getByRole('button', { name: 'ตกลง' }).click();
+    await expect(page.getByLabel('รหัสผ่าน', { exact: true })).toHaveValue('');
+    await expect(page.locator('[data-layout="public"]')).toBeVisible();
+    expect(await portal.local()).not.toHaveProperty('accessToken');
+  });
+
+  test('checks the identifier before asking the server', async ({ page, portal }) => {
+    await portal.open('/mflow/login');
+    await signInWithForm(page, '081-234', 'x');
+    await expect(page.getByText('กรุณาตรวจสอบหมายเลขโทรศัพท์หรืออีเมลให้ถูกต้อง')).toBeVisible();
+    await expect(page.getByLabel('อีเมลหรือหมายเลขโทรศัพท์มือถือ')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  test('by mobile number with remember-me: the passcode step is skipped after a confirmation, and the username outlives sign-out', async ({ page, portal }) => {
+    await portal.open('/mflow/login');
+    await signInWithForm(page, '081-234-5678', CUSTOMER.password, true);
+
+    // SPEC 2: the passcode step, skipped only after a confirmation.
+    await expect(page).toHaveURL(/\/mflow\/passcode$/);
+    await page.getByRole('button', { name: 'ข้ามขั้นตอนนี้' }).click();
+    const confirm = page.getByTestId('confirm-modal');
+    await expect(confirm).toContainText('ข้ามการตั้งรหัส PIN?');
+    await portal.expectAccessible();
+    await confirm.getByRole('button', { name: 'ยกเลิก' }).click();
+    await expect(page).toHaveURL(/\/mflow\/passcode$/);
+    await page.getByRole('button', { name: 'ข้ามขั้นตอนนี้' }).click();
+    await confirm.getByRole('button', { name: 'ข้าม' }).click();
+
+    await expect(page).toHaveURL(/\/mflow\/?$/);
+    await expect(page.locator('[data-layout="authenticated"]')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`สวัสดี ${CUSTOMER.firstName} ${CUSTOMER.lastName}`);
+    // SPEC 3's stored values; no picture means the stock avatar.
+    const stored = await portal.local();
+    expect(stored).toMatchObject({
+      email: CUSTOMER.email,
+      displayName: 'สมชาย ใจดี',
+      point: '0',
+      accountType: 'Individual',
+      rememberUsername: CUSTOMER.mobile,
+    });
+    expect(stored.accessToken).toBeTruthy();
+    expect(stored.customerId).toBeTruthy();
+    expect(stored).not.toHaveProperty('profileImage');
+    await expect(page.getByTestId('account-area').getByTestId('stock-avatar')).toBeVisible();
+
+    // SPEC 4: sign-out keeps the remember-me username (and what goes with it), and the form offers it.
+    await page.getByTestId('account-area').getByRole('button', { name: 'ออกจากระบบ' }).click();
+    await page.getByTestId('confirm-modal').getByRole('button', { name: 'ออกจากระบบ' }).click();
+    await expect(page.locator('[data-layout="public"]')).toBeVisible();
+    const after = await portal.local();
+    expect(after).toMatchObject({ rememberUsername: CUSTOMER.mobile, email: CUSTOMER.email, displayName: 'สมชาย ใจดี' });
+    for (const key of ['accessToken', 'customerId', 'accountType', 'profileImage']) expect(after).not.toHaveProperty(key);
+
+    await page.goto('/mflow/login');
+    await expect(page.getByLabel('อีเมลหรือหมายเลขโทรศัพท์มือถือ')).toHaveValue(CUSTOMER.mobile);
+    await expect(page.getByLabel('จดจำชื่อผู้ใช้')).toBeChecked();
+    // The server remembers the skip: no passcode step this time. Unticking remember-me forgets the username.
+    await page.getByLabel('จดจำชื่อผู้ใช้').uncheck();
+    await page.getByLabel('รหัสผ่าน', { exact: true }).fill(CUSTOMER.password);
+    await page.getByRole('button', { name: 'เข้าสู่ระบบ', exact: true }).click();
+    await expect(page.locator('[data-layout="authenticated"]')).toBeVisible();
+    await expect(page).toHaveURL(/\/mflow\/?$/);
+    expect(await portal.local()).not.toHaveProperty('rememberUsername');
+  });
+
+  test('forgot password: the reset link from the outbox sets a new password, and only the new one signs in', async ({ page, portal, request }) => {
+    const customer = await registerApprovedCustomer(request);
+    await portal.open('/mflow/login');
+    await page.getByRole('link', { name: 'ลืมรหัสผ่าน?' }).click();
+    await expect(page).toHaveURL(/\/mflow\/forgotpwd$/);
+    await page.getByLabel('อีเมลหรือหมายเลขโทรศัพท์มือถือ').fill(customer.email);
+    await page.getByRole('button', { name: 'ส่งลิงก์ตั้งรหัสผ่านใหม่' }).click();
+    await expect(page.getByRole('status')).toContainText(`หากอีเมล ${customer.email} เป็นของสมาชิก M-Flow`);
+    await portal.expectAccessible();
+
+    await page.goto(await linkFromOutbox(request, customer.email, '/mflow/resetpwd'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('ตั้งรหัสผ่านใหม่');
+    await page.getByLabel('รหัสผ่านใหม่', { exact: true }).fill('tollway2026');
+    await page.getByLabel('ยืนยันรหัสผ่าน', { exact: true }).fill('Tollway2026');
+    await page.getByRole('button', { name: 'บันทึกรหัสผ่านใหม่' }).click();
+    await expect(page.getByText('รหัสผ่านต้องมีตัวอักษรภาษาอังกฤษพิมพ์ใหญ่อย่างน้อย 1 ตัว')).toBeVisible();
+    await expect(page.getByText('ยืนยันรหัสผ่านไม่ตรงกับรหัสผ่าน')).toBeVisible();
+    await page.getByLabel('รหัสผ่านใหม่', { exact: true }).fill('Tollway2026');
+    await page.getByRole('button', { name: 'บันทึกรหัสผ่านใหม่' }).click();
+    await expect(page.getByText('ตั้งรหัสผ่านใหม่เรียบร้อยแล้ว')).toBeVisible();
+    await portal.expectAccessible();
+
+    await page.getByRole('link', { name: 'เข้าสู่ระบบ', exact: true }).last().click();
+    await signInWithForm(page, customer.email, customer.password);
+    await expect(page.getByTestId('message-modal')).toContainText('อีเมล/หมายเลขโทรศัพท์มือถือ หรือรหัสผ่านไม่ถูกต้อง');
+    await page.getByTestId('message-modal').getByRole('button', { name: 'ตกลง' }).click();
+    await signInWithForm(page, customer.email, 'Tollway2026');
+    await expect(page).toHaveURL(/\/mflow\/passcode$/);
+  });
+
+  test('an expired session (ERR_AUTH_0015 from the real backend) signs out once and explains why', async ({ page, portal, request }) => {
+    const answer = await signIn(page, request);
+    await portal.open('/mflow/knowledge');
+    await expect(page.locator('[data-layout="authenticated"]')).toBeVisible();
+    // The session ends elsewhere (sign-out on another device): the next call answers ERR_AUTH_0015.
+    await request.get('/authservice/api/logout', { headers: { ...commonHeaders(), Authorization: `Bearer ${answer.token}` } });
+    await page.reload();
+    await expect(page).toHaveURL(/\/mflow\/?$/);
+    const modal = page.getByTestId('message-modal');
+    await expect(modal.getByRole('heading', { name: 'หมดเวลาการใช้งาน' })).toBeVisible();
+    await expect(page.locator('[data-layout="public"]')).toBeVisible();
+    await modal.getByRole('button', { name: 'ตกลง' }).click();
+    expect(await portal.local()).not.toHaveProperty('accessToken');
+  });
+});

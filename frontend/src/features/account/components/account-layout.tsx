@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { NavLink } from 'react-router';
+import { IconKey, IconMapPin, IconUser, IconAlert } from '../../../shared/icons/icons';
+import { PageHeader } from '../../../shared/layout/page-header';
+import { PageLoading } from '../../../shared/layout/page-loading';
+import { useSession } from '../../../shared/session/session-context';
+import { asCustomerView, type CustomerView } from '../api/account-api';
+
+const TABS = [
+  { to: '/account', label: 'account.tab.profile', icon: IconUser },
+  { to: '/account/addresses', label: 'account.tab.addresses', icon: IconMapPin },
+  { to: '/account/password', label: 'account.tab.security', icon: IconKey },
+  { to: '/account/close', label: 'account.tab.close', icon: IconAlert },
+] as const;
+
+/** SPEC 2 "manage profile, user data, settings and close account": one page per task, with a menu between them. */
+export function AccountLayout({ titleId, children }: { titleId: string; children: (customer: CustomerView) => ReactNode }) {
+  const intl = useIntl();
+  const { customer } = useSession();
+  const view = asCustomerView(customer);
+  return (
+    <>
+      <PageHeader titleId={titleId} leadId="account.lead" icon={<IconUser size={32} />} />
+      <div className="container account-page">
+        <nav className="account-nav" aria-label={intl.formatMessage({ id: 'account.menu' })}>
+          <ul>
+            {TABS.map(({ to, label, icon: Icon }) => (
+              <li key={to}>
+                <NavLink to={to} end className="account-nav-link">
+                  <Icon size={18} />
+                  <span>
+                    <FormattedMessage id={label} />
+                  </span>
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="account-content">{view ? children(view) : <PageLoading />}</div>
+      </div>
+    </>
+  );
+}

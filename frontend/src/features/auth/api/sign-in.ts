@@ -1,0 +1,49 @@
+import { ZEmailSchema, ZMobileSchema } from '../../../../../backend/src/services/customer/customer.rules';
+import { stripSeparators } from '../../../shared/forms/form-rules';
+
+export type SignInType = 'EMAIL' | 'PHONE';
+
+/** What POST /authservice/api/auth answers. */
+export type SignInAnswer = {
+  token: string;
+  tokenType: 'Bearer';
+  expiresIn: number;
+  customerId: string;
+  email: string;
+  displayName: string;
+  accountType: 'INDIVIDUAL' | 'JURISTIC';
+  customerType: string;
+  point: number;
+  profileImage: string | null;
+  pinStatus: 'SET' | 'SKIPPED' | 'NOT_SET';
+};
+
+/** An identifier with an @ is an e-mail address; anything else is taken for a mobile number. */
+export function signInTypeOf(identifier: string): SignInType {
+  return identifier.includes('@') ? 'EMAIL' : 'PHONE';
+}
+
+/** The identifier as the server keys it: a trimmed e-mail address, or the mobile's digits without 0XX-XXX-XXXX dashes. */
+export function normaliseIdentifier(identifier: string, type: SignInType = signInTypeOf(identifier)): string {
+  return type === 'EMAIL' ? identifier.trim() : stripSeparators(identifier);
+}
+
+/** Whether the identifier is a well-formed e-mail address or Thai mobile number (SPEC 5 "check the phone or e-mail"). */
+export function isValidIdentifier(identifier: string, type: SignInType = signInTypeOf(identifier)): boolean {
+  const value = normaliseIdentifier(identifier, type);
+  return type === 'EMAIL' ? ZEmailSchema.safeParse(value).success : ZMobileSchema.safeParse(value).success;
+}
+
+/** `Basic base64(identifier:password)`, the password in UTF-8 so Thai characters survive. */
+export function basicAuthorization(identifier: string, password: string): string {
+  const bytes = new TextEncoder().encode(`${identifier}:${password}`);
+  let binary = '';
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return `Basic ${btoa(binary)}`;
+}
+
+/** The headers of the sign-in call (SPEC 7: a Basic authorization header and a type header). */
+export function signInHeaders(identifier: string, password: string): Record<string, string> {
+  const type = signInTypeOf(identifier);
+  return { Authorization: basicAuthorization(normaliseIdentifier(identifier, type), password), type };
+}
