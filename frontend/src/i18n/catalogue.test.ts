@@ -1,34 +1,12 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createIntl } from 'react-intl';
 import en from './en.json';
 import th from './th.json';
-
-const SOURCE_ROOT = path.resolve(__dirname, '..');
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(full);
-    return /\.tsx?$/.test(entry.name) && !entry.name.endsWith('.test.ts') ? [full] : [];
-  });
-}
+import { messageUsage } from './message-usage';
 
 const thKeys = Object.keys(th).sort();
 const enKeys = Object.keys(en).sort();
-const prefixes = new Set(thKeys.map((key) => key.split('.')[0]));
-const source = sourceFiles(SOURCE_ROOT).map((file) => readFileSync(file, 'utf8')).join('\n');
-
-/** Quoted strings in the source that look like message ids: a known first segment, then dotted words. */
-const literalIds = [...source.matchAll(/['"]([a-z][A-Za-z]*(?:\.[A-Za-z0-9]+)+)['"]/g)]
-  .map((match) => match[1] ?? '')
-  .filter((id) => prefixes.has(id.split('.')[0] ?? ''));
-
-/** Template ids such as `home.shortcut.${key}.title`, as patterns. */
-const templateIds = [...source.matchAll(/`([a-z][A-Za-z]*\.[A-Za-z0-9.]*\$\{[^`]*)`/g)]
-  .map((match) => match[1] ?? '')
-  .filter((id) => prefixes.has(id.split('.')[0] ?? ''))
-  .map((id) => new RegExp(`^${id.split(/\$\{[^}]*\}/).map((part) => part.replace(/\./g, '\\.')).join('[A-Za-z0-9.]+')}$`));
+const { literalIds, templateIds } = messageUsage({ sourceRoot: path.resolve(__dirname, '..'), keys: thKeys, templateChars: 'A-Za-z0-9.' });
 
 describe('message catalogues', () => {
   it('have exactly the same keys in Thai and English', () => {
