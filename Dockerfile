@@ -5,6 +5,7 @@ ENV NODE_ENV=production
 COPY package.json package-lock.json .npmrc ./
 COPY backend/package.json backend/
 COPY frontend/package.json frontend/
+COPY packages/contracts/package.json packages/contracts/
 RUN npm ci --include=dev
 COPY . .
 RUN npm run build

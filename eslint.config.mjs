@@ -18,8 +18,37 @@ export default tseslint.config(
     },
   },
   {
-    files: ['backend/**/*.{ts,cjs}', 'frontend/*.{cjs,js}', 'seed/**/*.ts', 'db/**/*.ts', 'scripts/**/*.mjs', '*.config.{ts,mjs,cjs}', 'e2e/**/*.ts'],
+    files: ['backend/**/*.{ts,cjs}', 'packages/**/*.ts', 'frontend/*.{cjs,js}', 'seed/**/*.ts', 'db/**/*.ts', 'scripts/**/*.mjs', '*.config.{ts,mjs,cjs}', 'e2e/**/*.ts'],
     languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    // The portal and the backend meet only in @mflow/contracts: neither reaches into the other's
+    // sources, and the contract package reaches into neither.
+    files: ['frontend/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '(^|/)(backend|seed|db)/', message: 'The portal imports only @mflow/contracts from the server side.' }, { regex: '(^|/)packages/contracts/', message: 'Import the contract package by its name, @mflow/contracts/...' }] },
+      ],
+    },
+  },
+  {
+    files: ['backend/**/*.ts', 'seed/**/*.ts', 'db/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '(^|/)frontend/', message: 'The backend never imports portal code.' }, { regex: '(^|/)packages/contracts/', message: 'Import the contract package by its name, @mflow/contracts/...' }] },
+      ],
+    },
+  },
+  {
+    files: ['packages/contracts/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '(^|/)(backend|frontend|seed|db)/|^@mflow/(backend|frontend)', message: 'The contract package depends on nothing of the portal or the backend.' }] },
+      ],
+    },
   },
   {
     // config.ts is the one place that reads the environment; everything else receives it. The test

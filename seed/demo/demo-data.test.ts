@@ -1,4 +1,5 @@
-import { hasValidThaiCheckDigit, ZLaserCodeSchema, ZPasswordSchema, ZPassportSchema } from '../../backend/src/services/customer/customer.rules';
+import { hasValidThaiCheckDigit, ZLaserCodeSchema, ZPassportSchema } from '@mflow/contracts/rules/identity';
+import { ZPasswordSchema } from '@mflow/contracts/rules/password';
 import { DEMO_CUSTOMER_PASSWORD, DEMO_CUSTOMERS, DEMO_STAFF } from './demo-accounts';
 import { REGISTRY_COMPANIES } from './registry-companies';
 import { REGISTRY_PEOPLE } from './registry-people';

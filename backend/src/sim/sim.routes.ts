@@ -3,7 +3,7 @@ import type { TAppDeps } from '../platform/app-deps';
 import { isSettableClock } from '../platform/clock';
 import { AppError } from '../platform/errors/app-error';
 import type { ApiRouter } from '../platform/http/api-router';
-import { ZMaintenanceSchema, ZMenuStatusSchema, ZPageConfigSchema } from '../services/master/master.contract';
+import { ZMaintenanceSchema, ZMenuStatusSchema, ZPageConfigSchema } from '@mflow/contracts/master/master.contract';
 import { resetSettings, setMaintenance, setMenuStatus, setPageConfig } from '../services/master/master.service';
 
 const ZOkSchema = z.object({ ok: z.literal(true) });

@@ -1,3 +1,4 @@
+import { CUSTOMER_RULE_CODES } from '@mflow/contracts/rules/rule-codes';
 import { describeError, errorCatalogue } from './error-catalogue';
 
 describe('error catalogue', () => {
@@ -9,6 +10,10 @@ describe('error catalogue', () => {
       expect(entry.status).toBeGreaterThanOrEqual(400);
       expect(code).toMatch(/^ERR_[A-Z]+_\d{4}$/);
     }
+  });
+
+  it('describes every code the shared rules answer with', () => {
+    for (const code of CUSTOMER_RULE_CODES) expect(Object.keys(errorCatalogue)).toContain(code);
   });
 
   it('uses the same placeholders in both languages', () => {

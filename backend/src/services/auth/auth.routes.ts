@@ -3,7 +3,7 @@ import type { TAppDeps } from '../../platform/app-deps';
 import { AppError } from '../../platform/errors/app-error';
 import type { ApiRouter } from '../../platform/http/api-router';
 import type { TRequestContext } from '../../platform/http/request-context';
-import { ZSignInResponseSchema, ZSignedOutResponseSchema, ZSignInTypeSchema, type TSignInType } from './auth.contract';
+import { ZSignInResponseSchema, ZSignedOutResponseSchema, ZSignInTypeSchema, type TSignInType } from '@mflow/contracts/auth/auth.contract';
 import { parseBasicCredentials, signInCustomer, type TBasicCredentials } from './auth.service';
 import { perAddressLimit } from './rate-limit';
 

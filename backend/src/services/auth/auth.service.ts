@@ -8,7 +8,7 @@ import { customerDocuments, customers } from '../customer/customer.schema';
 import { customerTypeOf, displayNameOf, pinStatusOf } from '../customer/customer.mapper';
 import type { TFileKeys } from '../file/file-keys';
 import { normaliseContact } from '../notification/contact';
-import type { TSignInResponse, TSignInType } from './auth.contract';
+import type { TSignInResponse, TSignInType } from '@mflow/contracts/auth/auth.contract';
 import { assertNotLocked, clearFailures, recordFailure, throttleKeys, throttleSettings } from './login-throttle';
 import { verifySecret } from './passwords';
 

@@ -11,7 +11,7 @@ import { hashSecret } from '../auth/passwords';
 import { masterItems } from '../master/master.schema';
 import { registryCompanies, registryPeople } from '../registry/registry.schema';
 import { createStaffUser } from '../staff/staff.service';
-import type { TAddressInput } from './customer.rules';
+import { type TAddressInput } from '@mflow/contracts/rules/address';
 import { customers } from './customer.schema';
 
 export const PASSWORD = 'Toll-Road-2026';

@@ -1,5 +1,5 @@
 import type { TFileKeys } from '../file/file-keys';
-import type { TAddressView, TCustomerView } from './customer.contract';
+import type { TAddressView, TCustomerView } from '@mflow/contracts/customer/customer.contract';
 import type { customerAddresses, customerDocuments, customers } from './customer.schema';
 
 type TCustomerRow = typeof customers.$inferSelect;

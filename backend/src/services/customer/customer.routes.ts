@@ -23,8 +23,10 @@ import {
   ZVerifiedResponseSchema,
   ZVerifyPasswordRequestSchema,
   ZVerifyPinRequestSchema,
-} from './customer.contract';
-import { ZChangePasswordSchema, ZInvoiceAddressSchema, ZRegistrationSchema, ZResetPasswordSchema, ZSetPinSchema } from './customer.rules';
+} from '@mflow/contracts/customer/customer.contract';
+import { ZChangePasswordSchema, ZResetPasswordSchema, ZSetPinSchema } from '@mflow/contracts/customer/account';
+import { ZRegistrationSchema } from '@mflow/contracts/customer/registration';
+import { ZInvoiceAddressSchema } from '@mflow/contracts/rules/address';
 import { closeAccount, getCustomer, removeProfilePicture, setProfilePicture, updateProfile } from './customer.service';
 import { createInvoiceAddress, deleteInvoiceAddress, listInvoiceAddresses, updateInvoiceAddress } from './invoice-address.service';
 import { changePassword, requestPasswordReset, resetPassword, verifyCustomerPassword } from './password.service';

@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { ADDRESS_KINDS, CUSTOMER_STATUSES } from '@mflow/contracts/customer/customer-kinds';
 
-export const CUSTOMER_STATUSES = ['WAIT_EMAIL_CONFIRM', 'PENDING_APPROVAL', 'ACTIVE', 'REJECTED', 'CLOSED'] as const;
-export type TCustomerStatus = (typeof CUSTOMER_STATUSES)[number];
 
 /**
  * A rejected registration or a closed account keeps its row (billing and the audit trail need it)
@@ -73,9 +72,6 @@ export const customers = pgTable(
     index('customer_status_idx').on(table.status, table.emailConfirmedAt),
   ],
 );
-
-export const ADDRESS_KINDS = ['REGISTRATION', 'RESIDENCE', 'DOCUMENT', 'DELIVERY', 'INVOICE'] as const;
-export type TAddressKind = (typeof ADDRESS_KINDS)[number];
 
 /**
  * SPEC 3 addresses: the registration sections (one of each kind per customer) and any number of

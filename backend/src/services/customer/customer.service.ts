@@ -8,7 +8,7 @@ import { findOwnedFile } from '../file/file.service';
 import type { TFileKeys } from '../file/file-keys';
 import type { TNotifier } from '../notification/notifier';
 import { consumeOtpVerification } from '../otp/otp.service';
-import type { TCustomerView, TUpdateProfileRequest } from './customer.contract';
+import type { TCustomerView, TUpdateProfileRequest } from '@mflow/contracts/customer/customer.contract';
 import { notifyCustomer } from './customer-notify';
 import { toCustomerView } from './customer.mapper';
 import { customerAddresses, customerDocuments, customerLinkTokens, customers } from './customer.schema';

@@ -2,7 +2,7 @@ import { and, eq, or } from 'drizzle-orm';
 import type { TQueryable } from '../../platform/db/database';
 import type { TErrorItem } from '../../platform/errors/app-error';
 import { masterItems } from '../master/master.schema';
-import type { TAddressInput } from './customer.rules';
+import { type TAddressInput } from '@mflow/contracts/rules/address';
 
 export type TChoiceCheck = { list: string; code: string; field: string; titleFor?: 'INDIVIDUAL' | 'JURISTIC' };
 

@@ -12,10 +12,12 @@ import { normaliseContact } from '../notification/contact';
 import type { TNotifier } from '../notification/notifier';
 import { consumeOtpVerification } from '../otp/otp.service';
 import { verifyCompany, verifyPerson } from '../registry/registry.service';
-import { bangkokToday, monthsBefore } from './bangkok-date';
+import { bangkokToday, monthsBefore } from '@mflow/contracts/time/bangkok';
 import { notifyCustomer } from './customer-notify';
-import type { TAddressInput, TRegistration } from './customer.rules';
-import { customerAddresses, customerDocuments, customerLinkTokens, customers, type TAddressKind, type TCustomerStatus } from './customer.schema';
+import { type TRegistration } from '@mflow/contracts/customer/registration';
+import { type TAddressInput } from '@mflow/contracts/rules/address';
+import { customerAddresses, customerDocuments, customerLinkTokens, customers } from './customer.schema';
+import type { TAddressKind, TCustomerStatus } from '@mflow/contracts/customer/customer-kinds';
 import { ACTIVATION_LINK_TTL_MS, findLinkToken, issueLinkToken, lastLinkIssuedAt, portalLink } from './link-tokens';
 import { addressProblems, unknownChoices, type TChoiceCheck } from './master-checks';
 

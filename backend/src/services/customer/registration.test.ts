@@ -4,7 +4,7 @@ import request from 'supertest';
 import { commonHeaders, createTestApp, type TTestApp } from '../../test/test-app';
 import { describeError } from '../../platform/errors/error-catalogue';
 import { otpChallenges } from '../otp/otp.schema';
-import { bangkokToday, monthsBefore } from './bangkok-date';
+import { bangkokToday, monthsBefore } from '@mflow/contracts/time/bangkok';
 import {
   accessKeyHeaders,
   bearerHeaders,

@@ -1,4 +1,4 @@
-import type { TDocumentType } from './file.contract';
+import type { TDocumentType } from '@mflow/contracts/customer/documents';
 
 export type TFileMimeType = 'image/jpeg' | 'image/png' | 'application/pdf';
 

@@ -4,7 +4,8 @@ import { AppError } from '../../platform/errors/app-error';
 import type { ApiRouter, TUploadedFile } from '../../platform/http/api-router';
 import { createAuthGuards } from '../../platform/http/auth-guards';
 import { customerIdOf } from '../../platform/http/request-context';
-import { ZDownloadQuerySchema, ZFileIdParamsSchema, ZUploadFieldsSchema, ZUploadResponseSchema, type TDocumentType } from './file.contract';
+import { ZDownloadQuerySchema, ZFileIdParamsSchema, ZUploadFieldsSchema, ZUploadResponseSchema } from '@mflow/contracts/file/file.contract';
+import type { TDocumentType } from '@mflow/contracts/customer/documents';
 import { loadFileContent, storeUploadedFile } from './file.service';
 import { createUploadParser, UPLOAD_FIELD } from './upload-parser';
 

@@ -3,7 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Clock } from '../../platform/clock';
 import type { TQueryable } from '../../platform/db/database';
 import { AppError } from '../../platform/errors/app-error';
-import type { TDocumentType } from './file.contract';
+import type { TDocumentType } from '@mflow/contracts/customer/documents';
 import { allowedFileTypes, detectFileType, EXTENSION_OF, type TFileMimeType } from './file-type';
 import { storedFiles } from './file.schema';
 

@@ -10,7 +10,7 @@ import {
   ZPageConfigSchema,
   ZPagePermissionResponseSchema,
   ZRemoteConfigResponseSchema,
-} from './master.contract';
+} from '@mflow/contracts/master/master.contract';
 import { getMaintenance, getPageConfig, listMasterItems, listPagePermissions } from './master.service';
 
 export function registerMasterRoutes(api: ApiRouter, deps: TAppDeps): void {

@@ -4,7 +4,8 @@ import type { TDatabase, TQueryable } from '../../platform/db/database';
 import { AppError } from '../../platform/errors/app-error';
 import type { TLanguage } from '../../platform/errors/error-catalogue';
 import { appSettings, masterItems, pagePermissions } from './master.schema';
-import { DEFAULT_MENU_CODES, DEFAULT_SETTINGS, SETTING_KEYS } from './menu-codes';
+import { DEFAULT_MENU_CODES } from '@mflow/contracts/master/menu-codes';
+import { DEFAULT_SETTINGS, SETTING_KEYS } from './default-settings';
 import {
   ZMaintenanceSchema,
   ZPageConfigSchema,
@@ -12,7 +13,7 @@ import {
   type TMasterItem,
   type TMenuStatus,
   type TPageConfig,
-} from './master.contract';
+} from '@mflow/contracts/master/master.contract';
 
 type ListMasterOptions = { db: TQueryable; name: string; parentCode?: string; language: TLanguage };
 

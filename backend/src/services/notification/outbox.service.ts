@@ -3,7 +3,7 @@ import type { TQueryable } from '../../platform/db/database';
 import { AppError } from '../../platform/errors/app-error';
 import { normaliseContact } from './contact';
 import { outboxMessages } from './notification.schema';
-import type { TOutboxMessage } from './outbox.contract';
+import type { TOutboxMessage } from '@mflow/contracts/notification/outbox.contract';
 
 function toOutboxMessage(row: typeof outboxMessages.$inferSelect): TOutboxMessage {
   return {

@@ -1,5 +1,5 @@
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { OTP_PURPOSES } from './otp.contract';
+import { OTP_PURPOSES } from '@mflow/contracts/otp/otp.contract';
 
 /**
  * One code sent to one contact for one purpose. The code is kept only as a salted HMAC; once it is

@@ -8,10 +8,9 @@ import type { TLanguage } from '../../platform/errors/error-catalogue';
 import { isThaiMobile, normaliseContact } from '../notification/contact';
 import { renderMessage } from '../notification/message-templates';
 import type { TNotifier } from '../notification/notifier';
-import type { TOtpChannel, TOtpPurpose } from './otp.contract';
+import type { TOtpChannel, TOtpPurpose } from '@mflow/contracts/otp/otp.contract';
 import { otpChallenges } from './otp.schema';
 
-export type { TOtpPurpose } from './otp.contract';
 
 export type TOtpSettings = {
   ttlSeconds: number;

@@ -8,7 +8,8 @@ import { commonHeaders, createTestApp, type TTestApp } from '../../test/test-app
 import { outboxMessages } from '../notification/notification.schema';
 import { createNotifier } from '../notification/notifier';
 import { createHttpSmsSender, createSmtpEmailSender } from '../notification/transports';
-import { consumeOtpVerification, type TOtpPurpose } from './otp.service';
+import type { TOtpPurpose } from '@mflow/contracts/otp/otp.contract';
+import { consumeOtpVerification } from './otp.service';
 import { otpChallenges } from './otp.schema';
 
 let t: TTestApp;

@@ -1,8 +1,8 @@
 import type { TAppDeps } from '../../platform/app-deps';
 import type { ApiRouter } from '../../platform/http/api-router';
 import { perAddressLimit } from '../auth/rate-limit';
-import { ZVerifyIndividualSchema, ZVerifyJuristicSchema } from '../customer/customer.rules';
-import { ZVerifyIndividualResponseSchema, ZVerifyJuristicResponseSchema } from './registry.contract';
+import { ZVerifyIndividualSchema, ZVerifyJuristicSchema } from '@mflow/contracts/customer/registration';
+import { ZVerifyIndividualResponseSchema, ZVerifyJuristicResponseSchema } from '@mflow/contracts/registry/registry.contract';
 import { verifyCompany, verifyPerson } from './registry.service';
 
 /** Identity checks of the registration form's first step, against the simulated registries. */

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { TQueryable } from '../../platform/db/database';
 import { AppError } from '../../platform/errors/app-error';
-import { THAI_NATIONALITY } from '../customer/customer.rules';
+import { THAI_NATIONALITY } from '@mflow/contracts/rules/identity';
 import { registryCompanies, registryPeople } from './registry.schema';
 
 /** Names are compared as people type them: case, surrounding and repeated spaces, and Unicode forms do not matter. */

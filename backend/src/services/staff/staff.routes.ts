@@ -1,7 +1,7 @@
 import type { TAppDeps } from '../../platform/app-deps';
 import type { ApiRouter } from '../../platform/http/api-router';
 import { staffIdOf } from '../../platform/http/request-context';
-import { ZSignedOutResponseSchema } from '../auth/auth.contract';
+import { ZSignedOutResponseSchema } from '@mflow/contracts/auth/auth.contract';
 import { perAddressLimit } from '../auth/rate-limit';
 import {
   ZDecisionResponseSchema,
@@ -13,7 +13,7 @@ import {
   ZStaffSchema,
   ZStaffSignInRequestSchema,
   ZStaffSignInResponseSchema,
-} from './staff.contract';
+} from '@mflow/contracts/staff/staff.contract';
 import { decideRegistration, getRegistration, getStaff, listRegistrations, signInStaff } from './staff.service';
 
 const tag = 'staffservice';

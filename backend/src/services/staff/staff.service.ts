@@ -6,14 +6,14 @@ import type { TDatabase, TQueryable } from '../../platform/db/database';
 import { AppError } from '../../platform/errors/app-error';
 import { assertNotLocked, clearFailures, recordFailure, throttleKeys, throttleSettings } from '../auth/login-throttle';
 import { hashSecret, verifySecret } from '../auth/passwords';
-import type { TCustomerStatus } from '../customer/customer.schema';
+import type { TCustomerStatus } from '@mflow/contracts/customer/customer-kinds';
 import { customerAddresses, customerDocuments, customers } from '../customer/customer.schema';
 import { notifyCustomer } from '../customer/customer-notify';
 import { displayNameOf, toCustomerView } from '../customer/customer.mapper';
 import type { TFileKeys } from '../file/file-keys';
 import type { TNotifier } from '../notification/notifier';
 import { verifyCompany, verifyPerson } from '../registry/registry.service';
-import type { TRegistrationDetail, TStaff } from './staff.contract';
+import type { TRegistrationDetail, TStaff } from '@mflow/contracts/staff/staff.contract';
 import { staffUsers } from './staff.schema';
 
 type CreateStaffOptions = { db: TQueryable; clock: Clock; email: string; displayName: string; password: string };

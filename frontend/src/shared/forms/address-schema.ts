@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZHouseNumberSchema, ZPostalCodeSchema, type TAddressInput } from '../../../../backend/src/services/customer/customer.rules';
+import { ZHouseNumberSchema, ZPostalCodeSchema, type TAddressInput } from '@mflow/contracts/rules/address';
 import { INVALID, optionalText, requiredChoice, requiredText } from './form-rules';
 
 /** An address as the form holds it: every part a string, blank when not given. */

@@ -1,4 +1,4 @@
-import { ZChangePasswordSchema, ZSetPinSchema } from '../../../../backend/src/services/customer/customer.rules';
+import { ZChangePasswordSchema, ZSetPinSchema } from '@mflow/contracts/customer/account';
 import { ZChangePasswordFormSchema, ZNewPasswordFormSchema, ZPinFormSchema } from './password-schema';
 
 const codes = (result: { success: boolean; error?: { issues: { message: string; path: PropertyKey[] }[] } }) =>

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, ZPasswordSchema, ZPinSchema } from '../../../../backend/src/services/customer/customer.rules';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, ZPasswordSchema, ZPinSchema } from '@mflow/contracts/rules/password';
 import { REQUIRED } from './form-rules';
 
 /** Values for the "password.rules" hint, from the shared rules so the hint cannot drift from them. */

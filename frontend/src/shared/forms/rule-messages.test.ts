@@ -1,5 +1,5 @@
-import { CUSTOMER_RULE_CODES } from '../../../../backend/src/services/customer/customer.rules';
-import { errorCatalogue } from '../../../../backend/src/platform/errors/error-catalogue';
+import { CUSTOMER_RULE_CODES } from '@mflow/contracts/rules/rule-codes';
+import { RULE_TEXTS } from '@mflow/contracts/rules/rule-texts';
 import en from '../../i18n/en.json';
 import th from '../../i18n/th.json';
 import { RULE_MESSAGES, ruleMessageId, type RuleCode } from './rule-messages';
@@ -10,7 +10,7 @@ describe('rule messages', () => {
   });
 
   it.each(Object.entries(RULE_MESSAGES))('word %s as the backend catalogue does, in both languages', (code, id) => {
-    const entry = errorCatalogue[code as RuleCode];
+    const entry = RULE_TEXTS[code as RuleCode];
     expect((th as Record<string, string>)[id]).toBe(entry.th);
     expect((en as Record<string, string>)[id]).toBe(entry.en);
   });

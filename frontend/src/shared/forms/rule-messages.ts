@@ -1,6 +1,6 @@
 /**
- * The shared customer rules (backend/src/services/customer/customer.rules.ts) answer with error
- * catalogue codes; each code has a message here, worded as the backend catalogue words it.
+ * The shared rules (@mflow/contracts/rules) answer with error catalogue codes; each code has a
+ * message here, worded as the contract's RULE_TEXTS word it.
  * `{field}` is filled with the label of the field the message sits under.
  */
 export const RULE_MESSAGES = {

@@ -1,4 +1,4 @@
-import type { TAddressInput } from '../../../../../backend/src/services/customer/customer.rules';
+import { type TAddressInput } from '@mflow/contracts/rules/address';
 import { portalApi } from '../../../shared/api/portal-api';
 
 const CURRENT = '/customerservice/api/v1/customer/current';

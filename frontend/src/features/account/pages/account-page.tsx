@@ -4,7 +4,7 @@ import { useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { z } from 'zod';
-import { ZCompanyPhoneSchema, ZEmailSchema, ZMobileSchema } from '../../../../../backend/src/services/customer/customer.rules';
+import { ZCompanyPhoneSchema, ZEmailSchema, ZMobileSchema } from '@mflow/contracts/rules/contact';
 import { AddressFields } from '../../../shared/forms/address-fields';
 import { toAddressForm, toAddressInput, ZAddressFormSchema, type AddressFormValues } from '../../../shared/forms/address-schema';
 import { RadioGroupField, TextField } from '../../../shared/forms/fields';

@@ -1,4 +1,4 @@
-import { ZEmailSchema, ZMobileSchema } from '../../../../../backend/src/services/customer/customer.rules';
+import { ZEmailSchema, ZMobileSchema } from '@mflow/contracts/rules/contact';
 import { stripSeparators } from '../../../shared/forms/form-rules';
 
 export type SignInType = 'EMAIL' | 'PHONE';

@@ -1,4 +1,5 @@
-import type { TDocumentType, TRegistration, TVerifyIndividual } from '../../../../../backend/src/services/customer/customer.rules';
+import { type TRegistrationDocumentType as TDocumentType } from '@mflow/contracts/customer/documents';
+import { type TRegistration, type TVerifyIndividual } from '@mflow/contracts/customer/registration';
 import { portalApi } from '../../../shared/api/portal-api';
 import { sessionStore } from '../../../shared/storage/browser-storage';
 

@@ -1,4 +1,4 @@
-import { ZIndividualRegistrationSchema, ZJuristicRegistrationSchema, ZVerifyIndividualSchema } from '../../../../../backend/src/services/customer/customer.rules';
+import { ZIndividualRegistrationSchema, ZJuristicRegistrationSchema, ZVerifyIndividualSchema } from '@mflow/contracts/customer/registration';
 import type { AddressFormValues } from '../../../shared/forms/address-schema';
 import {
   documentsFor,

@@ -1,26 +1,11 @@
 import { z } from 'zod';
-import {
-  requiredDocuments,
-  THAI_NATIONALITY,
-  ZBranchCodeSchema,
-  ZCompanyPhoneSchema,
-  ZDateSchema,
-  ZEmailSchema,
-  ZJuristicIdSchema,
-  ZLaserCodeSchema,
-  ZMobileSchema,
-  ZPassportSchema,
-  ZPersonIdSchema,
-  ZPersonNameSchema,
-  ZThaiNationalIdSchema,
-  type TAddressInput,
-  type TCustomerKind,
-  type TDocumentType,
-  type TIndividualRegistration,
-  type TJuristicRegistration,
-  type TRegistrantType,
-  type TVerifyIndividual,
-} from '../../../../../backend/src/services/customer/customer.rules';
+import { type TCustomerKind, type TRegistrantType } from '@mflow/contracts/customer/customer-kinds';
+import { requiredDocuments, type TRegistrationDocumentType as TDocumentType } from '@mflow/contracts/customer/documents';
+import { ZBranchCodeSchema, type TIndividualRegistration, type TJuristicRegistration, type TVerifyIndividual } from '@mflow/contracts/customer/registration';
+import { type TAddressInput } from '@mflow/contracts/rules/address';
+import { ZCompanyPhoneSchema, ZEmailSchema, ZMobileSchema } from '@mflow/contracts/rules/contact';
+import { ZDateSchema } from '@mflow/contracts/rules/dates';
+import { THAI_NATIONALITY, ZJuristicIdSchema, ZLaserCodeSchema, ZPassportSchema, ZPersonIdSchema, ZPersonNameSchema, ZThaiNationalIdSchema } from '@mflow/contracts/rules/identity';
 import { EMPTY_ADDRESS, toAddressInput, ZAddressFormSchema, type AddressFormValues } from '../../../shared/forms/address-schema';
 import { bangkokToday, INVALID, monthsBefore, REQUIRED, stripSeparators } from '../../../shared/forms/form-rules';
 import { ZNewPasswordSchema } from '../../../shared/forms/password-schema';

@@ -1,7 +1,7 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { TDocumentType } from '../../../../../backend/src/services/customer/customer.rules';
+import { type TRegistrationDocumentType as TDocumentType } from '@mflow/contracts/customer/documents';
 import { FieldLabel, FieldMessage, useFieldError } from '../../../shared/forms/fields';
 import { IconCheckCircle, IconFile, IconUpload } from '../../../shared/icons/icons';
 import { uploadRegistrationDocument } from '../api/registration-api';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { FormProvider, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { FormattedDate, FormattedMessage } from 'react-intl';
-import type { TRegistration } from '../../../../../backend/src/services/customer/customer.rules';
+import { type TRegistration } from '@mflow/contracts/customer/registration';
 import { FormErrorSummary } from '../../../shared/forms/fields';
 import { countErrors } from '../../../shared/forms/error-count';
 import { stripSeparators } from '../../../shared/forms/form-rules';

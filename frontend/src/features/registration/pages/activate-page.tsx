@@ -5,7 +5,7 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { FormattedMessage } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
 import { z } from 'zod';
-import { ZEmailSchema } from '../../../../../backend/src/services/customer/customer.rules';
+import { ZEmailSchema } from '@mflow/contracts/rules/contact';
 import { TextField } from '../../../shared/forms/fields';
 import { requiredText } from '../../../shared/forms/form-rules';
 import { IconAlert, IconCheckCircle, IconClock, IconMail } from '../../../shared/icons/icons';

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { Navigate } from 'react-router';
-import { THAI_NATIONALITY } from '../../../../../backend/src/services/customer/customer.rules';
+import { THAI_NATIONALITY } from '@mflow/contracts/rules/identity';
 import { DateField } from '../../../shared/forms/date-field';
 import { SelectField, TextField } from '../../../shared/forms/fields';
 import { IconUser } from '../../../shared/icons/icons';

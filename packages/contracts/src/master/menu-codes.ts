@@ -25,10 +25,3 @@ export const DEFAULT_MENU_CODES: readonly { code: string; nameTh: string; nameEn
   { code: 'MENU00022', nameTh: 'ดาวน์โหลดจาก Google Play', nameEn: 'Download from Google Play' },
   { code: 'MENU00023', nameTh: 'พิมพ์ใบเสร็จ/ใบกำกับภาษีซ้ำสำหรับผู้ที่ไม่ใช่สมาชิก', nameEn: 'Non-member receipt or tax-invoice reprint' },
 ];
-
-export const SETTING_KEYS = { pageConfig: 'page.config', maintenance: 'maintenance' } as const;
-
-export const DEFAULT_SETTINGS: Record<(typeof SETTING_KEYS)[keyof typeof SETTING_KEYS], unknown> = {
-  [SETTING_KEYS.pageConfig]: { statusPage: false },
-  [SETTING_KEYS.maintenance]: { enabled: false },
-};

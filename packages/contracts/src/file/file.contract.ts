@@ -1,19 +1,6 @@
 import { z } from 'zod';
 
-/** The documents and photos of SPEC 3 that the portal uploads. */
-export const ZDocumentTypeSchema = z.enum([
-  'PROFILE',
-  'ID_CARD_FRONT',
-  'ID_CARD_BACK',
-  'SELFIE_WITH_ID',
-  'PASSPORT',
-  'AUTHORISED_PERSON_ID',
-  'POWER_OF_ATTORNEY',
-  'COMPANY_CERTIFICATE',
-  'VAT_CERTIFICATE',
-]);
-
-export type TDocumentType = z.infer<typeof ZDocumentTypeSchema>;
+import { ZDocumentTypeSchema } from '../customer/documents';
 
 export const ZUploadFieldsSchema = z
   .object({

@@ -1,10 +1,11 @@
-import type { Clock } from '../../platform/clock';
+/** Anything that tells the time: the backend's injected clock, or the portal's server-synchronised one. */
+export type TNowSource = { now(): Date };
 
 /** Thailand keeps UTC+7 all year (no daylight saving), so a fixed offset gives the Bangkok calendar date. */
 const BANGKOK_OFFSET_MS = 7 * 3_600_000;
 
 /** Today's date in Bangkok, YYYY-MM-DD: what "today" means for birth dates and certificate ages. */
-export function bangkokToday(clock: Clock): string {
+export function bangkokToday(clock: TNowSource): string {
   return new Date(clock.now().getTime() + BANGKOK_OFFSET_MS).toISOString().slice(0, 10);
 }
 

@@ -1,12 +1,8 @@
 import { z } from 'zod';
-import { ADDRESS_KINDS, CUSTOMER_STATUSES } from './customer.schema';
-import {
-  ZAddressSchema,
-  ZCompanyPhoneSchema,
-  ZEmailSchema,
-  ZMobileSchema,
-  ZPinSchema,
-} from './customer.rules';
+import { ZAddressSchema } from '../rules/address';
+import { ZCompanyPhoneSchema, ZEmailSchema, ZMobileSchema } from '../rules/contact';
+import { ZPinSchema } from '../rules/password';
+import { ADDRESS_KINDS, CUSTOMER_STATUSES } from './customer-kinds';
 
 export const ZCustomerStatusSchema = z.enum(CUSTOMER_STATUSES).meta({
   description:
