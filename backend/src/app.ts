@@ -11,6 +11,7 @@ import { requestIdentity, requireCommonHeaders } from './platform/http/common-he
 import { errorHandler, unmatchedRoute } from './platform/http/error-handler';
 import { createOpenApiRegistry, generateOpenApiDocument } from './platform/http/openapi';
 import { portalRouter } from './platform/http/portal';
+import { SERVER_TIME_HEADER, serverTimeHeader } from './platform/http/server-time';
 import { requestContext } from './platform/http/request-context';
 import { healthRouter, type TReadiness } from './services/health/health.routes';
 import { registerAuthRoutes } from './services/auth/auth.routes';
@@ -72,7 +73,8 @@ export function createApp(deps: TAppDeps, readiness: TReadiness = { ready: true 
   app.use(portalRouter(config));
 
   const services = express.Router();
-  services.use(cors({ origin: config.corsOrigins, allowedHeaders: ['Content-Type', 'Authorization', 'AccessKey', 'type', 'transactionId', 'requestDate', 'language', 'source', 'systemCode'], exposedHeaders: ['transactionId'] }));
+  services.use(serverTimeHeader(clock));
+  services.use(cors({ origin: config.corsOrigins, allowedHeaders: ['Content-Type', 'Authorization', 'AccessKey', 'type', 'transactionId', 'requestDate', 'language', 'source', 'systemCode'], exposedHeaders: ['transactionId', SERVER_TIME_HEADER] }));
   services.use((_req, _res, next) => next(readiness.ready ? undefined : new AppError('ERR_COMMON_0503')));
   // Downloads by key, which browsers load with <img src> and no custom headers (docs/decisions/0004).
   services.use(api.headerFreeRouter);

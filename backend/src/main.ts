@@ -4,7 +4,8 @@ import { createApp } from './app';
 import { loadConfig, type TConfig } from './config';
 import { createAccessKeyIssuer } from './platform/auth/access-key';
 import { createSessionManager } from './platform/auth/sessions';
-import { createSimulatedClock, systemClock } from './platform/clock';
+import { systemClock } from './platform/clock';
+import { createDatabaseClock, type TDatabaseClock } from './platform/clock/database-clock';
 import { openDatabase, type TDatabaseHandle } from './platform/db/database';
 import { startEmbeddedPostgres, type TEmbeddedServer } from './platform/db/embedded-postgres';
 import { runMigrations } from './platform/db/migrate';
@@ -16,10 +17,9 @@ import { seedDatabase } from '../../seed/seed-database';
 
 const EMBEDDED_DATABASE = 'mflow';
 
-type TRunning = { server: Server; database: TDatabaseHandle; embedded: TEmbeddedServer | undefined };
+type TRunning = { server: Server; database: TDatabaseHandle; embedded: TEmbeddedServer | undefined; simulationClock: TDatabaseClock | undefined };
 
 async function start(config: TConfig, logger: ReturnType<typeof createLogger>, startedAt: number): Promise<TRunning> {
-  const clock = config.simulation ? createSimulatedClock() : systemClock;
   let embedded: TEmbeddedServer | undefined;
   let databaseUrl = config.databaseUrl;
   if (!databaseUrl) {
@@ -28,6 +28,8 @@ async function start(config: TConfig, logger: ReturnType<typeof createLogger>, s
     databaseUrl = embedded.url(EMBEDDED_DATABASE);
   }
   const database = openDatabase({ url: databaseUrl, poolSize: config.databasePoolSize });
+  const simulationClock = config.simulation ? createDatabaseClock({ db: database.db, connection: { connectionString: databaseUrl }, logger }) : undefined;
+  const clock = simulationClock ?? systemClock;
   let server: Server | undefined;
   try {
     const secret = loadSigningSecret({ fromEnv: config.jwtSecret, dataDir: config.dataDir });
@@ -41,11 +43,13 @@ async function start(config: TConfig, logger: ReturnType<typeof createLogger>, s
       const listening = app.listen(config.port, config.host, (error?: Error) => (error ? reject(error) : resolve(listening)));
     });
     await runMigrations(database.pool);
+    await simulationClock?.start();
     await seedDatabase({ pool: database.pool, clock, logger });
     readiness.ready = true;
   } catch (error) {
     // A failed start must not leave the embedded server running and holding the data directory.
     server?.close();
+    await simulationClock?.close();
     await database.pool.end();
     await embedded?.stop();
     throw error;
@@ -55,12 +59,12 @@ async function start(config: TConfig, logger: ReturnType<typeof createLogger>, s
   const port = typeof address === 'object' && address ? address.port : config.port;
   logger.info({ port, simulation: config.simulation, startupMs: Math.round(performance.now() - startedAt) }, 'ready');
   process.stdout.write(`\nM-Flow portal ready: http://localhost:${port}/mflow  (API docs: http://localhost:${port}/api-docs)\n\n`);
-  return { server, database, embedded };
+  return { server, database, embedded, simulationClock };
 }
 
 /** Stops taking connections, lets requests in flight finish, then closes the pool and the embedded server. */
 async function stop(running: TRunning, graceMs: number, logger: ReturnType<typeof createLogger>): Promise<void> {
-  const { server, database, embedded } = running;
+  const { server, database, embedded, simulationClock } = running;
   await new Promise<void>((resolve) => {
     const force = setTimeout(() => server.closeAllConnections(), graceMs);
     force.unref();
@@ -70,6 +74,7 @@ async function stop(running: TRunning, graceMs: number, logger: ReturnType<typeo
     });
     server.closeIdleConnections();
   });
+  await simulationClock?.close();
   await database.pool.end();
   if (embedded) await embedded.stop();
   logger.info('stopped');

@@ -1,38 +1,34 @@
 /**
  * The one source of "now" for business rules. Production uses the system clock; simulation mode
- * uses a clock that testers and trainers can set and move, so billing scenarios replay exactly.
+ * uses a clock that testers and trainers can move (platform/clock/database-clock.ts), so billing
+ * scenarios replay exactly.
  */
 export type Clock = {
   now(): Date;
 };
 
+/**
+ * A clock of the simulated world. `update` hands `next` the current time and moves the clock to
+ * what it returns; `next` may throw to refuse the move. Moving is asynchronous because the
+ * simulation clock is shared by every instance through the database.
+ */
 export type SettableClock = Clock & {
-  set(instant: Date): void;
-  advance(milliseconds: number): void;
   isSimulated: true;
+  update(next: (current: Date) => Date): Promise<Date>;
 };
 
+/** A clock that only moves when told to, at once: for tests. */
+export type TFixedClock = SettableClock & {
+  set(instant: Date): void;
+  advance(milliseconds: number): void;
+};
+
+/** Wall time: the one place where it enters the system. */
 export const systemClock: Clock = {
   now: () => new Date(),
 };
 
-/** A clock that runs with real time from an offset, so a moved clock still ticks. */
-export function createSimulatedClock(base: Clock = systemClock): SettableClock {
-  let offsetMs = 0;
-  return {
-    isSimulated: true,
-    now: () => new Date(base.now().getTime() + offsetMs),
-    set(instant) {
-      offsetMs = instant.getTime() - base.now().getTime();
-    },
-    advance(milliseconds) {
-      offsetMs += milliseconds;
-    },
-  };
-}
-
-/** A clock that only moves when told to: for tests. */
-export function createFixedClock(start: Date): SettableClock {
+export function createFixedClock(start: Date): TFixedClock {
   let current = start.getTime();
   return {
     isSimulated: true,
@@ -42,6 +38,10 @@ export function createFixedClock(start: Date): SettableClock {
     },
     advance(milliseconds) {
       current += milliseconds;
+    },
+    async update(next) {
+      current = next(new Date(current)).getTime();
+      return new Date(current);
     },
   };
 }

@@ -5,6 +5,7 @@ import { AppError } from '../platform/errors/app-error';
 import type { ApiRouter } from '../platform/http/api-router';
 import { ZMaintenanceSchema, ZMenuStatusSchema, ZPageConfigSchema } from '@mflow/contracts/master/master.contract';
 import { resetSettings, setMaintenance, setMenuStatus, setPageConfig } from '../services/master/master.service';
+import { moveClockForward } from './clock.service';
 
 const ZOkSchema = z.object({ ok: z.literal(true) });
 const ZClockSchema = z.object({ now: z.string().meta({ description: 'ISO 8601 instant' }) });
@@ -92,13 +93,10 @@ export function registerSimulationRoutes(api: ApiRouter, deps: TAppDeps): void {
     auth: 'none',
     body: z.object({ now: z.iso.datetime({ offset: true }) }).strict(),
     response: ZClockSchema,
-    handler: ({ body }) => {
+    handler: async ({ body }) => {
       if (!isSettableClock(clock)) throw new AppError('ERR_COMMON_0404');
-      const target = new Date(body.now);
-      // Jobs and records assume time only moves forward; going back would replay or undo billing.
-      if (target.getTime() < clock.now().getTime()) throw new AppError('ERR_SIM_0001');
-      clock.set(target);
-      return { now: clock.now().toISOString() };
+      const now = await moveClockForward({ clock, to: new Date(body.now) });
+      return { now: now.toISOString() };
     },
   });
 }

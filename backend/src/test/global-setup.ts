@@ -1,49 +1,74 @@
 import { chmodSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Client } from 'pg';
 import { loadConfig } from '../config';
-import { createSimulatedClock } from '../platform/clock';
+import { createFixedClock, systemClock } from '../platform/clock';
 import { openDatabase } from '../platform/db/database';
 import { startEmbeddedPostgres, type TEmbeddedServer } from '../platform/db/embedded-postgres';
 import { runMigrations } from '../platform/db/migrate';
 import { createLogger } from '../platform/log/logger';
 import { seedDatabase } from '../../../seed/seed-database';
+import { templateDatabaseName } from './test-database';
+
+export type TTestRun = {
+  embedded: TEmbeddedServer | undefined;
+  directory: string | undefined;
+  /** On an external server: where to drop the run's databases afterwards, and their common prefix. */
+  external: { url: string; prefix: string } | undefined;
+};
 
 declare global {
-  var mflowTestDatabase: { embedded: TEmbeddedServer | undefined; directory: string | undefined } | undefined;
+  var mflowTestDatabase: TTestRun | undefined;
+}
+
+function withDatabase(url: string, name: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${name}`;
+  return parsed.toString();
 }
 
 /**
  * One real PostgreSQL for the run: a fresh embedded cluster in a temporary directory, or, when
- * DATABASE_URL names a server, a fresh database on it. Migrated and seeded once; the test workers
- * receive its URL as DATABASE_URL.
+ * DATABASE_URL names a server, databases on it whose names start with the run's name. A template
+ * is migrated and seeded once; the run's shared database is a copy of it, and test files that
+ * change shared state take their own copy (test-database.ts). The workers receive the shared
+ * database's URL as DATABASE_URL.
  */
 export default async function globalSetup(): Promise<void> {
   const logger = createLogger('silent');
   const external = loadConfig().databaseUrl;
   const name = `mflow_test_${process.pid}_${Math.floor(performance.timeOrigin)}`;
-  let url: string;
+  const template = templateDatabaseName(name);
+  let serverUrl: string;
   let embedded: TEmbeddedServer | undefined;
   let directory: string | undefined;
   if (external) {
-    const admin = openDatabase({ url: external, poolSize: 1 });
-    await admin.pool.query(`CREATE DATABASE "${name}"`);
-    await admin.pool.end();
-    const parsed = new URL(external);
-    parsed.pathname = `/${name}`;
-    url = parsed.toString();
+    serverUrl = external;
   } else {
     directory = mkdtempSync(path.join(os.tmpdir(), 'mflow-test-pg-'));
     // PostgreSQL runs as its own system user, which must be able to enter the directory.
     chmodSync(directory, 0o755);
     embedded = await startEmbeddedPostgres({ directory: path.join(directory, 'data'), logger });
-    await embedded.createDatabase(name);
-    url = embedded.url(name);
+    serverUrl = embedded.url('postgres');
   }
-  const database = openDatabase({ url, poolSize: 2 });
-  await runMigrations(database.pool);
-  await seedDatabase({ pool: database.pool, clock: createSimulatedClock(), logger });
-  await database.pool.end();
-  Object.assign(process.env, { DATABASE_URL: url, LOG_LEVEL: 'silent' });
-  globalThis.mflowTestDatabase = { embedded, directory };
+  globalThis.mflowTestDatabase = { embedded, directory, external: external ? { url: external, prefix: name } : undefined };
+
+  const admin = new Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE "${template}"`);
+    const database = openDatabase({ url: withDatabase(serverUrl, template), poolSize: 2 });
+    try {
+      await runMigrations(database.pool);
+      // A simulated clock, so that the demo registries and accounts are seeded as in simulation mode.
+      await seedDatabase({ pool: database.pool, clock: createFixedClock(systemClock.now()), logger });
+    } finally {
+      await database.pool.end();
+    }
+    await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${template}"`);
+  } finally {
+    await admin.end();
+  }
+  Object.assign(process.env, { DATABASE_URL: withDatabase(serverUrl, name), LOG_LEVEL: 'silent' });
 }

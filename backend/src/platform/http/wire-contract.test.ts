@@ -1,12 +1,14 @@
 import request from 'supertest';
 import { createApp } from '../../app';
 import { createLogger } from '../log/logger';
+import { createIsolatedTestApp } from '../../test/isolated-test-app';
 import { commonHeaders, createTestApp, type TTestApp } from '../../test/test-app';
 
 let t: TTestApp;
 
-beforeAll(() => {
-  t = createTestApp();
+// Every route is called here, settings and clock included: on a database of its own.
+beforeAll(async () => {
+  t = await createIsolatedTestApp();
 });
 afterAll(() => t.close());
 

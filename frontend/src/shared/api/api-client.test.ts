@@ -17,6 +17,7 @@ function setUp(respond: (path: string) => Response, stored: Record<string, strin
   const calls: Call[] = [];
   const failures: ApiFailure[] = [];
   const expired = jest.fn();
+  const serverTimes: [string | null, number][] = [];
   const fetchMock = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const path = String(input);
     calls.push({
@@ -37,8 +38,17 @@ function setUp(respond: (path: string) => Response, stored: Record<string, strin
     reportFailure: (failure) => failures.push(failure),
     tokenExpired: expired,
     trackActivity: () => () => undefined,
+    observeServerTime: (headerValue, receivedAtMs) => serverTimes.push([headerValue, receivedAtMs]),
   });
-  return { client, store, calls, failures, expired };
+  return { client, store, calls, failures, expired, serverTimes };
+}
+
+const NOW_MS = Date.UTC(2021, 9, 29, 3, 0, 0);
+const SERVER_TIME = '2026-11-16T02:00:00.000Z';
+
+function withServerTime(response: Response): Response {
+  response.headers.set('X-Server-Time', SERVER_TIME);
+  return response;
 }
 
 const keyGrant = () => success({ accessKey: 'key-1', expiresIn: 240 });
@@ -162,5 +172,33 @@ describe('api client', () => {
     await expect(client.request('/customerservice/api/v1/master/province', { auth: 'bearerOrAccessKey' })).rejects.toMatchObject({ status: 429 });
     expect(calls).toHaveLength(1);
     expect(failures).toEqual([{ errors, onClose: undefined }]);
+  });
+
+  it('hands the server time of a successful answer to the portal clock, with the time it arrived', async () => {
+    const { client, serverTimes } = setUp(() => withServerTime(success({ ok: true })));
+    await client.request('/masterservice/api/v1/remoteconfig', { auth: 'none' });
+    expect(serverTimes).toEqual([[SERVER_TIME, NOW_MS]]);
+  });
+
+  it('hands over the server time of failed answers too, and of the access-key call before the call itself', async () => {
+    const { client, serverTimes } = setUp((path) =>
+      withServerTime(path === ACCESS_KEY_PATH ? keyGrant() : failure(400, [{ code: 'ERR_COMMON_0001', description: 'bad' }])),
+    );
+    await expect(client.request('/masterservice/api/v1/page/config', { auth: 'accessKey', onError: 'silent' })).rejects.toBeInstanceOf(ApiError);
+    expect(serverTimes).toEqual([
+      [SERVER_TIME, NOW_MS],
+      [SERVER_TIME, NOW_MS],
+    ]);
+  });
+
+  it('passes on a missing header as null, and nothing when the network fails', async () => {
+    const plain = setUp(() => success({}));
+    await plain.client.request('/masterservice/api/v1/remoteconfig', { auth: 'none' });
+    expect(plain.serverTimes).toEqual([[null, NOW_MS]]);
+    const offline = setUp(() => {
+      throw new TypeError('Failed to fetch');
+    });
+    await expect(offline.client.request('/masterservice/api/v1/remoteconfig', { auth: 'none', onError: 'silent' })).rejects.toBeInstanceOf(ApiError);
+    expect(offline.serverTimes).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import type { KeyValueStore } from '../storage/browser-storage';
 import { LOCAL_KEYS } from '../storage/storage-keys';
 import { createAccessKeyCache, type AccessKeyCache, type AccessKeyGrant } from './access-key-cache';
+import { SERVER_TIME_HEADER } from '../time/server-clock';
 import { ApiError, TOKEN_EXPIRED_CODE, type ApiErrorItem, type ApiFailure, type Language } from './api-types';
 import { newTransactionId } from './transaction-id';
 
@@ -37,6 +38,12 @@ export type ApiClientDeps = {
   reportFailure: (failure: ApiFailure) => void;
   tokenExpired: () => void;
   trackActivity: () => () => void;
+  /**
+   * Receives every answer's X-Server-Time header (null when absent) and the browser time it arrived
+   * at, so the portal's "now" follows the server's clock (observeServerTime in shared/time). Left
+   * out by tests that have no use for the server's time.
+   */
+  observeServerTime?: (headerValue: string | null, receivedAtMs: number) => void;
 };
 
 export type ApiClient = {
@@ -128,6 +135,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       if (options.signal?.aborted) throw error;
       return fail(0, [], path, auth, options);
     }
+    deps.observeServerTime?.(response.headers.get(SERVER_TIME_HEADER), deps.now());
     const body = await readJson(response);
     if (response.ok && isRecord(body) && body.status === 'SUCCESS') return body.data as T;
     return fail(response.status, errorsOf(body), path, auth, options);

@@ -1,6 +1,7 @@
 import { beginActivity } from '../loading/activity';
 import { handleTokenExpired } from '../session/token-expiry';
 import { localStore } from '../storage/browser-storage';
+import { observeServerTime } from '../time/server-clock';
 import { createApiClient } from './api-client';
 import { firstPathSegment } from './access-key-cache';
 import { publishApiFailure } from './api-failures';
@@ -16,4 +17,5 @@ export const portalApi = createApiClient({
   reportFailure: publishApiFailure,
   tokenExpired: () => handleTokenExpired(localStore, (url) => window.location.assign(url)),
   trackActivity: beginActivity,
+  observeServerTime,
 });

@@ -1,0 +1,17 @@
+import type { RequestHandler } from 'express';
+import type { Clock } from '../clock';
+
+/** The portal reads it from every answer to take its "now" from the server (frontend/src/shared/time/server-clock.ts). */
+export const SERVER_TIME_HEADER = 'X-Server-Time';
+
+/**
+ * Stamps every API answer, failures included, with the injected clock's time, so the portal shows
+ * the simulated date when a trainer has moved the clock. The time is taken as the request arrives:
+ * an answer takes milliseconds, and the next answer corrects the portal anyway.
+ */
+export function serverTimeHeader(clock: Clock): RequestHandler {
+  return (_req, res, next) => {
+    res.setHeader(SERVER_TIME_HEADER, clock.now().toISOString());
+    next();
+  };
+}
