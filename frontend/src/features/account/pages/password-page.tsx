@@ -5,7 +5,7 @@ import { FormattedMessage } from 'react-intl';
 import { z } from 'zod';
 import { FormErrorSummary, PasswordField } from '../../../shared/forms/fields';
 import { countErrors } from '../../../shared/forms/error-count';
-import { REQUIRED } from '../../../shared/forms/form-rules';
+import { REQUIRED } from '@mflow/contracts/rules/rule-codes';
 import { PASSWORD_HINT_VALUES, ZChangePasswordFormSchema, ZPinFormSchema, type ChangePasswordForm } from '../../../shared/forms/password-schema';
 import { IconKey, IconShield } from '../../../shared/icons/icons';
 import { SectionCard } from '../../../shared/layout/section-card';

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { portalApi } from '../../../shared/api/portal-api';
 import { CheckboxField, FormErrorSummary, PasswordField, TextField } from '../../../shared/forms/fields';
 import { countErrors } from '../../../shared/forms/error-count';
-import { REQUIRED } from '../../../shared/forms/form-rules';
+import { REQUIRED } from '@mflow/contracts/rules/rule-codes';
 import { IconLock } from '../../../shared/icons/icons';
 import { PageHeader } from '../../../shared/layout/page-header';
 import { MENU } from '../../../shared/menu/menu-codes';

@@ -2,6 +2,7 @@ import { type TRegistrationDocumentType as TDocumentType } from '@mflow/contract
 import { type TRegistration, type TVerifyIndividual } from '@mflow/contracts/customer/registration';
 import { portalApi } from '../../../shared/api/portal-api';
 import { sessionStore } from '../../../shared/storage/browser-storage';
+import { serverClock } from '../../../shared/time/server-clock';
 
 const CUSTOMER_SERVICE = '/customerservice/api/v1';
 
@@ -73,6 +74,6 @@ export function consentGiven(): boolean {
 }
 
 export function giveConsent(accepted: boolean): void {
-  if (accepted) sessionStore.setItem(CONSENT_KEY, new Date().toISOString());
+  if (accepted) sessionStore.setItem(CONSENT_KEY, serverClock.now().toISOString());
   else sessionStore.removeItem(CONSENT_KEY);
 }

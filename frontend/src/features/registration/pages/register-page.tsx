@@ -6,12 +6,14 @@ import { Navigate } from 'react-router';
 import { THAI_NATIONALITY } from '@mflow/contracts/rules/identity';
 import { DateField } from '../../../shared/forms/date-field';
 import { SelectField, TextField } from '../../../shared/forms/fields';
+import { bangkokYear } from '../../../shared/forms/form-rules';
 import { IconUser } from '../../../shared/icons/icons';
 import { PageHeader } from '../../../shared/layout/page-header';
 import { useMasterList } from '../../../shared/master/use-master-list';
 import { usePreferences } from '../../../shared/preferences/preferences-context';
 import { consentGiven, storedResult, verifyIndividual } from '../api/registration-api';
-import { documentsFor, individualDefaults, individualFormSchema, toIndividualPayload, toVerifyIndividual, type IndividualForm } from '../api/registration-form';
+import { individualDefaults, individualFormSchema, toIndividualPayload, toVerifyIndividual, type IndividualForm } from '../api/individual-form';
+import { documentsFor } from '../api/registration-form';
 import { AddressSections } from '../components/address-sections';
 import { AuthorisedPersonFields, ContactFields, FormSection, RegistrantChoice, usePersonTitles } from '../components/common-fields';
 import { DocumentUploads } from '../components/document-uploads';
@@ -23,7 +25,7 @@ function IdentityFields() {
   const titles = usePersonTitles();
   const nationality = useWatch({ name: 'nationality' }) as string;
   const thai = nationality === THAI_NATIONALITY;
-  const thisYear = new Date().getFullYear();
+  const thisYear = bangkokYear();
   return (
     <div className="row g-3">
       <SelectField

@@ -6,13 +6,14 @@ import { FormattedMessage } from 'react-intl';
 import { Navigate } from 'react-router';
 import { DateField } from '../../../shared/forms/date-field';
 import { SelectField, TextField } from '../../../shared/forms/fields';
-import { stripSeparators } from '../../../shared/forms/form-rules';
+import { bangkokYear, stripSeparators } from '../../../shared/forms/form-rules';
 import { IconBuilding, IconCheckCircle } from '../../../shared/icons/icons';
 import { PageHeader } from '../../../shared/layout/page-header';
 import { useMasterList } from '../../../shared/master/use-master-list';
 import { usePreferences } from '../../../shared/preferences/preferences-context';
 import { consentGiven, storedResult, verifyJuristic, type RegisteredCompany } from '../api/registration-api';
-import { documentsFor, juristicDefaults, juristicFormSchema, toJuristicPayload, type JuristicForm } from '../api/registration-form';
+import { juristicDefaults, juristicFormSchema, toJuristicPayload, type JuristicForm } from '../api/juristic-form';
+import { documentsFor } from '../api/registration-form';
 import { AddressSections } from '../components/address-sections';
 import { AuthorisedPersonFields, ContactFields, FormSection, RegistrantChoice, usePersonTitles } from '../components/common-fields';
 import { DocumentUploads } from '../components/document-uploads';
@@ -26,7 +27,7 @@ function CompanyFields() {
   const juristicType = useWatch({ name: 'juristicType' }) as string;
   const [found, setFound] = useState<RegisteredCompany>();
   const [checking, setChecking] = useState(false);
-  const thisYear = new Date().getFullYear();
+  const thisYear = bangkokYear();
 
   const check = async () => {
     if (!(await trigger('juristicId'))) return;
