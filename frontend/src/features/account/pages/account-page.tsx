@@ -1,3 +1,4 @@
+import type { TAddressView, TCustomerView, TUpdateProfileRequest } from '@mflow/contracts/customer/customer.contract';
 import '../account.css';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef, useState, type ChangeEvent, type ReactNode } from 'react';
@@ -17,7 +18,7 @@ import { useMasterList } from '../../../shared/master/use-master-list';
 import { useModals } from '../../../shared/modals/modal-host';
 import { OtpVerification } from '../../../shared/otp/otp-verification';
 import { useSession } from '../../../shared/session/session-context';
-import { removeProfilePicture, setProfilePicture, updateProfile, type AddressView, type CustomerView, type ProfileChanges } from '../api/account-api';
+import { removeProfilePicture, setProfilePicture, updateProfile } from '../api/account-api';
 import { AccountLayout } from '../components/account-layout';
 import { AddressText } from '../components/address-text';
 import { VerifyPasswordModal } from '../components/verify-password-modal';
@@ -27,7 +28,7 @@ function useSaved() {
   return () => showMessage({ status: true, title: <FormattedMessage id="account.saved.title" />, body: <FormattedMessage id="account.saved.body" /> });
 }
 
-function ProfileCard({ customer }: { customer: CustomerView }) {
+function ProfileCard({ customer }: { customer: TCustomerView }) {
   const intl = useIntl();
   const { profileImage, updateCustomer } = useSession();
   const { showMessage } = useModals();
@@ -108,7 +109,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function PersonalData({ customer }: { customer: CustomerView }) {
+function PersonalData({ customer }: { customer: TCustomerView }) {
   const titles = useMasterList('titles');
   const genders = useMasterList('genders');
   const nationalities = useMasterList('nationalities');
@@ -156,10 +157,10 @@ const ZContactSchema = (juristic: boolean) =>
   });
 
 type ContactForm = { email: string; mobile: string; juristicPhone?: string };
-type Pending = { changes: ProfileChanges; email?: string; mobile?: string };
+type Pending = { changes: TUpdateProfileRequest; email?: string; mobile?: string };
 
 /** E-mail, mobile and company phone: the password first (verifypwd), then an OTP to each new contact. */
-function ContactSection({ customer }: { customer: CustomerView }) {
+function ContactSection({ customer }: { customer: TCustomerView }) {
   const { updateCustomer } = useSession();
   const saved = useSaved();
   const juristic = customer.accountType === 'JURISTIC';
@@ -170,7 +171,7 @@ function ContactSection({ customer }: { customer: CustomerView }) {
   const defaults = { email: customer.email, mobile: formatMobile(customer.mobile), juristicPhone: customer.juristicPhone ?? '' };
   const form = useForm<ContactForm>({ resolver: zodResolver(ZContactSchema(juristic)) as never, defaultValues: defaults });
 
-  const save = async (changes: ProfileChanges) => {
+  const save = async (changes: TUpdateProfileRequest) => {
     const updated = await updateProfile(changes).catch(() => undefined);
     if (!updated) return;
     updateCustomer(updated);
@@ -184,7 +185,7 @@ function ContactSection({ customer }: { customer: CustomerView }) {
   const onSubmit = form.handleSubmit(async (values) => {
     const email = values.email.trim();
     const mobile = stripSeparators(values.mobile);
-    const changes: ProfileChanges = {};
+    const changes: TUpdateProfileRequest = {};
     if (email.toLowerCase() !== customer.email.toLowerCase()) changes.email = email;
     if (mobile !== customer.mobile) changes.mobile = mobile;
     if (juristic && values.juristicPhone !== undefined && stripSeparators(values.juristicPhone) !== customer.juristicPhone) {
@@ -297,7 +298,7 @@ function ContactSection({ customer }: { customer: CustomerView }) {
 const ZLanguageSchema = z.object({ notificationLanguage: z.enum(['TH', 'EN']) });
 
 /** SPEC 1 "set notification language": the language of e-mails and SMS, apart from the portal's own. */
-function LanguageSection({ customer }: { customer: CustomerView }) {
+function LanguageSection({ customer }: { customer: TCustomerView }) {
   const { updateCustomer } = useSession();
   const saved = useSaved();
   const form = useForm<z.infer<typeof ZLanguageSchema>>({ resolver: zodResolver(ZLanguageSchema), values: { notificationLanguage: customer.notificationLanguage } });
@@ -334,7 +335,7 @@ function LanguageSection({ customer }: { customer: CustomerView }) {
 
 const ZAddressEditSchema = z.object({ address: ZAddressFormSchema });
 
-function EditableAddress({ address, section }: { address: AddressView; section: 'residence' | 'delivery' }) {
+function EditableAddress({ address, section }: { address: TAddressView; section: 'residence' | 'delivery' }) {
   const { updateCustomer } = useSession();
   const saved = useSaved();
   const [editing, setEditing] = useState(false);
@@ -387,7 +388,7 @@ const SECTION_OF: Record<string, { title: string; editable?: 'residence' | 'deli
   DELIVERY: { title: 'registration.address.delivery', editable: 'delivery' },
 };
 
-function AddressesSection({ customer }: { customer: CustomerView }) {
+function AddressesSection({ customer }: { customer: TCustomerView }) {
   const order = ['REGISTRATION', 'DOCUMENT', 'RESIDENCE', 'DELIVERY'];
   const addresses = customer.addresses.filter((address) => address.kind !== 'INVOICE').sort((a, b) => order.indexOf(a.kind) - order.indexOf(b.kind));
   return (

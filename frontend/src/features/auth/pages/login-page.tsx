@@ -1,3 +1,4 @@
+import type { TSignInResponse } from '@mflow/contracts/auth/auth.contract';
 import '../auth.css';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm } from 'react-hook-form';
@@ -18,7 +19,7 @@ import { localStore } from '../../../shared/storage/browser-storage';
 import { LOCAL_KEYS } from '../../../shared/storage/storage-keys';
 import { peekAfterSignIn, setAfterSignIn } from '../api/after-sign-in';
 import { returnPathOf } from '../api/return-path';
-import { isValidIdentifier, normaliseIdentifier, signInHeaders, type SignInAnswer } from '../api/sign-in';
+import { isValidIdentifier, normaliseIdentifier, signInHeaders } from '../api/sign-in';
 import { SocialSignIn } from '../components/social-sign-in';
 
 const ZLoginFormSchema = z.object({
@@ -47,7 +48,7 @@ export function LoginPage() {
 
   const onSubmit = form.handleSubmit(async (values) => {
     const answer = await portalApi
-      .request<SignInAnswer>('/authservice/api/auth', { method: 'POST', auth: 'accessKey', headers: signInHeaders(values.identifier, values.password) })
+      .request<TSignInResponse>('/authservice/api/auth', { method: 'POST', auth: 'accessKey', headers: signInHeaders(values.identifier, values.password) })
       .catch(() => undefined);
     if (!answer) {
       form.setValue('password', '');

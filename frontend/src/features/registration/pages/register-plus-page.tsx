@@ -1,3 +1,4 @@
+import type { TVerifyJuristicResponse } from '@mflow/contracts/registry/registry.contract';
 import '../registration.css';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
@@ -11,7 +12,7 @@ import { IconBuilding, IconCheckCircle } from '../../../shared/icons/icons';
 import { PageHeader } from '../../../shared/layout/page-header';
 import { useMasterList } from '../../../shared/master/use-master-list';
 import { usePreferences } from '../../../shared/preferences/preferences-context';
-import { consentGiven, storedResult, verifyJuristic, type RegisteredCompany } from '../api/registration-api';
+import { consentGiven, storedResult, verifyJuristic } from '../api/registration-api';
 import { juristicDefaults, juristicFormSchema, toJuristicPayload, type JuristicForm } from '../api/juristic-form';
 import { documentsFor } from '../api/registration-form';
 import { AddressSections } from '../components/address-sections';
@@ -25,7 +26,7 @@ function CompanyFields() {
   const { getValues, setValue, trigger } = useFormContext<JuristicForm>();
   const juristicTypes = useMasterList('juristictypes');
   const juristicType = useWatch({ name: 'juristicType' }) as string;
-  const [found, setFound] = useState<RegisteredCompany>();
+  const [found, setFound] = useState<TVerifyJuristicResponse>();
   const [checking, setChecking] = useState(false);
   const thisYear = bangkokYear();
 
