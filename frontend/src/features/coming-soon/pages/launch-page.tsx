@@ -1,5 +1,7 @@
+import '../coming-soon.css';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { IconCalendar, IconGift, IconPhone } from '../../../shared/icons/icons';
+import { IconCalendar } from '../../../shared/icons/icons';
+import { IconGift, IconPhone } from '../../../shared/icons/service-icons';
 import { AgencyLogos } from '../../../shared/layout/agency-logos';
 import { BrandMark, BrandName } from '../../../shared/layout/brand-logo';
 import { PreferenceSwitches } from '../../../shared/layout/preference-switches';
