@@ -12,7 +12,7 @@ export type MasterNames = Partial<Record<MasterListName, ReadonlyMap<string, TMa
 type ListRequest = { name: MasterListName; parent?: string };
 
 /** The lists a registration's codes belong to: people and company lists, and the address lists under its provinces and districts. */
-export function listsFor(detail: Pick<TRegistrationDetail, 'addresses'>): ListRequest[] {
+function listsFor(detail: Pick<TRegistrationDetail, 'addresses'>): ListRequest[] {
   const provinces = [...new Set(detail.addresses.map((address) => address.provinceCode))];
   const districts = [...new Set(detail.addresses.map((address) => address.districtCode))];
   return [

@@ -13,10 +13,10 @@ import { staffApi } from '../app/browser';
 import { IconCheck, IconCross } from './icons';
 
 /** The reason goes to the customer by e-mail and SMS; the server takes up to 500 characters. */
-export const REJECTION_REASON_MIN = 5;
-export const REJECTION_REASON_MAX = 500;
+const REJECTION_REASON_MIN = 5;
+const REJECTION_REASON_MAX = 500;
 
-export const ZRejectFormSchema = z.object({
+const ZRejectFormSchema = z.object({
   reason: z.string().trim().min(REJECTION_REASON_MIN, 'decision.reject.reason.tooShort').max(REJECTION_REASON_MAX, 'decision.reject.reason.tooLong'),
 });
 

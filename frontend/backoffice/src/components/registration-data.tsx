@@ -52,7 +52,7 @@ function personName(parts: (string | null | undefined)[]): string {
 }
 
 /** One line per address, in the order and the words of the language shown. */
-export function addressLine(address: TAddressView, names: MasterNames, language: Language, label: (id: string, value: string) => string): string {
+function addressLine(address: TAddressView, names: MasterNames, language: Language, label: (id: string, value: string) => string): string {
   const inBangkok = address.provinceCode === BANGKOK;
   const parts = [
     label('address.houseNumber', address.houseNumber),

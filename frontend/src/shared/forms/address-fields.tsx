@@ -7,7 +7,7 @@ import { SelectField, TextField, type Option } from './fields';
 const toOptions = (items: TMasterItem[] | undefined): Option[] | undefined => items?.map((item) => ({ value: item.code, label: item.name }));
 
 /** The postal codes of a sub-district (SPEC 3): most have one, a few several. */
-export function postalCodesOf(item: TMasterItem | undefined): string[] {
+function postalCodesOf(item: TMasterItem | undefined): string[] {
   if (!item?.extra) return [];
   const { postalCodes, postalCode } = item.extra;
   if (Array.isArray(postalCodes)) return postalCodes.filter((code): code is string => typeof code === 'string');

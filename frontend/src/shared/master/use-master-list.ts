@@ -6,7 +6,7 @@ import { usePreferences } from '../preferences/preferences-context';
 /** Lists change only with a new release, so each (language, list, parent) is fetched once per page load. */
 const cache = new Map<string, Promise<TMasterItem[]>>();
 
-export function loadMasterList(name: string, parent: string | undefined, language: string): Promise<TMasterItem[]> {
+function loadMasterList(name: string, parent: string | undefined, language: string): Promise<TMasterItem[]> {
   const key = `${language}|${name}|${parent ?? ''}`;
   let pending = cache.get(key);
   if (!pending) {

@@ -10,7 +10,7 @@ export type Customer = Pick<TCustomerView, 'customerId' | 'customerType'> &
 /** What the sign-in answer carries for the locally stored values of SPEC 3 (profileImage null: the stock avatar). */
 export type SignInValues = Pick<TSignInResponse, 'token' | 'customerId' | 'email' | 'displayName' | 'customerType' | 'point' | 'profileImage'>;
 
-export const INDIVIDUAL = 'Individual';
+const INDIVIDUAL = 'Individual';
 
 /** SPEC 3: an individual is shown by first and last name, a company by its company name. */
 export function displayNameOf(customer: Customer): string {

@@ -25,7 +25,7 @@ import {
 } from './registration-form';
 
 /** SPEC 3 and 9: the company certificate may be at most 6 months old. */
-export const CERTIFICATE_MAX_AGE_MONTHS = 6;
+const CERTIFICATE_MAX_AGE_MONTHS = 6;
 
 export type JuristicForm = CommonForm & {
   juristicId: string;

@@ -71,7 +71,7 @@ function check(ctx: IssueSink, schema: z.ZodType, value: unknown, path: Property
   }
 }
 
-export const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 const digitsOf = (value: unknown) => (typeof value === 'string' ? stripSeparators(value) : '');
 
 /** A number as the API takes it (separators stripped), or undefined when left blank. */
