@@ -10,7 +10,7 @@ export type StartupResult = { statusPage: boolean; permissions: MenuPermission[]
 export const PAGE_CONFIG_PATH = '/masterservice/api/v1/page/config';
 export const PAGE_PERMISSION_PATH = '/masterservice/api/v1/pagepermission';
 
-export function lastPathSegment(pathname: string): string {
+function lastPathSegment(pathname: string): string {
   return pathname.split('/').filter(Boolean).at(-1) ?? '';
 }
 

@@ -1,17 +1,18 @@
+import type { TMasterItem } from '@mflow/contracts/master/master.contract';
+import type { TRegistrationDetail } from '@mflow/contracts/staff/staff.contract';
 import type { Language } from '../../../src/shared/api/api-types';
 import { masterList } from './staff-api';
 import type { StaffApiClient } from './staff-api-client';
-import type { MasterItem, RegistrationDetail } from './staff-types';
 
 export type MasterListName = 'titles' | 'nationalities' | 'genders' | 'juristictypes' | 'provinces' | 'districts' | 'subdistricts';
 
 /** Items by code, per list; a district or sub-district list holds the items under every parent asked for. */
-export type MasterNames = Partial<Record<MasterListName, ReadonlyMap<string, MasterItem>>>;
+export type MasterNames = Partial<Record<MasterListName, ReadonlyMap<string, TMasterItem>>>;
 
 type ListRequest = { name: MasterListName; parent?: string };
 
 /** The lists a registration's codes belong to: people and company lists, and the address lists under its provinces and districts. */
-export function listsFor(detail: Pick<RegistrationDetail, 'addresses'>): ListRequest[] {
+function listsFor(detail: Pick<TRegistrationDetail, 'addresses'>): ListRequest[] {
   const provinces = [...new Set(detail.addresses.map((address) => address.provinceCode))];
   const districts = [...new Set(detail.addresses.map((address) => address.districtCode))];
   return [
@@ -26,9 +27,9 @@ export function listsFor(detail: Pick<RegistrationDetail, 'addresses'>): ListReq
 }
 
 /** Master data hardly changes, so each list is fetched once per page load. */
-const cache = new Map<string, Promise<MasterItem[]>>();
+const cache = new Map<string, Promise<TMasterItem[]>>();
 
-export async function loadMasterNames(api: StaffApiClient, detail: Pick<RegistrationDetail, 'addresses'>): Promise<MasterNames> {
+export async function loadMasterNames(api: StaffApiClient, detail: Pick<TRegistrationDetail, 'addresses'>): Promise<MasterNames> {
   let key: Promise<string> | undefined;
   const accessKey = () => (key ??= api.accessKey());
   const lists = await Promise.all(
@@ -43,7 +44,7 @@ export async function loadMasterNames(api: StaffApiClient, detail: Pick<Registra
       return { name: request.name, items: await items };
     }),
   );
-  const names: Record<string, Map<string, MasterItem>> = {};
+  const names: Record<string, Map<string, TMasterItem>> = {};
   for (const { name, items } of lists) {
     const map = (names[name] ??= new Map());
     for (const item of items) map.set(item.code, item);

@@ -4,12 +4,12 @@ import { newTransactionId } from '../../../src/shared/api/transaction-id';
 export const ACCESS_KEY_PATH = '/masterservice/api/v1/accesskey';
 
 /** ERR_AUTH_0015 (expired or signed out), and a token the server does not know or is missing: each means "sign in again". */
-export const SIGNED_OUT_CODES: ReadonlySet<string> = new Set([TOKEN_EXPIRED_CODE, 'ERR_AUTH_0005', 'ERR_AUTH_0004']);
+const SIGNED_OUT_CODES: ReadonlySet<string> = new Set([TOKEN_EXPIRED_CODE, 'ERR_AUTH_0005', 'ERR_AUTH_0004']);
 
 /** 'accessKey' fetches a fresh key first; a key already fetched can be passed on to several calls. */
-export type StaffAuth = 'staff' | 'accessKey' | { accessKey: string };
+type StaffAuth = 'staff' | 'accessKey' | { accessKey: string };
 
-export type StaffRequestOptions = {
+type StaffRequestOptions = {
   method?: 'GET' | 'POST';
   body?: unknown;
   auth: StaffAuth;
@@ -38,7 +38,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 /** The error list of a FAIL envelope; anything else (no body, a proxy's HTML) yields none. */
-export function errorsOf(body: unknown): ApiErrorItem[] {
+function errorsOf(body: unknown): ApiErrorItem[] {
   if (!isRecord(body) || !isRecord(body.data) || !Array.isArray(body.data.errors)) return [];
   return body.data.errors.flatMap((item: unknown) =>
     isRecord(item) && typeof item.description === 'string'

@@ -12,7 +12,7 @@ const QueuePage = lazy(() => import('../pages/queue-page').then((m) => ({ defaul
 const RegistrationPage = lazy(() => import('../pages/registration-page').then((m) => ({ default: m.RegistrationPage })));
 
 /** The back-office's own route table, under /backoffice; it shares nothing with the customer portal's. */
-export const BACKOFFICE_BASENAME = '/backoffice';
+const BACKOFFICE_BASENAME = '/backoffice';
 
 export function App() {
   return (

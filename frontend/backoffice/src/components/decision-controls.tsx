@@ -6,25 +6,25 @@ import Spinner from 'react-bootstrap/Spinner';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { z } from 'zod';
+import type { TDecisionResponse, TRegistrationDetail } from '@mflow/contracts/staff/staff.contract';
 import { ApiError, type ApiErrorItem } from '../../../src/shared/api/api-types';
 import { approveRegistration, rejectRegistration } from '../api/staff-api';
-import type { Decision, RegistrationDetail } from '../api/staff-types';
 import { staffApi } from '../app/browser';
 import { IconCheck, IconCross } from './icons';
 
 /** The reason goes to the customer by e-mail and SMS; the server takes up to 500 characters. */
-export const REJECTION_REASON_MIN = 5;
-export const REJECTION_REASON_MAX = 500;
+const REJECTION_REASON_MIN = 5;
+const REJECTION_REASON_MAX = 500;
 
-export const ZRejectFormSchema = z.object({
+const ZRejectFormSchema = z.object({
   reason: z.string().trim().min(REJECTION_REASON_MIN, 'decision.reject.reason.tooShort').max(REJECTION_REASON_MAX, 'decision.reject.reason.tooLong'),
 });
 
 type TRejectForm = z.infer<typeof ZRejectFormSchema>;
 
 type Props = {
-  detail: RegistrationDetail;
-  onDecided: (decision: Decision) => void;
+  detail: TRegistrationDetail;
+  onDecided: (decision: TDecisionResponse) => void;
   onFailed: (errors: ApiErrorItem[]) => void;
 };
 
@@ -41,7 +41,7 @@ export function DecisionControls({ detail, onDecided, onFailed }: Props) {
   const reasonError = form.formState.errors.reason?.message;
   const who = { name: detail.displayName, reference: detail.referenceCode };
 
-  const decide = async (send: () => Promise<Decision>) => {
+  const decide = async (send: () => Promise<TDecisionResponse>) => {
     setSending(true);
     try {
       const decision = await send();

@@ -1,13 +1,14 @@
 import { useEffect, useState } from 'react';
 import Spinner from 'react-bootstrap/Spinner';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { Attachment } from '../api/staff-types';
+import type { TAttachment } from '@mflow/contracts/customer/customer.contract';
+import type { TRegistrationDocumentType } from '@mflow/contracts/customer/documents';
 import { IconFile, IconRefresh } from './icons';
 
 type Kind = 'image' | 'pdf' | 'unavailable';
 
 /** The order a reviewer compares them in: the person, their ID, then the papers of whoever registered for them. */
-const DOCUMENT_ORDER = [
+const DOCUMENT_ORDER: readonly string[] = [
   'SELFIE_WITH_ID',
   'ID_CARD_FRONT',
   'ID_CARD_BACK',
@@ -16,14 +17,14 @@ const DOCUMENT_ORDER = [
   'VAT_CERTIFICATE',
   'AUTHORISED_PERSON_ID',
   'POWER_OF_ATTORNEY',
-];
+] satisfies TRegistrationDocumentType[];
 const rank = (type: string) => (DOCUMENT_ORDER.includes(type) ? DOCUMENT_ORDER.indexOf(type) : DOCUMENT_ORDER.length);
 
 /**
  * The document URLs do not say what the file is, so each is asked once with HEAD (the key in the
  * URL opens it for 5 minutes, any number of times): images are shown inline, PDFs embedded.
  */
-function useDocumentKinds(attachments: Attachment[]): Record<string, Kind> {
+function useDocumentKinds(attachments: TAttachment[]): Record<string, Kind> {
   const [kinds, setKinds] = useState<Record<string, Kind>>({});
   useEffect(() => {
     const controller = new AbortController();
@@ -44,7 +45,7 @@ function useDocumentKinds(attachments: Attachment[]): Record<string, Kind> {
   return kinds;
 }
 
-function DocumentView({ attachment, kind, label }: { attachment: Attachment; kind: Kind | undefined; label: string }) {
+function DocumentView({ attachment, kind, label }: { attachment: TAttachment; kind: Kind | undefined; label: string }) {
   const intl = useIntl();
   const opensNewTab = intl.formatMessage({ id: 'documents.newTab' });
   if (kind === undefined) {
@@ -88,7 +89,7 @@ function DocumentView({ attachment, kind, label }: { attachment: Attachment; kin
 }
 
 /** The registration's documents side by side, each with its type; a click opens one full size. */
-export function DocumentsPanel({ attachments, onRenew, renewing }: { attachments: Attachment[]; onRenew: () => void; renewing: boolean }) {
+export function DocumentsPanel({ attachments, onRenew, renewing }: { attachments: TAttachment[]; onRenew: () => void; renewing: boolean }) {
   const intl = useIntl();
   const kinds = useDocumentKinds(attachments);
   const documents = attachments.filter((attachment) => attachment.type !== 'PROFILE').sort((a, b) => rank(a.type) - rank(b.type));

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import type { TAddressView } from '@mflow/contracts/customer/customer.contract';
+import type { TRegistrationDetail } from '@mflow/contracts/staff/staff.contract';
 import type { Language } from '../../../src/shared/api/api-types';
 import { nameOf, type MasterNames } from '../api/master-names';
-import type { Address, RegistrationDetail } from '../api/staff-types';
 import { useLanguage } from '../preferences/language-context';
 import { StatusBadge } from './status-badge';
 
@@ -51,7 +52,7 @@ function personName(parts: (string | null | undefined)[]): string {
 }
 
 /** One line per address, in the order and the words of the language shown. */
-export function addressLine(address: Address, names: MasterNames, language: Language, label: (id: string, value: string) => string): string {
+function addressLine(address: TAddressView, names: MasterNames, language: Language, label: (id: string, value: string) => string): string {
   const inBangkok = address.provinceCode === BANGKOK;
   const parts = [
     label('address.houseNumber', address.houseNumber),
@@ -72,7 +73,7 @@ export function addressLine(address: Address, names: MasterNames, language: Lang
 
 const ADDRESS_ORDER = ['REGISTRATION', 'DOCUMENT', 'RESIDENCE', 'DELIVERY', 'INVOICE'];
 
-function Addresses({ detail, names }: { detail: RegistrationDetail; names: MasterNames }) {
+function Addresses({ detail, names }: { detail: TRegistrationDetail; names: MasterNames }) {
   const intl = useIntl();
   const { language } = useLanguage();
   const label = (id: string, value: string) => intl.formatMessage({ id }, { value });
@@ -103,7 +104,7 @@ function Addresses({ detail, names }: { detail: RegistrationDetail; names: Maste
   );
 }
 
-function Individual({ detail, names }: { detail: RegistrationDetail; names: MasterNames }) {
+function Individual({ detail, names }: { detail: TRegistrationDetail; names: MasterNames }) {
   const { language } = useLanguage();
   const thai = detail.nationality === THAI;
   return (
@@ -128,7 +129,7 @@ function Individual({ detail, names }: { detail: RegistrationDetail; names: Mast
   );
 }
 
-function Company({ detail, names }: { detail: RegistrationDetail; names: MasterNames }) {
+function Company({ detail, names }: { detail: TRegistrationDetail; names: MasterNames }) {
   const { language } = useLanguage();
   const type = detail.juristicTypeOther ?? nameOf(names, 'juristictypes', detail.juristicType, language);
   return (
@@ -155,7 +156,7 @@ function Company({ detail, names }: { detail: RegistrationDetail; names: MasterN
   );
 }
 
-function Registrant({ detail, names }: { detail: RegistrationDetail; names: MasterNames }) {
+function Registrant({ detail, names }: { detail: TRegistrationDetail; names: MasterNames }) {
   const { language } = useLanguage();
   const person = detail.authorisedPerson;
   return (
@@ -178,7 +179,7 @@ function Registrant({ detail, names }: { detail: RegistrationDetail; names: Mast
 }
 
 /** Everything the customer gave, grouped the way a reviewer checks it against the documents. */
-export function RegistrationData({ detail, names }: { detail: RegistrationDetail; names: MasterNames }) {
+export function RegistrationData({ detail, names }: { detail: TRegistrationDetail; names: MasterNames }) {
   return (
     <>
       <DataCard id="application" titleId="detail.section.application">

@@ -5,19 +5,23 @@ import Spinner from 'react-bootstrap/Spinner';
 import Table from 'react-bootstrap/Table';
 import { FormattedDate, FormattedMessage, FormattedTime, useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import type { TCustomerStatus } from '@mflow/contracts/customer/customer-kinds';
+import type { TRegistrationList } from '@mflow/contracts/staff/staff.contract';
 import { listRegistrations, QUEUE_PAGE_SIZE } from '../api/staff-api';
-import { CUSTOMER_STATUSES, type CustomerStatus, type RegistrationList } from '../api/staff-types';
 import { useLoad } from '../api/use-load';
 import { staffApi } from '../app/browser';
 import { ApiErrors } from '../components/api-errors';
 import { IconInbox, IconRefresh } from '../components/icons';
 import { PageTitle } from '../components/page-title';
 
+/** The status filter's choices, in the order staff work through them: the queue to decide first. */
+const QUEUE_STATUSES: readonly TCustomerStatus[] = ['PENDING_APPROVAL', 'WAIT_EMAIL_CONFIRM', 'ACTIVE', 'REJECTED', 'CLOSED'];
+
 /** What the detail page hands back after a decision, for the success message. */
 export type DecisionNotice = { referenceCode: string; status: 'ACTIVE' | 'REJECTED' };
 
-function statusOf(value: string | null): CustomerStatus {
-  return CUSTOMER_STATUSES.find((status) => status === value) ?? 'PENDING_APPROVAL';
+function statusOf(value: string | null): TCustomerStatus {
+  return QUEUE_STATUSES.find((status) => status === value) ?? 'PENDING_APPROVAL';
 }
 
 function pageOf(value: string | null): number {
@@ -33,7 +37,7 @@ function DecisionMessage({ notice, onClose }: { notice: DecisionNotice; onClose:
   );
 }
 
-function QueueTable({ list }: { list: RegistrationList }) {
+function QueueTable({ list }: { list: TRegistrationList }) {
   const intl = useIntl();
   return (
     <div className="table-responsive bo-table-wrap">
@@ -109,7 +113,7 @@ function QueueTable({ list }: { list: RegistrationList }) {
   );
 }
 
-function EmptyQueue({ status }: { status: CustomerStatus }) {
+function EmptyQueue({ status }: { status: TCustomerStatus }) {
   return (
     <div className="bo-empty" data-testid="queue-empty">
       <IconInbox size={40} />
@@ -139,7 +143,7 @@ export function QueuePage() {
   const { loading, data, errors, reload } = useLoad(`${status}:${page}`, load);
   const pages = data ? Math.max(1, Math.ceil(data.total / QUEUE_PAGE_SIZE)) : 1;
 
-  const show = (next: { status?: CustomerStatus; page?: number }) => {
+  const show = (next: { status?: TCustomerStatus; page?: number }) => {
     const search = new URLSearchParams();
     const nextStatus = next.status ?? status;
     if (nextStatus !== 'PENDING_APPROVAL') search.set('status', nextStatus);
@@ -155,7 +159,7 @@ export function QueuePage() {
             <FormattedMessage id="queue.status.label" />
           </Form.Label>
           <Form.Select size="sm" value={status} onChange={(event) => show({ status: statusOf(event.target.value) })}>
-            {CUSTOMER_STATUSES.map((option) => (
+            {QUEUE_STATUSES.map((option) => (
               <option key={option} value={option}>
                 {intl.formatMessage({ id: `status.${option}` })}
               </option>

@@ -3,10 +3,10 @@ import Alert from 'react-bootstrap/Alert';
 import Spinner from 'react-bootstrap/Spinner';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate, useParams } from 'react-router';
+import type { TDecisionResponse, TRegistrationDetail } from '@mflow/contracts/staff/staff.contract';
 import type { ApiErrorItem } from '../../../src/shared/api/api-types';
 import { loadMasterNames, type MasterNames } from '../api/master-names';
 import { getRegistration } from '../api/staff-api';
-import type { Decision, RegistrationDetail } from '../api/staff-types';
 import { useLoad } from '../api/use-load';
 import { staffApi } from '../app/browser';
 import { ApiErrors } from '../components/api-errors';
@@ -21,7 +21,7 @@ import type { DecisionNotice } from './queue-page';
 const NO_NAMES: MasterNames = {};
 
 /** Who decided, when, and why (for a rejection): shown instead of the buttons once a registration is decided. */
-function DecidedNote({ detail }: { detail: RegistrationDetail }) {
+function DecidedNote({ detail }: { detail: TRegistrationDetail }) {
   if (detail.status === 'PENDING_APPROVAL') return null;
   if (!detail.decidedAt) {
     return (
@@ -75,7 +75,7 @@ export function RegistrationPage() {
   const loadNames = useCallback(() => (detail ? loadMasterNames(staffApi, detail) : Promise.resolve(NO_NAMES)), [detail]);
   const names = useLoad(`names:${detail?.customerId ?? ''}`, loadNames).data ?? NO_NAMES;
 
-  const decided = (decision: Decision) => {
+  const decided = (decision: TDecisionResponse) => {
     if (!detail) return;
     const notice: DecisionNotice = { referenceCode: detail.referenceCode, status: decision.status === 'ACTIVE' ? 'ACTIVE' : 'REJECTED' };
     navigate('/registrations', { state: { decided: notice } });

@@ -1,7 +1,7 @@
 import type { Language } from '../../../src/shared/api/api-types';
 import type { KeyValueStore } from '../../../src/shared/storage/browser-storage';
 
-export const LANGUAGE_KEY = 'backoffice:language';
+const LANGUAGE_KEY = 'backoffice:language';
 
 export const LANGUAGES: readonly Language[] = ['TH', 'EN'];
 

@@ -1,10 +1,10 @@
+import type { TStaff } from '@mflow/contracts/staff/staff.contract';
 import type { KeyValueStore } from '../../../src/shared/storage/browser-storage';
-import type { Staff } from '../api/staff-types';
 
 /** Under its own key: the customer portal on the same origin keeps its token under `accessToken`. */
 export const STAFF_SESSION_KEY = 'backoffice:staffSession';
 
-export type StaffSession = Staff & { token: string };
+export type StaffSession = TStaff & { token: string };
 
 /** Why the last session ended, so the sign-in page can say so. */
 export type SessionEnd = 'signedOut' | 'expired';

@@ -12,7 +12,7 @@ export type AccessKeyCache = {
 /** SPEC 7 caps the cache below five minutes. */
 export const CACHE_CEILING_MS = 5 * 60 * 1000;
 /** Kept back from the server's lifetime so a key is never sent in the seconds before it expires. */
-export const EXPIRY_MARGIN_MS = 30 * 1000;
+const EXPIRY_MARGIN_MS = 30 * 1000;
 
 export function cacheLifetimeMs(expiresInSeconds: number): number {
   const serverLifetime = Number.isFinite(expiresInSeconds) && expiresInSeconds > 0 ? expiresInSeconds * 1000 : CACHE_CEILING_MS;

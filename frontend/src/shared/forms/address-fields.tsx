@@ -1,12 +1,13 @@
+import type { TMasterItem } from '@mflow/contracts/master/master.contract';
 import { useEffect, useMemo } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { useMasterList, type MasterItem } from '../master/use-master-list';
+import { useMasterList } from '../master/use-master-list';
 import { SelectField, TextField, type Option } from './fields';
 
-const toOptions = (items: MasterItem[] | undefined): Option[] | undefined => items?.map((item) => ({ value: item.code, label: item.name }));
+const toOptions = (items: TMasterItem[] | undefined): Option[] | undefined => items?.map((item) => ({ value: item.code, label: item.name }));
 
 /** The postal codes of a sub-district (SPEC 3): most have one, a few several. */
-export function postalCodesOf(item: MasterItem | undefined): string[] {
+function postalCodesOf(item: TMasterItem | undefined): string[] {
   if (!item?.extra) return [];
   const { postalCodes, postalCode } = item.extra;
   if (Array.isArray(postalCodes)) return postalCodes.filter((code): code is string => typeof code === 'string');

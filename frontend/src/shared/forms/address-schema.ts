@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZHouseNumberSchema, ZPostalCodeSchema, type TAddressInput } from '@mflow/contracts/rules/address';
-import { INVALID, optionalText, requiredChoice, requiredText } from './form-rules';
+import { INVALID } from '@mflow/contracts/rules/rule-codes';
+import { optionalText, requiredChoice, requiredText } from './form-rules';
 
 /** An address as the form holds it: every part a string, blank when not given. */
 export type AddressFormValues = {

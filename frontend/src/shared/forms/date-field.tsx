@@ -11,7 +11,7 @@ function partsOf(value: unknown): Parts {
 }
 
 /** YYYY-MM-DD once all three parts are chosen; the rules then check that the day exists. */
-export function isoOf(parts: Parts): string {
+function isoOf(parts: Parts): string {
   if (!parts.day || !parts.month || !parts.year) return '';
   return `${parts.year.padStart(4, '0')}-${parts.month.padStart(2, '0')}-${parts.day.padStart(2, '0')}`;
 }

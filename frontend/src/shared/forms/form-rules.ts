@@ -1,8 +1,7 @@
 import { z } from 'zod';
-
-/** Catalogue codes the client forms answer with besides the shared rules' own. */
-export const REQUIRED = 'ERR_COMMON_0004';
-export const INVALID = 'ERR_COMMON_0002';
+import { REQUIRED } from '@mflow/contracts/rules/rule-codes';
+import { bangkokToday } from '@mflow/contracts/time/bangkok';
+import { serverClock } from '../time/server-clock';
 
 /** People type ID numbers and phone numbers with spaces and dashes (0XX-XXX-XXXX); the rules take digits only. */
 export function stripSeparators(value: string): string {
@@ -39,17 +38,7 @@ export function requiredChoice() {
   return z.string().min(1, REQUIRED);
 }
 
-/** YYYY-MM-DD of today in Bangkok, for the rules that compare dates with today. */
-export function bangkokToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Bangkok', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
-
-/** The same day some months earlier (clamped to the month's end), as the backend counts a certificate's age. */
-export function monthsBefore(isoDate: string, months: number): string {
-  const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
-  const total = year * 12 + (month - 1) - months;
-  const targetYear = Math.floor(total / 12);
-  const targetMonth = (total % 12) + 1;
-  const lastDay = new Date(Date.UTC(targetYear, targetMonth, 0)).getUTCDate();
-  return `${targetYear}-${String(targetMonth).padStart(2, '0')}-${String(Math.min(day, lastDay)).padStart(2, '0')}`;
+/** This year in Bangkok by the server's clock, for the year lists of date fields. */
+export function bangkokYear(): number {
+  return Number(bangkokToday(serverClock).slice(0, 4));
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, ZPasswordSchema, ZPinSchema } from '@mflow/contracts/rules/password';
-import { REQUIRED } from './form-rules';
+import { checkPasswordConfirmation, type TIssueSink } from '@mflow/contracts/rules/cross-field';
+import { REQUIRED } from '@mflow/contracts/rules/rule-codes';
 
 /** Values for the "password.rules" hint, from the shared rules so the hint cannot drift from them. */
 export const PASSWORD_HINT_VALUES = { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH };
@@ -8,11 +9,10 @@ export const PASSWORD_HINT_VALUES = { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MA
 /** SPEC 5: a new password passes the shared rules; blank is "please enter". */
 export const ZNewPasswordSchema = z.string().min(1, REQUIRED).pipe(ZPasswordSchema);
 
-type ConfirmSink = { addIssue: (issue: { code: 'custom'; message: string; path: PropertyKey[] }) => void };
-
-function confirmation(ctx: ConfirmSink, value: { newPassword: string; confirmPassword: string }) {
+/** Blank is "please enter"; otherwise the contract's confirmation rule. */
+function confirmation(ctx: TIssueSink, value: { newPassword: string; confirmPassword: string }) {
   if (value.confirmPassword === '') ctx.addIssue({ code: 'custom', message: REQUIRED, path: ['confirmPassword'] });
-  else if (value.newPassword !== value.confirmPassword) ctx.addIssue({ code: 'custom', message: 'ERR_CUST_0006', path: ['confirmPassword'] });
+  else checkPasswordConfirmation(ctx, value.newPassword, value.confirmPassword, ['confirmPassword']);
 }
 
 /** A new password and its confirmation (reset password, registration). */

@@ -1,6 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { NavLink } from 'react-router';
-import { IconCar, IconHistory, IconInvoice, IconReceipt, IconUser, IconWallet } from '../icons/icons';
+import { IconUser } from '../icons/icons';
+import { IconCar, IconHistory, IconInvoice, IconReceipt, IconWallet } from '../icons/service-icons';
 import { MENU, type MenuCode } from '../menu/menu-codes';
 import { useMenuActive } from '../menu/menu-context';
 import { useModals } from '../modals/modal-host';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 
 /** SPEC 3's stock avatar: shown whenever the customer has no profile picture (or it cannot be loaded). */
-export function StockAvatar({ size }: { size: number }) {
+function StockAvatar({ size }: { size: number }) {
   return (
     <svg className="stock-avatar" width={size} height={size} viewBox="0 0 64 64" aria-hidden="true" focusable="false" data-testid="stock-avatar">
       <circle cx="32" cy="32" r="32" fill="#dbe7f8" />

@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, NavLink, useLocation } from 'react-router';
-import { IconLogOut, IconMail, IconMenu, IconPhone, IconStar } from '../icons/icons';
+import { IconLogOut, IconMail, IconMenu } from '../icons/icons';
+import { IconPhone, IconStar } from '../icons/service-icons';
 import { MENU, type MenuCode } from '../menu/menu-codes';
 import { useMenuActive } from '../menu/menu-context';
 import { useSession } from '../session/session-context';

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { activityCount, subscribeActivity } from './activity';
 
 /** SPEC 9: the spinner waits 500 ms so quick calls never flash it. */
-export const SPINNER_DELAY_MS = 500;
+const SPINNER_DELAY_MS = 500;
 
 export function GlobalSpinner() {
   const intl = useIntl();

@@ -1,29 +1,18 @@
+import type { TMasterItem, TMasterListResponse } from '@mflow/contracts/master/master.contract';
 import { useEffect, useState } from 'react';
 import { portalApi } from '../api/portal-api';
 import { usePreferences } from '../preferences/preferences-context';
 
-/** An item of a master list (SPEC 7 `/customerservice/api/v1/master/{name}`), named in the request's language. */
-export type MasterItem = {
-  code: string;
-  name: string;
-  nameTh: string;
-  nameEn: string;
-  parentCode?: string;
-  extra?: Record<string, unknown>;
-};
-
-type MasterList = { items: MasterItem[] };
-
 /** Lists change only with a new release, so each (language, list, parent) is fetched once per page load. */
-const cache = new Map<string, Promise<MasterItem[]>>();
+const cache = new Map<string, Promise<TMasterItem[]>>();
 
-export function loadMasterList(name: string, parent: string | undefined, language: string): Promise<MasterItem[]> {
+function loadMasterList(name: string, parent: string | undefined, language: string): Promise<TMasterItem[]> {
   const key = `${language}|${name}|${parent ?? ''}`;
   let pending = cache.get(key);
   if (!pending) {
     const query = parent ? `?parent=${encodeURIComponent(parent)}` : '';
     pending = portalApi
-      .request<MasterList>(`/customerservice/api/v1/master/${name}${query}`, { auth: 'bearerOrAccessKey' })
+      .request<TMasterListResponse>(`/customerservice/api/v1/master/${name}${query}`, { auth: 'bearerOrAccessKey' })
       .then((list) => list.items);
     pending.catch(() => cache.delete(key));
     cache.set(key, pending);
@@ -32,10 +21,10 @@ export function loadMasterList(name: string, parent: string | undefined, languag
 }
 
 /** A master list, or undefined while it loads (or when `parent` is required and not chosen yet: pass null). */
-export function useMasterList(name: string, parent?: string | null): MasterItem[] | undefined {
+export function useMasterList(name: string, parent?: string | null): TMasterItem[] | undefined {
   const { language } = usePreferences();
   const key = parent === null ? undefined : `${language}|${name}|${parent ?? ''}`;
-  const [loaded, setLoaded] = useState<{ key: string; items: MasterItem[] }>();
+  const [loaded, setLoaded] = useState<{ key: string; items: TMasterItem[] }>();
 
   useEffect(() => {
     if (key === undefined || parent === null) return;

@@ -1,4 +1,6 @@
-/** The 24 menu codes of SPEC 3, in their published order. */
+import type { TPagePermissionResponse } from '@mflow/contracts/master/master.contract';
+
+/** The 24 menu codes of SPEC 3, in their published order, named for the portal; a test holds them to @mflow/contracts/master/menu-codes. */
 export const MENU = {
   register: 'MENU00000',
   news: 'MENU00001',
@@ -28,11 +30,12 @@ export const MENU = {
 
 export type MenuCode = (typeof MENU)[keyof typeof MENU];
 
-export type MenuPermission = { code: string; name: string; status: string };
+/** One entry of the page permission answer (SPEC 6). */
+export type MenuPermission = TPagePermissionResponse['pages'][number];
 
 /** Used when the access-key flag is off (SPEC 4, path 2) and on the non-line payment path: every code ACTIVE. */
 export function defaultPermissions(): MenuPermission[] {
-  return Object.entries(MENU).map(([name, code]) => ({ code, name, status: 'ACTIVE' }));
+  return Object.entries(MENU).map(([name, code]) => ({ code, name, status: 'ACTIVE' as const }));
 }
 
 /** SPEC 6: a menu is available only when its code is present with status ACTIVE. */

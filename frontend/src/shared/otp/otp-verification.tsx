@@ -1,19 +1,15 @@
+import type { TOtpChannel, TOtpPurpose, TOtpResponse, TOtpVerifyResponse } from '@mflow/contracts/otp/otp.contract';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { portalApi } from '../api/portal-api';
 import { formatMobile } from '../format/format';
 import { IconCheckCircle } from '../icons/icons';
 
-export type OtpChannel = 'SMS' | 'EMAIL';
-export type OtpPurpose = 'REGISTER_MOBILE' | 'REGISTER_EMAIL' | 'CHANGE_MOBILE' | 'CHANGE_EMAIL' | 'CHANGE_PIN' | 'CLOSE_ACCOUNT' | 'FORGOT_PASSWORD';
-
-type OtpSent = { otpReference: string; expiresIn: number; resendAfter: number };
-type OtpVerified = { verificationToken: string; expiresIn: number };
 
 type Props = {
-  channel: OtpChannel;
+  channel: TOtpChannel;
   contact: string;
-  purpose: OtpPurpose;
+  purpose: TOtpPurpose;
   onVerified: (verificationToken: string) => void;
   /** Already verified: shows the tick instead of the form. */
   verified?: boolean;
@@ -41,7 +37,7 @@ function useSecondsUntil(until: number | undefined, now: number, setNow: (value:
 export function OtpVerification({ channel, contact, purpose, onVerified, verified }: Props) {
   const intl = useIntl();
   const id = useId();
-  const [sent, setSent] = useState<OtpSent & { resendAt: number }>();
+  const [sent, setSent] = useState<TOtpResponse & { resendAt: number }>();
   const [now, setNow] = useState(() => Date.now());
   const [code, setCode] = useState('');
   const [problem, setProblem] = useState<string>();
@@ -52,7 +48,7 @@ export function OtpVerification({ channel, contact, purpose, onVerified, verifie
   const send = async () => {
     setBusy(true);
     try {
-      const answer = await portalApi.request<OtpSent>('/otpservice/api/v1/otp', {
+      const answer = await portalApi.request<TOtpResponse>('/otpservice/api/v1/otp', {
         method: 'POST',
         auth: 'bearerOrAccessKey',
         body: { channel, contact, purpose },
@@ -79,7 +75,7 @@ export function OtpVerification({ channel, contact, purpose, onVerified, verifie
     setProblem(undefined);
     setBusy(true);
     try {
-      const answer = await portalApi.request<OtpVerified>('/otpservice/api/v1/verify', {
+      const answer = await portalApi.request<TOtpVerifyResponse>('/otpservice/api/v1/verify', {
         method: 'POST',
         auth: 'bearerOrAccessKey',
         body: { contact, otpReference: sent.otpReference, otp: code.trim() },

@@ -1,33 +1,16 @@
+import type { TSignInResponse } from '@mflow/contracts/auth/auth.contract';
+import type { TCustomerView } from '@mflow/contracts/customer/customer.contract';
 import type { KeyValueStore } from '../storage/browser-storage';
 import { LOCAL_KEYS } from '../storage/storage-keys';
 
-/** The customer as the customer service returns it (SPEC 3); features read the fields they need beyond these. */
-export type Customer = {
-  customerId: string;
-  customerType: string;
-  firstName?: string;
-  lastName?: string;
-  companyName?: string | null;
-  email?: string;
-  point?: number;
-  /** Whether the passcode step of SPEC 2 is still to be offered. */
-  pinStatus?: 'SET' | 'SKIPPED' | 'NOT_SET';
-  attachments?: { type: string; file: string }[];
-};
+/** The customer as the customer service returns it (SPEC 3); the session needs these fields, features read the rest. */
+export type Customer = Pick<TCustomerView, 'customerId' | 'customerType'> &
+  Partial<Pick<TCustomerView, 'firstName' | 'lastName' | 'companyName' | 'email' | 'point' | 'pinStatus' | 'attachments'>>;
 
-/** What the sign-in answer carries for the locally stored values of SPEC 3. */
-export type SignInValues = {
-  token: string;
-  customerId: string;
-  email: string;
-  displayName: string;
-  customerType: string;
-  point: number;
-  /** A download URL, or null for the stock avatar. */
-  profileImage: string | null;
-};
+/** What the sign-in answer carries for the locally stored values of SPEC 3 (profileImage null: the stock avatar). */
+export type SignInValues = Pick<TSignInResponse, 'token' | 'customerId' | 'email' | 'displayName' | 'customerType' | 'point' | 'profileImage'>;
 
-export const INDIVIDUAL = 'Individual';
+const INDIVIDUAL = 'Individual';
 
 /** SPEC 3: an individual is shown by first and last name, a company by its company name. */
 export function displayNameOf(customer: Customer): string {

@@ -7,7 +7,7 @@ export const OUTBOX_PATH = '/simservice/api/v1/outbox';
 let probe: Promise<boolean> | undefined;
 
 /** Whether the backend is in simulation mode: asked once per page load, quietly (a production server has no such path). */
-export function detectSimulation(): Promise<boolean> {
+function detectSimulation(): Promise<boolean> {
   probe ??= portalApi
     .request(`${OUTBOX_PATH}?limit=1`, { auth: 'none', onError: 'silent', background: true })
     .then(

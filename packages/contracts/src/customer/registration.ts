@@ -1,7 +1,8 @@
 /**
- * SPEC 5's registration rules, applied by the API and by the portal's forms alike. Rules that need
- * data or today's date (registry match, address lists, certificate age, uniqueness) live in the
- * backend's services.
+ * SPEC 5's registration rules, applied by the API and by the portal's forms alike: the portal's form
+ * calls the exported cross-field checks (with checkIdentity and checkPasswordConfirmation of
+ * rules/cross-field) on its normalised values. Rules that need data or today's date (registry match,
+ * address lists, certificate age, uniqueness) live in the backend's services.
  */
 import { z } from 'zod';
 import { ZAddressSchema } from '../rules/address';
@@ -33,7 +34,8 @@ export const ZAuthorisedPersonSchema = z.strictObject({
   idNumber: ZPersonIdSchema,
 });
 
-function checkRegistrant(ctx: TIssueSink, input: Record<string, unknown>): void {
+/** An authorised person registers with their own details; an owner (or director) registers without. */
+export function checkRegistrant(ctx: TIssueSink, input: Record<string, unknown>): void {
   if (input.registrantType === 'AUTHORISED_PERSON' && input.authorisedPerson === undefined) {
     ctx.addIssue({ code: 'custom', message: REQUIRED, path: ['authorisedPerson'] });
   }
@@ -42,7 +44,8 @@ function checkRegistrant(ctx: TIssueSink, input: Record<string, unknown>): void 
   }
 }
 
-function checkDocuments(ctx: TIssueSink, input: Record<string, unknown>, customerType: TCustomerKind): void {
+/** Exactly the documents SPEC 3 requires for this registration: each one, once, and no other. */
+export function checkDocuments(ctx: TIssueSink, input: Record<string, unknown>, customerType: TCustomerKind): void {
   if (!Array.isArray(input.documents) || !REGISTRANT_TYPES.includes(input.registrantType as TRegistrantType)) return;
   if (customerType === 'INDIVIDUAL' && typeof input.nationality !== 'string') return;
   const required = requiredDocuments({
@@ -59,6 +62,13 @@ function checkDocuments(ctx: TIssueSink, input: Record<string, unknown>, custome
     if (REGISTRATION_DOCUMENT_TYPES.includes(type as TRegistrationDocumentType) && !required.includes(type as TRegistrationDocumentType)) {
       ctx.addIssue({ code: 'custom', message: 'ERR_CUST_0024', path: ['documents', type] });
     }
+  }
+}
+
+/** A company of the juristic type OTHER names its type in words. */
+export function checkJuristicTypeOther(ctx: TIssueSink, input: Record<string, unknown>): void {
+  if (input.juristicType === 'OTHER' && !(typeof input.juristicTypeOther === 'string' && input.juristicTypeOther.trim())) {
+    ctx.addIssue({ code: 'custom', message: 'ERR_CUST_0022', path: ['juristicTypeOther'] });
   }
 }
 
@@ -117,9 +127,7 @@ export const ZJuristicRegistrationSchema = z
   })
   .superRefine((value, ctx) => {
     const input = record(value);
-    if (input.juristicType === 'OTHER' && !(typeof input.juristicTypeOther === 'string' && input.juristicTypeOther.trim())) {
-      ctx.addIssue({ code: 'custom', message: 'ERR_CUST_0022', path: ['juristicTypeOther'] });
-    }
+    checkJuristicTypeOther(ctx, input);
     checkRegistrant(ctx, input);
     checkPasswordConfirmation(ctx, input.password, input.confirmPassword, ['confirmPassword']);
     checkDocuments(ctx, input, 'JURISTIC');

@@ -23,3 +23,5 @@ export const ZDownloadQuerySchema = z
     key: z.string().max(100).optional().meta({ description: 'Short-lived download key; without it the owner must be signed in (bearer)' }),
   })
   .strict();
+
+export type TUploadResponse = z.infer<typeof ZUploadResponseSchema>;

@@ -46,3 +46,5 @@ export type TMasterItem = z.infer<typeof ZMasterItemSchema>;
 export type TPageConfig = z.infer<typeof ZPageConfigSchema>;
 export type TMaintenance = z.infer<typeof ZMaintenanceSchema>;
 export type TMenuStatus = z.infer<typeof ZMenuStatusSchema>;
+export type TMasterListResponse = z.infer<typeof ZMasterListResponseSchema>;
+export type TPagePermissionResponse = z.infer<typeof ZPagePermissionResponseSchema>;

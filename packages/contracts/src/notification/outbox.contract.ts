@@ -30,3 +30,4 @@ export const ZOutboxMessageSchema = z
 export const ZOutboxListResponseSchema = z.object({ messages: z.array(ZOutboxMessageSchema) });
 
 export type TOutboxMessage = z.infer<typeof ZOutboxMessageSchema>;
+export type TOutboxListResponse = z.infer<typeof ZOutboxListResponseSchema>;

@@ -43,3 +43,5 @@ export const ZOtpVerifyResponseSchema = z.object({
 
 export type TOtpRequest = z.infer<typeof ZOtpRequestSchema>;
 export type TOtpVerifyRequest = z.infer<typeof ZOtpVerifyRequestSchema>;
+export type TOtpResponse = z.infer<typeof ZOtpResponseSchema>;
+export type TOtpVerifyResponse = z.infer<typeof ZOtpVerifyResponseSchema>;

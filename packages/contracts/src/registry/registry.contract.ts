@@ -10,3 +10,5 @@ export const ZVerifyJuristicResponseSchema = z.object({
   juristicType: z.string().meta({ description: 'A code of the master list `juristictypes`' }),
   registeredOn: z.string().meta({ description: 'YYYY-MM-DD' }),
 });
+
+export type TVerifyJuristicResponse = z.infer<typeof ZVerifyJuristicResponseSchema>;

@@ -71,3 +71,7 @@ export const ZDecisionResponseSchema = z.object({
 
 export type TRegistrationDetail = z.infer<typeof ZRegistrationDetailSchema>;
 export type TStaff = z.infer<typeof ZStaffSchema>;
+export type TStaffSignInResponse = z.infer<typeof ZStaffSignInResponseSchema>;
+export type TRegistrationSummary = z.infer<typeof ZRegistrationSummarySchema>;
+export type TRegistrationList = z.infer<typeof ZRegistrationListSchema>;
+export type TDecisionResponse = z.infer<typeof ZDecisionResponseSchema>;

@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { NavLink } from 'react-router';
+import type { TCustomerView } from '@mflow/contracts/customer/customer.contract';
 import { IconKey, IconMapPin, IconUser, IconAlert } from '../../../shared/icons/icons';
 import { PageHeader } from '../../../shared/layout/page-header';
 import { PageLoading } from '../../../shared/layout/page-loading';
 import { useSession } from '../../../shared/session/session-context';
-import { asCustomerView, type CustomerView } from '../api/account-api';
+import { asCustomerView } from '../api/account-api';
 
 const TABS = [
   { to: '/account', label: 'account.tab.profile', icon: IconUser },
@@ -15,7 +16,7 @@ const TABS = [
 ] as const;
 
 /** SPEC 2 "manage profile, user data, settings and close account": one page per task, with a menu between them. */
-export function AccountLayout({ titleId, children }: { titleId: string; children: (customer: CustomerView) => ReactNode }) {
+export function AccountLayout({ titleId, children }: { titleId: string; children: (customer: TCustomerView) => ReactNode }) {
   const intl = useIntl();
   const { customer } = useSession();
   const view = asCustomerView(customer);

@@ -1,11 +1,11 @@
 import { useIntl } from 'react-intl';
+import type { TAddressView } from '@mflow/contracts/customer/customer.contract';
 import { useMasterList } from '../../../shared/master/use-master-list';
-import type { AddressView } from '../api/account-api';
 
 const LINES = ['moo', 'building', 'floor', 'village', 'soi', 'alley', 'road'] as const;
 
 /** An address written out in the current language, the codes named from the master lists. */
-export function AddressText({ address }: { address: Omit<AddressView, 'addressId' | 'kind' | 'isMain'> }) {
+export function AddressText({ address }: { address: Omit<TAddressView, 'addressId' | 'kind' | 'isMain'> }) {
   const intl = useIntl();
   const provinces = useMasterList('provinces');
   const districts = useMasterList('districts', address.provinceCode);

@@ -1,3 +1,4 @@
+import type { TAddressView } from '@mflow/contracts/customer/customer.contract';
 import '../account.css';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useEffect, useState } from 'react';
@@ -11,7 +12,7 @@ import { IconEdit, IconMapPin, IconPlus, IconTrash } from '../../../shared/icons
 import { PageLoading } from '../../../shared/layout/page-loading';
 import { ConfirmModal } from '../../../shared/modals/confirm-modal';
 import { useModals } from '../../../shared/modals/modal-host';
-import { deleteInvoiceAddress, listInvoiceAddresses, saveInvoiceAddress, type AddressView } from '../api/account-api';
+import { deleteInvoiceAddress, listInvoiceAddresses, saveInvoiceAddress } from '../api/account-api';
 import { AccountLayout } from '../components/account-layout';
 import { AddressText } from '../components/address-text';
 
@@ -21,7 +22,7 @@ const MAX_ADDRESSES = 10;
 const ZInvoiceAddressFormSchema = z.object({ address: ZAddressFormSchema, isMain: z.boolean() });
 type InvoiceAddressForm = { address: AddressFormValues; isMain: boolean };
 
-function AddressEditor({ editing, first, onSaved, onCancel }: { editing: AddressView | undefined; first: boolean; onSaved: () => void; onCancel: () => void }) {
+function AddressEditor({ editing, first, onSaved, onCancel }: { editing: TAddressView | undefined; first: boolean; onSaved: () => void; onCancel: () => void }) {
   const form = useForm<InvoiceAddressForm>({
     resolver: zodResolver(ZInvoiceAddressFormSchema) as never,
     defaultValues: { address: editing ? toAddressForm(editing) : { ...EMPTY_ADDRESS }, isMain: editing?.isMain ?? first },
@@ -59,9 +60,9 @@ function AddressEditor({ editing, first, onSaved, onCancel }: { editing: Address
 
 function InvoiceAddresses() {
   const { showMessage } = useModals();
-  const [addresses, setAddresses] = useState<AddressView[]>();
-  const [editing, setEditing] = useState<AddressView | 'new'>();
-  const [deleting, setDeleting] = useState<AddressView>();
+  const [addresses, setAddresses] = useState<TAddressView[]>();
+  const [editing, setEditing] = useState<TAddressView | 'new'>();
+  const [deleting, setDeleting] = useState<TAddressView>();
 
   const load = useCallback(() => {
     listInvoiceAddresses().then(
@@ -78,7 +79,7 @@ function InvoiceAddresses() {
     showMessage({ status: true, title: <FormattedMessage id="account.saved.title" />, body: <FormattedMessage id={messageId} /> });
   };
 
-  const makeMain = async (address: AddressView) => {
+  const makeMain = async (address: TAddressView) => {
     const saved = await saveInvoiceAddress({ ...toAddressInput(toAddressForm(address)), isMain: true }, address.addressId).catch(() => undefined);
     if (saved) done('invoiceAddress.mainSet');
   };

@@ -6,7 +6,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { z } from 'zod';
 import { FormErrorSummary, PasswordField } from '../../../shared/forms/fields';
 import { countErrors } from '../../../shared/forms/error-count';
-import { INVALID, REQUIRED } from '../../../shared/forms/form-rules';
+import { INVALID, REQUIRED } from '@mflow/contracts/rules/rule-codes';
 import { IconAlert } from '../../../shared/icons/icons';
 import { SectionCard } from '../../../shared/layout/section-card';
 import { ConfirmModal } from '../../../shared/modals/confirm-modal';

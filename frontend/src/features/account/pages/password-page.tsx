@@ -1,3 +1,4 @@
+import type { TCustomerView } from '@mflow/contracts/customer/customer.contract';
 import '../account.css';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm } from 'react-hook-form';
@@ -5,13 +6,13 @@ import { FormattedMessage } from 'react-intl';
 import { z } from 'zod';
 import { FormErrorSummary, PasswordField } from '../../../shared/forms/fields';
 import { countErrors } from '../../../shared/forms/error-count';
-import { REQUIRED } from '../../../shared/forms/form-rules';
+import { REQUIRED } from '@mflow/contracts/rules/rule-codes';
 import { PASSWORD_HINT_VALUES, ZChangePasswordFormSchema, ZPinFormSchema, type ChangePasswordForm } from '../../../shared/forms/password-schema';
 import { IconKey, IconShield } from '../../../shared/icons/icons';
 import { SectionCard } from '../../../shared/layout/section-card';
 import { useModals } from '../../../shared/modals/modal-host';
 import { useSession } from '../../../shared/session/session-context';
-import { changePassword, setPasscode, type CustomerView } from '../api/account-api';
+import { changePassword, setPasscode } from '../api/account-api';
 import { AccountLayout } from '../components/account-layout';
 
 const EMPTY_PASSWORDS: ChangePasswordForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
@@ -63,7 +64,7 @@ const ZChangePinFormSchema = z
     { when: () => true },
   );
 
-const PIN_STATUS_TEXT: Record<CustomerView['pinStatus'], string> = {
+const PIN_STATUS_TEXT: Record<TCustomerView['pinStatus'], string> = {
   SET: 'passcode.status.set',
   SKIPPED: 'passcode.status.skipped',
   NOT_SET: 'passcode.status.notSet',
@@ -71,7 +72,7 @@ const PIN_STATUS_TEXT: Record<CustomerView['pinStatus'], string> = {
 
 type PinFields = { currentPin: string; pin: string; confirmPin: string };
 
-function Passcode({ customer }: { customer: CustomerView }) {
+function Passcode({ customer }: { customer: TCustomerView }) {
   const { showMessage } = useModals();
   const { updateCustomer } = useSession();
   const hasPin = customer.pinStatus === 'SET';

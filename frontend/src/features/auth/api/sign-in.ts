@@ -1,35 +1,19 @@
+import type { TSignInType } from '@mflow/contracts/auth/auth.contract';
 import { ZEmailSchema, ZMobileSchema } from '@mflow/contracts/rules/contact';
 import { stripSeparators } from '../../../shared/forms/form-rules';
 
-export type SignInType = 'EMAIL' | 'PHONE';
-
-/** What POST /authservice/api/auth answers. */
-export type SignInAnswer = {
-  token: string;
-  tokenType: 'Bearer';
-  expiresIn: number;
-  customerId: string;
-  email: string;
-  displayName: string;
-  accountType: 'INDIVIDUAL' | 'JURISTIC';
-  customerType: string;
-  point: number;
-  profileImage: string | null;
-  pinStatus: 'SET' | 'SKIPPED' | 'NOT_SET';
-};
-
 /** An identifier with an @ is an e-mail address; anything else is taken for a mobile number. */
-export function signInTypeOf(identifier: string): SignInType {
+export function signInTypeOf(identifier: string): TSignInType {
   return identifier.includes('@') ? 'EMAIL' : 'PHONE';
 }
 
 /** The identifier as the server keys it: a trimmed e-mail address, or the mobile's digits without 0XX-XXX-XXXX dashes. */
-export function normaliseIdentifier(identifier: string, type: SignInType = signInTypeOf(identifier)): string {
+export function normaliseIdentifier(identifier: string, type: TSignInType = signInTypeOf(identifier)): string {
   return type === 'EMAIL' ? identifier.trim() : stripSeparators(identifier);
 }
 
 /** Whether the identifier is a well-formed e-mail address or Thai mobile number (SPEC 5 "check the phone or e-mail"). */
-export function isValidIdentifier(identifier: string, type: SignInType = signInTypeOf(identifier)): boolean {
+export function isValidIdentifier(identifier: string, type: TSignInType = signInTypeOf(identifier)): boolean {
   const value = normaliseIdentifier(identifier, type);
   return type === 'EMAIL' ? ZEmailSchema.safeParse(value).success : ZMobileSchema.safeParse(value).success;
 }

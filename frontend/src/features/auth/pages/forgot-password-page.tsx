@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { portalApi } from '../../../shared/api/portal-api';
 import { FormErrorSummary, TextField } from '../../../shared/forms/fields';
 import { countErrors } from '../../../shared/forms/error-count';
-import { REQUIRED } from '../../../shared/forms/form-rules';
+import { REQUIRED } from '@mflow/contracts/rules/rule-codes';
 import { formatMobile } from '../../../shared/format/format';
 import { IconKey, IconMail } from '../../../shared/icons/icons';
 import { PageHeader } from '../../../shared/layout/page-header';

@@ -1,3 +1,4 @@
+import type { TSignInResponse } from '@mflow/contracts/auth/auth.contract';
 import '../auth.css';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm } from 'react-hook-form';
@@ -7,7 +8,7 @@ import { z } from 'zod';
 import { portalApi } from '../../../shared/api/portal-api';
 import { CheckboxField, FormErrorSummary, PasswordField, TextField } from '../../../shared/forms/fields';
 import { countErrors } from '../../../shared/forms/error-count';
-import { REQUIRED } from '../../../shared/forms/form-rules';
+import { REQUIRED } from '@mflow/contracts/rules/rule-codes';
 import { IconLock } from '../../../shared/icons/icons';
 import { PageHeader } from '../../../shared/layout/page-header';
 import { MENU } from '../../../shared/menu/menu-codes';
@@ -18,7 +19,7 @@ import { localStore } from '../../../shared/storage/browser-storage';
 import { LOCAL_KEYS } from '../../../shared/storage/storage-keys';
 import { peekAfterSignIn, setAfterSignIn } from '../api/after-sign-in';
 import { returnPathOf } from '../api/return-path';
-import { isValidIdentifier, normaliseIdentifier, signInHeaders, type SignInAnswer } from '../api/sign-in';
+import { isValidIdentifier, normaliseIdentifier, signInHeaders } from '../api/sign-in';
 import { SocialSignIn } from '../components/social-sign-in';
 
 const ZLoginFormSchema = z.object({
@@ -47,7 +48,7 @@ export function LoginPage() {
 
   const onSubmit = form.handleSubmit(async (values) => {
     const answer = await portalApi
-      .request<SignInAnswer>('/authservice/api/auth', { method: 'POST', auth: 'accessKey', headers: signInHeaders(values.identifier, values.password) })
+      .request<TSignInResponse>('/authservice/api/auth', { method: 'POST', auth: 'accessKey', headers: signInHeaders(values.identifier, values.password) })
       .catch(() => undefined);
     if (!answer) {
       form.setValue('password', '');

@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { IconCar, IconGantry, IconWallet } from '../../../shared/icons/icons';
+import { IconCar, IconGantry, IconWallet } from '../../../shared/icons/service-icons';
 
 const STEPS = [
   { key: 'register', icon: IconCar },

@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
-import { IconBank, IconCard, IconQr, IconSmartphone, IconStore, IconTag, IconWallet } from '../../../shared/icons/icons';
+import { IconBank, IconCard, IconQr, IconSmartphone, IconStore, IconTag, IconWallet } from '../../../shared/icons/service-icons';
 
 /** SPEC 1's payment channels, grouped the way a motorist thinks about them. */
 const CHANNELS = [

@@ -1,6 +1,8 @@
+import '../home.css';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { IconCar, IconHistory, IconPhone, IconReceipt, IconStar, IconUser, IconWallet } from '../../../shared/icons/icons';
+import { IconUser } from '../../../shared/icons/icons';
+import { IconCar, IconHistory, IconPhone, IconReceipt, IconStar, IconWallet } from '../../../shared/icons/service-icons';
 import { MENU } from '../../../shared/menu/menu-codes';
 import { useMenuActive } from '../../../shared/menu/menu-context';
 import { useModals } from '../../../shared/modals/modal-host';

@@ -1,5 +1,6 @@
 import { FormattedMessage } from 'react-intl';
-import { IconGantry, IconInfo, IconRoute, IconShield } from '../../../shared/icons/icons';
+import { IconInfo, IconShield } from '../../../shared/icons/icons';
+import { IconGantry, IconRoute } from '../../../shared/icons/service-icons';
 import { AgencyLogos } from '../../../shared/layout/agency-logos';
 import { PageHeader } from '../../../shared/layout/page-header';
 import { SectionCard } from '../../../shared/layout/section-card';

@@ -1,5 +1,6 @@
+import '../info.css';
 import { FormattedMessage } from 'react-intl';
-import { IconSmartphone } from '../../../shared/icons/icons';
+import { IconSmartphone } from '../../../shared/icons/service-icons';
 import { PageHeader } from '../../../shared/layout/page-header';
 import { AppStoreLinks } from '../components/app-store-links';
 import { PhoneMockup } from '../components/phone-mockup';

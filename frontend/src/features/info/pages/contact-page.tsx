@@ -1,7 +1,9 @@
+import '../info.css';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { IconChat, IconClock, IconPhone, IconTag } from '../../../shared/icons/icons';
+import { IconClock } from '../../../shared/icons/icons';
+import { IconChat, IconPhone, IconTag } from '../../../shared/icons/service-icons';
 import { PageHeader } from '../../../shared/layout/page-header';
 import { MENU } from '../../../shared/menu/menu-codes';
 import { useMenuActive } from '../../../shared/menu/menu-context';

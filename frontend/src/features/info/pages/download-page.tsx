@@ -1,5 +1,6 @@
+import '../info.css';
 import { FormattedMessage } from 'react-intl';
-import { IconDownload, IconInvoice, IconSmartphone } from '../../../shared/icons/icons';
+import { IconDownload, IconInvoice, IconSmartphone } from '../../../shared/icons/service-icons';
 import { PageHeader } from '../../../shared/layout/page-header';
 import { SectionCard } from '../../../shared/layout/section-card';
 import { AppStoreLinks } from '../components/app-store-links';

@@ -1,7 +1,9 @@
+import '../info.css';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { PageHeader } from '../../../shared/layout/page-header';
 import { SectionCard } from '../../../shared/layout/section-card';
-import { IconBook, IconCalendar, IconClock, IconGantry, IconScale, IconTag, IconWallet } from '../../../shared/icons/icons';
+import { IconCalendar, IconClock } from '../../../shared/icons/icons';
+import { IconBook, IconGantry, IconScale, IconTag, IconWallet } from '../../../shared/icons/service-icons';
 import { useBaht } from '../../../shared/format/use-baht';
 import { Paragraphs, Points } from '../components/text-blocks';
 

@@ -1,3 +1,4 @@
+import '../info.css';
 import { FormattedMessage } from 'react-intl';
 import { IconShield } from '../../../shared/icons/icons';
 import { PageHeader } from '../../../shared/layout/page-header';

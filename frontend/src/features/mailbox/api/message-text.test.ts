@@ -1,4 +1,5 @@
-import { newestFirst, piecesOf, type OutboxMessage } from './message-text';
+import type { TOutboxMessage } from '@mflow/contracts/notification/outbox.contract';
+import { newestFirst, piecesOf } from './message-text';
 
 describe('outbox message text', () => {
   it('makes links clickable and picks out one-time codes', () => {
@@ -18,7 +19,7 @@ describe('outbox message text', () => {
 
 describe('newestFirst', () => {
   it('puts the latest message on top', () => {
-    const at = (createdAt: string) => ({ createdAt }) as OutboxMessage;
+    const at = (createdAt: string) => ({ createdAt }) as TOutboxMessage;
     expect(newestFirst([at('2026-01-01T00:00:00Z'), at('2026-01-02T00:00:00Z')]).map((message) => message.createdAt)).toEqual([
       '2026-01-02T00:00:00Z',
       '2026-01-01T00:00:00Z',

@@ -1,16 +1,4 @@
-/** A message of the simulated outbox (GET /simservice/api/v1/outbox). */
-export type OutboxMessage = {
-  id: string;
-  channel: 'EMAIL' | 'SMS';
-  to: string;
-  subject: string | null;
-  text: string;
-  html: string | null;
-  purpose: string;
-  language: 'TH' | 'EN';
-  status: string;
-  createdAt: string;
-};
+import type { TOutboxMessage } from '@mflow/contracts/notification/outbox.contract';
 
 export type TextPiece = { kind: 'text'; text: string } | { kind: 'link'; href: string } | { kind: 'code'; text: string };
 
@@ -35,6 +23,6 @@ export function piecesOf(text: string): TextPiece[] {
 }
 
 /** The newest first, whatever order the server used. */
-export function newestFirst(messages: OutboxMessage[]): OutboxMessage[] {
+export function newestFirst(messages: TOutboxMessage[]): TOutboxMessage[] {
   return [...messages].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 }

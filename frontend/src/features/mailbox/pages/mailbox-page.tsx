@@ -1,12 +1,14 @@
+import type { TOutboxMessage } from '@mflow/contracts/notification/outbox.contract';
 import '../mailbox.css';
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
-import { IconMail, IconRefresh, IconSmartphone } from '../../../shared/icons/icons';
+import { IconMail, IconRefresh } from '../../../shared/icons/icons';
+import { IconSmartphone } from '../../../shared/icons/service-icons';
 import { PageHeader } from '../../../shared/layout/page-header';
 import { PageLoading } from '../../../shared/layout/page-loading';
 import { useSimulation } from '../../../shared/sim/use-simulation';
-import { newestFirst, piecesOf, type OutboxMessage } from '../api/message-text';
+import { newestFirst, piecesOf } from '../api/message-text';
 import { listOutbox } from '../api/outbox';
 
 /** New messages arrive while a tester works through a flow in another tab. */
@@ -36,7 +38,7 @@ function MessageText({ text }: { text: string }) {
   );
 }
 
-function MessageItem({ message, open, onToggle }: { message: OutboxMessage; open: boolean; onToggle: () => void }) {
+function MessageItem({ message, open, onToggle }: { message: TOutboxMessage; open: boolean; onToggle: () => void }) {
   const id = useId();
   const email = message.channel === 'EMAIL';
   const Icon = email ? IconMail : IconSmartphone;
@@ -103,7 +105,7 @@ function Mailbox() {
   const [params, setParams] = useSearchParams();
   const to = params.get('to') ?? '';
   const [draft, setDraft] = useState(to);
-  const [messages, setMessages] = useState<OutboxMessage[]>();
+  const [messages, setMessages] = useState<TOutboxMessage[]>();
   const [openId, setOpenId] = useState<string>();
 
   const load = useCallback(

@@ -1,19 +1,11 @@
 import { ZIndividualRegistrationSchema, ZJuristicRegistrationSchema, ZVerifyIndividualSchema } from '@mflow/contracts/customer/registration';
 import type { AddressFormValues } from '../../../shared/forms/address-schema';
-import {
-  documentsFor,
-  individualDefaults,
-  individualFormSchema,
-  juristicDefaults,
-  juristicFormSchema,
-  toIndividualPayload,
-  toJuristicPayload,
-  toVerifyIndividual,
-  type IndividualForm,
-  type JuristicForm,
-} from './registration-form';
+import { individualDefaults, individualFormSchema, toIndividualPayload, toVerifyIndividual, type IndividualForm } from './individual-form';
+import { juristicDefaults, juristicFormSchema, toJuristicPayload, type JuristicForm } from './juristic-form';
+import { documentsFor } from './registration-form';
 
-const TODAY = '2026-11-21';
+/** The server's clock at 00:30 on 21 November 2026 in Bangkok (still the 20th in UTC): "today" is Bangkok's date. */
+const TODAY = { now: () => new Date('2026-11-20T17:30:00Z') };
 const proofs = { mobileVerificationToken: 'mobile-proof', emailVerificationToken: 'email-proof' };
 
 const address = (overrides: Partial<AddressFormValues> = {}): AddressFormValues => ({

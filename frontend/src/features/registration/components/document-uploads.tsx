@@ -7,7 +7,7 @@ import { IconCheckCircle, IconFile, IconUpload } from '../../../shared/icons/ico
 import { uploadRegistrationDocument } from '../api/registration-api';
 
 /** The label and explanation of each document of SPEC 3. */
-export const DOCUMENT_TEXT: Record<TDocumentType, { label: string; hint: string }> = {
+const DOCUMENT_TEXT: Record<TDocumentType, { label: string; hint: string }> = {
   SELFIE_WITH_ID: { label: 'registration.document.selfie', hint: 'registration.document.selfie.hint' },
   ID_CARD_FRONT: { label: 'registration.document.idFront', hint: 'registration.document.idFront.hint' },
   ID_CARD_BACK: { label: 'registration.document.idBack', hint: 'registration.document.idBack.hint' },
@@ -21,7 +21,7 @@ export const DOCUMENT_TEXT: Record<TDocumentType, { label: string; hint: string 
 /** SPEC 5: JPG and PNG, and PDF for the paper documents (as the file service accepts them). */
 const PDF_ALLOWED: ReadonlySet<TDocumentType> = new Set(['AUTHORISED_PERSON_ID', 'POWER_OF_ATTORNEY', 'COMPANY_CERTIFICATE', 'VAT_CERTIFICATE']);
 
-export function acceptedTypes(type: TDocumentType): string[] {
+function acceptedTypes(type: TDocumentType): string[] {
   return PDF_ALLOWED.has(type) ? ['image/jpeg', 'image/png', 'application/pdf'] : ['image/jpeg', 'image/png'];
 }
 

@@ -2,13 +2,14 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { FormProvider, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { FormattedDate, FormattedMessage } from 'react-intl';
 import { type TRegistration } from '@mflow/contracts/customer/registration';
+import type { TRegistrationResponse } from '@mflow/contracts/customer/customer.contract';
 import { FormErrorSummary } from '../../../shared/forms/fields';
 import { countErrors } from '../../../shared/forms/error-count';
 import { stripSeparators } from '../../../shared/forms/form-rules';
 import { IconMail } from '../../../shared/icons/icons';
 import { useModals } from '../../../shared/modals/modal-host';
 import { OtpVerification } from '../../../shared/otp/otp-verification';
-import { resendActivationLink, storeResult, submitRegistration, type RegistrationResult } from '../api/registration-api';
+import { resendActivationLink, storeResult, submitRegistration } from '../api/registration-api';
 import type { ContactProofs } from '../api/registration-form';
 import { RegistrationStepper, type RegistrationStep } from './registration-stepper';
 
@@ -22,7 +23,7 @@ type FlowProps<F extends FieldValues & { email: string; mobile: string }> = {
   verifyIdentity: (values: F) => Promise<boolean>;
   toPayload: (values: F, proofs: ContactProofs) => TRegistration;
   /** A result kept from earlier in this tab (a reload on step 4). */
-  initialResult?: RegistrationResult;
+  initialResult?: TRegistrationResponse;
   onRestart: () => void;
 };
 
@@ -43,7 +44,7 @@ export function RegistrationFlow<F extends FieldValues & { email: string; mobile
   const [step, setStep] = useState<RegistrationStep>(initialResult ? 'link' : 'data');
   const [mobileProof, setMobileProof] = useState<Proof>();
   const [emailProof, setEmailProof] = useState<Proof>();
-  const [result, setResult] = useState<RegistrationResult | undefined>(initialResult);
+  const [result, setResult] = useState<TRegistrationResponse | undefined>(initialResult);
   const [busy, setBusy] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
   const { errors, submitCount } = form.formState;

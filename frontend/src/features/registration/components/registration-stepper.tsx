@@ -2,7 +2,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { IconCheckCircle } from '../../../shared/icons/icons';
 
 /** SPEC 2's five registration steps. */
-export const REGISTRATION_STEPS = ['data', 'mobile', 'email', 'link', 'result'] as const;
+const REGISTRATION_STEPS = ['data', 'mobile', 'email', 'link', 'result'] as const;
 export type RegistrationStep = (typeof REGISTRATION_STEPS)[number];
 
 export function RegistrationStepper({ current }: { current: RegistrationStep }) {

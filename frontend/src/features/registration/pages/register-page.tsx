@@ -1,21 +1,18 @@
 import '../registration.css';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo, useState } from 'react';
-import { useForm, useWatch, type Resolver } from 'react-hook-form';
-import { Navigate } from 'react-router';
+import { useWatch } from 'react-hook-form';
 import { THAI_NATIONALITY } from '@mflow/contracts/rules/identity';
 import { DateField } from '../../../shared/forms/date-field';
 import { SelectField, TextField } from '../../../shared/forms/fields';
+import { bangkokYear } from '../../../shared/forms/form-rules';
 import { IconUser } from '../../../shared/icons/icons';
-import { PageHeader } from '../../../shared/layout/page-header';
 import { useMasterList } from '../../../shared/master/use-master-list';
-import { usePreferences } from '../../../shared/preferences/preferences-context';
-import { consentGiven, storedResult, verifyIndividual } from '../api/registration-api';
-import { documentsFor, individualDefaults, individualFormSchema, toIndividualPayload, toVerifyIndividual, type IndividualForm } from '../api/registration-form';
+import { verifyIndividual } from '../api/registration-api';
+import { individualDefaults, individualFormSchema, toIndividualPayload, toVerifyIndividual, type IndividualForm } from '../api/individual-form';
+import { documentsFor } from '../api/registration-form';
 import { AddressSections } from '../components/address-sections';
 import { AuthorisedPersonFields, ContactFields, FormSection, RegistrantChoice, usePersonTitles } from '../components/common-fields';
 import { DocumentUploads } from '../components/document-uploads';
-import { RegistrationFlow } from '../components/registration-flow';
+import { RegistrationPageFrame } from '../components/registration-page-frame';
 
 function IdentityFields() {
   const nationalities = useMasterList('nationalities');
@@ -23,7 +20,7 @@ function IdentityFields() {
   const titles = usePersonTitles();
   const nationality = useWatch({ name: 'nationality' }) as string;
   const thai = nationality === THAI_NATIONALITY;
-  const thisYear = new Date().getFullYear();
+  const thisYear = bangkokYear();
   return (
     <div className="row g-3">
       <SelectField
@@ -73,51 +70,34 @@ function Documents() {
 
 /** /mflow/register: an individual customer, registering as themself or through an authorised person. */
 export function RegisterPage() {
-  const { language } = usePreferences();
-  const [attempt, setAttempt] = useState(0);
-  const [initialResult] = useState(storedResult);
-  const schema = useMemo(() => individualFormSchema(), []);
-  const form = useForm<IndividualForm>({
-    resolver: zodResolver(schema) as unknown as Resolver<IndividualForm>,
-    defaultValues: individualDefaults(language),
-  });
-
-  if (!consentGiven() && !initialResult) return <Navigate to="/consent" replace state={{ kind: 'INDIVIDUAL' }} />;
-
   return (
-    <>
-      <PageHeader titleId="screen.register" leadId="registration.individual.lead" icon={<IconUser size={32} />} />
-      <div className="container page-body registration-page">
-        <RegistrationFlow
-          key={attempt}
-          form={form}
-          initialResult={attempt === 0 ? initialResult : undefined}
-          onRestart={() => {
-            form.reset(individualDefaults(language));
-            setAttempt((count) => count + 1);
-          }}
-          verifyIdentity={(values) =>
-            verifyIndividual(toVerifyIndividual(values)).then(
-              () => true,
-              () => false,
-            )
-          }
-          toPayload={toIndividualPayload}
-        >
-          <FormSection id="registrant" title="registration.registrant.title">
-            <RegistrantChoice ownerLabel="registration.registrant.owner" ownerDescription="registration.registrant.owner.description" />
-          </FormSection>
-          <FormSection id="identity" title="registration.identity.title" lead="registration.identity.lead">
-            <IdentityFields />
-          </FormSection>
-          <FormSection id="contact" title="registration.contact.title" lead="registration.contact.lead">
-            <ContactFields />
-          </FormSection>
-          <AuthorisedPersonFields />
-          <AddressSections kind="INDIVIDUAL" />
-          <Documents />
-        </RegistrationFlow>
-      </div>
-    </>
+    <RegistrationPageFrame
+      kind="INDIVIDUAL"
+      titleId="screen.register"
+      leadId="registration.individual.lead"
+      icon={<IconUser size={32} />}
+      schema={individualFormSchema}
+      defaults={individualDefaults}
+      verifyIdentity={(values: IndividualForm) =>
+        verifyIndividual(toVerifyIndividual(values)).then(
+          () => true,
+          () => false,
+        )
+      }
+      toPayload={toIndividualPayload}
+    >
+      <FormSection id="registrant" title="registration.registrant.title">
+        <RegistrantChoice ownerLabel="registration.registrant.owner" ownerDescription="registration.registrant.owner.description" />
+      </FormSection>
+      <FormSection id="identity" title="registration.identity.title" lead="registration.identity.lead">
+        <IdentityFields />
+      </FormSection>
+      <FormSection id="contact" title="registration.contact.title" lead="registration.contact.lead">
+        <ContactFields />
+      </FormSection>
+      <AuthorisedPersonFields />
+      <AddressSections kind="INDIVIDUAL" />
+      <Documents />
+    </RegistrationPageFrame>
   );
 }

@@ -1,22 +1,21 @@
 import '../registration.css';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo, useState } from 'react';
-import { useFormContext, useForm, useWatch, type Resolver } from 'react-hook-form';
+import type { TVerifyJuristicResponse } from '@mflow/contracts/registry/registry.contract';
+import { useState } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { FormattedMessage } from 'react-intl';
-import { Navigate } from 'react-router';
 import { DateField } from '../../../shared/forms/date-field';
 import { SelectField, TextField } from '../../../shared/forms/fields';
-import { stripSeparators } from '../../../shared/forms/form-rules';
+import { bangkokYear, stripSeparators } from '../../../shared/forms/form-rules';
 import { IconBuilding, IconCheckCircle } from '../../../shared/icons/icons';
-import { PageHeader } from '../../../shared/layout/page-header';
 import { useMasterList } from '../../../shared/master/use-master-list';
 import { usePreferences } from '../../../shared/preferences/preferences-context';
-import { consentGiven, storedResult, verifyJuristic, type RegisteredCompany } from '../api/registration-api';
-import { documentsFor, juristicDefaults, juristicFormSchema, toJuristicPayload, type JuristicForm } from '../api/registration-form';
+import { verifyJuristic } from '../api/registration-api';
+import { juristicDefaults, juristicFormSchema, toJuristicPayload, type JuristicForm } from '../api/juristic-form';
+import { documentsFor } from '../api/registration-form';
 import { AddressSections } from '../components/address-sections';
 import { AuthorisedPersonFields, ContactFields, FormSection, RegistrantChoice, usePersonTitles } from '../components/common-fields';
 import { DocumentUploads } from '../components/document-uploads';
-import { RegistrationFlow } from '../components/registration-flow';
+import { RegistrationPageFrame } from '../components/registration-page-frame';
 
 /** The juristic number, checked against the company registry, which fills in the registered name and type. */
 function CompanyFields() {
@@ -24,9 +23,9 @@ function CompanyFields() {
   const { getValues, setValue, trigger } = useFormContext<JuristicForm>();
   const juristicTypes = useMasterList('juristictypes');
   const juristicType = useWatch({ name: 'juristicType' }) as string;
-  const [found, setFound] = useState<RegisteredCompany>();
+  const [found, setFound] = useState<TVerifyJuristicResponse>();
   const [checking, setChecking] = useState(false);
-  const thisYear = new Date().getFullYear();
+  const thisYear = bangkokYear();
 
   const check = async () => {
     if (!(await trigger('juristicId'))) return;
@@ -116,52 +115,35 @@ function Documents() {
  * authorised person with a power of attorney (docs/decisions/0006-registration-routes.md).
  */
 export function RegisterPlusPage() {
-  const { language } = usePreferences();
-  const [attempt, setAttempt] = useState(0);
-  const [initialResult] = useState(storedResult);
-  const schema = useMemo(() => juristicFormSchema(), []);
-  const form = useForm<JuristicForm>({
-    resolver: zodResolver(schema) as unknown as Resolver<JuristicForm>,
-    defaultValues: juristicDefaults(language),
-  });
-
-  if (!consentGiven() && !initialResult) return <Navigate to="/consent" replace state={{ kind: 'JURISTIC' }} />;
-
   return (
-    <>
-      <PageHeader titleId="screen.registerPlus" leadId="registration.juristic.lead" icon={<IconBuilding size={32} />} />
-      <div className="container page-body registration-page">
-        <RegistrationFlow
-          key={attempt}
-          form={form}
-          initialResult={attempt === 0 ? initialResult : undefined}
-          onRestart={() => {
-            form.reset(juristicDefaults(language));
-            setAttempt((count) => count + 1);
-          }}
-          verifyIdentity={(values) =>
-            verifyJuristic(stripSeparators(values.juristicId), values.juristicName.trim()).then(
-              () => true,
-              () => false,
-            )
-          }
-          toPayload={toJuristicPayload}
-        >
-          <FormSection id="registrant" title="registration.registrant.title">
-            <RegistrantChoice ownerLabel="registration.registrant.director" ownerDescription="registration.registrant.director.description" />
-          </FormSection>
-          <FormSection id="company" title="registration.company.title" lead="registration.company.lead">
-            <CompanyFields />
-          </FormSection>
-          <FormSection id="contact" title="registration.contactPerson.title" lead="registration.contactPerson.lead">
-            <ContactPersonFields />
-            <ContactFields />
-          </FormSection>
-          <AuthorisedPersonFields />
-          <AddressSections kind="JURISTIC" />
-          <Documents />
-        </RegistrationFlow>
-      </div>
-    </>
+    <RegistrationPageFrame
+      kind="JURISTIC"
+      titleId="screen.registerPlus"
+      leadId="registration.juristic.lead"
+      icon={<IconBuilding size={32} />}
+      schema={juristicFormSchema}
+      defaults={juristicDefaults}
+      verifyIdentity={(values: JuristicForm) =>
+        verifyJuristic(stripSeparators(values.juristicId), values.juristicName.trim()).then(
+          () => true,
+          () => false,
+        )
+      }
+      toPayload={toJuristicPayload}
+    >
+      <FormSection id="registrant" title="registration.registrant.title">
+        <RegistrantChoice ownerLabel="registration.registrant.director" ownerDescription="registration.registrant.director.description" />
+      </FormSection>
+      <FormSection id="company" title="registration.company.title" lead="registration.company.lead">
+        <CompanyFields />
+      </FormSection>
+      <FormSection id="contact" title="registration.contactPerson.title" lead="registration.contactPerson.lead">
+        <ContactPersonFields />
+        <ContactFields />
+      </FormSection>
+      <AuthorisedPersonFields />
+      <AddressSections kind="JURISTIC" />
+      <Documents />
+    </RegistrationPageFrame>
   );
 }
