@@ -66,3 +66,8 @@ export async function lastLinkIssuedAt({ db, customerId, purpose }: { db: TQuery
     .limit(1);
   return row?.createdAt;
 }
+
+/** A link works once: the step it opened marks it used in the same transaction. */
+export async function markLinkUsed({ db, linkId, at }: { db: TQueryable; linkId: string; at: Date }): Promise<void> {
+  await db.update(customerLinkTokens).set({ usedAt: at }).where(eq(customerLinkTokens.id, linkId));
+}

@@ -17,4 +17,9 @@ export const registryMessages = {
     th: 'นิติบุคคลนี้ไม่อยู่ในสถานะดำเนินกิจการตามทะเบียนนิติบุคคล',
     en: 'This company is not active in the company registry (dissolved or closed)',
   },
+  ERR_REG_0004: {
+    status: 503,
+    th: 'ขณะนี้ไม่สามารถตรวจสอบข้อมูลกับทะเบียนราษฎร์หรือทะเบียนนิติบุคคลได้ กรุณาติดต่อศูนย์บริการลูกค้า',
+    en: 'Identity checks against the population and company registries are not available, please contact the call centre',
+  },
 } as const satisfies Record<string, TErrorEntry>;
