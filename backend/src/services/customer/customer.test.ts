@@ -2,18 +2,11 @@ import { eq } from 'drizzle-orm';
 import request from 'supertest';
 import { describeError } from '../../platform/errors/error-catalogue';
 import { commonHeaders, createTestApp, type TTestApp } from '../../test/test-app';
-import {
-  accessKeyHeaders,
-  bearerHeaders,
-  newActiveCustomer,
-  newEmail,
-  newMobile,
-  otpProof,
-  signIn,
-  tokenOf,
-  uploadOwnFile,
-  validAddress,
-} from './customer.fixtures';
+import { newEmail, newMobile } from '../../test/factories/identities';
+import { accessKeyHeaders, bearerHeaders } from '../../test/factories/http';
+import { createCustomer, signIn, tokenOf } from '../../test/factories/customers';
+import { uploadOwnFile } from '../../test/factories/files';
+import { otpProof, validAddress } from '../../test/factories/registration';
 import { customers } from './customer.schema';
 
 let t: TTestApp;
@@ -27,7 +20,7 @@ const errorsOf = (res: request.Response) => res.body.data.errors as { code: stri
 const base = '/customerservice/api/v1';
 
 async function member() {
-  const customer = await newActiveCustomer(t);
+  const customer = await createCustomer(t);
   return { ...customer, token: await tokenOf(t, customer) };
 }
 
@@ -52,7 +45,7 @@ describe('reading the customer', () => {
 
   it("answers another customer's id as not found, exactly as an id that does not exist", async () => {
     const me = await member();
-    const other = await newActiveCustomer(t);
+    const other = await createCustomer(t);
     for (const id of [other.customerId, '00000000-0000-4000-8000-000000000000', 'current-ish']) {
       const res = await request(t.app).get(`${base}/customer/${id}`).set(bearerHeaders(me.token, 'TH'));
       expect(res.status).toBe(404);
@@ -80,7 +73,7 @@ describe('reading the customer', () => {
 
 describe('editing the profile', () => {
   it('changes the notification language and the mailing address, and checks the address against the master lists', async () => {
-    const me = await newActiveCustomer(t);
+    const me = await createCustomer(t);
     const token = await tokenOf(t, me);
     const address = await validAddress(t);
     const res = await request(t.app)
@@ -98,7 +91,7 @@ describe('editing the profile', () => {
 
   it('changes the e-mail only with an OTP proof of the new address, and never to one another account holds', async () => {
     const me = await member();
-    const other = await newActiveCustomer(t);
+    const other = await createCustomer(t);
     const put = (body: object) => request(t.app).put(`${base}/customer/current`).set(bearerHeaders(me.token)).send(body);
     const fresh = newEmail();
     expect(errorsOf(await put({ email: fresh }))).toEqual([{ code: 'ERR_COMMON_0004', description: 'The field emailVerificationToken is required' }]);
