@@ -1,8 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import request from 'supertest';
-import { AppError } from '../../platform/errors/app-error';
 import { commonHeaders, createTestApp, type TTestApp } from '../../test/test-app';
+import { rejectionCode } from '../../test/factories/http';
 import { FILE_KEY_TTL_SECONDS } from './file-keys';
 import { storedFiles } from './file.schema';
 import { claimUploadedFiles, findOwnedFile } from './file.service';
@@ -47,16 +47,6 @@ async function customerUpload(customerId: string, content: Buffer, documentType 
 function errorOf(res: request.Response) {
   expect(res.body.status).toBe('FAIL');
   return res.body.data.errors[0] as { code: string; description: string };
-}
-
-async function rejection(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof AppError) return error.items[0]?.code ?? '';
-    throw error;
-  }
-  throw new Error('expected a rejection');
 }
 
 /** supertest buffers image and PDF bodies into a Buffer. */
@@ -254,21 +244,21 @@ describe('claiming online uploads', () => {
     const owned = (await customerUpload(randomUUID(), JPEG)).fileId;
     const fresh = (await onlineUpload(JPEG, 'a.jpg')).body.data.fileId;
     const claim = claimUploadedFiles({ db: t.db, clock: t.clock, fileIds: [fresh, owned], customerId: randomUUID() });
-    expect(await rejection(claim)).toBe('ERR_FILE_0011');
+    expect(await rejectionCode(claim)).toBe('ERR_FILE_0011');
     const [row] = await t.db.select({ owner: storedFiles.ownerCustomerId }).from(storedFiles).where(eq(storedFiles.id, fresh));
     expect(row?.owner).toBeNull();
   });
 
   it('refuses an unknown or malformed file id', async () => {
     const options = { db: t.db, clock: t.clock, customerId: randomUUID() };
-    expect(await rejection(claimUploadedFiles({ ...options, fileIds: [randomUUID()] }))).toBe('ERR_FILE_0010');
-    expect(await rejection(claimUploadedFiles({ ...options, fileIds: ['not-a-uuid'] }))).toBe('ERR_FILE_0010');
+    expect(await rejectionCode(claimUploadedFiles({ ...options, fileIds: [randomUUID()] }))).toBe('ERR_FILE_0010');
+    expect(await rejectionCode(claimUploadedFiles({ ...options, fileIds: ['not-a-uuid'] }))).toBe('ERR_FILE_0010');
   });
 
   it('refuses an upload older than 24 hours', async () => {
     const fileId = (await onlineUpload(JPEG, 'a.jpg')).body.data.fileId;
     t.clock.advance(24 * 3_600_000);
-    expect(await rejection(claimUploadedFiles({ db: t.db, clock: t.clock, fileIds: [fileId], customerId: randomUUID() }))).toBe('ERR_FILE_0012');
+    expect(await rejectionCode(claimUploadedFiles({ db: t.db, clock: t.clock, fileIds: [fileId], customerId: randomUUID() }))).toBe('ERR_FILE_0012');
   });
 });
 
