@@ -15,7 +15,7 @@ const AUDIENCE: Record<TSubjectType, string> = { CUSTOMER: 'mflow-customer', STA
 /** SPEC 9: 30 minutes without a call ends the session. */
 export const SESSION_IDLE_MS = 1_800_000;
 /** However active, a token is signed for at most this long; the customer then signs in again. */
-export const SESSION_MAX_MS = 8 * 3_600_000;
+const SESSION_MAX_MS = 8 * 3_600_000;
 /** last_seen_at is written at most this often, so busy sessions do not write on every call. */
 const TOUCH_INTERVAL_MS = 60_000;
 

@@ -11,12 +11,12 @@ export type TLinkPurpose = 'ACTIVATE_EMAIL' | 'RESET_PASSWORD';
 export const ACTIVATION_LINK_TTL_MS = 7 * 24 * 3_600_000;
 
 /** The portal pages that open the e-mailed links; the portal reads `token` from the query and posts it back. */
-export const PORTAL_LINK_PATHS: Record<TLinkPurpose, string> = {
+const PORTAL_LINK_PATHS: Record<TLinkPurpose, string> = {
   ACTIVATE_EMAIL: '/mflow/activate',
   RESET_PASSWORD: '/mflow/resetpwd',
 };
 
-export function hashLinkToken(token: string): string {
+function hashLinkToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 

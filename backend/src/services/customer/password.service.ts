@@ -14,7 +14,7 @@ import { customerLinkTokens, customers } from './customer.schema';
 import { findLinkToken, issueLinkToken, lastLinkIssuedAt, portalLink } from './link-tokens';
 
 /** A second forgot-password request within this time sends nothing new (and says so to nobody). */
-export const LINK_RESEND_COOLDOWN_MS = 60_000;
+const LINK_RESEND_COOLDOWN_MS = 60_000;
 
 type VerifyPasswordOptions = { db: TQueryable; clock: Clock; config: TConfig; customerId: string; password: string };
 

@@ -1,7 +1,9 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import request from 'supertest';
 import { commonHeaders, createTestApp, type TTestApp } from '../../test/test-app';
+import { sessionTokenFor } from '../../test/factories/customers';
+import { fileContent } from '../../test/factories/files';
 import { rejectionCode } from '../../test/factories/http';
 import { FILE_KEY_TTL_SECONDS } from './file-keys';
 import { storedFiles } from './file.schema';
@@ -14,17 +16,17 @@ beforeAll(() => {
 });
 afterAll(() => t.close());
 
-const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), randomBytes(200)]);
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), randomBytes(200)]);
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n', 'latin1');
-const EXE = Buffer.concat([Buffer.from('MZ', 'latin1'), randomBytes(200)]);
+const JPEG = fileContent.jpeg();
+const PNG = fileContent.png();
+const PDF = fileContent.pdf();
+const EXE = fileContent.exe();
 
 async function accessKey(): Promise<string> {
   return (await request(t.app).post('/masterservice/api/v1/accesskey').set(commonHeaders())).body.data.accessKey;
 }
 
 async function bearer(customerId: string): Promise<string> {
-  return `Bearer ${(await t.sessions.open({ db: t.db, subjectType: 'CUSTOMER', subjectId: customerId })).token}`;
+  return `Bearer ${await sessionTokenFor(t, { customerId })}`;
 }
 
 async function onlineUpload(content: Buffer, fileName: string, documentType?: string) {

@@ -22,7 +22,7 @@ export type TNotification = {
   language: 'TH' | 'EN';
 };
 
-export type TDeliveryStatus = 'QUEUED' | 'SENT' | 'FAILED' | 'SIMULATED';
+type TDeliveryStatus = 'QUEUED' | 'SENT' | 'FAILED' | 'SIMULATED';
 
 /**
  * Sends one message and records it in `outbox_message` through `db`. A transport failure does not

@@ -4,7 +4,7 @@ import { describeError } from '../../platform/errors/error-catalogue';
 import { createTestApp, type TTestApp } from '../../test/test-app';
 import { createCustomer } from '../../test/factories/customers';
 import { bearerHeaders, rejectionCode } from '../../test/factories/http';
-import { createStaff, staffToken } from '../../test/factories/staff';
+import { createSignedInStaff, createStaff, staffToken } from '../../test/factories/staff';
 import { customers } from '../customer/customer.schema';
 import { staffUsers } from '../staff/staff.schema';
 import { decideRegistration, getRegistration, listRegistrations } from './approval.service';
@@ -65,8 +65,8 @@ describe('the approval queue', () => {
     expect(errorsOf(res)).toEqual([{ code: 'ERR_COMMON_0004', description: 'The field reason is required' }]);
   });
 
-  it('shows a company registration with its company details', async () => {
-    const token = await staffToken(t);
+  it('shows a company registration with its company details to any active reviewer', async () => {
+    const { token } = await createSignedInStaff(t);
     const company = await createCustomer(t, { type: 'JURISTIC', status: 'PENDING_APPROVAL' });
     const res = await request(t.app).get(`${base}/registrations/${company.customerId}`).set(bearerHeaders(token));
     expect(res.body.data).toMatchObject({ accountType: 'JURISTIC', customerType: 'COMPANY_LIMITED', displayName: 'บริษัท ทดสอบ จำกัด', branchCode: '00000' });

@@ -41,5 +41,4 @@ export const ZOtpVerifyResponseSchema = z.object({
   expiresIn: z.number().int().meta({ description: 'Seconds the token stays valid' }),
 });
 
-export type TOtpRequest = z.infer<typeof ZOtpRequestSchema>;
 export type TOtpVerifyRequest = z.infer<typeof ZOtpVerifyRequestSchema>;
