@@ -42,6 +42,26 @@ export default tseslint.config(
     },
   },
   {
+    // The simulated world behind the ports (registries, mail and SMS) is wired only where the app
+    // is built, in simulation mode, and used by tests: services see the port types and nothing
+    // else, so production wiring cannot pick a simulated implementation up by accident. The
+    // backend's own boundary is repeated because a later block replaces the rule's options.
+    files: ['backend/src/**/*.ts'],
+    ignores: ['backend/src/main.ts', 'backend/src/test/**', 'backend/src/**/*.test.ts', 'backend/src/**/*.simulated.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '(^|/)frontend/', message: 'The backend never imports portal code.' },
+            { regex: '(^|/)packages/contracts/', message: 'Import the contract package by its name, @mflow/contracts/...' },
+            { regex: '\\.simulated$', message: 'Simulated implementations are wired in main.ts and the test app only; depend on the port type.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['packages/contracts/**/*.ts'],
     rules: {
       'no-restricted-imports': [

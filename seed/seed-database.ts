@@ -1,20 +1,17 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type { Pool } from 'pg';
 import type { Logger } from 'pino';
 import * as schema from '../db/schema';
 import type { Clock } from '../backend/src/platform/clock';
 import { ADVISORY_LOCKS, withAdvisoryLock } from '../backend/src/platform/db/migrate';
-import { masterItems, seedRuns } from '../backend/src/services/master/master.schema';
-import { ensureDefaultSettings } from '../backend/src/services/master/master.service';
+import { ensureDefaultSettings, findSeedRun, recordSeedRun, replaceMasterItems } from '../backend/src/services/master/master.service';
 import { seedDemoData } from './demo/seed-demo';
 import { allMasterLists } from './master/all-lists';
 
 const MASTER_SEED = 'master-data';
-const INSERT_BATCH = 1000;
 
 const MASTER_SOURCES = path.join(__dirname, 'master');
 
@@ -43,10 +40,9 @@ export async function seedDatabase(options: { pool: Pool; clock: Clock; logger: 
   await withAdvisoryLock(pool, ADVISORY_LOCKS.seed, async (client) => {
     const db = drizzle(client, { schema, casing: 'snake_case' });
     await db.transaction(async (tx) => {
-      const [previous] = await tx.select().from(seedRuns).where(eq(seedRuns.name, MASTER_SEED));
+      const previous = await findSeedRun({ db: tx, name: MASTER_SEED });
       if (previous?.checksum !== checksum) {
         const lists = await allMasterLists();
-        await tx.delete(masterItems);
         const rows = lists.flatMap((list) =>
           list.items.map((item, index) => ({
             listName: list.name,
@@ -58,13 +54,8 @@ export async function seedDatabase(options: { pool: Pool; clock: Clock; logger: 
             sortOrder: index,
           })),
         );
-        for (let start = 0; start < rows.length; start += INSERT_BATCH) {
-          await tx.insert(masterItems).values(rows.slice(start, start + INSERT_BATCH));
-        }
-        await tx
-          .insert(seedRuns)
-          .values({ name: MASTER_SEED, checksum, appliedAt: clock.now() })
-          .onConflictDoUpdate({ target: seedRuns.name, set: { checksum, appliedAt: clock.now() } });
+        await replaceMasterItems({ db: tx, rows });
+        await recordSeedRun({ db: tx, clock, name: MASTER_SEED, checksum });
         logger.info({ lists: lists.length, items: rows.length }, 'master data loaded');
       }
       await ensureDefaultSettings({ db: tx, clock });

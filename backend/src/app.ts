@@ -20,7 +20,8 @@ import { registerFileRoutes } from './services/file/file.routes';
 import { registerMasterRoutes } from './services/master/master.routes';
 import { registerOutboxRoutes } from './services/notification/outbox.routes';
 import { registerOtpRoutes } from './services/otp/otp.routes';
-import { registerRegistryRoutes } from './services/registry/registry.routes';
+import { registerApprovalRoutes } from './services/registration/approval.routes';
+import { registerRegistrationRoutes } from './services/registration/registration.routes';
 import { registerStaffRoutes } from './services/staff/staff.routes';
 import { registerSimulationRoutes } from './sim/sim.routes';
 
@@ -57,9 +58,10 @@ export function createApp(deps: TAppDeps, readiness: TReadiness = { ready: true 
   const api = new ApiRouter(createOpenApiRegistry(), createAuthGuards(deps));
   registerMasterRoutes(api, deps);
   registerAuthRoutes(api, deps);
+  registerRegistrationRoutes(api, deps);
   registerCustomerRoutes(api, deps);
-  registerRegistryRoutes(api, deps);
   registerStaffRoutes(api, deps);
+  registerApprovalRoutes(api, deps);
   registerOtpRoutes(api, deps);
   registerFileRoutes(api, deps);
   if (config.simulation) {

@@ -13,6 +13,9 @@ import { createLogger } from './platform/log/logger';
 import { loadSigningSecret } from './platform/secrets';
 import { createFileKeys } from './services/file/file-keys';
 import { createNotifierFromConfig } from './services/notification/notifier';
+import { createSimulatedNotifier } from './services/notification/notifier.simulated';
+import { createSimulatedRegistries } from './services/registry/registry.simulated';
+import { createUnconfiguredRegistries } from './services/registry/registry.unconfigured';
 import { seedDatabase } from '../../seed/seed-database';
 
 const EMBEDDED_DATABASE = 'mflow';
@@ -36,9 +39,10 @@ async function start(config: TConfig, logger: ReturnType<typeof createLogger>, s
     const readiness = { ready: false };
     const accessKeys = createAccessKeyIssuer({ secret, ttlSeconds: config.accessKeyTtlSeconds, clock });
     const sessions = createSessionManager({ secret, clock });
-    const notifier = createNotifierFromConfig({ config, clock, logger });
+    const notifier = config.simulation ? createSimulatedNotifier({ clock }) : createNotifierFromConfig({ config, clock, logger });
+    const registries = config.simulation ? createSimulatedRegistries({ db: database.db }) : createUnconfiguredRegistries({ logger });
     const fileKeys = createFileKeys({ secret, clock });
-    const { app } = createApp({ config, db: database.db, clock, logger, accessKeys, sessions, notifier, fileKeys }, readiness);
+    const { app } = createApp({ config, db: database.db, clock, logger, accessKeys, sessions, notifier, fileKeys, registries }, readiness);
     server = await new Promise<Server>((resolve, reject) => {
       const listening = app.listen(config.port, config.host, (error?: Error) => (error ? reject(error) : resolve(listening)));
     });

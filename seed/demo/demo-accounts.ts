@@ -1,11 +1,10 @@
-import { and, asc, eq } from 'drizzle-orm';
 import type { Clock } from '../../backend/src/platform/clock';
 import type { TQueryable } from '../../backend/src/platform/db/database';
 import { hashSecret } from '../../backend/src/services/auth/passwords';
-import { customerAddresses, customerDocuments, customers } from '../../backend/src/services/customer/customer.schema';
+import { attachDocuments, insertCustomerIfAbsent, type TNewAddress, type TNewCustomer } from '../../backend/src/services/customer/customer-records';
 import type { TCustomerStatus } from '@mflow/contracts/customer/customer-kinds';
 import { storeUploadedFile } from '../../backend/src/services/file/file.service';
-import { masterItems } from '../../backend/src/services/master/master.schema';
+import { listChildItems } from '../../backend/src/services/master/master.service';
 import { createStaffUser } from '../../backend/src/services/staff/staff.service';
 
 /** The back-office reviewer named in the README. */
@@ -19,8 +18,7 @@ type TDemoCustomer = {
   status: TCustomerStatus;
   email: string;
   mobile: string;
-  values: Partial<typeof customers.$inferInsert> &
-    Pick<typeof customers.$inferInsert, 'customerType' | 'titleCode' | 'firstName' | 'lastName'>;
+  values: Partial<TNewCustomer> & Pick<TNewCustomer, 'customerType' | 'titleCode' | 'firstName' | 'lastName'>;
   /** Placeholder images, so the back office has documents to show side by side. */
   documents: string[];
 };
@@ -90,12 +88,7 @@ const PLACEHOLDER_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAAAAAA6fpt
 
 /** Khlong Toei, Bangkok: looked up rather than written down, so a new address dataset cannot leave demo rows dangling. */
 async function demoAddress(db: TQueryable) {
-  const [subDistrict] = await db
-    .select()
-    .from(masterItems)
-    .where(and(eq(masterItems.listName, 'subdistricts'), eq(masterItems.parentCode, '1033')))
-    .orderBy(asc(masterItems.sortOrder))
-    .limit(1);
+  const [subDistrict] = await listChildItems({ db, listName: 'subdistricts', parentCode: '1033', limit: 1 });
   if (!subDistrict) return undefined;
   const postalCode = typeof subDistrict.extra?.postalCode === 'string' ? subDistrict.extra.postalCode : '10110';
   return { houseNumber: '99/12', road: 'Rama IV', subDistrictCode: subDistrict.code, districtCode: '1033', provinceCode: '10', postalCode };
@@ -108,9 +101,12 @@ export async function seedDemoAccounts({ db, clock }: { db: TQueryable; clock: C
   const address = await demoAddress(db);
   const now = clock.now();
   for (const demo of DEMO_CUSTOMERS) {
-    const [customer] = await db
-      .insert(customers)
-      .values({
+    const sections = demo.values.customerType === 'JURISTIC' ? (['DOCUMENT', 'RESIDENCE', 'DELIVERY'] as const) : (['REGISTRATION', 'RESIDENCE', 'DELIVERY'] as const);
+    const addresses: TNewAddress[] = address ? [...sections.map((kind) => ({ ...address, kind })), { ...address, kind: 'INVOICE', isMain: true }] : [];
+    const customer = await insertCustomerIfAbsent({
+      db,
+      at: now,
+      values: {
         ...demo.values,
         referenceCode: demo.referenceCode,
         status: demo.status,
@@ -119,22 +115,17 @@ export async function seedDemoAccounts({ db, clock }: { db: TQueryable; clock: C
         mobile: demo.mobile,
         passwordHash,
         notificationLanguage: 'TH',
-        registeredAt: now,
         emailConfirmedAt: now,
         decidedAt: demo.status === 'ACTIVE' ? now : null,
-        updatedAt: now,
-      })
-      .onConflictDoNothing()
-      .returning();
+      },
+      addresses,
+    });
     if (!customer) continue;
-    if (address) {
-      const sections = demo.values.customerType === 'JURISTIC' ? (['DOCUMENT', 'RESIDENCE', 'DELIVERY'] as const) : (['REGISTRATION', 'RESIDENCE', 'DELIVERY'] as const);
-      await db.insert(customerAddresses).values(sections.map((kind) => ({ ...address, customerId: customer.id, kind, createdAt: now, updatedAt: now })));
-      await db.insert(customerAddresses).values({ ...address, customerId: customer.id, kind: 'INVOICE', isMain: true, createdAt: now, updatedAt: now });
-    }
+    const documents = [];
     for (const type of demo.documents) {
       const file = await storeUploadedFile({ db, clock, content: PLACEHOLDER_PNG, documentType: undefined, ownerCustomerId: customer.id });
-      await db.insert(customerDocuments).values({ customerId: customer.id, type, fileId: file.id, attachedAt: now });
+      documents.push({ type, fileId: file.id });
     }
+    await attachDocuments({ db, customerId: customer.id, documents, at: now });
   }
 }

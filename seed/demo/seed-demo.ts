@@ -1,9 +1,8 @@
-import { eq } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { isSettableClock, type Clock } from '../../backend/src/platform/clock';
 import type { TQueryable } from '../../backend/src/platform/db/database';
-import { registryCompanies, registryPeople } from '../../backend/src/services/registry/registry.schema';
-import { seedRuns } from '../../backend/src/services/master/master.schema';
+import { findSeedRun, recordSeedRun } from '../../backend/src/services/master/master.service';
+import { addSimulatedCompanies, addSimulatedPeople } from '../../backend/src/services/registry/registry.simulated';
 import { seedDemoAccounts } from './demo-accounts';
 import { REGISTRY_COMPANIES } from './registry-companies';
 import { REGISTRY_PEOPLE } from './registry-people';
@@ -21,11 +20,10 @@ const DEMO_ACCOUNTS_SEED = 'demo-accounts';
  */
 export async function seedDemoData({ db, clock, logger }: { db: TQueryable; clock: Clock; logger: Logger }): Promise<void> {
   if (!isSettableClock(clock)) return;
-  await db.insert(registryPeople).values([...REGISTRY_PEOPLE]).onConflictDoNothing();
-  await db.insert(registryCompanies).values([...REGISTRY_COMPANIES]).onConflictDoNothing();
-  const [done] = await db.select().from(seedRuns).where(eq(seedRuns.name, DEMO_ACCOUNTS_SEED));
-  if (done) return;
+  await addSimulatedPeople({ db, people: [...REGISTRY_PEOPLE] });
+  await addSimulatedCompanies({ db, companies: [...REGISTRY_COMPANIES] });
+  if (await findSeedRun({ db, name: DEMO_ACCOUNTS_SEED })) return;
   await seedDemoAccounts({ db, clock });
-  await db.insert(seedRuns).values({ name: DEMO_ACCOUNTS_SEED, checksum: 'once', appliedAt: clock.now() });
+  await recordSeedRun({ db, clock, name: DEMO_ACCOUNTS_SEED, checksum: 'once' });
   logger.info({ people: REGISTRY_PEOPLE.length, companies: REGISTRY_COMPANIES.length }, 'demo registries and accounts loaded');
 }

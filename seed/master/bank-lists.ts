@@ -12,7 +12,7 @@ function bank(code: string, nameTh: string, nameEn: string, extra: BankExtra): M
  * bank). Direct debit is offered for Krungthai only: the portal's direct-debit registration and its
  * payment callback are Krungthai's, so any other bank would be accepted and then never debited.
  */
-export const banks: MasterList = {
+const banks: MasterList = {
   name: 'banks',
   items: [
     bank('002', 'ธนาคารกรุงเทพ', 'Bangkok Bank', { shortName: 'BBL', accountLengths: [10], directDebit: false }),
@@ -52,7 +52,7 @@ function cardType(code: string, nameTh: string, nameEn: string, extra: CardTypeE
  * Card networks with the number prefixes (BIN ranges written as the shortest prefixes that cover
  * them) and lengths the card form checks a number against (SPEC 5: type and number must match).
  */
-export const cardTypes: MasterList = {
+const cardTypes: MasterList = {
   name: 'cardtypes',
   items: [
     cardType('VISA', 'วีซ่า', 'Visa', { prefixes: ['4'], lengths: [16] }),

@@ -1,14 +1,14 @@
 import type { MasterList } from './types';
 
 /** Who a title applies to: the registration form shows individual and juristic titles separately. */
-export type TitleFor = 'INDIVIDUAL' | 'JURISTIC';
+type TitleFor = 'INDIVIDUAL' | 'JURISTIC';
 
 type TitleExtra = { for: TitleFor };
 
 const individual = (): TitleExtra => ({ for: 'INDIVIDUAL' });
 const juristic = (): TitleExtra => ({ for: 'JURISTIC' });
 
-export const titles: MasterList = {
+const titles: MasterList = {
   name: 'titles',
   items: [
     { code: 'MR', nameTh: 'นาย', nameEn: 'Mr.', extra: individual() },
@@ -36,7 +36,7 @@ export const titles: MasterList = {
  * starting with the neighbouring countries. Codes are ISO 3166-1 alpha-3; XXX is the ICAO 9303
  * code for an unspecified nationality, so a foreigner whose nationality is not listed can register.
  */
-export const nationalities: MasterList = {
+const nationalities: MasterList = {
   name: 'nationalities',
   items: [
     { code: 'THA', nameTh: 'ไทย', nameEn: 'Thai' },
@@ -63,7 +63,7 @@ export const nationalities: MasterList = {
   ],
 };
 
-export const genders: MasterList = {
+const genders: MasterList = {
   name: 'genders',
   items: [
     { code: 'M', nameTh: 'ชาย', nameEn: 'Male' },
@@ -73,7 +73,7 @@ export const genders: MasterList = {
 };
 
 /** The registration form asks for free text when OTHER is chosen (SPEC 3, company registration). */
-export const juristicTypes: MasterList = {
+const juristicTypes: MasterList = {
   name: 'juristictypes',
   items: [
     { code: 'COMPANY_LIMITED', nameTh: 'บริษัทจำกัด', nameEn: 'Company limited' },

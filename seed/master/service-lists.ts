@@ -1,7 +1,7 @@
 import type { MasterList } from './types';
 
 /** Topics of the public complaint form (SPEC 3); OTHER asks for a free-text topic. */
-export const complaintTopics: MasterList = {
+const complaintTopics: MasterList = {
   name: 'complainttopics',
   items: [
     { code: 'WRONG_CHARGE', nameTh: 'เรียกเก็บค่าผ่านทางไม่ถูกต้อง', nameEn: 'Incorrect toll charge' },
@@ -16,7 +16,7 @@ export const complaintTopics: MasterList = {
 };
 
 /** Reasons offered on the toll-dispute form (SPEC 3); OTHER asks for a free-text reason. */
-export const disputeReasons: MasterList = {
+const disputeReasons: MasterList = {
   name: 'disputereasons',
   items: [
     { code: 'NOT_MY_VEHICLE', nameTh: 'ไม่ใช่รถของฉัน หรือถูกสวมทะเบียน', nameEn: 'Not my vehicle or a cloned plate' },

@@ -16,7 +16,7 @@ function plaza(code: string, nameTh: string, nameEn: string): MasterItem {
 }
 
 /** The four barrier-free (M-Flow) plazas on Motorway 9, the eastern outer ring road. */
-export const plazas: MasterList = {
+const plazas: MasterList = {
   name: 'plazas',
   items: [
     plaza('M9-TC1', 'ทับช้าง 1', 'Thap Chang 1'),
@@ -31,7 +31,7 @@ function gantry(plazaCode: string, number: number, nameTh: string, nameEn: strin
 }
 
 /** Camera gantries that record passages; a toll transaction names the gantry and, through it, the plaza. */
-export const gantries: MasterList = {
+const gantries: MasterList = {
   name: 'gantries',
   items: [
     gantry('M9-TC1', 1, 'ทับช้าง 1 ขาเข้า ชุดที่ 1', 'Thap Chang 1 inbound, gantry 1', { lanes: 4, direction: 'INBOUND' }),

@@ -4,7 +4,7 @@ import type { MasterItem, MasterList } from './types';
 export type VehicleClassCode = 'C1' | 'C2' | 'C3';
 
 /** Most common brands on Thai roads first, so the dropdown is short to scan; OTHER takes free text. */
-export const vehicleBrands: MasterList = {
+const vehicleBrands: MasterList = {
   name: 'vehiclebrands',
   items: [
     { code: 'TOYOTA', nameTh: 'โตโยต้า', nameEn: 'Toyota' },
@@ -48,7 +48,7 @@ function colour(code: string, nameTh: string, nameEn: string, hex: string): Mast
 }
 
 /** A vehicle may have several colours; OTHER lets the owner type a colour not listed (SPEC 3). */
-export const colours: MasterList = {
+const colours: MasterList = {
   name: 'colours',
   items: [
     colour('WHITE', 'ขาว', 'White', '#ffffff'),
@@ -81,7 +81,7 @@ function vehicleType(code: string, nameTh: string, nameEn: string, vehicleClass:
  * motorway. Motorcycles (รย.12, รย.17), three-wheelers (รย.4, รย.8), tractors, road rollers and farm
  * vehicles (รย.13-15) are banned from motorways, so they are left out.
  */
-export const vehicleTypes: MasterList = {
+const vehicleTypes: MasterList = {
   name: 'vehicletypes',
   items: [
     vehicleType('RY1', 'รถยนต์นั่งส่วนบุคคลไม่เกิน 7 คน (รย.1)', 'Private car, up to 7 seats (RY1)', 'C1'),
@@ -103,7 +103,7 @@ export const vehicleTypes: MasterList = {
 };
 
 /** Registration plate categories; they matter for plate recognition and for who is billed. */
-export const plateTypes: MasterList = {
+const plateTypes: MasterList = {
   name: 'platetypes',
   items: [
     { code: 'PRIVATE', nameTh: 'ส่วนบุคคล', nameEn: 'Private' },
@@ -127,7 +127,7 @@ function tollClass(code: VehicleClassCode, nameTh: string, nameEn: string, extra
   return { code, nameTh, nameEn, extra };
 }
 
-export const vehicleClasses: MasterList = {
+const vehicleClasses: MasterList = {
   name: 'vehicleclasses',
   items: [
     tollClass('C1', 'รถ 4 ล้อ (2 เพลา)', '4 wheels (2 axles)', { axles: 2, wheels: 4 }),

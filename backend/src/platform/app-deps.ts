@@ -6,8 +6,13 @@ import type { Clock } from './clock';
 import type { TDatabase } from './db/database';
 import type { TFileKeys } from '../services/file/file-keys';
 import type { TNotifier } from '../services/notification/notifier';
+import type { TRegistries } from '../services/ports';
 
-/** What every router receives: built once in main.ts (or a test) and passed down, never imported. */
+/**
+ * What every router receives: built once in main.ts (or a test) and passed down, never imported.
+ * The notifier and the registries are ports to the outside world: main.ts wires the simulated
+ * ones only in simulation mode.
+ */
 export type TAppDeps = {
   config: TConfig;
   db: TDatabase;
@@ -17,4 +22,5 @@ export type TAppDeps = {
   sessions: TSessionManager;
   notifier: TNotifier;
   fileKeys: TFileKeys;
+  registries: TRegistries;
 };

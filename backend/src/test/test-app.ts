@@ -7,7 +7,8 @@ import { createFixedClock } from '../platform/clock';
 import { openDatabase } from '../platform/db/database';
 import { createLogger } from '../platform/log/logger';
 import { createFileKeys } from '../services/file/file-keys';
-import { createNotifier } from '../services/notification/notifier';
+import { createSimulatedNotifier } from '../services/notification/notifier.simulated';
+import { createSimulatedRegistries } from '../services/registry/registry.simulated';
 
 /** A start instant inside a billing cycle, in Bangkok time, so tests never depend on the real date. */
 export const TEST_START = new Date('2026-11-16T09:00:00+07:00');
@@ -23,9 +24,10 @@ export function createTestApp(overrides: Partial<TConfig> = {}) {
   const sessions = createSessionManager({ secret, clock });
   const logger = createLogger('silent');
   // The simulation notifier: messages become real outbox rows that tests read back.
-  const notifier = createNotifier({ clock, logger });
+  const notifier = createSimulatedNotifier({ clock });
   const fileKeys = createFileKeys({ secret, clock });
-  const deps = { config, db: database.db, clock, logger, accessKeys, sessions, notifier, fileKeys };
+  const registries = createSimulatedRegistries({ db: database.db });
+  const deps = { config, db: database.db, clock, logger, accessKeys, sessions, notifier, fileKeys, registries };
   const created = createApp(deps);
   return { ...created, ...deps, pool: database.pool, close: () => database.pool.end() };
 }

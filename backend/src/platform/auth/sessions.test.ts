@@ -51,4 +51,12 @@ describe('sessions', () => {
       expect(await codeOf(t.sessions.authenticate({ db: t.db, token, subjectType: 'CUSTOMER' }))).toBe('ERR_AUTH_0015');
     }
   });
+
+  it('can spare the caller\'s own session, as a password change does', async () => {
+    const current = await t.sessions.open({ db: t.db, subjectType: 'CUSTOMER', subjectId: 'C-4' });
+    const other = await t.sessions.open({ db: t.db, subjectType: 'CUSTOMER', subjectId: 'C-4' });
+    await t.sessions.revokeAllFor({ db: t.db, subjectType: 'CUSTOMER', subjectId: 'C-4', reason: 'PASSWORD_CHANGED', exceptSessionId: current.sessionId });
+    expect((await t.sessions.authenticate({ db: t.db, token: current.token, subjectType: 'CUSTOMER' })).sessionId).toBe(current.sessionId);
+    expect(await codeOf(t.sessions.authenticate({ db: t.db, token: other.token, subjectType: 'CUSTOMER' }))).toBe('ERR_AUTH_0015');
+  });
 });

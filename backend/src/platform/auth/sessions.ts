@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import jwt from 'jsonwebtoken';
 import type { Clock } from '../clock';
 import type { TQueryable } from '../db/database';
@@ -15,7 +15,7 @@ const AUDIENCE: Record<TSubjectType, string> = { CUSTOMER: 'mflow-customer', STA
 /** SPEC 9: 30 minutes without a call ends the session. */
 export const SESSION_IDLE_MS = 1_800_000;
 /** However active, a token is signed for at most this long; the customer then signs in again. */
-export const SESSION_MAX_MS = 8 * 3_600_000;
+const SESSION_MAX_MS = 8 * 3_600_000;
 /** last_seen_at is written at most this often, so busy sessions do not write on every call. */
 const TOUCH_INTERVAL_MS = 60_000;
 
@@ -23,7 +23,8 @@ export type TSessionManager = {
   open(options: { db: TQueryable; subjectType: TSubjectType; subjectId: string }): Promise<{ token: string; sessionId: string; expiresAt: Date }>;
   authenticate(options: { db: TQueryable; token: string | undefined; subjectType: TSubjectType }): Promise<TSessionPrincipal>;
   revoke(options: { db: TQueryable; sessionId: string; reason: string }): Promise<void>;
-  revokeAllFor(options: { db: TQueryable; subjectType: TSubjectType; subjectId: string; reason: string }): Promise<void>;
+  /** Ends every session of the subject, or every one but the caller's own (`exceptSessionId`, a password change). */
+  revokeAllFor(options: { db: TQueryable; subjectType: TSubjectType; subjectId: string; reason: string; exceptSessionId?: string }): Promise<void>;
 };
 
 export function createSessionManager({ secret, clock }: { secret: string; clock: Clock }): TSessionManager {
@@ -80,11 +81,18 @@ export function createSessionManager({ secret, clock }: { secret: string; clock:
         .where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt)));
     },
 
-    async revokeAllFor({ db, subjectType, subjectId, reason }) {
+    async revokeAllFor({ db, subjectType, subjectId, reason, exceptSessionId }) {
       await db
         .update(authSessions)
         .set({ revokedAt: clock.now(), revokedReason: reason })
-        .where(and(eq(authSessions.subjectType, subjectType), eq(authSessions.subjectId, subjectId), isNull(authSessions.revokedAt)));
+        .where(
+          and(
+            eq(authSessions.subjectType, subjectType),
+            eq(authSessions.subjectId, subjectId),
+            isNull(authSessions.revokedAt),
+            exceptSessionId === undefined ? undefined : ne(authSessions.id, exceptSessionId),
+          ),
+        );
     },
   };
 }

@@ -1,4 +1,6 @@
 import { CUSTOMER_RULE_CODES } from '@mflow/contracts/rules/rule-codes';
+import { mergeCatalogue } from './catalogue-part';
+import { CATALOGUE_PARTS } from './catalogue-parts';
 import { describeError, errorCatalogue } from './error-catalogue';
 
 describe('error catalogue', () => {
@@ -28,5 +30,21 @@ describe('error catalogue', () => {
       'The request header language is missing or invalid',
     );
     expect(describeError('ERR_COMMON_0001', 'TH', { header: 'language' })).toContain('language');
+  });
+
+  it('defines no code twice across the parts, so no text silently replaces another', () => {
+    const owners = new Map<string, string[]>();
+    for (const part of CATALOGUE_PARTS) {
+      for (const code of Object.keys(part.messages)) owners.set(code, [...(owners.get(code) ?? []), part.name]);
+    }
+    expect([...owners].filter(([, parts]) => parts.length > 1)).toEqual([]);
+    expect(Object.keys(errorCatalogue).sort()).toEqual([...owners.keys()].sort());
+  });
+
+  it('refuses to merge parts that define the same code', () => {
+    const entry = { status: 400, th: 'ก', en: 'a' };
+    expect(() => mergeCatalogue([{ name: 'first', messages: { ERR_X_0001: entry } }, { name: 'second', messages: { ERR_X_0001: entry } }])).toThrow(
+      'Error code ERR_X_0001 is defined in both first and second',
+    );
   });
 });

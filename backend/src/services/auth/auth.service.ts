@@ -1,10 +1,9 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { TConfig } from '../../config';
 import { SESSION_IDLE_MS, type TSessionManager } from '../../platform/auth/sessions';
 import type { Clock } from '../../platform/clock';
 import type { TDatabase } from '../../platform/db/database';
 import { AppError } from '../../platform/errors/app-error';
-import { customerDocuments, customers } from '../customer/customer.schema';
+import { findSignInCandidate, profilePictureOf } from '../customer/customer-records';
 import { customerTypeOf, displayNameOf, pinStatusOf } from '../customer/customer.mapper';
 import type { TFileKeys } from '../file/file-keys';
 import { normaliseContact } from '../notification/contact';
@@ -42,13 +41,7 @@ type SignInOptions = {
  */
 export async function signInCustomer({ db, clock, config, sessions, fileKeys, type, credentials }: SignInOptions): Promise<TSignInResponse> {
   const identifier = normaliseContact(credentials.identifier);
-  // A rejected or closed row may share the address with a newer live one; the live one is the account.
-  const [customer] = await db
-    .select()
-    .from(customers)
-    .where(type === 'EMAIL' ? eq(customers.email, identifier) : eq(customers.mobile, identifier))
-    .orderBy(asc(sql`case when ${customers.status} in ('REJECTED', 'CLOSED') then 1 else 0 end`), desc(customers.registeredAt))
-    .limit(1);
+  const customer = await findSignInCandidate({ db, by: type, contact: identifier });
   const key = customer ? throttleKeys.customer(customer.id) : throttleKeys.unknownCustomer(`${type}:${identifier}`);
   await assertNotLocked({ db, clock, key, lockedError: 'ERR_AUTH_0021' });
   // Checked even when no account matched, so both answers cost the same time.
@@ -70,10 +63,7 @@ export async function signInCustomer({ db, clock, config, sessions, fileKeys, ty
       break;
   }
   const { token } = await sessions.open({ db, subjectType: 'CUSTOMER', subjectId: customer.id });
-  const [profile] = await db
-    .select({ fileId: customerDocuments.fileId })
-    .from(customerDocuments)
-    .where(and(eq(customerDocuments.customerId, customer.id), eq(customerDocuments.type, 'PROFILE')));
+  const profileFileId = await profilePictureOf({ db, customerId: customer.id });
   return {
     token,
     tokenType: 'Bearer',
@@ -84,7 +74,7 @@ export async function signInCustomer({ db, clock, config, sessions, fileKeys, ty
     accountType: customer.customerType,
     customerType: customerTypeOf(customer),
     point: customer.point,
-    profileImage: profile ? fileKeys.urlFor(profile.fileId) : null,
+    profileImage: profileFileId ? fileKeys.urlFor(profileFileId) : null,
     pinStatus: pinStatusOf(customer),
   };
 }

@@ -2,7 +2,9 @@ import bcrypt from 'bcryptjs';
 import request from 'supertest';
 import { describeError } from '../../platform/errors/error-catalogue';
 import { commonHeaders, createTestApp, type TTestApp } from '../../test/test-app';
-import { accessKeyHeaders, bearerHeaders, newActiveCustomer, newEmail, PASSWORD, signIn, tokenOf } from '../customer/customer.fixtures';
+import { newEmail, PASSWORD } from '../../test/factories/identities';
+import { accessKeyHeaders, bearerHeaders } from '../../test/factories/http';
+import { createCustomer, signIn, tokenOf } from '../../test/factories/customers';
 
 let t: TTestApp;
 
@@ -16,7 +18,7 @@ const LOCK_MS = 15 * 60_000;
 
 describe('customer sign-in (POST /authservice/api/auth)', () => {
   it('signs in with e-mail or mobile and answers what the portal stores locally', async () => {
-    const customer = await newActiveCustomer(t);
+    const customer = await createCustomer(t);
     const byEmail = await signIn(t, customer.email.toUpperCase(), customer.password, 'email');
     expect(byEmail.status).toBe(200);
     expect(byEmail.body.data).toMatchObject({ customerId: customer.customerId, email: customer.email, displayName: 'Tester Member', accountType: 'INDIVIDUAL' });
@@ -25,7 +27,7 @@ describe('customer sign-in (POST /authservice/api/auth)', () => {
   });
 
   it('gives an unknown account and a wrong password the same message, in both languages', async () => {
-    const customer = await newActiveCustomer(t);
+    const customer = await createCustomer(t);
     for (const language of ['TH', 'EN'] as const) {
       const unknown = await signIn(t, newEmail(), PASSWORD, 'EMAIL', language);
       const wrong = await signIn(t, customer.email, 'Wrong-Password-1', 'EMAIL', language);
@@ -47,7 +49,7 @@ describe('customer sign-in (POST /authservice/api/auth)', () => {
   });
 
   it('locks the account after 5 failures, refuses even the right password while locked, and lets it in after 15 minutes', async () => {
-    const customer = await newActiveCustomer(t);
+    const customer = await createCustomer(t);
     for (let attempt = 1; attempt <= 4; attempt += 1) {
       expect(errorsOf(await signIn(t, customer.email, 'Wrong-Password-1'))[0]?.code).toBe('ERR_AUTH_0020');
     }
@@ -65,7 +67,7 @@ describe('customer sign-in (POST /authservice/api/auth)', () => {
   });
 
   it('starts counting again after the lock, so a stranger cannot lock anyone out for good', async () => {
-    const customer = await newActiveCustomer(t);
+    const customer = await createCustomer(t);
     for (let attempt = 1; attempt <= 5; attempt += 1) await signIn(t, customer.email, 'Wrong-Password-1');
     t.clock.advance(LOCK_MS);
     // One more wrong guess after the lock is the first of a new count, not a new lock.
@@ -74,7 +76,7 @@ describe('customer sign-in (POST /authservice/api/auth)', () => {
   });
 
   it('forgets failures older than the 15-minute window and after a successful sign-in', async () => {
-    const customer = await newActiveCustomer(t);
+    const customer = await createCustomer(t);
     for (let attempt = 1; attempt <= 4; attempt += 1) await signIn(t, customer.email, 'Wrong-Password-1');
     t.clock.advance(LOCK_MS);
     expect(errorsOf(await signIn(t, customer.email, 'Wrong-Password-1'))[0]?.code).toBe('ERR_AUTH_0020');
@@ -91,8 +93,8 @@ describe('customer sign-in (POST /authservice/api/auth)', () => {
   });
 
   it('tells a customer that the account is closed or pending only once the password is right', async () => {
-    const closed = await newActiveCustomer(t, { status: 'CLOSED' });
-    const pending = await newActiveCustomer(t, { status: 'PENDING_APPROVAL' });
+    const closed = await createCustomer(t, { status: 'CLOSED' });
+    const pending = await createCustomer(t, { status: 'PENDING_APPROVAL' });
     expect(errorsOf(await signIn(t, closed.email, 'Wrong-Password-1'))[0]?.code).toBe('ERR_AUTH_0020');
     expect(errorsOf(await signIn(t, pending.email, 'Wrong-Password-1'))[0]?.code).toBe('ERR_AUTH_0020');
     const closedRight = await signIn(t, closed.email, closed.password, 'EMAIL', 'TH');
@@ -102,7 +104,7 @@ describe('customer sign-in (POST /authservice/api/auth)', () => {
   });
 
   it('needs the type header and a Basic authorization header', async () => {
-    const customer = await newActiveCustomer(t);
+    const customer = await createCustomer(t);
     const basic = `Basic ${Buffer.from(`${customer.email}:${customer.password}`).toString('base64')}`;
     const noType = await request(t.app).post('/authservice/api/auth').set(accessKeyHeaders(t)).set('Authorization', basic);
     expect(errorsOf(noType)).toEqual([{ code: 'ERR_COMMON_0001', description: 'The request header type is missing or invalid' }]);
@@ -117,7 +119,7 @@ describe('customer sign-in (POST /authservice/api/auth)', () => {
 
 describe('sessions after sign-in', () => {
   it('ends the session after 30 minutes without a call (ERR_AUTH_0015)', async () => {
-    const token = await tokenOf(t, await newActiveCustomer(t));
+    const token = await tokenOf(t, await createCustomer(t));
     t.clock.advance(29 * 60_000);
     expect((await request(t.app).get('/customerservice/api/v1/customer/current').set(bearerHeaders(token))).status).toBe(200);
     t.clock.advance(30 * 60_000 + 1000);
@@ -126,7 +128,7 @@ describe('sessions after sign-in', () => {
   });
 
   it('logout revokes only that session', async () => {
-    const customer = await newActiveCustomer(t);
+    const customer = await createCustomer(t);
     const first = await tokenOf(t, customer);
     const second = await tokenOf(t, customer);
     expect((await request(t.app).get('/authservice/api/logout').set(bearerHeaders(first))).status).toBe(200);

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { TConfig } from '../../config';
 import type { TSessionManager } from '../../platform/auth/sessions';
 import type { Clock } from '../../platform/clock';
@@ -11,27 +11,21 @@ import { consumeOtpVerification } from '../otp/otp.service';
 import type { TCustomerView, TUpdateProfileRequest } from '@mflow/contracts/customer/customer.contract';
 import { notifyCustomer } from './customer-notify';
 import { toCustomerView } from './customer.mapper';
+import { asUniqueViolation, duplicateProblems } from './customer-identity';
+import { addressesAndDocumentsOf, findCustomer, type TCustomerRow } from './customer-records';
 import { customerAddresses, customerDocuments, customerLinkTokens, customers } from './customer.schema';
 import { addressProblems } from './master-checks';
 import { verifyCustomerPassword } from './password.service';
-import { asUniqueViolation, duplicateProblems } from './registration.service';
-
-export type TCustomerRow = typeof customers.$inferSelect;
 
 /** Reads one customer for the signed-in customer only: another id finds nothing, as if it did not exist. */
 export async function findOwnCustomer({ db, customerId }: { db: TQueryable; customerId: string }): Promise<TCustomerRow> {
-  const [row] = await db.select().from(customers).where(eq(customers.id, customerId));
+  const row = await findCustomer({ db, customerId });
   if (!row) throw new AppError('ERR_CUST_0031');
   return row;
 }
 
 async function viewOf(db: TQueryable, fileKeys: TFileKeys, row: TCustomerRow): Promise<TCustomerView> {
-  const addresses = await db
-    .select()
-    .from(customerAddresses)
-    .where(eq(customerAddresses.customerId, row.id))
-    .orderBy(asc(customerAddresses.kind), asc(customerAddresses.createdAt));
-  const documents = await db.select().from(customerDocuments).where(eq(customerDocuments.customerId, row.id)).orderBy(asc(customerDocuments.type));
+  const { addresses, documents } = await addressesAndDocumentsOf({ db, customerId: row.id });
   return toCustomerView(row, addresses, documents, fileKeys);
 }
 
@@ -41,6 +35,23 @@ type GetCustomerOptions = { db: TQueryable; fileKeys: TFileKeys; customerId: str
 export async function getCustomer({ db, fileKeys, customerId, requestedId }: GetCustomerOptions): Promise<TCustomerView> {
   if (requestedId !== undefined && requestedId !== customerId) throw new AppError('ERR_CUST_0031');
   return viewOf(db, fileKeys, await findOwnCustomer({ db, customerId }));
+}
+
+type TContactProof = { purpose: 'CHANGE_EMAIL' | 'CHANGE_MOBILE'; contact: string; verificationToken: string };
+
+/** Each new contact needs the OTP proof of the new value; a missing one is reported with the other problems. */
+function contactProofs(email: string | undefined, changes: TUpdateProfileRequest, problems: TErrorItem[]): TContactProof[] {
+  const wanted = [
+    { purpose: 'CHANGE_EMAIL', contact: email, token: changes.emailVerificationToken, field: 'emailVerificationToken' },
+    { purpose: 'CHANGE_MOBILE', contact: changes.mobile, token: changes.mobileVerificationToken, field: 'mobileVerificationToken' },
+  ] as const;
+  const proofs: TContactProof[] = [];
+  for (const { purpose, contact, token, field } of wanted) {
+    if (contact === undefined) continue;
+    if (token === undefined) problems.push({ code: 'ERR_COMMON_0004', params: { field } });
+    else proofs.push({ purpose, contact, verificationToken: token });
+  }
+  return proofs;
 }
 
 type UpdateProfileOptions = {
@@ -55,11 +66,15 @@ type UpdateProfileOptions = {
  * Edits what a customer may change alone: contact details (each proven by an OTP to the new
  * address), the company phone, the notification language and the current and mailing addresses.
  * Names, ID and birth date were checked against the registry and change only through the call centre.
+ *
+ * The OTP proof is required and spent here, not only asked for by the request schema, so that no
+ * caller can change where the account's messages and reset links go without it.
  */
 export async function updateProfile({ db, clock, fileKeys, customerId, changes }: UpdateProfileOptions): Promise<TCustomerView> {
   const current = await findOwnCustomer({ db, customerId });
   const email = changes.email?.trim().toLowerCase();
   const problems: TErrorItem[] = [];
+  const proofs = contactProofs(email, changes, problems);
   if (changes.juristicPhone !== undefined && current.customerType !== 'JURISTIC') problems.push({ code: 'ERR_COMMON_0003', params: { field: 'juristicPhone' } });
   const sections = (['residence', 'delivery'] as const).flatMap((section) => {
     const address = changes.addresses?.[section];
@@ -72,12 +87,7 @@ export async function updateProfile({ db, clock, fileKeys, customerId, changes }
     await db.transaction(async (tx) => {
       const duplicates = await duplicateProblems({ db: tx, email, mobile: changes.mobile, exceptCustomerId: customerId });
       if (duplicates.length > 0) throw AppError.many(duplicates as [TErrorItem, ...TErrorItem[]]);
-      if (email !== undefined && changes.emailVerificationToken !== undefined) {
-        await consumeOtpVerification({ db: tx, clock, verificationToken: changes.emailVerificationToken, purpose: 'CHANGE_EMAIL', contact: email });
-      }
-      if (changes.mobile !== undefined && changes.mobileVerificationToken !== undefined) {
-        await consumeOtpVerification({ db: tx, clock, verificationToken: changes.mobileVerificationToken, purpose: 'CHANGE_MOBILE', contact: changes.mobile });
-      }
+      for (const proof of proofs) await consumeOtpVerification({ db: tx, clock, ...proof });
       await tx
         .update(customers)
         .set({

@@ -2,19 +2,14 @@ import { eq } from 'drizzle-orm';
 import request from 'supertest';
 import { describeError } from '../../platform/errors/error-catalogue';
 import { commonHeaders, createTestApp, type TTestApp } from '../../test/test-app';
-import {
-  accessKeyHeaders,
-  bearerHeaders,
-  newActiveCustomer,
-  newEmail,
-  newMobile,
-  otpProof,
-  signIn,
-  tokenOf,
-  uploadOwnFile,
-  validAddress,
-} from './customer.fixtures';
+import { newEmail, newMobile } from '../../test/factories/identities';
+import { accessKeyHeaders, bearerHeaders } from '../../test/factories/http';
+import { createCustomer, createMember, signIn, tokenOf } from '../../test/factories/customers';
+import { rejectionCode } from '../../test/factories/http';
+import { uploadOwnFile } from '../../test/factories/files';
+import { otpProof, validAddress } from '../../test/factories/registration';
 import { customers } from './customer.schema';
+import { updateProfile } from './customer.service';
 
 let t: TTestApp;
 
@@ -26,14 +21,9 @@ afterAll(() => t.close());
 const errorsOf = (res: request.Response) => res.body.data.errors as { code: string; description: string }[];
 const base = '/customerservice/api/v1';
 
-async function member() {
-  const customer = await newActiveCustomer(t);
-  return { ...customer, token: await tokenOf(t, customer) };
-}
-
 describe('reading the customer', () => {
   it('answers SPEC 3 fields for /customer/current and for the own id', async () => {
-    const me = await member();
+    const me = await createMember(t);
     const current = await request(t.app).get(`${base}/customer/current`).set(bearerHeaders(me.token));
     expect(current.body.data).toMatchObject({
       customerId: me.customerId,
@@ -51,8 +41,8 @@ describe('reading the customer', () => {
   });
 
   it("answers another customer's id as not found, exactly as an id that does not exist", async () => {
-    const me = await member();
-    const other = await newActiveCustomer(t);
+    const me = await createMember(t);
+    const other = await createCustomer(t);
     for (const id of [other.customerId, '00000000-0000-4000-8000-000000000000', 'current-ish']) {
       const res = await request(t.app).get(`${base}/customer/${id}`).set(bearerHeaders(me.token, 'TH'));
       expect(res.status).toBe(404);
@@ -61,8 +51,8 @@ describe('reading the customer', () => {
   });
 
   it("cannot download another customer's files with its own sign-in", async () => {
-    const me = await member();
-    const other = await member();
+    const me = await createMember(t);
+    const other = await createMember(t);
     const theirs = await uploadOwnFile(t, other.token);
     const mine = await request(t.app).get(`/fileservice/api/v1/downloadFile/${theirs}`).set(bearerHeaders(me.token));
     expect(mine.status).toBe(404);
@@ -80,7 +70,7 @@ describe('reading the customer', () => {
 
 describe('editing the profile', () => {
   it('changes the notification language and the mailing address, and checks the address against the master lists', async () => {
-    const me = await newActiveCustomer(t);
+    const me = await createCustomer(t);
     const token = await tokenOf(t, me);
     const address = await validAddress(t);
     const res = await request(t.app)
@@ -97,8 +87,8 @@ describe('editing the profile', () => {
   });
 
   it('changes the e-mail only with an OTP proof of the new address, and never to one another account holds', async () => {
-    const me = await member();
-    const other = await newActiveCustomer(t);
+    const me = await createMember(t);
+    const other = await createCustomer(t);
     const put = (body: object) => request(t.app).put(`${base}/customer/current`).set(bearerHeaders(me.token)).send(body);
     const fresh = newEmail();
     expect(errorsOf(await put({ email: fresh }))).toEqual([{ code: 'ERR_COMMON_0004', description: 'The field emailVerificationToken is required' }]);
@@ -110,7 +100,7 @@ describe('editing the profile', () => {
   });
 
   it('changes the mobile only with an OTP proof of the new number', async () => {
-    const me = await member();
+    const me = await createMember(t);
     const fresh = newMobile();
     const put = (body: object) => request(t.app).put(`${base}/customer/current`).set(bearerHeaders(me.token)).send(body);
     const wrongPurpose = await otpProof(t, 'SMS', fresh, 'REGISTER_MOBILE', bearerHeaders(me.token));
@@ -119,11 +109,21 @@ describe('editing the profile', () => {
     const proof = await otpProof(t, 'SMS', fresh, 'CHANGE_MOBILE', bearerHeaders(me.token));
     expect((await put({ mobile: fresh, mobileVerificationToken: proof })).body.data.mobile).toBe(fresh);
   });
+
+  it('refuses a new e-mail or mobile without its OTP proof in the service itself, whoever the caller', async () => {
+    const me = await createCustomer(t);
+    const edit = (changes: Parameters<typeof updateProfile>[0]['changes']) => updateProfile({ db: t.db, clock: t.clock, fileKeys: t.fileKeys, customerId: me.customerId, changes });
+    expect(await rejectionCode(edit({ email: newEmail() }))).toBe('ERR_COMMON_0004');
+    expect(await rejectionCode(edit({ mobile: newMobile() }))).toBe('ERR_COMMON_0004');
+    expect(await rejectionCode(edit({ email: newEmail(), emailVerificationToken: 'made-up' }))).toBe('ERR_OTP_0012');
+    const [row] = await t.db.select().from(customers).where(eq(customers.id, me.customerId));
+    expect(row).toMatchObject({ email: me.email, mobile: me.mobile });
+  });
 });
 
 describe('profile picture', () => {
   it('uses one of the customer\'s own uploads and shows it as the PROFILE attachment', async () => {
-    const me = await member();
+    const me = await createMember(t);
     const fileId = await uploadOwnFile(t, me.token);
     const res = await request(t.app).put(`${base}/customer/current/picture`).set(bearerHeaders(me.token)).send({ fileId });
     expect(res.body.data.attachments).toEqual([{ type: 'PROFILE', file: expect.stringContaining(`/fileservice/api/v1/downloadFile/${fileId}?key=`) }]);
@@ -135,8 +135,8 @@ describe('profile picture', () => {
   });
 
   it("refuses another customer's file", async () => {
-    const me = await member();
-    const other = await member();
+    const me = await createMember(t);
+    const other = await createMember(t);
     const theirs = await uploadOwnFile(t, other.token);
     const res = await request(t.app).put(`${base}/customer/current/picture`).set(bearerHeaders(me.token)).send({ fileId: theirs });
     expect(errorsOf(res)[0]?.code).toBe('ERR_COMMON_0002');
@@ -148,7 +148,7 @@ describe('invoice addresses', () => {
   const path = `${base}/customer/current/invoice-addresses`;
 
   it('keeps exactly one main address: the first, then whichever is chosen', async () => {
-    const me = await member();
+    const me = await createMember(t);
     const address = await validAddress(t);
     const first = await request(t.app).post(path).set(bearerHeaders(me.token)).send(address);
     expect(first.status).toBe(201);
@@ -164,7 +164,7 @@ describe('invoice addresses', () => {
   });
 
   it('refuses to delete the main address while others remain, and deletes the last one', async () => {
-    const me = await member();
+    const me = await createMember(t);
     const address = await validAddress(t);
     const main = (await request(t.app).post(path).set(bearerHeaders(me.token)).send(address)).body.data.addressId;
     const other = (await request(t.app).post(path).set(bearerHeaders(me.token)).send(address)).body.data.addressId;
@@ -176,8 +176,8 @@ describe('invoice addresses', () => {
   });
 
   it("cannot read, change or delete another customer's address", async () => {
-    const me = await member();
-    const other = await member();
+    const me = await createMember(t);
+    const other = await createMember(t);
     const address = await validAddress(t);
     const theirs = (await request(t.app).post(path).set(bearerHeaders(other.token)).send(address)).body.data.addressId;
     expect((await request(t.app).get(path).set(bearerHeaders(me.token))).body.data.addresses).toEqual([]);
@@ -187,7 +187,7 @@ describe('invoice addresses', () => {
   });
 
   it('refuses an address whose parts do not belong together, and more than 10 addresses', async () => {
-    const me = await member();
+    const me = await createMember(t);
     const address = await validAddress(t);
     const bad = await request(t.app).post(path).set(bearerHeaders(me.token)).send({ ...address, postalCode: '99999' });
     expect(errorsOf(bad)[0]?.code).toBe('ERR_CUST_0026');
@@ -201,14 +201,14 @@ describe('passcode (PIN)', () => {
   const path = `${base}/customer/current/pin`;
 
   it('can be skipped once confirmed, and the skip is remembered', async () => {
-    const me = await member();
+    const me = await createMember(t);
     expect((await request(t.app).get(path).set(bearerHeaders(me.token))).body.data).toEqual({ pinStatus: 'NOT_SET' });
     expect((await request(t.app).post(`${path}/skip`).set(bearerHeaders(me.token))).body.data).toEqual({ pinStatus: 'SKIPPED' });
     expect((await signIn(t, me.email, me.password)).body.data.pinStatus).toBe('SKIPPED');
   });
 
   it('is set once freely, checked, and changed only with the current one or an OTP to the registered mobile', async () => {
-    const me = await member();
+    const me = await createMember(t);
     const set = (body: object) => request(t.app).put(path).set(bearerHeaders(me.token)).send(body);
     const verify = (pin: string) => request(t.app).post(`${path}/verify`).set(bearerHeaders(me.token)).send({ pin });
     expect((await set({ pin: '480915', confirmPin: '480915' })).body.data).toEqual({ pinStatus: 'SET' });
@@ -223,7 +223,7 @@ describe('passcode (PIN)', () => {
   });
 
   it('refuses simple or mismatched passcodes with their own messages', async () => {
-    const me = await member();
+    const me = await createMember(t);
     const res = await request(t.app).put(path).set(bearerHeaders(me.token, 'TH')).send({ pin: '111111', confirmPin: '111112' });
     expect(errorsOf(res)).toEqual([
       { code: 'ERR_CUST_0036', description: describeError('ERR_CUST_0036', 'TH') },
@@ -232,7 +232,7 @@ describe('passcode (PIN)', () => {
   });
 
   it('locks passcode checks after 5 wrong ones, without locking sign-in', async () => {
-    const me = await member();
+    const me = await createMember(t);
     await request(t.app).put(path).set(bearerHeaders(me.token)).send({ pin: '480915', confirmPin: '480915' });
     const answers = [];
     for (let i = 0; i < 5; i += 1) answers.push(errorsOf(await request(t.app).post(`${path}/verify`).set(bearerHeaders(me.token)).send({ pin: '000001' }))[0]?.code);
@@ -245,7 +245,7 @@ describe('closing the account', () => {
   const close = (token: string, body: object) => request(t.app).post(`${base}/customer/current/close`).set(bearerHeaders(token)).send(body);
 
   it('needs the password, ends every session, blocks sign-in, keeps the row and tells the customer', async () => {
-    const me = await member();
+    const me = await createMember(t);
     const otherDevice = await tokenOf(t, me);
     expect(errorsOf(await close(me.token, { password: 'Not-My-Pass-1' }))[0]?.code).toBe('ERR_CUST_0034');
     const closed = await close(me.token, { password: me.password, reason: 'Moving abroad' });

@@ -10,7 +10,7 @@ import { emptyOptionalLines } from './customer.service';
 import { addressFits } from './master-checks';
 
 /** Enough for a household's or a small company's billing needs; keeps the picker on the invoice screen short. */
-export const MAX_INVOICE_ADDRESSES = 10;
+const MAX_INVOICE_ADDRESSES = 10;
 
 const invoiceAddressesOf = (customerId: string) => and(eq(customerAddresses.customerId, customerId), eq(customerAddresses.kind, 'INVOICE'));
 

@@ -11,12 +11,12 @@ export type TLinkPurpose = 'ACTIVATE_EMAIL' | 'RESET_PASSWORD';
 export const ACTIVATION_LINK_TTL_MS = 7 * 24 * 3_600_000;
 
 /** The portal pages that open the e-mailed links; the portal reads `token` from the query and posts it back. */
-export const PORTAL_LINK_PATHS: Record<TLinkPurpose, string> = {
+const PORTAL_LINK_PATHS: Record<TLinkPurpose, string> = {
   ACTIVATE_EMAIL: '/mflow/activate',
   RESET_PASSWORD: '/mflow/resetpwd',
 };
 
-export function hashLinkToken(token: string): string {
+function hashLinkToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
@@ -65,4 +65,9 @@ export async function lastLinkIssuedAt({ db, customerId, purpose }: { db: TQuery
     .orderBy(desc(customerLinkTokens.createdAt))
     .limit(1);
   return row?.createdAt;
+}
+
+/** A link works once: the step it opened marks it used in the same transaction. */
+export async function markLinkUsed({ db, linkId, at }: { db: TQueryable; linkId: string; at: Date }): Promise<void> {
+  await db.update(customerLinkTokens).set({ usedAt: at }).where(eq(customerLinkTokens.id, linkId));
 }

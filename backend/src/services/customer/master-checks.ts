@@ -1,23 +1,18 @@
-import { and, eq, or } from 'drizzle-orm';
 import type { TQueryable } from '../../platform/db/database';
 import type { TErrorItem } from '../../platform/errors/app-error';
-import { masterItems } from '../master/master.schema';
+import { findMasterItems } from '../master/master.service';
 import { type TAddressInput } from '@mflow/contracts/rules/address';
 
 export type TChoiceCheck = { list: string; code: string; field: string; titleFor?: 'INDIVIDUAL' | 'JURISTIC' };
 
 /** Codes that must come from a master list (titles, nationalities, juristic types): one error per unknown code. */
 export async function unknownChoices({ db, checks }: { db: TQueryable; checks: TChoiceCheck[] }): Promise<TErrorItem[]> {
-  const problems: TErrorItem[] = [];
-  for (const check of checks) {
-    const [item] = await db
-      .select({ extra: masterItems.extra })
-      .from(masterItems)
-      .where(and(eq(masterItems.listName, check.list), eq(masterItems.code, check.code)));
+  const items = await findMasterItems({ db, keys: checks.map((check) => ({ listName: check.list, code: check.code })) });
+  return checks.flatMap((check): TErrorItem[] => {
+    const item = items.find((candidate) => candidate.listName === check.list && candidate.code === check.code);
     const fits = item !== undefined && (check.titleFor === undefined || item.extra?.for === check.titleFor);
-    if (!fits) problems.push({ code: 'ERR_CUST_0047', params: { field: check.field } });
-  }
-  return problems;
+    return fits ? [] : [{ code: 'ERR_CUST_0047', params: { field: check.field } }];
+  });
 }
 
 /**
@@ -25,16 +20,14 @@ export async function unknownChoices({ db, checks }: { db: TQueryable; checks: T
  * and one of that sub-district's postal codes, as in the master lists the portal's dropdowns show.
  */
 export async function addressFits({ db, address }: { db: TQueryable; address: TAddressInput }): Promise<boolean> {
-  const rows = await db
-    .select({ listName: masterItems.listName, parentCode: masterItems.parentCode, extra: masterItems.extra })
-    .from(masterItems)
-    .where(
-      or(
-        and(eq(masterItems.listName, 'provinces'), eq(masterItems.code, address.provinceCode)),
-        and(eq(masterItems.listName, 'districts'), eq(masterItems.code, address.districtCode)),
-        and(eq(masterItems.listName, 'subdistricts'), eq(masterItems.code, address.subDistrictCode)),
-      ),
-    );
+  const rows = await findMasterItems({
+    db,
+    keys: [
+      { listName: 'provinces', code: address.provinceCode },
+      { listName: 'districts', code: address.districtCode },
+      { listName: 'subdistricts', code: address.subDistrictCode },
+    ],
+  });
   const province = rows.find((row) => row.listName === 'provinces');
   const district = rows.find((row) => row.listName === 'districts');
   const subDistrict = rows.find((row) => row.listName === 'subdistricts');

@@ -1,6 +1,5 @@
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { TConfig } from '../../config';
-import { authSessions } from '../../platform/auth/session.schema';
 import type { TSessionManager } from '../../platform/auth/sessions';
 import type { Clock } from '../../platform/clock';
 import type { TDatabase, TQueryable } from '../../platform/db/database';
@@ -15,7 +14,7 @@ import { customerLinkTokens, customers } from './customer.schema';
 import { findLinkToken, issueLinkToken, lastLinkIssuedAt, portalLink } from './link-tokens';
 
 /** A second forgot-password request within this time sends nothing new (and says so to nobody). */
-export const LINK_RESEND_COOLDOWN_MS = 60_000;
+const LINK_RESEND_COOLDOWN_MS = 60_000;
 
 type VerifyPasswordOptions = { db: TQueryable; clock: Clock; config: TConfig; customerId: string; password: string };
 
@@ -37,6 +36,7 @@ type ChangePasswordOptions = {
   db: TDatabase;
   clock: Clock;
   config: TConfig;
+  sessions: TSessionManager;
   customerId: string;
   sessionId: string;
   currentPassword: string;
@@ -45,23 +45,13 @@ type ChangePasswordOptions = {
 
 /** Needs the current password; other signed-in devices are signed out, this one stays. */
 export async function changePassword(options: ChangePasswordOptions): Promise<void> {
-  const { db, clock, config, customerId, sessionId, currentPassword, newPassword } = options;
+  const { db, clock, config, sessions, customerId, sessionId, currentPassword, newPassword } = options;
   await verifyCustomerPassword({ db, clock, config, customerId, password: currentPassword });
   const passwordHash = await hashSecret(newPassword);
   const now = clock.now();
   await db.transaction(async (tx) => {
     await tx.update(customers).set({ passwordHash, passwordChangedAt: now, updatedAt: now }).where(eq(customers.id, customerId));
-    await tx
-      .update(authSessions)
-      .set({ revokedAt: now, revokedReason: 'PASSWORD_CHANGED' })
-      .where(
-        and(
-          eq(authSessions.subjectType, 'CUSTOMER'),
-          eq(authSessions.subjectId, customerId),
-          ne(authSessions.id, sessionId),
-          isNull(authSessions.revokedAt),
-        ),
-      );
+    await sessions.revokeAllFor({ db: tx, subjectType: 'CUSTOMER', subjectId: customerId, reason: 'PASSWORD_CHANGED', exceptSessionId: sessionId });
   });
 }
 

@@ -1,7 +1,10 @@
 import request from 'supertest';
 import { describeError } from '../../platform/errors/error-catalogue';
-import { commonHeaders, createTestApp, type TTestApp } from '../../test/test-app';
-import { accessKeyHeaders, bearerHeaders, linkFromOutbox, newActiveCustomer, newEmail, signIn, tokenOf } from './customer.fixtures';
+import { createTestApp, type TTestApp } from '../../test/test-app';
+import { newEmail } from '../../test/factories/identities';
+import { accessKeyHeaders, bearerHeaders, outboxFor } from '../../test/factories/http';
+import { createCustomer, signIn, tokenOf } from '../../test/factories/customers';
+import { linkFromOutbox } from '../../test/factories/registration';
 
 let t: TTestApp;
 
@@ -18,14 +21,9 @@ const reset = (body: object, language: 'TH' | 'EN' = 'EN') =>
   request(t.app).post('/customerservice/api/v1/resetpwd').set(accessKeyHeaders(t, language)).send(body);
 const me = (token: string) => request(t.app).get('/customerservice/api/v1/customer/current').set(bearerHeaders(token));
 
-async function outboxFor(to: string) {
-  const res = await request(t.app).get('/simservice/api/v1/outbox').query({ to }).set(commonHeaders());
-  return res.body.data.messages as { channel: string; purpose: string; text: string }[];
-}
-
 describe('forgot and reset password', () => {
   it('e-mails a single-use reset link; the new password works, the old does not, and every session ends', async () => {
-    const customer = await newActiveCustomer(t);
+    const customer = await createCustomer(t);
     const session = await tokenOf(t, customer);
     expect((await forgot(customer.email)).body.data).toEqual({ accepted: true });
     const token = await linkFromOutbox(t, customer.email, '/mflow/resetpwd');
@@ -40,9 +38,9 @@ describe('forgot and reset password', () => {
   });
 
   it('sends the link by SMS when the mobile number is given', async () => {
-    const customer = await newActiveCustomer(t);
+    const customer = await createCustomer(t);
     await forgot(customer.mobile);
-    const messages = await outboxFor(customer.mobile);
+    const messages = await outboxFor(t, customer.mobile);
     expect(messages[0]).toMatchObject({ channel: 'SMS', purpose: 'PASSWORD_RESET' });
     expect(messages[0]?.text).toContain('/mflow/resetpwd?token=');
   });
@@ -52,11 +50,11 @@ describe('forgot and reset password', () => {
     const res = await forgot(email);
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual({ accepted: true });
-    expect(await outboxFor(email)).toEqual([]);
+    expect(await outboxFor(t, email)).toEqual([]);
   });
 
   it('stops working after 30 minutes', async () => {
-    const customer = await newActiveCustomer(t);
+    const customer = await createCustomer(t);
     await forgot(customer.email);
     const token = await linkFromOutbox(t, customer.email, '/mflow/resetpwd');
     t.clock.advance(30 * 60_000);
@@ -64,7 +62,7 @@ describe('forgot and reset password', () => {
   });
 
   it('applies the password rules and refuses the current password as the new one', async () => {
-    const customer = await newActiveCustomer(t);
+    const customer = await createCustomer(t);
     await forgot(customer.email);
     const token = await linkFromOutbox(t, customer.email, '/mflow/resetpwd');
     const weak = await reset({ token, newPassword: 'short', confirmPassword: 'other' });
@@ -76,7 +74,7 @@ describe('forgot and reset password', () => {
   });
 
   it('lifts a sign-in lock, since whoever reads the e-mail owns the account', async () => {
-    const customer = await newActiveCustomer(t);
+    const customer = await createCustomer(t);
     for (let attempt = 1; attempt <= 5; attempt += 1) await signIn(t, customer.email, 'Wrong-Password-1');
     expect(errorsOf(await signIn(t, customer.email, customer.password))[0]?.code).toBe('ERR_AUTH_0021');
     await forgot(customer.email);
@@ -91,7 +89,7 @@ describe('change password (signed in)', () => {
     request(t.app).put('/customerservice/api/v1/customer/current/password').set(bearerHeaders(token, language)).send(body);
 
   it('needs the right current password and signs out the other devices but not this one', async () => {
-    const customer = await newActiveCustomer(t);
+    const customer = await createCustomer(t);
     const here = await tokenOf(t, customer);
     const elsewhere = await tokenOf(t, customer);
     const wrong = await change(here, { currentPassword: 'Not-My-Pass-1', newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD }, 'TH');
@@ -111,7 +109,7 @@ describe('change password (signed in)', () => {
     ['the new password is missing', { currentPassword: 'Toll-Road-2026', confirmPassword: NEW_PASSWORD }, 'ERR_COMMON_0004', 'newPassword'],
     ['the new password has no digit', { currentPassword: 'Toll-Road-2026', newPassword: 'Fresh-Start', confirmPassword: 'Fresh-Start' }, 'ERR_CUST_0004', 'newPassword'],
   ])('refuses when %s, in both languages', async (_case, body, code, field) => {
-    const token = await tokenOf(t, await newActiveCustomer(t));
+    const token = await tokenOf(t, await createCustomer(t));
     for (const language of ['TH', 'EN'] as const) {
       expect(errorsOf(await change(token, body, language))).toContainEqual({ code, description: describeError(code as 'ERR_CUST_0007', language, { field }) });
     }
@@ -120,7 +118,7 @@ describe('change password (signed in)', () => {
 
 describe('verifypwd', () => {
   it('confirms the right password, refuses a wrong one, and counts wrong ones towards the lock', async () => {
-    const customer = await newActiveCustomer(t);
+    const customer = await createCustomer(t);
     const token = await tokenOf(t, customer);
     const verify = (password: string) => request(t.app).post('/customerservice/api/v1/verifypwd').set(bearerHeaders(token)).send({ password });
     expect((await verify(customer.password)).body.data).toEqual({ verified: true });

@@ -8,7 +8,7 @@ import { allowedFileTypes, detectFileType, EXTENSION_OF, type TFileMimeType } fr
 import { storedFiles } from './file.schema';
 
 /** An online upload not attached to a registration within this time can no longer be claimed. */
-export const CLAIM_WINDOW_MS = 24 * 3_600_000;
+const CLAIM_WINDOW_MS = 24 * 3_600_000;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

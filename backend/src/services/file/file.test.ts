@@ -1,8 +1,10 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import request from 'supertest';
-import { AppError } from '../../platform/errors/app-error';
 import { commonHeaders, createTestApp, type TTestApp } from '../../test/test-app';
+import { sessionTokenFor } from '../../test/factories/customers';
+import { fileContent } from '../../test/factories/files';
+import { rejectionCode } from '../../test/factories/http';
 import { FILE_KEY_TTL_SECONDS } from './file-keys';
 import { storedFiles } from './file.schema';
 import { claimUploadedFiles, findOwnedFile } from './file.service';
@@ -14,17 +16,17 @@ beforeAll(() => {
 });
 afterAll(() => t.close());
 
-const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), randomBytes(200)]);
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), randomBytes(200)]);
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n', 'latin1');
-const EXE = Buffer.concat([Buffer.from('MZ', 'latin1'), randomBytes(200)]);
+const JPEG = fileContent.jpeg();
+const PNG = fileContent.png();
+const PDF = fileContent.pdf();
+const EXE = fileContent.exe();
 
 async function accessKey(): Promise<string> {
   return (await request(t.app).post('/masterservice/api/v1/accesskey').set(commonHeaders())).body.data.accessKey;
 }
 
 async function bearer(customerId: string): Promise<string> {
-  return `Bearer ${(await t.sessions.open({ db: t.db, subjectType: 'CUSTOMER', subjectId: customerId })).token}`;
+  return `Bearer ${await sessionTokenFor(t, { customerId })}`;
 }
 
 async function onlineUpload(content: Buffer, fileName: string, documentType?: string) {
@@ -47,16 +49,6 @@ async function customerUpload(customerId: string, content: Buffer, documentType 
 function errorOf(res: request.Response) {
   expect(res.body.status).toBe('FAIL');
   return res.body.data.errors[0] as { code: string; description: string };
-}
-
-async function rejection(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof AppError) return error.items[0]?.code ?? '';
-    throw error;
-  }
-  throw new Error('expected a rejection');
 }
 
 /** supertest buffers image and PDF bodies into a Buffer. */
@@ -254,21 +246,21 @@ describe('claiming online uploads', () => {
     const owned = (await customerUpload(randomUUID(), JPEG)).fileId;
     const fresh = (await onlineUpload(JPEG, 'a.jpg')).body.data.fileId;
     const claim = claimUploadedFiles({ db: t.db, clock: t.clock, fileIds: [fresh, owned], customerId: randomUUID() });
-    expect(await rejection(claim)).toBe('ERR_FILE_0011');
+    expect(await rejectionCode(claim)).toBe('ERR_FILE_0011');
     const [row] = await t.db.select({ owner: storedFiles.ownerCustomerId }).from(storedFiles).where(eq(storedFiles.id, fresh));
     expect(row?.owner).toBeNull();
   });
 
   it('refuses an unknown or malformed file id', async () => {
     const options = { db: t.db, clock: t.clock, customerId: randomUUID() };
-    expect(await rejection(claimUploadedFiles({ ...options, fileIds: [randomUUID()] }))).toBe('ERR_FILE_0010');
-    expect(await rejection(claimUploadedFiles({ ...options, fileIds: ['not-a-uuid'] }))).toBe('ERR_FILE_0010');
+    expect(await rejectionCode(claimUploadedFiles({ ...options, fileIds: [randomUUID()] }))).toBe('ERR_FILE_0010');
+    expect(await rejectionCode(claimUploadedFiles({ ...options, fileIds: ['not-a-uuid'] }))).toBe('ERR_FILE_0010');
   });
 
   it('refuses an upload older than 24 hours', async () => {
     const fileId = (await onlineUpload(JPEG, 'a.jpg')).body.data.fileId;
     t.clock.advance(24 * 3_600_000);
-    expect(await rejection(claimUploadedFiles({ db: t.db, clock: t.clock, fileIds: [fileId], customerId: randomUUID() }))).toBe('ERR_FILE_0012');
+    expect(await rejectionCode(claimUploadedFiles({ db: t.db, clock: t.clock, fileIds: [fileId], customerId: randomUUID() }))).toBe('ERR_FILE_0012');
   });
 });
 

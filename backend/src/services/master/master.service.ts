@@ -1,9 +1,9 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, or, sql } from 'drizzle-orm';
 import type { Clock } from '../../platform/clock';
 import type { TDatabase, TQueryable } from '../../platform/db/database';
 import { AppError } from '../../platform/errors/app-error';
 import type { TLanguage } from '../../platform/errors/error-catalogue';
-import { appSettings, masterItems, pagePermissions } from './master.schema';
+import { appSettings, masterItems, pagePermissions, seedRuns } from './master.schema';
 import { DEFAULT_MENU_CODES } from '@mflow/contracts/master/menu-codes';
 import { DEFAULT_SETTINGS, SETTING_KEYS } from './default-settings';
 import {
@@ -35,6 +35,54 @@ export async function listMasterItems({ db, name, parentCode, language }: ListMa
     ...(row.parentCode ? { parentCode: row.parentCode } : {}),
     ...(row.extra ? { extra: row.extra } : {}),
   }));
+}
+
+export type TMasterItemRow = typeof masterItems.$inferSelect;
+
+/** The items named by list and code, for checks that a code comes from a master list; unknown ones are simply absent. */
+export async function findMasterItems({ db, keys }: { db: TQueryable; keys: { listName: string; code: string }[] }): Promise<TMasterItemRow[]> {
+  if (keys.length === 0) return [];
+  return db
+    .select()
+    .from(masterItems)
+    .where(or(...keys.map((key) => and(eq(masterItems.listName, key.listName), eq(masterItems.code, key.code)))));
+}
+
+/** The first items of a list under a parent, in list order. */
+export async function listChildItems(options: { db: TQueryable; listName: string; parentCode: string; limit: number }): Promise<TMasterItemRow[]> {
+  const { db, listName, parentCode, limit } = options;
+  return db
+    .select()
+    .from(masterItems)
+    .where(and(eq(masterItems.listName, listName), eq(masterItems.parentCode, parentCode)))
+    .orderBy(asc(masterItems.sortOrder))
+    .limit(limit);
+}
+
+export type TNewMasterItem = typeof masterItems.$inferInsert;
+
+/** Loading rows in batches keeps each statement well under PostgreSQL's limit of bound parameters. */
+const INSERT_BATCH = 1000;
+
+/** Replaces every master list at once (a new dataset release); the caller's transaction makes it all or nothing. */
+export async function replaceMasterItems({ db, rows }: { db: TQueryable; rows: TNewMasterItem[] }): Promise<void> {
+  await db.delete(masterItems);
+  for (let start = 0; start < rows.length; start += INSERT_BATCH) {
+    await db.insert(masterItems).values(rows.slice(start, start + INSERT_BATCH));
+  }
+}
+
+/** What a named seed last loaded (its checksum), or undefined when it never ran. */
+export async function findSeedRun({ db, name }: { db: TQueryable; name: string }) {
+  const [row] = await db.select().from(seedRuns).where(eq(seedRuns.name, name));
+  return row;
+}
+
+export async function recordSeedRun({ db, clock, name, checksum }: { db: TQueryable; clock: Clock; name: string; checksum: string }): Promise<void> {
+  await db
+    .insert(seedRuns)
+    .values({ name, checksum, appliedAt: clock.now() })
+    .onConflictDoUpdate({ target: seedRuns.name, set: { checksum, appliedAt: clock.now() } });
 }
 
 export async function listPagePermissions({ db, language }: { db: TQueryable; language: TLanguage }) {

@@ -7,7 +7,8 @@ import type { Clock } from '../../platform/clock';
 import type { TQueryable } from '../../platform/db/database';
 import { normaliseContact } from './contact';
 import { outboxMessages } from './notification.schema';
-import { createHttpSmsSender, createSmtpEmailSender, type TEmailSender, type TSmsSender } from './transports';
+import type { TEmailSender, TSmsSender } from '../ports';
+import { createHttpSmsSender, createSmtpEmailSender } from './transports';
 
 export type TNotification = {
   channel: 'EMAIL' | 'SMS';
@@ -21,7 +22,7 @@ export type TNotification = {
   language: 'TH' | 'EN';
 };
 
-export type TDeliveryStatus = 'QUEUED' | 'SENT' | 'FAILED' | 'SIMULATED';
+type TDeliveryStatus = 'QUEUED' | 'SENT' | 'FAILED' | 'SIMULATED';
 
 /**
  * Sends one message and records it in `outbox_message` through `db`. A transport failure does not
@@ -38,29 +39,29 @@ export type TTransports = { email: TEmailSender; sms: TSmsSender };
 /** Longest transport error kept on a row: enough to diagnose, never a whole server transcript. */
 const MAX_ERROR_LENGTH = 500;
 
-/** Without transports every message lands only in the outbox, with status SIMULATED. */
-export function createNotifier(options: { clock: Clock; logger: Logger; transports?: TTransports }): TNotifier {
+/** The outbox row of a message before any delivery: the audit trail of what a customer was told. */
+export function outboxRowOf(message: TNotification, id: string, createdAt: Date) {
+  if (message.channel === 'EMAIL' && !message.subject) throw new Error('An e-mail needs a subject');
+  return {
+    id,
+    channel: message.channel,
+    recipient: normaliseContact(message.to),
+    subject: message.subject ?? null,
+    textBody: message.text,
+    htmlBody: message.html ?? null,
+    purpose: message.purpose,
+    language: message.language,
+    createdAt,
+  };
+}
+
+/** Records each message QUEUED, hands it to its transport, and records SENT or FAILED. */
+export function createNotifier(options: { clock: Clock; logger: Logger; transports: TTransports }): TNotifier {
   const { clock, logger, transports } = options;
   return {
     async send({ db, message }) {
-      if (message.channel === 'EMAIL' && !message.subject) throw new Error('An e-mail needs a subject');
       const id = randomUUID();
-      const createdAt = clock.now();
-      const row = {
-        id,
-        channel: message.channel,
-        recipient: normaliseContact(message.to),
-        subject: message.subject ?? null,
-        textBody: message.text,
-        htmlBody: message.html ?? null,
-        purpose: message.purpose,
-        language: message.language,
-        createdAt,
-      };
-      if (!transports) {
-        await db.insert(outboxMessages).values({ ...row, status: 'SIMULATED', sentAt: createdAt });
-        return { id, status: 'SIMULATED' };
-      }
+      const row = outboxRowOf(message, id, clock.now());
       await db.insert(outboxMessages).values({ ...row, status: 'QUEUED' });
       try {
         if (message.channel === 'EMAIL') {
@@ -80,10 +81,9 @@ export function createNotifier(options: { clock: Clock; logger: Logger; transpor
   };
 }
 
-/** Simulation mode keeps every message in the outbox; otherwise e-mail goes over SMTP and SMS to the gateway. */
+/** E-mail over the configured SMTP server and SMS to the configured gateway: the production notifier. */
 export function createNotifierFromConfig(options: { config: TConfig; clock: Clock; logger: Logger }): TNotifier {
   const { config, clock, logger } = options;
-  if (config.simulation) return createNotifier({ clock, logger });
   const { smtpUrl, mailFrom, smsGatewayUrl } = config;
   if (!smtpUrl || !mailFrom || !smsGatewayUrl) throw new Error('SMTP_URL, MAIL_FROM and SMS_GATEWAY_URL are required when SIMULATION=false');
   return createNotifier({

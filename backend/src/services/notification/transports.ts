@@ -1,9 +1,6 @@
 import type { Transporter } from 'nodemailer';
 import type { Clock } from '../../platform/clock';
-
-export type TEmailSender = { send(message: { to: string; subject: string; text: string; html?: string }): Promise<void> };
-
-export type TSmsSender = { send(to: string, text: string): Promise<void> };
+import type { TEmailSender, TSmsSender } from '../ports';
 
 /** A slow gateway must not hold a customer's request (and a pool connection) for long. */
 const SMS_TIMEOUT_MS = 10_000;

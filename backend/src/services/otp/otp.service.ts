@@ -21,7 +21,7 @@ export type TOtpSettings = {
 };
 
 /** How long a verified contact stays usable for the step that asked for it. */
-export const VERIFICATION_TTL_SECONDS = 1800;
+const VERIFICATION_TTL_SECONDS = 1800;
 
 const HOUR_MS = 3_600_000;
 const REFERENCE_LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';

@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import request from 'supertest';
 import { createApp } from '../../app';
-import { AppError } from '../../platform/errors/app-error';
 import { commonHeaders, createTestApp, type TTestApp } from '../../test/test-app';
+import { rejectionCode } from '../../test/factories/http';
 import { outboxMessages } from '../notification/notification.schema';
 import { createNotifier } from '../notification/notifier';
 import { createHttpSmsSender, createSmtpEmailSender } from '../notification/transports';
@@ -68,16 +68,6 @@ async function verifiedToken(body: TOtpBody): Promise<string> {
 
 function errorOf(res: request.Response) {
   return res.body.data.errors[0] as { code: string; description: string };
-}
-
-async function rejection(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof AppError) return error.items[0]?.code ?? '';
-    throw error;
-  }
-  throw new Error('expected a rejection');
 }
 
 describe('sending a code', () => {
@@ -260,20 +250,20 @@ describe('consumeOtpVerification', () => {
     const contact = newEmail();
     const verificationToken = await verifiedToken({ channel: 'EMAIL', contact, purpose: 'REGISTER_EMAIL' });
     await consumeOtpVerification({ db: t.db, clock: t.clock, verificationToken, purpose: 'REGISTER_EMAIL', contact: contact.toUpperCase() });
-    expect(await rejection(consumeOtpVerification({ db: t.db, clock: t.clock, verificationToken, purpose: 'REGISTER_EMAIL', contact }))).toBe('ERR_OTP_0014');
+    expect(await rejectionCode(consumeOtpVerification({ db: t.db, clock: t.clock, verificationToken, purpose: 'REGISTER_EMAIL', contact }))).toBe('ERR_OTP_0014');
   });
 
   it('refuses another purpose or another contact, leaving the token unspent', async () => {
     const contact = newMobile();
     const verificationToken = await verifiedToken({ channel: 'SMS', contact, purpose: 'REGISTER_MOBILE' });
     const options = { db: t.db, clock: t.clock, verificationToken };
-    expect(await rejection(consumeOtpVerification({ ...options, purpose: 'CLOSE_ACCOUNT', contact }))).toBe('ERR_OTP_0015');
-    expect(await rejection(consumeOtpVerification({ ...options, purpose: 'REGISTER_MOBILE', contact: newMobile() }))).toBe('ERR_OTP_0015');
+    expect(await rejectionCode(consumeOtpVerification({ ...options, purpose: 'CLOSE_ACCOUNT', contact }))).toBe('ERR_OTP_0015');
+    expect(await rejectionCode(consumeOtpVerification({ ...options, purpose: 'REGISTER_MOBILE', contact: newMobile() }))).toBe('ERR_OTP_0015');
     await consumeOtpVerification({ ...options, purpose: 'REGISTER_MOBILE', contact });
   });
 
   it('refuses an unknown token', async () => {
-    expect(await rejection(consumeOtpVerification({ db: t.db, clock: t.clock, verificationToken: 'forged', purpose: 'REGISTER_MOBILE', contact: newMobile() }))).toBe(
+    expect(await rejectionCode(consumeOtpVerification({ db: t.db, clock: t.clock, verificationToken: 'forged', purpose: 'REGISTER_MOBILE', contact: newMobile() }))).toBe(
       'ERR_OTP_0012',
     );
   });
@@ -282,7 +272,7 @@ describe('consumeOtpVerification', () => {
     const contact = newMobile();
     const verificationToken = await verifiedToken({ channel: 'SMS', contact, purpose: 'CHANGE_MOBILE' });
     t.clock.advance(30 * 60_000);
-    expect(await rejection(consumeOtpVerification({ db: t.db, clock: t.clock, verificationToken, purpose: 'CHANGE_MOBILE', contact }))).toBe('ERR_OTP_0013');
+    expect(await rejectionCode(consumeOtpVerification({ db: t.db, clock: t.clock, verificationToken, purpose: 'CHANGE_MOBILE', contact }))).toBe('ERR_OTP_0013');
   });
 
   it("runs inside the caller's transaction: a rolled-back step leaves the token unspent", async () => {
@@ -295,6 +285,6 @@ describe('consumeOtpVerification', () => {
     });
     await expect(rolledBack).rejects.toThrow('registration failed');
     await t.db.transaction((tx) => consumeOtpVerification({ ...options, db: tx }));
-    expect(await rejection(consumeOtpVerification({ ...options, db: t.db }))).toBe('ERR_OTP_0014');
+    expect(await rejectionCode(consumeOtpVerification({ ...options, db: t.db }))).toBe('ERR_OTP_0014');
   });
 });

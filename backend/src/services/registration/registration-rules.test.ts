@@ -1,7 +1,10 @@
 import request from 'supertest';
 import { describeError, type TErrorCode } from '../../platform/errors/error-catalogue';
 import { createTestApp, type TTestApp } from '../../test/test-app';
-import { accessKeyHeaders, individualBody, newJuristicId, newRegistryPerson, newThaiId, PASSWORD, validAddress } from './customer.fixtures';
+import { newJuristicId, newThaiId, PASSWORD } from '../../test/factories/identities';
+import { accessKeyHeaders } from '../../test/factories/http';
+import { createRegistryPerson } from '../../test/factories/registry';
+import { individualBody, validAddress } from '../../test/factories/registration';
 
 let t: TTestApp;
 
@@ -18,7 +21,7 @@ function withWrongCheckDigit(id: string): string {
 }
 
 async function baseIndividual(): Promise<TBody> {
-  return (await individualBody(t, await newRegistryPerson(t))) as unknown as TBody;
+  return (await individualBody(t, await createRegistryPerson(t))) as unknown as TBody;
 }
 
 async function baseJuristic(): Promise<TBody> {

@@ -1,0 +1,29 @@
+import { RULE_TEXTS } from '@mflow/contracts/rules/rule-texts';
+import { authMessages } from '../../services/auth/auth.messages';
+import { customerMessages } from '../../services/customer/customer.messages';
+import { fileMessages } from '../../services/file/file.messages';
+import { masterMessages } from '../../services/master/master.messages';
+import { notificationMessages } from '../../services/notification/notification.messages';
+import { otpMessages } from '../../services/otp/otp.messages';
+import { registrationMessages } from '../../services/registration/registration.messages';
+import { registryMessages } from '../../services/registry/registry.messages';
+import { staffMessages } from '../../services/staff/staff.messages';
+import { platformMessages } from './platform.messages';
+
+/**
+ * Every part of the error catalogue. Each service keeps its messages beside its code; this list
+ * is the one place that gathers them, statically, so the codes remain a compile-time union.
+ */
+export const CATALOGUE_PARTS = [
+  { name: 'contract rule texts', messages: RULE_TEXTS },
+  { name: 'platform', messages: platformMessages },
+  { name: 'master', messages: masterMessages },
+  { name: 'auth', messages: authMessages },
+  { name: 'staff', messages: staffMessages },
+  { name: 'customer', messages: customerMessages },
+  { name: 'registration', messages: registrationMessages },
+  { name: 'registry', messages: registryMessages },
+  { name: 'otp', messages: otpMessages },
+  { name: 'notification', messages: notificationMessages },
+  { name: 'file', messages: fileMessages },
+] as const;

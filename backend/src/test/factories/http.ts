@@ -1,0 +1,32 @@
+import request from 'supertest';
+import { AppError } from '../../platform/errors/app-error';
+import { commonHeaders, type TTestApp } from '../test-app';
+
+type TLanguage = 'TH' | 'EN';
+
+export function accessKeyHeaders(t: TTestApp, language: TLanguage = 'EN'): Record<string, string> {
+  return { ...commonHeaders(language), AccessKey: t.accessKeys.issue().accessKey };
+}
+
+export function bearerHeaders(token: string, language: TLanguage = 'EN'): Record<string, string> {
+  return { ...commonHeaders(language), Authorization: `Bearer ${token}` };
+}
+
+export type TOutboxMessage = { channel: string; purpose: string; text: string; subject: string | null; html: string | null };
+
+/** The simulated outbox for one address, newest first, read the way a tester reads it. */
+export async function outboxFor(t: TTestApp, to: string, limit?: number): Promise<TOutboxMessage[]> {
+  const res = await request(t.app).get('/simservice/api/v1/outbox').query(limit === undefined ? { to } : { to, limit }).set(commonHeaders());
+  return res.body.data.messages;
+}
+
+/** The catalogue code a service call was refused with. */
+export async function rejectionCode(promise: Promise<unknown>): Promise<string> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof AppError) return error.items[0]?.code ?? '';
+    throw error;
+  }
+  throw new Error('expected a rejection');
+}
