@@ -4,7 +4,8 @@ import type { Clock } from '../../platform/clock';
 import type { TQueryable } from '../../platform/db/database';
 import { AppError } from '../../platform/errors/app-error';
 import type { TDocumentType } from '@mflow/contracts/customer/documents';
-import { allowedFileTypes, detectFileType, EXTENSION_OF, type TFileMimeType } from './file-type';
+import { allowedUploadTypes } from '@mflow/contracts/customer/documents';
+import { detectFileType, EXTENSION_OF, type TFileMimeType } from './file-type';
 import { storedFiles } from './file.schema';
 
 /** An online upload not attached to a registration within this time can no longer be claimed. */
@@ -50,7 +51,7 @@ type StoreUploadedFileOptions = {
 /** Keeps a JPG, PNG or (for the documents that allow it) PDF, its type decided by its content. */
 export async function storeUploadedFile(options: StoreUploadedFileOptions): Promise<TStoredFileInfo> {
   const { db, clock, content, documentType, ownerCustomerId } = options;
-  const allowed = allowedFileTypes(documentType);
+  const allowed = allowedUploadTypes(documentType);
   const mimeType = detectFileType(content);
   if (!mimeType || !allowed.includes(mimeType)) {
     throw new AppError('ERR_FILE_0002', { types: allowed.map((type) => EXTENSION_OF[type].toUpperCase()).join(', ') });

@@ -9,20 +9,18 @@ import { asUniqueViolation, duplicateProblems } from '../customer/customer-ident
 import { attachDocuments, insertCustomer, type TNewAddress, type TNewCustomer } from '../customer/customer-records';
 import { ACTIVATION_LINK_TTL_MS, issueLinkToken } from '../customer/link-tokens';
 import { addressProblems, unknownChoices, type TChoiceCheck } from '../customer/master-checks';
-import { allowedFileTypes } from '../file/file-type';
 import { claimUploadedFiles, findOwnedFile } from '../file/file.service';
 import { normaliseContact } from '../notification/contact';
 import type { TNotifier } from '../notification/notifier';
 import { consumeOtpVerification } from '../otp/otp.service';
 import type { TRegistries } from '../ports';
-import { bangkokToday, monthsBefore } from '@mflow/contracts/time/bangkok';
+import { bangkokToday } from '@mflow/contracts/time/bangkok';
+import { allowedUploadTypes, certificateDateProblem } from '@mflow/contracts/customer/documents';
 import { type TRegistration } from '@mflow/contracts/customer/registration';
 import { type TAddressInput } from '@mflow/contracts/rules/address';
 import type { TAddressKind, TCustomerStatus } from '@mflow/contracts/customer/customer-kinds';
 import { sendActivationLink } from './activation.service';
 
-/** SPEC 3 and 9: the company certificate may be at most 6 months old. */
-const CERTIFICATE_MAX_AGE_MONTHS = 6;
 /** Without 0/O and 1/I, so a reference read out over the phone cannot be misheard. */
 const REFERENCE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
@@ -45,9 +43,8 @@ async function registrationProblems(db: TQueryable, clock: Clock, input: TRegist
     if (input.birthDate > today) problems.push({ code: 'ERR_CUST_0044', params: { field: 'birthDate' } });
   } else {
     choices.push({ list: 'juristictypes', code: input.juristicType, field: 'juristicType' });
-    const issuedOn = input.companyCertificateIssuedOn;
-    if (issuedOn > today) problems.push({ code: 'ERR_CUST_0044', params: { field: 'companyCertificateIssuedOn' } });
-    else if (issuedOn < monthsBefore(today, CERTIFICATE_MAX_AGE_MONTHS)) problems.push({ code: 'ERR_CUST_0020', params: { field: 'companyCertificateIssuedOn' } });
+    const certificateProblem = certificateDateProblem(input.companyCertificateIssuedOn, today);
+    if (certificateProblem) problems.push({ code: certificateProblem, params: { field: 'companyCertificateIssuedOn' } });
   }
   problems.push(...(await unknownChoices({ db, checks: choices })));
   const addresses: Record<string, TAddressInput> = Object.fromEntries(Object.entries(input.addresses).map(([section, address]) => [`addresses.${section}`, address]));
@@ -174,7 +171,7 @@ async function assertDocumentFiles(db: TQueryable, customerId: string, documents
   for (const document of documents) {
     const file = await findOwnedFile({ db, fileId: document.fileId, customerId });
     const wrongDocument = file?.documentType !== null && file?.documentType !== undefined && file.documentType !== document.type;
-    const wrongFormat = file !== undefined && !allowedFileTypes(document.type).includes(file.mimeType);
+    const wrongFormat = file !== undefined && !allowedUploadTypes(document.type).includes(file.mimeType);
     if (!file || wrongDocument || wrongFormat) problems.push({ code: 'ERR_CUST_0048', params: { field: `documents.${document.type}` } });
   }
   if (problems.length > 0) throw AppError.many(problems as [TErrorItem, ...TErrorItem[]]);

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { isIsoDate } from '../rules/dates';
 import { THAI_NATIONALITY } from '../rules/identity';
+import { monthsBefore } from '../time/bangkok';
 import type { TCustomerKind, TRegistrantType } from './customer-kinds';
 
 /** The documents of SPEC 3 that a registration carries. */
@@ -33,4 +35,23 @@ export function requiredDocuments(options: {
         ? ['SELFIE_WITH_ID', 'ID_CARD_FRONT', 'ID_CARD_BACK']
         : ['SELFIE_WITH_ID', 'PASSPORT'];
   return options.registrantType === 'AUTHORISED_PERSON' ? [...own, 'AUTHORISED_PERSON_ID', 'POWER_OF_ATTORNEY'] : own;
+}
+
+/** SPEC 5 allows PDF besides JPG and PNG for these paper documents only. */
+const PDF_DOCUMENT_TYPES: ReadonlySet<TDocumentType> = new Set(['AUTHORISED_PERSON_ID', 'POWER_OF_ATTORNEY', 'COMPANY_CERTIFICATE', 'VAT_CERTIFICATE']);
+
+export type TUploadMimeType = 'image/jpeg' | 'image/png' | 'application/pdf';
+
+export function allowedUploadTypes(documentType: TDocumentType | undefined): TUploadMimeType[] {
+  return documentType && PDF_DOCUMENT_TYPES.has(documentType) ? ['image/jpeg', 'image/png', 'application/pdf'] : ['image/jpeg', 'image/png'];
+}
+
+/** SPEC 3 and 9: the company certificate may be at most 6 months old, and is not issued in the future. */
+const CERTIFICATE_MAX_AGE_MONTHS = 6;
+
+/** What is wrong with a certificate's issue date on `today` (both YYYY-MM-DD, Bangkok), if anything. */
+export function certificateDateProblem(issuedOn: string, today: string): 'ERR_CUST_0044' | 'ERR_CUST_0020' | undefined {
+  if (!isIsoDate(issuedOn)) return undefined;
+  if (issuedOn > today) return 'ERR_CUST_0044';
+  return issuedOn < monthsBefore(today, CERTIFICATE_MAX_AGE_MONTHS) ? 'ERR_CUST_0020' : undefined;
 }

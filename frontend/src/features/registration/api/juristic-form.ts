@@ -1,10 +1,10 @@
 import { z } from 'zod';
+import { certificateDateProblem } from '@mflow/contracts/customer/documents';
 import { checkJuristicTypeOther, ZBranchCodeSchema, type TJuristicRegistration } from '@mflow/contracts/customer/registration';
 import { ZCompanyPhoneSchema } from '@mflow/contracts/rules/contact';
-import { ZDateSchema } from '@mflow/contracts/rules/dates';
 import { ZJuristicIdSchema } from '@mflow/contracts/rules/identity';
 import { INVALID } from '@mflow/contracts/rules/rule-codes';
-import { bangkokToday, monthsBefore, type TNowSource } from '@mflow/contracts/time/bangkok';
+import { bangkokToday, type TNowSource } from '@mflow/contracts/time/bangkok';
 import { EMPTY_ADDRESS, type AddressFormValues } from '../../../shared/forms/address-schema';
 import { stripSeparators } from '../../../shared/forms/form-rules';
 import { serverClock } from '../../../shared/time/server-clock';
@@ -24,8 +24,6 @@ import {
   type Language,
 } from './registration-form';
 
-/** SPEC 3 and 9: the company certificate may be at most 6 months old. */
-const CERTIFICATE_MAX_AGE_MONTHS = 6;
 
 export type JuristicForm = CommonForm & {
   juristicId: string;
@@ -72,8 +70,7 @@ export function juristicFormSchema(clock: TNowSource = serverClock) {
     checkJuristicTypeOther(ctx, { juristicType: value.juristicType, juristicTypeOther: value.juristicTypeOther });
     requireText(ctx, value.authorisedDirector, ['authorisedDirector'], z.string().max(200, INVALID));
     checkPastDate(ctx, value.companyCertificateIssuedOn, ['companyCertificateIssuedOn'], today);
-    const issuedOn = value.companyCertificateIssuedOn;
-    if (ZDateSchema.safeParse(issuedOn).success && issuedOn <= today && issuedOn < monthsBefore(today, CERTIFICATE_MAX_AGE_MONTHS)) {
+    if (certificateDateProblem(value.companyCertificateIssuedOn, today) === 'ERR_CUST_0020') {
       ctx.addIssue({ code: 'custom', message: 'ERR_CUST_0020', path: ['companyCertificateIssuedOn'] });
     }
     checkAddresses(ctx, value.addresses, value.copies);

@@ -1,7 +1,7 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { type TRegistrationDocumentType as TDocumentType } from '@mflow/contracts/customer/documents';
+import { allowedUploadTypes, type TRegistrationDocumentType as TDocumentType } from '@mflow/contracts/customer/documents';
 import { FieldLabel, FieldMessage, useFieldError } from '../../../shared/forms/fields';
 import { IconCheckCircle, IconFile, IconUpload } from '../../../shared/icons/icons';
 import { uploadRegistrationDocument } from '../api/registration-api';
@@ -18,12 +18,7 @@ const DOCUMENT_TEXT: Record<TDocumentType, { label: string; hint: string }> = {
   VAT_CERTIFICATE: { label: 'registration.document.vatCertificate', hint: 'registration.document.vatCertificate.hint' },
 };
 
-/** SPEC 5: JPG and PNG, and PDF for the paper documents (as the file service accepts them). */
-const PDF_ALLOWED: ReadonlySet<TDocumentType> = new Set(['AUTHORISED_PERSON_ID', 'POWER_OF_ATTORNEY', 'COMPANY_CERTIFICATE', 'VAT_CERTIFICATE']);
-
-function acceptedTypes(type: TDocumentType): string[] {
-  return PDF_ALLOWED.has(type) ? ['image/jpeg', 'image/png', 'application/pdf'] : ['image/jpeg', 'image/png'];
-}
+const takesPdf = (type: TDocumentType) => allowedUploadTypes(type).includes('application/pdf');
 
 type Uploaded = { name: string; url: string; pdf: boolean };
 
@@ -40,7 +35,7 @@ function DocumentSlot({ type }: { type: TDocumentType }) {
   const [busy, setBusy] = useState(false);
   const text = DOCUMENT_TEXT[type];
   const label = intl.formatMessage({ id: text.label });
-  const accepted = acceptedTypes(type);
+  const accepted: readonly string[] = allowedUploadTypes(type);
   const done = Boolean(fieldValue) && uploaded !== undefined;
 
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -48,7 +43,7 @@ function DocumentSlot({ type }: { type: TDocumentType }) {
     event.target.value = '';
     if (!file) return;
     if (!accepted.includes(file.type)) {
-      setError(name, { type: 'custom', message: PDF_ALLOWED.has(type) ? 'registration.document.typePdf' : 'registration.document.typeImage' });
+      setError(name, { type: 'custom', message: takesPdf(type) ? 'registration.document.typePdf' : 'registration.document.typeImage' });
       return;
     }
     setBusy(true);
@@ -72,7 +67,7 @@ function DocumentSlot({ type }: { type: TDocumentType }) {
       <div className="document-body">
         <FieldLabel id={`${id}-label`} htmlFor={id} text={label} required />
         <p id={`${id}-hint`} className="form-text mt-0 mb-2">
-          <FormattedMessage id={text.hint} /> <FormattedMessage id={PDF_ALLOWED.has(type) ? 'registration.document.formatsPdf' : 'registration.document.formats'} />
+          <FormattedMessage id={text.hint} /> <FormattedMessage id={takesPdf(type) ? 'registration.document.formatsPdf' : 'registration.document.formats'} />
         </p>
         <div className="file-picker">
           <input
