@@ -1,4 +1,5 @@
-import { ApiError, TOKEN_EXPIRED_CODE, type ApiErrorItem, type Language } from '../../../src/shared/api/api-types';
+import { ApiError, type ApiErrorItem, type Language } from '../../../src/shared/api/api-types';
+import { TOKEN_EXPIRED_CODE } from '@mflow/contracts/errors/error-codes';
 import { newTransactionId } from '../../../src/shared/api/transaction-id';
 
 export const ACCESS_KEY_PATH = '/masterservice/api/v1/accesskey';

@@ -8,8 +8,6 @@ export type ApiFailure = {
   onClose?: () => void;
 };
 
-export const TOKEN_EXPIRED_CODE = 'ERR_AUTH_0015';
-
 /** A failed call: the HTTP status (0 when the network failed) and the envelope's error list, possibly empty. */
 export class ApiError extends Error {
   readonly status: number;
