@@ -8,6 +8,7 @@ import { createSimulatedClock, systemClock } from './platform/clock';
 import { openDatabase, type TDatabaseHandle } from './platform/db/database';
 import { startEmbeddedPostgres, type TEmbeddedServer } from './platform/db/embedded-postgres';
 import { runMigrations } from './platform/db/migrate';
+import { formatStartupFailure } from './platform/db/startup-failure';
 import { createLogger } from './platform/log/logger';
 import { loadSigningSecret } from './platform/secrets';
 import { createFileKeys } from './services/file/file-keys';
@@ -103,9 +104,18 @@ export async function main(): Promise<void> {
   process.on('SIGTERM', onSignal);
 }
 
-if (require.main === module) {
-  main().catch((error: unknown) => {
-    process.stderr.write(`Start-up failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
-    process.exit(1);
-  });
+function wantsStack(): boolean {
+  try {
+    return ['debug', 'trace'].includes(loadConfig().logLevel);
+  } catch {
+    return false;
+  }
 }
+
+/** Says in one line what stopped the start and what to do (the stack only at LOG_LEVEL=debug), then exits non-zero. */
+export function exitAfterFailedStart(error: unknown): never {
+  process.stderr.write(`${formatStartupFailure(error, { withStack: wantsStack() })}\n`);
+  process.exit(1);
+}
+
+if (require.main === module) main().catch(exitAfterFailedStart);
