@@ -11,6 +11,7 @@ type TProcessOptions = { binaries: TBinaries; runAs: TRunAs; directory: string; 
 export type TPostgresProcess = { stop(): Promise<void> };
 
 const START_TIMEOUT_MS = 120_000;
+const SMART_STOP_MS = 5_000;
 const STOP_TIMEOUT_MS = 30_000;
 
 /** Drains the stream (a full pipe would block PostgreSQL's logging) into the debug log and to `onText`. */
@@ -111,11 +112,15 @@ export async function startServer(options: TProcessOptions & { port: number; own
       stopping = true;
       process.off('exit', stopOnExit);
       if (child.exitCode !== null || child.signalCode !== null) return;
-      // SIGINT is PostgreSQL's fast shutdown; SIGQUIT, its immediate one, only if that hangs.
-      const force = setTimeout(() => child.kill('SIGQUIT'), STOP_TIMEOUT_MS);
-      child.kill('SIGINT');
+      // Smart shutdown first: a pool's end() resolves before its connections have closed, and a fast
+      // shutdown would cut those, making the pool emit an error nobody listens to any more. Fast and
+      // then immediate shutdown only if something else stays connected.
+      child.kill('SIGTERM');
+      const fast = setTimeout(() => child.kill('SIGINT'), SMART_STOP_MS);
+      const immediate = setTimeout(() => child.kill('SIGQUIT'), STOP_TIMEOUT_MS);
       await ended;
-      clearTimeout(force);
+      clearTimeout(fast);
+      clearTimeout(immediate);
     },
   };
 }
