@@ -21,8 +21,5 @@ if (!builtApps.every((index) => existsSync(index))) {
 
 register();
 const require = createRequire(import.meta.url);
-const { main } = require(path.join(root, 'backend/src/main.ts'));
-main().catch((error) => {
-  console.error('Start-up failed:', error);
-  process.exit(1);
-});
+const { main, exitAfterFailedStart } = require(path.join(root, 'backend/src/main.ts'));
+main().catch(exitAfterFailedStart);

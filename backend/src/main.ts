@@ -9,6 +9,7 @@ import { createDatabaseClock, type TDatabaseClock } from './platform/clock/datab
 import { openDatabase, type TDatabaseHandle } from './platform/db/database';
 import { startEmbeddedPostgres, type TEmbeddedServer } from './platform/db/embedded-postgres';
 import { runMigrations } from './platform/db/migrate';
+import { formatStartupFailure } from './platform/db/startup-failure';
 import { createLogger } from './platform/log/logger';
 import { loadSigningSecret } from './platform/secrets';
 import { createFileKeys } from './services/file/file-keys';
@@ -26,7 +27,7 @@ async function start(config: TConfig, logger: ReturnType<typeof createLogger>, s
   let embedded: TEmbeddedServer | undefined;
   let databaseUrl = config.databaseUrl;
   if (!databaseUrl) {
-    embedded = await startEmbeddedPostgres({ directory: path.join(config.dataDir, 'postgres'), logger });
+    embedded = await startEmbeddedPostgres({ directory: path.join(config.dataDir, 'postgres'), logger, ownProcessGroup: true });
     await embedded.createDatabase(EMBEDDED_DATABASE);
     databaseUrl = embedded.url(EMBEDDED_DATABASE);
   }
@@ -88,9 +89,6 @@ export async function main(): Promise<void> {
   const startedAt = performance.now();
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
-  // embedded-postgres installs exit hooks that stop the database at once on a signal, cutting requests in flight; this process shuts down in order instead.
-  process.removeAllListeners('SIGINT');
-  process.removeAllListeners('SIGTERM');
   const running = await start(config, logger, startedAt);
   let stopping = false;
   const onSignal = (signal: NodeJS.Signals) => {
@@ -112,9 +110,18 @@ export async function main(): Promise<void> {
   process.on('SIGTERM', onSignal);
 }
 
-if (require.main === module) {
-  main().catch((error: unknown) => {
-    process.stderr.write(`Start-up failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
-    process.exit(1);
-  });
+function wantsStack(): boolean {
+  try {
+    return ['debug', 'trace'].includes(loadConfig().logLevel);
+  } catch {
+    return false;
+  }
 }
+
+/** Says in one line what stopped the start and what to do (the stack only at LOG_LEVEL=debug), then exits non-zero. */
+export function exitAfterFailedStart(error: unknown): never {
+  process.stderr.write(`${formatStartupFailure(error, { withStack: wantsStack() })}\n`);
+  process.exit(1);
+}
+
+if (require.main === module) main().catch(exitAfterFailedStart);

