@@ -21,6 +21,7 @@ export const CUSTOMER_RULE_CODES = [
   'ERR_CUST_0017',
   'ERR_CUST_0018',
   'ERR_CUST_0019',
+  'ERR_CUST_0020',
   'ERR_CUST_0021',
   'ERR_CUST_0022',
   'ERR_CUST_0023',
@@ -30,6 +31,7 @@ export const CUSTOMER_RULE_CODES = [
   'ERR_CUST_0036',
   'ERR_CUST_0037',
   'ERR_CUST_0043',
+  'ERR_CUST_0044',
   'ERR_CUST_0045',
 ] as const;
 
