@@ -11,7 +11,8 @@ import { requestIdentity, requireCommonHeaders } from './platform/http/common-he
 import { errorHandler, unmatchedRoute } from './platform/http/error-handler';
 import { createOpenApiRegistry, generateOpenApiDocument } from './platform/http/openapi';
 import { portalRouter } from './platform/http/portal';
-import { SERVER_TIME_HEADER, serverTimeHeader } from './platform/http/server-time';
+import { SERVER_TIME_HEADER } from '@mflow/contracts/time/server-time';
+import { serverTimeHeader } from './platform/http/server-time';
 import { requestContext } from './platform/http/request-context';
 import { healthRouter, type TReadiness } from './services/health/health.routes';
 import { registerAuthRoutes } from './services/auth/auth.routes';

@@ -1,8 +1,6 @@
 import type { RequestHandler } from 'express';
 import type { Clock } from '../clock';
-
-/** The portal reads it from every answer to take its "now" from the server (frontend/src/shared/time/server-clock.ts). */
-export const SERVER_TIME_HEADER = 'X-Server-Time';
+import { SERVER_TIME_HEADER } from '@mflow/contracts/time/server-time';
 
 /**
  * Stamps every API answer, failures included, with the injected clock's time, so the portal shows

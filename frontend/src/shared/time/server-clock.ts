@@ -2,11 +2,9 @@ import type { TNowSource } from '@mflow/contracts/time/bangkok';
 
 /**
  * The portal's "now" is the server's: a trainer who moves the simulated clock sees the portal move
- * with it. Every API answer carries the server's time (SERVER_TIME_HEADER); the offset from the
+ * with it. Every API answer carries the server's time (the contract's SERVER_TIME_HEADER); the offset from the
  * browser's clock is kept and applied until the next answer corrects it.
  */
-export const SERVER_TIME_HEADER = 'x-server-time';
-
 let offsetMs = 0;
 
 export const serverClock: TNowSource = {
