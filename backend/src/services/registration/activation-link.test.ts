@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { createTestApp, type TTestApp } from '../../test/test-app';
 import { newEmail } from '../../test/factories/identities';
-import { accessKeyHeaders, outboxFor } from '../../test/factories/http';
+import { accessKeyHeaders, errorCodes, outboxFor, postRegistration } from '../../test/factories/http';
 import { createRegistryPerson } from '../../test/factories/registry';
 import { individualBody, linkFromOutbox, withProofsAndUploads } from '../../test/factories/registration';
 import { describeError } from '../../platform/errors/error-catalogue';
@@ -13,10 +13,8 @@ beforeAll(() => {
 });
 afterAll(() => t.close());
 
-const register = (body: object, language: 'TH' | 'EN' = 'EN') =>
-  request(t.app).post('/customerservice/api/v1/customer').set(accessKeyHeaders(t, language)).send(body);
-
-const codes = (res: request.Response): string[] => (res.body.data?.errors ?? []).map((e: { code: string }) => e.code);
+const register = (body: object, language: 'TH' | 'EN' = 'EN') => postRegistration(t, body, language);
+const codes = errorCodes;
 
 describe('the e-mail confirmation link', () => {
   async function registered() {

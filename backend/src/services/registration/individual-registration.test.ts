@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import request from 'supertest';
 import { createTestApp, type TTestApp } from '../../test/test-app';
 import { newPassportNumber, PASSWORD } from '../../test/factories/identities';
-import { accessKeyHeaders, bearerHeaders, outboxFor } from '../../test/factories/http';
+import { accessKeyHeaders, bearerHeaders, errorCodes, outboxFor, postRegistration } from '../../test/factories/http';
 import { createRegistryPerson } from '../../test/factories/registry';
 import { signIn } from '../../test/factories/customers';
 import { staffToken } from '../../test/factories/staff';
@@ -20,10 +20,8 @@ beforeAll(() => {
 });
 afterAll(() => t.close());
 
-const register = (body: object, language: 'TH' | 'EN' = 'EN') =>
-  request(t.app).post('/customerservice/api/v1/customer').set(accessKeyHeaders(t, language)).send(body);
-
-const codes = (res: request.Response): string[] => (res.body.data?.errors ?? []).map((e: { code: string }) => e.code);
+const register = (body: object, language: 'TH' | 'EN' = 'EN') => postRegistration(t, body, language);
+const codes = errorCodes;
 
 describe('registration of an individual, end to end', () => {
   it('goes through OTPs, the e-mail link and staff approval before the customer can sign in, and sign-out ends the session', async () => {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { createTestApp, type TTestApp } from '../../test/test-app';
 import { newEmail, newMobile, PASSWORD } from '../../test/factories/identities';
-import { accessKeyHeaders, bearerHeaders, outboxFor } from '../../test/factories/http';
+import { accessKeyHeaders, bearerHeaders, errorCodes, outboxFor, postRegistration } from '../../test/factories/http';
 import { createRegistryCompany } from '../../test/factories/registry';
 import { signIn } from '../../test/factories/customers';
 import { staffToken } from '../../test/factories/staff';
@@ -17,10 +17,8 @@ beforeAll(() => {
 });
 afterAll(() => t.close());
 
-const register = (body: object, language: 'TH' | 'EN' = 'EN') =>
-  request(t.app).post('/customerservice/api/v1/customer').set(accessKeyHeaders(t, language)).send(body);
-
-const codes = (res: request.Response): string[] => (res.body.data?.errors ?? []).map((e: { code: string }) => e.code);
+const register = (body: object, language: 'TH' | 'EN' = 'EN') => postRegistration(t, body, language);
+const codes = errorCodes;
 
 describe('registration of a company through an authorised person', () => {
   async function juristicBody(overrides: Record<string, unknown> = {}) {

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { commonHeaders, createTestApp, type TTestApp } from '../../test/test-app';
 import { newPassportNumber } from '../../test/factories/identities';
-import { accessKeyHeaders } from '../../test/factories/http';
+import { accessKeyHeaders, errorCodes } from '../../test/factories/http';
 import { createRegistryCompany, createRegistryPerson } from '../../test/factories/registry';
 import { describeError } from '../../platform/errors/error-catalogue';
 
@@ -12,7 +12,7 @@ beforeAll(() => {
 });
 afterAll(() => t.close());
 
-const codes = (res: request.Response): string[] => (res.body.data?.errors ?? []).map((e: { code: string }) => e.code);
+const codes = errorCodes;
 
 describe('verifyIndividual against the population registry', () => {
   it('confirms a person whose ID, laser code, name and birth date all match, in Thai or in English names', async () => {

@@ -20,6 +20,16 @@ export async function outboxFor(t: TTestApp, to: string, limit?: number): Promis
   return res.body.data.messages;
 }
 
+/** The codes of a FAIL envelope, in order. */
+export function errorCodes(res: request.Response): string[] {
+  return (res.body.data?.errors ?? []).map((error: { code: string }) => error.code);
+}
+
+/** Step 1 of a registration through the API, as the portal sends it. */
+export function postRegistration(t: TTestApp, body: object, language: TLanguage = 'EN'): request.Test {
+  return request(t.app).post('/customerservice/api/v1/customer').set(accessKeyHeaders(t, language)).send(body);
+}
+
 /** The catalogue code a service call was refused with. */
 export async function rejectionCode(promise: Promise<unknown>): Promise<string> {
   try {
