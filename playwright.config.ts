@@ -27,6 +27,12 @@ export default defineConfig<object, Pick<WorkerFixtures, 'portalBuild'>>({
   forbidOnly: true,
   reporter: [['list']],
   outputDir: 'test-results',
+  // Baselines are committed beside their spec, without the platform in the name: they are made with
+  // Debian's chromium and fonts-thai-tlwg, which is what the suite always runs on.
+  snapshotPathTemplate: '{testDir}/{testFileDir}/__screenshots__/{arg}{ext}',
+  expect: {
+    toHaveScreenshot: { animations: 'disabled', caret: 'hide', scale: 'css' },
+  },
   use: {
     locale: 'th-TH',
     timezoneId: 'Asia/Bangkok',
