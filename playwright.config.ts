@@ -1,50 +1,38 @@
+import os from 'node:os';
 import { defineConfig } from '@playwright/test';
+import type { WorkerFixtures } from './e2e/fixtures';
 
 /**
- * Browser tests run against the real backend on fresh embedded PostgreSQL databases. Two portals are
- * built: the production behaviour (access key on) and start-up path 2 (access key off, SPEC 4); both
- * poll the maintenance setting every second so a test sees it change quickly.
+ * Browser tests run against the real backend: each worker starts its own server on a free port with
+ * its own embedded PostgreSQL cluster (e2e/support/server.ts), copied from one the global set-up
+ * migrated and seeded, so tests that switch shared settings can run in parallel (decision 0009).
+ * Two portals are built: the production behaviour (access key on) and start-up path 2 (access key
+ * off, SPEC 4); both poll the maintenance setting every second so a test sees it change quickly.
  */
-const PORTALS = [
-  { name: 'portal', port: 8181, mode: 'e2e' },
-  { name: 'portal-without-access-key', port: 8182, mode: 'e2e-nokey' },
-] as const;
-
-function server({ name, port, mode }: (typeof PORTALS)[number]) {
-  const dir = `.data-e2e/${name}`;
-  // Not under the dot-directory: the backend will not send files from a path with a dot segment.
-  const portal = `frontend/e2e-builds/${name}/dist`;
-  return {
-    command: `rm -rf ${dir} ${portal} && npm run build -w frontend -- --mode ${mode} --outDir ../${portal} --logLevel warn && node scripts/start.mjs`,
-    url: `http://localhost:${port}/health/ready`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'ignore' as const,
-    stderr: 'pipe' as const,
-    env: {
-      PORT: String(port),
-      DATA_DIR: `${dir}/db`,
-      PORTAL_DIR: portal,
-      SIMULATION: 'true',
-      LOG_LEVEL: 'warn',
-      // Every test opens a fresh browser context and so fetches a fresh access key.
-      ACCESS_KEY_RATE_LIMIT_PER_MINUTE: '10000',
-      // Many tests sign in, check identities and reset passwords from the one test machine.
-      AUTH_RATE_LIMIT_PER_MINUTE: '10000',
-    },
-  };
+function workerCount(): number {
+  const asked = process.env.E2E_WORKERS;
+  if (asked === undefined || asked === '') return Math.min(os.availableParallelism(), 4);
+  const count = Number(asked);
+  if (!Number.isInteger(count) || count < 1) throw new Error(`E2E_WORKERS must be a whole number of at least 1, not "${asked}"`);
+  return count;
 }
 
-export default defineConfig({
+export default defineConfig<object, Pick<WorkerFixtures, 'portalBuild'>>({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
-  // The tests share one database per portal and switch its settings, so they run one at a time.
-  workers: 1,
-  fullyParallel: false,
+  globalSetup: './e2e/global-setup.ts',
+  workers: workerCount(),
+  fullyParallel: true,
   retries: 0,
   forbidOnly: true,
   reporter: [['list']],
   outputDir: 'test-results',
+  // Baselines are committed beside their spec, without the platform in the name: they are made with
+  // Debian's chromium and fonts-thai-tlwg, which is what the suite always runs on.
+  snapshotPathTemplate: '{testDir}/{testFileDir}/__screenshots__/{arg}{ext}',
+  expect: {
+    toHaveScreenshot: { animations: 'disabled', caret: 'hide', scale: 'css' },
+  },
   use: {
     locale: 'th-TH',
     timezoneId: 'Asia/Bangkok',
@@ -66,8 +54,7 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: PORTALS[0].name, testIgnore: '**/startup/flag-off.spec.ts', use: { baseURL: `http://localhost:${PORTALS[0].port}` } },
-    { name: PORTALS[1].name, testMatch: '**/startup/flag-off.spec.ts', use: { baseURL: `http://localhost:${PORTALS[1].port}` } },
+    { name: 'portal', testIgnore: '**/startup/flag-off.spec.ts', use: { portalBuild: 'portal' } },
+    { name: 'portal-without-access-key', testMatch: '**/startup/flag-off.spec.ts', use: { portalBuild: 'portal-without-access-key' } },
   ],
-  webServer: PORTALS.map(server),
 });

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { copyTemplate, DATA_ROOT, startServer, type PortalBuild, type RunningServer } from './support/server';
 
 /** The common headers every API call needs (SPEC 7). */
 export function commonHeaders(language: 'TH' | 'EN' = 'TH'): Record<string, string> {
@@ -147,7 +149,27 @@ export async function signIn(
 
 type Fixtures = { portal: Portal; sim: SimControls; consoleErrors: string[] };
 
-export const test = base.extend<Fixtures, { checkedPages: Set<string> }>({
+/** Per worker: which portal build its server serves (set by the project), and that server. */
+export type WorkerFixtures = { portalBuild: PortalBuild; backend: RunningServer; checkedPages: Set<string> };
+
+export const test = base.extend<Fixtures, WorkerFixtures>({
+  portalBuild: ['portal', { scope: 'worker', option: true }],
+
+  // A worker's own backend and database: what its tests switch is seen by no other worker.
+  backend: [
+    async ({ portalBuild }, use, workerInfo) => {
+      const name = `w${workerInfo.workerIndex}`;
+      const dataDir = path.join(DATA_ROOT, name);
+      copyTemplate(dataDir);
+      const server = await startServer(name, dataDir, portalBuild);
+      await use(server);
+      await server.stop();
+    },
+    { scope: 'worker', timeout: 90_000 },
+  ],
+
+  baseURL: async ({ backend }, use) => use(backend.url),
+
   // Playwright reads a fixture's dependencies from its first parameter, which must be a destructuring pattern.
   // eslint-disable-next-line no-empty-pattern
   checkedPages: [async ({}, use) => use(new Set<string>()), { scope: 'worker' }],

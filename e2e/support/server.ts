@@ -1,0 +1,152 @@
+/**
+ * The real backend for browser tests: one per Playwright worker, each on its own port with its own
+ * embedded PostgreSQL cluster, so a test that switches a setting (maintenance, menu codes, coming
+ * soon, the simulated clock) is never seen by a test in another worker. See docs/decisions/0009.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+
+export const ROOT = path.resolve(__dirname, '..', '..');
+/** Everything the run writes: the seeded template cluster and one copy a worker. */
+export const DATA_ROOT = path.join(ROOT, '.data-e2e');
+export const TEMPLATE_DIR = path.join(DATA_ROOT, 'template');
+/** Not under the dot-directory: the backend will not send files from a path with a dot segment. */
+export const BUILDS_ROOT = path.join(ROOT, 'frontend', 'e2e-builds');
+
+/** The two portal builds: the production behaviour, and start-up path 2 with the access key off (SPEC 4). */
+export const PORTAL_BUILDS = [
+  { build: 'portal', mode: 'e2e' },
+  { build: 'portal-without-access-key', mode: 'e2e-nokey' },
+] as const;
+export type PortalBuild = (typeof PORTAL_BUILDS)[number]['build'];
+
+export const portalDir = (build: PortalBuild) => path.join(BUILDS_ROOT, build, 'dist');
+export const BACKOFFICE_DIR = path.join(BUILDS_ROOT, 'backoffice', 'dist');
+
+const READY_TIMEOUT_MS = 60_000;
+const STOP_TIMEOUT_MS = 15_000;
+const START_ATTEMPTS = 3;
+
+export type RunningServer = { url: string; dataDir: string; stop(): Promise<void> };
+
+/** A port the OS has just handed out; the backend is started on it at once, and retried on a clash. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no free port'))));
+    });
+  });
+}
+
+function serverEnv(port: number, dataDir: string, build: PortalBuild): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: path.join(dataDir, 'db'),
+    PORTAL_DIR: portalDir(build),
+    BACKOFFICE_DIR,
+    SIMULATION: 'true',
+    LOG_LEVEL: 'warn',
+    SHUTDOWN_GRACE_MS: '1000',
+    // Every test opens a fresh browser context and so fetches a fresh access key.
+    ACCESS_KEY_RATE_LIMIT_PER_MINUTE: '10000',
+    // Many tests sign in, check identities and reset passwords from the one test machine.
+    AUTH_RATE_LIMIT_PER_MINUTE: '10000',
+  };
+  // A database named in the caller's shell would be shared by every worker; links must name this server.
+  for (const key of ['DATABASE_URL', 'PORTAL_BASE_URL', 'JWT_SECRET', 'NODE_ENV']) delete env[key];
+  return env;
+}
+
+async function untilReady(url: string, exited: Promise<string>): Promise<void> {
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  let gone: string | undefined;
+  void exited.then((reason) => (gone = reason));
+  while (Date.now() < deadline) {
+    if (gone !== undefined) throw new Error(`the backend stopped before it was ready (${gone})`);
+    const ready = await fetch(`${url}/health/ready`).then((response) => response.ok, () => false);
+    if (ready) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`the backend was not ready within ${READY_TIMEOUT_MS / 1000} s`);
+}
+
+async function startOnce(name: string, dataDir: string, build: PortalBuild): Promise<RunningServer> {
+  const port = await freePort();
+  const url = `http://localhost:${port}`;
+  const child = spawn(process.execPath, [path.join(ROOT, 'scripts', 'start.mjs')], {
+    cwd: ROOT,
+    env: serverEnv(port, dataDir, build),
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
+    stderr = (stderr + chunk).slice(-4000);
+    process.stderr.write(chunk.replace(/^(?=.)/gm, `[${name}] `));
+  });
+  const exited = new Promise<string>((resolve) => child.once('exit', (code, signal) => resolve(signal ?? `exit code ${code}`)));
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS);
+    await exited;
+    clearTimeout(timer);
+  };
+  try {
+    await untilReady(url, exited);
+  } catch (error) {
+    await stop();
+    throw new Error(`${name} on port ${port}: ${(error as Error).message}\n${stderr}`);
+  }
+  return { url, dataDir, stop };
+}
+
+/**
+ * Starts `node scripts/start.mjs` with its data in `dataDir` and waits for /health/ready. A port
+ * taken by someone else between asking and binding makes the backend exit; it then tries another.
+ */
+export async function startServer(name: string, dataDir: string, build: PortalBuild = 'portal'): Promise<RunningServer> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await startOnce(name, dataDir, build);
+    } catch (error) {
+      if (attempt >= START_ATTEMPTS || !String(error).includes('EADDRINUSE')) throw error;
+    }
+  }
+}
+
+/** Copies the seeded template cluster for one worker; `cp -a` keeps the postgres user's ownership and modes. */
+export function copyTemplate(dataDir: string): void {
+  rmSync(dataDir, { recursive: true, force: true });
+  const copy = spawnSync('cp', ['-a', TEMPLATE_DIR, dataDir], { encoding: 'utf8' });
+  if (copy.status !== 0) throw new Error(`copying ${TEMPLATE_DIR}: ${copy.stderr}`);
+}
+
+/**
+ * Stops PostgreSQL servers that an interrupted run left behind in the e2e data directories (their
+ * backend was killed before it could stop them), so deleting the directories frees them for real.
+ */
+export async function stopLeftoverPostgres(): Promise<void> {
+  if (!existsSync(DATA_ROOT)) return;
+  const alive = (pid: number, cluster: string) => {
+    const cmdline = `/proc/${pid}/cmdline`;
+    // Only a live postmaster of this very directory: a recycled pid belongs to someone else.
+    return pid > 0 && existsSync(cmdline) && readFileSync(cmdline, 'utf8').includes(cluster);
+  };
+  for (const entry of readdirSync(DATA_ROOT)) {
+    const cluster = path.join(DATA_ROOT, entry, 'db', 'postgres');
+    const pidFile = path.join(cluster, 'postmaster.pid');
+    if (!existsSync(pidFile)) continue;
+    const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
+    if (!alive(pid, cluster)) continue;
+    process.kill(pid, 'SIGINT');
+    const deadline = Date.now() + STOP_TIMEOUT_MS;
+    while (alive(pid, cluster) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
