@@ -4,13 +4,20 @@
  * soon, the simulated clock) is never seen by a test in another worker. See docs/decisions/0009.
  */
 import { spawn, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 
 export const ROOT = path.resolve(__dirname, '..', '..');
-/** Everything the run writes: the seeded template cluster and one copy a worker. */
-export const DATA_ROOT = path.join(ROOT, '.data-e2e');
+/**
+ * Everything the run writes: the seeded template cluster and one copy a worker. It lives outside
+ * the clone because, as root, PostgreSQL runs as its own user, which may not enter the clone's
+ * folder (a 0700 home): the backend would then keep the cluster elsewhere behind a symbolic link,
+ * and a copied link would make every worker share one cluster. One folder per clone.
+ */
+export const DATA_ROOT = path.join(os.tmpdir(), `mflow-e2e-${createHash('sha256').update(ROOT).digest('hex').slice(0, 12)}`);
 export const TEMPLATE_DIR = path.join(DATA_ROOT, 'template');
 /** Not under the dot-directory: the backend will not send files from a path with a dot segment. */
 export const BUILDS_ROOT = path.join(ROOT, 'frontend', 'e2e-builds');
