@@ -2,8 +2,7 @@
  * A customer registration made through the public API, the way the registration form makes it:
  * access key, OTPs read from the simulated outbox, document uploads, POST /customer, and the
  * confirmation link from the outbox e-mail. It ends PENDING_APPROVAL, in the back-office queue.
- * The staff steps (sign-in, approve, reject) are here too, for tests that need an approved customer.
- * Copied from the backend's own tests (backend/src/services/customer/customer.fixtures.ts).
+ * The staff steps (sign-in, approve) are here too, for tests that need an approved customer.
  */
 import { randomInt, randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext, type APIResponse } from '@playwright/test';
@@ -145,7 +144,7 @@ async function validAddress(request: APIRequestContext) {
 const CANDIDATES = REGISTRY_PEOPLE.filter((person) => person.nationality === 'THA' && person.laserCode).reverse();
 
 /** The link in the newest e-mail to an address that carries a portal link with a token. */
-export async function linkTokenFromOutbox(request: APIRequestContext, to: string, path: string): Promise<string> {
+async function linkTokenFromOutbox(request: APIRequestContext, to: string, path: string): Promise<string> {
   const pattern = new RegExp(`https?://\\S+${path.replace(/\//g, '\\/')}\\?token=([\\w-]+)`);
   for (const message of await outboxFor(request, to)) {
     const match = pattern.exec(message.text);
@@ -243,12 +242,6 @@ export async function staffHeaders(request: APIRequestContext, language: Languag
 export async function approveAsStaff(request: APIRequestContext, customerId: string): Promise<void> {
   const response = await request.post(`/staffservice/api/v1/registrations/${customerId}/approve`, { headers: await staffHeaders(request) });
   expect((await dataOf<{ status: string }>(response, 'approval')).status).toBe('ACTIVE');
-}
-
-/** Rejects a registration as the seeded reviewer, without the browser. */
-export async function rejectAsStaff(request: APIRequestContext, customerId: string, reason: string): Promise<void> {
-  const response = await request.post(`/staffservice/api/v1/registrations/${customerId}/reject`, { headers: await staffHeaders(request), data: { reason } });
-  expect((await dataOf<{ status: string }>(response, 'rejection')).status).toBe('REJECTED');
 }
 
 /** An ACTIVE customer made the whole way: registered, e-mail confirmed, approved by staff. */
