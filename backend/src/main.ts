@@ -31,7 +31,11 @@ async function start(config: TConfig, logger: ReturnType<typeof createLogger>, s
     await embedded.createDatabase(EMBEDDED_DATABASE);
     databaseUrl = embedded.url(EMBEDDED_DATABASE);
   }
-  const database = openDatabase({ url: databaseUrl, poolSize: config.databasePoolSize });
+  const database = openDatabase({
+    url: databaseUrl,
+    poolSize: config.databasePoolSize,
+    onIdleError: (error) => logger.warn({ err: error }, 'an idle database connection broke; the pool replaces it'),
+  });
   const simulationClock = config.simulation ? createDatabaseClock({ db: database.db, connection: { connectionString: databaseUrl }, logger }) : undefined;
   const clock = simulationClock ?? systemClock;
   let server: Server | undefined;
