@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
@@ -51,12 +52,23 @@ function pageFingerprint(page: Page): Promise<string> {
   });
 }
 
+/** Fingerprints of pages already checked for accessibility. */
+export type CheckedPages = { has(fingerprint: string): boolean; add(fingerprint: string): void };
+
+/** Checked by any worker of this run: an empty file a fingerprint, in the run's data directory (emptied by the global set-up). */
+function checkedInThisRun(): CheckedPages {
+  const directory = path.join(DATA_ROOT, 'accessible-pages');
+  mkdirSync(directory, { recursive: true });
+  const file = (fingerprint: string) => path.join(directory, fingerprint.replace(/[^\w]/g, '_'));
+  return { has: (fingerprint) => existsSync(file(fingerprint)), add: (fingerprint) => writeFileSync(file(fingerprint), '') };
+}
+
 /**
  * Fails on any serious or critical axe violation of WCAG 2.1 A/AA on the page as it is now. A page
- * identical to one already checked in this worker is not checked again: axe takes seconds a page,
- * and many tests pass through the same screens.
+ * identical to one already checked in this run, by any worker, is not checked again: axe takes about
+ * a second of CPU a page, and many tests pass through the same screens.
  */
-export async function expectAccessible(page: Page, checked: Set<string> = new Set()): Promise<void> {
+export async function expectAccessible(page: Page, checked: CheckedPages = new Set()): Promise<void> {
   const fingerprint = await pageFingerprint(page);
   if (checked.has(fingerprint)) return;
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
@@ -150,7 +162,7 @@ export async function signIn(
 type Fixtures = { portal: Portal; sim: SimControls; consoleErrors: string[] };
 
 /** Per worker: which portal build its server serves (set by the project), and that server. */
-export type WorkerFixtures = { portalBuild: PortalBuild; backend: RunningServer; checkedPages: Set<string> };
+export type WorkerFixtures = { portalBuild: PortalBuild; backend: RunningServer; checkedPages: CheckedPages };
 
 export const test = base.extend<Fixtures, WorkerFixtures>({
   portalBuild: ['portal', { scope: 'worker', option: true }],
@@ -172,7 +184,7 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
 
   // Playwright reads a fixture's dependencies from its first parameter, which must be a destructuring pattern.
   // eslint-disable-next-line no-empty-pattern
-  checkedPages: [async ({}, use) => use(new Set<string>()), { scope: 'worker' }],
+  checkedPages: [async ({}, use) => use(checkedInThisRun()), { scope: 'worker' }],
 
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];
