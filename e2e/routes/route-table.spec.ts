@@ -54,6 +54,8 @@ test.describe('route table', () => {
   }
 
   test('no route overflows sideways on a 360 px phone', async ({ page, portal }) => {
+    // One test walks every route of the table, so it gets the time of several.
+    test.slow();
     await page.setViewportSize({ width: 360, height: 740 });
     for (const [path, heading] of ROUTES) {
       await page.goto(path);
