@@ -22,6 +22,7 @@ function clientAnswering(answers: Record<string, () => Response>) {
     reportFailure: (failure) => failures.push(failure),
     tokenExpired: () => undefined,
     trackActivity: () => () => undefined,
+    observeServerTime: () => undefined,
   });
   return { client, order, failures };
 }

@@ -111,11 +111,10 @@ export async function decideRegistration({ db, clock, notifier, staffId, custome
       if (!existing) throw new AppError('ERR_STAFF_0001');
       throw new AppError('ERR_STAFF_0002', { status: existing.status });
     }
-    if (decision.approve) {
-      await notifyCustomer({ db: tx, notifier, customer: decided, template: 'REGISTRATION_APPROVED', params: {}, sms: true });
-    } else {
-      await notifyCustomer({ db: tx, notifier, customer: decided, template: 'REGISTRATION_REJECTED', params: { reason: decision.reason }, sms: true });
-    }
+    const message = decision.approve
+      ? ({ template: 'REGISTRATION_APPROVED', params: {} } as const)
+      : ({ template: 'REGISTRATION_REJECTED', params: { reason: decision.reason } } as const);
+    await notifyCustomer({ db: tx, notifier, customer: decided, ...message, sms: true });
     return { customerId, status: decided.status, decidedAt: now.toISOString() };
   });
 }

@@ -2,7 +2,7 @@ import request from 'supertest';
 import { commonHeaders, createTestApp, type TTestApp } from '../../test/test-app';
 import { newPassportNumber } from '../../test/factories/identities';
 import { accessKeyHeaders, errorCodes } from '../../test/factories/http';
-import { createRegistryCompany, createRegistryPerson } from '../../test/factories/registry';
+import { createRegistryCompany, createRegistryPerson, identityCheckBody } from '../../test/factories/registry';
 import { describeError } from '../../platform/errors/error-catalogue';
 
 let t: TTestApp;
@@ -17,14 +17,7 @@ const codes = errorCodes;
 describe('verifyIndividual against the population registry', () => {
   it('confirms a person whose ID, laser code, name and birth date all match, in Thai or in English names', async () => {
     const person = await createRegistryPerson(t);
-    const body = {
-      nationality: 'THA',
-      idNumber: person.idNumber,
-      laserCode: person.laserCode,
-      firstName: person.firstNameTh,
-      lastName: person.lastNameTh,
-      birthDate: person.birthDate,
-    };
+    const body = identityCheckBody(person);
     const thai = await request(t.app).post('/customerservice/api/v1/verifyIndividual').set(accessKeyHeaders(t)).send(body);
     expect(thai.status).toBe(200);
     expect(thai.body.data).toEqual({ verified: true });
@@ -42,15 +35,7 @@ describe('verifyIndividual against the population registry', () => {
     ['the ID number (a valid one of nobody)', { idNumber: '1101700230708' }],
   ])('answers SPEC 8 "personal data incorrect" in both languages when %s does not match', async (_what, change) => {
     const person = await createRegistryPerson(t);
-    const body = {
-      nationality: 'THA',
-      idNumber: person.idNumber,
-      laserCode: person.laserCode,
-      firstName: person.firstNameEn,
-      lastName: person.lastNameEn,
-      birthDate: person.birthDate,
-      ...change,
-    };
+    const body = { ...identityCheckBody(person, 'EN'), ...change };
     for (const language of ['TH', 'EN'] as const) {
       const res = await request(t.app).post('/customerservice/api/v1/verifyIndividual').set(accessKeyHeaders(t, language)).send(body);
       expect(res.status).toBe(400);

@@ -24,6 +24,18 @@ export async function createRegistryPerson(t: TTestApp, overrides: Partial<TPers
   return person;
 }
 
+/** What the portal sends to verifyIndividual for this person, with the Thai or the English name. */
+export function identityCheckBody(person: TPerson, names: 'TH' | 'EN' = 'TH') {
+  return {
+    nationality: 'THA',
+    idNumber: person.idNumber,
+    laserCode: person.laserCode,
+    firstName: names === 'TH' ? person.firstNameTh : person.firstNameEn,
+    lastName: names === 'TH' ? person.lastNameTh : person.lastNameEn,
+    birthDate: person.birthDate,
+  };
+}
+
 /** A trading company in the simulated company registry. */
 export async function createRegistryCompany(t: TTestApp, overrides: Partial<TSimulatedCompany> = {}) {
   const company = {

@@ -41,10 +41,9 @@ export type ApiClientDeps = {
   trackActivity: () => () => void;
   /**
    * Receives every answer's X-Server-Time header (null when absent) and the browser time it arrived
-   * at, so the portal's "now" follows the server's clock (observeServerTime in shared/time). Left
-   * out by tests that have no use for the server's time.
+   * at, so the portal's "now" follows the server's clock (observeServerTime in shared/time).
    */
-  observeServerTime?: (headerValue: string | null, receivedAtMs: number) => void;
+  observeServerTime: (headerValue: string | null, receivedAtMs: number) => void;
 };
 
 export type ApiClient = {
@@ -136,7 +135,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       if (options.signal?.aborted) throw error;
       return fail(0, [], path, auth, options);
     }
-    deps.observeServerTime?.(response.headers.get(SERVER_TIME_HEADER), deps.now());
+    deps.observeServerTime(response.headers.get(SERVER_TIME_HEADER), deps.now());
     const body = await readJson(response);
     if (response.ok && isRecord(body) && body.status === 'SUCCESS') return body.data as T;
     return fail(response.status, errorsOf(body), path, auth, options);
