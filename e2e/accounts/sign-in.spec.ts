@@ -89,6 +89,8 @@ test.describe('sign-in', () => {
     await portal.open('/mflow/login');
     await page.getByRole('link', { name: 'ลืมรหัสผ่าน?' }).click();
     await expect(page).toHaveURL(/\/mflow\/forgotpwd$/);
+    // The URL changes before the lazily loaded page replaces the sign-in form, whose field has the same label.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('ลืมรหัสผ่าน');
     await page.getByLabel('อีเมลหรือหมายเลขโทรศัพท์มือถือ').fill(customer.email);
     await page.getByRole('button', { name: 'ส่งลิงก์ตั้งรหัสผ่านใหม่' }).click();
     await expect(page.getByRole('status')).toContainText(`หากอีเมล ${customer.email} เป็นของสมาชิก M-Flow`);
