@@ -6,6 +6,7 @@ import { ZCommonHeadersSchema } from './common-headers';
 import { sendSuccess } from './envelope';
 import { requestContext, type TRequestContext } from './request-context';
 import { parseOrThrow } from './validation';
+import { operationIdOf } from './operation-id';
 import { successEnvelope, ZErrorEnvelopeSchema } from './openapi';
 
 export type THttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -64,7 +65,7 @@ export type TRouteSpec<
   }) => Promise<TAnswer<R>> | TAnswer<R>;
 };
 
-export type TRegisteredRoute = { method: THttpMethod; path: string };
+export type TRegisteredRoute = { method: THttpMethod; path: string; operationId: string };
 
 export type TAuthGuards = Record<Exclude<TAuthMode, 'none'>, RequestHandler>;
 
@@ -126,8 +127,10 @@ export class ApiRouter {
   define<P extends z.ZodObject, Q extends z.ZodObject, B extends z.ZodType, R extends z.ZodType | TBinaryResponse>(
     spec: TRouteSpec<P, Q, B, R>,
   ): void {
-    this.routes.push({ method: spec.method, path: spec.path });
-    this.document(spec);
+    const operationId = operationIdOf(spec.method, spec.path);
+    if (this.routes.some((route) => route.operationId === operationId)) throw new Error(`${spec.method.toUpperCase()} ${spec.path} is declared twice`);
+    this.routes.push({ method: spec.method, path: spec.path, operationId });
+    this.document(spec, operationId);
     const handlers: RequestHandler[] = [...(spec.before ?? [])];
     if (spec.auth !== 'none') handlers.push(this.guards[spec.auth]);
     if (spec.multipart) handlers.push(spec.multipart.parser);
@@ -156,7 +159,7 @@ export class ApiRouter {
     router[spec.method](expressPath(spec.path), ...handlers);
   }
 
-  private document(spec: TRouteSpec<z.ZodObject, z.ZodObject, z.ZodType, z.ZodType | TBinaryResponse>): void {
+  private document(spec: TRouteSpec<z.ZodObject, z.ZodObject, z.ZodType, z.ZodType | TBinaryResponse>, operationId: string): void {
     const request: RouteConfig['request'] = { headers: spec.commonHeaders === false ? ZCommonHeadersSchema.partial() : ZCommonHeadersSchema };
     if (spec.params) request.params = spec.params;
     if (spec.query) request.query = spec.query;
@@ -174,9 +177,11 @@ export class ApiRouter {
     this.registry.registerPath({
       method: spec.method,
       path: spec.path,
+      operationId,
       summary: spec.summary,
       tags: [spec.tag],
-      ...(spec.auth === 'none' ? {} : { security: SECURITY[spec.auth] }),
+      // An empty list says "no credentials" outright, where a missing one would leave it unsaid.
+      security: spec.auth === 'none' ? [] : SECURITY[spec.auth],
       request,
       responses: {
         [spec.successStatus ?? 200]: success,

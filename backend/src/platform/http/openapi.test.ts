@@ -20,7 +20,24 @@ describe('OpenAPI document', () => {
       const headerNames = operation.parameters.filter((p: { in: string }) => p.in === 'header').map((p: { name: string }) => p.name);
       expect(headerNames).toEqual(expect.arrayContaining(['transactionid', 'language', 'source', 'systemcode', 'requestdate']));
       expect(operation.responses['400'].content['application/json'].schema.$ref).toBe('#/components/schemas/ErrorEnvelope');
+      expect(operation.operationId).toBe(route.operationId);
+      expect(Array.isArray(operation.security)).toBe(true);
     }
+  });
+
+  it('names each operation once, so a client generator gets one method per endpoint', async () => {
+    const res = await request(t.app).get('/api-docs/openapi.json');
+    const ids = Object.values(res.body.paths as Record<string, Record<string, { operationId: string }>>).flatMap((methods) =>
+      Object.values(methods).map((operation) => operation.operationId),
+    );
+    expect(ids).toHaveLength(t.api.routes.length);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('says outright that a public operation takes no credentials', async () => {
+    const res = await request(t.app).get('/api-docs/openapi.json');
+    expect(res.body.paths['/masterservice/api/v1/remoteconfig'].get.security).toEqual([]);
+    expect(res.body.paths['/customerservice/api/v1/customer/current'].get.security).toEqual([{ Bearer: [] }]);
   });
 
   it('serves a viewer', async () => {

@@ -30,6 +30,8 @@ export function generateOpenApiDocument(registry: OpenAPIRegistry): object {
       description:
         'Every call carries the common headers transactionId, requestDate, language (TH|EN), source and systemCode. ' +
         'Answers are wrapped in {status, data}; failures carry data.errors[{code, description}] in the request language.',
+      // Not open source: the API is offered under the portal's terms of use.
+      license: { name: 'M-Flow terms of use', url: '/mflow/terms' },
     },
     servers: [{ url: '/' }],
   });

@@ -17,7 +17,9 @@ export const ZMasterItemSchema = z
     nameTh: z.string(),
     nameEn: z.string(),
     parentCode: z.string().optional(),
-    extra: z.record(z.string(), z.unknown()).optional(),
+    // Each list keeps its own facts here (postal codes, tariffs, account lengths); any JSON value, which
+    // OpenAPI 3.0 writes as an empty schema, not as a `nullable` without a type.
+    extra: z.record(z.string(), z.unknown()).optional().meta({ description: 'Facts particular to the list', additionalProperties: {} }),
   })
   .meta({ id: 'MasterItem' });
 
