@@ -1,14 +1,39 @@
+import { randomBytes } from 'node:crypto';
+import type { Logger } from 'pino';
 import type { Clock } from '../../backend/src/platform/clock';
 import type { TQueryable } from '../../backend/src/platform/db/database';
 import { hashSecret } from '../../backend/src/services/auth/passwords';
 import { attachDocuments, insertCustomerIfAbsent, type TNewAddress, type TNewCustomer } from '../../backend/src/services/customer/customer-records';
 import type { TCustomerStatus } from '@mflow/contracts/customer/customer-kinds';
+import type { TStaffRole } from '@mflow/contracts/staff/staff-roles';
 import { storeUploadedFile } from '../../backend/src/services/file/file.service';
 import { listChildItems } from '../../backend/src/services/master/master.service';
 import { createStaffUser } from '../../backend/src/services/staff/staff.service';
 
 /** The back-office reviewer named in the README. */
-export const DEMO_STAFF = { email: 'staff@mflow.local', displayName: 'Demo reviewer (เจ้าหน้าที่ทดสอบ)', password: 'StaffDemo1' };
+export const DEMO_STAFF = {
+  email: 'staff@mflow.local',
+  displayName: 'Demo reviewer (เจ้าหน้าที่ทดสอบ)',
+  password: 'StaffDemo1',
+  roles: ['APPROVER'] as readonly TStaffRole[],
+};
+
+/**
+ * The trainer named in the README: drives the simulation controls from another machine and shows
+ * the approval step. Unlike every other demo account its password is not published but made at
+ * the first start, because a TRAINER with a password anyone can read would hand the controls to
+ * whoever reaches a server started in simulation mode (docs/decisions/0014-simulation-controls.md).
+ */
+export const DEMO_TRAINER = {
+  email: 'trainer@mflow.local',
+  displayName: 'Demo trainer (ผู้ฝึกอบรมทดสอบ)',
+  roles: ['TRAINER', 'APPROVER'] as readonly TStaffRole[],
+};
+
+/** 64 random bits, in a shape the portal's own password rules accept (19 characters, upper, lower, digit). */
+export function newTrainerPassword(): string {
+  return `Tr${randomBytes(8).toString('hex')}1`;
+}
 
 /** One password for every demo customer, so trainers remember it; it passes SPEC 5's rules. */
 export const DEMO_CUSTOMER_PASSWORD = 'MflowDemo1';
@@ -92,6 +117,13 @@ async function demoAddress(db: TQueryable) {
   if (!subDistrict) return undefined;
   const postalCode = typeof subDistrict.extra?.postalCode === 'string' ? subDistrict.extra.postalCode : '10110';
   return { houseNumber: '99/12', road: 'Rama IV', subDistrictCode: subDistrict.code, districtCode: '1033', provinceCode: '10', postalCode };
+}
+
+/** The demo trainer, with a fresh password that only the start log shows, once. */
+export async function seedDemoTrainer({ db, clock, logger }: { db: TQueryable; clock: Clock; logger: Logger }): Promise<void> {
+  const password = newTrainerPassword();
+  const created = await createStaffUser({ db, clock, ...DEMO_TRAINER, password });
+  if (created) logger.warn(`demo trainer account created: sign in as ${DEMO_TRAINER.email} with the password ${password} (shown only now)`);
 }
 
 /** The staff reviewer and the demo customers, as the README lists them. */

@@ -1,6 +1,6 @@
 import { hasValidThaiCheckDigit, ZLaserCodeSchema, ZPassportSchema } from '@mflow/contracts/rules/identity';
 import { ZPasswordSchema } from '@mflow/contracts/rules/password';
-import { DEMO_CUSTOMER_PASSWORD, DEMO_CUSTOMERS, DEMO_STAFF } from './demo-accounts';
+import { DEMO_CUSTOMER_PASSWORD, DEMO_CUSTOMERS, DEMO_STAFF, DEMO_TRAINER, newTrainerPassword } from './demo-accounts';
 import { REGISTRY_COMPANIES } from './registry-companies';
 import { REGISTRY_PEOPLE } from './registry-people';
 
@@ -33,5 +33,13 @@ describe('demo registries', () => {
           : REGISTRY_PEOPLE.some((person) => person.idNumber === demo.values.idNumber && person.laserCode === demo.values.laserCode);
       expect(inRegistry).toBe(true);
     }
+  });
+
+  it('gives the demo trainer a fresh password each time, which the portal itself would accept', () => {
+    expect(DEMO_TRAINER.roles).toContain('TRAINER');
+    expect(DEMO_STAFF.roles).toEqual(['APPROVER']);
+    const first = newTrainerPassword();
+    expect(ZPasswordSchema.safeParse(first).success).toBe(true);
+    expect(newTrainerPassword()).not.toBe(first);
   });
 });

@@ -12,7 +12,8 @@ const ZClockSchema = z.object({ now: z.string().meta({ description: 'ISO 8601 in
 
 /**
  * The simulated world's controls, for testers and trainers. Mounted only in simulation mode, so
- * a production deployment does not even have these paths.
+ * a production deployment does not even have these paths; even then, a caller on another machine
+ * needs a staff sign-in with the operations or trainer role, because moving the clock runs billing.
  */
 export function registerSimulationRoutes(api: ApiRouter, deps: TAppDeps): void {
   const { db, clock } = deps;
@@ -24,7 +25,7 @@ export function registerSimulationRoutes(api: ApiRouter, deps: TAppDeps): void {
     path: '/simservice/api/v1/settings/page-permission/{code}',
     summary: 'Switch one menu code ACTIVE or INACTIVE',
     tag,
-    auth: 'none',
+    auth: 'simulationControl',
     params: z.object({ code: z.string().regex(/^MENU\d{5}$/) }),
     body: z.object({ status: ZMenuStatusSchema }).strict(),
     response: ZOkSchema,
@@ -39,7 +40,7 @@ export function registerSimulationRoutes(api: ApiRouter, deps: TAppDeps): void {
     path: '/simservice/api/v1/settings/page-config',
     summary: 'Set the page configuration (statusPage true shows coming-soon)',
     tag,
-    auth: 'none',
+    auth: 'simulationControl',
     body: ZPageConfigSchema,
     response: ZOkSchema,
     handler: async ({ body }) => {
@@ -53,7 +54,7 @@ export function registerSimulationRoutes(api: ApiRouter, deps: TAppDeps): void {
     path: '/simservice/api/v1/settings/maintenance',
     summary: 'Switch maintenance mode on or off',
     tag,
-    auth: 'none',
+    auth: 'simulationControl',
     body: ZMaintenanceSchema,
     response: ZOkSchema,
     handler: async ({ body }) => {
@@ -67,7 +68,7 @@ export function registerSimulationRoutes(api: ApiRouter, deps: TAppDeps): void {
     path: '/simservice/api/v1/settings/reset',
     summary: 'Every menu code ACTIVE, coming-soon off, maintenance off',
     tag,
-    auth: 'none',
+    auth: 'simulationControl',
     response: ZOkSchema,
     handler: async () => {
       await resetSettings({ db, clock });
@@ -80,7 +81,7 @@ export function registerSimulationRoutes(api: ApiRouter, deps: TAppDeps): void {
     path: '/simservice/api/v1/clock',
     summary: 'The simulated clock',
     tag,
-    auth: 'none',
+    auth: 'simulationControl',
     response: ZClockSchema,
     handler: () => ({ now: clock.now().toISOString() }),
   });
@@ -90,7 +91,7 @@ export function registerSimulationRoutes(api: ApiRouter, deps: TAppDeps): void {
     path: '/simservice/api/v1/clock',
     summary: 'Move the simulated clock forward to an instant',
     tag,
-    auth: 'none',
+    auth: 'simulationControl',
     body: z.object({ now: z.iso.datetime({ offset: true }) }).strict(),
     response: ZClockSchema,
     handler: async ({ body }) => {

@@ -1,6 +1,9 @@
 import type { TErrorEntry } from './catalogue-part';
 
-/** The platform's own answers: the common headers and body, routing, readiness, access keys, bearer sessions and the simulated clock. */
+/**
+ * The platform's own answers: the common headers and body, routing, readiness, access keys, bearer
+ * sessions, the simulated clock and the guard of the simulation controls.
+ */
 export const platformMessages = {
   ERR_COMMON_0001: {
     status: 400,
@@ -86,5 +89,10 @@ export const platformMessages = {
     status: 400,
     th: 'ไม่สามารถย้อนเวลาของระบบจำลองได้',
     en: 'The simulated clock cannot be moved backwards',
+  },
+  ERR_SIM_0002: {
+    status: 403,
+    th: 'การควบคุมระบบจำลองใช้ได้เฉพาะจากเครื่องนี้ หากเรียกจากเครื่องอื่นต้องเข้าสู่ระบบด้วยบัญชีเจ้าหน้าที่ที่มีบทบาทฝ่ายปฏิบัติการ (OPERATIONS) หรือผู้ฝึกอบรม (TRAINER)',
+    en: 'The simulation controls answer only callers on this machine; from another machine, sign in as staff with the operations or trainer role',
   },
 } as const satisfies Record<string, TErrorEntry>;

@@ -13,9 +13,11 @@ export type THttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
 /**
  * How a caller proves it may call: nothing, an access key (no signed-in customer), a customer's
- * bearer token, either of those (SPEC 7's "bearer or AccessKey"), or a staff member's bearer token.
+ * bearer token, either of those (SPEC 7's "bearer or AccessKey"), a staff member's bearer token, or
+ * for the simulation controls being on this machine or a staff token with an operations or
+ * trainer role (docs/decisions/0014-simulation-controls.md).
  */
-export type TAuthMode = 'none' | 'accessKey' | 'bearer' | 'accessKeyOrBearer' | 'staff';
+export type TAuthMode = 'none' | 'accessKey' | 'bearer' | 'accessKeyOrBearer' | 'staff' | 'simulationControl';
 
 export type TUploadedFile = { buffer: Buffer; originalName: string };
 
@@ -74,6 +76,7 @@ const SECURITY: Record<Exclude<TAuthMode, 'none'>, Record<string, string[]>[]> =
   bearer: [{ Bearer: [] }],
   accessKeyOrBearer: [{ AccessKey: [] }, { Bearer: [] }],
   staff: [{ Bearer: [] }],
+  simulationControl: [{ Bearer: [] }],
 };
 
 const METHODS_WITH_BODY: THttpMethod[] = ['post', 'put', 'patch'];

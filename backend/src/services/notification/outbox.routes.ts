@@ -5,7 +5,9 @@ import { getOutboxMessage, listOutbox } from './outbox.service';
 
 /**
  * The simulated mailbox: every e-mail and SMS the system "sent", for the portal's mailbox page and
- * for tests. Simulation only, and open like the rest of the simulated world.
+ * for tests. Simulation only, and guarded like the other simulation controls: it holds every
+ * one-time code and password-reset link, so from another machine it needs an operations or
+ * trainer sign-in.
  */
 export function registerOutboxRoutes(api: ApiRouter, deps: TAppDeps): void {
   const { db } = deps;
@@ -15,7 +17,7 @@ export function registerOutboxRoutes(api: ApiRouter, deps: TAppDeps): void {
     path: '/simservice/api/v1/outbox',
     summary: 'Messages in the simulated outbox, newest first, optionally for one address or number and one channel',
     tag: 'simservice',
-    auth: 'none',
+    auth: 'simulationControl',
     query: ZOutboxQuerySchema,
     response: ZOutboxListResponseSchema,
     handler: async ({ query }) => ({ messages: await listOutbox({ db, ...query }) }),
@@ -26,7 +28,7 @@ export function registerOutboxRoutes(api: ApiRouter, deps: TAppDeps): void {
     path: '/simservice/api/v1/outbox/{id}',
     summary: 'One message of the simulated outbox',
     tag: 'simservice',
-    auth: 'none',
+    auth: 'simulationControl',
     params: ZOutboxIdParamsSchema,
     response: ZOutboxMessageSchema,
     handler: ({ params }) => getOutboxMessage({ db, id: params.id }),

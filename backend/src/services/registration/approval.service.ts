@@ -9,19 +9,24 @@ import { displayNameOf, toCustomerView } from '../customer/customer.mapper';
 import type { TFileKeys } from '../file/file-keys';
 import type { TNotifier } from '../notification/notifier';
 import type { TRegistries } from '../ports';
-import { getStaff, staffEmailOf } from '../staff/staff.service';
+import { requireStaffRole, staffEmailOf } from '../staff/staff.service';
 
 /**
  * Every approval step starts with the staff guard: the session proved who signed in, this proves
- * the account may still review, so a disabled reviewer's open session decides nothing.
+ * the account may still review (active, with the APPROVER role), so a disabled reviewer's open
+ * session decides nothing.
  */
 type TReviewer = { db: TQueryable; staffId: string };
+
+function assertReviewer({ db, staffId }: TReviewer) {
+  return requireStaffRole({ db, staffId, anyOf: ['APPROVER'], refusal: 'ERR_STAFF_0003' });
+}
 
 type ListOptions = TReviewer & { status: TCustomerStatus; page: number; size: number };
 
 /** The approval queue: oldest confirmation first, so nobody waits past the promised 24 hours unnoticed. */
 export async function listRegistrations({ db, staffId, status, page, size }: ListOptions) {
-  await getStaff({ db, staffId });
+  await assertReviewer({ db, staffId });
   const { rows, total } = await listCustomersByStatus({ db, status, page, size });
   return {
     items: rows.map((row) => ({
@@ -61,7 +66,7 @@ type GetOptions = TReviewer & { fileKeys: TFileKeys; registries: TRegistries; cu
 
 /** Everything a reviewer needs side by side: the data, the documents (short-lived URLs) and a fresh registry check. */
 export async function getRegistration({ db, staffId, fileKeys, registries, customerId }: GetOptions): Promise<TRegistrationDetail> {
-  await getStaff({ db, staffId });
+  await assertReviewer({ db, staffId });
   const row = await findCustomer({ db, customerId });
   if (!row) throw new AppError('ERR_STAFF_0001');
   const { addresses, documents } = await addressesAndDocumentsOf({ db, customerId: row.id });
@@ -102,7 +107,7 @@ type DecideOptions = {
  * once; who decided and when is kept, and the customer is told by e-mail and SMS.
  */
 export async function decideRegistration({ db, clock, notifier, staffId, customerId, decision }: DecideOptions) {
-  await getStaff({ db, staffId });
+  await assertReviewer({ db, staffId });
   const now = clock.now();
   return db.transaction(async (tx) => {
     const decided = await recordDecision({ db: tx, customerId, staffId, decision, at: now });

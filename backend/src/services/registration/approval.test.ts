@@ -84,4 +84,17 @@ describe('the approval queue', () => {
     const [row] = await t.db.select().from(customers).where(eq(customers.id, pending.customerId));
     expect(row?.status).toBe('PENDING_APPROVAL');
   });
+
+  it('needs the APPROVER role: a trainer or operations account without it lists, shows and decides nothing', async () => {
+    const { token } = await createSignedInStaff(t, { roles: ['TRAINER', 'OPERATIONS'] });
+    const pending = await createCustomer(t, { status: 'PENDING_APPROVAL' });
+    const list = await request(t.app).get(`${base}/registrations`).set(bearerHeaders(token, 'TH'));
+    expect(list.status).toBe(403);
+    expect(errorsOf(list)).toEqual([{ code: 'ERR_STAFF_0003', description: describeError('ERR_STAFF_0003', 'TH') }]);
+    expect(errorsOf(await request(t.app).get(`${base}/registrations/${pending.customerId}`).set(bearerHeaders(token)))[0]?.code).toBe('ERR_STAFF_0003');
+    const approve = await request(t.app).post(`${base}/registrations/${pending.customerId}/approve`).set(bearerHeaders(token));
+    expect(approve.status).toBe(403);
+    const [row] = await t.db.select().from(customers).where(eq(customers.id, pending.customerId));
+    expect(row?.status).toBe('PENDING_APPROVAL');
+  });
 });

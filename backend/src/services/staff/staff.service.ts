@@ -6,16 +6,18 @@ import type { TDatabase, TQueryable } from '../../platform/db/database';
 import { AppError } from '../../platform/errors/app-error';
 import { assertNotLocked, clearFailures, recordFailure, throttleKeys, throttleSettings } from '../auth/login-throttle';
 import { hashSecret, verifySecret } from '../auth/passwords';
+import type { TErrorCode } from '../../platform/errors/error-catalogue';
 import type { TStaff } from '@mflow/contracts/staff/staff.contract';
+import type { TStaffRole } from '@mflow/contracts/staff/staff-roles';
 import { staffUsers } from './staff.schema';
 
-type CreateStaffOptions = { db: TQueryable; clock: Clock; email: string; displayName: string; password: string };
+type CreateStaffOptions = { db: TQueryable; clock: Clock; email: string; displayName: string; password: string; roles: readonly TStaffRole[] };
 
 /** Adds a back-office account (seeding and tests); an e-mail already present is left as it is and answers undefined. */
-export async function createStaffUser({ db, clock, email, displayName, password }: CreateStaffOptions): Promise<string | undefined> {
+export async function createStaffUser({ db, clock, email, displayName, password, roles }: CreateStaffOptions): Promise<string | undefined> {
   const [created] = await db
     .insert(staffUsers)
-    .values({ email: email.trim().toLowerCase(), displayName, passwordHash: await hashSecret(password), status: 'ACTIVE', createdAt: clock.now() })
+    .values({ email: email.trim().toLowerCase(), displayName, passwordHash: await hashSecret(password), status: 'ACTIVE', roles: [...roles], createdAt: clock.now() })
     .onConflictDoNothing()
     .returning({ id: staffUsers.id });
   return created?.id;
@@ -42,10 +44,31 @@ export async function signInStaff({ db, clock, config, sessions, email, password
 
 /** The staff guard: the signed-in staff member, refused unless the account is still active. */
 export async function getStaff({ db, staffId }: { db: TQueryable; staffId: string }): Promise<TStaff> {
+  return toStaff(await activeStaffRow({ db, staffId }));
+}
+
+async function activeStaffRow({ db, staffId }: { db: TQueryable; staffId: string }) {
   const [staff] = await db.select().from(staffUsers).where(eq(staffUsers.id, staffId));
   // The session outlived the account: treat it like any other invalid sign-in.
   if (!staff || staff.status !== 'ACTIVE') throw new AppError('ERR_AUTH_0005');
-  return { staffId: staff.id, email: staff.email, displayName: staff.displayName };
+  return staff;
+}
+
+function toStaff(row: typeof staffUsers.$inferSelect): TStaff {
+  return { staffId: row.id, email: row.email, displayName: row.displayName };
+}
+
+type RequireRoleOptions = { db: TQueryable; staffId: string; anyOf: readonly TStaffRole[]; refusal: TErrorCode };
+
+/**
+ * The staff guard with a role: the account must still be active and hold one of the roles, read
+ * on every call, so taking a role away takes effect on open sessions too. `refusal` is the
+ * caller's own 403, which can say what the role was needed for.
+ */
+export async function requireStaffRole({ db, staffId, anyOf, refusal }: RequireRoleOptions): Promise<TStaff> {
+  const row = await activeStaffRow({ db, staffId });
+  if (!row.roles.some((role) => anyOf.includes(role))) throw new AppError(refusal);
+  return toStaff(row);
 }
 
 /** Who decided, as the back office shows it; undefined for an account that no longer exists. */

@@ -1,15 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
+import type { TStaffRole } from '@mflow/contracts/staff/staff-roles';
 import { createStaffUser } from '../../services/staff/staff.service';
 import type { TTestApp } from '../test-app';
 import { accessKeyHeaders } from './http';
 
 export type TTestStaff = { staffId: string; email: string; password: string };
 
-/** A staff account of the test's own, so that lock tests never lock the seeded reviewer. */
-export async function createStaff(t: TTestApp): Promise<TTestStaff> {
+export type TStaffOverrides = { roles?: readonly TStaffRole[] };
+
+/**
+ * A staff account of the test's own, so that lock tests never lock the seeded reviewer. A reviewer
+ * (APPROVER) unless other roles are given; `roles: []` makes an account that may do nothing.
+ */
+export async function createStaff(t: TTestApp, { roles = ['APPROVER'] }: TStaffOverrides = {}): Promise<TTestStaff> {
   const account = { email: `staff-${randomUUID().slice(0, 8)}@example.com`, password: 'Reviewer-2026' };
-  const staffId = await createStaffUser({ db: t.db, clock: t.clock, displayName: 'Test reviewer', ...account });
+  const staffId = await createStaffUser({ db: t.db, clock: t.clock, displayName: 'Test reviewer', roles, ...account });
   if (!staffId) throw new Error('staff account not created');
   return { staffId, ...account };
 }
@@ -22,7 +28,7 @@ export async function staffToken(t: TTestApp, account: { email: string; password
 }
 
 /** A staff member of the test's own, signed in. */
-export async function createSignedInStaff(t: TTestApp): Promise<TTestStaff & { token: string }> {
-  const staff = await createStaff(t);
+export async function createSignedInStaff(t: TTestApp, overrides: TStaffOverrides = {}): Promise<TTestStaff & { token: string }> {
+  const staff = await createStaff(t, overrides);
   return { ...staff, token: await staffToken(t, staff) };
 }

@@ -1,0 +1,12 @@
+import { z } from 'zod';
+
+/**
+ * What a back-office account may do; an account holds any number of them.
+ * - APPROVER: reviews registrations and approves or rejects them.
+ * - OPERATIONS: runs the service; may drive the simulation controls from another machine.
+ * - TRAINER: runs training sessions; may drive the simulation controls from another machine.
+ */
+export const STAFF_ROLES = ['APPROVER', 'OPERATIONS', 'TRAINER'] as const;
+export type TStaffRole = (typeof STAFF_ROLES)[number];
+
+export const ZStaffRoleSchema = z.enum(STAFF_ROLES);
