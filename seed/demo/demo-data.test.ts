@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { hasValidThaiCheckDigit, ZLaserCodeSchema, ZPassportSchema } from '@mflow/contracts/rules/identity';
 import { ZPasswordSchema } from '@mflow/contracts/rules/password';
 import { DEMO_CUSTOMER_PASSWORD, DEMO_CUSTOMERS, DEMO_STAFF } from './demo-accounts';
@@ -97,5 +99,23 @@ describe('demo vehicles and the land-transport registry', () => {
       expect(demo.referenceCode).toMatch(REFERENCE_CODE);
     }
     expect(new Set(DEMO_VEHICLES.map((vehicle) => vehicle.referenceCode)).size).toBe(DEMO_VEHICLES.length);
+  });
+});
+
+describe("the README's demo vehicles", () => {
+  it('quote each registry vehicle with its own province and chassis characters', () => {
+    const readme = readFileSync(path.resolve(__dirname, '../../README.md'), 'utf8');
+    const section = readme.slice(readme.indexOf('## Demo vehicles'), readme.indexOf('## Running on a server'));
+    const rows = section.split('\n').filter((line) => /^\| `[^`]+`/.test(line) || /^\| [^|]+ \| `[^`]+` \| \d\d/.test(line));
+    expect(rows.length).toBeGreaterThanOrEqual(25);
+    for (const row of rows) {
+      const cells = row.split('|').map((cell) => cell.trim());
+      const plateCell = cells.find((cell) => cell.startsWith('`')) ?? '';
+      const plate = /`([^`]+)`/.exec(plateCell)?.[1] ?? '';
+      const province = /^(\d\d)\b/.exec(cells[cells.indexOf(plateCell) + 1] ?? '')?.[1];
+      const last5 = /`([A-Z0-9]{5})`/.exec(cells[cells.indexOf(plateCell) + 2] ?? '')?.[1];
+      const registered = REGISTRY_VEHICLES.find((vehicle) => vehicle.plateNumber === plate && vehicle.provinceCode === province);
+      expect({ plate, last5: registered?.chassisNumber.slice(-5) }).toEqual({ plate, last5 });
+    }
   });
 });

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { OTP_PURPOSES } from './otp.contract';
 import { isVerificationStep, stepCodeOf, stepOfCode, VERIFICATION_STEPS } from './verification-steps';
 
@@ -36,5 +38,13 @@ describe('verification step codes (SPEC 4)', () => {
     expect(stepOfCode(31)).toBe('SET_MAIN_PAYMENT');
     expect(stepOfCode(32)).toBeUndefined();
     expect(stepOfCode(-1)).toBeUndefined();
+  });
+});
+
+describe('docs/verification-steps.md', () => {
+  it('lists every step of the table with its code, in order', () => {
+    const page = readFileSync(path.resolve(__dirname, '../../../../docs/verification-steps.md'), 'utf8');
+    const rows = [...page.matchAll(/^\| (\d+) \| `(\w+)` \|/gm)].map((match) => [Number(match[1]), match[2]]);
+    expect(rows).toEqual(VERIFICATION_STEPS.map((entry) => [entry.code, entry.step]));
   });
 });
