@@ -24,6 +24,8 @@ import { registerOtpRoutes } from './services/otp/otp.routes';
 import { registerApprovalRoutes } from './services/registration/approval.routes';
 import { registerRegistrationRoutes } from './services/registration/registration.routes';
 import { registerStaffRoutes } from './services/staff/staff.routes';
+import { registerVehicleApprovalRoutes } from './services/vehicle/vehicle-approval.routes';
+import { registerVehicleRoutes } from './services/vehicle/vehicle.routes';
 import { registerSimulationRoutes } from './sim/sim.routes';
 
 /** Paths of the service family `/<name>service/...`: they speak the wire contract (headers, envelope). */
@@ -63,6 +65,8 @@ export function createApp(deps: TAppDeps, readiness: TReadiness = { ready: true 
   registerCustomerRoutes(api, deps);
   registerStaffRoutes(api, deps);
   registerApprovalRoutes(api, deps);
+  registerVehicleRoutes(api, deps);
+  registerVehicleApprovalRoutes(api, deps);
   registerOtpRoutes(api, deps);
   registerFileRoutes(api, deps);
   if (config.simulation) {

@@ -3,6 +3,8 @@
  * adapter or a simulated one (docs/decisions/0010). Services depend on these types only, so the
  * same rules run against the simulated world on a laptop and against the real one in production.
  */
+import type { TPlateType } from '@mflow/contracts/vehicle/plate';
+import type { TCategoryGroup } from '@mflow/contracts/vehicle/vehicle-kinds';
 
 /** A person as typed on the registration form, to be matched against the population registry. */
 export type TPersonToCheck = {
@@ -34,8 +36,8 @@ export type TCompanyRegistry = {
   verifyCompany(query: { juristicId: string; juristicName?: string | undefined }): Promise<TRegisteredCompany>;
 };
 
-/** Both registries that registration checks against; wired together because they are configured together. */
-export type TRegistries = { population: TPopulationRegistry; company: TCompanyRegistry };
+/** The registries that registration and vehicles check against; wired together because they are configured together. */
+export type TRegistries = { population: TPopulationRegistry; company: TCompanyRegistry; vehicle: TVehicleRegistry };
 
 /** One e-mail handed to a mail server; a failure throws and the notifier records it. */
 export type TEmailSender = { send(message: { to: string; subject: string; text: string; html?: string }): Promise<void> };
@@ -43,23 +45,35 @@ export type TEmailSender = { send(message: { to: string; subject: string; text: 
 /** One SMS handed to a gateway, to a 10-digit national number; a failure throws and the notifier records it. */
 export type TSmsSender = { send(to: string, text: string): Promise<void> };
 
-/** What the land-transport vehicle registry says about a plate. */
+/** What the land-transport vehicle registry (the department of land transport's record) says about a plate. */
 export type TRegisteredVehicle = {
+  /** Canonical spelling (contract vehicle/plate.ts). */
   plateNumber: string;
   provinceCode: string;
-  vehicleClass: string;
+  plateType: TPlateType;
+  /** The full chassis (VIN) number; customers prove they know the vehicle by its last 5 characters. */
+  chassisNumber: string;
   brandCode: string;
-  colourCode: string;
-  ownerIdNumber: string;
+  vehicleTypeCode: string;
+  colourCodes: string[];
+  categoryGroup: TCategoryGroup;
+  axleCount: number;
+  /** The registered owner: a person by national ID or passport number, a company by juristic number. */
+  owner: { type: 'PERSON' | 'COMPANY'; id: string; name: string };
 };
+
+/** A plate as the registry files it. */
+export type TPlateKey = { plateNumber: string; provinceCode: string };
 
 /**
  * The land-transport vehicle registry: looked up when a customer adds a vehicle, to check that
- * the plate exists and belongs to the customer (or a company they act for). Answers undefined for
- * a plate it does not know.
+ * the plate exists, that the customer knows its chassis, and whose it is. Answers undefined for a
+ * plate it does not know; `findVehicles` answers many plates at once (a company's fleet file),
+ * leaving out those it does not know. Throws ERR_REG_0005 when no registry is configured.
  */
 export type TVehicleRegistry = {
-  findVehicle(query: { plateNumber: string; provinceCode: string }): Promise<TRegisteredVehicle | undefined>;
+  findVehicle(query: TPlateKey): Promise<TRegisteredVehicle | undefined>;
+  findVehicles(query: TPlateKey[]): Promise<TRegisteredVehicle[]>;
 };
 
 /** One vehicle seen by one gantry: the raw record the toll module prices. */

@@ -89,6 +89,12 @@ describe('table ownership', () => {
       storedFiles: 'services/file',
       masterItems: 'services/master',
       registryPeople: 'services/registry',
+      registryVehicles: 'services/registry',
+      vehicles: 'services/vehicle',
+      vehicleStatusHistory: 'services/vehicle',
+      vehicleDocuments: 'services/vehicle',
+      vehiclePendingChanges: 'services/vehicle',
+      vehicleImports: 'services/vehicle',
     });
   });
 

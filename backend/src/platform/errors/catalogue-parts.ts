@@ -1,4 +1,5 @@
 import { RULE_TEXTS } from '@mflow/contracts/rules/rule-texts';
+import { VEHICLE_RULE_TEXTS } from '@mflow/contracts/vehicle/vehicle-rule-texts';
 import { authMessages } from '../../services/auth/auth.messages';
 import { customerMessages } from '../../services/customer/customer.messages';
 import { fileMessages } from '../../services/file/file.messages';
@@ -8,6 +9,7 @@ import { otpMessages } from '../../services/otp/otp.messages';
 import { registrationMessages } from '../../services/registration/registration.messages';
 import { registryMessages } from '../../services/registry/registry.messages';
 import { staffMessages } from '../../services/staff/staff.messages';
+import { vehicleMessages } from '../../services/vehicle/vehicle.messages';
 import { platformMessages } from './platform.messages';
 
 /**
@@ -16,6 +18,7 @@ import { platformMessages } from './platform.messages';
  */
 export const CATALOGUE_PARTS = [
   { name: 'contract rule texts', messages: RULE_TEXTS },
+  { name: 'contract vehicle rule texts', messages: VEHICLE_RULE_TEXTS },
   { name: 'platform', messages: platformMessages },
   { name: 'master', messages: masterMessages },
   { name: 'auth', messages: authMessages },
@@ -26,4 +29,5 @@ export const CATALOGUE_PARTS = [
   { name: 'otp', messages: otpMessages },
   { name: 'notification', messages: notificationMessages },
   { name: 'file', messages: fileMessages },
+  { name: 'vehicle', messages: vehicleMessages },
 ] as const;

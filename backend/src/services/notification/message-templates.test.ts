@@ -8,6 +8,15 @@ const PARAMS = {
   REGISTRATION_REJECTED: { name: 'Somchai Jaidee', reason: 'The ID card photo is not readable' },
   PASSWORD_RESET: { name: 'Somchai Jaidee', link: 'https://mflow.example/mflow/resetpwd?token=x', minutes: 30 },
   ACCOUNT_CLOSED: { name: 'Somchai Jaidee' },
+  VEHICLE_APPROVED: { name: 'Somchai Jaidee', plate: '1กข 1234 กรุงเทพมหานคร' },
+  VEHICLE_REJECTED: {
+    name: 'Somchai Jaidee',
+    plate: '1กข 1234 กรุงเทพมหานคร',
+    reason: 'The vehicle photos are unclear',
+    link: 'https://mflow.example/mflow/car/resubmit?vehicleId=x',
+  },
+  VEHICLE_CHANGE_APPROVED: { name: 'Somchai Jaidee', plate: '1กข 1234 กรุงเทพมหานคร' },
+  VEHICLE_CHANGE_REJECTED: { name: 'Somchai Jaidee', plate: '1กข 1234 กรุงเทพมหานคร', reason: 'The vehicle photos are unclear' },
 } satisfies Record<TMessageTemplate, object>;
 
 describe('message templates', () => {
@@ -33,6 +42,13 @@ describe('message templates', () => {
 
   it('names the reason of a rejection', () => {
     expect(renderMessage('REGISTRATION_REJECTED', 'EN', PARAMS.REGISTRATION_REJECTED).text).toContain('The ID card photo is not readable');
+  });
+
+  it('links a refused vehicle to its resubmission page, naming the plate and the reason', () => {
+    const message = renderMessage('VEHICLE_REJECTED', 'TH', PARAMS.VEHICLE_REJECTED);
+    expect(message.subject).toContain('1กข 1234');
+    expect(message.text).toContain('The vehicle photos are unclear');
+    expect(message.html).toContain('<a href="https://mflow.example/mflow/car/resubmit?vehicleId=x">');
   });
 
   it('escapes parameters in HTML and makes the link an anchor', () => {

@@ -77,4 +77,9 @@ export const otpMessages = {
     th: 'การยืนยันด้วยรหัส OTP นี้ทำไว้สำหรับรายการอื่นหรือหมายเลขหรืออีเมลอื่น',
     en: 'This OTP verification was made for another purpose or contact',
   },
+  ERR_OTP_0016: {
+    status: 400,
+    th: 'การยืนยันด้วยรหัส OTP นี้ทำไว้สำหรับขั้นตอน {given} (รหัสขั้นตอน {givenCode}) ไม่ใช่ขั้นตอน {expected} (รหัสขั้นตอน {expectedCode}) กรุณาขอรหัส OTP ใหม่สำหรับขั้นตอนนี้',
+    en: 'This OTP verification was made for the step {given} (step code {givenCode}), not for {expected} (step code {expectedCode}): please request an OTP for this step',
+  },
 } as const satisfies Record<string, TErrorEntry>;

@@ -1,5 +1,5 @@
 import { createHash, createHmac, randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
-import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Clock } from '../../platform/clock';
 import type { TDatabase, TQueryable } from '../../platform/db/database';
@@ -9,6 +9,7 @@ import { isThaiMobile, normaliseContact } from '../notification/contact';
 import { renderMessage } from '../notification/message-templates';
 import type { TNotifier } from '../notification/notifier';
 import type { TOtpChannel, TOtpPurpose } from '@mflow/contracts/otp/otp.contract';
+import { stepCodeOf } from '@mflow/contracts/otp/verification-steps';
 import { otpChallenges } from './otp.schema';
 
 
@@ -178,17 +179,25 @@ export async function verifyOtp(options: VerifyOtpOptions): Promise<{ verificati
   return { verificationToken: outcome.token, expiresIn: VERIFICATION_TTL_SECONDS };
 }
 
-type ConsumeOtpVerificationOptions = { db: TQueryable; clock: Clock; verificationToken: string; purpose: TOtpPurpose; contact: string };
+type ConsumeOtpVerificationOptions = {
+  db: TQueryable;
+  clock: Clock;
+  verificationToken: string;
+  purpose: TOtpPurpose;
+  /** The contact the code must have gone to, or any of several (a member's registered mobile or e-mail). */
+  contact: string | readonly string[];
+};
 
 /**
- * Spends a verification token for the step it was issued for: same purpose, same contact, within
- * 30 minutes, once. Call it inside the transaction of that step, so a step that fails leaves the
- * token unspent. Throws ERR_OTP_0012 (unknown), 0013 (expired), 0014 (used) or 0015 (other
- * purpose or contact).
+ * Spends a verification token for the step it was issued for: same step (purpose), same contact,
+ * within 30 minutes, once. Call it inside the transaction of that step, so a step that fails
+ * leaves the token unspent. Throws ERR_OTP_0012 (unknown), 0013 (expired), 0014 (used), 0016
+ * (issued for another step of the verification step table, both named by code) or 0015 (another
+ * contact).
  */
 export async function consumeOtpVerification(options: ConsumeOtpVerificationOptions): Promise<void> {
   const { db, clock, verificationToken, purpose } = options;
-  const contact = normaliseContact(options.contact);
+  const contacts = (typeof options.contact === 'string' ? [options.contact] : [...options.contact]).map(normaliseContact);
   const verificationHash = hashToken(verificationToken);
   const now = clock.now();
   const spent = await db
@@ -199,7 +208,7 @@ export async function consumeOtpVerification(options: ConsumeOtpVerificationOpti
         eq(otpChallenges.verificationHash, verificationHash),
         isNull(otpChallenges.consumedAt),
         eq(otpChallenges.purpose, purpose),
-        eq(otpChallenges.contact, contact),
+        inArray(otpChallenges.contact, contacts),
         gt(otpChallenges.verificationExpiresAt, now),
       ),
     )
@@ -208,6 +217,14 @@ export async function consumeOtpVerification(options: ConsumeOtpVerificationOpti
   const [challenge] = await db.select().from(otpChallenges).where(eq(otpChallenges.verificationHash, verificationHash));
   if (!challenge) throw new AppError('ERR_OTP_0012');
   if (challenge.consumedAt) throw new AppError('ERR_OTP_0014');
-  if (challenge.purpose !== purpose || challenge.contact !== contact) throw new AppError('ERR_OTP_0015');
+  if (challenge.purpose !== purpose) {
+    throw new AppError('ERR_OTP_0016', {
+      given: challenge.purpose,
+      givenCode: String(stepCodeOf(challenge.purpose)),
+      expected: purpose,
+      expectedCode: String(stepCodeOf(purpose)),
+    });
+  }
+  if (!contacts.includes(challenge.contact)) throw new AppError('ERR_OTP_0015');
   throw new AppError('ERR_OTP_0013');
 }

@@ -257,9 +257,28 @@ describe('consumeOtpVerification', () => {
     const contact = newMobile();
     const verificationToken = await verifiedToken({ channel: 'SMS', contact, purpose: 'REGISTER_MOBILE' });
     const options = { db: t.db, clock: t.clock, verificationToken };
-    expect(await rejectionCode(consumeOtpVerification({ ...options, purpose: 'CLOSE_ACCOUNT', contact }))).toBe('ERR_OTP_0015');
+    expect(await rejectionCode(consumeOtpVerification({ ...options, purpose: 'CLOSE_ACCOUNT', contact }))).toBe('ERR_OTP_0016');
     expect(await rejectionCode(consumeOtpVerification({ ...options, purpose: 'REGISTER_MOBILE', contact: newMobile() }))).toBe('ERR_OTP_0015');
     await consumeOtpVerification({ ...options, purpose: 'REGISTER_MOBILE', contact });
+  });
+
+  it('names both steps of the verification step table when a token of one step is offered to another', async () => {
+    const contact = newMobile();
+    const verificationToken = await verifiedToken({ channel: 'SMS', contact, purpose: 'DELETE_VEHICLE' });
+    const refusal = consumeOtpVerification({ db: t.db, clock: t.clock, verificationToken, purpose: 'CREATE_VEHICLE', contact });
+    await expect(refusal).rejects.toMatchObject({
+      items: [{ code: 'ERR_OTP_0016', params: { given: 'DELETE_VEHICLE', givenCode: '11', expected: 'CREATE_VEHICLE', expectedCode: '9' } }],
+    });
+    await consumeOtpVerification({ db: t.db, clock: t.clock, verificationToken, purpose: 'DELETE_VEHICLE', contact });
+  });
+
+  it("takes a token sent to any of the contacts the step accepts (a member's mobile or e-mail)", async () => {
+    const mobile = newMobile();
+    const email = newEmail();
+    const verificationToken = await verifiedToken({ channel: 'EMAIL', contact: email, purpose: 'EDIT_VEHICLE' });
+    const options = { db: t.db, clock: t.clock, verificationToken, purpose: 'EDIT_VEHICLE' as const };
+    expect(await rejectionCode(consumeOtpVerification({ ...options, contact: [mobile, newEmail()] }))).toBe('ERR_OTP_0015');
+    await consumeOtpVerification({ ...options, contact: [mobile, email.toUpperCase()] });
   });
 
   it('refuses an unknown token', async () => {

@@ -1,6 +1,6 @@
 import type { TErrorEntry } from '../../platform/errors/catalogue-part';
 
-/** The population and company registry checks. */
+/** The population, company and land-transport vehicle registry checks. */
 export const registryMessages = {
   ERR_REG_0001: {
     status: 400,
@@ -21,5 +21,10 @@ export const registryMessages = {
     status: 503,
     th: 'ขณะนี้ไม่สามารถตรวจสอบข้อมูลกับทะเบียนราษฎร์หรือทะเบียนนิติบุคคลได้ กรุณาติดต่อศูนย์บริการลูกค้า',
     en: 'Identity checks against the population and company registries are not available, please contact the call centre',
+  },
+  ERR_REG_0005: {
+    status: 503,
+    th: 'ขณะนี้ไม่สามารถตรวจสอบข้อมูลรถกับกรมการขนส่งทางบกได้ กรุณาติดต่อศูนย์บริการลูกค้า',
+    en: 'Vehicle checks against the land transport record are not available, please contact the call centre',
   },
 } as const satisfies Record<string, TErrorEntry>;

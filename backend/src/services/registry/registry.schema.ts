@@ -1,4 +1,6 @@
-import { date, pgTable, text } from 'drizzle-orm/pg-core';
+import { date, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { PLATE_TYPES } from '@mflow/contracts/vehicle/plate';
+import { CATEGORY_GROUPS } from '@mflow/contracts/vehicle/vehicle-kinds';
 
 /**
  * The simulated population registry (the role DOPA's card-check service plays for the real
@@ -29,3 +31,28 @@ export const registryCompanies = pgTable('registry_company', {
   status: text('status', { enum: ['ACTIVE', 'DISSOLVED'] }).notNull(),
   directors: text('directors').array().notNull(),
 });
+
+/**
+ * The simulated land-transport vehicle registry (the department of land transport's record): one
+ * row per plate and province, seeded with demo vehicles. Adding a vehicle checks the plate, the
+ * chassis number's last 5 characters and the registered owner against it.
+ */
+export const registryVehicles = pgTable(
+  'registry_vehicle',
+  {
+    plateNumber: text('plate_number').notNull(),
+    provinceCode: text('province_code').notNull(),
+    plateType: text('plate_type', { enum: PLATE_TYPES }).notNull(),
+    chassisNumber: text('chassis_number').notNull(),
+    brandCode: text('brand_code').notNull(),
+    vehicleTypeCode: text('vehicle_type_code').notNull(),
+    colourCodes: text('colour_codes').array().notNull(),
+    categoryGroup: text('category_group', { enum: CATEGORY_GROUPS }).notNull(),
+    axleCount: integer('axle_count').notNull(),
+    ownerType: text('owner_type', { enum: ['PERSON', 'COMPANY'] }).notNull(),
+    /** National ID or passport number of a person, juristic number of a company. */
+    ownerId: text('owner_id').notNull(),
+    ownerName: text('owner_name').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.plateNumber, table.provinceCode] }), uniqueIndex('registry_vehicle_chassis_idx').on(table.chassisNumber)],
+);

@@ -1,19 +1,50 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { TQueryable } from '../../platform/db/database';
 import { AppError } from '../../platform/errors/app-error';
 import { THAI_NATIONALITY } from '@mflow/contracts/rules/identity';
-import type { TRegistries } from '../ports';
-import { registryCompanies, registryPeople } from './registry.schema';
+import { normalisePlate } from '@mflow/contracts/vehicle/plate';
+import type { TPlateKey, TRegisteredVehicle, TRegistries, TVehicleRegistry } from '../ports';
+import { registryCompanies, registryPeople, registryVehicles } from './registry.schema';
 
 /** Names are compared as people type them: case, surrounding and repeated spaces, and Unicode forms do not matter. */
 function normaliseName(name: string): string {
   return name.normalize('NFC').trim().replace(/\s+/g, ' ').toLowerCase();
 }
 
+function toRegisteredVehicle(row: typeof registryVehicles.$inferSelect): TRegisteredVehicle {
+  const { ownerType, ownerId, ownerName, ...vehicle } = row;
+  return { ...vehicle, owner: { type: ownerType, id: ownerId, name: ownerName } };
+}
+
 /**
- * The population and company registries of the simulated world, kept in this database and seeded
- * with demo people and companies. They answer as the real registries are specified to: one
- * message for any mismatch of a person, so the check cannot be used to learn which part was right.
+ * The land-transport registry of the simulated world. A fleet file asks for hundreds of plates:
+ * they are looked up in one query, not one query a plate.
+ */
+function createSimulatedVehicleRegistry(db: TQueryable): TVehicleRegistry {
+  const findVehicles = async (keys: TPlateKey[]): Promise<TRegisteredVehicle[]> => {
+    if (keys.length === 0) return [];
+    // One JSON parameter however many plates, where a list of OR terms would grow with the file.
+    const pairs = JSON.stringify(keys.map((key) => ({ p: normalisePlate(key.plateNumber), r: key.provinceCode })));
+    const rows = await db
+      .select()
+      .from(registryVehicles)
+      .where(sql`(${registryVehicles.plateNumber}, ${registryVehicles.provinceCode}) in (select p, r from json_to_recordset(${pairs}::json) as k(p text, r text))`);
+    return rows.map(toRegisteredVehicle);
+  };
+  return {
+    findVehicles,
+    async findVehicle(key) {
+      const [found] = await findVehicles([key]);
+      return found;
+    },
+  };
+}
+
+/**
+ * The population, company and vehicle registries of the simulated world, kept in this database
+ * and seeded with demo people, companies and vehicles. They answer as the real registries are
+ * specified to: one message for any mismatch of a person, so the check cannot be used to learn
+ * which part was right.
  */
 export function createSimulatedRegistries({ db }: { db: TQueryable }): TRegistries {
   return {
@@ -44,6 +75,7 @@ export function createSimulatedRegistries({ db }: { db: TQueryable }): TRegistri
         return { juristicId: row.juristicId, nameTh: row.nameTh, nameEn: row.nameEn, juristicType: row.juristicType, registeredOn: row.registeredOn };
       },
     },
+    vehicle: createSimulatedVehicleRegistry(db),
   };
 }
 
@@ -58,4 +90,15 @@ export async function addSimulatedPeople({ db, people }: { db: TQueryable; peopl
 /** Puts companies into the simulated company registry (demo data, tests); companies already there are left as they are. */
 export async function addSimulatedCompanies({ db, companies }: { db: TQueryable; companies: TSimulatedCompany[] }): Promise<void> {
   if (companies.length > 0) await db.insert(registryCompanies).values(companies).onConflictDoNothing();
+}
+
+export type TSimulatedVehicle = typeof registryVehicles.$inferInsert;
+
+/** Puts vehicles into the simulated land-transport registry (demo data, tests), plates in canonical spelling; plates already there are left as they are. */
+export async function addSimulatedVehicles({ db, vehicles }: { db: TQueryable; vehicles: TSimulatedVehicle[] }): Promise<void> {
+  if (vehicles.length === 0) return;
+  await db
+    .insert(registryVehicles)
+    .values(vehicles.map((vehicle) => ({ ...vehicle, plateNumber: normalisePlate(vehicle.plateNumber) })))
+    .onConflictDoNothing();
 }

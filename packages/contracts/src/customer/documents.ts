@@ -3,6 +3,7 @@ import { isIsoDate } from '../rules/dates';
 import { THAI_NATIONALITY } from '../rules/identity';
 import { monthsBefore } from '../time/bangkok';
 import type { TCustomerKind, TRegistrantType } from './customer-kinds';
+import { VEHICLE_PDF_UPLOAD_TYPES, VEHICLE_UPLOAD_TYPES } from '../vehicle/vehicle-documents';
 
 /** The documents of SPEC 3 that a registration carries. */
 export const REGISTRATION_DOCUMENT_TYPES = [
@@ -17,8 +18,8 @@ export const REGISTRATION_DOCUMENT_TYPES = [
 ] as const;
 export type TRegistrationDocumentType = (typeof REGISTRATION_DOCUMENT_TYPES)[number];
 
-/** Everything the portal uploads: the registration documents and the profile picture. */
-export const UPLOAD_DOCUMENT_TYPES = ['PROFILE', ...REGISTRATION_DOCUMENT_TYPES] as const;
+/** Everything the portal uploads: the registration documents, the profile picture and the vehicle documents. */
+export const UPLOAD_DOCUMENT_TYPES = ['PROFILE', ...REGISTRATION_DOCUMENT_TYPES, ...VEHICLE_UPLOAD_TYPES] as const;
 export const ZDocumentTypeSchema = z.enum(UPLOAD_DOCUMENT_TYPES);
 export type TDocumentType = z.infer<typeof ZDocumentTypeSchema>;
 
@@ -38,7 +39,13 @@ export function requiredDocuments(options: {
 }
 
 /** SPEC 5 allows PDF besides JPG and PNG for these paper documents only. */
-const PDF_DOCUMENT_TYPES: ReadonlySet<TDocumentType> = new Set(['AUTHORISED_PERSON_ID', 'POWER_OF_ATTORNEY', 'COMPANY_CERTIFICATE', 'VAT_CERTIFICATE']);
+const PDF_DOCUMENT_TYPES: ReadonlySet<TDocumentType> = new Set([
+  'AUTHORISED_PERSON_ID',
+  'POWER_OF_ATTORNEY',
+  'COMPANY_CERTIFICATE',
+  'VAT_CERTIFICATE',
+  ...VEHICLE_PDF_UPLOAD_TYPES,
+]);
 
 export type TUploadMimeType = 'image/jpeg' | 'image/png' | 'application/pdf';
 

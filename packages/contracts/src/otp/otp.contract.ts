@@ -1,16 +1,13 @@
 import { z } from 'zod';
+import { VERIFICATION_STEP_NAMES, type TVerificationStep } from './verification-steps';
 
-export const OTP_PURPOSES = [
-  'REGISTER_MOBILE',
-  'REGISTER_EMAIL',
-  'FORGOT_PASSWORD',
-  'CHANGE_MOBILE',
-  'CHANGE_EMAIL',
-  'CHANGE_PIN',
-  'CLOSE_ACCOUNT',
-] as const;
+/**
+ * An OTP's purpose is a step of SPEC 4's verification step table (verification-steps.ts), by
+ * name: the code is issued for that step and its verification token is spent by that step only.
+ */
+export const OTP_PURPOSES = VERIFICATION_STEP_NAMES;
 
-export type TOtpPurpose = (typeof OTP_PURPOSES)[number];
+export type TOtpPurpose = TVerificationStep;
 
 export type TOtpChannel = 'SMS' | 'EMAIL';
 
@@ -18,7 +15,9 @@ export const ZOtpRequestSchema = z
   .object({
     channel: z.enum(['SMS', 'EMAIL']),
     contact: z.string().min(1).max(254).meta({ description: 'Thai mobile number (0XXXXXXXXX, dashes allowed) for SMS, e-mail address for EMAIL' }),
-    purpose: z.enum(OTP_PURPOSES),
+    purpose: z.enum(OTP_PURPOSES).meta({
+      description: 'The verification step (SPEC 4) the code is for, by name; docs/verification-steps.md lists the steps and their codes 0-31',
+    }),
   })
   .strict();
 

@@ -1,0 +1,377 @@
+/**
+ * The vehicleservice API (SPEC 3 Vehicle, SPEC 7 POST /vehicleservice/api/v1/verify): request and
+ * response schemas, and the form's cross-field rules, which the portal's vehicle form applies too.
+ * Rules that need data (master lists, the land-transport registry, uploaded files, uniqueness)
+ * live in the backend's vehicle service.
+ */
+import { z } from 'zod';
+import { always, record, type TIssueSink } from '../rules/cross-field';
+import { ZPersonIdSchema } from '../rules/identity';
+import { INVALID, REQUIRED } from '../rules/rule-codes';
+import { isChassisLast5, normaliseChassisLast5 } from './chassis';
+import { isPlateNumber, normalisePlate, PLATE_TYPES, plateFitsType, type TPlateType } from './plate';
+import {
+  MAX_REGISTRATION_BOOK_PAGES,
+  MIN_REGISTRATION_BOOK_PAGES,
+  OWNERSHIP_SLOTS,
+  VEHICLE_DOCUMENT_SLOTS,
+  type TVehicleDocumentSlot,
+} from './vehicle-documents';
+import {
+  axleCountFits,
+  CATEGORY_GROUPS,
+  MAX_AXLES,
+  MAX_COLOURS,
+  MIN_AXLES,
+  OTHER_CHOICE,
+  OWNER_FLAGS,
+  STATUS_CHANGERS,
+  VEHICLE_REJECTION_REASON_CODES,
+  VEHICLE_SOURCES,
+  VEHICLE_STATUS_LABEL_CODES,
+  VEHICLE_STATUSES,
+  type TCategoryGroup,
+} from './vehicle-kinds';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const ZVehicleStatusSchema = z.enum(VEHICLE_STATUSES).meta({
+  description: 'WAIT (awaiting staff approval), ACTIVE, REJECTED (with a reason; fix and resubmit), INACTIVE (deleted)',
+});
+export const ZVehicleStatusLabelSchema = z.enum(VEHICLE_STATUS_LABEL_CODES).meta({
+  description: 'What the vehicle list shows (SPEC 4 labels): ACTIVE, AWAITING_CONFIRMATION (active, an edit awaits approval), IN_REVIEW, REJECTED, CANCELLED',
+});
+export const ZOwnerFlagSchema = z.enum(OWNER_FLAGS).meta({ description: "OWN: the customer's own vehicle; OTHER: someone else's, with the keeper's consent" });
+export const ZPlateTypeSchema = z.enum(PLATE_TYPES).meta({ description: 'A code of the master list `platetypes`' });
+export const ZCategoryGroupSchema = z.enum(CATEGORY_GROUPS).meta({ description: 'Toll class (master list `vehicleclasses`): C1 4 wheels, C2 6 wheels, C3 more than 6 wheels' });
+
+export const ZPlateNumberSchema = z
+  .string()
+  .max(20, 'ERR_VEH_0001')
+  .refine(isPlateNumber, 'ERR_VEH_0001')
+  .overwrite(normalisePlate)
+  .meta({ description: 'Thai licence plate, kept in its canonical spelling (see plate.ts)', example: '1กข 1234' });
+
+export const ZProvinceCodeSchema = z
+  .string()
+  .regex(/^\d{2}$/, INVALID)
+  .meta({ description: 'A code of the master list `provinces`', example: '10' });
+
+export const ZChassisLast5Schema = z
+  .string()
+  .max(20, 'ERR_VEH_0003')
+  .refine(isChassisLast5, 'ERR_VEH_0003')
+  .overwrite(normaliseChassisLast5)
+  .meta({ description: 'SPEC 5: the last 5 characters of the chassis number, letters or digits', example: '34567' });
+
+const ZMasterCodeSchema = z.string().regex(/^[A-Z0-9_]{1,40}$/, INVALID);
+const ZFreeTextSchema = z.string().trim().min(1, REQUIRED).max(50, INVALID);
+export const ZVehicleFileIdSchema = z
+  .string()
+  .regex(UUID, INVALID)
+  .meta({ description: 'A fileId answered by POST /fileservice/api/v1/uploadFile (the signed-in customer’s own upload)' });
+
+/** One file id per document slot; the registration book is a list of pages. */
+export const ZVehicleDocumentsSchema = z
+  .strictObject({
+    frontPhoto: ZVehicleFileIdSchema,
+    backPhoto: ZVehicleFileIdSchema,
+    sidePhoto: ZVehicleFileIdSchema,
+    registrationBook: z
+      .array(ZVehicleFileIdSchema)
+      .max(MAX_REGISTRATION_BOOK_PAGES, INVALID)
+      .meta({ description: 'Pages of the registration-book copy, at least 2: the latest registration page and the latest owner page' }),
+    taxPlate: ZVehicleFileIdSchema,
+    consentLetter: ZVehicleFileIdSchema.optional().meta({ description: "The keeper's consent letter: with ownerFlag OTHER only" }),
+    ownerIdDocument: ZVehicleFileIdSchema.optional().meta({ description: "The owner's ID document: with ownerFlag OTHER only" }),
+    powerOfAttorney: ZVehicleFileIdSchema.optional().meta({ description: 'The power of attorney: with ownerFlag OTHER only' }),
+  })
+  .meta({ id: 'VehicleDocumentsInput' });
+
+const ZVerificationTokenSchema = z.string().min(1, REQUIRED).max(1024, INVALID);
+
+/** What identifies a vehicle: it cannot be edited (a new plate is a new vehicle: delete this one and add it). */
+const identityShape = {
+  plateNumber: ZPlateNumberSchema,
+  provinceCode: ZProvinceCodeSchema,
+  plateType: ZPlateTypeSchema,
+  chassisLast5: ZChassisLast5Schema,
+};
+
+/** What an edit may change. */
+const detailsShape = {
+  ownerFlag: ZOwnerFlagSchema,
+  vehicleTypeCode: ZMasterCodeSchema.meta({ description: 'A code of the master list `vehicletypes`; its class must be the category group' }),
+  brandCode: ZMasterCodeSchema.meta({ description: 'A code of the master list `vehiclebrands`' }),
+  brandOther: ZFreeTextSchema.optional().meta({ description: 'The brand, typed, when brandCode is OTHER' }),
+  colourCodes: z
+    .array(ZMasterCodeSchema)
+    .min(1, REQUIRED)
+    .max(MAX_COLOURS, INVALID)
+    .meta({ description: `1 to ${MAX_COLOURS} codes of the master list \`colours\`, no repeats` }),
+  colourOther: ZFreeTextSchema.optional().meta({ description: 'A colour not in the list, typed, when colourCodes holds OTHER' }),
+  categoryGroup: ZCategoryGroupSchema,
+  axleCount: z
+    .number(INVALID)
+    .int(INVALID)
+    .min(MIN_AXLES, 'ERR_VEH_0006')
+    .max(MAX_AXLES, 'ERR_VEH_0006')
+    .meta({ description: 'C1: 2, C2: 3, C3: 4 to 10' }),
+  documents: ZVehicleDocumentsSchema,
+};
+
+/** The plate is written as plates of its type are (a military plate chosen for `1กข 1234` is refused). */
+export function checkPlateType(ctx: TIssueSink, input: Record<string, unknown>): void {
+  const { plateNumber, plateType } = input;
+  if (typeof plateNumber !== 'string' || typeof plateType !== 'string' || !isPlateNumber(plateNumber)) return;
+  if (!(PLATE_TYPES as readonly string[]).includes(plateType)) return;
+  if (!plateFitsType(plateNumber, plateType as TPlateType)) ctx.addIssue({ code: 'custom', message: 'ERR_VEH_0002', path: ['plateNumber'] });
+}
+
+/** OTHER takes typed text and only OTHER does; colours are not repeated. */
+export function checkChoices(ctx: TIssueSink, input: Record<string, unknown>): void {
+  const colours = Array.isArray(input.colourCodes) ? input.colourCodes : [];
+  if (new Set(colours).size !== colours.length) ctx.addIssue({ code: 'custom', message: INVALID, path: ['colourCodes'] });
+  if (colours.includes(OTHER_CHOICE) && input.colourOther === undefined) ctx.addIssue({ code: 'custom', message: 'ERR_VEH_0004', path: ['colourOther'] });
+  if (!colours.includes(OTHER_CHOICE) && input.colourOther !== undefined) ctx.addIssue({ code: 'custom', message: INVALID, path: ['colourOther'] });
+  if (input.brandCode === OTHER_CHOICE && input.brandOther === undefined) ctx.addIssue({ code: 'custom', message: 'ERR_VEH_0005', path: ['brandOther'] });
+  if (typeof input.brandCode === 'string' && input.brandCode !== OTHER_CHOICE && input.brandOther !== undefined) {
+    ctx.addIssue({ code: 'custom', message: INVALID, path: ['brandOther'] });
+  }
+}
+
+export function checkAxles(ctx: TIssueSink, input: Record<string, unknown>): void {
+  const { categoryGroup, axleCount } = input;
+  if (typeof axleCount !== 'number' || !(CATEGORY_GROUPS as readonly string[]).includes(String(categoryGroup))) return;
+  if (axleCount >= MIN_AXLES && axleCount <= MAX_AXLES && !axleCountFits(categoryGroup as TCategoryGroup, axleCount)) {
+    ctx.addIssue({ code: 'custom', message: 'ERR_VEH_0006', path: ['axleCount'] });
+  }
+}
+
+/**
+ * SPEC 3 and 5: at least 2 registration-book pages; someone else's vehicle carries the consent
+ * letter, the owner's ID document and the power of attorney, and one's own carries none of them;
+ * no file stands for two documents or two pages.
+ */
+export function checkVehicleDocuments(ctx: TIssueSink, input: Record<string, unknown>): void {
+  const documents = record(input.documents);
+  if (input.documents === undefined) return;
+  const pages = Array.isArray(documents.registrationBook) ? documents.registrationBook : undefined;
+  if (pages !== undefined && new Set(pages.map((id) => String(id).toLowerCase())).size < MIN_REGISTRATION_BOOK_PAGES) {
+    ctx.addIssue({ code: 'custom', message: 'ERR_VEH_0007', path: ['documents', 'registrationBook'] });
+  }
+  for (const slot of OWNERSHIP_SLOTS) {
+    if (input.ownerFlag === 'OTHER' && documents[slot] === undefined) ctx.addIssue({ code: 'custom', message: 'ERR_VEH_0008', path: ['documents', slot] });
+    if (input.ownerFlag === 'OWN' && documents[slot] !== undefined) ctx.addIssue({ code: 'custom', message: INVALID, path: ['documents', slot] });
+  }
+  const seen = new Map<string, string>();
+  for (const slot of VEHICLE_DOCUMENT_SLOTS) {
+    const ids = slot === 'registrationBook' ? (pages ?? []) : documents[slot] === undefined ? [] : [documents[slot]];
+    const inSlot = new Set<string>();
+    for (const id of ids) {
+      const key = String(id).toLowerCase();
+      // Repeated pages are the book rule's business; a file in two slots is this rule's.
+      if (seen.has(key) && !inSlot.has(key)) ctx.addIssue({ code: 'custom', message: 'ERR_VEH_0009', path: ['documents', slot] });
+      seen.set(key, slot);
+      inSlot.add(key);
+    }
+  }
+}
+
+function checkVehicleForm(ctx: TIssueSink, value: unknown): void {
+  const input = record(value);
+  checkPlateType(ctx, input);
+  checkChoices(ctx, input);
+  checkAxles(ctx, input);
+  checkVehicleDocuments(ctx, input);
+}
+
+/** The vehicle form as the portal fills it (SPEC 3 Vehicle), without the OTP proof. */
+export const ZVehicleFormSchema = z.strictObject({ ...identityShape, ...detailsShape }).superRefine((value, ctx) => checkVehicleForm(ctx, value), always);
+
+export const ZVehicleCreateRequestSchema = z
+  .strictObject({
+    ...identityShape,
+    ...detailsShape,
+    verificationToken: ZVerificationTokenSchema.meta({ description: 'OTP verification token of step CREATE_VEHICLE (code 9), to the registered mobile or e-mail' }),
+  })
+  .superRefine((value, ctx) => checkVehicleForm(ctx, value), always)
+  .meta({ id: 'VehicleCreateRequest' });
+
+/**
+ * An edit: every changeable field again (the form is sent whole). On a WAIT vehicle it applies at
+ * once; on an ACTIVE one it waits for approval while the vehicle stays ACTIVE; on a REJECTED one
+ * it is the resubmission and the vehicle goes back to WAIT.
+ */
+export const ZVehicleUpdateRequestSchema = z
+  .strictObject({
+    ...detailsShape,
+    verificationToken: ZVerificationTokenSchema.meta({ description: 'OTP verification token of step EDIT_VEHICLE (code 10)' }),
+  })
+  .superRefine((value, ctx) => checkVehicleForm(ctx, value), always)
+  .meta({ id: 'VehicleUpdateRequest' });
+
+export const ZVehicleDeleteQuerySchema = z
+  .strictObject({
+    verificationToken: ZVerificationTokenSchema.meta({ description: 'OTP verification token of step DELETE_VEHICLE (code 11)' }),
+  });
+
+/** Any text is taken, so that every id other than one's own vehicle's gets the same 404. */
+export const ZVehicleIdParamsSchema = z.object({ vehicleId: z.string().min(1).max(64) });
+
+export const ZVehicleListQuerySchema = z
+  .strictObject({
+    status: ZVehicleStatusSchema.optional().meta({ description: 'Only this status; without it every vehicle except the deleted (INACTIVE) ones' }),
+    page: z.coerce.number().int().min(1).max(10_000).default(1),
+    size: z.coerce.number().int().min(1).max(500).default(100),
+  });
+
+/** SPEC 7 POST /vehicleservice/api/v1/verify: is this the vehicle the land-transport record holds, and is it the registrant's? */
+export const ZVehicleVerifyRequestSchema = z
+  .strictObject({
+    plateNumber: ZPlateNumberSchema,
+    provinceCode: ZProvinceCodeSchema,
+    chassisLast5: ZChassisLast5Schema,
+    ownerFlag: ZOwnerFlagSchema,
+    registrantId: ZPersonIdSchema.optional().meta({
+      description:
+        'During registration (access key): the national ID, passport or juristic number typed on the registration form, required with ownerFlag OWN. ' +
+        "A signed-in customer's own number is used instead.",
+    }),
+  })
+  .meta({ id: 'VehicleVerifyRequest' });
+
+export const ZVehicleVerifyResponseSchema = z
+  .object({
+    verified: z.literal(true),
+    plateNumber: z.string(),
+    provinceCode: z.string(),
+    plateType: ZPlateTypeSchema,
+    vehicleTypeCode: z.string(),
+    brandCode: z.string(),
+    colourCodes: z.array(z.string()),
+    categoryGroup: ZCategoryGroupSchema,
+    axleCount: z.number().int(),
+    ownerFlag: ZOwnerFlagSchema,
+    registeredOwnerType: z.enum(['PERSON', 'COMPANY']),
+  })
+  .meta({ id: 'VehicleVerifyResponse', description: "The land-transport registry's record, to prefill the vehicle form" });
+
+export const ZVehicleFileSchema = z.object({
+  fileId: z.string(),
+  url: z.string().meta({ description: 'Download URL with a key valid 5 minutes' }),
+});
+
+export const ZVehicleDocumentsViewSchema = z
+  .object({
+    frontPhoto: ZVehicleFileSchema.nullable(),
+    backPhoto: ZVehicleFileSchema.nullable(),
+    sidePhoto: ZVehicleFileSchema.nullable(),
+    registrationBook: z.array(ZVehicleFileSchema),
+    taxPlate: ZVehicleFileSchema.nullable(),
+    consentLetter: ZVehicleFileSchema.nullable(),
+    ownerIdDocument: ZVehicleFileSchema.nullable(),
+    powerOfAttorney: ZVehicleFileSchema.nullable(),
+  })
+  .meta({ id: 'VehicleDocuments' });
+
+const detailsView = {
+  ownerFlag: ZOwnerFlagSchema,
+  vehicleTypeCode: z.string(),
+  brandCode: z.string(),
+  brandOther: z.string().nullable(),
+  colourCodes: z.array(z.string()),
+  colourOther: z.string().nullable(),
+  categoryGroup: ZCategoryGroupSchema,
+  axleCount: z.number().int(),
+};
+
+export const ZVehicleDocumentSlotSchema = z.enum(VEHICLE_DOCUMENT_SLOTS);
+
+export const ZVehiclePendingChangeSchema = z
+  .object({
+    changeId: z.string(),
+    requestedAt: z.string(),
+    ...detailsView,
+    documents: ZVehicleDocumentsViewSchema,
+  })
+  .meta({ id: 'VehiclePendingChange', description: 'An edit of an ACTIVE vehicle waiting for staff approval; the vehicle stays ACTIVE meanwhile' });
+
+export const ZVehicleStatusHistoryEntrySchema = z.object({
+  status: ZVehicleStatusSchema,
+  from: z.string().meta({ description: 'ISO 8601: the status holds from this instant' }),
+  to: z.string().nullable().meta({ description: 'ISO 8601: until this instant (exclusive); null while it still holds' }),
+  changedBy: z.enum(STATUS_CHANGERS),
+  reasonCode: z.string().nullable(),
+  reasonText: z.string().nullable(),
+});
+
+export const ZVehicleRejectionSchema = z.object({
+  reasonCode: z.enum(VEHICLE_REJECTION_REASON_CODES),
+  reasonText: z.string().nullable(),
+  rejectedAt: z.string(),
+});
+
+const summaryShape = {
+  vehicleId: z.string(),
+  referenceCode: z.string().meta({ description: 'Issued when the vehicle is added; visitors look the vehicle up with it (/mflow/refcode)' }),
+  plateNumber: z.string(),
+  provinceCode: z.string(),
+  plateType: ZPlateTypeSchema,
+  chassisLast5: z.string(),
+  ...detailsView,
+  status: ZVehicleStatusSchema,
+  statusLabel: ZVehicleStatusLabelSchema,
+  source: z.enum(VEHICLE_SOURCES),
+  hasPendingChange: z.boolean(),
+  missingDocuments: z.array(ZVehicleDocumentSlotSchema).meta({ description: 'Documents still needed before staff can approve (a fleet import of someone else’s vehicle)' }),
+  createdAt: z.string(),
+  statusChangedAt: z.string(),
+};
+
+export const ZVehicleSummarySchema = z.object(summaryShape).meta({ id: 'VehicleSummary' });
+
+export const ZVehicleSchema = z
+  .object({
+    ...summaryShape,
+    documents: ZVehicleDocumentsViewSchema,
+    rejection: ZVehicleRejectionSchema.nullable().meta({ description: 'The latest refusal, while the vehicle is REJECTED' }),
+    pendingChange: ZVehiclePendingChangeSchema.nullable(),
+    statusHistory: z.array(ZVehicleStatusHistoryEntrySchema).meta({ description: 'Oldest first' }),
+  })
+  .meta({ id: 'Vehicle' });
+
+export const ZVehicleListSchema = z.object({
+  items: z.array(ZVehicleSummarySchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  size: z.number().int(),
+});
+
+export const ZRefCodeParamsSchema = z.object({ code: z.string().min(1).max(32) });
+
+export const ZRefCodeResponseSchema = z
+  .object({
+    referenceCode: z.string(),
+    plateNumber: z.string(),
+    provinceCode: z.string(),
+    status: ZVehicleStatusSchema,
+    statusLabel: ZVehicleStatusLabelSchema,
+    ownerName: z.string().meta({ description: "A person's name masked (first two letters of each name); a company's name as registered" }),
+  })
+  .meta({ id: 'VehicleByReferenceCode' });
+
+/** The slots as the form names them, for messages and the portal's upload fields. */
+export type TVehicleDocumentSlotName = TVehicleDocumentSlot;
+export type TVehicleForm = z.infer<typeof ZVehicleFormSchema>;
+export type TVehicleCreateRequest = z.infer<typeof ZVehicleCreateRequestSchema>;
+export type TVehicleUpdateRequest = z.infer<typeof ZVehicleUpdateRequestSchema>;
+export type TVehicleDocumentsInput = z.infer<typeof ZVehicleDocumentsSchema>;
+export type TVehicleVerifyRequest = z.infer<typeof ZVehicleVerifyRequestSchema>;
+export type TVehicleVerifyResponse = z.infer<typeof ZVehicleVerifyResponseSchema>;
+export type TVehicleView = z.infer<typeof ZVehicleSchema>;
+export type TVehicleSummary = z.infer<typeof ZVehicleSummarySchema>;
+export type TVehicleList = z.infer<typeof ZVehicleListSchema>;
+export type TVehicleDocumentsView = z.infer<typeof ZVehicleDocumentsViewSchema>;
+export type TVehiclePendingChange = z.infer<typeof ZVehiclePendingChangeSchema>;
+export type TRefCodeResponse = z.infer<typeof ZRefCodeResponseSchema>;

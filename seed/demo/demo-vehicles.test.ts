@@ -1,0 +1,54 @@
+import request from 'supertest';
+import { createTestApp, type TTestApp } from '../../backend/src/test/test-app';
+import { tokenOf } from '../../backend/src/test/factories/customers';
+import { accessKeyHeaders, bearerHeaders } from '../../backend/src/test/factories/http';
+import { ownerOfPlateAt } from '../../backend/src/services/vehicle/plate-ownership';
+import { DEMO_CUSTOMER_PASSWORD } from './demo-accounts';
+
+let t: TTestApp;
+
+beforeAll(() => {
+  t = createTestApp({ authRateLimitPerMinute: 100_000 });
+});
+afterAll(() => t.close());
+
+const signIn = (email: string) => tokenOf(t, { customerId: '', email, mobile: '', password: DEMO_CUSTOMER_PASSWORD });
+
+describe('the seeded demo vehicles', () => {
+  it('give the demo individual two ACTIVE vehicles with their documents, billable to him from the instant they were approved', async () => {
+    const token = await signIn('somchai@mflow.local');
+    const list = await request(t.app).get('/vehicleservice/api/v1/vehicles').set(bearerHeaders(token));
+    const items = list.body.data.items as { vehicleId: string; plateNumber: string; status: string; statusChangedAt: string; missingDocuments: string[] }[];
+    expect(items.map((item) => [item.plateNumber, item.status]).sort()).toEqual([
+      ['1กข 1234', 'ACTIVE'],
+      ['กท 5678', 'ACTIVE'],
+    ]);
+    expect(items.every((item) => item.missingDocuments.length === 0)).toBe(true);
+    const [first] = items.filter((item) => item.plateNumber === '1กข 1234');
+    const owner = await ownerOfPlateAt({ db: t.db, plate: '1กข 1234', province: '10', at: new Date(first?.statusChangedAt ?? 0) });
+    expect(owner).toMatchObject({ vehicleId: first?.vehicleId, status: 'ACTIVE' });
+  });
+
+  it('give the demo company a fleet of nine: seven ACTIVE, one WAIT, one REJECTED', async () => {
+    const token = await signIn('siamlogistics@mflow.local');
+    const list = await request(t.app).get('/vehicleservice/api/v1/vehicles').set(bearerHeaders(token));
+    const statuses = (list.body.data.items as { status: string }[]).map((item) => item.status);
+    expect(statuses.filter((status) => status === 'ACTIVE')).toHaveLength(7);
+    expect(statuses.filter((status) => status === 'WAIT')).toHaveLength(1);
+    expect(statuses.filter((status) => status === 'REJECTED')).toHaveLength(1);
+  });
+
+  it('answer the reference codes the README quotes', async () => {
+    const res = await request(t.app).get('/vehicleservice/api/v1/refcode/VDEMSCHA22').set(accessKeyHeaders(t));
+    expect(res.body.data).toMatchObject({ plateNumber: '1กข 1234', provinceCode: '10', status: 'ACTIVE', ownerName: 'สม*** ใจ***' });
+  });
+
+  it('leave the free vehicles of the README free to add', async () => {
+    const token = await signIn('somchai@mflow.local');
+    const verify = (body: object) => request(t.app).post('/vehicleservice/api/v1/verify').set(bearerHeaders(token)).send(body);
+    expect((await verify({ plateNumber: '2กค 4321', provinceCode: '10', chassisLast5: '20001', ownerFlag: 'OWN' })).body.data).toMatchObject({ verified: true, brandCode: 'MITSUBISHI' });
+    expect((await verify({ plateNumber: '3กบ 2468', provinceCode: '10', chassisLast5: '30001', ownerFlag: 'OWN' })).body.data.errors[0].code).toBe('ERR_VEH_0021');
+    expect((await verify({ plateNumber: '3กบ 2468', provinceCode: '10', chassisLast5: '30001', ownerFlag: 'OTHER' })).body.data.verified).toBe(true);
+    expect((await verify({ plateNumber: 'ทบ 12345', provinceCode: '10', chassisLast5: '30201', ownerFlag: 'OTHER' })).body.data.plateType).toBe('MILITARY');
+  });
+});
