@@ -81,6 +81,11 @@ const SECURITY: Record<Exclude<TAuthMode, 'none'>, Record<string, string[]>[]> =
 
 const METHODS_WITH_BODY: THttpMethod[] = ['post', 'put', 'patch'];
 
+// Built once: zod compiles a schema on its first parse, and a new one per request showed up in
+// the CPU profile under load (docs/decisions/0012-api-hot-path-caching.md).
+const NO_PARAMS = z.object({});
+const NO_FIELDS = z.object({}).strict();
+
 function expressPath(openApiPath: string): string {
   return openApiPath.replace(/\{(\w+)\}/g, ':$1');
 }
@@ -138,11 +143,11 @@ export class ApiRouter {
     if (spec.auth !== 'none') handlers.push(this.guards[spec.auth]);
     if (spec.multipart) handlers.push(spec.multipart.parser);
     handlers.push(async (req, res) => {
-      const params = parseOrThrow(spec.params ?? z.object({}), req.params, 'path') as z.infer<P>;
-      const query = parseOrThrow(spec.query ?? z.object({}).strict(), req.query, 'query') as z.infer<Q>;
+      const params = parseOrThrow(spec.params ?? NO_PARAMS, req.params, 'path') as z.infer<P>;
+      const query = parseOrThrow(spec.query ?? NO_FIELDS, req.query, 'query') as z.infer<Q>;
       let body: unknown = undefined;
       if (spec.multipart) {
-        body = parseOrThrow(spec.body ?? z.object({}).strict(), { ...(req.body as object | undefined) }, '');
+        body = parseOrThrow(spec.body ?? NO_FIELDS, { ...(req.body as object | undefined) }, '');
       } else if (spec.body) {
         if (!isJsonRequest(req.header('content-type'))) throw new AppError('ERR_COMMON_0007');
         const raw = (req.body as unknown) ?? {};
