@@ -22,6 +22,7 @@ const AddressesPage = lazy(() => import('../features/account/pages/addresses-pag
 const PasswordPage = lazy(() => import('../features/account/pages/password-page').then((m) => ({ default: m.PasswordPage })));
 const CloseAccountPage = lazy(() => import('../features/account/pages/close-account-page').then((m) => ({ default: m.CloseAccountPage })));
 const MailboxPage = lazy(() => import('../features/mailbox/pages/mailbox-page').then((m) => ({ default: m.MailboxPage })));
+const VehiclesPage = lazy(() => import('../features/vehicles/pages/vehicles-page').then((m) => ({ default: m.VehiclesPage })));
 const MaintenancePage = lazy(() => import('../features/maintenance/pages/maintenance-page').then((m) => ({ default: m.MaintenancePage })));
 
 const FINISHED: Partial<Record<ScreenId, ComponentType>> = {
@@ -45,6 +46,7 @@ const FINISHED: Partial<Record<ScreenId, ComponentType>> = {
   accountPassword: PasswordPage,
   accountClose: CloseAccountPage,
   mailbox: MailboxPage,
+  car: VehiclesPage,
 };
 
 /** The page for a route: a finished one, or the translated "coming soon" page for screens of later work. */
