@@ -26,6 +26,7 @@ const VehiclesPage = lazy(() => import('../features/vehicles/pages/vehicles-page
 const AddVehiclePage = lazy(() => import('../features/vehicles/pages/add-vehicle-page').then((m) => ({ default: m.AddVehiclePage })));
 const EditVehiclePage = lazy(() => import('../features/vehicles/pages/edit-vehicle-page').then((m) => ({ default: m.EditVehiclePage })));
 const ResubmitVehiclePage = lazy(() => import('../features/vehicles/pages/edit-vehicle-page').then((m) => ({ default: m.ResubmitVehiclePage })));
+const RefCodePage = lazy(() => import('../features/vehicles/pages/ref-code-page').then((m) => ({ default: m.RefCodePage })));
 const MaintenancePage = lazy(() => import('../features/maintenance/pages/maintenance-page').then((m) => ({ default: m.MaintenancePage })));
 
 const FINISHED: Partial<Record<ScreenId, ComponentType>> = {
@@ -53,6 +54,7 @@ const FINISHED: Partial<Record<ScreenId, ComponentType>> = {
   carAdd: AddVehiclePage,
   carEdit: EditVehiclePage,
   carResubmit: ResubmitVehiclePage,
+  refCode: RefCodePage,
 };
 
 /** The page for a route: a finished one, or the translated "coming soon" page for screens of later work. */
