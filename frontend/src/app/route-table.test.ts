@@ -23,7 +23,7 @@ const ALWAYS = [
 ];
 
 const SIGN_IN = ['/forgotpwd'];
-const MEMBER = ['/passcode', '/account', '/account/addresses', '/account/password', '/account/close'];
+const MEMBER = ['/passcode', '/account', '/account/addresses', '/account/password', '/account/close', '/car', '/car/add', '/car/edit'];
 
 describe('route gating', () => {
   it('has 24 default menu codes, all ACTIVE', () => {
@@ -98,6 +98,9 @@ describe('route gating', () => {
       '/account/addresses': 'MENU00007',
       '/account/password': 'MENU00007',
       '/account/close': 'MENU00007',
+      '/car': 'MENU00008',
+      '/car/add': 'MENU00008',
+      '/car/edit': 'MENU00008',
     });
   });
 });

@@ -9,6 +9,9 @@ export type ScreenId =
   | 'maintenance'
   | 'nonLinePayment'
   | 'invoiceDetail'
+  | 'car'
+  | 'carAdd'
+  | 'carEdit'
   | 'carResubmit'
   | 'resetPassword'
   | 'paymentCard'
@@ -96,6 +99,10 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: '/account/addresses', screen: 'accountAddresses', menuCode: MENU.userData, loggedInOnly: true },
   { path: '/account/password', screen: 'accountPassword', menuCode: MENU.userData, loggedInOnly: true },
   { path: '/account/close', screen: 'accountClose', menuCode: MENU.userData, loggedInOnly: true },
+  // SPEC 2 "vehicle list, with add, edit, cancel edit and delete", under MENU00008 (vehicle list and payment methods).
+  { path: '/car', screen: 'car', menuCode: MENU.vehiclesAndPayments, loggedInOnly: true },
+  { path: '/car/add', screen: 'carAdd', menuCode: MENU.vehiclesAndPayments, loggedInOnly: true },
+  { path: '/car/edit', screen: 'carEdit', menuCode: MENU.vehiclesAndPayments, loggedInOnly: true },
 ];
 
 /** The routes that exist for this visitor: menu codes ACTIVE, registration only while logged out, member screens only while logged in (SPEC 2, 6). */

@@ -22,6 +22,11 @@ const AddressesPage = lazy(() => import('../features/account/pages/addresses-pag
 const PasswordPage = lazy(() => import('../features/account/pages/password-page').then((m) => ({ default: m.PasswordPage })));
 const CloseAccountPage = lazy(() => import('../features/account/pages/close-account-page').then((m) => ({ default: m.CloseAccountPage })));
 const MailboxPage = lazy(() => import('../features/mailbox/pages/mailbox-page').then((m) => ({ default: m.MailboxPage })));
+const VehiclesPage = lazy(() => import('../features/vehicles/pages/vehicles-page').then((m) => ({ default: m.VehiclesPage })));
+const AddVehiclePage = lazy(() => import('../features/vehicles/pages/add-vehicle-page').then((m) => ({ default: m.AddVehiclePage })));
+const EditVehiclePage = lazy(() => import('../features/vehicles/pages/edit-vehicle-page').then((m) => ({ default: m.EditVehiclePage })));
+const ResubmitVehiclePage = lazy(() => import('../features/vehicles/pages/edit-vehicle-page').then((m) => ({ default: m.ResubmitVehiclePage })));
+const RefCodePage = lazy(() => import('../features/vehicles/pages/ref-code-page').then((m) => ({ default: m.RefCodePage })));
 const MaintenancePage = lazy(() => import('../features/maintenance/pages/maintenance-page').then((m) => ({ default: m.MaintenancePage })));
 
 const FINISHED: Partial<Record<ScreenId, ComponentType>> = {
@@ -45,6 +50,11 @@ const FINISHED: Partial<Record<ScreenId, ComponentType>> = {
   accountPassword: PasswordPage,
   accountClose: CloseAccountPage,
   mailbox: MailboxPage,
+  car: VehiclesPage,
+  carAdd: AddVehiclePage,
+  carEdit: EditVehiclePage,
+  carResubmit: ResubmitVehiclePage,
+  refCode: RefCodePage,
 };
 
 /** The page for a route: a finished one, or the translated "coming soon" page for screens of later work. */

@@ -4,7 +4,19 @@ import type { Language } from '../../../src/shared/api/api-types';
 import { masterList } from './staff-api';
 import type { StaffApiClient } from './staff-api-client';
 
-export type MasterListName = 'titles' | 'nationalities' | 'genders' | 'juristictypes' | 'provinces' | 'districts' | 'subdistricts';
+export type MasterListName =
+  | 'titles'
+  | 'nationalities'
+  | 'genders'
+  | 'juristictypes'
+  | 'provinces'
+  | 'districts'
+  | 'subdistricts'
+  | 'vehicletypes'
+  | 'vehiclebrands'
+  | 'colours'
+  | 'vehicleclasses'
+  | 'platetypes';
 
 /** Items by code, per list; a district or sub-district list holds the items under every parent asked for. */
 export type MasterNames = Partial<Record<MasterListName, ReadonlyMap<string, TMasterItem>>>;
@@ -29,11 +41,23 @@ function listsFor(detail: Pick<TRegistrationDetail, 'addresses'>): ListRequest[]
 /** Master data hardly changes, so each list is fetched once per page load. */
 const cache = new Map<string, Promise<TMasterItem[]>>();
 
-export async function loadMasterNames(api: StaffApiClient, detail: Pick<TRegistrationDetail, 'addresses'>): Promise<MasterNames> {
+export function loadMasterNames(api: StaffApiClient, detail: Pick<TRegistrationDetail, 'addresses'>): Promise<MasterNames> {
+  return loadLists(api, listsFor(detail));
+}
+
+/** The lists a vehicle's codes belong to. */
+export function loadVehicleMasterNames(api: StaffApiClient): Promise<MasterNames> {
+  return loadLists(
+    api,
+    (['provinces', 'vehicletypes', 'vehiclebrands', 'colours', 'vehicleclasses', 'platetypes'] as const).map((name) => ({ name })),
+  );
+}
+
+async function loadLists(api: StaffApiClient, requests: ListRequest[]): Promise<MasterNames> {
   let key: Promise<string> | undefined;
   const accessKey = () => (key ??= api.accessKey());
   const lists = await Promise.all(
-    listsFor(detail).map(async (request) => {
+    requests.map(async (request) => {
       const cacheKey = `${request.name}:${request.parent ?? ''}`;
       let items = cache.get(cacheKey);
       if (!items) {

@@ -1,6 +1,7 @@
 import type { TCustomerStatus } from '@mflow/contracts/customer/customer-kinds';
 import type { TMasterListResponse } from '@mflow/contracts/master/master.contract';
 import type { TDecisionResponse, TRegistrationDetail, TRegistrationList, TStaffSignInResponse } from '@mflow/contracts/staff/staff.contract';
+import type { TVehicleDecisionResponse, TVehicleQueue, TVehicleRejectRequest, TVehicleReview } from '@mflow/contracts/vehicle/vehicle-review.contract';
 import type { StaffApiClient } from './staff-api-client';
 
 const BASE = '/staffservice/api/v1';
@@ -36,4 +37,22 @@ export function rejectRegistration(api: StaffApiClient, customerId: string, reas
 export function masterList(api: StaffApiClient, name: string, parent: string | undefined, accessKey: string): Promise<TMasterListResponse> {
   const search = parent ? `?${new URLSearchParams({ parent })}` : '';
   return api.request<TMasterListResponse>(`/customerservice/api/v1/master/${name}${search}`, { auth: { accessKey } });
+}
+
+/** The vehicle approval queue: new, resubmitted and changed vehicles, oldest first. */
+export function listVehicleQueue(api: StaffApiClient, query: { page: number }, signal?: AbortSignal): Promise<TVehicleQueue> {
+  const search = new URLSearchParams({ page: String(query.page), size: String(QUEUE_PAGE_SIZE) });
+  return api.request<TVehicleQueue>(`${BASE}/vehicles?${search}`, { auth: 'staff', signal });
+}
+
+export function getVehicleReview(api: StaffApiClient, vehicleId: string, signal?: AbortSignal): Promise<TVehicleReview> {
+  return api.request<TVehicleReview>(`${BASE}/vehicles/${encodeURIComponent(vehicleId)}`, { auth: 'staff', signal });
+}
+
+export function approveVehicle(api: StaffApiClient, vehicleId: string): Promise<TVehicleDecisionResponse> {
+  return api.request<TVehicleDecisionResponse>(`${BASE}/vehicles/${encodeURIComponent(vehicleId)}/approve`, { method: 'POST', auth: 'staff' });
+}
+
+export function rejectVehicle(api: StaffApiClient, vehicleId: string, body: TVehicleRejectRequest): Promise<TVehicleDecisionResponse> {
+  return api.request<TVehicleDecisionResponse>(`${BASE}/vehicles/${encodeURIComponent(vehicleId)}/reject`, { method: 'POST', body, auth: 'staff' });
 }

@@ -10,6 +10,8 @@ import { RequireStaff } from './require-staff';
 const SignInPage = lazy(() => import('../pages/sign-in-page').then((m) => ({ default: m.SignInPage })));
 const QueuePage = lazy(() => import('../pages/queue-page').then((m) => ({ default: m.QueuePage })));
 const RegistrationPage = lazy(() => import('../pages/registration-page').then((m) => ({ default: m.RegistrationPage })));
+const VehicleQueuePage = lazy(() => import('../pages/vehicle-queue-page').then((m) => ({ default: m.VehicleQueuePage })));
+const VehiclePage = lazy(() => import('../pages/vehicle-page').then((m) => ({ default: m.VehiclePage })));
 
 /** The back-office's own route table, under /backoffice; it shares nothing with the customer portal's. */
 const BACKOFFICE_BASENAME = '/backoffice';
@@ -27,6 +29,8 @@ export function App() {
                   <Route index element={<Navigate to="/registrations" replace />} />
                   <Route path="registrations" element={<QueuePage />} />
                   <Route path="registrations/:customerId" element={<RegistrationPage />} />
+                  <Route path="vehicles" element={<VehicleQueuePage />} />
+                  <Route path="vehicles/:vehicleId" element={<VehiclePage />} />
                   <Route path="*" element={<Navigate to="/registrations" replace />} />
                 </Route>
               </Route>

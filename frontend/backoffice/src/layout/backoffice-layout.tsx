@@ -52,6 +52,9 @@ export function BackofficeLayout() {
               <NavLink to="/registrations" className="bo-nav-link">
                 <FormattedMessage id="nav.queue" />
               </NavLink>
+              <NavLink to="/vehicles" className="bo-nav-link">
+                <FormattedMessage id="nav.vehicles" />
+              </NavLink>
             </nav>
           ) : null}
           <div className="bo-header-tools">

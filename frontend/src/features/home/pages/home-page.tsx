@@ -11,6 +11,7 @@ import { HeroIllustration } from '../components/hero-illustration';
 import { HowItWorks } from '../components/how-it-works';
 import { PaymentChannels } from '../components/payment-channels';
 import { ShortcutGrid } from '../components/shortcut-grid';
+import { VehicleInvitation } from '../components/vehicle-invitation';
 
 function PublicHero() {
   const isActive = useMenuActive();
@@ -78,15 +79,25 @@ function MemberWelcome() {
         <ul className="member-shortcuts">
           {MEMBER_SHORTCUTS.filter((item) => isActive(item.code)).map(({ key, icon: Icon }) => (
             <li key={key}>
-              <button type="button" className="member-shortcut" onClick={showComingSoon}>
-                <Icon size={24} />
-                <span>
-                  <FormattedMessage id={`member.${key}`} />
-                </span>
-              </button>
+              {key === 'vehicles' ? (
+                <Link className="member-shortcut" to="/car">
+                  <Icon size={24} />
+                  <span>
+                    <FormattedMessage id={`member.${key}`} />
+                  </span>
+                </Link>
+              ) : (
+                <button type="button" className="member-shortcut" onClick={showComingSoon}>
+                  <Icon size={24} />
+                  <span>
+                    <FormattedMessage id={`member.${key}`} />
+                  </span>
+                </button>
+              )}
             </li>
           ))}
         </ul>
+        <VehicleInvitation />
       </div>
     </section>
   );

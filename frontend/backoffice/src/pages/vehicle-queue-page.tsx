@@ -1,0 +1,184 @@
+import { useCallback } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Spinner from 'react-bootstrap/Spinner';
+import Table from 'react-bootstrap/Table';
+import { FormattedDate, FormattedMessage, FormattedTime, useIntl } from 'react-intl';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import type { TVehicleQueue } from '@mflow/contracts/vehicle/vehicle-review.contract';
+import { listVehicleQueue, QUEUE_PAGE_SIZE } from '../api/staff-api';
+import { useLoad } from '../api/use-load';
+import { staffApi } from '../app/browser';
+import { ApiErrors } from '../components/api-errors';
+import { IconInbox, IconRefresh } from '../components/icons';
+import { PageTitle } from '../components/page-title';
+
+/** What the vehicle page hands back after a decision, for the success message. */
+export type VehicleDecisionNotice = { plateNumber: string; referenceCode: string; decision: 'APPROVED' | 'REJECTED' };
+
+function QueueTable({ list }: { list: TVehicleQueue }) {
+  const intl = useIntl();
+  return (
+    <div className="table-responsive bo-table-wrap">
+      <Table hover size="sm" className="bo-table mb-0" data-testid="vehicle-queue-table">
+        <caption className="visually-hidden">
+          <FormattedMessage id="vehicleQueue.caption" />
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">
+              <FormattedMessage id="queue.column.submitted" />
+            </th>
+            <th scope="col">
+              <FormattedMessage id="vehicleQueue.column.plate" />
+            </th>
+            <th scope="col">
+              <FormattedMessage id="vehicleQueue.column.kind" />
+            </th>
+            <th scope="col">
+              <FormattedMessage id="queue.column.name" />
+            </th>
+            <th scope="col">
+              <FormattedMessage id="vehicleQueue.column.owner" />
+            </th>
+            <th scope="col">
+              <span className="visually-hidden">
+                <FormattedMessage id="queue.column.actions" />
+              </span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {list.items.map((item) => (
+            <tr key={item.vehicleId} data-vehicle-id={item.vehicleId}>
+              <td className="text-nowrap">
+                <time dateTime={item.submittedAt} className="bo-cell-stack">
+                  <span>
+                    <FormattedDate value={item.submittedAt} dateStyle="medium" />
+                  </span>
+                  <span className="small text-body-secondary">
+                    <FormattedTime value={item.submittedAt} timeStyle="short" />
+                  </span>
+                </time>
+              </td>
+              <td className="bo-cell-stack">
+                <span className="bo-cell-name text-nowrap">{item.plateNumber}</span>
+                <span className="font-monospace small text-body-secondary">{item.referenceCode}</span>
+              </td>
+              <td>
+                <FormattedMessage id={`vehicleKind.${item.kind}`} />
+              </td>
+              <td className="bo-cell-stack">
+                <span>{item.customerName}</span>
+                <span className="small text-body-secondary">
+                  <FormattedMessage id={`accountType.${item.accountType}`} />
+                </span>
+              </td>
+              <td>
+                <FormattedMessage id={`ownerFlag.${item.ownerFlag}`} />
+              </td>
+              <td className="text-end">
+                <Link className="btn btn-outline-primary btn-sm text-nowrap" to={`/vehicles/${item.vehicleId}`}>
+                  <FormattedMessage id="queue.review" />
+                  <span className="visually-hidden">
+                    {intl.formatMessage({ id: 'vehicleQueue.reviewWhich' }, { name: item.plateNumber, reference: item.referenceCode })}
+                  </span>
+                </Link>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    </div>
+  );
+}
+
+function pageOf(value: string | null): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
+/** The vehicle approval queue, beside the registration queue: vehicles and changes awaiting a decision, oldest first. */
+export function VehicleQueuePage() {
+  const intl = useIntl();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const page = pageOf(params.get('page'));
+  const notice = (location.state as { decidedVehicle?: VehicleDecisionNotice } | null)?.decidedVehicle;
+  const load = useCallback((signal: AbortSignal) => listVehicleQueue(staffApi, { page }, signal), [page]);
+  const { loading, data, errors, reload } = useLoad(`vehicles:${page}`, load);
+  const pages = data ? Math.max(1, Math.ceil(data.total / QUEUE_PAGE_SIZE)) : 1;
+  const show = (next: number) => setParams(next > 1 ? new URLSearchParams({ page: String(next) }) : new URLSearchParams());
+
+  return (
+    <>
+      <PageTitle title={intl.formatMessage({ id: 'vehicleQueue.title' })}>
+        <button type="button" className="btn btn-outline-primary btn-sm text-nowrap" onClick={reload} disabled={loading}>
+          {loading ? <Spinner animation="border" size="sm" aria-hidden="true" /> : <IconRefresh size={16} />}
+          <span className="ms-1">
+            <FormattedMessage id="queue.refresh" />
+          </span>
+        </button>
+      </PageTitle>
+      {notice ? (
+        <Alert
+          variant="success"
+          className="bo-alert"
+          dismissible
+          onClose={() => navigate(`${location.pathname}${location.search}`, { replace: true, state: null })}
+          role="status"
+          data-testid="decision-notice"
+        >
+          <FormattedMessage
+            id={notice.decision === 'APPROVED' ? 'vehicleDecision.done.approved' : 'vehicleDecision.done.rejected'}
+            values={{ name: notice.plateNumber, reference: notice.referenceCode }}
+          />
+        </Alert>
+      ) : null}
+      {errors ? <ApiErrors errors={errors} /> : null}
+      <section className="card bo-card" aria-labelledby="vehicle-queue-heading" aria-busy={loading}>
+        <div className="card-header bo-card-header">
+          <h2 id="vehicle-queue-heading" className="bo-card-title">
+            <FormattedMessage id="vehicleQueue.heading" />
+          </h2>
+          {data ? (
+            <span className="text-body-secondary small" data-testid="queue-count">
+              <FormattedMessage id="queue.count" values={{ total: data.total }} />
+            </span>
+          ) : null}
+        </div>
+        {!data && loading ? (
+          <div className="bo-loading">
+            <Spinner animation="border" role="status">
+              <span className="visually-hidden">
+                <FormattedMessage id="common.loading" />
+              </span>
+            </Spinner>
+          </div>
+        ) : null}
+        {data && data.items.length === 0 ? (
+          <div className="bo-empty" data-testid="queue-empty">
+            <IconInbox size={40} />
+            <p className="bo-empty-title">
+              <FormattedMessage id="vehicleQueue.empty" />
+            </p>
+          </div>
+        ) : null}
+        {data && data.items.length > 0 ? <QueueTable list={data} /> : null}
+        {data && pages > 1 ? (
+          <nav className="card-footer bo-pager" aria-label={intl.formatMessage({ id: 'queue.pager' })}>
+            <button type="button" className="btn btn-outline-secondary btn-sm" disabled={page <= 1} onClick={() => show(page - 1)}>
+              <FormattedMessage id="queue.previous" />
+            </button>
+            <span className="small">
+              <FormattedMessage id="queue.page" values={{ page, pages }} />
+            </span>
+            <button type="button" className="btn btn-outline-secondary btn-sm" disabled={page >= pages} onClick={() => show(page + 1)}>
+              <FormattedMessage id="queue.next" />
+            </button>
+          </nav>
+        ) : null}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,59 @@
+import type { TUploadResponse } from '@mflow/contracts/file/file.contract';
+import type {
+  TRefCodeResponse,
+  TVehicleCreateRequest,
+  TVehicleList,
+  TVehicleUpdateRequest,
+  TVehicleVerifyRequest,
+  TVehicleVerifyResponse,
+  TVehicleView,
+} from '@mflow/contracts/vehicle/vehicle.contract';
+import { portalApi } from '../../../shared/api/portal-api';
+
+const BASE = '/vehicleservice/api/v1';
+const vehiclePath = (vehicleId: string) => `${BASE}/vehicles/${encodeURIComponent(vehicleId)}`;
+
+/** The member's vehicles, every status but the deleted ones. */
+export function listVehicles(): Promise<TVehicleList> {
+  return portalApi.request<TVehicleList>(`${BASE}/vehicles`, { auth: 'bearer' });
+}
+
+export function getVehicle(vehicleId: string): Promise<TVehicleView> {
+  return portalApi.request<TVehicleView>(vehiclePath(vehicleId), { auth: 'bearer' });
+}
+
+/** SPEC 7 verify: the land-transport record of the plate, to prefill the form; its SPEC 8 refusals show in the modal. */
+export function verifyVehicle(body: TVehicleVerifyRequest): Promise<TVehicleVerifyResponse> {
+  return portalApi.request<TVehicleVerifyResponse>(`${BASE}/verify`, { method: 'POST', auth: 'bearer', body });
+}
+
+export function createVehicle(body: TVehicleCreateRequest): Promise<TVehicleView> {
+  return portalApi.request<TVehicleView>(`${BASE}/vehicles`, { method: 'POST', auth: 'bearer', body });
+}
+
+export function updateVehicle(vehicleId: string, body: TVehicleUpdateRequest): Promise<TVehicleView> {
+  return portalApi.request<TVehicleView>(vehiclePath(vehicleId), { method: 'PUT', auth: 'bearer', body });
+}
+
+/** The DELETE_VEHICLE proof travels in the query (decision 0015). */
+export function deleteVehicle(vehicleId: string, verificationToken: string): Promise<unknown> {
+  return portalApi.request(`${vehiclePath(vehicleId)}?verificationToken=${encodeURIComponent(verificationToken)}`, { method: 'DELETE', auth: 'bearer' });
+}
+
+/** Drops an edit still waiting for approval; no proof needed, it only returns to what staff approved. */
+export function cancelPendingChange(vehicleId: string): Promise<unknown> {
+  return portalApi.request(`${vehiclePath(vehicleId)}/pending-change`, { method: 'DELETE', auth: 'bearer' });
+}
+
+/** One document file, uploaded before the form is sent and then named by its id. */
+export function uploadVehicleFile(documentType: string, file: File): Promise<TUploadResponse> {
+  const body = new FormData();
+  body.append('documentType', documentType);
+  body.append('file', file);
+  return portalApi.request<TUploadResponse>('/fileservice/api/v1/uploadFile', { method: 'POST', auth: 'bearer', body });
+}
+
+/** The visitors' look-up (access key); "not found" is shown on the page, not in the modal. */
+export function lookUpReferenceCode(code: string): Promise<TRefCodeResponse> {
+  return portalApi.request<TRefCodeResponse>(`${BASE}/refcode/${encodeURIComponent(code)}`, { auth: 'bearerOrAccessKey', onError: 'silent' });
+}
