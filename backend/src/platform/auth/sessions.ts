@@ -5,6 +5,7 @@ import type { Clock } from '../clock';
 import type { TQueryable } from '../db/database';
 import { AppError } from '../errors/app-error';
 import { authSessions } from './session.schema';
+import { signingKey } from './signing-key';
 
 export type TSubjectType = 'CUSTOMER' | 'STAFF';
 
@@ -28,13 +29,14 @@ export type TSessionManager = {
 };
 
 export function createSessionManager({ secret, clock }: { secret: string; clock: Clock }): TSessionManager {
+  const key = signingKey(secret);
   return {
     async open({ db, subjectType, subjectId }) {
       const now = clock.now();
       const sessionId = randomUUID();
       const expiresAt = new Date(now.getTime() + SESSION_MAX_MS);
       await db.insert(authSessions).values({ id: sessionId, subjectType, subjectId, createdAt: now, lastSeenAt: now, expiresAt });
-      const token = jwt.sign({ sid: sessionId, iat: Math.floor(now.getTime() / 1000) }, secret, {
+      const token = jwt.sign({ sid: sessionId, iat: Math.floor(now.getTime() / 1000) }, key, {
         algorithm: 'HS256',
         audience: AUDIENCE[subjectType],
         subject: subjectId,
@@ -47,7 +49,7 @@ export function createSessionManager({ secret, clock }: { secret: string; clock:
       if (!token) throw new AppError('ERR_AUTH_0004');
       let claims: jwt.JwtPayload;
       try {
-        claims = jwt.verify(token, secret, {
+        claims = jwt.verify(token, key, {
           algorithms: ['HS256'],
           audience: AUDIENCE[subjectType],
           clockTimestamp: Math.floor(clock.now().getTime() / 1000),
