@@ -1,7 +1,6 @@
 import cors from 'cors';
 import express, { type Express } from 'express';
 import helmet from 'helmet';
-import { pinoHttp } from 'pino-http';
 import type { TAppDeps } from './platform/app-deps';
 import { AppError } from './platform/errors/app-error';
 import { ApiRouter } from './platform/http/api-router';
@@ -11,9 +10,9 @@ import { requestIdentity, requireCommonHeaders } from './platform/http/common-he
 import { errorHandler, unmatchedRoute } from './platform/http/error-handler';
 import { createOpenApiRegistry, generateOpenApiDocument } from './platform/http/openapi';
 import { portalRouter } from './platform/http/portal';
+import { requestLog } from './platform/log/request-log';
 import { SERVER_TIME_HEADER } from '@mflow/contracts/time/server-time';
 import { serverTimeHeader } from './platform/http/server-time';
-import { requestContext } from './platform/http/request-context';
 import { healthRouter, type TReadiness } from './services/health/health.routes';
 import { registerAuthRoutes } from './services/auth/auth.routes';
 import { registerCustomerRoutes } from './services/customer/customer.routes';
@@ -39,14 +38,7 @@ export function createApp(deps: TAppDeps, readiness: TReadiness = { ready: true 
   app.set('trust proxy', config.trustProxyHops);
 
   app.use(requestIdentity(clock));
-  app.use(
-    pinoHttp({
-      logger,
-      genReqId: (_req, res) => requestContext(res as express.Response).transactionId,
-      customProps: (_req, res) => ({ transactionId: requestContext(res as express.Response).transactionId }),
-      autoLogging: { ignore: (req) => /^\/(health|mflow\/assets|api-docs\/)/.test(req.url ?? '') },
-    }),
-  );
+  app.use(requestLog(logger));
   app.use(
     helmet({
       contentSecurityPolicy: {
