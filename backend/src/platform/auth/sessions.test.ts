@@ -37,6 +37,19 @@ describe('sessions', () => {
     expect(await codeOf(t.sessions.authenticate({ db: t.db, token, subjectType: 'CUSTOMER' }))).toBe('ERR_AUTH_0015');
   });
 
+  it('ends a session revoked after its token was last accepted, on the very next call', async () => {
+    const { token, sessionId } = await t.sessions.open({ db: t.db, subjectType: 'CUSTOMER', subjectId: 'C-7' });
+    expect((await t.sessions.authenticate({ db: t.db, token, subjectType: 'CUSTOMER' })).sessionId).toBe(sessionId);
+    await t.sessions.revoke({ db: t.db, sessionId, reason: 'LOGOUT' });
+    expect(await codeOf(t.sessions.authenticate({ db: t.db, token, subjectType: 'CUSTOMER' }))).toBe('ERR_AUTH_0015');
+  });
+
+  it('does not take a staff token already accepted as staff for a customer one', async () => {
+    const { token } = await t.sessions.open({ db: t.db, subjectType: 'STAFF', subjectId: 'S-2' });
+    expect((await t.sessions.authenticate({ db: t.db, token, subjectType: 'STAFF' })).subjectId).toBe('S-2');
+    expect(await codeOf(t.sessions.authenticate({ db: t.db, token, subjectType: 'CUSTOMER' }))).toBe('ERR_AUTH_0005');
+  });
+
   it('does not take a staff token for a customer one, nor a forged or missing token', async () => {
     const { token } = await t.sessions.open({ db: t.db, subjectType: 'STAFF', subjectId: 'S-1' });
     expect(await codeOf(t.sessions.authenticate({ db: t.db, token, subjectType: 'CUSTOMER' }))).toBe('ERR_AUTH_0005');

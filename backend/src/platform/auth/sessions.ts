@@ -6,6 +6,7 @@ import type { TQueryable } from '../db/database';
 import { AppError } from '../errors/app-error';
 import { authSessions } from './session.schema';
 import { signingKey } from './signing-key';
+import { createVerifiedTokens } from './verified-tokens';
 
 export type TSubjectType = 'CUSTOMER' | 'STAFF';
 
@@ -30,6 +31,20 @@ export type TSessionManager = {
 
 export function createSessionManager({ secret, clock }: { secret: string; clock: Clock }): TSessionManager {
   const key = signingKey(secret);
+  const verified = { CUSTOMER: createVerifiedTokens<jwt.JwtPayload>(), STAFF: createVerifiedTokens<jwt.JwtPayload>() };
+  const verify = (token: string, subjectType: TSubjectType): jwt.JwtPayload => {
+    const nowSeconds = Math.floor(clock.now().getTime() / 1000);
+    const known = verified[subjectType].get(token, nowSeconds);
+    if (known) return known;
+    try {
+      const claims = jwt.verify(token, key, { algorithms: ['HS256'], audience: AUDIENCE[subjectType], clockTimestamp: nowSeconds }) as jwt.JwtPayload;
+      if (claims.exp !== undefined) verified[subjectType].remember(token, claims, claims.exp);
+      return claims;
+    } catch (error) {
+      if (error instanceof jwt.TokenExpiredError) throw new AppError('ERR_AUTH_0015');
+      throw new AppError('ERR_AUTH_0005');
+    }
+  };
   return {
     async open({ db, subjectType, subjectId }) {
       const now = clock.now();
@@ -47,17 +62,7 @@ export function createSessionManager({ secret, clock }: { secret: string; clock:
 
     async authenticate({ db, token, subjectType }) {
       if (!token) throw new AppError('ERR_AUTH_0004');
-      let claims: jwt.JwtPayload;
-      try {
-        claims = jwt.verify(token, key, {
-          algorithms: ['HS256'],
-          audience: AUDIENCE[subjectType],
-          clockTimestamp: Math.floor(clock.now().getTime() / 1000),
-        }) as jwt.JwtPayload;
-      } catch (error) {
-        if (error instanceof jwt.TokenExpiredError) throw new AppError('ERR_AUTH_0015');
-        throw new AppError('ERR_AUTH_0005');
-      }
+      const claims = verify(token, subjectType);
       const sessionId = typeof claims.sid === 'string' ? claims.sid : '';
       const [session] = await db.select().from(authSessions).where(eq(authSessions.id, sessionId));
       if (!session || session.subjectId !== claims.sub || session.subjectType !== subjectType) throw new AppError('ERR_AUTH_0005');
