@@ -63,10 +63,6 @@ export function createApp(deps: TAppDeps, readiness: TReadiness = { ready: true 
   }
   const openApi = generateOpenApiDocument(api.registry);
 
-  app.use(healthRouter(readiness));
-  app.use(apiDocsRouter(openApi));
-  app.use(portalRouter(config));
-
   const services = express.Router();
   services.use(serverTimeHeader(clock));
   services.use(cors({ origin: config.corsOrigins, allowedHeaders: ['Content-Type', 'Authorization', 'AccessKey', 'type', 'transactionId', 'requestDate', 'language', 'source', 'systemCode'], exposedHeaders: ['transactionId', SERVER_TIME_HEADER] }));
@@ -77,7 +73,11 @@ export function createApp(deps: TAppDeps, readiness: TReadiness = { ready: true 
   services.use(express.json({ limit: config.bodyLimit }));
   services.use(api.router);
   services.use(unmatchedRoute(api.routes));
+  // First, so API calls, the busiest path, pass no other router's layers on their way.
   app.use((req, res, next) => (SERVICE_PATH.test(req.path) ? services(req, res, next) : next()));
+  app.use(healthRouter(readiness));
+  app.use(apiDocsRouter(openApi));
+  app.use(portalRouter(config));
 
   app.use((_req, _res, next) => next(new AppError('ERR_COMMON_0404')));
   app.use(errorHandler);
