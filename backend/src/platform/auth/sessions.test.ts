@@ -44,6 +44,21 @@ describe('sessions', () => {
     expect(await codeOf(t.sessions.authenticate({ db: t.db, token, subjectType: 'CUSTOMER' }))).toBe('ERR_AUTH_0015');
   });
 
+  it('answers calls that arrive together each with its own session', async () => {
+    const open = await t.sessions.open({ db: t.db, subjectType: 'CUSTOMER', subjectId: 'C-8' });
+    const revoked = await t.sessions.open({ db: t.db, subjectType: 'CUSTOMER', subjectId: 'C-9' });
+    const staff = await t.sessions.open({ db: t.db, subjectType: 'STAFF', subjectId: 'S-3' });
+    await t.sessions.revoke({ db: t.db, sessionId: revoked.sessionId, reason: 'LOGOUT' });
+    const asCustomer = (token: string) => t.sessions.authenticate({ db: t.db, token, subjectType: 'CUSTOMER' });
+    const answers = await Promise.all([
+      asCustomer(open.token).then((principal) => principal.subjectId),
+      codeOf(asCustomer(revoked.token)),
+      asCustomer(open.token).then((principal) => principal.sessionId),
+      t.sessions.authenticate({ db: t.db, token: staff.token, subjectType: 'STAFF' }).then((principal) => principal.subjectId),
+    ]);
+    expect(answers).toEqual(['C-8', 'ERR_AUTH_0015', open.sessionId, 'S-3']);
+  });
+
   it('does not take a staff token already accepted as staff for a customer one', async () => {
     const { token } = await t.sessions.open({ db: t.db, subjectType: 'STAFF', subjectId: 'S-2' });
     expect((await t.sessions.authenticate({ db: t.db, token, subjectType: 'STAFF' })).subjectId).toBe('S-2');

@@ -4,6 +4,7 @@ import jwt from 'jsonwebtoken';
 import type { Clock } from '../clock';
 import type { TQueryable } from '../db/database';
 import { AppError } from '../errors/app-error';
+import { createSessionLookup, type TSessionState } from './session-lookup';
 import { authSessions } from './session.schema';
 import { signingKey } from './signing-key';
 import { createVerifiedTokens } from './verified-tokens';
@@ -28,6 +29,18 @@ export type TSessionManager = {
   /** Ends every session of the subject, or every one but the caller's own (`exceptSessionId`, a password change). */
   revokeAllFor(options: { db: TQueryable; subjectType: TSubjectType; subjectId: string; reason: string; exceptSessionId?: string }): Promise<void>;
 };
+
+/** By database handle, as test apps on separate databases share one process. */
+const sessionLookups = new WeakMap<TQueryable, ReturnType<typeof createSessionLookup>>();
+
+function lookUpSession(db: TQueryable, sessionId: string): Promise<TSessionState | undefined> {
+  let lookup = sessionLookups.get(db);
+  if (!lookup) {
+    lookup = createSessionLookup(db);
+    sessionLookups.set(db, lookup);
+  }
+  return lookup(sessionId);
+}
 
 export function createSessionManager({ secret, clock }: { secret: string; clock: Clock }): TSessionManager {
   const key = signingKey(secret);
@@ -64,7 +77,7 @@ export function createSessionManager({ secret, clock }: { secret: string; clock:
       if (!token) throw new AppError('ERR_AUTH_0004');
       const claims = verify(token, subjectType);
       const sessionId = typeof claims.sid === 'string' ? claims.sid : '';
-      const [session] = await db.select().from(authSessions).where(eq(authSessions.id, sessionId));
+      const session = await lookUpSession(db, sessionId);
       if (!session || session.subjectId !== claims.sub || session.subjectType !== subjectType) throw new AppError('ERR_AUTH_0005');
       const now = clock.now();
       if (session.revokedAt) throw new AppError('ERR_AUTH_0015');
@@ -72,13 +85,13 @@ export function createSessionManager({ secret, clock }: { secret: string; clock:
         await db
           .update(authSessions)
           .set({ revokedAt: now, revokedReason: 'EXPIRED' })
-          .where(and(eq(authSessions.id, session.id), isNull(authSessions.revokedAt)));
+          .where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt)));
         throw new AppError('ERR_AUTH_0015');
       }
       if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
-        await db.update(authSessions).set({ lastSeenAt: now }).where(eq(authSessions.id, session.id));
+        await db.update(authSessions).set({ lastSeenAt: now }).where(eq(authSessions.id, sessionId));
       }
-      return { subjectType, subjectId: session.subjectId, sessionId: session.id };
+      return { subjectType, subjectId: session.subjectId, sessionId };
     },
 
     async revoke({ db, sessionId, reason }) {
