@@ -4,7 +4,12 @@ export const CONNECTIONS = 100;
 /** Long enough for V8 to optimise the hot path before the measured run starts. */
 const WARMUP_SECONDS = 3;
 
-export type TLoad = { url: string; headers?: Record<string, string> };
+export type TLoad = {
+  url: string;
+  headers?: Record<string, string>;
+  /** Headers that change from one request to the next, e.g. one signed-in customer after another. */
+  varying?: () => Record<string, string>;
+};
 
 export type TMeasure = { requestsPerSecond: number; p50: number; p99: number; failures: number };
 
@@ -16,6 +21,7 @@ export async function measure(load: TLoad, durationSeconds: number): Promise<TMe
     connections: CONNECTIONS,
     duration: durationSeconds,
     warmup: { connections: CONNECTIONS, duration: WARMUP_SECONDS },
+    ...(load.varying ? { requests: [{ setupRequest: (request) => ({ ...request, headers: { ...request.headers, ...load.varying?.() } }) }] } : {}),
   });
   return {
     requestsPerSecond: result.requests.average,

@@ -9,6 +9,7 @@
  *   BENCH_CPU_PROF_DIR      run the project under `node --cpu-prof`, write the profile there and
  *                           print its top self-time entries
  */
+import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -27,10 +28,12 @@ type TEndpoint = {
   path: string;
   /** Whether the issue's target (ratio and p99) applies. */
   targeted: boolean;
-  headers(project: TSession): Promise<Record<string, string>>;
+  headers(session: TSession): Promise<Record<string, string>>;
+  /** Per request: the bearer endpoint is called by one signed-in session after another, as by many customers. */
+  varying?: (session: TSession) => Record<string, string>;
 };
 
-type TSession = { url: string; accessKey(): Promise<string>; bearer: string };
+type TSession = { accessKey(): Promise<string>; bearer(): string };
 
 const ENDPOINTS: TEndpoint[] = [
   { key: 'health', label: 'GET /health/ready', path: '/health/ready', targeted: false, headers: async () => ({}) },
@@ -46,7 +49,8 @@ const ENDPOINTS: TEndpoint[] = [
     label: 'GET customer/current (bearer)',
     path: '/customerservice/api/v1/customer/current',
     targeted: true,
-    headers: async (session) => ({ ...commonHeaders(), Authorization: `Bearer ${session.bearer}` }),
+    headers: async () => commonHeaders(),
+    varying: (session) => ({ Authorization: `Bearer ${session.bearer()}` }),
   },
 ];
 
@@ -81,17 +85,30 @@ async function call(url: string, init: RequestInit): Promise<Record<string, unkn
   return body.data;
 }
 
-/** An access-key source and a signed-in demo customer, through the API as the portal gets them. */
-async function openSession(url: string): Promise<TSession> {
-  const accessKey = async () => String((await call(`${url}/masterservice/api/v1/accesskey`, { method: 'POST', headers: commonHeaders() })).accessKey);
-  const customer = DEMO_CUSTOMERS.find((candidate) => candidate.status === 'ACTIVE');
-  if (!customer) throw new Error('the demo data has no active customer');
-  const basic = Buffer.from(`${customer.email}:${DEMO_CUSTOMER_PASSWORD}`).toString('base64');
-  const signIn = await call(`${url}/authservice/api/auth`, {
-    method: 'POST',
-    headers: { ...commonHeaders(), AccessKey: await accessKey(), Authorization: `Basic ${basic}`, type: 'EMAIL' },
-  });
-  return { url, accessKey, bearer: String(signIn.token) };
+async function accessKeyOf(url: string): Promise<string> {
+  return String((await call(`${url}/masterservice/api/v1/accesskey`, { method: 'POST', headers: commonHeaders() })).accessKey);
+}
+
+/**
+ * As many signed-in sessions as connections, taken in turn by the bearer runs: the project batches
+ * session lookups that arrive together, and one token shared by every request would let it answer
+ * them all from one row, which no real crowd of customers does.
+ */
+async function signIn(url: string, count: number): Promise<string[]> {
+  const customers = DEMO_CUSTOMERS.filter((candidate) => candidate.status === 'ACTIVE');
+  const key = await accessKeyOf(url);
+  const tokens: string[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const customer = customers[i % customers.length];
+    if (!customer) throw new Error('the demo data has no active customer');
+    const basic = Buffer.from(`${customer.email}:${DEMO_CUSTOMER_PASSWORD}`).toString('base64');
+    const signedIn = await call(`${url}/authservice/api/auth`, {
+      method: 'POST',
+      headers: { ...commonHeaders(), AccessKey: key, Authorization: `Basic ${basic}`, type: 'EMAIL' },
+    });
+    tokens.push(String(signedIn.token));
+  }
+  return tokens;
 }
 
 type TRow = { endpoint: TEndpoint; result: TMeasure; bare: TMeasure };
@@ -149,21 +166,30 @@ async function main(): Promise<void> {
     await embedded.createDatabase('mflow');
     const databaseUrl = embedded.url('mflow');
     const dataDir = path.join(work, 'app');
+    const jwtSecret = randomBytes(32).toString('hex');
+    const sessionCount = endpoints.some((endpoint) => endpoint.varying) ? CONNECTIONS : 0;
+    let tokens: string[];
     if (profileDir) {
-      // Migrations and seeding run on a first start, so that the profile holds only the load.
+      // Migrations, seeding and the sign-ins (bcrypt) run on a first start, so that the profile holds only the load.
       mkdirSync(profileDir, { recursive: true });
-      await (await startProject({ databaseUrl, dataDir })).stop();
+      const first = await startProject({ databaseUrl, dataDir, jwtSecret });
+      tokens = await signIn(first.url, sessionCount);
+      await first.stop();
     }
-    const project = await startProject({ databaseUrl, dataDir, ...(profileDir ? { cpuProfileDir: profileDir } : {}) });
+    const project = await startProject({ databaseUrl, dataDir, jwtSecret, ...(profileDir ? { cpuProfileDir: profileDir } : {}) });
     running.push(project);
+    tokens ??= await signIn(project.url, sessionCount);
     const bare = await startBare(databaseUrl);
     running.push(bare);
-    const session = await openSession(project.url);
+    let nextToken = 0;
+    const session: TSession = { accessKey: () => accessKeyOf(project.url), bearer: () => tokens[(nextToken = (nextToken + 1) % tokens.length)] ?? '' };
 
     const rows: TRow[] = [];
     for (const endpoint of endpoints) {
       const bareRun = await measure({ url: `${bare.url}/` }, duration);
-      const result = await measure({ url: `${project.url}${endpoint.path}`, headers: await endpoint.headers(session) }, duration);
+      const varying = endpoint.varying;
+      const load = { url: `${project.url}${endpoint.path}`, headers: await endpoint.headers(session), ...(varying ? { varying: () => varying(session) } : {}) };
+      const result = await measure(load, duration);
       rows.push({ endpoint, result, bare: bareRun });
       process.stdout.write(`  ${endpoint.label}: ${Math.round(result.requestsPerSecond)} req/s (bare ${Math.round(bareRun.requestsPerSecond)} req/s)\n`);
       for (const [name, run] of [['bare server', bareRun], [endpoint.label, result]] as const) {

@@ -4,7 +4,6 @@
  * in run.ts never shares their event loop.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import net from 'node:net';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -55,6 +54,8 @@ function tailOf(child: ChildProcess): () => string {
 type TProjectOptions = {
   databaseUrl: string;
   dataDir: string;
+  /** The same on every start of a run, so sessions signed in on one start stay valid on the next. */
+  jwtSecret: string;
   /** When set, the process runs under `node --cpu-prof` and writes its profile here on exit. */
   cpuProfileDir?: string;
 };
@@ -74,10 +75,12 @@ export async function startProject(options: TProjectOptions): Promise<TRunning> 
     HOST: '127.0.0.1',
     DATA_DIR: options.dataDir,
     DATABASE_URL: options.databaseUrl,
-    JWT_SECRET: randomBytes(32).toString('hex'),
+    JWT_SECRET: options.jwtSecret,
     SIMULATION: 'true',
     LOG_LEVEL: 'info',
     SHUTDOWN_GRACE_MS: '1000',
+    // The benchmark signs in one session per connection from one address.
+    AUTH_RATE_LIMIT_PER_MINUTE: '10000',
   };
   for (const key of ['DATABASE_POOL_SIZE', 'PORTAL_BASE_URL', 'CORS_ORIGINS', 'TRUST_PROXY']) delete env[key];
   const profile = options.cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${options.cpuProfileDir}`] : [];
