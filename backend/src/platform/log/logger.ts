@@ -1,9 +1,9 @@
 import pino, { type DestinationStream, type Logger } from 'pino';
 
 /**
- * Writes to stdout without blocking: lines that arrive while a write is under way go out together
- * in the next one, so a busy server makes one system call for many requests rather than one each,
- * and a quiet one still writes each line at once. pino flushes what is left when the process exits.
+ * Writes to stdout without blocking the event loop, so requests do not wait on a log collector
+ * that reads slowly; lines that arrive while a write is under way go out together in the next
+ * one, and a quiet server still writes each line at once. pino flushes what is left on exit.
  */
 function standardOutput(): DestinationStream {
   return pino.destination({ dest: 1, sync: false });
