@@ -1,7 +1,7 @@
 /**
  * `npm run bench:api`: the project against a bare Express + pg server, in one run, on one fresh
- * embedded PostgreSQL. Each endpoint is measured right after a run of the bare server, and its
- * ratio is taken to that run, so load from elsewhere on a shared machine weighs on both alike.
+ * embedded PostgreSQL. Each endpoint is measured between two runs of the bare server, and its
+ * ratio is taken to their mean, so load from elsewhere on a shared machine weighs on both alike.
  *
  * Settings (environment):
  *   BENCH_DURATION_SECONDS  measured seconds per run (default 10)
@@ -111,15 +111,21 @@ async function signIn(url: string, count: number): Promise<string[]> {
   return tokens;
 }
 
+/** `bare` is the mean of the bare server's runs just before and just after the endpoint's. */
 type TRow = { endpoint: TEndpoint; result: TMeasure; bare: TMeasure };
+
+function meanOf(runs: TMeasure[]): TMeasure {
+  const mean = (pick: (run: TMeasure) => number) => runs.reduce((sum, run) => sum + pick(run), 0) / runs.length;
+  return { requestsPerSecond: mean((run) => run.requestsPerSecond), p50: mean((run) => run.p50), p99: mean((run) => run.p99), failures: mean((run) => run.failures) };
+}
 
 const column = (value: string | number, width: number) => String(value).padStart(width);
 const ms = (value: number) => Math.round(value);
 
 function report(rows: TRow[], bareRuns: TMeasure[]): string {
-  const mean = (pick: (run: TMeasure) => number) => bareRuns.reduce((sum, run) => sum + pick(run), 0) / bareRuns.length;
+  const bare = meanOf(bareRuns);
   const header = `${'endpoint'.padEnd(34)}${column('req/s', 8)}${column('p50 ms', 8)}${column('p99 ms', 8)}${column('bare req/s', 12)}${column('ratio', 7)}  target`;
-  const bareLine = `${'bare Express + pg SELECT 1 (mean)'.padEnd(34)}${column(Math.round(mean((run) => run.requestsPerSecond)), 8)}${column(ms(mean((run) => run.p50)), 8)}${column(ms(mean((run) => run.p99)), 8)}`;
+  const bareLine = `${`bare SELECT 1 (mean of ${bareRuns.length} runs)`.padEnd(34)}${column(Math.round(bare.requestsPerSecond), 8)}${column(ms(bare.p50), 8)}${column(ms(bare.p99), 8)}`;
   const lines = rows.map(({ endpoint, result, bare }) => {
     const ratio = result.requestsPerSecond / bare.requestsPerSecond;
     const verdict = endpoint.targeted ? (ratio >= TARGET.ratio && result.p99 <= TARGET.p99Ms ? 'met' : 'missed') : '';
@@ -185,20 +191,25 @@ async function main(): Promise<void> {
     const session: TSession = { accessKey: () => accessKeyOf(project.url), bearer: () => tokens[(nextToken = (nextToken + 1) % tokens.length)] ?? '' };
 
     const rows: TRow[] = [];
+    const measureBare = async () => {
+      const run = await measure({ url: `${bare.url}/` }, duration);
+      if (run.failures > 0) throw new Error(`bare server: ${run.failures} requests failed or answered other than 2xx`);
+      return run;
+    };
+    const bareRuns = [await measureBare()];
     for (const endpoint of endpoints) {
-      const bareRun = await measure({ url: `${bare.url}/` }, duration);
       const varying = endpoint.varying;
       const load = { url: `${project.url}${endpoint.path}`, headers: await endpoint.headers(session), ...(varying ? { varying: () => varying(session) } : {}) };
       const result = await measure(load, duration);
-      rows.push({ endpoint, result, bare: bareRun });
-      process.stdout.write(`  ${endpoint.label}: ${Math.round(result.requestsPerSecond)} req/s (bare ${Math.round(bareRun.requestsPerSecond)} req/s)\n`);
-      for (const [name, run] of [['bare server', bareRun], [endpoint.label, result]] as const) {
-        if (run.failures > 0) throw new Error(`${name}: ${run.failures} requests failed or answered other than 2xx; the figures would be meaningless`);
-      }
+      if (result.failures > 0) throw new Error(`${endpoint.label}: ${result.failures} requests failed or answered other than 2xx; the figures would be meaningless`);
+      bareRuns.push(await measureBare());
+      const bareAround = meanOf(bareRuns.slice(-2));
+      rows.push({ endpoint, result, bare: bareAround });
+      process.stdout.write(`  ${endpoint.label}: ${Math.round(result.requestsPerSecond)} req/s (bare around it ${Math.round(bareAround.requestsPerSecond)} req/s)\n`);
     }
     await cleanUp();
 
-    process.stdout.write(`\n${report(rows, rows.map((row) => row.bare))}\n`);
+    process.stdout.write(`\n${report(rows, bareRuns)}\n`);
     if (profileDir) {
       const profile = busiestProfile(profileDir, startedAt);
       if (profile) process.stdout.write(`\nCPU profile ${profile.file}\n${formatSummary(profile.summary)}\n`);
