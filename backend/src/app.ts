@@ -1,7 +1,6 @@
 import cors from 'cors';
 import express, { type Express } from 'express';
 import helmet from 'helmet';
-import { pinoHttp } from 'pino-http';
 import type { TAppDeps } from './platform/app-deps';
 import { AppError } from './platform/errors/app-error';
 import { ApiRouter } from './platform/http/api-router';
@@ -11,9 +10,9 @@ import { requestIdentity, requireCommonHeaders } from './platform/http/common-he
 import { errorHandler, unmatchedRoute } from './platform/http/error-handler';
 import { createOpenApiRegistry, generateOpenApiDocument } from './platform/http/openapi';
 import { portalRouter } from './platform/http/portal';
+import { requestLog } from './platform/log/request-log';
 import { SERVER_TIME_HEADER } from '@mflow/contracts/time/server-time';
 import { serverTimeHeader } from './platform/http/server-time';
-import { requestContext } from './platform/http/request-context';
 import { healthRouter, type TReadiness } from './services/health/health.routes';
 import { registerAuthRoutes } from './services/auth/auth.routes';
 import { registerCustomerRoutes } from './services/customer/customer.routes';
@@ -41,14 +40,7 @@ export function createApp(deps: TAppDeps, readiness: TReadiness = { ready: true 
   app.set('trust proxy', config.trustProxyHops);
 
   app.use(requestIdentity(clock));
-  app.use(
-    pinoHttp({
-      logger,
-      genReqId: (_req, res) => requestContext(res as express.Response).transactionId,
-      customProps: (_req, res) => ({ transactionId: requestContext(res as express.Response).transactionId }),
-      autoLogging: { ignore: (req) => /^\/(health|mflow\/assets|api-docs\/)/.test(req.url ?? '') },
-    }),
-  );
+  app.use(requestLog(logger));
   app.use(
     helmet({
       contentSecurityPolicy: {
@@ -75,10 +67,6 @@ export function createApp(deps: TAppDeps, readiness: TReadiness = { ready: true 
   }
   const openApi = generateOpenApiDocument(api.registry);
 
-  app.use(healthRouter(readiness));
-  app.use(apiDocsRouter(openApi));
-  app.use(portalRouter(config));
-
   const services = express.Router();
   services.use(serverTimeHeader(clock));
   services.use(cors({ origin: config.corsOrigins, allowedHeaders: ['Content-Type', 'Authorization', 'AccessKey', 'type', 'transactionId', 'requestDate', 'language', 'source', 'systemCode'], exposedHeaders: ['transactionId', SERVER_TIME_HEADER] }));
@@ -89,7 +77,11 @@ export function createApp(deps: TAppDeps, readiness: TReadiness = { ready: true 
   services.use(express.json({ limit: config.bodyLimit }));
   services.use(api.router);
   services.use(unmatchedRoute(api.routes));
+  // First, so API calls, the busiest path, pass no other router's layers on their way.
   app.use((req, res, next) => (SERVICE_PATH.test(req.path) ? services(req, res, next) : next()));
+  app.use(healthRouter(readiness));
+  app.use(apiDocsRouter(openApi));
+  app.use(portalRouter(config));
 
   app.use((_req, _res, next) => next(new AppError('ERR_COMMON_0404')));
   app.use(errorHandler);

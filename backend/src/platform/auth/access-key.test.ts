@@ -1,3 +1,4 @@
+import jwt from 'jsonwebtoken';
 import { createFixedClock } from '../clock';
 import { AppError } from '../errors/app-error';
 import { createAccessKeyIssuer } from './access-key';
@@ -33,5 +34,24 @@ describe('access keys', () => {
     expect(codeOf(() => issuer.verify('not-a-key'))).toBe('ERR_AUTH_0002');
     expect(codeOf(() => issuer.verify(forger.issue().accessKey))).toBe('ERR_AUTH_0002');
     expect(codeOf(() => issuer.verify('x'.repeat(5000)))).toBe('ERR_AUTH_0002');
+  });
+
+  it('refuses a key whose claims were changed after signing, or that claims no signature', () => {
+    const clock = createFixedClock(new Date('2026-11-16T00:00:00+07:00'));
+    const issuer = createAccessKeyIssuer({ secret, ttlSeconds: 240, clock });
+    const [header, payload, signature] = issuer.issue().accessKey.split('.');
+    const claims = JSON.parse(Buffer.from(payload ?? '', 'base64url').toString('utf8')) as { exp: number };
+    const longer = Buffer.from(JSON.stringify({ ...claims, exp: claims.exp + 86_400 })).toString('base64url');
+    expect(codeOf(() => issuer.verify(`${header}.${longer}.${signature}`))).toBe('ERR_AUTH_0002');
+    const unsigned = jwt.sign({ aud: 'mflow-accesskey' }, '', { algorithm: 'none' });
+    expect(codeOf(() => issuer.verify(unsigned))).toBe('ERR_AUTH_0002');
+  });
+
+  it('accepts a key signed with the secret as a plain string, so keys issued before a restart stay valid', () => {
+    const clock = createFixedClock(new Date('2026-11-16T00:00:00+07:00'));
+    const issuer = createAccessKeyIssuer({ secret, ttlSeconds: 240, clock });
+    const nowSeconds = Math.floor(clock.now().getTime() / 1000);
+    const earlier = jwt.sign({ iat: nowSeconds }, secret, { algorithm: 'HS256', audience: 'mflow-accesskey', expiresIn: 240 });
+    expect(codeOf(() => issuer.verify(earlier))).toBeUndefined();
   });
 });

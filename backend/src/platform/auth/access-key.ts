@@ -1,6 +1,8 @@
 import jwt from 'jsonwebtoken';
 import { AppError } from '../errors/app-error';
 import type { Clock } from '../clock';
+import { signingKey } from './signing-key';
+import { createVerifiedTokens } from './verified-tokens';
 
 const AUDIENCE = 'mflow-accesskey';
 const MAX_KEY_LENGTH = 1024;
@@ -15,22 +17,27 @@ export type TAccessKeyIssuer = {
  * key another instance issued, and nothing needs cleaning up when they expire.
  */
 export function createAccessKeyIssuer(options: { secret: string; ttlSeconds: number; clock: Clock }): TAccessKeyIssuer {
-  const { secret, ttlSeconds, clock } = options;
+  const { ttlSeconds, clock } = options;
+  const key = signingKey(options.secret);
+  const verified = createVerifiedTokens<true>();
   const nowSeconds = () => Math.floor(clock.now().getTime() / 1000);
   return {
     issue() {
-      const accessKey = jwt.sign({ iat: nowSeconds() }, secret, {
+      const accessKey = jwt.sign({ iat: nowSeconds() }, key, {
         algorithm: 'HS256',
         audience: AUDIENCE,
         expiresIn: ttlSeconds,
       });
       return { accessKey, expiresIn: ttlSeconds };
     },
-    verify(key) {
-      if (!key) throw new AppError('ERR_AUTH_0001');
-      if (key.length > MAX_KEY_LENGTH) throw new AppError('ERR_AUTH_0002');
+    verify(accessKey) {
+      if (!accessKey) throw new AppError('ERR_AUTH_0001');
+      if (accessKey.length > MAX_KEY_LENGTH) throw new AppError('ERR_AUTH_0002');
+      const now = nowSeconds();
+      if (verified.get(accessKey, now)) return;
       try {
-        jwt.verify(key, secret, { algorithms: ['HS256'], audience: AUDIENCE, clockTimestamp: nowSeconds() });
+        const { exp } = jwt.verify(accessKey, key, { algorithms: ['HS256'], audience: AUDIENCE, clockTimestamp: now }) as jwt.JwtPayload;
+        if (exp !== undefined) verified.remember(accessKey, true, exp);
       } catch (error) {
         if (error instanceof jwt.TokenExpiredError) throw new AppError('ERR_AUTH_0003');
         throw new AppError('ERR_AUTH_0002');

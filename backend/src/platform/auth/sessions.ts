@@ -4,7 +4,10 @@ import jwt from 'jsonwebtoken';
 import type { Clock } from '../clock';
 import type { TQueryable } from '../db/database';
 import { AppError } from '../errors/app-error';
+import { createSessionLookup, type TSessionState } from './session-lookup';
 import { authSessions } from './session.schema';
+import { signingKey } from './signing-key';
+import { createVerifiedTokens } from './verified-tokens';
 
 export type TSubjectType = 'CUSTOMER' | 'STAFF';
 
@@ -27,14 +30,41 @@ export type TSessionManager = {
   revokeAllFor(options: { db: TQueryable; subjectType: TSubjectType; subjectId: string; reason: string; exceptSessionId?: string }): Promise<void>;
 };
 
+/** By database handle, as test apps on separate databases share one process. */
+const sessionLookups = new WeakMap<TQueryable, ReturnType<typeof createSessionLookup>>();
+
+function lookUpSession(db: TQueryable, sessionId: string): Promise<TSessionState | undefined> {
+  let lookup = sessionLookups.get(db);
+  if (!lookup) {
+    lookup = createSessionLookup(db);
+    sessionLookups.set(db, lookup);
+  }
+  return lookup(sessionId);
+}
+
 export function createSessionManager({ secret, clock }: { secret: string; clock: Clock }): TSessionManager {
+  const key = signingKey(secret);
+  const verified = { CUSTOMER: createVerifiedTokens<jwt.JwtPayload>(), STAFF: createVerifiedTokens<jwt.JwtPayload>() };
+  const verify = (token: string, subjectType: TSubjectType): jwt.JwtPayload => {
+    const nowSeconds = Math.floor(clock.now().getTime() / 1000);
+    const known = verified[subjectType].get(token, nowSeconds);
+    if (known) return known;
+    try {
+      const claims = jwt.verify(token, key, { algorithms: ['HS256'], audience: AUDIENCE[subjectType], clockTimestamp: nowSeconds }) as jwt.JwtPayload;
+      if (claims.exp !== undefined) verified[subjectType].remember(token, claims, claims.exp);
+      return claims;
+    } catch (error) {
+      if (error instanceof jwt.TokenExpiredError) throw new AppError('ERR_AUTH_0015');
+      throw new AppError('ERR_AUTH_0005');
+    }
+  };
   return {
     async open({ db, subjectType, subjectId }) {
       const now = clock.now();
       const sessionId = randomUUID();
       const expiresAt = new Date(now.getTime() + SESSION_MAX_MS);
       await db.insert(authSessions).values({ id: sessionId, subjectType, subjectId, createdAt: now, lastSeenAt: now, expiresAt });
-      const token = jwt.sign({ sid: sessionId, iat: Math.floor(now.getTime() / 1000) }, secret, {
+      const token = jwt.sign({ sid: sessionId, iat: Math.floor(now.getTime() / 1000) }, key, {
         algorithm: 'HS256',
         audience: AUDIENCE[subjectType],
         subject: subjectId,
@@ -45,19 +75,9 @@ export function createSessionManager({ secret, clock }: { secret: string; clock:
 
     async authenticate({ db, token, subjectType }) {
       if (!token) throw new AppError('ERR_AUTH_0004');
-      let claims: jwt.JwtPayload;
-      try {
-        claims = jwt.verify(token, secret, {
-          algorithms: ['HS256'],
-          audience: AUDIENCE[subjectType],
-          clockTimestamp: Math.floor(clock.now().getTime() / 1000),
-        }) as jwt.JwtPayload;
-      } catch (error) {
-        if (error instanceof jwt.TokenExpiredError) throw new AppError('ERR_AUTH_0015');
-        throw new AppError('ERR_AUTH_0005');
-      }
+      const claims = verify(token, subjectType);
       const sessionId = typeof claims.sid === 'string' ? claims.sid : '';
-      const [session] = await db.select().from(authSessions).where(eq(authSessions.id, sessionId));
+      const session = await lookUpSession(db, sessionId);
       if (!session || session.subjectId !== claims.sub || session.subjectType !== subjectType) throw new AppError('ERR_AUTH_0005');
       const now = clock.now();
       if (session.revokedAt) throw new AppError('ERR_AUTH_0015');
@@ -65,13 +85,13 @@ export function createSessionManager({ secret, clock }: { secret: string; clock:
         await db
           .update(authSessions)
           .set({ revokedAt: now, revokedReason: 'EXPIRED' })
-          .where(and(eq(authSessions.id, session.id), isNull(authSessions.revokedAt)));
+          .where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt)));
         throw new AppError('ERR_AUTH_0015');
       }
       if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
-        await db.update(authSessions).set({ lastSeenAt: now }).where(eq(authSessions.id, session.id));
+        await db.update(authSessions).set({ lastSeenAt: now }).where(eq(authSessions.id, sessionId));
       }
-      return { subjectType, subjectId: session.subjectId, sessionId: session.id };
+      return { subjectType, subjectId: session.subjectId, sessionId };
     },
 
     async revoke({ db, sessionId, reason }) {

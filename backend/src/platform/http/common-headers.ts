@@ -49,9 +49,8 @@ export function requestIdentity(clock: Clock): RequestHandler {
 
 /** Rejects API calls whose common headers are missing or malformed, naming each bad header. */
 export const requireCommonHeaders: RequestHandler = (req, _res, next) => {
-  const result = ZCommonHeadersSchema.safeParse(
-    Object.fromEntries(Object.keys(HEADER_NAMES).map((name) => [name, req.header(name)])),
-  );
+  const { transactionid, requestdate, language, source, systemcode } = req.headers;
+  const result = ZCommonHeadersSchema.safeParse({ transactionid, requestdate, language, source, systemcode });
   if (result.success) return next();
   const bad = [...new Set(result.error.issues.map((issue) => String(issue.path[0])))];
   const items = bad.map((name): TErrorItem => ({ code: 'ERR_COMMON_0001', params: { header: HEADER_NAMES[name] ?? name } }));

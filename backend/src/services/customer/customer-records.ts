@@ -71,6 +71,31 @@ export async function profilePictureOf({ db, customerId }: { db: TQueryable; cus
   return profile?.fileId;
 }
 
+function prepareCustomerWithDetails(db: TQueryable) {
+  return db.query.customers
+    .findFirst({
+      where: eq(customers.id, sql.placeholder('customerId')),
+      with: {
+        addresses: { orderBy: [asc(customerAddresses.kind), asc(customerAddresses.createdAt)] },
+        documents: { orderBy: [asc(customerDocuments.type)] },
+      },
+    })
+    .prepare('customer_with_details');
+}
+
+/** Built and prepared once per database handle: the portal asks for the signed-in customer on every start-up. */
+const customerWithDetails = new WeakMap<TQueryable, ReturnType<typeof prepareCustomerWithDetails>>();
+
+/** One customer with the addresses (by kind, oldest first) and documents (by type), in one statement. */
+export async function findCustomerWithDetails({ db, customerId }: { db: TQueryable; customerId: string }) {
+  let prepared = customerWithDetails.get(db);
+  if (!prepared) {
+    prepared = prepareCustomerWithDetails(db);
+    customerWithDetails.set(db, prepared);
+  }
+  return prepared.execute({ customerId });
+}
+
 /** The addresses (by kind, oldest first) and the attached documents (by type) of a customer. */
 export async function addressesAndDocumentsOf({ db, customerId }: { db: TQueryable; customerId: string }) {
   const addresses = await db

@@ -12,7 +12,7 @@ import type { TCustomerView, TUpdateProfileRequest } from '@mflow/contracts/cust
 import { notifyCustomer } from './customer-notify';
 import { toCustomerView } from './customer.mapper';
 import { asUniqueViolation, duplicateProblems } from './customer-identity';
-import { addressesAndDocumentsOf, findCustomer, type TCustomerRow } from './customer-records';
+import { findCustomer, findCustomerWithDetails, type TCustomerRow } from './customer-records';
 import { customerAddresses, customerDocuments, customerLinkTokens, customers } from './customer.schema';
 import { addressProblems } from './master-checks';
 import { verifyCustomerPassword } from './password.service';
@@ -24,17 +24,15 @@ export async function findOwnCustomer({ db, customerId }: { db: TQueryable; cust
   return row;
 }
 
-async function viewOf(db: TQueryable, fileKeys: TFileKeys, row: TCustomerRow): Promise<TCustomerView> {
-  const { addresses, documents } = await addressesAndDocumentsOf({ db, customerId: row.id });
-  return toCustomerView(row, addresses, documents, fileKeys);
-}
-
 type GetCustomerOptions = { db: TQueryable; fileKeys: TFileKeys; customerId: string; requestedId?: string };
 
 /** SPEC 3's customer, with addresses and attachments. A requested id other than one's own answers "not found". */
 export async function getCustomer({ db, fileKeys, customerId, requestedId }: GetCustomerOptions): Promise<TCustomerView> {
   if (requestedId !== undefined && requestedId !== customerId) throw new AppError('ERR_CUST_0031');
-  return viewOf(db, fileKeys, await findOwnCustomer({ db, customerId }));
+  const found = await findCustomerWithDetails({ db, customerId });
+  if (!found) throw new AppError('ERR_CUST_0031');
+  const { addresses, documents, ...row } = found;
+  return toCustomerView(row, addresses, documents, fileKeys);
 }
 
 type TContactProof = { purpose: 'CHANGE_EMAIL' | 'CHANGE_MOBILE'; contact: string; verificationToken: string };

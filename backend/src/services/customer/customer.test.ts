@@ -8,6 +8,8 @@ import { createCustomer, createMember, signIn, tokenOf } from '../../test/factor
 import { rejectionCode } from '../../test/factories/http';
 import { uploadOwnFile } from '../../test/factories/files';
 import { otpProof, validAddress } from '../../test/factories/registration';
+import { addressesAndDocumentsOf, findCustomer } from './customer-records';
+import { toCustomerView } from './customer.mapper';
 import { customers } from './customer.schema';
 import { updateProfile } from './customer.service';
 
@@ -38,6 +40,23 @@ describe('reading the customer', () => {
     expect(current.body.data.idNumberMasked).toMatch(/^\*{9}\d{4}$/);
     const byId = await request(t.app).get(`${base}/customer/${me.customerId}`).set(bearerHeaders(me.token));
     expect(byId.body.data).toEqual(current.body.data);
+  });
+
+  it('reads /customer/current in one statement that answers what the separate reads of customer, addresses and documents do', async () => {
+    const me = await createMember(t);
+    const address = await validAddress(t);
+    for (const houseNumber of ['3/3', '1/1', '2/2']) {
+      expect((await request(t.app).post(`${base}/customer/current/invoice-addresses`).set(bearerHeaders(me.token)).send({ ...address, houseNumber })).status).toBe(201);
+      t.clock.advance(1000);
+    }
+    await request(t.app).put(`${base}/customer/current/picture`).set(bearerHeaders(me.token)).send({ fileId: await uploadOwnFile(t, me.token) });
+    const current = await request(t.app).get(`${base}/customer/current`).set(bearerHeaders(me.token));
+    const row = await findCustomer({ db: t.db, customerId: me.customerId });
+    const { addresses, documents } = await addressesAndDocumentsOf({ db: t.db, customerId: me.customerId });
+    if (!row) throw new Error('the member was just created');
+    expect(current.body.data).toEqual(JSON.parse(JSON.stringify(toCustomerView(row, addresses, documents, t.fileKeys))));
+    expect(current.body.data.addresses.map((a: { houseNumber: string }) => a.houseNumber)).toEqual(['3/3', '1/1', '2/2']);
+    expect(current.body.data.attachments).toHaveLength(1);
   });
 
   it("answers another customer's id as not found, exactly as an id that does not exist", async () => {

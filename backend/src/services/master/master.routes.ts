@@ -14,7 +14,7 @@ import {
 import { getMaintenance, getPageConfig, listMasterItems, listPagePermissions } from './master.service';
 
 export function registerMasterRoutes(api: ApiRouter, deps: TAppDeps): void {
-  const { db, accessKeys } = deps;
+  const { db, clock, accessKeys } = deps;
   const accessKeyLimit = rateLimit({
     windowMs: 60_000,
     limit: deps.config.accessKeyRateLimitPerMinute,
@@ -43,7 +43,7 @@ export function registerMasterRoutes(api: ApiRouter, deps: TAppDeps): void {
     tag: 'masterservice',
     auth: 'accessKey',
     response: ZPageConfigSchema,
-    handler: () => getPageConfig({ db }),
+    handler: () => getPageConfig({ db, clock }),
   });
 
   api.define({
@@ -53,7 +53,7 @@ export function registerMasterRoutes(api: ApiRouter, deps: TAppDeps): void {
     tag: 'masterservice',
     auth: 'accessKey',
     response: ZPagePermissionResponseSchema,
-    handler: async ({ context }) => ({ pages: await listPagePermissions({ db, language: context.language }) }),
+    handler: async ({ context }) => ({ pages: await listPagePermissions({ db, clock, language: context.language }) }),
   });
 
   api.define({
@@ -64,7 +64,7 @@ export function registerMasterRoutes(api: ApiRouter, deps: TAppDeps): void {
     auth: 'none',
     response: ZRemoteConfigResponseSchema,
     handler: async () => {
-      const maintenance = await getMaintenance({ db });
+      const maintenance = await getMaintenance({ db, clock });
       return { settings: [{ key: 'maintenance' as const, enabled: maintenance.enabled }] };
     },
   });

@@ -6,6 +6,7 @@ import type { TLanguage } from '../../platform/errors/error-catalogue';
 import { appSettings, masterItems, pagePermissions, seedRuns } from './master.schema';
 import { DEFAULT_MENU_CODES } from '@mflow/contracts/master/menu-codes';
 import { DEFAULT_SETTINGS, SETTING_KEYS } from './default-settings';
+import { createTtlCache, type TTtlCache } from './ttl-cache';
 import {
   ZMaintenanceSchema,
   ZPageConfigSchema,
@@ -85,9 +86,57 @@ export async function recordSeedRun({ db, clock, name, checksum }: { db: TQuerya
     .onConflictDoUpdate({ target: seedRuns.name, set: { checksum, appliedAt: clock.now() } });
 }
 
-export async function listPagePermissions({ db, language }: { db: TQueryable; language: TLanguage }) {
-  const rows = await db.select().from(pagePermissions).orderBy(asc(pagePermissions.sortOrder));
-  return rows.map((row) => ({ code: row.code, name: language === 'EN' ? row.nameEn : row.nameTh, status: row.status }));
+/**
+ * How long an instance answers menu codes and settings from memory. The portal reads them on
+ * every start-up and operators seldom switch them, so each instance reads them at most once a
+ * second however busy it is. A write through the functions below forgets them at once on the
+ * handle it was given (the app's own); another instance on the same database sees the change
+ * within this time (docs/decisions/0012-api-hot-path-caching.md).
+ */
+export const SETTINGS_TTL_MS = 1_000;
+
+type TMenuList = { code: string; name: string; status: TMenuStatus }[];
+
+type TCachedSettings = {
+  menus: TTtlCache<Record<TLanguage, TMenuList>>;
+  settings: TTtlCache<ReadonlyMap<string, unknown>>;
+};
+
+/** By database handle, so that test apps on separate databases in one process never share them. */
+const cachedSettings = new WeakMap<TQueryable, TCachedSettings>();
+
+function cachedSettingsOf(db: TQueryable): TCachedSettings {
+  const found = cachedSettings.get(db);
+  if (found) return found;
+  const created: TCachedSettings = {
+    menus: createTtlCache(async () => {
+      const rows = await db.select().from(pagePermissions).orderBy(asc(pagePermissions.sortOrder));
+      const inLanguage = (language: TLanguage) =>
+        rows.map((row) => ({ code: row.code, name: language === 'EN' ? row.nameEn : row.nameTh, status: row.status }));
+      return { TH: inLanguage('TH'), EN: inLanguage('EN') };
+    }, SETTINGS_TTL_MS),
+    settings: createTtlCache(async () => {
+      const rows = await db.select().from(appSettings);
+      return new Map(rows.map((row) => [row.key, row.value]));
+    }, SETTINGS_TTL_MS),
+  };
+  cachedSettings.set(db, created);
+  return created;
+}
+
+function forgetSettings(db: TQueryable): void {
+  cachedSettings.get(db)?.menus.invalidate();
+  cachedSettings.get(db)?.settings.invalidate();
+}
+
+/**
+ * The time-to-live guards the server rather than a business rule; it reads the injected clock all
+ * the same, which in production is wall time, and which tests move to expire it deterministically.
+ */
+const cacheTimeOf = (clock: Clock) => clock.now().getTime();
+
+export async function listPagePermissions({ db, clock, language }: { db: TQueryable; clock: Clock; language: TLanguage }): Promise<TMenuList> {
+  return (await cachedSettingsOf(db).menus.get(cacheTimeOf(clock)))[language];
 }
 
 type SetMenuStatusOptions = { db: TQueryable; clock: Clock; code: string; status: TMenuStatus };
@@ -98,12 +147,13 @@ export async function setMenuStatus({ db, clock, code, status }: SetMenuStatusOp
     .set({ status, updatedAt: clock.now() })
     .where(eq(pagePermissions.code, code))
     .returning({ code: pagePermissions.code });
+  forgetSettings(db);
   if (updated.length === 0) throw new AppError('ERR_MASTER_0002', { code });
 }
 
-async function readSetting<T>(db: TQueryable, key: string, parse: (value: unknown) => T): Promise<T> {
-  const [row] = await db.select().from(appSettings).where(eq(appSettings.key, key));
-  return parse(row?.value ?? DEFAULT_SETTINGS[key as keyof typeof DEFAULT_SETTINGS]);
+async function readSetting<T>(db: TQueryable, clock: Clock, key: string, parse: (value: unknown) => T): Promise<T> {
+  const stored = await cachedSettingsOf(db).settings.get(cacheTimeOf(clock));
+  return parse(stored.get(key) ?? DEFAULT_SETTINGS[key as keyof typeof DEFAULT_SETTINGS]);
 }
 
 async function writeSetting(db: TQueryable, clock: Clock, key: string, value: unknown): Promise<void> {
@@ -111,18 +161,19 @@ async function writeSetting(db: TQueryable, clock: Clock, key: string, value: un
     .insert(appSettings)
     .values({ key, value, updatedAt: clock.now() })
     .onConflictDoUpdate({ target: appSettings.key, set: { value, updatedAt: clock.now() } });
+  forgetSettings(db);
 }
 
-export function getPageConfig({ db }: { db: TQueryable }): Promise<TPageConfig> {
-  return readSetting(db, SETTING_KEYS.pageConfig, (value) => ZPageConfigSchema.parse(value));
+export function getPageConfig({ db, clock }: { db: TQueryable; clock: Clock }): Promise<TPageConfig> {
+  return readSetting(db, clock, SETTING_KEYS.pageConfig, (value) => ZPageConfigSchema.parse(value));
 }
 
 export function setPageConfig({ db, clock, value }: { db: TQueryable; clock: Clock; value: TPageConfig }): Promise<void> {
   return writeSetting(db, clock, SETTING_KEYS.pageConfig, value);
 }
 
-export function getMaintenance({ db }: { db: TQueryable }): Promise<TMaintenance> {
-  return readSetting(db, SETTING_KEYS.maintenance, (value) => ZMaintenanceSchema.parse(value));
+export function getMaintenance({ db, clock }: { db: TQueryable; clock: Clock }): Promise<TMaintenance> {
+  return readSetting(db, clock, SETTING_KEYS.maintenance, (value) => ZMaintenanceSchema.parse(value));
 }
 
 export function setMaintenance({ db, clock, value }: { db: TQueryable; clock: Clock; value: TMaintenance }): Promise<void> {
@@ -139,6 +190,7 @@ export async function ensureDefaultSettings({ db, clock }: { db: TQueryable; clo
     .insert(appSettings)
     .values(Object.entries(DEFAULT_SETTINGS).map(([key, value]) => ({ key, value, updatedAt: clock.now() })))
     .onConflictDoNothing();
+  forgetSettings(db);
 }
 
 /** Puts every menu code and setting back to its default: for trainers and tests. */
@@ -147,4 +199,5 @@ export async function resetSettings({ db, clock }: { db: TDatabase; clock: Clock
     await tx.update(pagePermissions).set({ status: 'ACTIVE', updatedAt: clock.now() });
     for (const [key, value] of Object.entries(DEFAULT_SETTINGS)) await writeSetting(tx, clock, key, value);
   });
+  forgetSettings(db);
 }
