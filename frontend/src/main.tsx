@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import 'bootstrap/dist/css/bootstrap.min.css';
+import './shared/theme/bootstrap/core.scss';
 import './shared/theme/portal.css';
 /* The shared components' styles load here, in this order, before any feature's own. */
 import './shared/layout/site-header.css';
@@ -8,7 +8,6 @@ import './shared/layout/content.css';
 import './shared/layout/site-footer.css';
 import './shared/loading/loading.css';
 import './shared/modals/modals.css';
-import './shared/forms/forms.css';
 import { App } from './app/app';
 
 const root = document.getElementById('root');

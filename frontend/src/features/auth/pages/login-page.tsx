@@ -1,4 +1,5 @@
 import type { TSignInResponse } from '@mflow/contracts/auth/auth.contract';
+import '../../../shared/forms/forms.scss';
 import '../auth.css';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm } from 'react-hook-form';
