@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from './vite-plugins/precompress.ts';
 
 const backend = 'http://localhost:8080';
 const proxiedServices = [
@@ -24,7 +25,7 @@ const FORM_PAGE_STYLES = /\/src\/(shared\/forms\/forms\.scss|features\/(auth|reg
 
 export default defineConfig({
   base: '/mflow/',
-  plugins: [react()],
+  plugins: [react(), precompress()],
   css: {
     preprocessorOptions: {
       // Bootstrap 5.3's Sass still uses @import and the global functions Dart Sass is phasing out;
