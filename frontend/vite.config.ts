@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './vite-plugins/precompress.ts';
+import { startupFrame } from './vite-plugins/startup-frame.ts';
 
 const backend = 'http://localhost:8080';
 const proxiedServices = [
@@ -25,7 +26,7 @@ const FORM_PAGE_STYLES = /\/src\/(shared\/forms\/forms\.scss|features\/(auth|reg
 
 export default defineConfig({
   base: '/mflow/',
-  plugins: [react(), precompress()],
+  plugins: [react(), startupFrame(), precompress()],
   css: {
     preprocessorOptions: {
       // Bootstrap 5.3's Sass still uses @import and the global functions Dart Sass is phasing out;

@@ -8,6 +8,7 @@ import './shared/layout/content.css';
 import './shared/layout/site-footer.css';
 import './shared/loading/loading.css';
 import './shared/modals/modals.css';
+import './app/startup-frame/startup-frame.css';
 import { App } from './app/app';
 
 const root = document.getElementById('root');

@@ -12,7 +12,8 @@ import { HowItWorks } from '../components/how-it-works';
 import { PaymentChannels } from '../components/payment-channels';
 import { ShortcutGrid } from '../components/shortcut-grid';
 
-function PublicHero() {
+/** The signed-out home page's top; the start-up frame draws it too, before the script runs. */
+export function PublicHero() {
   const isActive = useMenuActive();
   return (
     <section className="hero" aria-labelledby="hero-title">
