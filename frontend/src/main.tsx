@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './shared/theme/bootstrap/core.scss';
 import './shared/theme/portal.css';
@@ -14,8 +14,12 @@ import { App } from './app/app';
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// Rendered as a transition, the first render yields to the browser in slices; the start-up frame
+// index.html drew stays on screen meanwhile, so nothing waits for it.
+startTransition(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});
