@@ -1,6 +1,5 @@
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { BrowserRouter } from 'react-router';
-import { LaunchPage } from '../features/coming-soon/pages/launch-page';
 import { GlobalSpinner } from '../shared/loading/global-spinner';
 import { StartupFrameRelease } from '../shared/loading/startup-frame';
 import { activeCodes } from '../shared/menu/menu-codes';
@@ -15,6 +14,9 @@ import { MaintenanceGuard } from './maintenance-guard';
 import { startupPathFor } from './startup';
 import { useStartup } from './use-startup';
 
+/* Shown only while the coming-soon setting is on, so its code and styles load only then. */
+const LaunchPage = lazy(() => import('../features/coming-soon/pages/launch-page').then((m) => ({ default: m.LaunchPage })));
+
 /**
  * SPEC 4's render choice: the loading view, then coming-soon when statusPage is on, otherwise the
  * router. The loading view is the start-up frame index.html draws; each choice takes it away when
@@ -28,10 +30,10 @@ function Portal() {
   if (startup.status === 'loading') return null;
   if (startup.statusPage) {
     return (
-      <>
+      <Suspense fallback={null}>
         <LaunchPage />
         <StartupFrameRelease />
-      </>
+      </Suspense>
     );
   }
   return (
