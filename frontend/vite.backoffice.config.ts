@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from './vite-plugins/precompress.ts';
 
 /**
  * The staff back-office: its own page, bundle and routes, served by the backend at /backoffice.
@@ -13,7 +14,7 @@ export default defineConfig({
   root: fileURLToPath(new URL('./backoffice', import.meta.url)),
   base: '/backoffice/',
   publicDir: fileURLToPath(new URL('./public', import.meta.url)),
-  plugins: [react()],
+  plugins: [react(), precompress()],
   build: {
     outDir: fileURLToPath(new URL('./dist-backoffice', import.meta.url)),
     emptyOutDir: true,

@@ -1,6 +1,7 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import 'bootstrap/dist/css/bootstrap.min.css';
+import { config as configureZod } from 'zod/v4/core';
+import './shared/theme/bootstrap/core.scss';
 import './shared/theme/portal.css';
 /* The shared components' styles load here, in this order, before any feature's own. */
 import './shared/layout/site-header.css';
@@ -8,14 +9,22 @@ import './shared/layout/content.css';
 import './shared/layout/site-footer.css';
 import './shared/loading/loading.css';
 import './shared/modals/modals.css';
-import './shared/forms/forms.css';
+import './app/startup-frame/startup-frame.css';
 import { App } from './app/app';
+
+// The backend's content security policy allows no eval; unless told to run without compiled
+// parsers, zod probes for it once and the browser reports the refused probe as a violation.
+configureZod({ jitless: true });
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// Rendered as a transition, the first render yields to the browser in slices; the start-up frame
+// index.html drew stays on screen meanwhile, so nothing waits for it.
+startTransition(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});

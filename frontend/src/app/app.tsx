@@ -1,8 +1,7 @@
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { BrowserRouter } from 'react-router';
-import { LaunchPage } from '../features/coming-soon/pages/launch-page';
-import { LoadingView } from '../shared/loading/loading-view';
 import { GlobalSpinner } from '../shared/loading/global-spinner';
+import { StartupFrameRelease } from '../shared/loading/startup-frame';
 import { activeCodes } from '../shared/menu/menu-codes';
 import { ActiveMenuProvider } from '../shared/menu/menu-context';
 import { ModalHost } from '../shared/modals/modal-host';
@@ -15,14 +14,28 @@ import { MaintenanceGuard } from './maintenance-guard';
 import { startupPathFor } from './startup';
 import { useStartup } from './use-startup';
 
-/** SPEC 4's render choice: the loading view, then coming-soon when statusPage is on, otherwise the router. */
+/* Shown only while the coming-soon setting is on, so its code and styles load only then. */
+const LaunchPage = lazy(() => import('../features/coming-soon/pages/launch-page').then((m) => ({ default: m.LaunchPage })));
+
+/**
+ * SPEC 4's render choice: the loading view, then coming-soon when statusPage is on, otherwise the
+ * router. The loading view is the start-up frame index.html draws; each choice takes it away when
+ * its content is drawn.
+ */
 function Portal() {
   const [path] = useState(() => startupPathFor(window.location.pathname, portalEnv.accessKeyFlag));
   const startup = useStartup(path);
   const active = useMemo(() => (startup.status === 'ready' ? activeCodes(startup.permissions) : new Set<string>()), [startup]);
 
-  if (startup.status === 'loading') return <LoadingView />;
-  if (startup.statusPage) return <LaunchPage />;
+  if (startup.status === 'loading') return null;
+  if (startup.statusPage) {
+    return (
+      <Suspense fallback={null}>
+        <LaunchPage />
+        <StartupFrameRelease />
+      </Suspense>
+    );
+  }
   return (
     <BrowserRouter basename="/mflow">
       <ActiveMenuProvider active={active}>

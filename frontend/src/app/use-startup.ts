@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { portalApi } from '../shared/api/portal-api';
 import { immediateStartup, retryDelayMs, startWithAccessKey, type StartupPath, type StartupResult } from './startup';
 
@@ -16,7 +16,10 @@ export function useStartup(path: StartupPath): StartupState {
     const attempt = (count: number) => {
       startWithAccessKey(portalApi, controller.signal).then(
         (result) => {
-          if (!controller.signal.aborted) setState({ status: 'ready', ...result });
+          if (controller.signal.aborted) return;
+          // The whole page renders now; as a transition React does it in slices between which the
+          // browser stays responsive, while the start-up frame is still on screen.
+          startTransition(() => setState({ status: 'ready', ...result }));
         },
         (error: unknown) => {
           if (controller.signal.aborted) return;

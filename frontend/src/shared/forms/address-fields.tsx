@@ -1,4 +1,5 @@
 import type { TMasterItem } from '@mflow/contracts/master/master.contract';
+import './forms.scss';
 import { useEffect, useMemo } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useMasterList } from '../master/use-master-list';

@@ -1,3 +1,4 @@
+import './forms.scss';
 import { useId, useState } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import { useIntl } from 'react-intl';

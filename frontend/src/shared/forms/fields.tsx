@@ -1,3 +1,4 @@
+import './forms.scss';
 import { useId, useState, type HTMLInputTypeAttribute, type ReactNode } from 'react';
 import { get, useController, useFormContext, type FieldError } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';

@@ -1,6 +1,7 @@
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Outlet, useLocation } from 'react-router';
+import { StartupFrameRelease } from '../loading/startup-frame';
 import { PageLoading } from './page-loading';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -26,6 +27,7 @@ export function PortalShell({ kind, beforeMain }: { kind: LayoutKind; beforeMain
       <main id="main-content" tabIndex={-1} className="portal-main">
         <Suspense fallback={<PageLoading />}>
           <Outlet />
+          <StartupFrameRelease />
         </Suspense>
       </main>
       <SiteFooter />

@@ -1,7 +1,10 @@
-import { FormattedMessage } from 'react-intl';
+import type { ReactNode } from 'react';
 
-/** The full-screen view shown while the portal starts (SPEC 2): a car driving under a toll gantry. */
-export function LoadingView() {
+/**
+ * The full-screen view shown while the portal starts (SPEC 2): a car driving under a toll gantry.
+ * The start-up frame draws it, with its label in both languages (app/startup-frame).
+ */
+export function LoadingView({ label }: { label: ReactNode }) {
   return (
     <div className="loading-view" role="status" aria-live="polite" data-testid="loading-view">
       <svg className="loading-scene" viewBox="0 0 240 120" aria-hidden="true" focusable="false">
@@ -18,9 +21,7 @@ export function LoadingView() {
           <circle cx="55" cy="90" r="7" className="loading-wheel" />
         </g>
       </svg>
-      <p className="loading-label">
-        <FormattedMessage id="loading.portal" />
-      </p>
+      <p className="loading-label">{label}</p>
     </div>
   );
 }

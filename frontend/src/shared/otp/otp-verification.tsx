@@ -1,4 +1,5 @@
 import type { TOtpChannel, TOtpPurpose, TOtpResponse, TOtpVerifyResponse } from '@mflow/contracts/otp/otp.contract';
+import '../forms/forms.scss';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { portalApi } from '../api/portal-api';

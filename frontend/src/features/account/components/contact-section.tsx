@@ -1,3 +1,4 @@
+import '../../../shared/forms/forms.scss';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { TCustomerView, TUpdateProfileRequest } from '@mflow/contracts/customer/customer.contract';
 import { ZCompanyPhoneSchema, ZEmailSchema, ZMobileSchema } from '@mflow/contracts/rules/contact';

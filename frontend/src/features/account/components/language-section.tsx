@@ -1,3 +1,4 @@
+import '../../../shared/forms/forms.scss';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { TCustomerView } from '@mflow/contracts/customer/customer.contract';
 import { FormProvider, useForm } from 'react-hook-form';

@@ -1,4 +1,5 @@
 import type { TCustomerView } from '@mflow/contracts/customer/customer.contract';
+import '../../../shared/forms/forms.scss';
 import { FormattedDate, FormattedMessage } from 'react-intl';
 import { IconUser } from '../../../shared/icons/icons';
 import { SectionCard } from '../../../shared/layout/section-card';

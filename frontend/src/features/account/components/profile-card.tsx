@@ -1,4 +1,6 @@
 import type { TCustomerView } from '@mflow/contracts/customer/customer.contract';
+import '../../../shared/theme/bootstrap/badge.scss';
+import '../../../shared/forms/forms.scss';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { Avatar } from '../../../shared/layout/avatar';

@@ -1,3 +1,4 @@
+import '../../../shared/forms/forms.scss';
 import '../account.css';
 import { AccountLayout } from '../components/account-layout';
 import { AddressesSection } from '../components/addresses-section';

@@ -1,4 +1,6 @@
 import type { TAddressView } from '@mflow/contracts/customer/customer.contract';
+import '../../../shared/theme/bootstrap/badge.scss';
+import '../../../shared/forms/forms.scss';
 import '../account.css';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useEffect, useState } from 'react';

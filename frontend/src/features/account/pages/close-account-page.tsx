@@ -1,3 +1,4 @@
+import '../../../shared/forms/forms.scss';
 import '../account.css';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';

@@ -1,4 +1,5 @@
 import type { TCustomerView } from '@mflow/contracts/customer/customer.contract';
+import '../../../shared/forms/forms.scss';
 import '../account.css';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm } from 'react-hook-form';

@@ -1,4 +1,5 @@
 import type { TSignInResponse } from '@mflow/contracts/auth/auth.contract';
+import '../../../shared/forms/forms.scss';
 import '../auth.css';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm } from 'react-hook-form';
@@ -32,6 +33,11 @@ const ZLoginFormSchema = z.object({
 });
 
 type LoginForm = z.input<typeof ZLoginFormSchema>;
+
+/** The sign-in page's heading band; the start-up frame draws it too, before the script runs. */
+export function LoginPageHeader() {
+  return <PageHeader titleId="screen.login" leadId="login.lead" icon={<IconLock size={32} />} />;
+}
 
 export function LoginPage() {
   const intl = useIntl();
@@ -71,7 +77,7 @@ export function LoginPage() {
 
   return (
     <>
-      <PageHeader titleId="screen.login" leadId="login.lead" icon={<IconLock size={32} />} />
+      <LoginPageHeader />
       <div className="container page-body auth-page">
         <div className="auth-grid">
           <section className="section-card auth-card" aria-labelledby="login-title">

@@ -1,3 +1,4 @@
+import '../../../shared/forms/forms.scss';
 import '../auth.css';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';

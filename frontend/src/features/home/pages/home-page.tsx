@@ -13,7 +13,8 @@ import { PaymentChannels } from '../components/payment-channels';
 import { ShortcutGrid } from '../components/shortcut-grid';
 import { VehicleInvitation } from '../components/vehicle-invitation';
 
-function PublicHero() {
+/** The signed-out home page's top; the start-up frame draws it too, before the script runs. */
+export function PublicHero() {
   const isActive = useMenuActive();
   return (
     <section className="hero" aria-labelledby="hero-title">

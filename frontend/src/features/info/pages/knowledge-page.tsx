@@ -1,3 +1,4 @@
+import '../../../shared/theme/bootstrap/tables.scss';
 import '../info.css';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { PageHeader } from '../../../shared/layout/page-header';

@@ -1,4 +1,5 @@
 import type { TOutboxMessage } from '@mflow/contracts/notification/outbox.contract';
+import '../../../shared/forms/forms.scss';
 import '../mailbox.css';
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';

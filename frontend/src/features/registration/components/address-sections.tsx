@@ -1,3 +1,4 @@
+import '../../../shared/forms/forms.scss';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { FormattedMessage } from 'react-intl';
 import { AddressFields } from '../../../shared/forms/address-fields';

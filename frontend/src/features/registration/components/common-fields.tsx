@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import '../../../shared/forms/forms.scss';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { FormattedMessage } from 'react-intl';
 import { PasswordField, RadioGroupField, SelectField, TextField, type Option } from '../../../shared/forms/fields';

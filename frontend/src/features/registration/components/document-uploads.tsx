@@ -1,3 +1,4 @@
+import '../../../shared/forms/forms.scss';
 import { useId, useState, type ChangeEvent } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';

@@ -1,3 +1,4 @@
+import '../../../shared/forms/forms.scss';
 import '../registration.css';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';

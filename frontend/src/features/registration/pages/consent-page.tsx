@@ -1,3 +1,4 @@
+import '../../../shared/forms/forms.scss';
 import '../registration.css';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm } from 'react-hook-form';

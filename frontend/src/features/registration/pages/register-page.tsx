@@ -1,3 +1,4 @@
+import '../../../shared/forms/forms.scss';
 import '../registration.css';
 import { useWatch } from 'react-hook-form';
 import { THAI_NATIONALITY } from '@mflow/contracts/rules/identity';

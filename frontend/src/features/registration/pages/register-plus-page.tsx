@@ -1,3 +1,4 @@
+import '../../../shared/forms/forms.scss';
 import '../registration.css';
 import type { TVerifyJuristicResponse } from '@mflow/contracts/registry/registry.contract';
 import { useState } from 'react';
