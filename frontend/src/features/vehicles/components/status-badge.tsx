@@ -1,3 +1,4 @@
+import '../../../shared/theme/bootstrap/badge.scss';
 import { VEHICLE_STATUS_LABELS, type TVehicleStatusLabel } from '@mflow/contracts/vehicle/vehicle-kinds';
 import { usePreferences } from '../../../shared/preferences/preferences-context';
 
