@@ -1,17 +1,17 @@
 import { useCallback } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
-import Spinner from 'react-bootstrap/Spinner';
 import Table from 'react-bootstrap/Table';
-import { FormattedDate, FormattedMessage, FormattedTime, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { TCustomerStatus } from '@mflow/contracts/customer/customer-kinds';
 import type { TRegistrationList } from '@mflow/contracts/staff/staff.contract';
-import { listRegistrations, QUEUE_PAGE_SIZE } from '../api/staff-api';
+import { listRegistrations } from '../api/staff-api';
 import { useLoad } from '../api/use-load';
 import { staffApi } from '../app/browser';
 import { ApiErrors } from '../components/api-errors';
-import { IconInbox, IconRefresh } from '../components/icons';
+import { IconInbox } from '../components/icons';
+import { pageCount, pageOf, QueueLoading, QueuePager, RefreshButton, SubmittedAtCell } from '../components/queue-parts';
 import { PageTitle } from '../components/page-title';
 
 /** The status filter's choices, in the order staff work through them: the queue to decide first. */
@@ -22,11 +22,6 @@ export type DecisionNotice = { referenceCode: string; status: 'ACTIVE' | 'REJECT
 
 function statusOf(value: string | null): TCustomerStatus {
   return QUEUE_STATUSES.find((status) => status === value) ?? 'PENDING_APPROVAL';
-}
-
-function pageOf(value: string | null): number {
-  const page = Number(value);
-  return Number.isInteger(page) && page >= 1 ? page : 1;
 }
 
 function DecisionMessage({ notice, onClose }: { notice: DecisionNotice; onClose: () => void }) {
@@ -75,16 +70,7 @@ function QueueTable({ list }: { list: TRegistrationList }) {
         <tbody>
           {list.items.map((item) => (
             <tr key={item.customerId} data-customer-id={item.customerId}>
-              <td className="text-nowrap">
-                <time dateTime={item.registeredAt} className="bo-cell-stack">
-                  <span>
-                    <FormattedDate value={item.registeredAt} dateStyle="medium" />
-                  </span>
-                  <span className="small text-body-secondary">
-                    <FormattedTime value={item.registeredAt} timeStyle="short" />
-                  </span>
-                </time>
-              </td>
+              <SubmittedAtCell at={item.registeredAt} />
               <td>
                 <FormattedMessage id={`accountType.${item.accountType}`} />
               </td>
@@ -141,7 +127,7 @@ export function QueuePage() {
 
   const load = useCallback((signal: AbortSignal) => listRegistrations(staffApi, { status, page }, signal), [status, page]);
   const { loading, data, errors, reload } = useLoad(`${status}:${page}`, load);
-  const pages = data ? Math.max(1, Math.ceil(data.total / QUEUE_PAGE_SIZE)) : 1;
+  const pages = data ? pageCount(data.total) : 1;
 
   const show = (next: { status?: TCustomerStatus; page?: number }) => {
     const search = new URLSearchParams();
@@ -166,12 +152,7 @@ export function QueuePage() {
             ))}
           </Form.Select>
         </Form.Group>
-        <button type="button" className="btn btn-outline-primary btn-sm text-nowrap" onClick={reload} disabled={loading}>
-          {loading ? <Spinner animation="border" size="sm" aria-hidden="true" /> : <IconRefresh size={16} />}
-          <span className="ms-1">
-            <FormattedMessage id="queue.refresh" />
-          </span>
-        </button>
+        <RefreshButton loading={loading} onClick={reload} />
       </PageTitle>
 
       {notice ? <DecisionMessage notice={notice} onClose={() => navigate(`${location.pathname}${location.search}`, { replace: true, state: null })} /> : null}
@@ -188,30 +169,10 @@ export function QueuePage() {
             </span>
           ) : null}
         </div>
-        {!data && loading ? (
-          <div className="bo-loading">
-            <Spinner animation="border" role="status">
-              <span className="visually-hidden">
-                <FormattedMessage id="common.loading" />
-              </span>
-            </Spinner>
-          </div>
-        ) : null}
+        {!data && loading ? <QueueLoading /> : null}
         {data && data.items.length === 0 ? <EmptyQueue status={status} /> : null}
         {data && data.items.length > 0 ? <QueueTable list={data} /> : null}
-        {data && pages > 1 ? (
-          <nav className="card-footer bo-pager" aria-label={intl.formatMessage({ id: 'queue.pager' })}>
-            <button type="button" className="btn btn-outline-secondary btn-sm" disabled={page <= 1} onClick={() => show({ page: page - 1 })}>
-              <FormattedMessage id="queue.previous" />
-            </button>
-            <span className="small">
-              <FormattedMessage id="queue.page" values={{ page, pages }} />
-            </span>
-            <button type="button" className="btn btn-outline-secondary btn-sm" disabled={page >= pages} onClick={() => show({ page: page + 1 })}>
-              <FormattedMessage id="queue.next" />
-            </button>
-          </nav>
-        ) : null}
+        {data && pages > 1 ? <QueuePager page={page} pages={pages} onShow={(next) => show({ page: next })} /> : null}
       </section>
     </>
   );

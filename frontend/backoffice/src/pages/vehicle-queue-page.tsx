@@ -1,15 +1,15 @@
 import { useCallback } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import Spinner from 'react-bootstrap/Spinner';
 import Table from 'react-bootstrap/Table';
-import { FormattedDate, FormattedMessage, FormattedTime, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { TVehicleQueue } from '@mflow/contracts/vehicle/vehicle-review.contract';
-import { listVehicleQueue, QUEUE_PAGE_SIZE } from '../api/staff-api';
+import { listVehicleQueue } from '../api/staff-api';
 import { useLoad } from '../api/use-load';
 import { staffApi } from '../app/browser';
 import { ApiErrors } from '../components/api-errors';
-import { IconInbox, IconRefresh } from '../components/icons';
+import { IconInbox } from '../components/icons';
+import { pageCount, pageOf, QueueLoading, QueuePager, RefreshButton, SubmittedAtCell } from '../components/queue-parts';
 import { PageTitle } from '../components/page-title';
 
 /** What the vehicle page hands back after a decision, for the success message. */
@@ -50,16 +50,7 @@ function QueueTable({ list }: { list: TVehicleQueue }) {
         <tbody>
           {list.items.map((item) => (
             <tr key={item.vehicleId} data-vehicle-id={item.vehicleId}>
-              <td className="text-nowrap">
-                <time dateTime={item.submittedAt} className="bo-cell-stack">
-                  <span>
-                    <FormattedDate value={item.submittedAt} dateStyle="medium" />
-                  </span>
-                  <span className="small text-body-secondary">
-                    <FormattedTime value={item.submittedAt} timeStyle="short" />
-                  </span>
-                </time>
-              </td>
+              <SubmittedAtCell at={item.submittedAt} />
               <td className="bo-cell-stack">
                 <span className="bo-cell-name text-nowrap">{item.plateNumber}</span>
                 <span className="font-monospace small text-body-secondary">{item.referenceCode}</span>
@@ -92,11 +83,6 @@ function QueueTable({ list }: { list: TVehicleQueue }) {
   );
 }
 
-function pageOf(value: string | null): number {
-  const page = Number(value);
-  return Number.isInteger(page) && page >= 1 ? page : 1;
-}
-
 /** The vehicle approval queue, beside the registration queue: vehicles and changes awaiting a decision, oldest first. */
 export function VehicleQueuePage() {
   const intl = useIntl();
@@ -107,18 +93,13 @@ export function VehicleQueuePage() {
   const notice = (location.state as { decidedVehicle?: VehicleDecisionNotice } | null)?.decidedVehicle;
   const load = useCallback((signal: AbortSignal) => listVehicleQueue(staffApi, { page }, signal), [page]);
   const { loading, data, errors, reload } = useLoad(`vehicles:${page}`, load);
-  const pages = data ? Math.max(1, Math.ceil(data.total / QUEUE_PAGE_SIZE)) : 1;
+  const pages = data ? pageCount(data.total) : 1;
   const show = (next: number) => setParams(next > 1 ? new URLSearchParams({ page: String(next) }) : new URLSearchParams());
 
   return (
     <>
       <PageTitle title={intl.formatMessage({ id: 'vehicleQueue.title' })}>
-        <button type="button" className="btn btn-outline-primary btn-sm text-nowrap" onClick={reload} disabled={loading}>
-          {loading ? <Spinner animation="border" size="sm" aria-hidden="true" /> : <IconRefresh size={16} />}
-          <span className="ms-1">
-            <FormattedMessage id="queue.refresh" />
-          </span>
-        </button>
+        <RefreshButton loading={loading} onClick={reload} />
       </PageTitle>
       {notice ? (
         <Alert
@@ -147,15 +128,7 @@ export function VehicleQueuePage() {
             </span>
           ) : null}
         </div>
-        {!data && loading ? (
-          <div className="bo-loading">
-            <Spinner animation="border" role="status">
-              <span className="visually-hidden">
-                <FormattedMessage id="common.loading" />
-              </span>
-            </Spinner>
-          </div>
-        ) : null}
+        {!data && loading ? <QueueLoading /> : null}
         {data && data.items.length === 0 ? (
           <div className="bo-empty" data-testid="queue-empty">
             <IconInbox size={40} />
@@ -165,19 +138,7 @@ export function VehicleQueuePage() {
           </div>
         ) : null}
         {data && data.items.length > 0 ? <QueueTable list={data} /> : null}
-        {data && pages > 1 ? (
-          <nav className="card-footer bo-pager" aria-label={intl.formatMessage({ id: 'queue.pager' })}>
-            <button type="button" className="btn btn-outline-secondary btn-sm" disabled={page <= 1} onClick={() => show(page - 1)}>
-              <FormattedMessage id="queue.previous" />
-            </button>
-            <span className="small">
-              <FormattedMessage id="queue.page" values={{ page, pages }} />
-            </span>
-            <button type="button" className="btn btn-outline-secondary btn-sm" disabled={page >= pages} onClick={() => show(page + 1)}>
-              <FormattedMessage id="queue.next" />
-            </button>
-          </nav>
-        ) : null}
+        {data && pages > 1 ? <QueuePager page={page} pages={pages} onShow={show} /> : null}
       </section>
     </>
   );
