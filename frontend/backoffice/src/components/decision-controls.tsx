@@ -10,7 +10,7 @@ import type { TDecisionResponse, TRegistrationDetail } from '@mflow/contracts/st
 import { ApiError, type ApiErrorItem } from '../../../src/shared/api/api-types';
 import { approveRegistration, rejectRegistration } from '../api/staff-api';
 import { staffApi } from '../app/browser';
-import { IconCheck, IconCross } from './icons';
+import { ApproveModal, DecisionButtons } from './decision-parts';
 
 /** The reason goes to the customer by e-mail and SMS; the server takes up to 500 characters. */
 const REJECTION_REASON_MIN = 5;
@@ -33,7 +33,6 @@ type Open = 'approve' | 'reject' | undefined;
 /** Approve (after a confirmation) or reject (with a reason); each is sent once and the answer handed up. */
 export function DecisionControls({ detail, onDecided, onFailed }: Props) {
   const intl = useIntl();
-  const approveTitleId = useId();
   const rejectTitleId = useId();
   const [open, setOpen] = useState<Open>();
   const [sending, setSending] = useState(false);
@@ -64,49 +63,23 @@ export function DecisionControls({ detail, onDecided, onFailed }: Props) {
 
   return (
     <>
-      <div className="bo-decision" role="group" aria-label={intl.formatMessage({ id: 'decision.label' })}>
-        <button type="button" className="btn btn-success btn-sm" onClick={() => setOpen('approve')}>
-          <IconCheck size={16} />
-          <span className="ms-1">
-            <FormattedMessage id="decision.approve" />
-          </span>
-        </button>
-        <button
-          type="button"
-          className="btn btn-outline-danger btn-sm"
-          onClick={() => {
-            form.reset({ reason: '' });
-            setOpen('reject');
-          }}
-        >
-          <IconCross size={16} />
-          <span className="ms-1">
-            <FormattedMessage id="decision.reject" />
-          </span>
-        </button>
-      </div>
+      <DecisionButtons
+        onApprove={() => setOpen('approve')}
+        onReject={() => {
+          form.reset({ reason: '' });
+          setOpen('reject');
+        }}
+      />
 
-      <Modal show={open === 'approve'} onHide={close} centered aria-labelledby={approveTitleId} data-testid="approve-modal">
-        <Modal.Header closeButton closeLabel={intl.formatMessage({ id: 'common.close' })}>
-          <Modal.Title as="h2" id={approveTitleId} className="h5">
-            <FormattedMessage id="decision.approve.title" />
-          </Modal.Title>
-        </Modal.Header>
-        <Modal.Body>
-          <p className="mb-0">
-            <FormattedMessage id="decision.approve.body" values={who} />
-          </p>
-        </Modal.Body>
-        <Modal.Footer>
-          <button type="button" className="btn btn-outline-secondary" onClick={close} disabled={sending}>
-            <FormattedMessage id="common.cancel" />
-          </button>
-          <button type="button" className="btn btn-success" onClick={() => void approve()} disabled={sending} autoFocus>
-            {sending ? <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" /> : null}
-            <FormattedMessage id="decision.approve.confirm" />
-          </button>
-        </Modal.Footer>
-      </Modal>
+      <ApproveModal
+        show={open === 'approve'}
+        titleId="decision.approve.title"
+        bodyId="decision.approve.body"
+        values={who}
+        sending={sending}
+        onClose={close}
+        onConfirm={() => void approve()}
+      />
 
       <Modal show={open === 'reject'} onHide={close} centered aria-labelledby={rejectTitleId} data-testid="reject-modal">
         <Form noValidate onSubmit={(event) => void reject(event)}>

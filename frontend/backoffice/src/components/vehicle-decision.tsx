@@ -9,7 +9,7 @@ import { ApiError, type ApiErrorItem } from '../../../src/shared/api/api-types';
 import { approveVehicle, rejectVehicle } from '../api/staff-api';
 import { staffApi } from '../app/browser';
 import { useLanguage } from '../preferences/language-context';
-import { IconCheck, IconCross } from './icons';
+import { ApproveModal, DecisionButtons } from './decision-parts';
 
 const REASON_TEXT_MAX = 500;
 
@@ -19,7 +19,6 @@ type Props = { vehicle: TVehicleReview; onDecided: (decision: TVehicleDecisionRe
 export function VehicleDecision({ vehicle, onDecided, onFailed }: Props) {
   const intl = useIntl();
   const { language } = useLanguage();
-  const approveTitleId = useId();
   const rejectTitleId = useId();
   const [open, setOpen] = useState<'approve' | 'reject'>();
   const [sending, setSending] = useState(false);
@@ -59,51 +58,25 @@ export function VehicleDecision({ vehicle, onDecided, onFailed }: Props) {
 
   return (
     <>
-      <div className="bo-decision" role="group" aria-label={intl.formatMessage({ id: 'decision.label' })}>
-        <button type="button" className="btn btn-success btn-sm" onClick={() => setOpen('approve')}>
-          <IconCheck size={16} />
-          <span className="ms-1">
-            <FormattedMessage id="decision.approve" />
-          </span>
-        </button>
-        <button
-          type="button"
-          className="btn btn-outline-danger btn-sm"
-          onClick={() => {
-            setReasonCode('');
-            setReasonText('');
-            setProblem({});
-            setOpen('reject');
-          }}
-        >
-          <IconCross size={16} />
-          <span className="ms-1">
-            <FormattedMessage id="decision.reject" />
-          </span>
-        </button>
-      </div>
+      <DecisionButtons
+        onApprove={() => setOpen('approve')}
+        onReject={() => {
+          setReasonCode('');
+          setReasonText('');
+          setProblem({});
+          setOpen('reject');
+        }}
+      />
 
-      <Modal show={open === 'approve'} onHide={close} centered aria-labelledby={approveTitleId} data-testid="approve-modal">
-        <Modal.Header closeButton closeLabel={intl.formatMessage({ id: 'common.close' })}>
-          <Modal.Title as="h2" id={approveTitleId} className="h5">
-            <FormattedMessage id="vehicleDecision.approve.title" />
-          </Modal.Title>
-        </Modal.Header>
-        <Modal.Body>
-          <p className="mb-0">
-            <FormattedMessage id="vehicleDecision.approve.body" values={who} />
-          </p>
-        </Modal.Body>
-        <Modal.Footer>
-          <button type="button" className="btn btn-outline-secondary" onClick={close} disabled={sending}>
-            <FormattedMessage id="common.cancel" />
-          </button>
-          <button type="button" className="btn btn-success" onClick={() => void decide(() => approveVehicle(staffApi, vehicle.vehicleId))} disabled={sending} autoFocus>
-            {sending ? <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" /> : null}
-            <FormattedMessage id="decision.approve.confirm" />
-          </button>
-        </Modal.Footer>
-      </Modal>
+      <ApproveModal
+        show={open === 'approve'}
+        titleId="vehicleDecision.approve.title"
+        bodyId="vehicleDecision.approve.body"
+        values={who}
+        sending={sending}
+        onClose={close}
+        onConfirm={() => void decide(() => approveVehicle(staffApi, vehicle.vehicleId))}
+      />
 
       <Modal show={open === 'reject'} onHide={close} centered aria-labelledby={rejectTitleId} data-testid="reject-modal">
         <Form
