@@ -1,11 +1,6 @@
 import { vehicleStatusLabel, type TVehicleRejectionReason } from '@mflow/contracts/vehicle/vehicle-kinds';
-import type {
-  TVehicleDocumentsView,
-  TVehiclePendingChange,
-  TVehicleSummary,
-  TVehicleUpdateRequest,
-  TVehicleView,
-} from '@mflow/contracts/vehicle/vehicle.contract';
+import type { TVehicleUpdateRequest } from '@mflow/contracts/vehicle/vehicle.contract';
+import type { TVehicleDocumentsView, TVehiclePendingChange, TVehicleSummary, TVehicleView } from '@mflow/contracts/vehicle/vehicle-views.contract';
 import type { TFileKeys } from '../file/file-keys';
 import { documentRowsOf, missingDocuments, type TDocumentRow } from './vehicle-rules';
 import type { THistoryRow, TPendingChangeRow, TVehicleRow } from './vehicle-records';

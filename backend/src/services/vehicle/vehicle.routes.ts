@@ -5,19 +5,8 @@ import { customerIdOf } from '../../platform/http/request-context';
 import { perAddressLimit } from '../auth/rate-limit';
 import { createUploadParser, UPLOAD_FIELD } from '../file/upload-parser';
 import { ZFleetImportFieldsSchema, ZFleetImportParamsSchema, ZFleetImportResultSchema } from '@mflow/contracts/vehicle/fleet-import.contract';
-import {
-  ZRefCodeParamsSchema,
-  ZRefCodeResponseSchema,
-  ZVehicleCreateRequestSchema,
-  ZVehicleDeleteQuerySchema,
-  ZVehicleIdParamsSchema,
-  ZVehicleListQuerySchema,
-  ZVehicleListSchema,
-  ZVehicleSchema,
-  ZVehicleUpdateRequestSchema,
-  ZVehicleVerifyRequestSchema,
-  ZVehicleVerifyResponseSchema,
-} from '@mflow/contracts/vehicle/vehicle.contract';
+import { ZVehicleCreateRequestSchema, ZVehicleDeleteQuerySchema, ZVehicleIdParamsSchema, ZVehicleListQuerySchema, ZVehicleUpdateRequestSchema, ZVehicleVerifyRequestSchema, ZVehicleVerifyResponseSchema } from '@mflow/contracts/vehicle/vehicle.contract';
+import { ZRefCodeParamsSchema, ZRefCodeResponseSchema, ZVehicleListSchema, ZVehicleSchema } from '@mflow/contracts/vehicle/vehicle-views.contract';
 import { getFleetImport, getFleetImportCsv, importFleet } from './fleet-import';
 import {
   cancelPendingChange,

@@ -3,15 +3,8 @@ import type { TDatabase, TQueryable } from '../../platform/db/database';
 import { AppError } from '../../platform/errors/app-error';
 import type { TVehicleStatus } from '@mflow/contracts/vehicle/vehicle-kinds';
 import { vehicleStatusLabel } from '@mflow/contracts/vehicle/vehicle-kinds';
-import type {
-  TRefCodeResponse,
-  TVehicleCreateRequest,
-  TVehicleList,
-  TVehicleUpdateRequest,
-  TVehicleVerifyRequest,
-  TVehicleVerifyResponse,
-  TVehicleView,
-} from '@mflow/contracts/vehicle/vehicle.contract';
+import type { TVehicleCreateRequest, TVehicleUpdateRequest, TVehicleVerifyRequest, TVehicleVerifyResponse } from '@mflow/contracts/vehicle/vehicle.contract';
+import type { TRefCodeResponse, TVehicleList, TVehicleView } from '@mflow/contracts/vehicle/vehicle-views.contract';
 import { findCustomer, type TCustomerRow } from '../customer/customer-records';
 import { displayNameOf } from '../customer/customer.mapper';
 import type { TFileKeys } from '../file/file-keys';

@@ -4,7 +4,7 @@ import Alert from 'react-bootstrap/Alert';
 import Spinner from 'react-bootstrap/Spinner';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate, useParams } from 'react-router';
-import type { TVehicleDocumentsView } from '@mflow/contracts/vehicle/vehicle.contract';
+import type { TVehicleDocumentsView } from '@mflow/contracts/vehicle/vehicle-views.contract';
 import { VEHICLE_DOCUMENT_SLOTS } from '@mflow/contracts/vehicle/vehicle-documents';
 import { OTHER_CHOICE, VEHICLE_STATUS_LABELS, vehicleStatusLabel } from '@mflow/contracts/vehicle/vehicle-kinds';
 import type { TVehicleDecisionResponse, TVehicleReview } from '@mflow/contracts/vehicle/vehicle-review.contract';

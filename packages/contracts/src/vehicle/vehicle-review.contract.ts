@@ -3,7 +3,8 @@
  * resubmitted vehicles (WAIT) and edits of active ones, each approved or rejected with a reason.
  */
 import { z } from 'zod';
-import { ZCategoryGroupSchema, ZPlateTypeSchema, ZVehicleSchema, ZVehicleStatusSchema } from './vehicle.contract';
+import { ZCategoryGroupSchema, ZPlateTypeSchema, ZVehicleStatusSchema } from './vehicle.contract';
+import { ZVehicleSchema } from './vehicle-views.contract';
 import { VEHICLE_REJECTION_REASON_CODES, VEHICLE_SOURCES } from './vehicle-kinds';
 
 /** NEW: added and never refused; RESUBMITTED: fixed after a refusal; CHANGE: an edit of an ACTIVE vehicle. */

@@ -1,6 +1,7 @@
 /**
- * The vehicleservice API (SPEC 3 Vehicle, SPEC 7 POST /vehicleservice/api/v1/verify): request and
- * response schemas, and the form's cross-field rules, which the portal's vehicle form applies too.
+ * The vehicleservice API (SPEC 3 Vehicle, SPEC 7 POST /vehicleservice/api/v1/verify): request
+ * schemas and the form's cross-field rules, which the portal's vehicle form applies too; the
+ * answers are in vehicle-views.contract.ts.
  * Rules that need data (master lists, the land-transport registry, uploaded files, uniqueness)
  * live in the backend's vehicle service.
  */
@@ -25,9 +26,6 @@ import {
   MIN_AXLES,
   OTHER_CHOICE,
   OWNER_FLAGS,
-  STATUS_CHANGERS,
-  VEHICLE_REJECTION_REASON_CODES,
-  VEHICLE_SOURCES,
   VEHICLE_STATUS_LABEL_CODES,
   VEHICLE_STATUSES,
   type TCategoryGroup,
@@ -257,110 +255,6 @@ export const ZVehicleVerifyResponseSchema = z
   })
   .meta({ id: 'VehicleVerifyResponse', description: "The land-transport registry's record, to prefill the vehicle form" });
 
-export const ZVehicleFileSchema = z.object({
-  fileId: z.string(),
-  url: z.string().meta({ description: 'Download URL with a key valid 5 minutes' }),
-});
-
-export const ZVehicleDocumentsViewSchema = z
-  .object({
-    frontPhoto: ZVehicleFileSchema.nullable(),
-    backPhoto: ZVehicleFileSchema.nullable(),
-    sidePhoto: ZVehicleFileSchema.nullable(),
-    registrationBook: z.array(ZVehicleFileSchema),
-    taxPlate: ZVehicleFileSchema.nullable(),
-    consentLetter: ZVehicleFileSchema.nullable(),
-    ownerIdDocument: ZVehicleFileSchema.nullable(),
-    powerOfAttorney: ZVehicleFileSchema.nullable(),
-  })
-  .meta({ id: 'VehicleDocuments' });
-
-const detailsView = {
-  ownerFlag: ZOwnerFlagSchema,
-  vehicleTypeCode: z.string(),
-  brandCode: z.string(),
-  brandOther: z.string().nullable(),
-  colourCodes: z.array(z.string()),
-  colourOther: z.string().nullable(),
-  categoryGroup: ZCategoryGroupSchema,
-  axleCount: z.number().int(),
-};
-
-export const ZVehicleDocumentSlotSchema = z.enum(VEHICLE_DOCUMENT_SLOTS);
-
-export const ZVehiclePendingChangeSchema = z
-  .object({
-    changeId: z.string(),
-    requestedAt: z.string(),
-    ...detailsView,
-    documents: ZVehicleDocumentsViewSchema,
-  })
-  .meta({ id: 'VehiclePendingChange', description: 'An edit of an ACTIVE vehicle waiting for staff approval; the vehicle stays ACTIVE meanwhile' });
-
-export const ZVehicleStatusHistoryEntrySchema = z.object({
-  status: ZVehicleStatusSchema,
-  from: z.string().meta({ description: 'ISO 8601: the status holds from this instant' }),
-  to: z.string().nullable().meta({ description: 'ISO 8601: until this instant (exclusive); null while it still holds' }),
-  changedBy: z.enum(STATUS_CHANGERS),
-  reasonCode: z.string().nullable(),
-  reasonText: z.string().nullable(),
-});
-
-export const ZVehicleRejectionSchema = z.object({
-  reasonCode: z.enum(VEHICLE_REJECTION_REASON_CODES),
-  reasonText: z.string().nullable(),
-  rejectedAt: z.string(),
-});
-
-const summaryShape = {
-  vehicleId: z.string(),
-  referenceCode: z.string().meta({ description: 'Issued when the vehicle is added; visitors look the vehicle up with it (/mflow/refcode)' }),
-  plateNumber: z.string(),
-  provinceCode: z.string(),
-  plateType: ZPlateTypeSchema,
-  chassisLast5: z.string(),
-  ...detailsView,
-  status: ZVehicleStatusSchema,
-  statusLabel: ZVehicleStatusLabelSchema,
-  source: z.enum(VEHICLE_SOURCES),
-  hasPendingChange: z.boolean(),
-  missingDocuments: z.array(ZVehicleDocumentSlotSchema).meta({ description: 'Documents still needed before staff can approve (a fleet import of someone else’s vehicle)' }),
-  createdAt: z.string(),
-  statusChangedAt: z.string(),
-};
-
-export const ZVehicleSummarySchema = z.object(summaryShape).meta({ id: 'VehicleSummary' });
-
-export const ZVehicleSchema = z
-  .object({
-    ...summaryShape,
-    documents: ZVehicleDocumentsViewSchema,
-    rejection: ZVehicleRejectionSchema.nullable().meta({ description: 'The latest refusal, while the vehicle is REJECTED' }),
-    pendingChange: ZVehiclePendingChangeSchema.nullable(),
-    statusHistory: z.array(ZVehicleStatusHistoryEntrySchema).meta({ description: 'Oldest first' }),
-  })
-  .meta({ id: 'Vehicle' });
-
-export const ZVehicleListSchema = z.object({
-  items: z.array(ZVehicleSummarySchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  size: z.number().int(),
-});
-
-export const ZRefCodeParamsSchema = z.object({ code: z.string().min(1).max(32) });
-
-export const ZRefCodeResponseSchema = z
-  .object({
-    referenceCode: z.string(),
-    plateNumber: z.string(),
-    provinceCode: z.string(),
-    status: ZVehicleStatusSchema,
-    statusLabel: ZVehicleStatusLabelSchema,
-    ownerName: z.string().meta({ description: "A person's name masked (first two letters of each name); a company's name as registered" }),
-  })
-  .meta({ id: 'VehicleByReferenceCode' });
-
 /** The slots as the form names them, for messages and the portal's upload fields. */
 export type TVehicleDocumentSlotName = TVehicleDocumentSlot;
 export type TVehicleForm = z.infer<typeof ZVehicleFormSchema>;
@@ -369,9 +263,3 @@ export type TVehicleUpdateRequest = z.infer<typeof ZVehicleUpdateRequestSchema>;
 export type TVehicleDocumentsInput = z.infer<typeof ZVehicleDocumentsSchema>;
 export type TVehicleVerifyRequest = z.infer<typeof ZVehicleVerifyRequestSchema>;
 export type TVehicleVerifyResponse = z.infer<typeof ZVehicleVerifyResponseSchema>;
-export type TVehicleView = z.infer<typeof ZVehicleSchema>;
-export type TVehicleSummary = z.infer<typeof ZVehicleSummarySchema>;
-export type TVehicleList = z.infer<typeof ZVehicleListSchema>;
-export type TVehicleDocumentsView = z.infer<typeof ZVehicleDocumentsViewSchema>;
-export type TVehiclePendingChange = z.infer<typeof ZVehiclePendingChangeSchema>;
-export type TRefCodeResponse = z.infer<typeof ZRefCodeResponseSchema>;

@@ -1,4 +1,4 @@
-import type { TVehicleList } from '@mflow/contracts/vehicle/vehicle.contract';
+import type { TVehicleList } from '@mflow/contracts/vehicle/vehicle-views.contract';
 import { useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';

@@ -1,13 +1,6 @@
 import type { TUploadResponse } from '@mflow/contracts/file/file.contract';
-import type {
-  TRefCodeResponse,
-  TVehicleCreateRequest,
-  TVehicleList,
-  TVehicleUpdateRequest,
-  TVehicleVerifyRequest,
-  TVehicleVerifyResponse,
-  TVehicleView,
-} from '@mflow/contracts/vehicle/vehicle.contract';
+import type { TVehicleCreateRequest, TVehicleUpdateRequest, TVehicleVerifyRequest, TVehicleVerifyResponse } from '@mflow/contracts/vehicle/vehicle.contract';
+import type { TRefCodeResponse, TVehicleList, TVehicleView } from '@mflow/contracts/vehicle/vehicle-views.contract';
 import { portalApi } from '../../../shared/api/portal-api';
 
 const BASE = '/vehicleservice/api/v1';

@@ -1,4 +1,4 @@
-import type { TVehicleSummary } from '@mflow/contracts/vehicle/vehicle.contract';
+import type { TVehicleSummary } from '@mflow/contracts/vehicle/vehicle-views.contract';
 import { useId, useState } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { FormattedMessage, useIntl } from 'react-intl';

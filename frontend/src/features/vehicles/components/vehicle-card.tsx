@@ -1,4 +1,4 @@
-import type { TVehicleSummary, TVehicleView } from '@mflow/contracts/vehicle/vehicle.contract';
+import type { TVehicleSummary, TVehicleView } from '@mflow/contracts/vehicle/vehicle-views.contract';
 import { VEHICLE_REJECTION_REASONS, vehicleStatusLabel } from '@mflow/contracts/vehicle/vehicle-kinds';
 import { useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';

@@ -1,4 +1,5 @@
-import type { TVehicleForm, TVehicleView } from '@mflow/contracts/vehicle/vehicle.contract';
+import type { TVehicleForm } from '@mflow/contracts/vehicle/vehicle.contract';
+import type { TVehicleView } from '@mflow/contracts/vehicle/vehicle-views.contract';
 import { ZVehicleFormSchema } from '@mflow/contracts/vehicle/vehicle.contract';
 import { vehicleStatusLabel } from '@mflow/contracts/vehicle/vehicle-kinds';
 import { useState, type FormEvent } from 'react';

@@ -1,4 +1,5 @@
-import type { TVehicleDocumentsInput, TVehicleForm, TVehicleView } from '@mflow/contracts/vehicle/vehicle.contract';
+import type { TVehicleDocumentsInput, TVehicleForm } from '@mflow/contracts/vehicle/vehicle.contract';
+import type { TVehicleView } from '@mflow/contracts/vehicle/vehicle-views.contract';
 import type { TVehicleVerifyResponse } from '@mflow/contracts/vehicle/vehicle.contract';
 import { OWNERSHIP_SLOTS, type TVehicleDocumentSlot } from '@mflow/contracts/vehicle/vehicle-documents';
 import { OTHER_CHOICE } from '@mflow/contracts/vehicle/vehicle-kinds';

@@ -1,5 +1,5 @@
 import '../vehicles.css';
-import type { TVehicleView } from '@mflow/contracts/vehicle/vehicle.contract';
+import type { TVehicleView } from '@mflow/contracts/vehicle/vehicle-views.contract';
 import { useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';

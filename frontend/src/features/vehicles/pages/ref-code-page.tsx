@@ -1,5 +1,5 @@
 import '../vehicles.css';
-import type { TRefCodeResponse } from '@mflow/contracts/vehicle/vehicle.contract';
+import type { TRefCodeResponse } from '@mflow/contracts/vehicle/vehicle-views.contract';
 import { INVALID, REQUIRED } from '@mflow/contracts/rules/rule-codes';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';

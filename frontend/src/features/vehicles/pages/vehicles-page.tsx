@@ -1,5 +1,5 @@
 import '../vehicles.css';
-import type { TVehicleSummary } from '@mflow/contracts/vehicle/vehicle.contract';
+import type { TVehicleSummary } from '@mflow/contracts/vehicle/vehicle-views.contract';
 import { useCallback, useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
