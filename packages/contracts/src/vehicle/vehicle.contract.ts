@@ -16,7 +16,6 @@ import {
   MIN_REGISTRATION_BOOK_PAGES,
   OWNERSHIP_SLOTS,
   VEHICLE_DOCUMENT_SLOTS,
-  type TVehicleDocumentSlot,
 } from './vehicle-documents';
 import {
   axleCountFits,
@@ -255,8 +254,6 @@ export const ZVehicleVerifyResponseSchema = z
   })
   .meta({ id: 'VehicleVerifyResponse', description: "The land-transport registry's record, to prefill the vehicle form" });
 
-/** The slots as the form names them, for messages and the portal's upload fields. */
-export type TVehicleDocumentSlotName = TVehicleDocumentSlot;
 export type TVehicleForm = z.infer<typeof ZVehicleFormSchema>;
 export type TVehicleCreateRequest = z.infer<typeof ZVehicleCreateRequestSchema>;
 export type TVehicleUpdateRequest = z.infer<typeof ZVehicleUpdateRequestSchema>;
