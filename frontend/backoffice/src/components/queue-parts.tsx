@@ -1,7 +1,5 @@
-import Spinner from 'react-bootstrap/Spinner';
 import { FormattedDate, FormattedMessage, FormattedTime, useIntl } from 'react-intl';
 import { QUEUE_PAGE_SIZE } from '../api/staff-api';
-import { IconRefresh } from './icons';
 
 /** The queues' `?page=`: a whole number from 1, anything else the first page. */
 export function pageOf(value: string | null): number {
@@ -11,17 +9,6 @@ export function pageOf(value: string | null): number {
 
 export function pageCount(total: number): number {
   return Math.max(1, Math.ceil(total / QUEUE_PAGE_SIZE));
-}
-
-export function RefreshButton({ loading, onClick }: { loading: boolean; onClick: () => void }) {
-  return (
-    <button type="button" className="btn btn-outline-primary btn-sm text-nowrap" onClick={onClick} disabled={loading}>
-      {loading ? <Spinner animation="border" size="sm" aria-hidden="true" /> : <IconRefresh size={16} />}
-      <span className="ms-1">
-        <FormattedMessage id="queue.refresh" />
-      </span>
-    </button>
-  );
 }
 
 /** When an item joined the queue: the date over the time. */
@@ -37,18 +24,6 @@ export function SubmittedAtCell({ at }: { at: string }) {
         </span>
       </time>
     </td>
-  );
-}
-
-export function QueueLoading() {
-  return (
-    <div className="bo-loading">
-      <Spinner animation="border" role="status">
-        <span className="visually-hidden">
-          <FormattedMessage id="common.loading" />
-        </span>
-      </Spinner>
-    </div>
   );
 }
 

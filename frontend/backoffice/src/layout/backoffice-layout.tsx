@@ -1,23 +1,11 @@
 import { Suspense, useEffect } from 'react';
-import Spinner from 'react-bootstrap/Spinner';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { BrandMark } from '../../../src/shared/layout/brand-logo';
 import { IconLogOut } from '../components/icons';
+import { LoadingBlock } from '../components/loading-block';
 import { useStaffSession } from '../session/session-context';
 import { LanguageSwitch } from './language-switch';
-
-function PageLoading() {
-  return (
-    <div className="bo-loading">
-      <Spinner animation="border" role="status">
-        <span className="visually-hidden">
-          <FormattedMessage id="common.loading" />
-        </span>
-      </Spinner>
-    </div>
-  );
-}
 
 /** The frame of every back-office page: skip link, the staff header, the page. */
 export function BackofficeLayout() {
@@ -81,7 +69,7 @@ export function BackofficeLayout() {
       </header>
       <main id="main-content" tabIndex={-1} className="bo-main">
         <div className="container-xl">
-          <Suspense fallback={<PageLoading />}>
+          <Suspense fallback={<LoadingBlock />}>
             <Outlet />
           </Suspense>
         </div>

@@ -11,7 +11,9 @@ import { useLoad } from '../api/use-load';
 import { staffApi } from '../app/browser';
 import { ApiErrors } from '../components/api-errors';
 import { IconInbox } from '../components/icons';
-import { pageCount, pageOf, QueueLoading, QueuePager, RefreshButton, SubmittedAtCell } from '../components/queue-parts';
+import { LoadingBlock } from '../components/loading-block';
+import { RefreshButton } from '../components/refresh-button';
+import { pageCount, pageOf, QueuePager, SubmittedAtCell } from '../components/queue-parts';
 import { PageTitle } from '../components/page-title';
 
 /** The status filter's choices, in the order staff work through them: the queue to decide first. */
@@ -152,7 +154,7 @@ export function QueuePage() {
             ))}
           </Form.Select>
         </Form.Group>
-        <RefreshButton loading={loading} onClick={reload} />
+        <RefreshButton labelId="queue.refresh" loading={loading} onClick={reload} />
       </PageTitle>
 
       {notice ? <DecisionMessage notice={notice} onClose={() => navigate(`${location.pathname}${location.search}`, { replace: true, state: null })} /> : null}
@@ -169,7 +171,7 @@ export function QueuePage() {
             </span>
           ) : null}
         </div>
-        {!data && loading ? <QueueLoading /> : null}
+        {!data && loading ? <LoadingBlock /> : null}
         {data && data.items.length === 0 ? <EmptyQueue status={status} /> : null}
         {data && data.items.length > 0 ? <QueueTable list={data} /> : null}
         {data && pages > 1 ? <QueuePager page={page} pages={pages} onShow={(next) => show({ page: next })} /> : null}

@@ -1,6 +1,5 @@
 import { useCallback, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import Spinner from 'react-bootstrap/Spinner';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { TDecisionResponse, TRegistrationDetail } from '@mflow/contracts/staff/staff.contract';
@@ -10,9 +9,11 @@ import { getRegistration } from '../api/staff-api';
 import { useLoad } from '../api/use-load';
 import { staffApi } from '../app/browser';
 import { ApiErrors } from '../components/api-errors';
+import { LoadingBlock } from '../components/loading-block';
+import { RefreshButton } from '../components/refresh-button';
 import { DecisionControls } from '../components/decision-controls';
 import { DocumentsPanel } from '../components/documents-panel';
-import { IconArrowLeft, IconRefresh } from '../components/icons';
+import { IconArrowLeft } from '../components/icons';
 import { PageTitle } from '../components/page-title';
 import { RegistrationData } from '../components/registration-data';
 import { StatusBadge } from '../components/status-badge';
@@ -95,13 +96,7 @@ export function RegistrationPage() {
         {errors ? (
           <ApiErrors errors={errors} />
         ) : (
-          <div className="bo-loading">
-            <Spinner animation="border" role="status">
-              <span className="visually-hidden">
-                <FormattedMessage id="common.loading" />
-              </span>
-            </Spinner>
-          </div>
+          <LoadingBlock />
         )}
       </>
     );
@@ -114,12 +109,7 @@ export function RegistrationPage() {
         title={intl.formatMessage({ id: 'detail.title' }, { name: detail.displayName })}
         badge={<StatusBadge status={detail.status} />}
       >
-        <button type="button" className="btn btn-outline-primary btn-sm text-nowrap" onClick={reload} disabled={loading}>
-          {loading ? <Spinner animation="border" size="sm" aria-hidden="true" /> : <IconRefresh size={16} />}
-          <span className="ms-1">
-            <FormattedMessage id="detail.reload" />
-          </span>
-        </button>
+        <RefreshButton labelId="detail.reload" loading={loading} onClick={reload} />
         {detail.status === 'PENDING_APPROVAL' ? <DecisionControls detail={detail} onDecided={decided} onFailed={failed} /> : null}
       </PageTitle>
       <p className="bo-page-sub font-monospace small text-body-secondary">{detail.referenceCode}</p>

@@ -1,7 +1,6 @@
 import './vehicle-page.css';
 import { useCallback, useState, type ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import Spinner from 'react-bootstrap/Spinner';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { TVehicleDocumentsView } from '@mflow/contracts/vehicle/vehicle-views.contract';
@@ -14,7 +13,9 @@ import { getVehicleReview } from '../api/staff-api';
 import { useLoad } from '../api/use-load';
 import { staffApi } from '../app/browser';
 import { ApiErrors } from '../components/api-errors';
-import { IconArrowLeft, IconRefresh } from '../components/icons';
+import { LoadingBlock } from '../components/loading-block';
+import { RefreshButton } from '../components/refresh-button';
+import { IconArrowLeft } from '../components/icons';
 import { PageTitle } from '../components/page-title';
 import { VehicleDecision } from '../components/vehicle-decision';
 import { useLanguage } from '../preferences/language-context';
@@ -107,13 +108,7 @@ export function VehiclePage() {
         {errors ? (
           <ApiErrors errors={errors} />
         ) : (
-          <div className="bo-loading">
-            <Spinner animation="border" role="status">
-              <span className="visually-hidden">
-                <FormattedMessage id="common.loading" />
-              </span>
-            </Spinner>
-          </div>
+          <LoadingBlock />
         )}
       </>
     );
@@ -132,12 +127,7 @@ export function VehiclePage() {
         title={intl.formatMessage({ id: 'vehicleDetail.title' }, { name: vehicle.plateNumber })}
         badge={<span className="badge text-bg-secondary bo-status">{VEHICLE_STATUS_LABELS[label][language === 'EN' ? 'en' : 'th']}</span>}
       >
-        <button type="button" className="btn btn-outline-primary btn-sm text-nowrap" onClick={reload} disabled={loading}>
-          {loading ? <Spinner animation="border" size="sm" aria-hidden="true" /> : <IconRefresh size={16} />}
-          <span className="ms-1">
-            <FormattedMessage id="detail.reload" />
-          </span>
-        </button>
+        <RefreshButton labelId="detail.reload" loading={loading} onClick={reload} />
         {vehicle.reviewKind ? (
           <VehicleDecision
             vehicle={vehicle}

@@ -9,7 +9,9 @@ import { useLoad } from '../api/use-load';
 import { staffApi } from '../app/browser';
 import { ApiErrors } from '../components/api-errors';
 import { IconInbox } from '../components/icons';
-import { pageCount, pageOf, QueueLoading, QueuePager, RefreshButton, SubmittedAtCell } from '../components/queue-parts';
+import { LoadingBlock } from '../components/loading-block';
+import { RefreshButton } from '../components/refresh-button';
+import { pageCount, pageOf, QueuePager, SubmittedAtCell } from '../components/queue-parts';
 import { PageTitle } from '../components/page-title';
 
 /** What the vehicle page hands back after a decision, for the success message. */
@@ -99,7 +101,7 @@ export function VehicleQueuePage() {
   return (
     <>
       <PageTitle title={intl.formatMessage({ id: 'vehicleQueue.title' })}>
-        <RefreshButton loading={loading} onClick={reload} />
+        <RefreshButton labelId="queue.refresh" loading={loading} onClick={reload} />
       </PageTitle>
       {notice ? (
         <Alert
@@ -128,7 +130,7 @@ export function VehicleQueuePage() {
             </span>
           ) : null}
         </div>
-        {!data && loading ? <QueueLoading /> : null}
+        {!data && loading ? <LoadingBlock /> : null}
         {data && data.items.length === 0 ? (
           <div className="bo-empty" data-testid="queue-empty">
             <IconInbox size={40} />
