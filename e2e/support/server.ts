@@ -35,6 +35,8 @@ export const BACKOFFICE_DIR = path.join(BUILDS_ROOT, 'backoffice', 'dist');
 const READY_TIMEOUT_MS = 60_000;
 const STOP_TIMEOUT_MS = 15_000;
 const START_ATTEMPTS = 3;
+/** The raw listen error, or the sentence the backend prints for it (platform/db/startup-failure.ts). */
+const PORT_CLASH = /EADDRINUSE|is already in use by another program/;
 
 export type RunningServer = { url: string; dataDir: string; stop(): Promise<void> };
 
@@ -123,7 +125,7 @@ export async function startServer(name: string, dataDir: string, build: PortalBu
     try {
       return await startOnce(name, dataDir, build);
     } catch (error) {
-      if (attempt >= START_ATTEMPTS || !String(error).includes('EADDRINUSE')) throw error;
+      if (attempt >= START_ATTEMPTS || !PORT_CLASH.test(String(error))) throw error;
     }
   }
 }
