@@ -9,6 +9,7 @@ import {
   ZProfilePictureRequestSchema,
   ZUpdateProfileRequestSchema,
 } from '@mflow/contracts/customer/customer.contract';
+import { createCustomerDetailsReader } from './customer-details-reader';
 import { closeAccount, getCustomer, removeProfilePicture, setProfilePicture, updateProfile } from './customer.service';
 import { registerInvoiceAddressRoutes } from './invoice-address.routes';
 import { registerPasswordRoutes } from './password.routes';
@@ -21,6 +22,8 @@ const base = '/customerservice/api/v1';
 export function registerCustomerRoutes(api: ApiRouter, deps: TAppDeps): void {
   const { db, clock, config, notifier, sessions, fileKeys } = deps;
   registerPasswordRoutes(api, deps);
+  // The portal asks for the signed-in customer on every start-up: the busiest signed-in call.
+  const readDetails = createCustomerDetailsReader(db);
 
   // Declared before /customer/{customerId} so that "current" is never taken for an id.
   api.define({
@@ -30,7 +33,7 @@ export function registerCustomerRoutes(api: ApiRouter, deps: TAppDeps): void {
     tag,
     auth: 'bearer',
     response: ZCustomerSchema,
-    handler: ({ context }) => getCustomer({ db, fileKeys, customerId: customerIdOf(context) }),
+    handler: ({ context }) => getCustomer({ db, fileKeys, customerId: customerIdOf(context), readDetails }),
   });
 
   api.define({
@@ -92,6 +95,6 @@ export function registerCustomerRoutes(api: ApiRouter, deps: TAppDeps): void {
     auth: 'bearer',
     params: ZCustomerIdParamsSchema,
     response: ZCustomerSchema,
-    handler: ({ params, context }) => getCustomer({ db, fileKeys, customerId: customerIdOf(context), requestedId: params.customerId }),
+    handler: ({ params, context }) => getCustomer({ db, fileKeys, customerId: customerIdOf(context), requestedId: params.customerId, readDetails }),
   });
 }

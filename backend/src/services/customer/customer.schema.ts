@@ -1,5 +1,5 @@
 import { relations, sql } from 'drizzle-orm';
-import { boolean, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { ADDRESS_KINDS, CUSTOMER_STATUSES } from '@mflow/contracts/customer/customer-kinds';
 
 
@@ -58,6 +58,12 @@ export const customers = pgTable(
     closedAt: timestamp('closed_at', { withTimezone: true }),
     closeReason: text('close_reason'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    /**
+     * Raised by the database itself on every change of this row, its addresses or its documents
+     * (migration 0006's triggers), so a copy of the customer view kept in memory is known to be
+     * current by comparing one number, whichever instance or module made the change.
+     */
+    viewVersion: bigint('view_version', { mode: 'number' }).notNull().default(0),
   },
   (table) => [
     uniqueIndex('customer_reference_code_idx').on(table.referenceCode),

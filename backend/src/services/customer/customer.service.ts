@@ -12,6 +12,7 @@ import type { TCustomerView, TUpdateProfileRequest } from '@mflow/contracts/cust
 import { notifyCustomer } from './customer-notify';
 import { toCustomerView } from './customer.mapper';
 import { asUniqueViolation, duplicateProblems } from './customer-identity';
+import type { TCustomerDetailsReader } from './customer-details-reader';
 import { findCustomer, findCustomerWithDetails, type TCustomerRow } from './customer-records';
 import { customerAddresses, customerDocuments, customerLinkTokens, customers } from './customer.schema';
 import { addressProblems } from './master-checks';
@@ -24,12 +25,19 @@ export async function findOwnCustomer({ db, customerId }: { db: TQueryable; cust
   return row;
 }
 
-type GetCustomerOptions = { db: TQueryable; fileKeys: TFileKeys; customerId: string; requestedId?: string };
+type GetCustomerOptions = {
+  db: TQueryable;
+  fileKeys: TFileKeys;
+  customerId: string;
+  requestedId?: string;
+  /** The reader that keeps copies in memory (customer-details-reader.ts); the database by default. */
+  readDetails?: TCustomerDetailsReader;
+};
 
 /** SPEC 3's customer, with addresses and attachments. A requested id other than one's own answers "not found". */
-export async function getCustomer({ db, fileKeys, customerId, requestedId }: GetCustomerOptions): Promise<TCustomerView> {
+export async function getCustomer({ db, fileKeys, customerId, requestedId, readDetails }: GetCustomerOptions): Promise<TCustomerView> {
   if (requestedId !== undefined && requestedId !== customerId) throw new AppError('ERR_CUST_0031');
-  const found = await findCustomerWithDetails({ db, customerId });
+  const found = readDetails ? await readDetails(customerId) : await findCustomerWithDetails({ db, customerId });
   if (!found) throw new AppError('ERR_CUST_0031');
   const { addresses, documents, ...row } = found;
   return toCustomerView(row, addresses, documents, fileKeys);
