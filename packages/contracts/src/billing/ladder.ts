@@ -1,0 +1,107 @@
+import { addDays, startOfBangkokDay, type TIsoDate } from '../time/bangkok';
+import type { TBillingRules } from './billing-rules';
+
+/**
+ * Where an invoice stands on BILLING.md's ladder. Every step issues a new invoice in place of the
+ * last (an issued invoice's amounts never change), so the stage says which amounts it carries.
+ */
+export const INVOICE_STAGES = ['ISSUED', 'FIRST_LATE_FEE', 'SECOND_LATE_FEE', 'FINED'] as const;
+export type TInvoiceStage = (typeof INVOICE_STAGES)[number];
+
+/** SPEC 4's invoice states, plus the two ends of an invoice's life. */
+export const INVOICE_STATUSES = ['NORMAL', 'NEAR_DUE', 'OVERDUE', 'PAID', 'CANCELLED'] as const;
+export type TInvoiceStatus = (typeof INVOICE_STATUSES)[number];
+
+export type TInvoiceAmounts = {
+  tollAmount: number;
+  firstLateFee: number;
+  secondLateFee: number;
+  fine: number;
+  /** The VAT part of the toll (fees and fines are penalties, not supplies). */
+  vatAmount: number;
+  totalAmount: number;
+};
+
+/** The VAT inside a VAT-inclusive amount: toll x 7/107 at the default rate, rounded to the satang. */
+export function vatPartOf(inclusiveSatang: number, rules: Pick<TBillingRules, 'vatBasisPoints'>): number {
+  return Math.round((inclusiveSatang * rules.vatBasisPoints) / (10_000 + rules.vatBasisPoints));
+}
+
+/** What an invoice of this stage carries for an unpaid toll: the second fee replaces the first, the fine adds to it. */
+export function amountsAt(stage: TInvoiceStage, tollAmount: number, rules: TBillingRules): TInvoiceAmounts {
+  const firstLateFee = stage === 'FIRST_LATE_FEE' ? tollAmount * rules.firstLateFeeMultiplier : 0;
+  const secondLateFee = stage === 'SECOND_LATE_FEE' || stage === 'FINED' ? tollAmount * rules.secondLateFeeMultiplier : 0;
+  const fine = stage === 'FINED' ? rules.fineSatang : 0;
+  return {
+    tollAmount,
+    firstLateFee,
+    secondLateFee,
+    fine,
+    vatAmount: vatPartOf(tollAmount, rules),
+    totalAmount: tollAmount + firstLateFee + secondLateFee + fine,
+  };
+}
+
+/** A member's cycle ending on `cycleEnd`, or a non-member's day of passages, is due on this date (23:59:59 Bangkok). */
+export function dueDateAfter(lastServiceDate: TIsoDate, rules: Pick<TBillingRules, 'paymentDays'>): TIsoDate {
+  return addDays(lastServiceDate, rules.paymentDays);
+}
+
+/** NEAR_DUE from 00:00 of the first of the last `nearDueDays` days: due 22 Nov with 3 days → 20 Nov 00:00. */
+export function nearDueFrom(dueDate: TIsoDate, rules: Pick<TBillingRules, 'nearDueDays'>): Date {
+  return startOfBangkokDay(addDays(dueDate, 1 - rules.nearDueDays));
+}
+
+/** Unpaid at 00:00 the day after the due date: the next step of the ladder is taken then. */
+export function lateFrom(dueDate: TIsoDate): Date {
+  return startOfBangkokDay(addDays(dueDate, 1));
+}
+
+/** The stage that follows, or none once the case is fined and marked for collection. */
+export function nextStage(stage: TInvoiceStage): TInvoiceStage | undefined {
+  return INVOICE_STAGES[INVOICE_STAGES.indexOf(stage) + 1];
+}
+
+/**
+ * The due date of the invoice that a step issues: 15 days after the last due date for each late
+ * fee; a fined case keeps the notice's due date, which has passed, since it goes to collection.
+ */
+export function dueDateOfStage(stage: TInvoiceStage, previousDueDate: TIsoDate, rules: TBillingRules): TIsoDate {
+  if (stage === 'FIRST_LATE_FEE') return addDays(previousDueDate, rules.firstLateFeeDays);
+  if (stage === 'SECOND_LATE_FEE') return addDays(previousDueDate, rules.noticeDays);
+  return previousDueDate;
+}
+
+export type TUpcomingStep = {
+  step: 'NEAR_DUE' | TInvoiceStage;
+  /** When it happens if the invoice is still unpaid. */
+  at: Date;
+  /** The total to pay from then on. */
+  totalAmount: number;
+  /** The due date of what is to pay from then on. */
+  dueDate: TIsoDate;
+};
+
+type TLadderPosition = { stage: TInvoiceStage; status: TInvoiceStatus; dueDate: TIsoDate; tollAmount: number };
+
+/**
+ * What happens to an unpaid invoice from here on, with dates and amounts, so a member sees the
+ * next fee and its date before it comes. Paid and cancelled invoices have nothing ahead.
+ */
+export function upcomingSteps(invoice: TLadderPosition, rules: TBillingRules): TUpcomingStep[] {
+  if (invoice.status === 'PAID' || invoice.status === 'CANCELLED') return [];
+  const steps: TUpcomingStep[] = [];
+  if (invoice.stage === 'ISSUED' && invoice.status === 'NORMAL' && rules.nearDueDays > 0) {
+    const { totalAmount } = amountsAt('ISSUED', invoice.tollAmount, rules);
+    steps.push({ step: 'NEAR_DUE', at: nearDueFrom(invoice.dueDate, rules), totalAmount, dueDate: invoice.dueDate });
+  }
+  let stage = invoice.stage;
+  let dueDate = invoice.dueDate;
+  for (let next = nextStage(stage); next; next = nextStage(stage)) {
+    const at = lateFrom(dueDate);
+    dueDate = dueDateOfStage(next, dueDate, rules);
+    steps.push({ step: next, at, totalAmount: amountsAt(next, invoice.tollAmount, rules).totalAmount, dueDate });
+    stage = next;
+  }
+  return steps;
+}
