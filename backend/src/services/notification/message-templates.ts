@@ -12,6 +12,9 @@ type TTemplateParams = {
   VEHICLE_REJECTED: { name: string; plate: string; reason: string; link: string };
   VEHICLE_CHANGE_APPROVED: { name: string; plate: string };
   VEHICLE_CHANGE_REJECTED: { name: string; plate: string; reason: string };
+  INVOICE_ISSUED: { name: string; invoiceNo: string; amount: string; dueDate: string; refNo: string };
+  INVOICE_NEAR_DUE: { name: string; invoiceNo: string; amount: string; dueDate: string };
+  INVOICE_LATE_FEE: { name: string; invoiceNo: string; cancelledNo: string; amount: string; dueDate: string };
 };
 
 export type TMessageTemplate = keyof TTemplateParams;
@@ -25,6 +28,54 @@ const CALL_CENTRE_TH = 'ศูนย์บริการลูกค้า M-Fl
 const CALL_CENTRE_EN = 'the M-Flow customer centre on 1586';
 
 const TEMPLATES: Record<TMessageTemplate, Record<TLanguage, TWording>> = {
+  INVOICE_ISSUED: {
+    TH: {
+      subject: 'ใบแจ้งค่าผ่านทาง {invoiceNo} ยอด {amount} บาท - M-Flow',
+      paragraphs: [
+        'เรียน {name}',
+        'ใบแจ้งค่าผ่านทางเลขที่ {invoiceNo} ยอดชำระ {amount} บาท กรุณาชำระภายในวันที่ {dueDate} เวลา 23:59 น. (หมายเลขอ้างอิง {refNo})',
+        'หากชำระเกินกำหนด จะมีค่าปรับตามอัตราที่กฎหมายกำหนด',
+        `หากมีข้อสงสัย กรุณาติดต่อ${CALL_CENTRE_TH}`,
+      ],
+    },
+    EN: {
+      subject: 'Toll invoice {invoiceNo}: {amount} baht - M-Flow',
+      paragraphs: [
+        'Dear {name},',
+        'Your toll invoice {invoiceNo} of {amount} baht is due by 23:59 on {dueDate} (reference {refNo}).',
+        'Late payment adds the fees the law sets.',
+        `Questions? Call ${CALL_CENTRE_EN}.`,
+      ],
+    },
+  },
+  INVOICE_NEAR_DUE: {
+    TH: {
+      subject: 'ใกล้ครบกำหนดชำระ {invoiceNo} - M-Flow',
+      paragraphs: ['เรียน {name}', 'ใบแจ้งค่าผ่านทางเลขที่ {invoiceNo} ยอด {amount} บาท จะครบกำหนดชำระในวันที่ {dueDate} เวลา 23:59 น. กรุณาชำระเพื่อหลีกเลี่ยงค่าปรับ'],
+    },
+    EN: {
+      subject: 'Invoice {invoiceNo} is nearly due - M-Flow',
+      paragraphs: ['Dear {name},', 'Your toll invoice {invoiceNo} of {amount} baht is due by 23:59 on {dueDate}. Please pay it to avoid a late fee.'],
+    },
+  },
+  INVOICE_LATE_FEE: {
+    TH: {
+      subject: 'ใบแจ้งหนี้ใหม่ {invoiceNo} พร้อมค่าปรับ - M-Flow',
+      paragraphs: [
+        'เรียน {name}',
+        'ใบแจ้งค่าผ่านทางเลขที่ {cancelledNo} เลยกำหนดชำระ จึงถูกยกเลิกและออกใบแจ้งหนี้ใหม่เลขที่ {invoiceNo} ยอด {amount} บาท รวมค่าปรับแล้ว กรุณาชำระภายในวันที่ {dueDate} เวลา 23:59 น.',
+        `หากมีข้อสงสัย กรุณาติดต่อ${CALL_CENTRE_TH}`,
+      ],
+    },
+    EN: {
+      subject: 'New invoice {invoiceNo} with a late fee - M-Flow',
+      paragraphs: [
+        'Dear {name},',
+        'Invoice {cancelledNo} was not paid by its due date. It is cancelled and replaced by invoice {invoiceNo} of {amount} baht, late fee included, due by 23:59 on {dueDate}.',
+        `Questions? Call ${CALL_CENTRE_EN}.`,
+      ],
+    },
+  },
   OTP_SMS: {
     TH: { paragraphs: ['รหัส OTP ของคุณคือ {code} (รหัสอ้างอิง {reference}) ใช้ได้ภายใน {minutes} นาที ห้ามบอกรหัสนี้แก่ผู้อื่น - M-Flow'] },
     EN: { paragraphs: ['Your M-Flow OTP is {code} (ref. {reference}), valid for {minutes} minutes. Never share this code with anyone.'] },

@@ -1,0 +1,104 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { TBillingRules } from '@mflow/contracts/billing/billing-rules';
+import { dueDateAfter, lateFrom, nearDueFrom } from '@mflow/contracts/billing/ladder';
+import type { TIsoDate } from '@mflow/contracts/time/bangkok';
+import type { TDatabase } from '../../platform/db/database';
+import { passages } from '../toll/toll.schema';
+import { waitForRecordersOf } from '../toll/period-barrier';
+import { numberFrom, refNoFrom } from './invoice-numbering';
+import { invoices } from './billing.schema';
+
+export type TCutResult = { invoices: number; passages: number; tollAmount: number };
+
+/**
+ * Members are cut in sixteen slices by the first hex digit of their id, each slice its own
+ * transaction: no transaction holds a whole cycle's rows, a crash keeps the slices done, and the
+ * rerun skips them.
+ */
+const MEMBER_SLICES = [...'0123456789abcdef'].map((digit) => ({
+  from: `${digit}0000000-0000-0000-0000-000000000000`,
+  to: `${digit}fffffff-ffff-ffff-ffff-ffffffffffff`,
+}));
+
+type TIssueOptions = {
+  db: TDatabase;
+  kind: 'MEMBER' | 'NON_MEMBER';
+  period: string;
+  /** The last day of service billed: the cycle's end, or the non-member's passage day. */
+  lastServiceDate: TIsoDate;
+  at: Date;
+  rules: TBillingRules;
+  /** Restricts the passages read, e.g. to a slice of members. */
+  slice: SQL;
+};
+
+/**
+ * Issues the first invoice of every account with passages billed under `period` and no invoice
+ * for it yet, in one INSERT … SELECT … GROUP BY: one invoice per member and cycle, or per plate
+ * and day. The unique indexes on (account, period) make a rerun or a racing instance a no-op.
+ */
+async function issueFirstInvoices({ db, kind, period, lastServiceDate, at, rules, slice }: TIssueOptions): Promise<TCutResult> {
+  const dueDate = dueDateAfter(lastServiceDate, rules);
+  const nearDueAt = rules.nearDueDays > 0 ? nearDueFrom(dueDate, rules) : null;
+  const lateAt = lateFrom(dueDate);
+  const member = kind === 'MEMBER';
+  const account = member ? sql`p.customer_id` : sql`p.plate, p.province`;
+  const accountValues = member ? sql`n.customer_id, null, null` : sql`null::uuid, n.plate, n.province`;
+  const alreadyIssued = member
+    ? sql`i.kind = 'MEMBER' and i.customer_id = b.customer_id`
+    : sql`i.kind = 'NON_MEMBER' and i.plate = b.plate and i.province = b.province`;
+  const vat = rules.vatBasisPoints;
+  const result = await db.execute<{ passage_count: number; toll_amount: string }>(sql`
+    insert into ${invoices} (id, invoice_no, ref_no, kind, customer_id, plate, province, billing_period, case_id, stage, status, passage_count,
+      toll_amount, first_late_fee, second_late_fee, fine, vat_amount, total_amount, issued_at, due_date, near_due_at, late_at, rules)
+    select n.id, ${numberFrom('IV', sql`n.no_seq`, at)}, ${refNoFrom(sql`n.ref_seq`)}, ${kind}, ${accountValues}, ${period}, n.id,
+      'ISSUED', 'NORMAL', n.passage_count, n.toll, 0, 0, 0, round(n.toll * ${vat}::numeric / ${10_000 + vat}), n.toll,
+      ${at}, ${dueDate}, ${nearDueAt}, ${lateAt}, ${JSON.stringify(rules)}::jsonb
+    from (
+      select gen_random_uuid() as id, nextval('invoice_no_seq') as no_seq, nextval('invoice_ref_seq') as ref_seq, b.*
+      from (
+        select ${account}, count(*)::int as passage_count, sum(p.price)::bigint as toll
+        from ${passages} p
+        where p.billing_period = ${period} and p.is_member = ${member} and ${slice}
+        group by ${account}
+      ) b
+      where not exists (
+        select 1 from ${invoices} i
+        where ${alreadyIssued} and i.billing_period = ${period} and i.stage = 'ISSUED' and i.replaces_invoice_id is null
+      )
+    ) n
+    on conflict do nothing
+    returning passage_count, toll_amount`);
+  return {
+    invoices: result.rows.length,
+    passages: result.rows.reduce((sum, row) => sum + Number(row.passage_count), 0),
+    tollAmount: result.rows.reduce((sum, row) => sum + Number(row.toll_amount), 0),
+  };
+}
+
+function add(total: TCutResult, part: TCutResult): TCutResult {
+  return { invoices: total.invoices + part.invoices, passages: total.passages + part.passages, tollAmount: total.tollAmount + part.tollAmount };
+}
+
+type TCutOptions = { db: TDatabase; period: string; lastServiceDate: TIsoDate; at: Date; rules: TBillingRules };
+
+/**
+ * BILLING.md's cut of a member cycle: one invoice per customer, due on the 7th day after the
+ * cycle's last day. Waits first for passages still being recorded into the cycle (the toll
+ * module's barrier), so none committed at the boundary is left out.
+ */
+export async function cutMemberCycle({ db, period, lastServiceDate, at, rules }: TCutOptions): Promise<TCutResult> {
+  await waitForRecordersOf({ db, period });
+  let total: TCutResult = { invoices: 0, passages: 0, tollAmount: 0 };
+  for (const { from, to } of MEMBER_SLICES) {
+    const slice = sql`p.customer_id between ${from}::uuid and ${to}::uuid`;
+    total = add(total, await issueFirstInvoices({ db, kind: 'MEMBER', period, lastServiceDate, at, rules, slice }));
+  }
+  return total;
+}
+
+/** A non-member day: one invoice per plate and province with passages that day, due on the 7th day after. */
+export async function cutNonMemberDay({ db, period, lastServiceDate, at, rules }: TCutOptions): Promise<TCutResult> {
+  await waitForRecordersOf({ db, period });
+  return issueFirstInvoices({ db, kind: 'NON_MEMBER', period, lastServiceDate, at, rules, slice: sql`true` });
+}

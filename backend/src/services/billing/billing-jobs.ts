@@ -1,0 +1,40 @@
+import { bangkokDateOf } from '@mflow/contracts/time/bangkok';
+import { billingCycleOf } from '@mflow/contracts/time/billing-cycle';
+import type { TDatabase } from '../../platform/db/database';
+import type { TJobRunner } from '../../platform/jobs/job-runner';
+import type { TNotifier } from '../notification/notifier';
+import { cutMemberCycle, cutNonMemberDay } from './billing-cut';
+import { notifyMembers } from './billing-notify';
+import { currentBillingRules } from './billing-rules.service';
+import { climbLadder } from './ladder-steps';
+
+/** The Bangkok date that has just ended at a 00:00 run: the day before the run's instant. */
+const dayEndedAt = (instant: Date) => bangkokDateOf(new Date(instant.getTime() - 1));
+
+/**
+ * BILLING.md's jobs, in the order they run when due together at 00:00: the member cut (1st and
+ * 16th), the non-member day cut, the ladder, then the members' messages. Each works as of its
+ * scheduled instant, so a clock moved by a month replays every day's steps on their own dates.
+ */
+export function registerBillingJobs(jobs: TJobRunner, { db, notifier }: { db: TDatabase; notifier: TNotifier }): void {
+  jobs.register({
+    name: 'billing.member-cut',
+    schedule: '0 0 1,16 * *',
+    run: async (at) => {
+      const cycle = billingCycleOf(dayEndedAt(at));
+      const rules = await currentBillingRules({ db });
+      return { cycle: cycle.id, ...(await cutMemberCycle({ db, period: cycle.id, lastServiceDate: cycle.end, at, rules })) };
+    },
+  });
+  jobs.register({
+    name: 'billing.non-member-cut',
+    schedule: '0 0 * * *',
+    run: async (at) => {
+      const day = dayEndedAt(at);
+      const rules = await currentBillingRules({ db });
+      return { day, ...(await cutNonMemberDay({ db, period: day, lastServiceDate: day, at, rules })) };
+    },
+  });
+  jobs.register({ name: 'billing.ladder', schedule: '0 0 * * *', run: (at) => climbLadder(db, at) });
+  jobs.register({ name: 'billing.notify', schedule: '0 0 * * *', run: async (at) => ({ told: await notifyMembers({ db, notifier, at }) }) });
+}

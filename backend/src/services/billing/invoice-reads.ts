@@ -1,0 +1,224 @@
+import { and, asc, count, desc, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { TBillingRules } from '@mflow/contracts/billing/billing-rules';
+import { dueDateAfter } from '@mflow/contracts/billing/ladder';
+import type {
+  TInvoiceSearchQuery,
+  ZAccrualsSchema,
+  ZInvoiceDetailSchema,
+  ZInvoicePageSchema,
+  ZTollNoticeListSchema,
+  ZTollTransactionSchema,
+} from '@mflow/contracts/billing/invoice.contract';
+import { addDays, bangkokDateOf, startOfBangkokDay } from '@mflow/contracts/time/bangkok';
+import { billingCycleOf } from '@mflow/contracts/time/billing-cycle';
+import type { TQueryable } from '../../platform/db/database';
+import { AppError } from '../../platform/errors/app-error';
+import { passages, tollPlazas } from '../toll/toll.schema';
+import { invoiceRemarks, invoices, tollNotices } from './billing.schema';
+import { isOpen, latestInvoiceFor } from './invoice-payable';
+import { toInvoiceSummary, upcomingOf, type TInvoiceRow } from './invoice.mapper';
+
+/** A signed URL of a passage's photo; the toll module makes them. */
+export type TPhotoUrl = (passageId: string) => string;
+
+type TLanguageName = 'TH' | 'EN';
+
+type TTransaction = z.input<typeof ZTollTransactionSchema>;
+
+async function transactionsWhere({ db, where, photoUrl, language }: { db: TQueryable; where: SQL | undefined; photoUrl: TPhotoUrl; language: TLanguageName }): Promise<TTransaction[]> {
+  const rows = await db
+    .select({ passage: passages, plazaNameTh: tollPlazas.nameTh, plazaNameEn: tollPlazas.nameEn })
+    .from(passages)
+    .innerJoin(tollPlazas, eq(tollPlazas.code, passages.plazaCode))
+    .where(where)
+    .orderBy(asc(passages.passedAt), asc(passages.id));
+  return rows.map(({ passage, plazaNameTh, plazaNameEn }) => ({
+    passageId: passage.id,
+    passedAt: passage.passedAt.toISOString(),
+    plazaCode: passage.plazaCode,
+    plazaName: language === 'TH' ? plazaNameTh : plazaNameEn,
+    gantryCode: passage.gantryCode,
+    lane: passage.lane,
+    plate: passage.plate,
+    province: passage.province,
+    vehicleClass: passage.vehicleClass,
+    price: passage.price,
+    photoUrl: photoUrl(passage.id),
+  }));
+}
+
+/** The passages an invoice bills: those recorded under its account and period; never copied into the invoice. */
+function linesOfCase(row: Pick<TInvoiceRow, 'kind' | 'customerId' | 'plate' | 'province' | 'billingPeriod'>): SQL | undefined {
+  return row.kind === 'MEMBER' && row.customerId
+    ? and(eq(passages.billingPeriod, row.billingPeriod), eq(passages.isMember, true), eq(passages.customerId, row.customerId))
+    : and(eq(passages.billingPeriod, row.billingPeriod), eq(passages.isMember, false), eq(passages.plate, row.plate ?? ''), eq(passages.province, row.province ?? ''));
+}
+
+type TReadOptions = { db: TQueryable; photoUrl: TPhotoUrl; language: TLanguageName };
+
+export async function invoiceDetailOf(row: TInvoiceRow, { db, photoUrl, language }: TReadOptions): Promise<z.input<typeof ZInvoiceDetailSchema>> {
+  const [lines, remarks, related, notice] = await Promise.all([
+    transactionsWhere({ db, where: linesOfCase(row), photoUrl, language }),
+    db.select().from(invoiceRemarks).where(eq(invoiceRemarks.invoiceId, row.id)).orderBy(asc(invoiceRemarks.at), asc(invoiceRemarks.kind)),
+    db
+      .select({ id: invoices.id, invoiceNo: invoices.invoiceNo })
+      .from(invoices)
+      .where(inArray(invoices.id, [row.replacesInvoiceId, row.replacedByInvoiceId].filter((id): id is string => id !== null))),
+    db.select({ noticeNo: tollNotices.noticeNo }).from(tollNotices).where(eq(tollNotices.caseId, row.caseId)),
+  ]);
+  const numberOf = (id: string | null) => related.find((invoice) => invoice.id === id)?.invoiceNo ?? null;
+  return {
+    ...toInvoiceSummary(row),
+    lines,
+    remarks: remarks.map((remark) => ({ kind: remark.kind, reason: remark.reason, relatedInvoiceNo: remark.relatedInvoiceNo, at: remark.at.toISOString() })),
+    replacesInvoiceNo: numberOf(row.replacesInvoiceId),
+    replacedByInvoiceNo: numberOf(row.replacedByInvoiceId),
+    noticeNo: notice[0]?.noticeNo ?? null,
+    upcoming: upcomingOf(row),
+  };
+}
+
+/** A member's own invoice by number; another member's answers "not found", as if it did not exist. */
+export async function memberInvoice(options: TReadOptions & { customerId: string; invoiceNo: string }): Promise<z.input<typeof ZInvoiceDetailSchema>> {
+  const { db, customerId, invoiceNo } = options;
+  const [row] = await db
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.invoiceNo, invoiceNo.toUpperCase()), eq(invoices.kind, 'MEMBER'), eq(invoices.customerId, customerId)));
+  if (!row) throw new AppError('ERR_BILL_0002');
+  return invoiceDetailOf(row, options);
+}
+
+/** SPEC 3's invoice search over the member's own invoices, newest first. */
+export async function searchMemberInvoices({ db, customerId, query }: { db: TQueryable; customerId: string; query: TInvoiceSearchQuery }): Promise<z.input<typeof ZInvoicePageSchema>> {
+  const passageOfInvoice = (condition: SQL) =>
+    sql`exists (select 1 from ${passages} p where p.billing_period = ${invoices.billingPeriod} and p.is_member and p.customer_id = ${invoices.customerId} and ${condition})`;
+  const conditions = [
+    eq(invoices.kind, 'MEMBER'),
+    eq(invoices.customerId, customerId),
+    query.invoiceNo ? eq(invoices.invoiceNo, query.invoiceNo.toUpperCase()) : undefined,
+    query.plate ? passageOfInvoice(sql`p.plate = ${query.plate.replace(/\s+/g, ' ')}`) : undefined,
+    query.province ? passageOfInvoice(sql`p.province = ${query.province}`) : undefined,
+    query.categoryGroup ? passageOfInvoice(sql`p.vehicle_class = ${Number(query.categoryGroup)}`) : undefined,
+    query.issuedFrom ? gte(invoices.issuedAt, startOfBangkokDay(query.issuedFrom)) : undefined,
+    query.issuedTo ? lte(invoices.issuedAt, startOfBangkokDay(addDays(query.issuedTo, 1))) : undefined,
+    query.dueFrom ? gte(invoices.dueDate, query.dueFrom) : undefined,
+    query.dueTo ? lte(invoices.dueDate, query.dueTo) : undefined,
+    query.status ? eq(invoices.status, query.status) : undefined,
+  ];
+  const where = and(...conditions);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(invoices)
+      .where(where)
+      .orderBy(desc(invoices.issuedAt), desc(invoices.invoiceNo))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ total: count() }).from(invoices).where(where),
+  ]);
+  return { invoices: rows.map(toInvoiceSummary), page: query.page, pageSize: query.pageSize, total: total?.total ?? 0 };
+}
+
+/**
+ * A member's accrued charges: member passages of periods not yet invoiced for them (the open
+ * cycle, and the one just ended while its cut has not run), grouped by vehicle, with the total
+ * and what the invoice will say.
+ */
+export async function accrualsOf(options: TReadOptions & { customerId: string; now: Date; rules: TBillingRules }): Promise<z.input<typeof ZAccrualsSchema>> {
+  const { db, customerId, now, rules } = options;
+  const cycle = billingCycleOf(bangkokDateOf(now));
+  const previous = billingCycleOf(addDays(cycle.start, -1));
+  const notInvoiced = sql`not exists (select 1 from ${invoices} i where i.kind = 'MEMBER' and i.customer_id = ${customerId} and i.billing_period = ${passages.billingPeriod} and i.replaces_invoice_id is null)`;
+  const lines = await transactionsWhere({
+    ...options,
+    where: and(eq(passages.customerId, customerId), eq(passages.isMember, true), or(eq(passages.billingPeriod, cycle.id), eq(passages.billingPeriod, previous.id)), notInvoiced),
+  });
+  const byVehicle = new Map<string, z.input<typeof ZAccrualsSchema>['vehicles'][number]>();
+  for (const line of lines) {
+    const key = `${line.plate}|${line.province}`;
+    const vehicle = byVehicle.get(key) ?? { plate: line.plate, province: line.province, passageCount: 0, totalAmount: 0, passages: [] };
+    vehicle.passageCount += 1;
+    vehicle.totalAmount += line.price;
+    vehicle.passages.push(line);
+    byVehicle.set(key, vehicle);
+  }
+  return {
+    cycle,
+    cutAt: startOfBangkokDay(addDays(cycle.end, 1)).toISOString(),
+    dueDate: dueDateAfter(cycle.end, rules),
+    passageCount: lines.length,
+    totalAmount: lines.reduce((sum, line) => sum + line.price, 0),
+    vehicles: [...byVehicle.values()],
+  };
+}
+
+/** A member's passage history by Bangkok date range and plate, newest first. */
+export async function memberPassages(options: TReadOptions & { customerId: string; from: string; to: string; plate?: string | undefined }): Promise<TTransaction[]> {
+  const { customerId, from, to, plate } = options;
+  const lines = await transactionsWhere({
+    ...options,
+    where: and(
+      eq(passages.customerId, customerId),
+      gte(passages.passedAt, startOfBangkokDay(from)),
+      sql`${passages.passedAt} < ${startOfBangkokDay(addDays(to, 1))}`,
+      plate ? eq(passages.plate, plate.replace(/\s+/g, ' ')) : undefined,
+    ),
+  });
+  return lines.reverse();
+}
+
+/** A member's toll notices, newest first, each with the invoice to pay now for its case. */
+export async function memberNotices({ db, customerId }: { db: TQueryable; customerId: string }): Promise<z.input<typeof ZTollNoticeListSchema>> {
+  const rows = await db
+    .select({ notice: tollNotices, current: invoices })
+    .from(tollNotices)
+    .innerJoin(invoices, and(eq(invoices.caseId, tollNotices.caseId), isNull(invoices.replacedByInvoiceId)))
+    .where(eq(tollNotices.customerId, customerId))
+    .orderBy(desc(tollNotices.issuedAt));
+  return {
+    notices: rows.map(({ notice, current }) => ({
+      noticeNo: notice.noticeNo,
+      status: notice.status,
+      issuedAt: notice.issuedAt.toISOString(),
+      dueDate: notice.dueDate,
+      invoiceNo: current.invoiceNo,
+      totalAmount: current.totalAmount,
+      plate: notice.plate,
+      province: notice.province,
+      collectionAt: notice.collectionAt?.toISOString() ?? null,
+    })),
+  };
+}
+
+type TPublicQuery = { invoiceNo?: string | undefined; plate?: string | undefined; province?: string | undefined; refCode?: string | undefined };
+
+/**
+ * A visitor's look-up of what is owed (no account): an invoice by its number or payment reference,
+ * followed to the invoice that replaced it when it was cancelled, or every open non-member invoice
+ * of a plate. Nothing open answers SPEC 8's "no outstanding bills found".
+ */
+export async function publicInvoices(options: TReadOptions & { query: TPublicQuery }): Promise<z.input<typeof ZInvoiceDetailSchema>[]> {
+  const { db, query } = options;
+  let rows: TInvoiceRow[];
+  if (query.plate !== undefined && query.province !== undefined) {
+    rows = await db
+      .select()
+      .from(invoices)
+      .where(
+        and(
+          eq(invoices.kind, 'NON_MEMBER'),
+          eq(invoices.plate, query.plate.replace(/\s+/g, ' ')),
+          eq(invoices.province, query.province),
+          inArray(invoices.status, ['NORMAL', 'NEAR_DUE', 'OVERDUE']),
+        ),
+      )
+      .orderBy(asc(invoices.dueDate), asc(invoices.invoiceNo));
+  } else {
+    const found = await latestInvoiceFor({ db, invoiceNo: query.invoiceNo, refNo: query.refCode });
+    rows = found && isOpen(found) ? [found] : [];
+  }
+  if (rows.length === 0) throw new AppError('ERR_BILL_0001');
+  return Promise.all(rows.map((row) => invoiceDetailOf(row, options)));
+}

@@ -1,0 +1,119 @@
+import { ZBillingRulesSchema } from '@mflow/contracts/billing/billing-rules';
+import {
+  ZAccrualsSchema,
+  ZInvoiceDetailSchema,
+  ZInvoiceNoParamsSchema,
+  ZInvoicePageSchema,
+  ZInvoiceSearchQuerySchema,
+  ZPassageHistoryQuerySchema,
+  ZPassageHistorySchema,
+  ZPublicInvoiceListSchema,
+  ZPublicInvoiceQuerySchema,
+  ZTollNoticeListSchema,
+} from '@mflow/contracts/billing/invoice.contract';
+import type { TAppDeps } from '../../platform/app-deps';
+import type { ApiRouter } from '../../platform/http/api-router';
+import { customerIdOf, type TRequestContext } from '../../platform/http/request-context';
+import { perAddressLimit } from '../auth/rate-limit';
+import { passagePhotoUrl } from '../toll/passage-photo';
+import { currentBillingRules, setBillingRules } from './billing-rules.service';
+import { accrualsOf, memberInvoice, memberNotices, memberPassages, publicInvoices, searchMemberInvoices } from './invoice-reads';
+
+const tag = 'invoiceservice';
+const base = '/invoiceservice/api/v1';
+
+/** Accruals, invoices, passages and toll notices of the signed-in member, and a visitor's look-up of what is owed. */
+export function registerInvoiceRoutes(api: ApiRouter, deps: TAppDeps): void {
+  const { db, clock, config, fileKeys } = deps;
+  const reading = (context: TRequestContext) => ({ db, language: context.language, photoUrl: (passageId: string) => passagePhotoUrl({ fileKeys, passageId }) });
+
+  api.define({
+    method: 'get',
+    path: `${base}/accruals`,
+    summary: 'Accrued charges: member passages not yet invoiced, grouped by vehicle, with the running total, the cut date and the coming due date',
+    tag,
+    auth: 'bearer',
+    response: ZAccrualsSchema,
+    handler: async ({ context }) =>
+      accrualsOf({ ...reading(context), customerId: customerIdOf(context), now: clock.now(), rules: await currentBillingRules({ db }) }),
+  });
+
+  api.define({
+    method: 'get',
+    path: `${base}/invoices`,
+    summary: "The member's invoices, newest first, by SPEC 3's search filter (number, plate, province, category group, issue and due dates) and status",
+    tag,
+    auth: 'bearer',
+    query: ZInvoiceSearchQuerySchema,
+    response: ZInvoicePageSchema,
+    handler: ({ query, context }) => searchMemberInvoices({ db, customerId: customerIdOf(context), query }),
+  });
+
+  api.define({
+    method: 'get',
+    path: `${base}/invoices/{invoiceNo}`,
+    summary: "One of the member's invoices with its lines (toll transactions with photos), amounts, remarks, the invoices it replaces or was replaced by, and the steps ahead if unpaid",
+    tag,
+    auth: 'bearer',
+    params: ZInvoiceNoParamsSchema,
+    response: ZInvoiceDetailSchema,
+    handler: ({ params, context }) => memberInvoice({ ...reading(context), customerId: customerIdOf(context), invoiceNo: params.invoiceNo }),
+  });
+
+  api.define({
+    method: 'get',
+    path: `${base}/passages`,
+    summary: "The member's passage history between two Bangkok dates, optionally for one plate, newest first, with photos",
+    tag,
+    auth: 'bearer',
+    query: ZPassageHistoryQuerySchema,
+    response: ZPassageHistorySchema,
+    handler: async ({ query, context }) => ({
+      passages: await memberPassages({ ...reading(context), customerId: customerIdOf(context), from: query.from, to: query.to, plate: query.plate }),
+    }),
+  });
+
+  api.define({
+    method: 'get',
+    path: `${base}/notices`,
+    summary: "The member's toll notices (notification letters), newest first, each with the invoice to pay now",
+    tag,
+    auth: 'bearer',
+    response: ZTollNoticeListSchema,
+    handler: ({ context }) => memberNotices({ db, customerId: customerIdOf(context) }),
+  });
+
+  api.define({
+    method: 'get',
+    path: `${base}/public/invoices`,
+    summary:
+      'A visitor finds what is owed: open invoices by invoice number or payment reference (a cancelled one leads to its replacement), or the open non-member invoices of a plate and province',
+    tag,
+    auth: 'accessKey',
+    before: [perAddressLimit(config.authRateLimitPerMinute)],
+    query: ZPublicInvoiceQuerySchema,
+    response: ZPublicInvoiceListSchema,
+    handler: async ({ query, context }) => ({ invoices: await publicInvoices({ ...reading(context), query }) }),
+  });
+
+  api.define({
+    method: 'get',
+    path: '/simservice/api/v1/billing/rules',
+    summary: "The billing rules new invoices are issued under (BILLING.md's numbers)",
+    tag: 'simservice',
+    auth: 'simulationControl',
+    response: ZBillingRulesSchema,
+    handler: () => currentBillingRules({ db }),
+  });
+
+  api.define({
+    method: 'put',
+    path: '/simservice/api/v1/billing/rules',
+    summary: "Replaces the billing rules for invoices issued from now on; a missing number takes BILLING.md's default, issued invoices keep theirs",
+    tag: 'simservice',
+    auth: 'simulationControl',
+    body: ZBillingRulesSchema.strict(),
+    response: ZBillingRulesSchema,
+    handler: ({ body }) => setBillingRules({ db, rules: body, at: clock.now() }),
+  });
+}

@@ -1,0 +1,192 @@
+/**
+ * What the invoiceservice answers about accruals, invoices and toll notices (SPEC 3 "Invoice or
+ * accrual", "Invoice search filter", "Toll transaction"), and the searches it takes. Money is
+ * integer satang; instants ISO 8601; dates YYYY-MM-DD in Bangkok.
+ */
+import { z } from 'zod';
+import { isValidReference } from './reference-number';
+import { INVOICE_STAGES, INVOICE_STATUSES } from './ladder';
+
+const satang = () => z.number().int().meta({ description: 'Satang (1 baht = 100 satang)' });
+const isoDate = () => z.iso.date();
+const instant = () => z.string().meta({ description: 'ISO 8601 instant' });
+
+export const ZInvoiceStatusSchema = z.enum(INVOICE_STATUSES);
+export const ZInvoiceStageSchema = z.enum(INVOICE_STAGES);
+
+export const ZUpcomingStepSchema = z
+  .object({
+    step: z.enum(['NEAR_DUE', ...INVOICE_STAGES]),
+    at: instant().meta({ description: 'When it happens if the invoice is still unpaid' }),
+    totalAmount: satang(),
+    dueDate: isoDate(),
+  })
+  .meta({ id: 'UpcomingStep' });
+
+export const ZTollTransactionSchema = z
+  .object({
+    passageId: z.string(),
+    passedAt: instant(),
+    plazaCode: z.string(),
+    plazaName: z.string(),
+    gantryCode: z.string(),
+    lane: z.number().int(),
+    plate: z.string(),
+    province: z.string(),
+    vehicleClass: z.number().int(),
+    price: satang(),
+    photoUrl: z.string().meta({ description: 'The gantry photo, with a key valid 5 minutes' }),
+  })
+  .meta({ id: 'TollTransaction' });
+
+export const ZInvoiceSummarySchema = z
+  .object({
+    invoiceNo: z.string(),
+    refNo: z.string(),
+    kind: z.enum(['MEMBER', 'NON_MEMBER']),
+    status: ZInvoiceStatusSchema,
+    stage: ZInvoiceStageSchema,
+    billingPeriod: z.string().meta({ description: 'Member cycle id (2026-11-1 = 1–15 Nov) or a non-member passage day' }),
+    serviceFrom: isoDate(),
+    serviceTo: isoDate(),
+    plate: z.string().nullable(),
+    province: z.string().nullable(),
+    passageCount: z.number().int(),
+    tollAmount: satang(),
+    firstLateFee: satang(),
+    secondLateFee: satang(),
+    fine: satang(),
+    vatAmount: satang(),
+    totalAmount: satang(),
+    issuedAt: instant(),
+    dueDate: isoDate(),
+    dueAt: instant().meta({ description: '23:59:59 Bangkok of the due date' }),
+    paidAt: instant().nullable(),
+  })
+  .meta({ id: 'InvoiceSummary' });
+
+export const ZInvoiceRemarkSchema = z
+  .object({
+    kind: z.enum(['NORMAL', 'CANCELLED', 'NEW_INVOICE', 'REFERENCE_TO_NEW', 'REFERENCE_TO_CANCELLED']),
+    reason: z.string(),
+    relatedInvoiceNo: z.string().nullable(),
+    at: instant(),
+  })
+  .meta({ id: 'InvoiceRemark' });
+
+export const ZInvoiceDetailSchema = ZInvoiceSummarySchema.extend({
+  lines: z.array(ZTollTransactionSchema),
+  remarks: z.array(ZInvoiceRemarkSchema),
+  replacesInvoiceNo: z.string().nullable(),
+  replacedByInvoiceNo: z.string().nullable(),
+  noticeNo: z.string().nullable(),
+  upcoming: z.array(ZUpcomingStepSchema).meta({ description: 'What happens if it stays unpaid, with dates and amounts' }),
+}).meta({ id: 'InvoiceDetail' });
+
+export const ZInvoicePageSchema = z.object({
+  invoices: z.array(ZInvoiceSummarySchema),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+});
+
+const optionalText = (max: number) => z.string().trim().min(1).max(max).optional();
+
+/** SPEC 3's invoice search filter, plus the status. */
+export const ZInvoiceSearchQuerySchema = z.object({
+  invoiceNo: optionalText(20),
+  plate: optionalText(20),
+  province: optionalText(10),
+  categoryGroup: z.enum(['1', '2', '3']).optional(),
+  issuedFrom: isoDate().optional(),
+  issuedTo: isoDate().optional(),
+  dueFrom: isoDate().optional(),
+  dueTo: isoDate().optional(),
+  status: ZInvoiceStatusSchema.optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type TInvoiceSearchQuery = z.infer<typeof ZInvoiceSearchQuerySchema>;
+
+export const ZInvoiceNoParamsSchema = z.object({ invoiceNo: z.string().trim().min(1).max(20) });
+
+export const ZAccrualVehicleSchema = z.object({
+  plate: z.string(),
+  province: z.string(),
+  passageCount: z.number().int(),
+  totalAmount: satang(),
+  passages: z.array(ZTollTransactionSchema),
+});
+
+export const ZAccrualsSchema = z
+  .object({
+    cycle: z.object({ id: z.string(), start: isoDate(), end: isoDate() }),
+    cutAt: instant().meta({ description: 'When this cycle is cut into an invoice' }),
+    dueDate: isoDate().meta({ description: 'The due date the invoice will carry' }),
+    passageCount: z.number().int(),
+    totalAmount: satang(),
+    vehicles: z.array(ZAccrualVehicleSchema),
+  })
+  .meta({ id: 'Accruals', description: 'Member passages not yet invoiced, grouped by vehicle, with the running total' });
+
+export const ZTollNoticeSchema = z
+  .object({
+    noticeNo: z.string(),
+    status: z.enum(['OPEN', 'APPEALED', 'PAID', 'FINED', 'CANCELLED']),
+    issuedAt: instant(),
+    dueDate: isoDate(),
+    invoiceNo: z.string().meta({ description: 'The invoice to pay now for this case' }),
+    totalAmount: satang(),
+    plate: z.string().nullable(),
+    province: z.string().nullable(),
+    collectionAt: instant().nullable(),
+  })
+  .meta({ id: 'TollNotice' });
+
+export const ZTollNoticeListSchema = z.object({ notices: z.array(ZTollNoticeSchema) });
+
+/**
+ * A visitor's search (no account): by invoice number, by plate and province (non-member invoices
+ * only: a member's invoice covers all their vehicles and is found by its number or reference), or
+ * by a payment reference.
+ */
+export const ZPublicInvoiceQuerySchema = z
+  .object({
+    invoiceNo: optionalText(20),
+    plate: optionalText(20),
+    province: optionalText(10),
+    refCode: z
+      .string()
+      .trim()
+      .optional()
+      .refine((value) => value === undefined || isValidReference(value), { message: 'ERR_BILL_0003' }),
+  })
+  .refine((query) => [query.invoiceNo, query.plate ?? query.province, query.refCode].filter((value) => value !== undefined).length === 1, {
+    message: 'ERR_BILL_0004',
+  })
+  .refine((query) => (query.plate === undefined) === (query.province === undefined), { message: 'ERR_BILL_0004' });
+
+export const ZPublicInvoiceListSchema = z.object({ invoices: z.array(ZInvoiceDetailSchema) });
+
+export const ZPassageHistoryQuerySchema = z.object({
+  from: isoDate(),
+  to: isoDate(),
+  plate: optionalText(20),
+});
+
+export const ZPassageHistorySchema = z.object({ passages: z.array(ZTollTransactionSchema) });
+
+/** A staff member's waiver of one invoice's late fees and fine. */
+export const ZWaiverRequestSchema = z.object({ reason: z.string().trim().min(5).max(500) });
+
+/** Staff look-up of invoices by customer, or by plate and province. */
+export const ZStaffInvoiceQuerySchema = z
+  .object({
+    customerId: z.uuid().optional(),
+    plate: optionalText(20),
+    province: optionalText(10),
+  })
+  .refine((query) => (query.customerId === undefined) !== (query.plate === undefined && query.province === undefined), { message: 'ERR_BILL_0004' })
+  .refine((query) => (query.plate === undefined) === (query.province === undefined), { message: 'ERR_BILL_0004' });
+
+export const ZInvoiceListSchema = z.object({ invoices: z.array(ZInvoiceSummarySchema) });
