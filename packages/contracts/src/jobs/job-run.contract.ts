@@ -49,5 +49,4 @@ export const ZJobRunListSchema = z.object({
 export type TJobRunStatus = z.infer<typeof ZJobRunStatusSchema>;
 export type TJobSummary = z.infer<typeof ZJobSummarySchema>;
 export type TJobRun = z.infer<typeof ZJobRunSchema>;
-export type TJobRunListQuery = z.infer<typeof ZJobRunListQuerySchema>;
 export type TJobRunList = z.infer<typeof ZJobRunListSchema>;

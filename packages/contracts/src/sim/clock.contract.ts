@@ -13,5 +13,4 @@ export const ZClockMoveResponseSchema = ZClockSchema.extend({
   }),
 });
 
-export type TClock = z.infer<typeof ZClockSchema>;
 export type TClockMoveResponse = z.infer<typeof ZClockMoveResponseSchema>;
