@@ -89,6 +89,23 @@ export type Portal = {
   local(): Promise<Record<string, string>>;
 };
 
+/** The portal steps on a page; the `portal` fixture's page, or another tab or browser context a test opens. */
+export function portalOf(page: Page, checked: CheckedPages = new Set()): Portal {
+  const ready = async () => {
+    await expect(page.locator('#main-content h1').first()).toBeVisible();
+  };
+  return {
+    ready,
+    async open(path) {
+      await page.goto(path);
+      await ready();
+      await expectAccessible(page, checked);
+    },
+    expectAccessible: () => expectAccessible(page, checked),
+    local: () => page.evaluate(() => ({ ...localStorage })),
+  };
+}
+
 /** A seeded demo customer (README "Demo accounts", seed/demo/demo-accounts.ts). */
 export const CUSTOMER = {
   email: 'somchai@mflow.local',
@@ -203,20 +220,7 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
   },
 
   portal: async ({ page, checkedPages }, use, testInfo) => {
-    const ready = async () => {
-      await expect(page.locator('#main-content h1').first()).toBeVisible();
-    };
-    const portal: Portal = {
-      ready,
-      async open(path) {
-        await page.goto(path);
-        await ready();
-        await expectAccessible(page, checkedPages);
-      },
-      expectAccessible: () => expectAccessible(page, checkedPages),
-      local: () => page.evaluate(() => ({ ...localStorage })),
-    };
-    await use(portal);
+    await use(portalOf(page, checkedPages));
     // Whatever page a test ends on is checked too, so pages reached by clicking are covered.
     if (testInfo.status === testInfo.expectedStatus && !page.isClosed()) await expectAccessible(page, checkedPages);
   },

@@ -10,6 +10,7 @@ import { openDatabase, type TDatabaseHandle } from './platform/db/database';
 import { startEmbeddedPostgres, type TEmbeddedServer } from './platform/db/embedded-postgres';
 import { runMigrations } from './platform/db/migrate';
 import { formatStartupFailure } from './platform/db/startup-failure';
+import { createJobRunner, type TJobRunner } from './platform/jobs/job-runner';
 import { createLogger } from './platform/log/logger';
 import { loadSigningSecret } from './platform/secrets';
 import { createFileKeys } from './services/file/file-keys';
@@ -21,7 +22,7 @@ import { seedDatabase } from '../../seed/seed-database';
 
 const EMBEDDED_DATABASE = 'mflow';
 
-type TRunning = { server: Server; database: TDatabaseHandle; embedded: TEmbeddedServer | undefined; simulationClock: TDatabaseClock | undefined };
+type TRunning = { server: Server; database: TDatabaseHandle; embedded: TEmbeddedServer | undefined; simulationClock: TDatabaseClock | undefined; jobs: TJobRunner };
 
 async function start(config: TConfig, logger: ReturnType<typeof createLogger>, startedAt: number): Promise<TRunning> {
   let embedded: TEmbeddedServer | undefined;
@@ -38,6 +39,7 @@ async function start(config: TConfig, logger: ReturnType<typeof createLogger>, s
   });
   const simulationClock = config.simulation ? createDatabaseClock({ db: database.db, connection: { connectionString: databaseUrl }, logger }) : undefined;
   const clock = simulationClock ?? systemClock;
+  const jobs = createJobRunner({ db: database.db, pool: database.pool, clock, logger });
   let server: Server | undefined;
   try {
     const secret = loadSigningSecret({ fromEnv: config.jwtSecret, dataDir: config.dataDir });
@@ -47,17 +49,21 @@ async function start(config: TConfig, logger: ReturnType<typeof createLogger>, s
     const notifier = config.simulation ? createSimulatedNotifier({ clock }) : createNotifierFromConfig({ config, clock, logger });
     const registries = config.simulation ? createSimulatedRegistries({ db: database.db }) : createUnconfiguredRegistries({ logger });
     const fileKeys = createFileKeys({ secret, clock });
-    const { app } = createApp({ config, db: database.db, clock, logger, accessKeys, sessions, notifier, fileKeys, registries }, readiness);
+    const { app } = createApp({ config, db: database.db, clock, logger, accessKeys, sessions, notifier, fileKeys, registries, jobs }, readiness);
     server = await new Promise<Server>((resolve, reject) => {
       const listening = app.listen(config.port, config.host, (error?: Error) => (error ? reject(error) : resolve(listening)));
     });
     await runMigrations(database.pool);
     await simulationClock?.start();
     await seedDatabase({ pool: database.pool, clock, logger });
+    // After the clock's offset is loaded: a job's start point is the simulated now, not wall time.
+    await jobs.open();
+    jobs.startTicking();
     readiness.ready = true;
   } catch (error) {
     // A failed start must not leave the embedded server running and holding the data directory.
     server?.close();
+    await jobs.close();
     await simulationClock?.close();
     await database.pool.end();
     await embedded?.stop();
@@ -68,12 +74,12 @@ async function start(config: TConfig, logger: ReturnType<typeof createLogger>, s
   const port = typeof address === 'object' && address ? address.port : config.port;
   logger.info({ port, simulation: config.simulation, startupMs: Math.round(performance.now() - startedAt) }, 'ready');
   process.stdout.write(`\nM-Flow portal ready: http://localhost:${port}/mflow  (API docs: http://localhost:${port}/api-docs)\n\n`);
-  return { server, database, embedded, simulationClock };
+  return { server, database, embedded, simulationClock, jobs };
 }
 
-/** Stops taking connections, lets requests in flight finish, then closes the pool and the embedded server. */
+/** Stops taking connections, lets requests in flight and the job run under way finish, then closes the pool and the embedded server. */
 async function stop(running: TRunning, graceMs: number, logger: ReturnType<typeof createLogger>): Promise<void> {
-  const { server, database, embedded, simulationClock } = running;
+  const { server, database, embedded, simulationClock, jobs } = running;
   await new Promise<void>((resolve) => {
     const force = setTimeout(() => server.closeAllConnections(), graceMs);
     force.unref();
@@ -83,6 +89,7 @@ async function stop(running: TRunning, graceMs: number, logger: ReturnType<typeo
     });
     server.closeIdleConnections();
   });
+  await jobs.close();
   await simulationClock?.close();
   await database.pool.end();
   if (embedded) await embedded.stop();

@@ -50,3 +50,25 @@ export async function rejectShown(page: Page, registration: PendingRegistration,
   await expect(page).toHaveURL(/\/backoffice\/registrations$/);
   await expect(page.getByTestId('decision-notice')).toContainText(registration.referenceCode);
 }
+
+/** A vehicle as the back-office lists it: by plate, found by its unique reference code. */
+export type QueuedVehicle = { plateNumber: string; referenceCode: string };
+
+/** Opens a vehicle from the vehicle queue (through the menu) and waits for its page. */
+export async function openVehicleFromQueue(page: Page, vehicle: QueuedVehicle): Promise<void> {
+  await page.getByRole('navigation').locator(`a[href$="${BACKOFFICE}/vehicles"]`).click();
+  const row = page.getByTestId('vehicle-queue-table').locator('tbody tr').filter({ hasText: vehicle.referenceCode });
+  await row.getByRole('link').click();
+  await expect(page).toHaveURL(/\/backoffice\/vehicles\/[^/]+$/);
+  await expect(page.locator('#main-content h1')).toContainText(vehicle.plateNumber);
+}
+
+/** Approves the vehicle shown, through the confirmation, and waits for the queue's notice. */
+export async function approveVehicleShown(page: Page, vehicle: QueuedVehicle): Promise<void> {
+  await page.locator('.bo-decision .btn-success').click();
+  const modal = page.getByTestId('approve-modal');
+  await expect(modal).toBeVisible();
+  await modal.locator('.modal-footer .btn-success').click();
+  await expect(page).toHaveURL(/\/backoffice\/vehicles$/);
+  await expect(page.getByTestId('decision-notice')).toContainText(vehicle.plateNumber);
+}

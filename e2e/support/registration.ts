@@ -39,7 +39,7 @@ const PNG = Buffer.from(
 );
 
 /** A one-page PDF with a line of text and a correct cross-reference table. */
-function pdf(text: string): Buffer {
+export function pdf(text: string): Buffer {
   const stream = `BT /F1 18 Tf 72 720 Td (${text}) Tj ET`;
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
@@ -71,7 +71,8 @@ export const newEmail = () => `e2e-${randomUUID().slice(0, 12)}@example.com`;
 export const newMobile = () => `08${digits(8)}`;
 const newThaiId = () => withCheckDigit(`${randomInt(1, 9)}${digits(11)}`);
 
-async function dataOf<T>(response: APIResponse, what: string): Promise<T> {
+/** The data of a SUCCESS envelope; anything else fails the test with the answer. */
+export async function dataOf<T>(response: APIResponse, what: string): Promise<T> {
   const body = (await response.json().catch(() => undefined)) as Envelope<T> | undefined;
   expect(body?.status, `${what}: ${response.status()} ${JSON.stringify(body)}`).toBe('SUCCESS');
   return (body as { data: T }).data;

@@ -67,6 +67,10 @@ function serverEnv(port: number, dataDir: string, build: PortalBuild): NodeJS.Pr
     ACCESS_KEY_RATE_LIMIT_PER_MINUTE: '10000',
     // Many tests sign in, check identities and reset passwords from the one test machine.
     AUTH_RATE_LIMIT_PER_MINUTE: '10000',
+    // The demo members' mobiles get a code in every test that adds, edits or deletes one of their
+    // vehicles, often within a minute of each other on one worker's database.
+    OTP_RESEND_COOLDOWN_SECONDS: '0',
+    OTP_HOURLY_LIMIT: '100',
   };
   // A database named in the caller's shell would be shared by every worker; links must name this server.
   for (const key of ['DATABASE_URL', 'PORTAL_BASE_URL', 'JWT_SECRET', 'NODE_ENV']) delete env[key];

@@ -1,13 +1,5 @@
-import type { Page } from '@playwright/test';
 import { CUSTOMER, expect, otpFromOutbox, PNG_FILE, signIn, test } from '../fixtures';
-
-async function checkPlate(page: Page, plate: string, province: string, chassis: string) {
-  const check = page.getByTestId('registry-check');
-  await check.getByLabel('ทะเบียนรถ').fill(plate);
-  await check.getByLabel('จังหวัดของป้ายทะเบียน').selectOption({ label: province });
-  await check.getByLabel('เลขตัวถัง 5 หลักสุดท้าย').fill(chassis);
-  await check.getByRole('button', { name: 'ตรวจสอบข้อมูลรถ' }).click();
-}
+import { checkPlate } from '../support/vehicles';
 
 const png = (name: string) => ({ ...PNG_FILE, name });
 

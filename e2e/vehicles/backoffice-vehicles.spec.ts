@@ -15,7 +15,7 @@ test.describe('back-office vehicle queue', () => {
     await expect(page.getByRole('heading', { level: 1, name: /รถทะเบียน 70-1005/ })).toBeVisible();
     await expect(page.getByTestId('vehicle-registry')).toContainText('ตรงกัน');
     await expect(page.getByTestId('vehicle-registry')).toContainText('สยามโลจิสติกส์');
-    await expect(page.getByTestId('vehicle-documents').locator('li').first()).toBeVisible();
+    await expect(page.getByTestId('vehicle-documents').locator('figure[data-kind="image"]').first()).toBeVisible();
     await portal.expectAccessible();
 
     // Rejecting needs a reason from the list; Other needs text. Cancel, then approve.

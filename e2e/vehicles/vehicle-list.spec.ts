@@ -1,6 +1,5 @@
 import { expect, otpFromOutbox, signIn, test } from '../fixtures';
-
-const COMPANY = { identifier: 'siamlogistics@mflow.local', password: 'MflowDemo1', mobile: '0898765432' };
+import { DEMO_COMPANY as COMPANY } from '../support/vehicles';
 
 test.describe('vehicle list', () => {
   test("the demo individual sees his two ACTIVE vehicles with SPEC 4's label, in Thai and English", async ({ page, portal, request }) => {

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { createTestApp, type TTestApp } from '../../backend/src/test/test-app';
+import { createTestApp, TEST_START, type TTestApp } from '../../backend/src/test/test-app';
 import { tokenOf } from '../../backend/src/test/factories/customers';
 import { accessKeyHeaders, bearerHeaders } from '../../backend/src/test/factories/http';
 import { ownerOfPlateAt } from '../../backend/src/services/vehicle/plate-ownership';
@@ -27,6 +27,22 @@ describe('the seeded demo vehicles', () => {
     const [first] = items.filter((item) => item.plateNumber === '1กข 1234');
     const owner = await ownerOfPlateAt({ db: t.db, plate: '1กข 1234', province: '10', at: new Date(first?.statusChangedAt ?? 0) });
     expect(owner).toMatchObject({ vehicleId: first?.vehicleId, status: 'ACTIVE' });
+  });
+
+  it('belong to their demo owners at the test clock\'s start, whenever the seed itself ran', async () => {
+    const vehiclesOf = async (email: string) => {
+      const list = await request(t.app).get('/vehicleservice/api/v1/vehicles').set(bearerHeaders(await signIn(email)));
+      return list.body.data.items as { vehicleId: string; plateNumber: string; provinceCode: string }[];
+    };
+    const ownerAtStart = (vehicle: { plateNumber: string; provinceCode: string } | undefined) =>
+      ownerOfPlateAt({ db: t.db, plate: vehicle?.plateNumber ?? '', province: vehicle?.provinceCode ?? '', at: TEST_START });
+    const somchai = (await vehiclesOf('somchai@mflow.local')).find((item) => item.plateNumber === '1กข 1234');
+    const company = await vehiclesOf('siamlogistics@mflow.local');
+    const waiting = company.find((item) => item.plateNumber === '70-1005');
+    expect(await ownerAtStart(somchai)).toMatchObject({ vehicleId: somchai?.vehicleId, status: 'ACTIVE' });
+    expect(await ownerAtStart(company.find((item) => item.plateNumber === '70-1001'))).toMatchObject({ status: 'ACTIVE' });
+    expect(await ownerAtStart(waiting)).toMatchObject({ vehicleId: waiting?.vehicleId, status: 'WAIT' });
+    expect(await ownerAtStart(company.find((item) => item.plateNumber === '70-1006'))).toBeUndefined();
   });
 
   it('give the demo company a fleet of nine: seven ACTIVE, one WAIT, one REJECTED', async () => {

@@ -41,6 +41,15 @@ export const DEMO_VEHICLES: readonly TDemoVehicle[] = [
   { email: SIAM_LOGISTICS, plateNumber: '70-1006', provinceCode: '10', status: 'REJECTED', source: 'PORTAL', referenceCode: 'VDEMSYAM32' },
 ];
 
+/**
+ * When the demo vehicles were added and approved. Billing asks whose vehicle a plate was at the
+ * instant of a passage (ownerOfPlateAt), so their history must begin before any clock that reads
+ * it: the demo's and the browser tests' (wall time, moved only forward), and the backend tests'
+ * fixed 16 November 2026, whatever day the seed itself runs. A clock that reads earlier still than
+ * this instant seeds them at its own time, so that their history never begins in its future.
+ */
+const DEMO_VEHICLES_SINCE = new Date('2026-01-01T00:00:00+07:00');
+
 /** A 1x1 grey PNG, standing in for the photos and scans of a demo vehicle. */
 const PLACEHOLDER_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAAAAAA6fptVAAAACklEQVR4nGO4AwAAfgB9zUkVvAAAAABJRU5ErkJggg==', 'base64');
 
@@ -58,7 +67,7 @@ const FORM_SLOTS: readonly Omit<TDocumentRow, 'fileId'>[] = [
  * for those added with the form). An account that no longer exists or is not ACTIVE gets none.
  */
 export async function seedDemoVehicles({ db, clock }: { db: TQueryable; clock: Clock }): Promise<number> {
-  const at = clock.now();
+  const at = new Date(Math.min(clock.now().getTime(), DEMO_VEHICLES_SINCE.getTime()));
   const system = { by: 'SYSTEM' as const, byId: null };
   let added = 0;
   for (const demo of DEMO_VEHICLES) {

@@ -4,6 +4,7 @@ import type { TAccessKeyIssuer } from './auth/access-key';
 import type { TSessionManager } from './auth/sessions';
 import type { Clock } from './clock';
 import type { TDatabase } from './db/database';
+import type { TJobRunner } from './jobs/job-runner';
 import type { TFileKeys } from '../services/file/file-keys';
 import type { TNotifier } from '../services/notification/notifier';
 import type { TRegistries } from '../services/ports';
@@ -11,7 +12,8 @@ import type { TRegistries } from '../services/ports';
 /**
  * What every router receives: built once in main.ts (or a test) and passed down, never imported.
  * The notifier and the registries are ports to the outside world: main.ts wires the simulated
- * ones only in simulation mode.
+ * ones only in simulation mode. `jobs` is the jobs runner: modules register their jobs on it
+ * before main.ts opens it, and a clock move runs what fell due.
  */
 export type TAppDeps = {
   config: TConfig;
@@ -23,4 +25,5 @@ export type TAppDeps = {
   notifier: TNotifier;
   fileKeys: TFileKeys;
   registries: TRegistries;
+  jobs: TJobRunner;
 };

@@ -95,6 +95,8 @@ describe('table ownership', () => {
       vehicleDocuments: 'services/vehicle',
       vehiclePendingChanges: 'services/vehicle',
       vehicleImports: 'services/vehicle',
+      jobRuns: 'platform/jobs',
+      jobStarts: 'platform/jobs',
     });
   });
 

@@ -4,11 +4,13 @@ import { isSettableClock } from '../platform/clock';
 import { AppError } from '../platform/errors/app-error';
 import type { ApiRouter } from '../platform/http/api-router';
 import { ZMaintenanceSchema, ZMenuStatusSchema, ZPageConfigSchema } from '@mflow/contracts/master/master.contract';
+import { ZJobRunListQuerySchema, ZJobRunListSchema } from '@mflow/contracts/jobs/job-run.contract';
+import { ZClockMoveRequestSchema, ZClockMoveResponseSchema, ZClockSchema } from '@mflow/contracts/sim/clock.contract';
+import { listJobRuns } from '../platform/jobs/job-runs.service';
 import { resetSettings, setMaintenance, setMenuStatus, setPageConfig } from '../services/master/master.service';
-import { moveClockForward } from './clock.service';
+import { advanceClock } from './clock.service';
 
 const ZOkSchema = z.object({ ok: z.literal(true) });
-const ZClockSchema = z.object({ now: z.string().meta({ description: 'ISO 8601 instant' }) });
 
 /**
  * The simulated world's controls, for testers and trainers. Mounted only in simulation mode, so
@@ -16,7 +18,7 @@ const ZClockSchema = z.object({ now: z.string().meta({ description: 'ISO 8601 in
  * needs a staff sign-in with the operations or trainer role, because moving the clock runs billing.
  */
 export function registerSimulationRoutes(api: ApiRouter, deps: TAppDeps): void {
-  const { db, clock } = deps;
+  const { db, clock, jobs } = deps;
   const ok = { ok: true as const };
   const tag = 'simservice';
 
@@ -89,15 +91,25 @@ export function registerSimulationRoutes(api: ApiRouter, deps: TAppDeps): void {
   api.define({
     method: 'put',
     path: '/simservice/api/v1/clock',
-    summary: 'Move the simulated clock forward to an instant',
+    summary: 'Move the simulated clock forward to an instant, running the jobs that fall due on the way',
     tag,
     auth: 'simulationControl',
-    body: z.object({ now: z.iso.datetime({ offset: true }) }).strict(),
-    response: ZClockSchema,
+    body: ZClockMoveRequestSchema,
+    response: ZClockMoveResponseSchema,
     handler: async ({ body }) => {
       if (!isSettableClock(clock)) throw new AppError('ERR_COMMON_0404');
-      const now = await moveClockForward({ clock, to: new Date(body.now) });
-      return { now: now.toISOString() };
+      return advanceClock({ clock, jobs, to: new Date(body.now) });
     },
+  });
+
+  api.define({
+    method: 'get',
+    path: '/simservice/api/v1/jobs/runs',
+    summary: 'The history of job runs, newest first, optionally of one job and one status',
+    tag,
+    auth: 'simulationControl',
+    query: ZJobRunListQuerySchema,
+    response: ZJobRunListSchema,
+    handler: ({ query }) => listJobRuns({ db, knownJobs: jobs.jobNames(), ...query }),
   });
 }

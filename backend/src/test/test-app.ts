@@ -5,6 +5,7 @@ import { createAccessKeyIssuer } from '../platform/auth/access-key';
 import { createSessionManager } from '../platform/auth/sessions';
 import { createFixedClock } from '../platform/clock';
 import { openDatabase } from '../platform/db/database';
+import { createJobRunner } from '../platform/jobs/job-runner';
 import { createLogger } from '../platform/log/logger';
 import { createFileKeys } from '../services/file/file-keys';
 import { createSimulatedNotifier } from '../services/notification/notifier.simulated';
@@ -27,9 +28,15 @@ export function createTestApp(overrides: Partial<TConfig> = {}) {
   const notifier = createSimulatedNotifier({ clock });
   const fileKeys = createFileKeys({ secret, clock });
   const registries = createSimulatedRegistries({ db: database.db });
-  const deps = { config, db: database.db, clock, logger, accessKeys, sessions, notifier, fileKeys, registries };
+  // Nothing ticks in tests: a test registers its jobs, opens the runner and calls runDueJobs or moves the clock.
+  const jobs = createJobRunner({ db: database.db, pool: database.pool, clock, logger });
+  const deps = { config, db: database.db, clock, logger, accessKeys, sessions, notifier, fileKeys, registries, jobs };
   const created = createApp(deps);
-  return { ...created, ...deps, pool: database.pool, close: () => database.pool.end() };
+  const close = async () => {
+    await jobs.close();
+    await database.pool.end();
+  };
+  return { ...created, ...deps, pool: database.pool, close };
 }
 
 export type TTestApp = ReturnType<typeof createTestApp>;

@@ -23,7 +23,7 @@ const ALWAYS = [
 ];
 
 const SIGN_IN = ['/forgotpwd'];
-const MEMBER = ['/passcode', '/account', '/account/addresses', '/account/password', '/account/close', '/car', '/car/add', '/car/edit'];
+const MEMBER = ['/passcode', '/account', '/account/addresses', '/account/password', '/account/close', '/car', '/car/add', '/car/edit', '/car/import'];
 
 describe('route gating', () => {
   it('has 24 default menu codes, all ACTIVE', () => {
@@ -101,6 +101,7 @@ describe('route gating', () => {
       '/car': 'MENU00008',
       '/car/add': 'MENU00008',
       '/car/edit': 'MENU00008',
+      '/car/import': 'MENU00008',
     });
   });
 });

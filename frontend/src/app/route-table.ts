@@ -12,6 +12,7 @@ export type ScreenId =
   | 'car'
   | 'carAdd'
   | 'carEdit'
+  | 'carImport'
   | 'carResubmit'
   | 'resetPassword'
   | 'paymentCard'
@@ -103,6 +104,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: '/car', screen: 'car', menuCode: MENU.vehiclesAndPayments, loggedInOnly: true },
   { path: '/car/add', screen: 'carAdd', menuCode: MENU.vehiclesAndPayments, loggedInOnly: true },
   { path: '/car/edit', screen: 'carEdit', menuCode: MENU.vehiclesAndPayments, loggedInOnly: true },
+  // A company's fleet file (issue "fleet import"; SPEC 2 names no path for it).
+  { path: '/car/import', screen: 'carImport', menuCode: MENU.vehiclesAndPayments, loggedInOnly: true },
 ];
 
 /** The routes that exist for this visitor: menu codes ACTIVE, registration only while logged out, member screens only while logged in (SPEC 2, 6). */

@@ -26,6 +26,7 @@ const VehiclesPage = lazy(() => import('../features/vehicles/pages/vehicles-page
 const AddVehiclePage = lazy(() => import('../features/vehicles/pages/add-vehicle-page').then((m) => ({ default: m.AddVehiclePage })));
 const EditVehiclePage = lazy(() => import('../features/vehicles/pages/edit-vehicle-page').then((m) => ({ default: m.EditVehiclePage })));
 const ResubmitVehiclePage = lazy(() => import('../features/vehicles/pages/edit-vehicle-page').then((m) => ({ default: m.ResubmitVehiclePage })));
+const FleetImportPage = lazy(() => import('../features/vehicles/pages/fleet-import-page').then((m) => ({ default: m.FleetImportPage })));
 const RefCodePage = lazy(() => import('../features/vehicles/pages/ref-code-page').then((m) => ({ default: m.RefCodePage })));
 const MaintenancePage = lazy(() => import('../features/maintenance/pages/maintenance-page').then((m) => ({ default: m.MaintenancePage })));
 
@@ -54,6 +55,7 @@ const FINISHED: Partial<Record<ScreenId, ComponentType>> = {
   carAdd: AddVehiclePage,
   carEdit: EditVehiclePage,
   carResubmit: ResubmitVehiclePage,
+  carImport: FleetImportPage,
   refCode: RefCodePage,
 };
 

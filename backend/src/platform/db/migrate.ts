@@ -6,8 +6,12 @@ import { REPO_ROOT } from '../../config';
 
 export const MIGRATIONS_DIR = path.join(REPO_ROOT, 'db', 'migrations');
 
-/** Keys for cluster-wide advisory locks, so start-up work runs once however many instances start together. */
-export const ADVISORY_LOCKS = { migrate: 7_340_001, seed: 7_340_002 } as const;
+/**
+ * Keys for cluster-wide advisory locks, so start-up work runs once however many instances start
+ * together. `jobs` is the first half of the two-key form, the second being the job's own key
+ * (platform/jobs/job-runner.ts); PostgreSQL keeps the one-key and two-key forms apart.
+ */
+export const ADVISORY_LOCKS = { migrate: 7_340_001, seed: 7_340_002, jobs: 7_340_003 } as const;
 
 export async function withAdvisoryLock<T>(pool: Pool, key: number, work: (client: PoolClient) => Promise<T>): Promise<T> {
   const client = await pool.connect();

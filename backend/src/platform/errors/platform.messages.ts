@@ -2,7 +2,7 @@ import type { TErrorEntry } from './catalogue-part';
 
 /**
  * The platform's own answers: the common headers and body, routing, readiness, access keys, bearer
- * sessions, the simulated clock and the guard of the simulation controls.
+ * sessions, the simulated clock, the guard of the simulation controls and the jobs runner.
  */
 export const platformMessages = {
   ERR_COMMON_0001: {
@@ -94,5 +94,10 @@ export const platformMessages = {
     status: 403,
     th: 'การควบคุมระบบจำลองใช้ได้เฉพาะจากเครื่องนี้ หากเรียกจากเครื่องอื่นต้องเข้าสู่ระบบด้วยบัญชีเจ้าหน้าที่ที่มีบทบาทฝ่ายปฏิบัติการ (OPERATIONS) หรือผู้ฝึกอบรม (TRAINER)',
     en: 'The simulation controls answer only callers on this machine; from another machine, sign in as staff with the operations or trainer role',
+  },
+  ERR_SIM_0003: {
+    status: 400,
+    th: 'ไม่มีงานตามกำหนดเวลาชื่อ {job}',
+    en: 'There is no scheduled job named {job}',
   },
 } as const satisfies Record<string, TErrorEntry>;

@@ -1,11 +1,12 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import Spinner from 'react-bootstrap/Spinner';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { TAttachment } from '@mflow/contracts/customer/customer.contract';
 import type { TRegistrationDocumentType } from '@mflow/contracts/customer/documents';
 import { IconFile, IconRefresh } from './icons';
 
-type Kind = 'image' | 'pdf' | 'unavailable';
+/** What a document's file turned out to be, which decides how it is shown. */
+export type DocumentKind = 'image' | 'pdf' | 'unavailable';
 
 /** The order a reviewer compares them in: the person, their ID, then the papers of whoever registered for them. */
 const DOCUMENT_ORDER: readonly string[] = [
@@ -24,28 +25,28 @@ const rank = (type: string) => (DOCUMENT_ORDER.includes(type) ? DOCUMENT_ORDER.i
  * The document URLs do not say what the file is, so each is asked once with HEAD (the key in the
  * URL opens it for 5 minutes, any number of times): images are shown inline, PDFs embedded.
  */
-function useDocumentKinds(attachments: TAttachment[]): Record<string, Kind> {
-  const [kinds, setKinds] = useState<Record<string, Kind>>({});
+export function useDocumentKinds(urls: readonly string[]): Record<string, DocumentKind> {
+  const [kinds, setKinds] = useState<Record<string, DocumentKind>>({});
   useEffect(() => {
     const controller = new AbortController();
-    for (const { file } of attachments) {
-      window.fetch(file, { method: 'HEAD', signal: controller.signal }).then(
+    for (const url of urls) {
+      window.fetch(url, { method: 'HEAD', signal: controller.signal }).then(
         (response) => {
           const type = response.headers.get('Content-Type') ?? '';
-          const kind: Kind = !response.ok ? 'unavailable' : type.includes('pdf') ? 'pdf' : type.startsWith('image/') ? 'image' : 'unavailable';
-          setKinds((known) => ({ ...known, [file]: kind }));
+          const kind: DocumentKind = !response.ok ? 'unavailable' : type.includes('pdf') ? 'pdf' : type.startsWith('image/') ? 'image' : 'unavailable';
+          setKinds((known) => ({ ...known, [url]: kind }));
         },
         () => {
-          if (!controller.signal.aborted) setKinds((known) => ({ ...known, [file]: 'unavailable' }));
+          if (!controller.signal.aborted) setKinds((known) => ({ ...known, [url]: 'unavailable' }));
         },
       );
     }
     return () => controller.abort();
-  }, [attachments]);
+  }, [urls]);
   return kinds;
 }
 
-function DocumentView({ attachment, kind, label }: { attachment: TAttachment; kind: Kind | undefined; label: string }) {
+function DocumentView({ url, kind, label }: { url: string; kind: DocumentKind | undefined; label: string }) {
   const intl = useIntl();
   const opensNewTab = intl.formatMessage({ id: 'documents.newTab' });
   if (kind === undefined) {
@@ -61,8 +62,8 @@ function DocumentView({ attachment, kind, label }: { attachment: TAttachment; ki
   }
   if (kind === 'image') {
     return (
-      <a href={attachment.file} target="_blank" rel="noreferrer" className="bo-doc-image-link">
-        <img src={attachment.file} alt={label} className="bo-doc-image" loading="lazy" />
+      <a href={url} target="_blank" rel="noreferrer" className="bo-doc-image-link">
+        <img src={url} alt={label} className="bo-doc-image" loading="lazy" />
         <span className="visually-hidden"> {opensNewTab}</span>
       </a>
     );
@@ -70,8 +71,8 @@ function DocumentView({ attachment, kind, label }: { attachment: TAttachment; ki
   if (kind === 'pdf') {
     return (
       <div className="bo-doc-pdf">
-        <iframe src={attachment.file} title={label} className="bo-doc-frame" />
-        <a href={attachment.file} target="_blank" rel="noreferrer" className="btn btn-outline-primary btn-sm mt-2">
+        <iframe src={url} title={label} className="bo-doc-frame" />
+        <a href={url} target="_blank" rel="noreferrer" className="btn btn-outline-primary btn-sm mt-2">
           <IconFile size={16} />
           <span className="ms-1">
             <FormattedMessage id="documents.openPdf" />
@@ -88,10 +89,23 @@ function DocumentView({ attachment, kind, label }: { attachment: TAttachment; ki
   );
 }
 
+type DocumentFigureProps = { url: string; label: string; kind: DocumentKind | undefined } & Record<`data-${string}`, string>;
+
+/** One document under its name, shown as what it is; data attributes say which document it is. */
+export function DocumentFigure({ url, label, kind, ...data }: DocumentFigureProps) {
+  return (
+    <figure className="bo-doc" data-kind={kind ?? 'loading'} {...data}>
+      <figcaption className="bo-doc-caption">{label}</figcaption>
+      <DocumentView url={url} kind={kind} label={label} />
+    </figure>
+  );
+}
+
 /** The registration's documents side by side, each with its type; a click opens one full size. */
 export function DocumentsPanel({ attachments, onRenew, renewing }: { attachments: TAttachment[]; onRenew: () => void; renewing: boolean }) {
   const intl = useIntl();
-  const kinds = useDocumentKinds(attachments);
+  const urls = useMemo(() => attachments.map((attachment) => attachment.file), [attachments]);
+  const kinds = useDocumentKinds(urls);
   const documents = attachments.filter((attachment) => attachment.type !== 'PROFILE').sort((a, b) => rank(a.type) - rank(b.type));
   return (
     <section className="card bo-card mb-3" aria-labelledby="documents-heading" data-testid="documents">
@@ -118,14 +132,7 @@ export function DocumentsPanel({ attachments, onRenew, renewing }: { attachments
           <div className="bo-doc-grid">
             {documents.map((attachment) => {
               const label = intl.formatMessage({ id: `documents.type.${attachment.type}`, defaultMessage: attachment.type });
-              return (
-                <figure className="bo-doc" key={attachment.file} data-document-type={attachment.type} data-kind={kinds[attachment.file] ?? 'loading'}>
-                  <figcaption className="bo-doc-caption">
-                    {label}
-                  </figcaption>
-                  <DocumentView attachment={attachment} kind={kinds[attachment.file]} label={label} />
-                </figure>
-              );
+              return <DocumentFigure key={attachment.file} url={attachment.file} label={label} kind={kinds[attachment.file]} data-document-type={attachment.type} />;
             })}
           </div>
         )}

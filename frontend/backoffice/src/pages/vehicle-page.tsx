@@ -1,5 +1,5 @@
 import './vehicle-page.css';
-import { useCallback, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -13,6 +13,7 @@ import { getVehicleReview } from '../api/staff-api';
 import { useLoad } from '../api/use-load';
 import { staffApi } from '../app/browser';
 import { ApiErrors } from '../components/api-errors';
+import { DocumentFigure, useDocumentKinds } from '../components/documents-panel';
 import { LoadingBlock } from '../components/loading-block';
 import { RefreshButton } from '../components/refresh-button';
 import { IconArrowLeft } from '../components/icons';
@@ -34,14 +35,20 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** Every document inline: photos as pictures, PDF pages as links, each under its slot's name. */
+/** Every document inline under its slot's name, as the registration page shows documents: photos as pictures, PDFs embedded. */
 function VehicleDocuments({ documents, missing }: { documents: TVehicleDocumentsView; missing: readonly string[] }) {
   const intl = useIntl();
-  const files = VEHICLE_DOCUMENT_SLOTS.flatMap((slot) => {
-    const view = documents[slot];
-    const list = Array.isArray(view) ? view : view ? [view] : [];
-    return list.map((file, index) => ({ slot, file, label: intl.formatMessage({ id: `vehicleDocument.${slot}` }) + (list.length > 1 ? ` (${index + 1})` : '') }));
-  });
+  const files = useMemo(
+    () =>
+      VEHICLE_DOCUMENT_SLOTS.flatMap((slot) => {
+        const view = documents[slot];
+        const list = Array.isArray(view) ? view : view ? [view] : [];
+        return list.map((file, index) => ({ slot, file, label: intl.formatMessage({ id: `vehicleDocument.${slot}` }) + (list.length > 1 ? ` (${index + 1})` : '') }));
+      }),
+    [documents, intl],
+  );
+  const urls = useMemo(() => files.map(({ file }) => file.url), [files]);
+  const kinds = useDocumentKinds(urls);
   return (
     <section className="card bo-card" aria-labelledby="vehicle-documents-title">
       <div className="card-header bo-card-header">
@@ -55,18 +62,11 @@ function VehicleDocuments({ documents, missing }: { documents: TVehicleDocuments
             <FormattedMessage id="vehicleDetail.missing" values={{ value: missing.map((slot) => intl.formatMessage({ id: `vehicleDocument.${slot}` })).join(', ') }} />
           </Alert>
         ) : null}
-        <ul className="bo-vehicle-docs" data-testid="vehicle-documents">
+        <div className="bo-doc-grid" data-testid="vehicle-documents">
           {files.map(({ slot, file, label }) => (
-            <li key={file.fileId} data-slot={slot}>
-              <a href={file.url} target="_blank" rel="noreferrer" className="bo-vehicle-doc">
-                <object data={file.url} aria-label={label} className="bo-vehicle-doc-view">
-                  <span>{label}</span>
-                </object>
-                <span className="small">{label}</span>
-              </a>
-            </li>
+            <DocumentFigure key={file.fileId} url={file.url} label={label} kind={kinds[file.url]} data-slot={slot} />
           ))}
-        </ul>
+        </div>
       </div>
     </section>
   );

@@ -191,6 +191,20 @@ describe('api client', () => {
     ]);
   });
 
+  it('downloads a file with the common headers and the bearer token, and hands over its bytes', async () => {
+    const { client, calls } = setUp(() => new Response('line,result\n2,ADDED\n', { status: 200, headers: { 'Content-Type': 'text/csv' } }), { accessToken: 'jwt-1' });
+    const file = await client.download('/vehicleservice/api/v1/fleet-imports/i-1/csv', { auth: 'bearer' });
+    expect(await file.text()).toBe('line,result\n2,ADDED\n');
+    expect(calls[0]?.headers).toMatchObject({ Authorization: 'Bearer jwt-1', language: 'TH', source: 'WEB' });
+  });
+
+  it('reports the errors of a download that fails, as for any call', async () => {
+    const errors = [{ code: 'ERR_VEH_0036', description: 'not found' }];
+    const { client, failures } = setUp(() => failure(404, errors), { accessToken: 'jwt-1' });
+    await expect(client.download('/vehicleservice/api/v1/fleet-imports/gone/csv', { auth: 'bearer' })).rejects.toMatchObject({ status: 404, errors });
+    expect(failures).toEqual([{ errors, onClose: undefined }]);
+  });
+
   it('passes on a missing header as null, and nothing when the network fails', async () => {
     const plain = setUp(() => success({}));
     await plain.client.request('/masterservice/api/v1/remoteconfig', { auth: 'none' });

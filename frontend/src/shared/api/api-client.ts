@@ -48,6 +48,8 @@ export type ApiClientDeps = {
 
 export type ApiClient = {
   request<T>(path: string, options: RequestOptions): Promise<T>;
+  /** A file an API path answers (a CSV, say), with the same headers and failures as request. */
+  download(path: string, options: RequestOptions): Promise<Blob>;
   accessKeys: AccessKeyCache;
 };
 
@@ -79,6 +81,18 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
+/** An answer's value, or the body of a failure (an envelope, most often) to read the errors from. */
+type Answer<T> = { ok: true; value: T } | { ok: false; body: unknown };
+
+async function readEnvelope<T>(response: Response): Promise<Answer<T>> {
+  const body = await readJson(response);
+  return response.ok && isRecord(body) && body.status === 'SUCCESS' ? { ok: true, value: body.data as T } : { ok: false, body };
+}
+
+async function readFile(response: Response): Promise<Answer<Blob>> {
+  return response.ok ? { ok: true, value: await response.blob() } : { ok: false, body: await readJson(response) };
+}
+
 export function createApiClient(deps: ApiClientDeps): ApiClient {
   const accessKeys = createAccessKeyCache({
     store: deps.store,
@@ -104,7 +118,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     throw new ApiError(status, errors);
   }
 
-  async function send<T>(path: string, options: RequestOptions): Promise<T> {
+  async function send<T>(path: string, options: RequestOptions, read: (response: Response) => Promise<Answer<T>>): Promise<T> {
     let auth: Record<string, string>;
     try {
       auth = await credentials(options.auth);
@@ -136,19 +150,27 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       return fail(0, [], path, auth, options);
     }
     deps.observeServerTime(response.headers.get(SERVER_TIME_HEADER), deps.now());
-    const body = await readJson(response);
-    if (response.ok && isRecord(body) && body.status === 'SUCCESS') return body.data as T;
-    return fail(response.status, errorsOf(body), path, auth, options);
+    const answer = await read(response);
+    if (answer.ok) return answer.value;
+    return fail(response.status, errorsOf(answer.body), path, auth, options);
   }
 
-  async function request<T>(path: string, options: RequestOptions): Promise<T> {
+  async function tracked<T>(path: string, options: RequestOptions, read: (response: Response) => Promise<Answer<T>>): Promise<T> {
     const done = options.background ? undefined : deps.trackActivity();
     try {
-      return await send<T>(path, options);
+      return await send(path, options, read);
     } finally {
       done?.();
     }
   }
 
-  return { request, accessKeys };
+  function request<T>(path: string, options: RequestOptions): Promise<T> {
+    return tracked(path, options, readEnvelope<T>);
+  }
+
+  function download(path: string, options: RequestOptions): Promise<Blob> {
+    return tracked(path, options, readFile);
+  }
+
+  return { request, download, accessKeys };
 }

@@ -1,5 +1,5 @@
 import { createMemoryStore } from '../storage/browser-storage';
-import { displayNameOf, rememberCustomer, rememberSignIn } from './customer';
+import { displayNameOf, isCompany, rememberCustomer, rememberSignIn } from './customer';
 
 describe('customer display', () => {
   it('names an individual by first and last name', () => {
@@ -12,6 +12,11 @@ describe('customer display', () => {
     expect(displayNameOf({ customerId: 'C2', customerType: 'Juristic', firstName: 'Somchai', companyName: 'Siam Logistics Co., Ltd.' })).toBe(
       'Siam Logistics Co., Ltd.',
     );
+  });
+
+  it('tells a company member, of any juristic type, from an individual', () => {
+    expect(isCompany({ customerType: 'COMPANY_LIMITED' })).toBe(true);
+    expect(isCompany({ customerType: 'Individual' })).toBe(false);
   });
 
   it('stores the customer values with point 0 by default and the profile picture when there is one', () => {

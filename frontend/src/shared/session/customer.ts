@@ -12,6 +12,11 @@ export type SignInValues = Pick<TSignInResponse, 'token' | 'customerId' | 'email
 
 const INDIVIDUAL = 'Individual';
 
+/** A company member (its customer type is its juristic type code), as against an individual. */
+export function isCompany(customer: Pick<Customer, 'customerType'>): boolean {
+  return customer.customerType !== INDIVIDUAL;
+}
+
 /** SPEC 3: an individual is shown by first and last name, a company by its company name. */
 export function displayNameOf(customer: Customer): string {
   if (customer.customerType === INDIVIDUAL) {

@@ -1,4 +1,5 @@
 import type { TUploadResponse } from '@mflow/contracts/file/file.contract';
+import type { TFleetImportResult } from '@mflow/contracts/vehicle/fleet-import.contract';
 import type { TVehicleCreateRequest, TVehicleUpdateRequest, TVehicleVerifyRequest, TVehicleVerifyResponse } from '@mflow/contracts/vehicle/vehicle.contract';
 import type { TRefCodeResponse, TVehicleList, TVehicleView } from '@mflow/contracts/vehicle/vehicle-views.contract';
 import { portalApi } from '../../../shared/api/portal-api';
@@ -44,6 +45,19 @@ export function uploadVehicleFile(documentType: string, file: File): Promise<TUp
   body.append('documentType', documentType);
   body.append('file', file);
   return portalApi.request<TUploadResponse>('/fileservice/api/v1/uploadFile', { method: 'POST', auth: 'bearer', body });
+}
+
+/** A company's fleet file, proven by one CREATE_VEHICLE code for the whole file; every row is answered on its own. */
+export function importFleet(file: File, verificationToken: string): Promise<TFleetImportResult> {
+  const body = new FormData();
+  body.append('verificationToken', verificationToken);
+  body.append('file', file);
+  return portalApi.request<TFleetImportResult>(`${BASE}/fleet-imports`, { method: 'POST', auth: 'bearer', body });
+}
+
+/** The import's result as the CSV the API writes (with a byte-order mark, so that Excel reads the Thai). */
+export function downloadFleetResult(result: Pick<TFleetImportResult, 'resultCsvPath'>): Promise<Blob> {
+  return portalApi.download(result.resultCsvPath, { auth: 'bearer' });
 }
 
 /** The visitors' look-up (access key); "not found" is shown on the page, not in the modal. */

@@ -4,7 +4,7 @@ import { ZVehicleFormSchema } from '@mflow/contracts/vehicle/vehicle.contract';
 import { vehicleStatusLabel } from '@mflow/contracts/vehicle/vehicle-kinds';
 import { useState, type FormEvent } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { FormErrorSummary } from '../../../shared/forms/fields';
 import { countErrors } from '../../../shared/forms/error-count';
@@ -15,6 +15,7 @@ import { contractResolver } from './form-resolver';
 import { RegistryCheck } from './registry-check';
 import { StatusBadge } from './status-badge';
 import { StepOtp } from './step-otp';
+import { VehicleStepper } from './vehicle-stepper';
 import { cleanVehicleForm, detailsOf, valuesFromRegistry, type TUploadedFile, type TVehicleFormValues } from './vehicle-form-values';
 import { useVehicleLists } from './vehicle-names';
 
@@ -47,7 +48,6 @@ const EMPTY: TVehicleFormValues = {
  * OTP, done); the resubmission of a REJECTED vehicle is its edit.
  */
 export function VehicleFlow(props: VehicleFlowProps) {
-  const intl = useIntl();
   const lists = useVehicleLists();
   const adding = props.mode === 'add';
   const steps: Step[] = adding ? ['check', 'details', 'documents', 'otp', 'done'] : ['details', 'documents', 'otp', 'done'];
@@ -98,16 +98,7 @@ export function VehicleFlow(props: VehicleFlowProps) {
 
   return (
     <div className="vehicle-flow">
-      <ol className="vehicle-stepper" aria-label={intl.formatMessage({ id: 'vehicles.steps' })}>
-        {steps.map((item, index) => (
-          <li key={item} className={index === current ? 'is-current' : index < current ? 'is-done' : undefined} aria-current={index === current ? 'step' : undefined}>
-            <span className="vehicle-stepper-number" aria-hidden="true">
-              {index + 1}
-            </span>
-            <FormattedMessage id={`vehicles.step.${item}`} />
-          </li>
-        ))}
-      </ol>
+      <VehicleStepper labelIds={steps.map((item) => `vehicles.step.${item}`)} current={current} />
       <section className="vehicle-step" aria-labelledby="vehicle-step-title">
         <h2 id="vehicle-step-title" className="h5 mb-3">
           <FormattedMessage id={`vehicles.step.${step}`} />

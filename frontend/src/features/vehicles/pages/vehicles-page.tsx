@@ -8,6 +8,8 @@ import { PageHeader } from '../../../shared/layout/page-header';
 import { PageLoading } from '../../../shared/layout/page-loading';
 import { ConfirmModal } from '../../../shared/modals/confirm-modal';
 import { useModals } from '../../../shared/modals/modal-host';
+import { isCompany } from '../../../shared/session/customer';
+import { useSession } from '../../../shared/session/session-context';
 import { cancelPendingChange, listVehicles } from '../api/vehicles-api';
 import { DeleteVehicle } from '../components/delete-vehicle';
 import { VehicleCard } from '../components/vehicle-card';
@@ -18,6 +20,7 @@ export function VehiclesPage() {
   const intl = useIntl();
   const { showMessage } = useModals();
   const lists = useVehicleLists();
+  const { customer } = useSession();
   const [vehicles, setVehicles] = useState<TVehicleSummary[]>();
   const [deleting, setDeleting] = useState<TVehicleSummary>();
   const [cancelling, setCancelling] = useState<TVehicleSummary>();
@@ -46,6 +49,11 @@ export function VehiclesPage() {
       <PageHeader titleId="vehicles.title" leadId="vehicles.lead" icon={<IconCar size={32} />} />
       <div className="container vehicles-page">
         <div className="vehicles-toolbar">
+          {customer && isCompany(customer) ? (
+            <Link className="btn btn-outline-primary" to="/car/import">
+              <FormattedMessage id="vehicles.import" />
+            </Link>
+          ) : null}
           <Link className="btn btn-primary" to="/car/add">
             <FormattedMessage id="vehicles.add" />
           </Link>

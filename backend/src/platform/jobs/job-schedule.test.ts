@@ -1,0 +1,58 @@
+import { checkSchedule, scheduledInstants } from './job-schedule';
+
+const instants = (schedule: string, after: string, upTo: string) =>
+  scheduledInstants({ schedule, seed: 'test-job', after: new Date(after), upTo: new Date(upTo) }).map((instant) => instant.toISOString());
+
+describe('job schedules, read in Bangkok time', () => {
+  it('puts a midnight schedule at 00:00 Bangkok, which is 17:00 UTC the day before', () => {
+    expect(instants('0 0 * * *', '2026-11-16T23:59:59+07:00', '2026-11-18T00:00:00+07:00')).toEqual(['2026-11-16T17:00:00.000Z', '2026-11-17T17:00:00.000Z']);
+  });
+
+  it('counts instants strictly after the start and up to the end included', () => {
+    expect(instants('0 0 * * *', '2026-11-17T00:00:00+07:00', '2026-11-18T00:00:00+07:00')).toEqual(['2026-11-17T17:00:00.000Z']);
+    expect(instants('0 0 * * *', '2026-11-17T00:00:00.001+07:00', '2026-11-17T23:59:59.999+07:00')).toEqual([]);
+  });
+
+  it('cuts on the 1st and the 16th across month and year ends', () => {
+    expect(instants('0 0 1,16 * *', '2026-10-31T23:59:00+07:00', '2027-01-01T00:00:00+07:00')).toEqual([
+      '2026-10-31T17:00:00.000Z',
+      '2026-11-15T17:00:00.000Z',
+      '2026-11-30T17:00:00.000Z',
+      '2026-12-15T17:00:00.000Z',
+      '2026-12-31T17:00:00.000Z',
+    ]);
+  });
+
+  it('finds the last day of months of 31, 30, 28 and 29 days', () => {
+    expect(instants('0 0 L * *', '2027-01-15T00:00:00+07:00', '2027-05-01T00:00:00+07:00')).toEqual([
+      '2027-01-30T17:00:00.000Z',
+      '2027-02-27T17:00:00.000Z',
+      '2027-03-30T17:00:00.000Z',
+      '2027-04-29T17:00:00.000Z',
+    ]);
+    expect(instants('0 0 L 2 *', '2028-01-01T00:00:00+07:00', '2028-12-31T00:00:00+07:00')).toEqual(['2028-02-28T17:00:00.000Z']);
+  });
+
+  it('runs an evening schedule on the Bangkok day, whatever the UTC date', () => {
+    expect(instants('0 18 * * *', '2026-11-30T12:00:00+07:00', '2026-12-01T19:00:00+07:00')).toEqual(['2026-11-30T11:00:00.000Z', '2026-12-01T11:00:00.000Z']);
+  });
+
+  it('gives no instant for an empty or backward span', () => {
+    expect(instants('* * * * *', '2026-11-17T00:00:00+07:00', '2026-11-17T00:00:00+07:00')).toEqual([]);
+    expect(instants('* * * * *', '2026-11-17T00:00:00+07:00', '2026-11-16T00:00:00+07:00')).toEqual([]);
+  });
+
+  it('computes hashed (H) fields the same way for the same job, on every instance', () => {
+    const first = instants('H H * * *', '2026-11-16T00:00:00+07:00', '2026-11-19T00:00:00+07:00');
+    expect(first).toHaveLength(3);
+    expect(instants('H H * * *', '2026-11-16T00:00:00+07:00', '2026-11-19T00:00:00+07:00')).toEqual(first);
+  });
+
+  it('refuses what is not a cron expression', () => {
+    for (const schedule of ['', '   ', '0 0', 'every day', '61 * * * *', '0 0 31 2 *']) {
+      expect(() => checkSchedule(schedule, 'test-job')).toThrow();
+    }
+    expect(() => checkSchedule('0 0 1,16 * *', 'test-job')).not.toThrow();
+    expect(() => checkSchedule('@daily', 'test-job')).not.toThrow();
+  });
+});
