@@ -11,6 +11,7 @@ import { startEmbeddedPostgres, type TEmbeddedServer } from './platform/db/embed
 import { runMigrations } from './platform/db/migrate';
 import { formatStartupFailure } from './platform/db/startup-failure';
 import { createJobRunner, type TJobRunner } from './platform/jobs/job-runner';
+import { registerBillingJobs } from './services/billing/billing-jobs';
 import { createLogger } from './platform/log/logger';
 import { loadSigningSecret } from './platform/secrets';
 import { createFileKeys } from './services/file/file-keys';
@@ -56,6 +57,7 @@ async function start(config: TConfig, logger: ReturnType<typeof createLogger>, s
     await runMigrations(database.pool);
     await simulationClock?.start();
     await seedDatabase({ pool: database.pool, clock, logger });
+    registerBillingJobs(jobs, { db: database.db, notifier });
     // After the clock's offset is loaded: a job's start point is the simulated now, not wall time.
     await jobs.open();
     jobs.startTicking();

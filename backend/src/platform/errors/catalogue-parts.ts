@@ -1,5 +1,6 @@
 import { RULE_TEXTS } from '@mflow/contracts/rules/rule-texts';
 import { VEHICLE_RULE_TEXTS } from '@mflow/contracts/vehicle/vehicle-rule-texts';
+import { billingMessages } from '../../services/billing/billing.messages';
 import { authMessages } from '../../services/auth/auth.messages';
 import { customerMessages } from '../../services/customer/customer.messages';
 import { fileMessages } from '../../services/file/file.messages';
@@ -30,4 +31,5 @@ export const CATALOGUE_PARTS = [
   { name: 'notification', messages: notificationMessages },
   { name: 'file', messages: fileMessages },
   { name: 'vehicle', messages: vehicleMessages },
+  { name: 'billing', messages: billingMessages },
 ] as const;

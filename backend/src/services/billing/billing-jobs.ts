@@ -18,7 +18,7 @@ const dayEndedAt = (instant: Date) => bangkokDateOf(new Date(instant.getTime() -
  */
 export function registerBillingJobs(jobs: TJobRunner, { db, notifier }: { db: TDatabase; notifier: TNotifier }): void {
   jobs.register({
-    name: 'billing.member-cut',
+    name: 'billing-member-cut',
     schedule: '0 0 1,16 * *',
     run: async (at) => {
       const cycle = billingCycleOf(dayEndedAt(at));
@@ -27,7 +27,7 @@ export function registerBillingJobs(jobs: TJobRunner, { db, notifier }: { db: TD
     },
   });
   jobs.register({
-    name: 'billing.non-member-cut',
+    name: 'billing-non-member-cut',
     schedule: '0 0 * * *',
     run: async (at) => {
       const day = dayEndedAt(at);
@@ -35,6 +35,6 @@ export function registerBillingJobs(jobs: TJobRunner, { db, notifier }: { db: TD
       return { day, ...(await cutNonMemberDay({ db, period: day, lastServiceDate: day, at, rules })) };
     },
   });
-  jobs.register({ name: 'billing.ladder', schedule: '0 0 * * *', run: (at) => climbLadder(db, at) });
-  jobs.register({ name: 'billing.notify', schedule: '0 0 * * *', run: async (at) => ({ told: await notifyMembers({ db, notifier, at }) }) });
+  jobs.register({ name: 'billing-ladder', schedule: '0 0 * * *', run: (at) => climbLadder(db, at) });
+  jobs.register({ name: 'billing-notify', schedule: '0 0 * * *', run: async (at) => ({ told: await notifyMembers({ db, notifier, at }) }) });
 }

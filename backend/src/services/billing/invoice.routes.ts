@@ -95,7 +95,10 @@ export function registerInvoiceRoutes(api: ApiRouter, deps: TAppDeps): void {
     response: ZPublicInvoiceListSchema,
     handler: async ({ query, context }) => ({ invoices: await publicInvoices({ ...reading(context), query }) }),
   });
+}
 
+/** The simulation's control of BILLING.md's numbers, for testers replaying another authority's rules. */
+export function registerBillingRuleRoutes(api: ApiRouter, { db, clock }: TAppDeps): void {
   api.define({
     method: 'get',
     path: '/simservice/api/v1/billing/rules',
