@@ -95,6 +95,9 @@ describe('table ownership', () => {
       vehicleDocuments: 'services/vehicle',
       vehiclePendingChanges: 'services/vehicle',
       vehicleImports: 'services/vehicle',
+      tollPlazas: 'services/toll',
+      tollGantries: 'services/toll',
+      passages: 'services/toll',
     });
   });
 
