@@ -17,6 +17,7 @@ import { createNotifierFromConfig } from './services/notification/notifier';
 import { createSimulatedNotifier } from './services/notification/notifier.simulated';
 import { createSimulatedRegistries } from './services/registry/registry.simulated';
 import { createUnconfiguredRegistries } from './services/registry/registry.unconfigured';
+import { preparePassagePartitions } from './services/toll/passage-partitions';
 import { seedDatabase } from '../../seed/seed-database';
 
 const EMBEDDED_DATABASE = 'mflow';
@@ -54,6 +55,8 @@ async function start(config: TConfig, logger: ReturnType<typeof createLogger>, s
     await runMigrations(database.pool);
     await simulationClock?.start();
     await seedDatabase({ pool: database.pool, clock, logger });
+    const partitions = await preparePassagePartitions({ db: database.db, clock });
+    if (partitions.length > 0) logger.info({ partitions }, 'passage partitions attached');
     readiness.ready = true;
   } catch (error) {
     // A failed start must not leave the embedded server running and holding the data directory.
