@@ -11,4 +11,5 @@ export * from '../backend/src/services/staff/staff.schema';
 export * from '../backend/src/platform/clock/sim-clock.schema';
 export * from '../backend/src/services/vehicle/vehicle.schema';
 export * from '../backend/src/platform/jobs/jobs.schema';
+export * from '../backend/src/services/toll/toll.schema';
 export * from '../backend/src/services/billing/billing.schema';

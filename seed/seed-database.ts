@@ -8,8 +8,10 @@ import * as schema from '../db/schema';
 import type { Clock } from '../backend/src/platform/clock';
 import { ADVISORY_LOCKS, withAdvisoryLock } from '../backend/src/platform/db/migrate';
 import { ensureDefaultSettings, findSeedRun, recordSeedRun, replaceMasterItems } from '../backend/src/services/master/master.service';
+import { upsertTollNetwork } from '../backend/src/services/toll/toll-network';
 import { seedDemoData } from './demo/seed-demo';
 import { allMasterLists } from './master/all-lists';
+import { TOLL_NETWORK } from './master/toll-network';
 
 const MASTER_SEED = 'master-data';
 
@@ -30,9 +32,9 @@ function masterDataChecksum(): string {
 }
 
 /**
- * Loads master data and the default settings. Master lists are replaced whole when their content
- * changed since the last load (a new dataset release) and left alone otherwise; operator settings
- * are only ever added when missing. Runs under an advisory lock so parallel starts load once.
+ * Loads master data, the default settings and the toll plazas and gantries. Master lists are
+ * replaced whole when their content changed since the last load (a new dataset release) and left
+ * alone otherwise; operator settings are only ever added when missing. Runs under an advisory lock so parallel starts load once.
  */
 export async function seedDatabase(options: { pool: Pool; clock: Clock; logger: Logger }): Promise<void> {
   const { pool, clock, logger } = options;
@@ -59,6 +61,9 @@ export async function seedDatabase(options: { pool: Pool; clock: Clock; logger: 
         logger.info({ lists: lists.length, items: rows.length }, 'master data loaded');
       }
       await ensureDefaultSettings({ db: tx, clock });
+      // The road's reference data is written every start, not only when the master checksum
+      // changes: it is a handful of rows, and an upsert keeps them equal to the data either way.
+      await upsertTollNetwork({ db: tx, plazas: TOLL_NETWORK });
       await seedDemoData({ db: tx, clock, logger });
     });
   });

@@ -24,6 +24,8 @@ import { registerOtpRoutes } from './services/otp/otp.routes';
 import { registerApprovalRoutes } from './services/registration/approval.routes';
 import { registerRegistrationRoutes } from './services/registration/registration.routes';
 import { registerStaffRoutes } from './services/staff/staff.routes';
+import { registerTollSimulationRoutes } from './services/toll/toll-sim.routes';
+import { registerTollRoutes } from './services/toll/toll.routes';
 import { registerVehicleApprovalRoutes } from './services/vehicle/vehicle-approval.routes';
 import { registerVehicleRoutes } from './services/vehicle/vehicle.routes';
 import { registerSimulationRoutes } from './sim/sim.routes';
@@ -62,11 +64,13 @@ export function createApp(deps: TAppDeps, readiness: TReadiness = { ready: true 
   registerVehicleApprovalRoutes(api, deps);
   registerOtpRoutes(api, deps);
   registerFileRoutes(api, deps);
+  registerTollRoutes(api, deps);
   registerInvoiceRoutes(api, deps);
   if (config.simulation) {
     registerSimulationRoutes(api, deps);
     registerBillingRuleRoutes(api, deps);
     registerOutboxRoutes(api, deps);
+    registerTollSimulationRoutes(api, deps);
   }
   const openApi = generateOpenApiDocument(api.registry);
 
@@ -77,6 +81,7 @@ export function createApp(deps: TAppDeps, readiness: TReadiness = { ready: true 
   // Downloads by key, which browsers load with <img src> and no custom headers (docs/decisions/0004).
   services.use(api.headerFreeRouter);
   services.use(requireCommonHeaders);
+  services.use(api.bodyParsers);
   services.use(express.json({ limit: config.bodyLimit }));
   services.use(api.router);
   services.use(unmatchedRoute(api.routes));

@@ -19,6 +19,7 @@ import { createNotifierFromConfig } from './services/notification/notifier';
 import { createSimulatedNotifier } from './services/notification/notifier.simulated';
 import { createSimulatedRegistries } from './services/registry/registry.simulated';
 import { createUnconfiguredRegistries } from './services/registry/registry.unconfigured';
+import { preparePassagePartitions } from './services/toll/passage-partitions';
 import { seedDatabase } from '../../seed/seed-database';
 
 const EMBEDDED_DATABASE = 'mflow';
@@ -57,6 +58,8 @@ async function start(config: TConfig, logger: ReturnType<typeof createLogger>, s
     await runMigrations(database.pool);
     await simulationClock?.start();
     await seedDatabase({ pool: database.pool, clock, logger });
+    const partitions = await preparePassagePartitions({ db: database.db, clock });
+    if (partitions.length > 0) logger.info({ partitions }, 'passage partitions attached');
     registerBillingJobs(jobs, { db: database.db, notifier });
     // After the clock's offset is loaded: a job's start point is the simulated now, not wall time.
     await jobs.open();

@@ -97,6 +97,9 @@ describe('table ownership', () => {
       vehicleImports: 'services/vehicle',
       jobRuns: 'platform/jobs',
       jobStarts: 'platform/jobs',
+      tollPlazas: 'services/toll',
+      tollGantries: 'services/toll',
+      passages: 'services/toll',
     });
   });
 

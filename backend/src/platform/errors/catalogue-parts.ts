@@ -1,4 +1,5 @@
 import { RULE_TEXTS } from '@mflow/contracts/rules/rule-texts';
+import { TOLL_RULE_TEXTS } from '@mflow/contracts/toll/toll-rule-texts';
 import { VEHICLE_RULE_TEXTS } from '@mflow/contracts/vehicle/vehicle-rule-texts';
 import { billingMessages } from '../../services/billing/billing.messages';
 import { authMessages } from '../../services/auth/auth.messages';
@@ -10,6 +11,7 @@ import { otpMessages } from '../../services/otp/otp.messages';
 import { registrationMessages } from '../../services/registration/registration.messages';
 import { registryMessages } from '../../services/registry/registry.messages';
 import { staffMessages } from '../../services/staff/staff.messages';
+import { tollMessages } from '../../services/toll/toll.messages';
 import { vehicleMessages } from '../../services/vehicle/vehicle.messages';
 import { platformMessages } from './platform.messages';
 
@@ -20,6 +22,7 @@ import { platformMessages } from './platform.messages';
 export const CATALOGUE_PARTS = [
   { name: 'contract rule texts', messages: RULE_TEXTS },
   { name: 'contract vehicle rule texts', messages: VEHICLE_RULE_TEXTS },
+  { name: 'contract toll rule texts', messages: TOLL_RULE_TEXTS },
   { name: 'platform', messages: platformMessages },
   { name: 'master', messages: masterMessages },
   { name: 'auth', messages: authMessages },
@@ -31,5 +34,6 @@ export const CATALOGUE_PARTS = [
   { name: 'notification', messages: notificationMessages },
   { name: 'file', messages: fileMessages },
   { name: 'vehicle', messages: vehicleMessages },
+  { name: 'toll', messages: tollMessages },
   { name: 'billing', messages: billingMessages },
 ] as const;

@@ -1,5 +1,5 @@
 import type { OpenAPIRegistry, RouteConfig } from '@asteasolutions/zod-to-openapi';
-import { Router, type Request, type RequestHandler, type Response } from 'express';
+import express, { Router, type Request, type RequestHandler, type Response } from 'express';
 import { z } from 'zod';
 import { AppError } from '../errors/app-error';
 import { ZCommonHeadersSchema } from './common-headers';
@@ -48,6 +48,12 @@ export type TRouteSpec<
    * (docs/decisions/0004-file-downloads-by-key.md).
    */
   commonHeaders?: false;
+  /**
+   * A larger JSON body than the configured BODY_LIMIT, for a bulk endpoint (the passage batch):
+   * its own parser reads the body before the general one, which then leaves it alone. The route's
+   * guard runs before that parser too, so only a caller who may call it gets a large body read.
+   */
+  bodyLimit?: string;
   /**
    * A multipart/form-data upload: `parser` runs after authentication and leaves one file in
    * `req.file`, handed to the handler as `file`; `body` then describes the form's text fields.
@@ -119,6 +125,9 @@ function sendBinary(res: Response, answer: TBinaryAnswer): void {
       'Content-Disposition': `inline; filename="${fileName}"`,
       'X-Content-Type-Options': 'nosniff',
       'Cache-Control': 'private, no-store',
+      // An SVG opened on its own is a document that could run script: ours never carry any, and
+      // should one ever slip through, this policy runs none and loads nothing.
+      ...(answer.mimeType === 'image/svg+xml' ? { 'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox" } : {}),
     })
     .send(answer.bytes);
 }
@@ -137,6 +146,8 @@ export class ApiRouter {
   private readonly serviceRouters = new Map<string, Router>();
   /** Mounted before the common-header check: routes declared with `commonHeaders: false`. */
   readonly headerFreeRouter = Router();
+  /** Mounted before the general JSON parser: the parsers of routes declared with a `bodyLimit`. */
+  readonly bodyParsers = Router();
   readonly routes: TRegisteredRoute[] = [];
 
   constructor(
@@ -191,6 +202,10 @@ export class ApiRouter {
       if (isBinary(spec.response)) sendBinary(res, data as TBinaryAnswer);
       else sendSuccess(res, spec.response.parse(data), spec.successStatus ?? 200);
     });
+    if (spec.bodyLimit) {
+      const guard = spec.auth === 'none' ? [] : [this.guards[spec.auth]];
+      this.bodyParsers[spec.method](expressPath(spec.path), ...guard, express.json({ limit: spec.bodyLimit }));
+    }
     const router = spec.commonHeaders === false ? this.headerFreeRouter : this.serviceRouter(spec.path);
     router[spec.method](expressPath(spec.path), ...handlers);
   }

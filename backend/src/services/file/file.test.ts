@@ -7,7 +7,7 @@ import { fileContent } from '../../test/factories/files';
 import { rejectionCode } from '../../test/factories/http';
 import { FILE_KEY_TTL_SECONDS } from './file-keys';
 import { storedFiles } from './file.schema';
-import { claimUploadedFiles, findOwnedFile } from './file.service';
+import { claimUploadedFiles, findOwnedFile, findOwnedFileTypes } from './file.service';
 
 let t: TTestApp;
 
@@ -184,6 +184,15 @@ describe('downloading', () => {
     expect(res.status).toBe(404);
     expect(errorOf(res)).toEqual({ code: 'ERR_FILE_0007', description: 'The file was not found' });
     expect(await findOwnedFile({ db: t.db, fileId, customerId: randomUUID() })).toBeUndefined();
+  });
+
+  it("tells the types of the customer's own files in one look-up, and nothing of another customer's file or an unknown id", async () => {
+    const customerId = randomUUID();
+    const book = (await customerUpload(customerId, PDF, 'VEHICLE_REGISTRATION_BOOK')).fileId;
+    const photo = (await customerUpload(customerId, PNG, 'VEHICLE_FRONT')).fileId;
+    const theirs = (await customerUpload(randomUUID(), JPEG)).fileId;
+    const types = await findOwnedFileTypes({ db: t.db, customerId, fileIds: [book.toUpperCase(), photo, theirs, randomUUID(), 'not-a-uuid'] });
+    expect(Object.fromEntries(types)).toEqual({ [book]: 'application/pdf', [photo]: 'image/png' });
   });
 
   it('needs a key or a signed-in owner', async () => {

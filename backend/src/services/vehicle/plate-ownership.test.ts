@@ -1,7 +1,7 @@
 import { createTestApp, type TTestApp } from '../../test/test-app';
 import { createCustomer } from '../../test/factories/customers';
 import { newPlate, seedVehicle } from '../../test/factories/vehicles';
-import { ownerOfPlateAt } from './plate-ownership';
+import { ownerOfPlateAt, ownersOfPlatesAt } from './plate-ownership';
 import { changeStatus } from './vehicle-records';
 
 let t: TTestApp;
@@ -71,5 +71,34 @@ describe('ownerOfPlateAt: whose vehicle a plate was at an instant', () => {
     expect(await ownerOfPlateAt({ db: t.db, plate, province: '10', at: after(rejectedAt) })).toBeUndefined();
     expect(await ownerOfPlateAt({ db: t.db, plate, province: '10', at: before(resubmittedAt) })).toBeUndefined();
     expect(await ownerOfPlateAt({ db: t.db, plate, province: '10', at: resubmittedAt })).toMatchObject({ customerId, status: 'WAIT' });
+  });
+});
+
+describe('ownersOfPlatesAt: the same question for many plates at once', () => {
+  it('answers in the order asked, with the category group, and as ownerOfPlateAt does for each', async () => {
+    const { customerId } = await createCustomer(t);
+    const truck = await seedVehicle(t, customerId, { status: 'ACTIVE', categoryGroup: 'C3' });
+    const waiting = await seedVehicle(t, customerId);
+    const now = t.clock.now();
+    const asked = [
+      { plate: newPlate(), province: '10', at: now },
+      { plate: truck.plateNumber.replace(' ', ''), province: '10', at: now },
+      { plate: waiting.plateNumber, province: '10', at: now },
+      { plate: truck.plateNumber, province: '10', at: before(now) },
+    ];
+
+    const holdings = await ownersOfPlatesAt({ db: t.db, plates: asked });
+
+    expect(holdings).toEqual([
+      undefined,
+      { customerId, vehicleId: truck.id, status: 'ACTIVE', categoryGroup: 'C3' },
+      { customerId, vehicleId: waiting.id, status: 'WAIT', categoryGroup: 'C1' },
+      undefined,
+    ]);
+    for (const [index, question] of asked.entries()) {
+      const holding = holdings[index];
+      expect(await ownerOfPlateAt({ db: t.db, ...question })).toEqual(holding && { customerId: holding.customerId, vehicleId: holding.vehicleId, status: holding.status });
+    }
+    expect(await ownersOfPlatesAt({ db: t.db, plates: [] })).toEqual([]);
   });
 });

@@ -21,7 +21,6 @@ import {
   closePendingChange,
   documentsOf,
   findVehicle,
-  historyOf,
   isPlateHeldViolation,
   pendingChangesOf,
   wasEverRejected,
@@ -31,7 +30,7 @@ import {
 import { missingDocuments } from './vehicle-rules';
 import { toVehicleView } from './vehicle.mapper';
 import { vehiclePendingChanges, vehicles, vehicleStatusHistory } from './vehicle.schema';
-import { registrantOf } from './vehicle.service';
+import { registrantOf, viewPartsOf } from './vehicle.service';
 
 /**
  * Every step starts with the staff guard, as the registration queue's do: the session proved who
@@ -122,15 +121,14 @@ export async function getVehicleReview({ db, staffId, fileKeys, registries, vehi
   if (!vehicle) throw new AppError('ERR_VEH_0023');
   const customer = await findCustomer({ db, customerId: vehicle.customerId });
   if (!customer) throw new AppError('ERR_VEH_0023');
-  const [documents, [pending], history, registered] = await Promise.all([
-    documentsOf({ db, vehicleIds: [vehicle.id] }),
-    pendingChangesOf({ db, vehicleIds: [vehicle.id] }),
-    historyOf({ db, vehicleId: vehicle.id }),
+  const [parts, registered] = await Promise.all([
+    viewPartsOf(db, vehicle),
     registries.vehicle.findVehicle({ plateNumber: vehicle.plateNumber, provinceCode: vehicle.provinceCode }),
   ]);
+  const { pending } = parts;
   const ownerFlag = pending?.changes.ownerFlag ?? vehicle.ownerFlag;
   return {
-    ...toVehicleView(vehicle, { documents, pending, history, fileKeys }),
+    ...toVehicleView(vehicle, { ...parts, fileKeys }),
     reviewKind: await reviewKindOf(db, vehicle, pending !== undefined),
     customer: {
       customerId: customer.id,

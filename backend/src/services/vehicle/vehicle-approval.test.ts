@@ -109,8 +109,10 @@ describe('the vehicle approval queue', () => {
       customer: { customerId: member.customerId, idNumber: member.registrant.id, email: member.email, mobile: member.mobile },
       registry: { plateNumber: registered.plateNumber, chassisNumber: registered.chassisNumber, ownerId: member.registrant.id, ownerType: 'PERSON' },
     });
-    const book = res.body.data.documents.registrationBook as { fileId: string; url: string }[];
+    const book = res.body.data.documents.registrationBook as { fileId: string; url: string; mimeType: string }[];
     expect(book.map((page) => page.fileId)).toEqual(documents.registrationBook);
+    expect(book.map((page) => page.mimeType)).toEqual(['application/pdf', 'image/png']);
+    expect(res.body.data.documents.frontPhoto.mimeType).toBe('image/png');
     const download = await request(t.app).get(book[0]?.url ?? '');
     expect(download.status).toBe(200);
     expect(download.headers['content-type']).toBe('application/pdf');
@@ -169,6 +171,9 @@ describe('deciding on a vehicle', () => {
     await approve(vehicleId);
     const newPhoto = (await uploadVehicleDocuments(t, member.token)).frontPhoto;
     await edit(member, vehicleId, editForm(form, { colourCodes: ['RED', 'BLACK'], documents: { ...documents, frontPhoto: newPhoto } }));
+    const review = await getVehicleReview({ db: t.db, staffId: staff.staffId, fileKeys: t.fileKeys, registries: t.registries, vehicleId });
+    expect(review.pendingChange?.documents.frontPhoto).toMatchObject({ fileId: newPhoto, mimeType: 'image/png' });
+    expect(review.pendingChange?.documents.registrationBook.map((page) => page.mimeType)).toEqual(['application/pdf', 'image/png']);
     const res = await approve(vehicleId);
     expect(res.body.data).toMatchObject({ kind: 'CHANGE', decision: 'APPROVED', status: 'ACTIVE' });
     const vehicle = await request(t.app).get(`${base}/vehicles/${vehicleId}`).set(bearerHeaders(member.token));

@@ -2,13 +2,22 @@ import { vehicleStatusLabel, type TVehicleRejectionReason } from '@mflow/contrac
 import type { TVehicleUpdateRequest } from '@mflow/contracts/vehicle/vehicle.contract';
 import type { TVehicleDocumentsView, TVehiclePendingChange, TVehicleSummary, TVehicleView } from '@mflow/contracts/vehicle/vehicle-views.contract';
 import type { TFileKeys } from '../file/file-keys';
+import type { TFileMimeType } from '../file/file-type';
 import { documentRowsOf, missingDocuments, type TDocumentRow } from './vehicle-rules';
 import type { THistoryRow, TPendingChangeRow, TVehicleRow } from './vehicle-records';
 import type { TVehicleChanges } from './vehicle.schema';
 
-/** The documents as the API shows them: one download URL (a key valid 5 minutes) per file. */
-export function toDocumentsView(rows: readonly TDocumentRow[], fileKeys: TFileKeys): TVehicleDocumentsView {
-  const file = (fileId: string) => ({ fileId, url: fileKeys.urlFor(fileId) });
+/** How the files of a view are shown: a download key for each, and each file's type by its id. */
+export type TFileLinks = { fileKeys: TFileKeys; fileTypes: ReadonlyMap<string, TFileMimeType> };
+
+/** The documents as the API shows them: one download URL (a key valid 5 minutes) and the type per file. */
+export function toDocumentsView(rows: readonly TDocumentRow[], { fileKeys, fileTypes }: TFileLinks): TVehicleDocumentsView {
+  const file = (fileId: string) => {
+    const mimeType = fileTypes.get(fileId);
+    // Each document was checked to be the customer's own upload when attached, and stored files are never deleted.
+    if (!mimeType) throw new Error(`vehicle document ${fileId} has no stored file`);
+    return { fileId, url: fileKeys.urlFor(fileId), mimeType };
+  };
   const single = (slot: TDocumentRow['slot']) => {
     const row = rows.find((candidate) => candidate.slot === slot);
     return row ? file(row.fileId) : null;
@@ -54,23 +63,23 @@ export function toSummary(row: TVehicleRow, documents: readonly TDocumentRow[], 
   };
 }
 
-function toPendingView(pending: TPendingChangeRow, fileKeys: TFileKeys): TVehiclePendingChange {
+function toPendingView(pending: TPendingChangeRow, links: TFileLinks): TVehiclePendingChange {
   const { documents, ...fields } = pending.changes;
-  return { changeId: pending.id, requestedAt: pending.requestedAt.toISOString(), ...fields, documents: toDocumentsView(documents, fileKeys) };
+  return { changeId: pending.id, requestedAt: pending.requestedAt.toISOString(), ...fields, documents: toDocumentsView(documents, links) };
 }
 
-type TViewParts = { documents: readonly TDocumentRow[]; pending: TPendingChangeRow | undefined; history: readonly THistoryRow[]; fileKeys: TFileKeys };
+type TViewParts = TFileLinks & { documents: readonly TDocumentRow[]; pending: TPendingChangeRow | undefined; history: readonly THistoryRow[] };
 
-export function toVehicleView(row: TVehicleRow, { documents, pending, history, fileKeys }: TViewParts): TVehicleView {
+export function toVehicleView(row: TVehicleRow, { documents, pending, history, ...links }: TViewParts): TVehicleView {
   const rejectedAt = row.status === 'REJECTED' ? row.statusChangedAt.toISOString() : undefined;
   return {
     ...toSummary(row, documents, pending !== undefined),
-    documents: toDocumentsView(documents, fileKeys),
+    documents: toDocumentsView(documents, links),
     rejection:
       rejectedAt && row.rejectionReasonCode
         ? { reasonCode: row.rejectionReasonCode as TVehicleRejectionReason, reasonText: row.rejectionReasonText, rejectedAt }
         : null,
-    pendingChange: pending ? toPendingView(pending, fileKeys) : null,
+    pendingChange: pending ? toPendingView(pending, links) : null,
     statusHistory: history.map((entry) => ({
       status: entry.status,
       from: entry.validFrom.toISOString(),

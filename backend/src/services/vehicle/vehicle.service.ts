@@ -8,6 +8,7 @@ import type { TRefCodeResponse, TVehicleList, TVehicleView } from '@mflow/contra
 import { findCustomer, type TCustomerRow } from '../customer/customer-records';
 import { displayNameOf } from '../customer/customer.mapper';
 import type { TFileKeys } from '../file/file-keys';
+import { findOwnedFileTypes } from '../file/file.service';
 import { consumeOtpVerification } from '../otp/otp.service';
 import type { TRegistries } from '../ports';
 import { checkAgainstRegistry, documentProblems, masterProblems, throwProblems } from './vehicle-checks';
@@ -54,13 +55,24 @@ function customerChange(customerId: string, reasonCode: string | null = null): T
   return { by: 'CUSTOMER', byId: customerId, reasonCode };
 }
 
-async function viewOf(db: TQueryable, fileKeys: TFileKeys, row: TVehicleRow): Promise<TVehicleView> {
+/**
+ * What a vehicle's full view is made of: its documents, a waiting edit and the history, with the
+ * type of every file they show read in one look-up. Each file was checked to be the vehicle's
+ * customer's own upload when it was attached, so the look-up is scoped to that customer for staff too.
+ */
+export async function viewPartsOf(db: TQueryable, vehicle: TVehicleRow) {
   const [documents, [pending], history] = await Promise.all([
-    documentsOf({ db, vehicleIds: [row.id] }),
-    pendingChangesOf({ db, vehicleIds: [row.id] }),
-    historyOf({ db, vehicleId: row.id }),
+    documentsOf({ db, vehicleIds: [vehicle.id] }),
+    pendingChangesOf({ db, vehicleIds: [vehicle.id] }),
+    historyOf({ db, vehicleId: vehicle.id }),
   ]);
-  return toVehicleView(row, { documents, pending, history, fileKeys });
+  const fileIds = [...documents, ...(pending?.changes.documents ?? [])].map((row) => row.fileId);
+  const fileTypes = await findOwnedFileTypes({ db, customerId: vehicle.customerId, fileIds });
+  return { documents, pending, history, fileTypes };
+}
+
+async function viewOf(db: TQueryable, fileKeys: TFileKeys, row: TVehicleRow): Promise<TVehicleView> {
+  return toVehicleView(row, { ...(await viewPartsOf(db, row)), fileKeys });
 }
 
 /** Another customer's vehicle is answered exactly like one that does not exist: 404, for every verb. */

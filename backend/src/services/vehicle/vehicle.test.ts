@@ -107,6 +107,22 @@ describe('adding a vehicle', () => {
     expect(listed.body.data).toMatchObject({ total: 1, page: 1, items: [{ vehicleId: vehicle.vehicleId, status: 'WAIT' }] });
   });
 
+  it("says each document file's type, so that a PDF page of the registration book is not shown as a picture", async () => {
+    // The factory uploads the book's first page as a PDF, its second and the front photo as PNGs, the back photo as a JPEG.
+    const { member, form, documents } = await memberWithVehicle();
+    const added = await addVehicle(member, form);
+    const res = await request(t.app).get(`${base}/vehicles/${added.body.data.vehicleId}`).set(bearerHeaders(member.token));
+    expect(res.status).toBe(200);
+    const view = res.body.data.documents;
+    expect(view.registrationBook).toEqual([
+      { fileId: documents.registrationBook[0], url: expect.stringContaining(String(documents.registrationBook[0])), mimeType: 'application/pdf' },
+      { fileId: documents.registrationBook[1], url: expect.stringContaining(String(documents.registrationBook[1])), mimeType: 'image/png' },
+    ]);
+    expect(view.frontPhoto).toMatchObject({ fileId: documents.frontPhoto, mimeType: 'image/png' });
+    expect(view.backPhoto).toMatchObject({ fileId: documents.backPhoto, mimeType: 'image/jpeg' });
+    expect(added.body.data.documents).toEqual(view);
+  });
+
   it("adds someone else's vehicle with the keeper's consent letter, the owner's ID and the power of attorney", async () => {
     const member = await createVehicleMember(t);
     const registered = await createRegistryVehicle(t);
@@ -347,6 +363,19 @@ describe('editing a vehicle', () => {
     const again = await request(t.app).delete(`${base}/vehicles/${vehicleId}/pending-change`).set(bearerHeaders(member.token));
     expect(again.status).toBe(409);
     expect(errorCodes(again)).toEqual(['ERR_VEH_0029']);
+  });
+
+  it("says the file types of a waiting edit's documents, page by page", async () => {
+    const { member, registered, documents, form } = await memberWithVehicle();
+    const vehicleId = await activeVehicle(member, registered, documents);
+    const [pdfPage, pngPage] = (await uploadVehicleDocuments(t, member.token)).registrationBook;
+    const res = await editVehicle(member, vehicleId, editForm(form, { documents: { ...documents, registrationBook: [pngPage, pdfPage] } }));
+    expect(res.status).toBe(200);
+    expect(res.body.data.pendingChange.documents.registrationBook).toEqual([
+      expect.objectContaining({ fileId: pngPage, mimeType: 'image/png' }),
+      expect.objectContaining({ fileId: pdfPage, mimeType: 'application/pdf' }),
+    ]);
+    expect(res.body.data.documents.registrationBook.map((page: { mimeType: string }) => page.mimeType)).toEqual(['application/pdf', 'image/png']);
   });
 
   it('lets a newer edit of an ACTIVE vehicle replace the one still waiting', async () => {

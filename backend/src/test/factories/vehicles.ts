@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import request from 'supertest';
 import { normalisePlate } from '@mflow/contracts/vehicle/plate';
-import type { TVehicleStatus } from '@mflow/contracts/vehicle/vehicle-kinds';
+import { AXLES_OF_CATEGORY_GROUP, type TCategoryGroup, type TVehicleStatus } from '@mflow/contracts/vehicle/vehicle-kinds';
 import type { TVerificationStep } from '@mflow/contracts/otp/verification-steps';
 import { addSimulatedVehicles, type TSimulatedVehicle } from '../../services/registry/registry.simulated';
 import { changeStatus, freshReferenceCodes, insertVehicle, type TVehicleRow } from '../../services/vehicle/vehicle-records';
@@ -137,7 +137,12 @@ export function stepProof(t: TTestApp, member: { mobile: string; token: string }
  * A vehicle written straight through the vehicle module (no HTTP, no documents), in the status
  * asked for, each step at the test clock's time: for tests about what happens after a vehicle exists.
  */
-export async function seedVehicle(t: TTestApp, customerId: string, options: { status?: TVehicleStatus; plateNumber?: string; provinceCode?: string; chassisLast5?: string } = {}): Promise<TVehicleRow> {
+export async function seedVehicle(
+  t: TTestApp,
+  customerId: string,
+  options: { status?: TVehicleStatus; plateNumber?: string; provinceCode?: string; chassisLast5?: string; categoryGroup?: TCategoryGroup } = {},
+): Promise<TVehicleRow> {
+  const categoryGroup = options.categoryGroup ?? 'C1';
   const at = t.clock.now();
   const [referenceCode = ''] = await freshReferenceCodes({ db: t.db, count: 1 });
   let vehicle = await insertVehicle({
@@ -154,8 +159,8 @@ export async function seedVehicle(t: TTestApp, customerId: string, options: { st
       brandOther: null,
       colourCodes: ['WHITE'],
       colourOther: null,
-      categoryGroup: 'C1',
-      axleCount: 2,
+      categoryGroup,
+      axleCount: AXLES_OF_CATEGORY_GROUP[categoryGroup].min,
       source: 'FLEET_IMPORT',
     },
     referenceCode,

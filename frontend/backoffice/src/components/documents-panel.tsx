@@ -22,10 +22,10 @@ const DOCUMENT_ORDER: readonly string[] = [
 const rank = (type: string) => (DOCUMENT_ORDER.includes(type) ? DOCUMENT_ORDER.indexOf(type) : DOCUMENT_ORDER.length);
 
 /**
- * The document URLs do not say what the file is, so each is asked once with HEAD (the key in the
- * URL opens it for 5 minutes, any number of times): images are shown inline, PDFs embedded.
+ * A registration's attachment URLs do not say what the file is, so each is asked once with HEAD (the
+ * key in the URL opens it for 5 minutes, any number of times): images are shown inline, PDFs embedded.
  */
-export function useDocumentKinds(urls: readonly string[]): Record<string, DocumentKind> {
+function useDocumentKinds(urls: readonly string[]): Record<string, DocumentKind> {
   const [kinds, setKinds] = useState<Record<string, DocumentKind>>({});
   useEffect(() => {
     const controller = new AbortController();

@@ -1,5 +1,5 @@
 import './vehicle-page.css';
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -13,7 +13,7 @@ import { getVehicleReview } from '../api/staff-api';
 import { useLoad } from '../api/use-load';
 import { staffApi } from '../app/browser';
 import { ApiErrors } from '../components/api-errors';
-import { DocumentFigure, useDocumentKinds } from '../components/documents-panel';
+import { DocumentFigure } from '../components/documents-panel';
 import { LoadingBlock } from '../components/loading-block';
 import { RefreshButton } from '../components/refresh-button';
 import { IconArrowLeft } from '../components/icons';
@@ -35,20 +35,17 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** Every document inline under its slot's name, as the registration page shows documents: photos as pictures, PDFs embedded. */
+/**
+ * Every document inline under its slot's name, as the registration page shows documents: photos as
+ * pictures, PDFs embedded. The view says each file's type, so nothing is asked of the files first.
+ */
 function VehicleDocuments({ documents, missing }: { documents: TVehicleDocumentsView; missing: readonly string[] }) {
   const intl = useIntl();
-  const files = useMemo(
-    () =>
-      VEHICLE_DOCUMENT_SLOTS.flatMap((slot) => {
-        const view = documents[slot];
-        const list = Array.isArray(view) ? view : view ? [view] : [];
-        return list.map((file, index) => ({ slot, file, label: intl.formatMessage({ id: `vehicleDocument.${slot}` }) + (list.length > 1 ? ` (${index + 1})` : '') }));
-      }),
-    [documents, intl],
-  );
-  const urls = useMemo(() => files.map(({ file }) => file.url), [files]);
-  const kinds = useDocumentKinds(urls);
+  const files = VEHICLE_DOCUMENT_SLOTS.flatMap((slot) => {
+    const view = documents[slot];
+    const list = Array.isArray(view) ? view : view ? [view] : [];
+    return list.map((file, index) => ({ slot, file, label: intl.formatMessage({ id: `vehicleDocument.${slot}` }) + (list.length > 1 ? ` (${index + 1})` : '') }));
+  });
   return (
     <section className="card bo-card" aria-labelledby="vehicle-documents-title">
       <div className="card-header bo-card-header">
@@ -64,7 +61,7 @@ function VehicleDocuments({ documents, missing }: { documents: TVehicleDocuments
         ) : null}
         <div className="bo-doc-grid" data-testid="vehicle-documents">
           {files.map(({ slot, file, label }) => (
-            <DocumentFigure key={file.fileId} url={file.url} label={label} kind={kinds[file.url]} data-slot={slot} />
+            <DocumentFigure key={file.fileId} url={file.url} label={label} kind={file.mimeType === 'application/pdf' ? 'pdf' : 'image'} data-slot={slot} />
           ))}
         </div>
       </div>

@@ -47,7 +47,9 @@ const PDF_DOCUMENT_TYPES: ReadonlySet<TDocumentType> = new Set([
   ...VEHICLE_PDF_UPLOAD_TYPES,
 ]);
 
-export type TUploadMimeType = 'image/jpeg' | 'image/png' | 'application/pdf';
+/** What an upload may be, as its content shows (never as its name or the client says). */
+export const ZUploadMimeTypeSchema = z.enum(['image/jpeg', 'image/png', 'application/pdf']);
+export type TUploadMimeType = z.infer<typeof ZUploadMimeTypeSchema>;
 
 export function allowedUploadTypes(documentType: TDocumentType | undefined): TUploadMimeType[] {
   return documentType && PDF_DOCUMENT_TYPES.has(documentType) ? ['image/jpeg', 'image/png', 'application/pdf'] : ['image/jpeg', 'image/png'];

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { ZDocumentTypeSchema } from '../customer/documents';
+import { ZDocumentTypeSchema, ZUploadMimeTypeSchema } from '../customer/documents';
 
 export const ZUploadFieldsSchema = z
   .object({
@@ -11,7 +11,7 @@ export const ZUploadFieldsSchema = z
 export const ZUploadResponseSchema = z.object({
   fileId: z.string().meta({ description: 'Give this id to the registration (online uploads) or the form that uses the file' }),
   documentType: ZDocumentTypeSchema.nullable(),
-  mimeType: z.enum(['image/jpeg', 'image/png', 'application/pdf']),
+  mimeType: ZUploadMimeTypeSchema,
   sizeBytes: z.number().int(),
   url: z.string().meta({ description: 'Download link with a key valid 5 minutes, for a preview' }),
 });

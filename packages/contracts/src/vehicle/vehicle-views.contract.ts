@@ -3,6 +3,7 @@
  * reference-code look-up. The requests and the form's rules are in vehicle.contract.ts.
  */
 import { z } from 'zod';
+import { ZUploadMimeTypeSchema } from '../customer/documents';
 import { VEHICLE_DOCUMENT_SLOTS } from './vehicle-documents';
 import { STATUS_CHANGERS, VEHICLE_REJECTION_REASON_CODES, VEHICLE_SOURCES } from './vehicle-kinds';
 import { ZCategoryGroupSchema, ZOwnerFlagSchema, ZPlateTypeSchema, ZVehicleStatusLabelSchema, ZVehicleStatusSchema } from './vehicle.contract';
@@ -10,6 +11,7 @@ import { ZCategoryGroupSchema, ZOwnerFlagSchema, ZPlateTypeSchema, ZVehicleStatu
 export const ZVehicleFileSchema = z.object({
   fileId: z.string(),
   url: z.string().meta({ description: 'Download URL with a key valid 5 minutes' }),
+  mimeType: ZUploadMimeTypeSchema.meta({ description: "Decided by the file's content when it was uploaded, so that a PDF is not shown as a picture" }),
 });
 
 export const ZVehicleDocumentsViewSchema = z
@@ -114,6 +116,7 @@ export const ZRefCodeResponseSchema = z
 export type TVehicleView = z.infer<typeof ZVehicleSchema>;
 export type TVehicleSummary = z.infer<typeof ZVehicleSummarySchema>;
 export type TVehicleList = z.infer<typeof ZVehicleListSchema>;
+export type TVehicleFile = z.infer<typeof ZVehicleFileSchema>;
 export type TVehicleDocumentsView = z.infer<typeof ZVehicleDocumentsViewSchema>;
 export type TVehiclePendingChange = z.infer<typeof ZVehiclePendingChangeSchema>;
 export type TRefCodeResponse = z.infer<typeof ZRefCodeResponseSchema>;

@@ -1,5 +1,5 @@
 import type { TVehicleDocumentsInput, TVehicleForm } from '@mflow/contracts/vehicle/vehicle.contract';
-import type { TVehicleView } from '@mflow/contracts/vehicle/vehicle-views.contract';
+import type { TVehicleFile, TVehicleView } from '@mflow/contracts/vehicle/vehicle-views.contract';
 import type { TVehicleVerifyResponse } from '@mflow/contracts/vehicle/vehicle.contract';
 import { OWNERSHIP_SLOTS, type TVehicleDocumentSlot } from '@mflow/contracts/vehicle/vehicle-documents';
 import { OTHER_CHOICE } from '@mflow/contracts/vehicle/vehicle-kinds';
@@ -64,13 +64,14 @@ export function valuesFromVehicle(vehicle: TVehicleView): { values: TVehicleForm
   const source = vehicle.pendingChange ?? vehicle;
   const files: Record<string, TUploadedFile> = {};
   const documents: TVehicleFormValues['documents'] = { registrationBook: [] };
+  const preview = (view: TVehicleFile): TUploadedFile => ({ fileId: view.fileId, name: view.fileId, url: view.url, pdf: view.mimeType === 'application/pdf' });
   for (const [slot, view] of Object.entries(source.documents)) {
     if (Array.isArray(view)) {
       documents.registrationBook = view.map((page) => page.fileId);
-      for (const page of view) files[page.fileId] = { fileId: page.fileId, name: page.fileId, url: page.url, pdf: false };
+      for (const page of view) files[page.fileId] = preview(page);
     } else if (view) {
       documents[slot as Exclude<TVehicleDocumentSlot, 'registrationBook'>] = view.fileId;
-      files[view.fileId] = { fileId: view.fileId, name: view.fileId, url: view.url, pdf: false };
+      files[view.fileId] = preview(view);
     }
   }
   return {

@@ -1,0 +1,95 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { GANTRY_DIRECTIONS } from '@mflow/contracts/toll/gantry.contract';
+
+/**
+ * A toll plaza of the motorway and its tariff: one price per vehicle class, in satang with VAT
+ * included, so a passage's price is a whole number and billing never rounds a fraction of a baht.
+ */
+export const tollPlazas = pgTable(
+  'toll_plaza',
+  {
+    code: text('code').primaryKey(),
+    nameTh: text('name_th').notNull(),
+    nameEn: text('name_en').notNull(),
+    route: text('route').notNull(),
+    tariffClass1: integer('tariff_class1').notNull(),
+    tariffClass2: integer('tariff_class2').notNull(),
+    tariffClass3: integer('tariff_class3').notNull(),
+    sortOrder: integer('sort_order').notNull(),
+  },
+  (table) => [check('toll_plaza_tariff_positive', sql`${table.tariffClass1} > 0 and ${table.tariffClass2} > 0 and ${table.tariffClass3} > 0`)],
+);
+
+/** A camera gantry of a plaza, which records each vehicle passing under it; lanes are numbered from 1. */
+export const tollGantries = pgTable(
+  'toll_gantry',
+  {
+    code: text('code').primaryKey(),
+    plazaCode: text('plaza_code')
+      .notNull()
+      .references(() => tollPlazas.code),
+    nameTh: text('name_th').notNull(),
+    nameEn: text('name_en').notNull(),
+    direction: text('direction', { enum: GANTRY_DIRECTIONS }).notNull(),
+    laneCount: integer('lane_count').notNull(),
+    sortOrder: integer('sort_order').notNull(),
+  },
+  (table) => [index('toll_gantry_plaza_idx').on(table.plazaCode), check('toll_gantry_lanes_positive', sql`${table.laneCount} > 0`)],
+);
+
+/**
+ * Every vehicle a gantry recorded, priced and classified once, when it was recorded. The
+ * migration partitions the table by month of `passed_at` (PARTITION BY RANGE, Bangkok months,
+ * decision 0017), which drizzle-kit cannot express: this declaration is what each partition holds.
+ * Codes are copied in rather than referenced, and there are no foreign keys: a passage is the
+ * record of what a camera saw, written a million at a time, and its codes were checked when it
+ * was recorded. The billing module reads these columns by name.
+ */
+export const passages = pgTable(
+  'passage',
+  {
+    id: uuid('id').notNull().defaultRandom(),
+    passedAt: timestamp('passed_at', { withTimezone: true }).notNull(),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull(),
+    gantryCode: text('gantry_code').notNull(),
+    plazaCode: text('plaza_code').notNull(),
+    lane: integer('lane').notNull(),
+    /** Canonical spelling (contract vehicle/plate.ts). */
+    plate: text('plate').notNull(),
+    /** A code of the master list `provinces`. */
+    province: text('province').notNull(),
+    vehicleClass: smallint('vehicle_class').notNull(),
+    /** Satang, VAT included: the plaza's tariff for the class when the passage was recorded. */
+    price: integer('price').notNull(),
+    /** The member and vehicle, for a member passage only. */
+    customerId: uuid('customer_id'),
+    vehicleId: uuid('vehicle_id'),
+    isMember: boolean('is_member').notNull(),
+    /** Member: the billing cycle id (2026-11-1); non-member: the Bangkok day (2026-11-16). Decision 0017. */
+    billingPeriod: text('billing_period').notNull(),
+  },
+  (table) => [
+    // A partitioned table's keys must contain the partition key.
+    primaryKey({ columns: [table.passedAt, table.id] }),
+    // The same read of the same gantry sent twice is one passage, never a second charge.
+    uniqueIndex('passage_dedupe_idx').on(table.plate, table.province, table.gantryCode, table.passedAt),
+    // A member's cycle cut: all member passages of a period, customer by customer.
+    index('passage_billing_cut_idx')
+      .on(table.billingPeriod, table.customerId)
+      .where(sql`is_member`),
+    // A non-member's day: one invoice per plate and province per Bangkok day.
+    index('passage_non_member_day_idx')
+      .on(table.billingPeriod, table.plate, table.province)
+      .where(sql`not is_member`),
+    // A member's passage history by date.
+    index('passage_member_history_idx')
+      .on(table.customerId, table.passedAt)
+      .where(sql`customer_id is not null`),
+    // A passage by its id alone (photo links, invoice lines, disputes): the key leads with passed_at.
+    index('passage_id_idx').on(table.id),
+    check('passage_vehicle_class_known', sql`${table.vehicleClass} between 1 and 3`),
+    check('passage_price_not_negative', sql`${table.price} >= 0`),
+    check('passage_member_has_customer', sql`${table.isMember} = (${table.customerId} is not null)`),
+  ],
+);

@@ -1,0 +1,40 @@
+/**
+ * The simulated road (GET /simservice/api/v1/gantries): the toll plazas with their tariffs and the
+ * camera gantries that record passages, with their lanes.
+ */
+import { z } from 'zod';
+import { VEHICLE_CLASSES } from './vehicle-classes';
+
+export const GANTRY_DIRECTIONS = ['INBOUND', 'OUTBOUND'] as const;
+export type TGantryDirection = (typeof GANTRY_DIRECTIONS)[number];
+
+export const ZVehicleClassSchema = z
+  .literal(VEHICLE_CLASSES, { error: 'ERR_TOLL_0001' })
+  .meta({ description: 'Toll class: 1 four wheels, 2 six wheels, 3 more than six wheels (category groups C1, C2, C3)', example: 1 });
+
+export const ZTariffSchema = z.object({
+  vehicleClass: ZVehicleClassSchema,
+  price: z.number().int().meta({ description: 'Toll in satang, VAT included', example: 3000 }),
+});
+
+export const ZGantrySchema = z.object({
+  gantryCode: z.string().meta({ example: 'M9-TC1-G1' }),
+  nameTh: z.string(),
+  nameEn: z.string(),
+  direction: z.enum(GANTRY_DIRECTIONS),
+  lanes: z.number().int().meta({ description: 'Lanes are numbered 1 to this' }),
+});
+
+export const ZPlazaSchema = z
+  .object({
+    plazaCode: z.string().meta({ example: 'M9-TC1' }),
+    nameTh: z.string(),
+    nameEn: z.string(),
+    route: z.string().meta({ example: 'M9' }),
+    tariffs: z.array(ZTariffSchema).meta({ description: 'One price per vehicle class' }),
+    gantries: z.array(ZGantrySchema),
+  })
+  .meta({ id: 'TollPlaza' });
+
+export const ZTollNetworkResponseSchema = z.object({ plazas: z.array(ZPlazaSchema) });
+export type TTollNetworkResponse = z.infer<typeof ZTollNetworkResponseSchema>;
