@@ -15,7 +15,7 @@ import { SERVER_TIME_HEADER } from '@mflow/contracts/time/server-time';
 import { serverTimeHeader } from './platform/http/server-time';
 import { healthRouter, type TReadiness } from './services/health/health.routes';
 import { registerAuthRoutes } from './services/auth/auth.routes';
-import { registerBillingRuleRoutes, registerInvoiceRoutes } from './services/billing/invoice.routes';
+import { registerBillingRuleRoutes, registerInvoiceRoutes, registerInvoiceStaffRoutes } from './services/billing/invoice.routes';
 import { registerCustomerRoutes } from './services/customer/customer.routes';
 import { registerFileRoutes } from './services/file/file.routes';
 import { registerMasterRoutes } from './services/master/master.routes';
@@ -66,6 +66,7 @@ export function createApp(deps: TAppDeps, readiness: TReadiness = { ready: true 
   registerFileRoutes(api, deps);
   registerTollRoutes(api, deps);
   registerInvoiceRoutes(api, deps);
+  registerInvoiceStaffRoutes(api, deps);
   if (config.simulation) {
     registerSimulationRoutes(api, deps);
     registerBillingRuleRoutes(api, deps);

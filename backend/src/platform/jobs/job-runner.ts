@@ -70,9 +70,11 @@ function lockKeyOf(job: string): number {
   return createHash('sha256').update(job).digest().readInt32BE(0);
 }
 
+/** The error and what caused it: the database's own words sit in the cause of the ORM's "Failed query". */
 function messageOf(error: unknown): string {
   const message = error instanceof Error ? error.message || error.name : String(error);
-  return message.slice(0, ERROR_MAX_LENGTH);
+  const cause = error instanceof Error && error.cause instanceof Error ? `\ncaused by: ${error.cause.message}` : '';
+  return `${message.slice(0, ERROR_MAX_LENGTH - cause.length)}${cause}`.slice(-ERROR_MAX_LENGTH);
 }
 
 /**

@@ -12,6 +12,7 @@ import type {
 } from '@mflow/contracts/billing/invoice.contract';
 import { addDays, bangkokDateOf, startOfBangkokDay } from '@mflow/contracts/time/bangkok';
 import { billingCycleOf } from '@mflow/contracts/time/billing-cycle';
+import { normalisePlate } from '@mflow/contracts/vehicle/plate';
 import type { TQueryable } from '../../platform/db/database';
 import { AppError } from '../../platform/errors/app-error';
 import { passages, tollPlazas } from '../toll/toll.schema';
@@ -98,7 +99,7 @@ export async function searchMemberInvoices({ db, customerId, query }: { db: TQue
     eq(invoices.kind, 'MEMBER'),
     eq(invoices.customerId, customerId),
     query.invoiceNo ? eq(invoices.invoiceNo, query.invoiceNo.toUpperCase()) : undefined,
-    query.plate ? passageOfInvoice(sql`p.plate = ${query.plate.replace(/\s+/g, ' ')}`) : undefined,
+    query.plate ? passageOfInvoice(sql`p.plate = ${normalisePlate(query.plate)}`) : undefined,
     query.province ? passageOfInvoice(sql`p.province = ${query.province}`) : undefined,
     query.categoryGroup ? passageOfInvoice(sql`p.vehicle_class = ${Number(query.categoryGroup)}`) : undefined,
     query.issuedFrom ? gte(invoices.issuedAt, startOfBangkokDay(query.issuedFrom)) : undefined,
@@ -127,7 +128,7 @@ export async function searchMemberInvoices({ db, customerId, query }: { db: TQue
  * and what the invoice will say.
  */
 export async function accrualsOf(options: TReadOptions & { customerId: string; now: Date; rules: TBillingRules }): Promise<z.input<typeof ZAccrualsSchema>> {
-  const { db, customerId, now, rules } = options;
+  const { customerId, now, rules } = options;
   const cycle = billingCycleOf(bangkokDateOf(now));
   const previous = billingCycleOf(addDays(cycle.start, -1));
   const notInvoiced = sql`not exists (select 1 from ${invoices} i where i.kind = 'MEMBER' and i.customer_id = ${customerId} and i.billing_period = ${passages.billingPeriod} and i.replaces_invoice_id is null)`;
@@ -163,7 +164,7 @@ export async function memberPassages(options: TReadOptions & { customerId: strin
       eq(passages.customerId, customerId),
       gte(passages.passedAt, startOfBangkokDay(from)),
       sql`${passages.passedAt} < ${startOfBangkokDay(addDays(to, 1))}`,
-      plate ? eq(passages.plate, plate.replace(/\s+/g, ' ')) : undefined,
+      plate ? eq(passages.plate, normalisePlate(plate)) : undefined,
     ),
   });
   return lines.reverse();
@@ -209,7 +210,7 @@ export async function publicInvoices(options: TReadOptions & { query: TPublicQue
       .where(
         and(
           eq(invoices.kind, 'NON_MEMBER'),
-          eq(invoices.plate, query.plate.replace(/\s+/g, ' ')),
+          eq(invoices.plate, normalisePlate(query.plate)),
           eq(invoices.province, query.province),
           inArray(invoices.status, ['NORMAL', 'NEAR_DUE', 'OVERDUE']),
         ),
@@ -221,4 +222,15 @@ export async function publicInvoices(options: TReadOptions & { query: TPublicQue
   }
   if (rows.length === 0) throw new AppError('ERR_BILL_0001');
   return Promise.all(rows.map((row) => invoiceDetailOf(row, options)));
+}
+
+/** The staff look-up: every invoice of a customer, or of a plate as a non-member, newest first. */
+export async function invoicesForStaff({ db, customerId, plate, province }: { db: TQueryable; customerId?: string | undefined; plate?: string | undefined; province?: string | undefined }) {
+  const rows = await db
+    .select()
+    .from(invoices)
+    .where(customerId ? eq(invoices.customerId, customerId) : and(eq(invoices.kind, 'NON_MEMBER'), eq(invoices.plate, normalisePlate(plate ?? '')), eq(invoices.province, province ?? '')))
+    .orderBy(desc(invoices.issuedAt), desc(invoices.invoiceNo))
+    .limit(200);
+  return rows.map(toInvoiceSummary);
 }

@@ -10,14 +10,21 @@ import {
   ZPublicInvoiceListSchema,
   ZPublicInvoiceQuerySchema,
   ZTollNoticeListSchema,
+  ZInvoiceListSchema,
+  ZInvoiceSummarySchema,
+  ZStaffInvoiceQuerySchema,
+  ZWaiverRequestSchema,
 } from '@mflow/contracts/billing/invoice.contract';
 import type { TAppDeps } from '../../platform/app-deps';
 import type { ApiRouter } from '../../platform/http/api-router';
-import { customerIdOf, type TRequestContext } from '../../platform/http/request-context';
+import { customerIdOf, staffIdOf, type TRequestContext } from '../../platform/http/request-context';
+import { requireStaffRole } from '../staff/staff.service';
 import { perAddressLimit } from '../auth/rate-limit';
 import { passagePhotoUrl } from '../toll/passage-photo';
 import { currentBillingRules, setBillingRules } from './billing-rules.service';
-import { accrualsOf, memberInvoice, memberNotices, memberPassages, publicInvoices, searchMemberInvoices } from './invoice-reads';
+import { waiveFees } from './invoice-payable';
+import { toInvoiceSummary } from './invoice.mapper';
+import { accrualsOf, invoicesForStaff, memberInvoice, memberNotices, memberPassages, publicInvoices, searchMemberInvoices } from './invoice-reads';
 
 const tag = 'invoiceservice';
 const base = '/invoiceservice/api/v1';
@@ -25,7 +32,7 @@ const base = '/invoiceservice/api/v1';
 /** Accruals, invoices, passages and toll notices of the signed-in member, and a visitor's look-up of what is owed. */
 export function registerInvoiceRoutes(api: ApiRouter, deps: TAppDeps): void {
   const { db, clock, config, fileKeys } = deps;
-  const reading = (context: TRequestContext) => ({ db, language: context.language, photoUrl: (passageId: string) => passagePhotoUrl({ fileKeys, passageId }) });
+  const reading = (context: TRequestContext) => ({ db, language: context.language, photoUrl: (passageId: string) => passagePhotoUrl(fileKeys, passageId) });
 
   api.define({
     method: 'get',
@@ -118,5 +125,36 @@ export function registerBillingRuleRoutes(api: ApiRouter, { db, clock }: TAppDep
     body: ZBillingRulesSchema.strict(),
     response: ZBillingRulesSchema,
     handler: ({ body }) => setBillingRules({ db, rules: body, at: clock.now() }),
+  });
+}
+
+/** The staff back-office: a customer's or a plate's invoices, and the waiver of one invoice's fees. */
+export function registerInvoiceStaffRoutes(api: ApiRouter, { db, clock }: TAppDeps): void {
+  api.define({
+    method: 'get',
+    path: '/staffservice/api/v1/invoices',
+    summary: "A customer's invoices, or a plate's non-member invoices, newest first (staff)",
+    tag: 'staffservice',
+    auth: 'staff',
+    query: ZStaffInvoiceQuerySchema,
+    response: ZInvoiceListSchema,
+    handler: async ({ query }) => ({ invoices: await invoicesForStaff({ db, ...query }) }),
+  });
+
+  api.define({
+    method: 'post',
+    path: '/staffservice/api/v1/invoices/{invoiceNo}/waiver',
+    summary: "Waives one open invoice's late fees and fine with a reason: it is replaced by an invoice for the toll alone (staff with the APPROVER role)",
+    tag: 'staffservice',
+    auth: 'staff',
+    params: ZInvoiceNoParamsSchema,
+    body: ZWaiverRequestSchema,
+    response: ZInvoiceSummarySchema,
+    handler: async ({ params, body, context }) => {
+      const staffId = staffIdOf(context);
+      await requireStaffRole({ db, staffId, anyOf: ['APPROVER'], refusal: 'ERR_STAFF_0003' });
+      const fresh = await db.transaction((tx) => waiveFees({ db: tx, invoiceNo: params.invoiceNo, staffId, reason: body.reason, at: clock.now() }));
+      return toInvoiceSummary(fresh);
+    },
   });
 }

@@ -71,9 +71,9 @@ async function climbOneRung(db: TQueryable, from: TInvoiceStage, at: Date): Prom
       returning o.id as old_id, o.invoice_no as old_no, s.id as new_id, s.invoice_no as new_no
     ), remarks as (
       insert into ${invoiceRemarks} (invoice_id, kind, reason, related_invoice_no, at)
-      select old_id, 'CANCELLED', ${to}, new_no, ${at} from cancelled
+      select old_id, 'CANCELLED', ${to}::text, new_no, ${at}::timestamptz from cancelled
       union all
-      select new_id, 'NEW_INVOICE', ${to}, old_no, ${at} from cancelled
+      select new_id, 'NEW_INVOICE', ${to}::text, old_no, ${at}::timestamptz from cancelled
     )
     select id, case_id from issued`);
   return result.rows.map((row) => ({ id: row.id, caseId: row.case_id }));
@@ -86,7 +86,7 @@ async function issueNotices(db: TQueryable, invoiceIds: string[], at: Date): Pro
     insert into ${tollNotices} (notice_no, case_id, invoice_id, customer_id, plate, province, status, issued_at, due_date)
     select ${numberFrom('TN', sql`nextval('toll_notice_no_seq')`, at)},
       i.case_id, i.id, i.customer_id, i.plate, i.province, 'OPEN', ${at}, i.due_date
-    from ${invoices} i where i.id = any(${invoiceIds}::uuid[])
+    from ${invoices} i where i.id in ${invoiceIds}
     on conflict do nothing`);
 }
 
@@ -95,7 +95,7 @@ async function fineNotices(db: TQueryable, caseIds: string[], at: Date): Promise
   if (caseIds.length === 0) return;
   await db.execute(sql`
     update ${tollNotices} set status = 'FINED', fined_at = ${at}, collection_at = ${at}
-    where case_id = any(${caseIds}::uuid[]) and status = 'OPEN'`);
+    where case_id in ${caseIds} and status = 'OPEN'`);
 }
 
 /**

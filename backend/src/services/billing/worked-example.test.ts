@@ -49,10 +49,11 @@ afterAll(() => t.close());
 
 describe("BILLING.md's worked example: a member, one 30 baht passage on 3 Nov", () => {
   it('accrues the passage until the cut', async () => {
+    t.clock.set(bangkok('2026-11-03T08:15:00'));
     const passage = await request(t.app)
       .post('/simservice/api/v1/passages')
       .set(commonHeaders())
-      .send({ gantryCode: 'M9-TC1-G1', lane: 1, plate, province: '10', vehicleClass: 1, passedAt: bangkok('2026-11-03T07:45:00').toISOString() });
+      .send({ gantryCode: 'M9-TC1-G1', lane: 1, plate, province: '10', vehicleClass: 1, passedAt: bangkok('2026-11-03T08:10:00').toISOString() });
     expect(passage.status).toBe(200);
     expect(passage.body.data).toMatchObject({ price: 3000, isMember: true, billingPeriod: '2026-11-1' });
     const accruals = await request(t.app).get('/invoiceservice/api/v1/accruals').set(await member());
