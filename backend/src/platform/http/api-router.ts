@@ -181,6 +181,14 @@ export class ApiRouter {
     const handlers: RequestHandler[] = [...(spec.before ?? [])];
     if (spec.auth !== 'none') handlers.push(this.guards[spec.auth]);
     if (spec.multipart) handlers.push(spec.multipart.parser);
+    // A handler that answers a frozen object it keeps (an answer shared by many calls) has it
+    // checked against the response schema once; anything else is checked on every call.
+    const checkedAnswers = new WeakMap<object, unknown>();
+    const checkedAnswer = (schema: z.ZodType, data: unknown): unknown => {
+      if (typeof data !== 'object' || data === null || !Object.isFrozen(data)) return schema.parse(data);
+      if (!checkedAnswers.has(data)) checkedAnswers.set(data, schema.parse(data));
+      return checkedAnswers.get(data);
+    };
     handlers.push(async (req, res) => {
       const params = parseOrThrow(spec.params ?? NO_PARAMS, req.params, 'path') as z.infer<P>;
       const query = parseOrThrow(spec.query ?? NO_FIELDS, req.query, 'query') as z.infer<Q>;
@@ -200,7 +208,7 @@ export class ApiRouter {
         context: requestContext(res),
       });
       if (isBinary(spec.response)) sendBinary(res, data as TBinaryAnswer);
-      else sendSuccess(res, spec.response.parse(data), spec.successStatus ?? 200);
+      else sendSuccess(res, checkedAnswer(spec.response, data), spec.successStatus ?? 200);
     });
     if (spec.bodyLimit) {
       const guard = spec.auth === 'none' ? [] : [this.guards[spec.auth]];

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { createCustomer } from '../../test/factories/customers';
 import { createTestApp, type TTestApp } from '../../test/test-app';
-import { createCustomerDetailsReader } from './customer-details-reader';
+import { createCustomerDetailsReader, createCustomerViewReader } from './customer-details-reader';
 import { customerAddresses, customerDocuments, customers } from './customer.schema';
 
 // Two instances on the run's database: `t` reads and keeps copies, `other` writes as another instance would.
@@ -95,5 +95,31 @@ describe('reading a customer with copies kept in memory', () => {
     const read = createCustomerDetailsReader(t.db);
     const found = await Promise.all([read(randomUUID()), read('not-an-id'), read(customerId.toUpperCase())]);
     expect(found.map((details) => details?.id)).toEqual([undefined, undefined, customerId]);
+  });
+});
+
+describe('the customer view kept for customer/current', () => {
+  it('answers the same frozen view for a minute, then signs its file links anew, and rebuilds it at once after a change', async () => {
+    const { customerId } = await createCustomer(t);
+    const read = createCustomerViewReader({ db: t.db, fileKeys: t.fileKeys, clock: t.clock });
+    const first = await read(customerId);
+    expect(Object.isFrozen(first)).toBe(true);
+    t.clock.advance(59_999);
+    expect(await read(customerId)).toBe(first);
+    t.clock.advance(1);
+    const second = await read(customerId);
+    expect(second).not.toBe(first);
+    expect(second).toEqual(first);
+    await other.db.update(customers).set({ firstName: 'Changed' }).where(eq(customers.id, customerId));
+    expect((await read(customerId))?.firstName).toBe('Changed');
+  });
+
+  it('does not answer a view built in the future of a clock moved back', async () => {
+    const { customerId } = await createCustomer(t);
+    const read = createCustomerViewReader({ db: t.db, fileKeys: t.fileKeys, clock: t.clock });
+    const first = await read(customerId);
+    t.clock.advance(-1);
+    expect(await read(customerId)).not.toBe(first);
+    t.clock.advance(1);
   });
 });

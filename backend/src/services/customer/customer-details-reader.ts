@@ -1,7 +1,11 @@
 import { sql } from 'drizzle-orm';
+import type { TCustomerView } from '@mflow/contracts/customer/customer.contract';
+import type { Clock } from '../../platform/clock';
 import { batchPerTurn } from '../../platform/db/batch-per-turn';
 import type { TQueryable } from '../../platform/db/database';
+import type { TFileKeys } from '../file/file-keys';
 import { findCustomerWithDetails } from './customer-records';
+import { toCustomerView } from './customer.mapper';
 import { customers } from './customer.schema';
 
 export type TCustomerDetails = NonNullable<Awaited<ReturnType<typeof findCustomerWithDetails>>>;
@@ -51,5 +55,45 @@ export function createCustomerDetailsReader(db: TQueryable): TCustomerDetailsRea
     const found = await findCustomerWithDetails({ db, customerId: id });
     if (found) keep(found);
     return found;
+  };
+}
+
+/**
+ * A built view is answered again for this long: its file links were signed for 5 minutes when it
+ * was built, so every link handed out still has at least 4 of them left.
+ */
+const VIEW_REUSE_MS = 60_000;
+
+export type TCustomerViewReader = (customerId: string) => Promise<TCustomerView | undefined>;
+
+function frozen<T>(value: T): T {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+    for (const inner of Object.values(value)) frozen(inner);
+    Object.freeze(value);
+  }
+  return value;
+}
+
+/**
+ * The signed-in customer's view for customer/current: built from the kept details
+ * (createCustomerDetailsReader) and kept with them, so a busy portal start-up neither reads the
+ * database for the customer nor maps and signs the same answer again within a minute. A view is
+ * frozen, so nothing can change an answer that other calls share, and the API router checks a
+ * frozen answer against its schema once (api-router.ts).
+ */
+export function createCustomerViewReader({ db, fileKeys, clock }: { db: TQueryable; fileKeys: TFileKeys; clock: Clock }): TCustomerViewReader {
+  const readDetails = createCustomerDetailsReader(db);
+  const views = new WeakMap<TCustomerDetails, { view: TCustomerView; builtAt: number }>();
+  return async (customerId) => {
+    const details = await readDetails(customerId);
+    if (!details) return undefined;
+    const now = clock.now().getTime();
+    const kept = views.get(details);
+    // A clock moved back (tests, a corrected simulation) must not keep links signed in its future.
+    if (kept && now >= kept.builtAt && now - kept.builtAt < VIEW_REUSE_MS) return kept.view;
+    const { addresses, documents, ...row } = details;
+    const view = frozen(toCustomerView(row, addresses, documents, fileKeys));
+    views.set(details, { view, builtAt: now });
+    return view;
   };
 }

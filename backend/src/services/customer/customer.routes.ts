@@ -9,7 +9,7 @@ import {
   ZProfilePictureRequestSchema,
   ZUpdateProfileRequestSchema,
 } from '@mflow/contracts/customer/customer.contract';
-import { createCustomerDetailsReader } from './customer-details-reader';
+import { createCustomerViewReader } from './customer-details-reader';
 import { closeAccount, getCustomer, removeProfilePicture, setProfilePicture, updateProfile } from './customer.service';
 import { registerInvoiceAddressRoutes } from './invoice-address.routes';
 import { registerPasswordRoutes } from './password.routes';
@@ -23,7 +23,7 @@ export function registerCustomerRoutes(api: ApiRouter, deps: TAppDeps): void {
   const { db, clock, config, notifier, sessions, fileKeys } = deps;
   registerPasswordRoutes(api, deps);
   // The portal asks for the signed-in customer on every start-up: the busiest signed-in call.
-  const readDetails = createCustomerDetailsReader(db);
+  const readView = createCustomerViewReader({ db, fileKeys, clock });
 
   // Declared before /customer/{customerId} so that "current" is never taken for an id.
   api.define({
@@ -33,7 +33,7 @@ export function registerCustomerRoutes(api: ApiRouter, deps: TAppDeps): void {
     tag,
     auth: 'bearer',
     response: ZCustomerSchema,
-    handler: ({ context }) => getCustomer({ db, fileKeys, customerId: customerIdOf(context), readDetails }),
+    handler: ({ context }) => getCustomer({ db, fileKeys, customerId: customerIdOf(context), readView }),
   });
 
   api.define({
@@ -95,6 +95,6 @@ export function registerCustomerRoutes(api: ApiRouter, deps: TAppDeps): void {
     auth: 'bearer',
     params: ZCustomerIdParamsSchema,
     response: ZCustomerSchema,
-    handler: ({ params, context }) => getCustomer({ db, fileKeys, customerId: customerIdOf(context), requestedId: params.customerId, readDetails }),
+    handler: ({ params, context }) => getCustomer({ db, fileKeys, customerId: customerIdOf(context), requestedId: params.customerId, readView }),
   });
 }

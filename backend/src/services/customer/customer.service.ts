@@ -12,7 +12,7 @@ import type { TCustomerView, TUpdateProfileRequest } from '@mflow/contracts/cust
 import { notifyCustomer } from './customer-notify';
 import { toCustomerView } from './customer.mapper';
 import { asUniqueViolation, duplicateProblems } from './customer-identity';
-import type { TCustomerDetailsReader } from './customer-details-reader';
+import type { TCustomerViewReader } from './customer-details-reader';
 import { findCustomer, findCustomerWithDetails, type TCustomerRow } from './customer-records';
 import { customerAddresses, customerDocuments, customerLinkTokens, customers } from './customer.schema';
 import { addressProblems } from './master-checks';
@@ -30,14 +30,19 @@ type GetCustomerOptions = {
   fileKeys: TFileKeys;
   customerId: string;
   requestedId?: string;
-  /** The reader that keeps copies in memory (customer-details-reader.ts); the database by default. */
-  readDetails?: TCustomerDetailsReader;
+  /** The reader that keeps views in memory (customer-details-reader.ts); the database by default. */
+  readView?: TCustomerViewReader;
 };
 
 /** SPEC 3's customer, with addresses and attachments. A requested id other than one's own answers "not found". */
-export async function getCustomer({ db, fileKeys, customerId, requestedId, readDetails }: GetCustomerOptions): Promise<TCustomerView> {
+export async function getCustomer({ db, fileKeys, customerId, requestedId, readView }: GetCustomerOptions): Promise<TCustomerView> {
   if (requestedId !== undefined && requestedId !== customerId) throw new AppError('ERR_CUST_0031');
-  const found = readDetails ? await readDetails(customerId) : await findCustomerWithDetails({ db, customerId });
+  if (readView) {
+    const view = await readView(customerId);
+    if (!view) throw new AppError('ERR_CUST_0031');
+    return view;
+  }
+  const found = await findCustomerWithDetails({ db, customerId });
   if (!found) throw new AppError('ERR_CUST_0031');
   const { addresses, documents, ...row } = found;
   return toCustomerView(row, addresses, documents, fileKeys);

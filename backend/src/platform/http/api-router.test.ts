@@ -1,0 +1,37 @@
+import express from 'express';
+import request from 'supertest';
+import { z } from 'zod';
+import { ApiRouter, type TAuthGuards } from './api-router';
+import { createOpenApiRegistry } from './openapi';
+
+const refuse: TAuthGuards[keyof TAuthGuards] = (_req, res) => void res.status(401).end();
+const GUARDS: TAuthGuards = { accessKey: refuse, bearer: refuse, accessKeyOrBearer: refuse, staff: refuse, simulationControl: refuse };
+
+function appAnswering(answer: () => unknown, schema: z.ZodType) {
+  const api = new ApiRouter(createOpenApiRegistry(), GUARDS);
+  api.define({ method: 'get', path: '/testservice/api/v1/thing', summary: 'A thing', tag: 'testservice', auth: 'none', response: schema, handler: () => answer() as never });
+  const app = express();
+  app.use(api.router);
+  return app;
+}
+
+describe('the API router checks answers against the response schema', () => {
+  const schema = z.object({ name: z.string() });
+
+  it('once for a frozen answer it is given again', async () => {
+    const shared = Object.freeze({ name: 'kept' });
+    const parse = jest.spyOn(schema, 'parse');
+    const app = appAnswering(() => shared, schema);
+    for (let call = 0; call < 3; call += 1) expect((await request(app).get('/testservice/api/v1/thing')).body).toEqual({ status: 'SUCCESS', data: { name: 'kept' } });
+    expect(parse).toHaveBeenCalledTimes(1);
+    parse.mockRestore();
+  });
+
+  it('on every call for answers that are not frozen', async () => {
+    const parse = jest.spyOn(schema, 'parse');
+    const app = appAnswering(() => ({ name: 'fresh' }), schema);
+    for (let call = 0; call < 3; call += 1) await request(app).get('/testservice/api/v1/thing');
+    expect(parse).toHaveBeenCalledTimes(3);
+    parse.mockRestore();
+  });
+});
