@@ -131,3 +131,32 @@ describe('two instances', () => {
     }
   });
 });
+
+describe('the billing rules', () => {
+  const rules = (body: object) => request(t.app).put('/simservice/api/v1/billing/rules').set(commonHeaders()).send(body);
+
+  it('apply to invoices issued from then on, while an issued case keeps the rules it was issued under', async () => {
+    const before = newPlate();
+    await recordPassage(t, { plate: before });
+    await moveClockTo(t, '2027-02-02T00:00:00');
+    expect((await rules({ firstLateFeeMultiplier: 3, paymentDays: 5 })).body.data).toMatchObject({ firstLateFeeMultiplier: 3, paymentDays: 5, secondLateFeeMultiplier: 10 });
+    const after = newPlate();
+    await recordPassage(t, { plate: after });
+    await moveClockTo(t, '2027-02-03T00:00:00');
+    const [issuedAfter] = (await publicSearch({ plate: after, province: '10' })).body.data.invoices;
+    expect(issuedAfter.dueDate).toBe('2027-02-07');
+    await moveClockTo(t, '2027-02-09T00:00:00');
+    const [lateBefore] = (await publicSearch({ plate: before, province: '10' })).body.data.invoices;
+    const [lateAfter] = (await publicSearch({ plate: after, province: '10' })).body.data.invoices;
+    expect(lateBefore).toMatchObject({ stage: 'FIRST_LATE_FEE', firstLateFee: 6000 });
+    expect(lateAfter).toMatchObject({ stage: 'FIRST_LATE_FEE', firstLateFee: 9000 });
+    expect((await rules({})).body.data).toMatchObject({ firstLateFeeMultiplier: 2, paymentDays: 7 });
+  });
+
+  it('refuse a penalty over 10x, an unknown rule and a fraction, each by name', async () => {
+    const res = await rules({ secondLateFeeMultiplier: 11, weekendFee: 5, paymentDays: 1.5 });
+    expect(res.status).toBe(400);
+    expect(res.body.data.errors.map((error: { description: string }) => error.description).join(' ')).toMatch(/secondLateFeeMultiplier/);
+    expect(errorCodes(res).length).toBeGreaterThanOrEqual(3);
+  });
+});
