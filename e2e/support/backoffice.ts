@@ -2,9 +2,14 @@
  * The staff back-office steps in the browser (/backoffice), for tests that go through the approval
  * by hand. Locators use ids and test ids, so the steps work in Thai (the default) and in English.
  */
-import { expect, type Page } from '@playwright/test';
-import type { Portal } from '../fixtures';
-import { STAFF, type PendingRegistration } from './registration';
+import { randomInt } from 'node:crypto';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { TJobRun } from '@mflow/contracts/jobs/job-run.contract';
+import type { TClockMoveResponse } from '@mflow/contracts/sim/clock.contract';
+import type { TPassage } from '@mflow/contracts/toll/passage.contract';
+import { addDays, bangkokDateOf, startOfBangkokDay } from '@mflow/contracts/time/bangkok';
+import { commonHeaders, type Portal } from '../fixtures';
+import { dataOf, STAFF, staffHeaders, type PendingRegistration } from './registration';
 
 export const BACKOFFICE = '/backoffice';
 
@@ -71,4 +76,86 @@ export async function approveVehicleShown(page: Page, vehicle: QueuedVehicle): P
   await modal.locator('.modal-footer .btn-success').click();
   await expect(page).toHaveURL(/\/backoffice\/vehicles$/);
   await expect(page.getByTestId('decision-notice')).toContainText(vehicle.plateNumber);
+}
+
+/** The simulated clock of this worker's server: other specs on the worker may have moved it on, so dates start from here. */
+export async function simulatedNow(request: APIRequestContext): Promise<Date> {
+  const clock = await dataOf<{ now: string }>(await request.get('/simservice/api/v1/clock', { headers: commonHeaders() }), 'clock');
+  return new Date(clock.now);
+}
+
+/**
+ * Moves the simulated clock forward, which runs every job that falls due on the way, and answers
+ * those runs. Every session idles out meanwhile: sign in again afterwards.
+ */
+export async function moveClock(request: APIRequestContext, to: Date): Promise<TJobRun[]> {
+  const moved = await dataOf<TClockMoveResponse>(await request.put('/simservice/api/v1/clock', { headers: commonHeaders(), data: { now: to.toISOString() } }), 'clock move');
+  return moved.runs;
+}
+
+/** 00:00 in Bangkok of the day after the given Bangkok date, when that day's non-member invoices are cut. */
+export function midnightAfter(date: string): Date {
+  return startOfBangkokDay(addDays(date, 1));
+}
+
+/** The next 00:00 in Bangkok after an instant, when the daily jobs run. */
+export function nextBangkokMidnight(after: Date): Date {
+  return midnightAfter(bangkokDateOf(after));
+}
+
+/** Thai consonants that plates use. */
+const PLATE_LETTERS = 'กขคงจฉชซญฎฐฒณดตถทธนบปผพฟภมยรลวศษสหฬอฮ';
+const plateLetter = () => PLATE_LETTERS[randomInt(PLATE_LETTERS.length)];
+
+/** A private plate such as `7กฮ 4821` that no member holds, so its passages are a non-member's. */
+export function freshPlate(): string {
+  return `${randomInt(1, 10)}${plateLetter()}${plateLetter()} ${randomInt(1, 10_000)}`;
+}
+
+/**
+ * A class 1 car through Thap Chang 1 at the simulated now, on a Bangkok plate. The class is given:
+ * a plate the land-transport registry does not know has no class to look up.
+ */
+export async function recordNonMemberPassage(request: APIRequestContext, plate: string): Promise<TPassage> {
+  const passage = await dataOf<TPassage>(
+    await request.post('/simservice/api/v1/passages', { headers: commonHeaders(), data: { gantryCode: 'M9-TC1-G1', lane: 1, plate, province: '10', vehicleClass: 1 } }),
+    `passage of ${plate}`,
+  );
+  expect(passage.isMember, `${plate} is nobody's vehicle`).toBe(false);
+  return passage;
+}
+
+/** What the staff look-up answers for an invoice (the fields these tests read). */
+export type StaffInvoice = { invoiceNo: string; stage: string; status: string; tollAmount: number; firstLateFee: number; totalAmount: number; dueDate: string };
+
+/** A plate's non-member invoices in Bangkok, newest first, through the staff API. */
+export async function invoicesOfPlate(request: APIRequestContext, staff: Record<string, string>, plate: string): Promise<StaffInvoice[]> {
+  const response = await request.get('/staffservice/api/v1/invoices', { headers: staff, params: { plate, province: '10' } });
+  return (await dataOf<{ invoices: StaffInvoice[] }>(response, `invoices of ${plate}`)).invoices;
+}
+
+/** The newest invoice of a plate, which must exist. */
+async function newestInvoiceOfPlate(request: APIRequestContext, plate: string): Promise<StaffInvoice> {
+  // A fresh sign-in each time: the clock moves between the calls, and a session idles out meanwhile.
+  const [newest] = await invoicesOfPlate(request, await staffHeaders(request), plate);
+  if (!newest) throw new Error(`${plate} has no invoice`);
+  return newest;
+}
+
+/**
+ * A non-member's passage today, taken by the clock through the day's cut and past the due date:
+ * the invoice is cancelled and replaced by one with the first late fee. Answers the late invoice.
+ */
+export async function lateNonMemberInvoice(request: APIRequestContext, plate: string): Promise<StaffInvoice> {
+  const passage = await recordNonMemberPassage(request, plate);
+  const cut = midnightAfter(passage.billingPeriod);
+  expect(await moveClock(request, cut)).toContainEqual(expect.objectContaining({ job: 'billing-non-member-cut', scheduledFor: cut.toISOString(), status: 'DONE' }));
+  const issued = await newestInvoiceOfPlate(request, plate);
+  expect(issued).toMatchObject({ stage: 'ISSUED', totalAmount: passage.price });
+
+  const late = midnightAfter(issued.dueDate);
+  expect(await moveClock(request, late)).toContainEqual(expect.objectContaining({ job: 'billing-ladder', scheduledFor: late.toISOString(), status: 'DONE' }));
+  const replacement = await newestInvoiceOfPlate(request, plate);
+  expect(replacement).toMatchObject({ stage: 'FIRST_LATE_FEE', status: 'OVERDUE', firstLateFee: 2 * passage.price, totalAmount: 3 * passage.price });
+  return replacement;
 }

@@ -53,6 +53,11 @@ export function loadVehicleMasterNames(api: StaffApiClient): Promise<MasterNames
   );
 }
 
+/** The provinces, for a plate's province. */
+export function loadProvinceNames(api: StaffApiClient): Promise<MasterNames> {
+  return loadLists(api, [{ name: 'provinces' }]);
+}
+
 async function loadLists(api: StaffApiClient, requests: ListRequest[]): Promise<MasterNames> {
   let key: Promise<string> | undefined;
   const accessKey = () => (key ??= api.accessKey());

@@ -12,6 +12,8 @@ const QueuePage = lazy(() => import('../pages/queue-page').then((m) => ({ defaul
 const RegistrationPage = lazy(() => import('../pages/registration-page').then((m) => ({ default: m.RegistrationPage })));
 const VehicleQueuePage = lazy(() => import('../pages/vehicle-queue-page').then((m) => ({ default: m.VehicleQueuePage })));
 const VehiclePage = lazy(() => import('../pages/vehicle-page').then((m) => ({ default: m.VehiclePage })));
+const InvoicesPage = lazy(() => import('../pages/invoices-page').then((m) => ({ default: m.InvoicesPage })));
+const JobRunsPage = lazy(() => import('../pages/job-runs-page').then((m) => ({ default: m.JobRunsPage })));
 
 /** The back-office's own route table, under /backoffice; it shares nothing with the customer portal's. */
 const BACKOFFICE_BASENAME = '/backoffice';
@@ -31,6 +33,8 @@ export function App() {
                   <Route path="registrations/:customerId" element={<RegistrationPage />} />
                   <Route path="vehicles" element={<VehicleQueuePage />} />
                   <Route path="vehicles/:vehicleId" element={<VehiclePage />} />
+                  <Route path="invoices" element={<InvoicesPage />} />
+                  <Route path="jobs" element={<JobRunsPage />} />
                   <Route path="*" element={<Navigate to="/registrations" replace />} />
                 </Route>
               </Route>

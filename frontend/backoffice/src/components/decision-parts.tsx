@@ -25,22 +25,26 @@ export function DecisionButtons({ onApprove, onReject }: { onApprove: () => void
   );
 }
 
-type TApproveModalProps = {
+type TConfirmModalProps = {
   show: boolean;
   titleId: string;
   bodyId: string;
   values: Record<string, string>;
+  confirmId: string;
+  /** The confirm button's colour: green to approve, red for what takes something away. */
+  tone: 'success' | 'danger';
+  testId: string;
   sending: boolean;
   onClose: () => void;
   onConfirm: () => void;
 };
 
-/** Asks once more before an approval, which cannot be taken back. */
-export function ApproveModal({ show, titleId, bodyId, values, sending, onClose, onConfirm }: TApproveModalProps) {
+/** Asks once more before a step that cannot be taken back; the confirm button has the focus. */
+export function ConfirmModal({ show, titleId, bodyId, values, confirmId, tone, testId, sending, onClose, onConfirm }: TConfirmModalProps) {
   const intl = useIntl();
   const headingId = useId();
   return (
-    <Modal show={show} onHide={onClose} centered aria-labelledby={headingId} data-testid="approve-modal">
+    <Modal show={show} onHide={onClose} centered aria-labelledby={headingId} data-testid={testId}>
       <Modal.Header closeButton closeLabel={intl.formatMessage({ id: 'common.close' })}>
         <Modal.Title as="h2" id={headingId} className="h5">
           <FormattedMessage id={titleId} />
@@ -55,11 +59,18 @@ export function ApproveModal({ show, titleId, bodyId, values, sending, onClose, 
         <button type="button" className="btn btn-outline-secondary" onClick={onClose} disabled={sending}>
           <FormattedMessage id="common.cancel" />
         </button>
-        <button type="button" className="btn btn-success" onClick={onConfirm} disabled={sending} autoFocus>
+        <button type="button" className={`btn btn-${tone}`} onClick={onConfirm} disabled={sending} autoFocus>
           {sending ? <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" /> : null}
-          <FormattedMessage id="decision.approve.confirm" />
+          <FormattedMessage id={confirmId} />
         </button>
       </Modal.Footer>
     </Modal>
   );
+}
+
+type TApproveModalProps = Omit<TConfirmModalProps, 'confirmId' | 'tone' | 'testId'>;
+
+/** Asks once more before an approval, which cannot be taken back. */
+export function ApproveModal(props: TApproveModalProps) {
+  return <ConfirmModal {...props} confirmId="decision.approve.confirm" tone="success" testId="approve-modal" />;
 }

@@ -43,6 +43,12 @@ export function BackofficeLayout() {
               <NavLink to="/vehicles" className="bo-nav-link">
                 <FormattedMessage id="nav.vehicles" />
               </NavLink>
+              <NavLink to="/invoices" className="bo-nav-link">
+                <FormattedMessage id="nav.invoices" />
+              </NavLink>
+              <NavLink to="/jobs" className="bo-nav-link">
+                <FormattedMessage id="nav.jobs" />
+              </NavLink>
             </nav>
           ) : null}
           <div className="bo-header-tools">

@@ -4,6 +4,7 @@ import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { TDecisionResponse, TRegistrationDetail } from '@mflow/contracts/staff/staff.contract';
 import type { ApiErrorItem } from '../../../src/shared/api/api-types';
+import { invoiceSearchParams } from '../api/billing-api';
 import { loadMasterNames, type MasterNames } from '../api/master-names';
 import { getRegistration } from '../api/staff-api';
 import { useLoad } from '../api/use-load';
@@ -110,6 +111,11 @@ export function RegistrationPage() {
         badge={<StatusBadge status={detail.status} />}
       >
         <RefreshButton labelId="detail.reload" loading={loading} onClick={reload} />
+        {detail.status === 'ACTIVE' || detail.status === 'CLOSED' ? (
+          <Link className="btn btn-outline-primary btn-sm text-nowrap" to={`/invoices?${invoiceSearchParams({ by: 'customer', customerId: detail.customerId })}`} data-testid="customer-invoices">
+            <FormattedMessage id="detail.invoices" />
+          </Link>
+        ) : null}
         {detail.status === 'PENDING_APPROVAL' ? <DecisionControls detail={detail} onDecided={decided} onFailed={failed} /> : null}
       </PageTitle>
       <p className="bo-page-sub font-monospace small text-body-secondary">{detail.referenceCode}</p>

@@ -1,0 +1,44 @@
+import type { z } from 'zod';
+import type { ZInvoiceListSchema, ZInvoiceSummarySchema } from '@mflow/contracts/billing/invoice.contract';
+import type { TJobRunList, TJobRunStatus } from '@mflow/contracts/jobs/job-run.contract';
+import { QUEUE_PAGE_SIZE } from './staff-api';
+import type { StaffApiClient } from './staff-api-client';
+
+export type TInvoiceSummary = z.infer<typeof ZInvoiceSummarySchema>;
+type TInvoiceList = z.infer<typeof ZInvoiceListSchema>;
+
+/** What the staff invoice look-up takes: one customer's invoices, or one plate's non-member invoices. */
+export type InvoiceSearch = { by: 'customer'; customerId: string } | { by: 'plate'; plate: string; province: string };
+
+export type JobRunQuery = { job?: string | undefined; status?: TJobRunStatus | undefined; page: number };
+
+/** The query string of an invoice search, the same for the API and the page's own address. */
+export function invoiceSearchParams(search: InvoiceSearch): URLSearchParams {
+  return search.by === 'customer' ? new URLSearchParams({ customerId: search.customerId }) : new URLSearchParams({ plate: search.plate, province: search.province });
+}
+
+/**
+ * The jobs' history is a simulation control: the server answers callers on its own machine without
+ * a sign-in, and from elsewhere only staff with the OPERATIONS or TRAINER role, so the staff token
+ * goes along and a refusal (ERR_SIM_0002) is shown like any other.
+ */
+export function listJobRuns(api: StaffApiClient, query: JobRunQuery, signal?: AbortSignal): Promise<TJobRunList> {
+  const search = new URLSearchParams({ page: String(query.page), size: String(QUEUE_PAGE_SIZE) });
+  if (query.job) search.set('job', query.job);
+  if (query.status) search.set('status', query.status);
+  return api.request<TJobRunList>(`/simservice/api/v1/jobs/runs?${search}`, { auth: 'staff', signal });
+}
+
+/** Newest first; the server answers at most 200. */
+export function listInvoicesForStaff(api: StaffApiClient, search: InvoiceSearch, signal?: AbortSignal): Promise<TInvoiceList> {
+  return api.request<TInvoiceList>(`/staffservice/api/v1/invoices?${invoiceSearchParams(search)}`, { auth: 'staff', signal });
+}
+
+/** Answers the invoice that replaces the waived one: the toll alone, same stage and due date. */
+export function waiveInvoiceFees(api: StaffApiClient, invoiceNo: string, reason: string): Promise<TInvoiceSummary> {
+  return api.request<TInvoiceSummary>(`/staffservice/api/v1/invoices/${encodeURIComponent(invoiceNo)}/waiver`, {
+    method: 'POST',
+    body: { reason },
+    auth: 'staff',
+  });
+}
