@@ -8,7 +8,7 @@ import { precompress } from './vite-plugins/precompress.ts';
  * Its root is frontend/backoffice, so a --outDir given on the command line is read from there.
  */
 const backend = process.env.BACKEND_URL ?? 'http://localhost:8080';
-const proxiedServices = ['/staffservice', '/masterservice', '/customerservice', '/fileservice', '/health'];
+const proxiedServices = ['/staffservice', '/masterservice', '/customerservice', '/fileservice', '/simservice', '/health'];
 
 export default defineConfig({
   root: fileURLToPath(new URL('./backoffice', import.meta.url)),

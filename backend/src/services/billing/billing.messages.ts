@@ -32,4 +32,9 @@ export const billingMessages = {
     th: 'ใบแจ้งหนี้นี้ไม่มีค่าปรับให้ยกเว้น',
     en: 'This invoice carries no late fee or fine to waive',
   },
+  ERR_BILL_0007: {
+    status: 403,
+    th: 'บัญชีเจ้าหน้าที่นี้ไม่มีบทบาทผู้อนุมัติ (APPROVER) จึงไม่สามารถยกเว้นค่าปรับได้',
+    en: 'This staff account does not have the approver role, so it cannot waive fees',
+  },
 } satisfies Record<string, TErrorEntry>;

@@ -94,6 +94,7 @@ describe('a waiver', () => {
       .set(bearerHeaders(await staffToken(t, noRole)))
       .send({ reason: 'Hospital stay, papers seen' });
     expect(refused.status).toBe(403);
+    expect(errorCodes(refused)).toEqual(['ERR_BILL_0007']);
 
     const approver = await createStaff(t);
     const headers = bearerHeaders(await staffToken(t, approver));

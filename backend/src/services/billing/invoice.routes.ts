@@ -152,7 +152,7 @@ export function registerInvoiceStaffRoutes(api: ApiRouter, { db, clock }: TAppDe
     response: ZInvoiceSummarySchema,
     handler: async ({ params, body, context }) => {
       const staffId = staffIdOf(context);
-      await requireStaffRole({ db, staffId, anyOf: ['APPROVER'], refusal: 'ERR_STAFF_0003' });
+      await requireStaffRole({ db, staffId, anyOf: ['APPROVER'], refusal: 'ERR_BILL_0007' });
       const fresh = await db.transaction((tx) => waiveFees({ db: tx, invoiceNo: params.invoiceNo, staffId, reason: body.reason, at: clock.now() }));
       return toInvoiceSummary(fresh);
     },
