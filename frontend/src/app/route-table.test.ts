@@ -23,7 +23,21 @@ const ALWAYS = [
 ];
 
 const SIGN_IN = ['/forgotpwd'];
-const MEMBER = ['/passcode', '/account', '/account/addresses', '/account/password', '/account/close', '/car', '/car/add', '/car/edit', '/car/import'];
+const MEMBER = [
+  '/passcode',
+  '/account',
+  '/account/addresses',
+  '/account/password',
+  '/account/close',
+  '/car',
+  '/car/add',
+  '/car/edit',
+  '/car/import',
+  '/accruallist',
+  '/invoice',
+  '/tollroadhistory',
+  '/paymentnotice',
+];
 
 describe('route gating', () => {
   it('has 24 default menu codes, all ACTIVE', () => {
@@ -49,6 +63,15 @@ describe('route gating', () => {
       expect(paths(false)).toContain(path);
       expect(paths(true)).not.toContain(path);
     }
+  });
+
+  it('gates the billing screens with their menu codes, and keeps the invoice detail always available', () => {
+    const withoutPayToll = activeCodes(defaultPermissions().filter((p) => p.code !== MENU.payToll));
+    expect(paths(true, withoutPayToll)).not.toContain('/accruallist');
+    expect(paths(true, withoutPayToll)).not.toContain('/invoice');
+    expect(paths(true, withoutPayToll)).toContain('/tollroadhistory');
+    expect(paths(true, new Set())).toContain('/invoicedetail');
+    expect(paths(false, new Set())).toContain('/invoicedetail');
   });
 
   it('gates the user-data screens with MENU00007', () => {
@@ -102,6 +125,10 @@ describe('route gating', () => {
       '/car/add': 'MENU00008',
       '/car/edit': 'MENU00008',
       '/car/import': 'MENU00008',
+      '/accruallist': 'MENU00014',
+      '/invoice': 'MENU00014',
+      '/tollroadhistory': 'MENU00009',
+      '/paymentnotice': 'MENU00012',
     });
   });
 });

@@ -44,7 +44,11 @@ export type ScreenId =
   | 'accountAddresses'
   | 'accountPassword'
   | 'accountClose'
-  | 'mailbox';
+  | 'mailbox'
+  | 'accrualList'
+  | 'invoices'
+  | 'tollHistory'
+  | 'paymentNotices';
 
 export type RouteEntry = {
   /** Relative to /mflow; matched exactly. */
@@ -106,6 +110,14 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: '/car/edit', screen: 'carEdit', menuCode: MENU.vehiclesAndPayments, loggedInOnly: true },
   // A company's fleet file (issue "fleet import"; SPEC 2 names no path for it).
   { path: '/car/import', screen: 'carImport', menuCode: MENU.vehiclesAndPayments, loggedInOnly: true },
+  // Billing screens SPEC 2 names without a path, at the paths of SPEC 3's menu groups ("services:
+  // accruallist", "management: tollroadhistory", "letters: paymentnotice"). The accrual and invoice
+  // lists are what there is to pay, so they go with MENU00014 (pay toll); the notification letters
+  // with MENU00012 (pay by notice letter). The invoice detail is always available (SPEC 2).
+  { path: '/accruallist', screen: 'accrualList', menuCode: MENU.payToll, loggedInOnly: true },
+  { path: '/invoice', screen: 'invoices', menuCode: MENU.payToll, loggedInOnly: true },
+  { path: '/tollroadhistory', screen: 'tollHistory', menuCode: MENU.tollHistory, loggedInOnly: true },
+  { path: '/paymentnotice', screen: 'paymentNotices', menuCode: MENU.payByNotice, loggedInOnly: true },
 ];
 
 /** The routes that exist for this visitor: menu codes ACTIVE, registration only while logged out, member screens only while logged in (SPEC 2, 6). */

@@ -28,6 +28,12 @@ const EditVehiclePage = lazy(() => import('../features/vehicles/pages/edit-vehic
 const ResubmitVehiclePage = lazy(() => import('../features/vehicles/pages/edit-vehicle-page').then((m) => ({ default: m.ResubmitVehiclePage })));
 const FleetImportPage = lazy(() => import('../features/vehicles/pages/fleet-import-page').then((m) => ({ default: m.FleetImportPage })));
 const RefCodePage = lazy(() => import('../features/vehicles/pages/ref-code-page').then((m) => ({ default: m.RefCodePage })));
+const AccrualsPage = lazy(() => import('../features/invoices/pages/accruals-page').then((m) => ({ default: m.AccrualsPage })));
+const InvoicesPage = lazy(() => import('../features/invoices/pages/invoices-page').then((m) => ({ default: m.InvoicesPage })));
+const InvoiceDetailPage = lazy(() => import('../features/invoices/pages/invoice-detail-page').then((m) => ({ default: m.InvoiceDetailPage })));
+const TollHistoryPage = lazy(() => import('../features/invoices/pages/toll-history-page').then((m) => ({ default: m.TollHistoryPage })));
+const NoticesPage = lazy(() => import('../features/invoices/pages/notices-page').then((m) => ({ default: m.NoticesPage })));
+const NonMemberPaymentPage = lazy(() => import('../features/invoices/pages/non-member-payment-page').then((m) => ({ default: m.NonMemberPaymentPage })));
 const MaintenancePage = lazy(() => import('../features/maintenance/pages/maintenance-page').then((m) => ({ default: m.MaintenancePage })));
 
 const FINISHED: Partial<Record<ScreenId, ComponentType>> = {
@@ -57,6 +63,12 @@ const FINISHED: Partial<Record<ScreenId, ComponentType>> = {
   carResubmit: ResubmitVehiclePage,
   carImport: FleetImportPage,
   refCode: RefCodePage,
+  accrualList: AccrualsPage,
+  invoices: InvoicesPage,
+  invoiceDetail: InvoiceDetailPage,
+  tollHistory: TollHistoryPage,
+  paymentNotices: NoticesPage,
+  nonMemberPayment: NonMemberPaymentPage,
 };
 
 /** The page for a route: a finished one, or the translated "coming soon" page for screens of later work. */

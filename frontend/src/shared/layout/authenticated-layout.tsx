@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { NavLink } from 'react-router';
 import { IconUser } from '../icons/icons';
-import { IconCar, IconHistory, IconInvoice, IconReceipt, IconWallet } from '../icons/service-icons';
+import { IconBook, IconCar, IconHistory, IconInvoice, IconReceipt, IconTag, IconWallet } from '../icons/service-icons';
 import { MENU, type MenuCode } from '../menu/menu-codes';
 import { useMenuActive } from '../menu/menu-context';
 import { useModals } from '../modals/modal-host';
@@ -9,9 +9,11 @@ import { PortalShell } from './portal-shell';
 
 const MEMBER_ITEMS: readonly { code: MenuCode; label: string; icon: typeof IconUser; to?: string }[] = [
   { code: MENU.userData, label: 'member.account', icon: IconUser, to: '/account' },
-  { code: MENU.vehiclesAndPayments, label: 'member.vehicles', icon: IconCar },
-  { code: MENU.payToll, label: 'member.payToll', icon: IconWallet },
-  { code: MENU.tollHistory, label: 'member.tollHistory', icon: IconHistory },
+  { code: MENU.vehiclesAndPayments, label: 'member.vehicles', icon: IconCar, to: '/car' },
+  { code: MENU.payToll, label: 'member.accruals', icon: IconTag, to: '/accruallist' },
+  { code: MENU.payToll, label: 'member.invoices', icon: IconWallet, to: '/invoice' },
+  { code: MENU.tollHistory, label: 'member.tollHistory', icon: IconHistory, to: '/tollroadhistory' },
+  { code: MENU.payByNotice, label: 'member.notices', icon: IconBook, to: '/paymentnotice' },
   { code: MENU.paymentHistory, label: 'member.paymentHistory', icon: IconInvoice },
   { code: MENU.requestReceipt, label: 'member.receipts', icon: IconReceipt },
 ];
@@ -25,8 +27,8 @@ function MemberBar() {
     <nav className="member-bar" aria-label={intl.formatMessage({ id: 'member.menu' })}>
       <div className="container">
         <ul className="member-items">
-          {MEMBER_ITEMS.filter((item) => isActive(item.code)).map(({ code, label, icon: Icon, to }) => (
-            <li key={code}>
+          {MEMBER_ITEMS.filter((item) => isActive(item.code)).map(({ label, icon: Icon, to }) => (
+            <li key={label}>
               {to ? (
                 <NavLink to={to} className="member-item">
                   <Icon size={18} />

@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { IconUser } from '../../../shared/icons/icons';
 import { IconCar, IconHistory, IconPhone, IconReceipt, IconStar, IconWallet } from '../../../shared/icons/service-icons';
-import { MENU } from '../../../shared/menu/menu-codes';
+import { MENU, type MenuCode } from '../../../shared/menu/menu-codes';
 import { useMenuActive } from '../../../shared/menu/menu-context';
 import { useModals } from '../../../shared/modals/modal-host';
 import { useSession } from '../../../shared/session/session-context';
@@ -46,12 +46,12 @@ export function PublicHero() {
   );
 }
 
-const MEMBER_SHORTCUTS = [
-  { key: 'vehicles', icon: IconCar, code: MENU.vehiclesAndPayments },
-  { key: 'payToll', icon: IconWallet, code: MENU.payToll },
-  { key: 'tollHistory', icon: IconHistory, code: MENU.tollHistory },
+const MEMBER_SHORTCUTS: readonly { key: string; icon: typeof IconCar; code: MenuCode; to?: string }[] = [
+  { key: 'vehicles', icon: IconCar, code: MENU.vehiclesAndPayments, to: '/car' },
+  { key: 'payToll', icon: IconWallet, code: MENU.payToll, to: '/invoice' },
+  { key: 'tollHistory', icon: IconHistory, code: MENU.tollHistory, to: '/tollroadhistory' },
   { key: 'receipts', icon: IconReceipt, code: MENU.requestReceipt },
-] as const;
+];
 
 function MemberWelcome() {
   const intl = useIntl();
@@ -78,10 +78,10 @@ function MemberWelcome() {
           </div>
         </div>
         <ul className="member-shortcuts">
-          {MEMBER_SHORTCUTS.filter((item) => isActive(item.code)).map(({ key, icon: Icon }) => (
+          {MEMBER_SHORTCUTS.filter((item) => isActive(item.code)).map(({ key, icon: Icon, to }) => (
             <li key={key}>
-              {key === 'vehicles' ? (
-                <Link className="member-shortcut" to="/car">
+              {to ? (
+                <Link className="member-shortcut" to={to}>
                   <Icon size={24} />
                   <span>
                     <FormattedMessage id={`member.${key}`} />
