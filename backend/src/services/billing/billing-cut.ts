@@ -28,8 +28,12 @@ type TIssueOptions = {
   lastServiceDate: TIsoDate;
   at: Date;
   rules: TBillingRules;
-  /** Restricts the passages read, e.g. to a slice of members. */
-  slice: SQL;
+  /**
+   * The members of one slice (customer ids from `from` to `to`), or every account. It bounds the
+   * invoices looked up as well as the passages read: otherwise each slice would check its accounts
+   * against every invoice the earlier slices wrote, and the cut would slow down slice by slice.
+   */
+  slice?: { from: string; to: string };
 };
 
 /**
@@ -47,6 +51,7 @@ async function issueFirstInvoices({ db, kind, period, lastServiceDate, at, rules
   const alreadyIssued = member
     ? sql`i.kind = 'MEMBER' and i.customer_id = b.customer_id`
     : sql`i.kind = 'NON_MEMBER' and i.plate = b.plate and i.province = b.province`;
+  const inSlice = (customerId: SQL) => (slice ? sql`${customerId} between ${slice.from}::uuid and ${slice.to}::uuid` : sql`true`);
   const vat = rules.vatBasisPoints;
   const result = await db.execute<{ passage_count: number; toll_amount: string }>(sql`
     insert into ${invoices} (id, invoice_no, ref_no, kind, customer_id, plate, province, billing_period, case_id, stage, status, passage_count,
@@ -59,12 +64,12 @@ async function issueFirstInvoices({ db, kind, period, lastServiceDate, at, rules
       from (
         select ${account}, count(*)::int as passage_count, sum(p.price)::bigint as toll
         from ${passages} p
-        where p.billing_period = ${period} and p.is_member = ${member} and ${slice}
+        where p.billing_period = ${period} and p.is_member = ${member} and ${inSlice(sql`p.customer_id`)}
         group by ${account}
       ) b
       where not exists (
         select 1 from ${invoices} i
-        where ${alreadyIssued} and i.billing_period = ${period} and i.stage = 'ISSUED' and i.replaces_invoice_id is null
+        where ${alreadyIssued} and i.billing_period = ${period} and i.stage = 'ISSUED' and i.replaces_invoice_id is null and ${inSlice(sql`i.customer_id`)}
       )
     ) n
     on conflict do nothing
@@ -90,8 +95,7 @@ type TCutOptions = { db: TDatabase; period: string; lastServiceDate: TIsoDate; a
 export async function cutMemberCycle({ db, period, lastServiceDate, at, rules }: TCutOptions): Promise<TCutResult> {
   await waitForRecordersOf({ db, period });
   let total: TCutResult = { invoices: 0, passages: 0, tollAmount: 0 };
-  for (const { from, to } of MEMBER_SLICES) {
-    const slice = sql`p.customer_id between ${from}::uuid and ${to}::uuid`;
+  for (const slice of MEMBER_SLICES) {
     total = add(total, await issueFirstInvoices({ db, kind: 'MEMBER', period, lastServiceDate, at, rules, slice }));
   }
   return total;
@@ -100,5 +104,5 @@ export async function cutMemberCycle({ db, period, lastServiceDate, at, rules }:
 /** A non-member day: one invoice per plate and province with passages that day, due on the 7th day after. */
 export async function cutNonMemberDay({ db, period, lastServiceDate, at, rules }: TCutOptions): Promise<TCutResult> {
   await waitForRecordersOf({ db, period });
-  return issueFirstInvoices({ db, kind: 'NON_MEMBER', period, lastServiceDate, at, rules, slice: sql`true` });
+  return issueFirstInvoices({ db, kind: 'NON_MEMBER', period, lastServiceDate, at, rules });
 }
