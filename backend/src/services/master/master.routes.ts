@@ -53,7 +53,7 @@ export function registerMasterRoutes(api: ApiRouter, deps: TAppDeps): void {
     tag: 'masterservice',
     auth: 'accessKey',
     response: ZPagePermissionResponseSchema,
-    handler: async ({ context }) => ({ pages: await listPagePermissions({ db, clock, language: context.language }) }),
+    handler: ({ context }) => listPagePermissions({ db, clock, language: context.language }),
   });
 
   api.define({

@@ -97,8 +97,17 @@ export const SETTINGS_TTL_MS = 1_000;
 
 type TMenuList = { code: string; name: string; status: TMenuStatus }[];
 
+/**
+ * The page-permission answer in one language, frozen: every call within the time-to-live answers
+ * the same object, which the API router then checks against its schema once (api-router.ts).
+ */
+export type TPagePermissions = { pages: TMenuList };
+
+/** Frozen at run time; typed as the plain shape the response schema takes. */
+const frozen = <T extends object>(value: T): T => Object.freeze(value);
+
 type TCachedSettings = {
-  menus: TTtlCache<Record<TLanguage, TMenuList>>;
+  menus: TTtlCache<Record<TLanguage, TPagePermissions>>;
   settings: TTtlCache<ReadonlyMap<string, unknown>>;
 };
 
@@ -111,8 +120,8 @@ function cachedSettingsOf(db: TQueryable): TCachedSettings {
   const created: TCachedSettings = {
     menus: createTtlCache(async () => {
       const rows = await db.select().from(pagePermissions).orderBy(asc(pagePermissions.sortOrder));
-      const inLanguage = (language: TLanguage) =>
-        rows.map((row) => ({ code: row.code, name: language === 'EN' ? row.nameEn : row.nameTh, status: row.status }));
+      const inLanguage = (language: TLanguage): TPagePermissions =>
+        frozen({ pages: frozen(rows.map((row) => frozen({ code: row.code, name: language === 'EN' ? row.nameEn : row.nameTh, status: row.status }))) });
       return { TH: inLanguage('TH'), EN: inLanguage('EN') };
     }, SETTINGS_TTL_MS),
     settings: createTtlCache(async () => {
@@ -135,7 +144,7 @@ function forgetSettings(db: TQueryable): void {
  */
 const cacheTimeOf = (clock: Clock) => clock.now().getTime();
 
-export async function listPagePermissions({ db, clock, language }: { db: TQueryable; clock: Clock; language: TLanguage }): Promise<TMenuList> {
+export async function listPagePermissions({ db, clock, language }: { db: TQueryable; clock: Clock; language: TLanguage }): Promise<TPagePermissions> {
   return (await cachedSettingsOf(db).menus.get(cacheTimeOf(clock)))[language];
 }
 
