@@ -1,13 +1,13 @@
 import './billing-pages.css';
 import { useCallback, useMemo } from 'react';
 import Form from 'react-bootstrap/Form';
-import Table from 'react-bootstrap/Table';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { JOB_RUN_STATUSES, type TJobRun, type TJobRunStatus, type TJobSummary } from '@mflow/contracts/jobs/job-run.contract';
 import { listJobRuns, type JobRunQuery } from '../api/billing-api';
 import { useLoad } from '../api/use-load';
 import { staffApi } from '../app/browser';
+import { BoTable } from '../components/bo-table';
 import { ApiErrors } from '../components/api-errors';
 import { IconInbox } from '../components/icons';
 import { LoadingBlock } from '../components/loading-block';
@@ -54,58 +54,39 @@ function Summary({ summary }: { summary: TJobSummary | null }) {
 }
 
 function RunTable({ runs }: { runs: TJobRun[] }) {
-  const intl = useIntl();
-  // Nothing in the table takes the focus, so the scrolling box does, for the keyboard to scroll it on a narrow screen.
   return (
-    <div className="table-responsive bo-table-wrap" tabIndex={0} role="region" aria-label={intl.formatMessage({ id: 'jobs.caption' })}>
-      <Table hover size="sm" className="bo-table mb-0" data-testid="job-run-table">
-        <caption className="visually-hidden">
-          <FormattedMessage id="jobs.caption" />
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">
-              <FormattedMessage id="jobs.column.job" />
-            </th>
-            <th scope="col">
-              <FormattedMessage id="jobs.column.scheduled" />
-            </th>
-            <th scope="col">
-              <FormattedMessage id="jobs.column.status" />
-            </th>
-            <th scope="col" className="text-end">
-              <FormattedMessage id="jobs.column.attempts" />
-            </th>
-            <th scope="col">
-              <FormattedMessage id="jobs.column.summary" />
-            </th>
-            <th scope="col">
-              <FormattedMessage id="jobs.column.error" />
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {runs.map((run) => (
-            <tr key={`${run.job}@${run.scheduledFor}`} data-job={run.job} data-scheduled-for={run.scheduledFor} data-status={run.status}>
-              <td>
-                <JobName job={run.job} />
-              </td>
-              <SubmittedAtCell at={run.scheduledFor} />
-              <td>
-                <span className={`badge rounded-pill bo-status ${TONE[run.status]}`}>
-                  <FormattedMessage id={`jobStatus.${run.status}`} />
-                </span>
-              </td>
-              <td className="text-end">{run.attempts}</td>
-              <td>
-                <Summary summary={run.summary} />
-              </td>
-              <td className="bo-job-error">{run.error ?? <FormattedMessage id="common.none" />}</td>
-            </tr>
-          ))}
-        </tbody>
-      </Table>
-    </div>
+    <BoTable
+      testId="job-run-table"
+      captionId="jobs.caption"
+      columns={[
+        { id: 'jobs.column.job' },
+        { id: 'jobs.column.scheduled' },
+        { id: 'jobs.column.status' },
+        { id: 'jobs.column.attempts', align: 'end' },
+        { id: 'jobs.column.summary' },
+        { id: 'jobs.column.error' },
+      ]}
+      focusableScroll
+    >
+      {runs.map((run) => (
+        <tr key={`${run.job}@${run.scheduledFor}`} data-job={run.job} data-scheduled-for={run.scheduledFor} data-status={run.status}>
+          <td>
+            <JobName job={run.job} />
+          </td>
+          <SubmittedAtCell at={run.scheduledFor} />
+          <td>
+            <span className={`badge rounded-pill bo-status ${TONE[run.status]}`}>
+              <FormattedMessage id={`jobStatus.${run.status}`} />
+            </span>
+          </td>
+          <td className="text-end">{run.attempts}</td>
+          <td>
+            <Summary summary={run.summary} />
+          </td>
+          <td className="bo-job-error">{run.error ?? <FormattedMessage id="common.none" />}</td>
+        </tr>
+      ))}
+    </BoTable>
   );
 }
 

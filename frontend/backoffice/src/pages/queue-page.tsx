@@ -1,7 +1,6 @@
 import { useCallback } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
-import Table from 'react-bootstrap/Table';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { TCustomerStatus } from '@mflow/contracts/customer/customer-kinds';
@@ -9,6 +8,7 @@ import type { TRegistrationList } from '@mflow/contracts/staff/staff.contract';
 import { listRegistrations } from '../api/staff-api';
 import { useLoad } from '../api/use-load';
 import { staffApi } from '../app/browser';
+import { BoTable } from '../components/bo-table';
 import { ApiErrors } from '../components/api-errors';
 import { IconInbox } from '../components/icons';
 import { LoadingBlock } from '../components/loading-block';
@@ -37,67 +37,45 @@ function DecisionMessage({ notice, onClose }: { notice: DecisionNotice; onClose:
 function QueueTable({ list }: { list: TRegistrationList }) {
   const intl = useIntl();
   return (
-    <div className="table-responsive bo-table-wrap">
-      <Table hover size="sm" className="bo-table mb-0" data-testid="queue-table">
-        <caption className="visually-hidden">
-          <FormattedMessage id="queue.caption" />
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">
-              <FormattedMessage id="queue.column.submitted" />
-            </th>
-            <th scope="col">
-              <FormattedMessage id="queue.column.customerType" />
-            </th>
-            <th scope="col">
-              <FormattedMessage id="queue.column.name" />
-            </th>
-            <th scope="col">
-              <FormattedMessage id="queue.column.registrant" />
-            </th>
-            <th scope="col">
-              <FormattedMessage id="queue.column.email" />
-            </th>
-            <th scope="col">
-              <FormattedMessage id="queue.column.mobile" />
-            </th>
-            <th scope="col">
+    <BoTable
+      testId="queue-table"
+      captionId="queue.caption"
+      columns={[
+        { id: 'queue.column.submitted' },
+        { id: 'queue.column.customerType' },
+        { id: 'queue.column.name' },
+        { id: 'queue.column.registrant' },
+        { id: 'queue.column.email' },
+        { id: 'queue.column.mobile' },
+        { id: 'queue.column.actions', screenReaderOnly: true },
+      ]}
+    >
+      {list.items.map((item) => (
+        <tr key={item.customerId} data-customer-id={item.customerId}>
+          <SubmittedAtCell at={item.registeredAt} />
+          <td>
+            <FormattedMessage id={`accountType.${item.accountType}`} />
+          </td>
+          <td className="bo-cell-stack">
+            <span className="bo-cell-name">{item.displayName}</span>
+            <span className="font-monospace small text-body-secondary">{item.referenceCode}</span>
+          </td>
+          <td>
+            <FormattedMessage id={`registrant.${item.registrantType}`} />
+          </td>
+          <td className="bo-cell-email">{item.email}</td>
+          <td className="text-nowrap">{item.mobile}</td>
+          <td className="text-end">
+            <Link className="btn btn-outline-primary btn-sm text-nowrap" to={`/registrations/${item.customerId}`}>
+              <FormattedMessage id="queue.review" />
               <span className="visually-hidden">
-                <FormattedMessage id="queue.column.actions" />
+                {intl.formatMessage({ id: 'queue.reviewWho' }, { name: item.displayName, reference: item.referenceCode })}
               </span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {list.items.map((item) => (
-            <tr key={item.customerId} data-customer-id={item.customerId}>
-              <SubmittedAtCell at={item.registeredAt} />
-              <td>
-                <FormattedMessage id={`accountType.${item.accountType}`} />
-              </td>
-              <td className="bo-cell-stack">
-                <span className="bo-cell-name">{item.displayName}</span>
-                <span className="font-monospace small text-body-secondary">{item.referenceCode}</span>
-              </td>
-              <td>
-                <FormattedMessage id={`registrant.${item.registrantType}`} />
-              </td>
-              <td className="bo-cell-email">{item.email}</td>
-              <td className="text-nowrap">{item.mobile}</td>
-              <td className="text-end">
-                <Link className="btn btn-outline-primary btn-sm text-nowrap" to={`/registrations/${item.customerId}`}>
-                  <FormattedMessage id="queue.review" />
-                  <span className="visually-hidden">
-                    {intl.formatMessage({ id: 'queue.reviewWho' }, { name: item.displayName, reference: item.referenceCode })}
-                  </span>
-                </Link>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </Table>
-    </div>
+            </Link>
+          </td>
+        </tr>
+      ))}
+    </BoTable>
   );
 }
 

@@ -1,12 +1,12 @@
 import { useCallback } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import Table from 'react-bootstrap/Table';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { TVehicleQueue } from '@mflow/contracts/vehicle/vehicle-review.contract';
 import { listVehicleQueue } from '../api/staff-api';
 import { useLoad } from '../api/use-load';
 import { staffApi } from '../app/browser';
+import { BoTable } from '../components/bo-table';
 import { ApiErrors } from '../components/api-errors';
 import { IconInbox } from '../components/icons';
 import { LoadingBlock } from '../components/loading-block';
@@ -20,68 +20,48 @@ export type VehicleDecisionNotice = { plateNumber: string; referenceCode: string
 function QueueTable({ list }: { list: TVehicleQueue }) {
   const intl = useIntl();
   return (
-    <div className="table-responsive bo-table-wrap">
-      <Table hover size="sm" className="bo-table mb-0" data-testid="vehicle-queue-table">
-        <caption className="visually-hidden">
-          <FormattedMessage id="vehicleQueue.caption" />
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">
-              <FormattedMessage id="queue.column.submitted" />
-            </th>
-            <th scope="col">
-              <FormattedMessage id="vehicleQueue.column.plate" />
-            </th>
-            <th scope="col">
-              <FormattedMessage id="vehicleQueue.column.kind" />
-            </th>
-            <th scope="col">
-              <FormattedMessage id="queue.column.name" />
-            </th>
-            <th scope="col">
-              <FormattedMessage id="vehicleQueue.column.owner" />
-            </th>
-            <th scope="col">
+    <BoTable
+      testId="vehicle-queue-table"
+      captionId="vehicleQueue.caption"
+      columns={[
+        { id: 'queue.column.submitted' },
+        { id: 'vehicleQueue.column.plate' },
+        { id: 'vehicleQueue.column.kind' },
+        { id: 'queue.column.name' },
+        { id: 'vehicleQueue.column.owner' },
+        { id: 'queue.column.actions', screenReaderOnly: true },
+      ]}
+    >
+      {list.items.map((item) => (
+        <tr key={item.vehicleId} data-vehicle-id={item.vehicleId}>
+          <SubmittedAtCell at={item.submittedAt} />
+          <td className="bo-cell-stack">
+            <span className="bo-cell-name text-nowrap">{item.plateNumber}</span>
+            <span className="font-monospace small text-body-secondary">{item.referenceCode}</span>
+          </td>
+          <td>
+            <FormattedMessage id={`vehicleKind.${item.kind}`} />
+          </td>
+          <td className="bo-cell-stack">
+            <span>{item.customerName}</span>
+            <span className="small text-body-secondary">
+              <FormattedMessage id={`accountType.${item.accountType}`} />
+            </span>
+          </td>
+          <td>
+            <FormattedMessage id={`ownerFlag.${item.ownerFlag}`} />
+          </td>
+          <td className="text-end">
+            <Link className="btn btn-outline-primary btn-sm text-nowrap" to={`/vehicles/${item.vehicleId}`}>
+              <FormattedMessage id="queue.review" />
               <span className="visually-hidden">
-                <FormattedMessage id="queue.column.actions" />
+                {intl.formatMessage({ id: 'vehicleQueue.reviewWhich' }, { name: item.plateNumber, reference: item.referenceCode })}
               </span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {list.items.map((item) => (
-            <tr key={item.vehicleId} data-vehicle-id={item.vehicleId}>
-              <SubmittedAtCell at={item.submittedAt} />
-              <td className="bo-cell-stack">
-                <span className="bo-cell-name text-nowrap">{item.plateNumber}</span>
-                <span className="font-monospace small text-body-secondary">{item.referenceCode}</span>
-              </td>
-              <td>
-                <FormattedMessage id={`vehicleKind.${item.kind}`} />
-              </td>
-              <td className="bo-cell-stack">
-                <span>{item.customerName}</span>
-                <span className="small text-body-secondary">
-                  <FormattedMessage id={`accountType.${item.accountType}`} />
-                </span>
-              </td>
-              <td>
-                <FormattedMessage id={`ownerFlag.${item.ownerFlag}`} />
-              </td>
-              <td className="text-end">
-                <Link className="btn btn-outline-primary btn-sm text-nowrap" to={`/vehicles/${item.vehicleId}`}>
-                  <FormattedMessage id="queue.review" />
-                  <span className="visually-hidden">
-                    {intl.formatMessage({ id: 'vehicleQueue.reviewWhich' }, { name: item.plateNumber, reference: item.referenceCode })}
-                  </span>
-                </Link>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </Table>
-    </div>
+            </Link>
+          </td>
+        </tr>
+      ))}
+    </BoTable>
   );
 }
 
