@@ -1,9 +1,9 @@
+import { isUuid } from '../db/uuid';
 import { sql } from 'drizzle-orm';
 import { batchPerTurn } from '../db/batch-per-turn';
 import type { TQueryable } from '../db/database';
 import { authSessions } from './session.schema';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 function prepareLookup(db: TQueryable) {
   const { id, subjectType, subjectId, lastSeenAt, expiresAt, revokedAt } = authSessions;
@@ -27,6 +27,6 @@ export function createSessionLookup(db: TQueryable): (sessionId: string) => Prom
   return (sessionId) => {
     const id = sessionId.toLowerCase();
     // Only ids this server issued reach here, but one malformed id must not fail a whole batch.
-    return UUID.test(id) ? lookUp(id) : Promise.resolve(undefined);
+    return isUuid(id) ? lookUp(id) : Promise.resolve(undefined);
   };
 }

@@ -1,3 +1,4 @@
+import { isUuid } from '../../platform/db/uuid';
 import { createHash } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Clock } from '../../platform/clock';
@@ -11,7 +12,6 @@ import { storedFiles } from './file.schema';
 /** An online upload not attached to a registration within this time can no longer be claimed. */
 const CLAIM_WINDOW_MS = 24 * 3_600_000;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export type TStoredFileInfo = {
   id: string;
@@ -85,7 +85,7 @@ export async function claimUploadedFiles(options: ClaimUploadedFilesOptions): Pr
   const { db, clock, customerId } = options;
   const fileIds = [...new Set(options.fileIds.map((id) => id.toLowerCase()))];
   if (fileIds.length === 0) return;
-  const unknown = fileIds.find((id) => !UUID.test(id));
+  const unknown = fileIds.find((id) => !isUuid(id));
   if (unknown) throw new AppError('ERR_FILE_0010', { fileId: unknown });
   const now = clock.now();
   await db.transaction(async (tx) => {
@@ -107,7 +107,7 @@ export async function claimUploadedFiles(options: ClaimUploadedFilesOptions): Pr
 /** The customer's own file, or undefined when it does not exist or belongs to someone else. */
 export async function findOwnedFile(options: { db: TQueryable; fileId: string; customerId: string }): Promise<TStoredFileInfo | undefined> {
   const { db, fileId, customerId } = options;
-  if (!UUID.test(fileId)) return undefined;
+  if (!isUuid(fileId)) return undefined;
   const [row] = await db
     .select(INFO_COLUMNS)
     .from(storedFiles)
@@ -121,7 +121,7 @@ export async function findOwnedFile(options: { db: TQueryable; fileId: string; c
  */
 export async function findOwnedFileTypes(options: { db: TQueryable; fileIds: readonly string[]; customerId: string }): Promise<Map<string, TFileMimeType>> {
   const { db, customerId } = options;
-  const fileIds = [...new Set(options.fileIds.filter((id) => UUID.test(id)).map((id) => id.toLowerCase()))];
+  const fileIds = [...new Set(options.fileIds.filter(isUuid).map((id) => id.toLowerCase()))];
   if (fileIds.length === 0) return new Map();
   const rows = await db
     .select({ id: storedFiles.id, mimeType: storedFiles.mimeType })

@@ -1,3 +1,4 @@
+import { isUuid } from '../../platform/db/uuid';
 import { and, asc, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Clock } from '../../platform/clock';
 import type { TDatabase, TQueryable } from '../../platform/db/database';
@@ -33,7 +34,6 @@ export type TNewPassage = {
 
 export type TStoredPassage = { passage: TPassageRow; alreadyRecorded: boolean };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The dedupe key: one gantry read of one plate at one instant. */
 function readKey(passage: { plate: string; province: string; gantryCode: string; passedAt: Date }): string {
@@ -103,14 +103,14 @@ export async function insertPassages({ db, clock, rows }: { db: TDatabase; clock
 
 /** Any passage by id, or undefined for an id that is none (for a link that carries its own proof, such as a photo key). */
 export async function findPassage({ db, passageId }: { db: TQueryable; passageId: string }): Promise<TPassageRow | undefined> {
-  if (!UUID.test(passageId)) return undefined;
+  if (!isUuid(passageId)) return undefined;
   const [row] = await db.select().from(passages).where(eq(passages.id, passageId)).limit(1);
   return row;
 }
 
 /** A customer's own passage, or undefined for an id that is not one (another customer's included). */
 export async function findPassageOfCustomer({ db, customerId, passageId }: { db: TQueryable; customerId: string; passageId: string }): Promise<TPassageRow | undefined> {
-  if (!UUID.test(passageId)) return undefined;
+  if (!isUuid(passageId)) return undefined;
   const [row] = await db
     .select()
     .from(passages)

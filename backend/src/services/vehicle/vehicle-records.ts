@@ -1,3 +1,4 @@
+import { isUuid } from '../../platform/db/uuid';
 import { and, asc, count, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { TQueryable } from '../../platform/db/database';
 import { AppError } from '../../platform/errors/app-error';
@@ -20,7 +21,6 @@ export type TNewVehicle = Omit<typeof vehicles.$inferInsert, 'id' | 'referenceCo
 /** Who made a change and why: kept with every status interval and every decided edit. */
 export type TChange = { by: TStatusChanger; byId: string | null; reasonCode?: string | null; reasonText?: string | null };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Reference codes not yet taken, one per vehicle to add: drawn, checked in one query, drawn again on the rare clash. */
 export async function freshReferenceCodes({ db, count: wanted }: { db: TQueryable; count: number }): Promise<string[]> {
@@ -105,7 +105,7 @@ async function replaceDocuments({ db, vehicleId, documents, at }: { db: TQueryab
 /** The customer's own vehicle, or undefined for an id that is not one (another customer's included); `lock` holds the row. */
 export async function findOwnVehicle(options: { db: TQueryable; customerId: string; vehicleId: string; lock?: boolean }): Promise<TVehicleRow | undefined> {
   const { db, customerId, vehicleId, lock = false } = options;
-  if (!UUID.test(vehicleId)) return undefined;
+  if (!isUuid(vehicleId)) return undefined;
   const query = db
     .select()
     .from(vehicles)
@@ -116,7 +116,7 @@ export async function findOwnVehicle(options: { db: TQueryable; customerId: stri
 
 /** Any vehicle, for staff; `lock` holds the row. */
 export async function findVehicle({ db, vehicleId, lock = false }: { db: TQueryable; vehicleId: string; lock?: boolean }): Promise<TVehicleRow | undefined> {
-  if (!UUID.test(vehicleId)) return undefined;
+  if (!isUuid(vehicleId)) return undefined;
   const query = db.select().from(vehicles).where(eq(vehicles.id, vehicleId));
   const [row] = lock ? await query.for('update') : await query;
   return row;
@@ -261,7 +261,7 @@ export async function insertImport(options: { db: TQueryable; customerId: string
 
 /** The customer's own import, or undefined for any other id. */
 export async function findOwnImport({ db, customerId, importId }: { db: TQueryable; customerId: string; importId: string }): Promise<TImportRow | undefined> {
-  if (!UUID.test(importId)) return undefined;
+  if (!isUuid(importId)) return undefined;
   const [row] = await db
     .select()
     .from(vehicleImports)
