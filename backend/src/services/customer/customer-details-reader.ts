@@ -1,8 +1,10 @@
+import { isUuid } from '../../platform/db/uuid';
 import { sql } from 'drizzle-orm';
 import type { TCustomerView } from '@mflow/contracts/customer/customer.contract';
 import type { Clock } from '../../platform/clock';
 import { batchPerTurn } from '../../platform/db/batch-per-turn';
 import type { TQueryable } from '../../platform/db/database';
+import { frozenAnswer } from '../../platform/http/frozen-answer';
 import type { TFileKeys } from '../file/file-keys';
 import { findCustomerWithDetails } from './customer-records';
 import { toCustomerView } from './customer.mapper';
@@ -14,7 +16,6 @@ export type TCustomerDetailsReader = (customerId: string) => Promise<TCustomerDe
 /** Past this many customers the longest-kept copy is dropped, so memory stays bounded. */
 const KEPT_CUSTOMERS = 10_000;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 function prepareVersions(db: TQueryable) {
   return db
@@ -47,7 +48,7 @@ export function createCustomerDetailsReader(db: TQueryable): TCustomerDetailsRea
   return async (customerId) => {
     const id = customerId.toLowerCase();
     // Ids come from this server's sessions, but one malformed id must not fail a whole batch.
-    if (!UUID.test(id)) return undefined;
+    if (!isUuid(id)) return undefined;
     const version = await versionOf(id);
     if (version === undefined) return undefined;
     const copy = kept.get(id);
@@ -66,20 +67,11 @@ const VIEW_REUSE_MS = 60_000;
 
 export type TCustomerViewReader = (customerId: string) => Promise<TCustomerView | undefined>;
 
-function frozen<T>(value: T): T {
-  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
-    for (const inner of Object.values(value)) frozen(inner);
-    Object.freeze(value);
-  }
-  return value;
-}
-
 /**
  * The signed-in customer's view for customer/current: built from the kept details
  * (createCustomerDetailsReader) and kept with them, so a busy portal start-up neither reads the
- * database for the customer nor maps and signs the same answer again within a minute. A view is
- * frozen, so nothing can change an answer that other calls share, and the API router checks a
- * frozen answer against its schema once (api-router.ts).
+ * database for the customer nor maps and signs the same answer again within a minute (the view
+ * is a frozen answer, frozen-answer.ts).
  */
 export function createCustomerViewReader({ db, fileKeys, clock }: { db: TQueryable; fileKeys: TFileKeys; clock: Clock }): TCustomerViewReader {
   const readDetails = createCustomerDetailsReader(db);
@@ -92,7 +84,7 @@ export function createCustomerViewReader({ db, fileKeys, clock }: { db: TQueryab
     // A clock moved back (tests, a corrected simulation) must not keep links signed in its future.
     if (kept && now >= kept.builtAt && now - kept.builtAt < VIEW_REUSE_MS) return kept.view;
     const { addresses, documents, ...row } = details;
-    const view = frozen(toCustomerView(row, addresses, documents, fileKeys));
+    const view = frozenAnswer(toCustomerView(row, addresses, documents, fileKeys));
     views.set(details, { view, builtAt: now });
     return view;
   };

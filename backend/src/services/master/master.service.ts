@@ -1,3 +1,4 @@
+import { frozenAnswer } from '../../platform/http/frozen-answer';
 import { and, asc, eq, or, sql } from 'drizzle-orm';
 import type { Clock } from '../../platform/clock';
 import type { TDatabase, TQueryable } from '../../platform/db/database';
@@ -98,13 +99,10 @@ export const SETTINGS_TTL_MS = 1_000;
 type TMenuList = { code: string; name: string; status: TMenuStatus }[];
 
 /**
- * The page-permission answer in one language, frozen: every call within the time-to-live answers
- * the same object, which the API router then checks against its schema once (api-router.ts).
+ * The page-permission answer in one language: every call within the time-to-live answers the same
+ * frozen object (frozen-answer.ts).
  */
 export type TPagePermissions = { pages: TMenuList };
-
-/** Frozen at run time; typed as the plain shape the response schema takes. */
-const frozen = <T extends object>(value: T): T => Object.freeze(value);
 
 type TCachedSettings = {
   menus: TTtlCache<Record<TLanguage, TPagePermissions>>;
@@ -121,7 +119,7 @@ function cachedSettingsOf(db: TQueryable): TCachedSettings {
     menus: createTtlCache(async () => {
       const rows = await db.select().from(pagePermissions).orderBy(asc(pagePermissions.sortOrder));
       const inLanguage = (language: TLanguage): TPagePermissions =>
-        frozen({ pages: frozen(rows.map((row) => frozen({ code: row.code, name: language === 'EN' ? row.nameEn : row.nameTh, status: row.status }))) });
+        frozenAnswer({ pages: rows.map((row) => ({ code: row.code, name: language === 'EN' ? row.nameEn : row.nameTh, status: row.status })) });
       return { TH: inLanguage('TH'), EN: inLanguage('EN') };
     }, SETTINGS_TTL_MS),
     settings: createTtlCache(async () => {
