@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { isValidReference } from '@mflow/contracts/billing/reference-number';
 import type { TQueryable } from '../../platform/db/database';
 import { AppError } from '../../platform/errors/app-error';
@@ -6,21 +6,21 @@ import { invoiceRemarks, invoices, invoiceWaivers, tollNotices } from './billing
 import type { TInvoiceRow } from './invoice.mapper';
 import { numberFrom, refNoFrom } from './invoice-numbering';
 
-/** How far a chain of replacements is followed; a case has at most four invoices plus waivers. */
-const MAX_CHAIN = 16;
-
 /**
  * The invoice to pay for a number or a payment reference: that invoice, or when it was cancelled
- * and replaced (a late fee, a notice, a waiver), the one that replaced it, and so on to the latest
- * (BILLING.md: paying by the number of a cancelled invoice finds the invoice that replaced it).
+ * and replaced (a late fee, a notice, a waiver), the latest of its case. A case's invoices form one
+ * chain, each replaced at most once, so its latest is the one invoice of the case not replaced;
+ * one statement finds it (BILLING.md: paying by the number of a cancelled invoice finds the
+ * invoice that replaced it).
  */
-export async function latestInvoiceFor({ db, invoiceNo, refNo }: { db: TQueryable; invoiceNo?: string; refNo?: string }): Promise<TInvoiceRow | undefined> {
+export async function latestInvoiceFor({ db, invoiceNo, refNo }: { db: TQueryable; invoiceNo?: string | undefined; refNo?: string | undefined }): Promise<TInvoiceRow | undefined> {
   const key = invoiceNo !== undefined ? eq(invoices.invoiceNo, invoiceNo.toUpperCase()) : refNo !== undefined && isValidReference(refNo) ? eq(invoices.refNo, refNo) : undefined;
   if (!key) return undefined;
-  let [row] = await db.select().from(invoices).where(key);
-  for (let step = 0; row?.replacedByInvoiceId && step < MAX_CHAIN; step += 1) {
-    [row] = await db.select().from(invoices).where(eq(invoices.id, row.replacedByInvoiceId));
-  }
+  const caseOfKey = db.select({ caseId: invoices.caseId }).from(invoices).where(key);
+  const [row] = await db
+    .select()
+    .from(invoices)
+    .where(and(inArray(invoices.caseId, caseOfKey), isNull(invoices.replacedByInvoiceId)));
   return row;
 }
 
