@@ -96,15 +96,67 @@ export type TPassageFeed = {
   readAfter(options: { cursor: string | undefined; limit: number }): Promise<{ passages: TGantryPassage[]; cursor: string | undefined }>;
 };
 
-export type TPaymentMethod = 'CARD' | 'QR';
+/** SPEC 3's card types. */
+export type TCardBrand = 'VISA' | 'MASTERCARD' | 'JCB' | 'UNIONPAY' | 'VISA_DEBIT' | 'VISA_ELECTRON';
 
-export type TPaymentOutcome = { status: 'PAID' | 'DECLINED' | 'PENDING'; gatewayReference: string; declineReason?: string };
+/** A card as typed by its holder. The CVV is used once, for the gateway's check, and never stored. */
+export type TCardToSave = { brand: TCardBrand; number: string; expiryMonth: number; expiryYear: number; cvv: string; holderName: string };
+
+/** What is kept of a saved card: the gateway's token, the brand and the last four digits. */
+export type TSavedCard = { token: string; brand: TCardBrand; last4: string };
+
+/** The prepaid tag programmes (SPEC 3): M-PASS and Easy Pass. */
+export type TTagProgramme = 'MPASS' | 'EASYPASS';
+
+/** What a charge is drawn on. */
+export type TChargeSource =
+  | { kind: 'CARD'; token: string }
+  | { kind: 'BANK_DEBIT'; bankCode: string; accountNumber: string }
+  | { kind: 'REQUEST_TO_PAY'; mobile: string }
+  | { kind: 'TAG'; programme: TTagProgramme; tagNumber: string };
 
 /**
- * The payment gateway. Amounts are integer satang. The idempotency key makes a retried charge
- * (a timeout, a double click) one charge; `status` asks again about a charge left PENDING.
+ * Where a charge stands at the gateway. PENDING: the answer comes later (bank debit, request to
+ * pay, a hosted card page not yet completed, a QR not yet scanned, a time-out); `status` asks
+ * again and `onSettled` hears it. `declineCode` is one of the gateway's own reasons, which the
+ * payment module turns into a catalogue message.
+ */
+export type TChargeOutcome = {
+  status: 'PAID' | 'DECLINED' | 'PENDING' | 'EXPIRED';
+  gatewayReference: string;
+  amountSatang: number;
+  /** The merchant reference the charge was made for (a payment id, or an invoice's Ref1 at a counter). */
+  reference: string;
+  declineCode?: 'DECLINED' | 'INSUFFICIENT_FUNDS' | 'ACCOUNT_CLOSED' | 'TIMED_OUT' | 'UNKNOWN_SOURCE' | undefined;
+  settledAt?: Date | undefined;
+};
+
+/**
+ * The payment gateway (the role KTB's merchant gateway plays for the real portal). Amounts are
+ * integer satang. Every call that can move money carries the caller's idempotency key: the same
+ * key answers the first charge again, so a retry after a time-out or a crash is one charge.
  */
 export type TPaymentGateway = {
-  charge(request: { idempotencyKey: string; amountSatang: number; method: TPaymentMethod; description: string }): Promise<TPaymentOutcome>;
-  status(query: { gatewayReference: string }): Promise<TPaymentOutcome>;
+  /** Checks a card with its CVV and keeps it; answers a token. Throws an AppError when the card is refused. */
+  saveCard(card: TCardToSave): Promise<TSavedCard>;
+  /** Checks that a prepaid tag exists and belongs to the card-holder ID; throws an AppError otherwise. */
+  checkTag(tag: { programme: TTagProgramme; tagNumber: string; holderId: string }): Promise<void>;
+  /** Charges a saved source at once (a tag or a saved card answers PAID or DECLINED; bank debit and request to pay answer PENDING). */
+  charge(request: { idempotencyKey: string; amountSatang: number; reference: string; description: string; source: TChargeSource }): Promise<TChargeOutcome>;
+  /**
+   * Opens the gateway's hosted card page for a new card. The browser goes to `pageUrl`, and the
+   * gateway sends it back to `returnUrl` with `Ref` and a single-use `oneTimeToken` (SPEC 7).
+   */
+  openCardPage(request: { idempotencyKey: string; amountSatang: number; reference: string; description: string; returnUrl: string }): Promise<{ gatewayReference: string; pageUrl: string }>;
+  /** Redeems the token the browser brought back; a second redemption, or a token of another charge, is refused. */
+  redeemReturnToken(request: { gatewayReference: string; oneTimeToken: string }): Promise<TChargeOutcome>;
+  /** A PromptPay QR (EMVCo payload) for this amount, payable until `expiresAt`. */
+  createQr(request: { idempotencyKey: string; amountSatang: number; reference: string; expiresAt: Date }): Promise<{ gatewayReference: string; payload: string; expiresAt: Date }>;
+  status(query: { gatewayReference: string }): Promise<TChargeOutcome>;
+  /**
+   * Hears every charge that settles after it was asked for (PENDING became PAID, DECLINED or
+   * EXPIRED), and every counter, ATM or internet-banking bill payment (reference = the invoice's
+   * Ref1). A listener that throws hears the same settlement again later, so it must be idempotent.
+   */
+  onSettled(listener: (outcome: TChargeOutcome) => Promise<void>): void;
 };
