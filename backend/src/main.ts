@@ -60,7 +60,7 @@ async function start(config: TConfig, logger: ReturnType<typeof createLogger>, s
     await seedDatabase({ pool: database.pool, clock, logger });
     const partitions = await preparePassagePartitions({ db: database.db, clock });
     if (partitions.length > 0) logger.info({ partitions }, 'passage partitions attached');
-    registerBillingJobs(jobs, { db: database.db, notifier });
+    registerBillingJobs(jobs, { db: database.db, notifier, vehicleRegistry: registries.vehicle });
     // After the clock's offset is loaded: a job's start point is the simulated now, not wall time.
     await jobs.open();
     jobs.startTicking();

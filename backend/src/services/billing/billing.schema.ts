@@ -121,12 +121,21 @@ export const tollNotices = pgTable(
     finedAt: timestamp('fined_at', { withTimezone: true }),
     /** Set with the fine: the case is handed to collection. */
     collectionAt: timestamp('collection_at', { withTimezone: true }),
+    /**
+     * The plate's registered owner as the land-transport registry names them, to whom the letter
+     * is posted. Looked up after issue, outside the ladder's transaction; null when the registry
+     * does not know the plate (the letter then goes to "the registered owner of" the plate).
+     */
+    addresseeName: text('addressee_name'),
+    /** When the registry was asked, whatever it answered, so a plate it does not know is asked once. */
+    addressedAt: timestamp('addressed_at', { withTimezone: true }),
   },
   (table) => [
     uniqueIndex('toll_notice_no_idx').on(table.noticeNo),
     uniqueIndex('toll_notice_case_idx').on(table.caseId),
     index('toll_notice_customer_idx').on(table.customerId, table.issuedAt),
     index('toll_notice_plate_idx').on(table.plate, table.province),
+    index('toll_notice_unaddressed_idx').on(table.issuedAt).where(sql`addressed_at is null`),
   ],
 );
 

@@ -1,15 +1,16 @@
 import request from 'supertest';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { isValidReference } from '@mflow/contracts/billing/reference-number';
 import { createMember, sessionTokenFor } from '../../test/factories/customers';
 import { accessKeyHeaders, bearerHeaders, errorCodes } from '../../test/factories/http';
 import { recordPassage } from '../../test/factories/passages';
 import { createStaff, staffToken } from '../../test/factories/staff';
-import { newPlate, seedVehicle } from '../../test/factories/vehicles';
+import { newThaiId } from '../../test/factories/identities';
+import { createRegistryVehicle, newPlate, seedVehicle } from '../../test/factories/vehicles';
 import { createIsolatedTestApp } from '../../test/isolated-test-app';
 import { commonHeaders, createTestApp, type TTestApp } from '../../test/test-app';
 import { registerBillingJobs } from './billing-jobs';
-import { invoices } from './billing.schema';
+import { invoices, tollNotices } from './billing.schema';
 
 // The clock moves in every test here, so the file has a database of its own; `other` is a second
 // instance on it, as a second backend process would be.
@@ -31,7 +32,7 @@ beforeAll(async () => {
   other = createTestApp({ databaseUrl: t.config.databaseUrl });
   for (const app of [t, other]) {
     app.clock.set(bangkok('2027-01-03T10:00:00'));
-    registerBillingJobs(app.jobs, { db: app.db, notifier: app.notifier });
+    registerBillingJobs(app.jobs, { db: app.db, notifier: app.notifier, vehicleRegistry: app.registries.vehicle });
     await app.jobs.open();
   }
 });
@@ -159,5 +160,22 @@ describe('the billing rules', () => {
     expect(res.status).toBe(400);
     expect(res.body.data.errors.map((error: { description: string }) => error.description).join(' ')).toMatch(/secondLateFeeMultiplier/);
     expect(errorCodes(res).length).toBeGreaterThanOrEqual(3);
+  });
+});
+
+describe('toll notices', () => {
+  it("are addressed to the plate's registered owner, and a plate the registry does not know is asked about once", async () => {
+    const registered = await createRegistryVehicle(t, { type: 'PERSON', id: newThaiId(), name: 'สมหญิง ใจงาม' });
+    const unknown = newPlate();
+    await moveClockTo(t, '2027-02-09T09:00:00');
+    await recordPassage(t, { plate: registered.plateNumber, passedAt: bangkok('2027-02-09T08:00:00') });
+    await recordPassage(t, { plate: unknown, passedAt: bangkok('2027-02-09T08:00:00') });
+
+    // Cut 10 Feb, due 16 Feb; first late fee 17 Feb, due 3 Mar; the notice with the second on 4 Mar.
+    await moveClockTo(t, '2027-03-04T00:00:00');
+    const notices = await t.db.select().from(tollNotices).where(inArray(tollNotices.plate, [registered.plateNumber, unknown]));
+    const noticeOf = (plate: string) => notices.find((notice) => notice.plate === plate);
+    expect(noticeOf(registered.plateNumber)).toMatchObject({ addresseeName: 'สมหญิง ใจงาม', addressedAt: bangkok('2027-03-04T00:00:00') });
+    expect(noticeOf(unknown)).toMatchObject({ addresseeName: null, addressedAt: bangkok('2027-03-04T00:00:00') });
   });
 });

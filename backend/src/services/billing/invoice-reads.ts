@@ -188,6 +188,7 @@ export async function memberNotices({ db, customerId }: { db: TQueryable; custom
       totalAmount: current.totalAmount,
       plate: notice.plate,
       province: notice.province,
+      addresseeName: notice.addresseeName,
       collectionAt: notice.collectionAt?.toISOString() ?? null,
     })),
   };

@@ -38,9 +38,9 @@ async function detail(invoiceNo: string) {
 beforeAll(async () => {
   t = await createIsolatedTestApp();
   t.clock.set(bangkok('2026-11-03T08:00:00'));
-  registerBillingJobs(t.jobs, { db: t.db, notifier: t.notifier });
+  registerBillingJobs(t.jobs, { db: t.db, notifier: t.notifier, vehicleRegistry: t.registries.vehicle });
   await t.jobs.open();
-  const created = await createMember(t);
+  const created = await createMember(t, { firstName: 'Somchai', lastName: 'Jaidee' });
   customerId = created.customerId;
   email = created.email;
   plate = (await seedVehicle(t, customerId, { status: 'ACTIVE' })).plateNumber;
@@ -109,7 +109,9 @@ describe("BILLING.md's worked example: a member, one 30 baht passage on 3 Nov", 
     const [latest] = await invoices();
     expect(latest).toMatchObject({ status: 'OVERDUE', stage: 'SECOND_LATE_FEE', totalAmount: 33000, dueDate: '2026-12-22' });
     const notices = await request(t.app).get('/invoiceservice/api/v1/notices').set(await member());
-    expect(notices.body.data.notices).toEqual([expect.objectContaining({ status: 'OPEN', dueDate: '2026-12-22', invoiceNo: latest?.invoiceNo, totalAmount: 33000 })]);
+    expect(notices.body.data.notices).toEqual([
+      expect.objectContaining({ status: 'OPEN', dueDate: '2026-12-22', invoiceNo: latest?.invoiceNo, totalAmount: 33000, addresseeName: 'Somchai Jaidee' }),
+    ]);
   });
 
   it('23 Dec: the 200 baht fine, 530.00, and the case goes to collection', async () => {

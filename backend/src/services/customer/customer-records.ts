@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { TQueryable } from '../../platform/db/database';
 import type { TCustomerStatus } from '@mflow/contracts/customer/customer-kinds';
+import { displayNameOf } from './customer.mapper';
 import { customerAddresses, customerDocuments, customers } from './customer.schema';
 
 /**
@@ -46,6 +47,16 @@ export async function findCustomer({ db, customerId, lock = false }: { db: TQuer
   const query = db.select().from(customers).where(eq(customers.id, customerId));
   const [row] = lock ? await query.for('update') : await query;
   return row;
+}
+
+/** The names letters are addressed to (a person's first and last name, a company's name), by customer id. */
+export async function displayNamesOf({ db, customerIds }: { db: TQueryable; customerIds: string[] }): Promise<Map<string, string>> {
+  if (customerIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: customers.id, customerType: customers.customerType, firstName: customers.firstName, lastName: customers.lastName, juristicName: customers.juristicName })
+    .from(customers)
+    .where(inArray(customers.id, customerIds));
+  return new Map(rows.map((row) => [row.id, displayNameOf(row)]));
 }
 
 /**

@@ -139,6 +139,7 @@ export const ZTollNoticeSchema = z
     totalAmount: satang(),
     plate: z.string().nullable(),
     province: z.string().nullable(),
+    addresseeName: z.string().nullable().meta({ description: "The plate's registered owner, to whom the letter is posted; null until the registry has named them, or when it does not know the plate" }),
     collectionAt: instant().nullable(),
   })
   .meta({ id: 'TollNotice' });

@@ -29,6 +29,7 @@ function NoticeCard({ notice, format }: { notice: TTollNotice; format: TInvoiceF
             {notice.plate} {format.province(notice.province)}
           </Fact>
         ) : null}
+        {notice.addresseeName ? <Fact label="invoices.notice.addressee">{notice.addresseeName}</Fact> : null}
         <Fact label="invoices.notice.issuedAt">{format.dayOf(notice.issuedAt)}</Fact>
         <Fact label="invoices.field.dueDate">{format.date(notice.dueDate)}</Fact>
         <Fact label="invoices.notice.toPay">
