@@ -12,7 +12,7 @@ import { createOpenApiRegistry, generateOpenApiDocument } from './platform/http/
 import { portalRouter } from './platform/http/portal';
 import { requestLog } from './platform/log/request-log';
 import { SERVER_TIME_HEADER } from '@mflow/contracts/time/server-time';
-import { serverTimeHeader } from './platform/http/server-time';
+import { answerHeaders } from './platform/http/answer-headers';
 import { healthRouter, type TReadiness } from './services/health/health.routes';
 import { registerAuthRoutes } from './services/auth/auth.routes';
 import { registerBillingRuleRoutes, registerInvoiceRoutes, registerInvoiceStaffRoutes } from './services/billing/invoice.routes';
@@ -39,6 +39,9 @@ export function createApp(deps: TAppDeps, readiness: TReadiness = { ready: true 
   const { config, clock, logger } = deps;
   const app = express();
   app.disable('x-powered-by');
+  // API answers are never kept (answer-headers.ts) and the portal's files get theirs from sendFile:
+  // hashing every JSON answer for an ETag would be work no client can use.
+  app.set('etag', false);
   // Behind a load balancer the client address (for rate limits and logs) is in X-Forwarded-For.
   app.set('trust proxy', config.trustProxyHops);
 
@@ -76,7 +79,7 @@ export function createApp(deps: TAppDeps, readiness: TReadiness = { ready: true 
   const openApi = generateOpenApiDocument(api.registry);
 
   const services = express.Router();
-  services.use(serverTimeHeader(clock));
+  services.use(answerHeaders(clock));
   services.use(cors({ origin: config.corsOrigins, allowedHeaders: ['Content-Type', 'Authorization', 'AccessKey', 'type', 'transactionId', 'requestDate', 'language', 'source', 'systemCode'], exposedHeaders: ['transactionId', SERVER_TIME_HEADER] }));
   services.use((_req, _res, next) => next(readiness.ready ? undefined : new AppError('ERR_COMMON_0503')));
   // Downloads by key, which browsers load with <img src> and no custom headers (docs/decisions/0004).

@@ -27,6 +27,16 @@ describe('the API router checks answers against the response schema', () => {
     parse.mockRestore();
   });
 
+  it('and serialises a frozen answer once, sending the same bytes to every call', async () => {
+    let reads = 0;
+    const shared = Object.freeze({ name: 'kept' });
+    // The schema's output is what is sent: a getter on it counts how often it is serialised.
+    const counting = z.custom<{ name: string }>().transform(() => Object.freeze({ get name() { reads += 1; return 'kept'; } }));
+    const app = appAnswering(() => shared, counting);
+    for (let call = 0; call < 3; call += 1) expect((await request(app).get('/testservice/api/v1/thing')).body).toEqual({ status: 'SUCCESS', data: { name: 'kept' } });
+    expect(reads).toBe(1);
+  });
+
   it('on every call for answers that are not frozen', async () => {
     const parse = jest.spyOn(schema, 'parse');
     const app = appAnswering(() => ({ name: 'fresh' }), schema);

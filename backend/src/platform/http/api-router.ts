@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { AppError } from '../errors/app-error';
 import { ZCommonHeadersSchema } from './common-headers';
 import { sendSuccess } from './envelope';
+import { frozenAnswer } from './frozen-answer';
 import { requestContext, type TRequestContext } from './request-context';
 import { parseOrThrow } from './validation';
 import { operationIdOf } from './operation-id';
@@ -182,11 +183,12 @@ export class ApiRouter {
     if (spec.auth !== 'none') handlers.push(this.guards[spec.auth]);
     if (spec.multipart) handlers.push(spec.multipart.parser);
     // A handler that answers a frozen object it keeps (an answer shared by many calls) has it
-    // checked against the response schema once; anything else is checked on every call.
+    // checked against the response schema once, and the checked answer, frozen in turn, is
+    // serialised once too (envelope.ts); anything else is checked on every call.
     const checkedAnswers = new WeakMap<object, unknown>();
     const checkedAnswer = (schema: z.ZodType, data: unknown): unknown => {
       if (typeof data !== 'object' || data === null || !Object.isFrozen(data)) return schema.parse(data);
-      if (!checkedAnswers.has(data)) checkedAnswers.set(data, schema.parse(data));
+      if (!checkedAnswers.has(data)) checkedAnswers.set(data, frozenAnswer(schema.parse(data)));
       return checkedAnswers.get(data);
     };
     handlers.push(async (req, res) => {

@@ -5,8 +5,25 @@ import { requestContext } from './request-context';
 
 export type TFailEnvelope = { status: 'FAIL'; data: { errors: { code: string; description: string }[] } };
 
+/** The envelope of each frozen answer, serialised once: an answer shared by many calls is sent as the same bytes. */
+const serialisedEnvelopes = new WeakMap<object, Buffer>();
+
+function envelopeOf(data: unknown): string {
+  return JSON.stringify({ status: 'SUCCESS', data });
+}
+
 export function sendSuccess(res: Response, data: unknown, httpStatus = 200): void {
-  res.status(httpStatus).json({ status: 'SUCCESS', data });
+  res.status(httpStatus).type('application/json');
+  if (typeof data !== 'object' || data === null || !Object.isFrozen(data)) {
+    res.send(envelopeOf(data));
+    return;
+  }
+  let bytes = serialisedEnvelopes.get(data);
+  if (!bytes) {
+    bytes = Buffer.from(envelopeOf(data));
+    serialisedEnvelopes.set(data, bytes);
+  }
+  res.send(bytes);
 }
 
 export function sendFailure(res: Response, httpStatus: number, items: TErrorItem[]): void {

@@ -36,3 +36,15 @@ describe('X-Server-Time', () => {
     expect(res.headers['access-control-expose-headers']).toContain('X-Server-Time');
   });
 });
+
+describe('Cache-Control', () => {
+  it('forbids keeping an answer, a failure too, and sends no ETag', async () => {
+    const ok = await request(t.app).get('/masterservice/api/v1/remoteconfig').set(commonHeaders());
+    const failed = await request(t.app).get('/masterservice/api/v1/pagepermission').set(commonHeaders());
+    expect(failed.status).toBe(401);
+    for (const res of [ok, failed]) {
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.headers.etag).toBeUndefined();
+    }
+  });
+});
