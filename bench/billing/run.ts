@@ -90,7 +90,7 @@ function sliceRecorder(): TQueryLogger & { first(): { query: string; params: unk
   const starts: number[] = [];
   return {
     logQuery(query, params) {
-      if (!query.trimStart().startsWith('insert into "invoice"')) return;
+      if (!query.includes('insert into "invoice"')) return;
       starts.push(performance.now());
       first ??= { query, params };
     },
