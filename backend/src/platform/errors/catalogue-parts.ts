@@ -5,6 +5,7 @@ import { billingMessages } from '../../services/billing/billing.messages';
 import { authMessages } from '../../services/auth/auth.messages';
 import { customerMessages } from '../../services/customer/customer.messages';
 import { fileMessages } from '../../services/file/file.messages';
+import { gatewayMessages } from '../../services/gateway/gateway.messages';
 import { masterMessages } from '../../services/master/master.messages';
 import { notificationMessages } from '../../services/notification/notification.messages';
 import { otpMessages } from '../../services/otp/otp.messages';
@@ -36,4 +37,5 @@ export const CATALOGUE_PARTS = [
   { name: 'vehicle', messages: vehicleMessages },
   { name: 'toll', messages: tollMessages },
   { name: 'billing', messages: billingMessages },
+  { name: 'gateway', messages: gatewayMessages },
 ] as const;
