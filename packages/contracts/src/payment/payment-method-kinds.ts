@@ -1,4 +1,5 @@
 import type { TVerificationStep } from '../otp/verification-steps';
+import type { TCardBrandCode as TCardBrand } from './card-number';
 
 /**
  * SPEC 3's payment-method types as the portal offers them: a card (credit or debit by its card
@@ -8,9 +9,6 @@ import type { TVerificationStep } from '../otp/verification-steps';
 export const PAYMENT_METHOD_KINDS = ['CARD', 'BANK_DEBIT', 'REQUEST_TO_PAY', 'QR', 'MPASS', 'EASYPASS'] as const;
 export type TPaymentMethodKind = (typeof PAYMENT_METHOD_KINDS)[number];
 
-/** SPEC 3's card types, spelled as the gateway port spells them. */
-export const CARD_BRANDS = ['VISA', 'MASTERCARD', 'JCB', 'UNIONPAY', 'VISA_DEBIT', 'VISA_ELECTRON'] as const;
-export type TCardBrand = (typeof CARD_BRANDS)[number];
 
 /** Visa Debit and Visa Electron draw on an account; the rest are credit cards. */
 export const DEBIT_CARD_BRANDS: readonly TCardBrand[] = ['VISA_DEBIT', 'VISA_ELECTRON'];

@@ -9,16 +9,15 @@ import {
   expiryYearProblem,
   holderNameProblem,
   officeNumberProblem,
-  passesLuhn,
   requestToPayMobileProblem,
   tagNumberProblem,
 } from './payment-method-rules';
+import { luhnCheckDigit } from './card-number';
 import { paymentMethodStep } from './payment-method-kinds';
 
 /** Completes a number with its Luhn check digit, so tests can state the digits that matter. */
 function withCheckDigit(body: string): string {
-  for (let digit = 0; digit <= 9; digit += 1) if (passesLuhn(`${body}${digit}`)) return `${body}${digit}`;
-  throw new Error('unreachable');
+  return `${body}${luhnCheckDigit(body)}`;
 }
 
 describe('card number (SPEC 5)', () => {
@@ -44,7 +43,7 @@ describe('card number (SPEC 5)', () => {
     expect(cardNumberProblem('3530111333300000', 'JCB')).toBeUndefined();
     expect(cardNumberProblem('3530111333300000', 'VISA')).toBe('ERR_PAY_0002');
     expect(cardNumberProblem(withCheckDigit('402600000000000'), 'VISA_ELECTRON')).toBeUndefined();
-    expect(cardNumberProblem('4111111111111111', 'VISA_ELECTRON')).toBe('ERR_PAY_0002');
+    expect(cardNumberProblem(withCheckDigit('411111111111111111'), 'VISA_ELECTRON')).toBe('ERR_PAY_0002');
   });
 
   it('refuses a wrong check digit (Luhn)', () => {

@@ -4,61 +4,21 @@
  * Rules that need data (the bank list, the customer's methods and vehicles) are the backend's.
  */
 import { addDays, bangkokDateOf, daysInMonthOf, type TIsoDate } from '../time/bangkok';
-import type { TCardBrand } from './payment-method-kinds';
+import { isCardNumberOfBrand, normaliseCardNumber, passesLuhn, type TCardBrandCode } from './card-number';
 
 /** SPEC 5: a card number has at least 16 digits; 19 is the longest any SPEC 3 card type issues. */
 export const MIN_CARD_DIGITS = 16;
 export const MAX_CARD_DIGITS = 19;
 
 /**
- * Number prefixes (BIN ranges as their shortest covering prefixes) and lengths of each card type,
- * as the master list `cardtypes` holds them (a backend test keeps the two equal).
+ * Format first, then the check digit, then the card type (its issuer ranges and lengths, as the
+ * gateway checks them in card-number.ts), so one mistake gets one message.
  */
-export const CARD_NUMBER_FORMATS: Record<TCardBrand, { prefixes: readonly string[]; lengths: readonly number[] }> = {
-  VISA: { prefixes: ['4'], lengths: [16] },
-  MASTERCARD: {
-    prefixes: [
-      ...['51', '52', '53', '54', '55'],
-      ...['2221', '2222', '2223', '2224', '2225', '2226', '2227', '2228', '2229'],
-      ...['223', '224', '225', '226', '227', '228', '229', '23', '24', '25', '26', '270', '271', '2720'],
-    ],
-    lengths: [16],
-  },
-  JCB: { prefixes: ['3528', '3529', '353', '354', '355', '356', '357', '358'], lengths: [16] },
-  UNIONPAY: { prefixes: ['62'], lengths: [16, 19] },
-  VISA_DEBIT: { prefixes: ['4'], lengths: [16] },
-  VISA_ELECTRON: { prefixes: ['4026', '417500', '4508', '4844', '4913', '4917'], lengths: [16] },
-};
-
-/** People type card numbers in groups; spaces and dashes are not part of the number. */
-export function normaliseCardNumber(value: string): string {
-  return value.replace(/[\s-]/g, '');
-}
-
-/** The Luhn (mod 10) check digit every card network uses. */
-export function passesLuhn(digits: string): boolean {
-  if (!/^\d+$/.test(digits)) return false;
-  let sum = 0;
-  for (let index = 0; index < digits.length; index += 1) {
-    let digit = Number(digits[digits.length - 1 - index]);
-    if (index % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return sum % 10 === 0;
-}
-
-/** Format first, then type, then check digit, so one mistake gets one message. */
-export function cardNumberProblem(number: string, brand: TCardBrand | undefined): 'ERR_PAY_0001' | 'ERR_PAY_0002' | 'ERR_PAY_0003' | undefined {
+export function cardNumberProblem(number: string, brand: TCardBrandCode | undefined): 'ERR_PAY_0001' | 'ERR_PAY_0002' | 'ERR_PAY_0003' | undefined {
   const digits = normaliseCardNumber(number);
   if (!/^\d+$/.test(digits) || digits.length < MIN_CARD_DIGITS || digits.length > MAX_CARD_DIGITS) return 'ERR_PAY_0001';
-  if (brand) {
-    const format = CARD_NUMBER_FORMATS[brand];
-    if (!format.lengths.includes(digits.length) || !format.prefixes.some((prefix) => digits.startsWith(prefix))) return 'ERR_PAY_0002';
-  }
-  return passesLuhn(digits) ? undefined : 'ERR_PAY_0003';
+  if (!passesLuhn(digits)) return 'ERR_PAY_0003';
+  return brand && !isCardNumberOfBrand(digits, brand) ? 'ERR_PAY_0002' : undefined;
 }
 
 export function expiryMonthProblem(month: string): 'ERR_PAY_0004' | undefined {

@@ -9,7 +9,8 @@ import { z } from 'zod';
 import { always, record, type TIssueSink } from '../rules/cross-field';
 import { ZPersonIdSchema } from '../rules/identity';
 import { INVALID, REQUIRED } from '../rules/rule-codes';
-import { CARD_BRANDS, DEBIT_MODES, PAYMENT_METHOD_KINDS, type TCardBrand } from './payment-method-kinds';
+import { CARD_BRANDS, normaliseCardNumber, type TCardBrandCode } from './card-number';
+import { DEBIT_MODES, PAYMENT_METHOD_KINDS } from './payment-method-kinds';
 import {
   bankAccountProblem,
   cardNumberProblem,
@@ -18,7 +19,6 @@ import {
   expiryMonthProblem,
   expiryYearProblem,
   holderNameProblem,
-  normaliseCardNumber,
   officeNumberProblem,
   requestToPayMobileProblem,
   tagNumberProblem,
@@ -104,7 +104,7 @@ export const ZEasyPassFormSchema = z.strictObject({
 /** The card type and the number must match, and the number must carry a valid check digit (SPEC 5). */
 export function checkCardNumber(ctx: TIssueSink, input: Record<string, unknown>): void {
   if (input.kind !== 'CARD' || typeof input.number !== 'string') return;
-  const brand = (CARD_BRANDS as readonly string[]).includes(String(input.brand)) ? (input.brand as TCardBrand) : undefined;
+  const brand = (CARD_BRANDS as readonly string[]).includes(String(input.brand)) ? (input.brand as TCardBrandCode) : undefined;
   const problem = cardNumberProblem(input.number, brand);
   // The too-short number already has its message from the field.
   if (problem && problem !== 'ERR_PAY_0001') ctx.addIssue({ code: 'custom', message: problem, path: ['number'] });
