@@ -18,6 +18,9 @@ import { registerAuthRoutes } from './services/auth/auth.routes';
 import { registerBillingRuleRoutes, registerInvoiceRoutes, registerInvoiceStaffRoutes } from './services/billing/invoice.routes';
 import { registerCustomerRoutes } from './services/customer/customer.routes';
 import { registerFileRoutes } from './services/file/file.routes';
+import { cardPageRouter } from './services/gateway/card-page.routes';
+import { registerGatewaySimulationRoutes } from './services/gateway/gateway-sim.routes';
+import { isSimulatedGateway } from './services/gateway/gateway-simulation';
 import { registerMasterRoutes } from './services/master/master.routes';
 import { registerOutboxRoutes } from './services/notification/outbox.routes';
 import { registerOtpRoutes } from './services/otp/otp.routes';
@@ -76,6 +79,7 @@ export function createApp(deps: TAppDeps, readiness: TReadiness = { ready: true 
     registerBillingRuleRoutes(api, deps);
     registerOutboxRoutes(api, deps);
     registerTollSimulationRoutes(api, deps);
+    if (isSimulatedGateway(deps.gateway)) registerGatewaySimulationRoutes(api, deps.gateway.simulation);
   }
   const openApi = generateOpenApiDocument(api.registry);
 
@@ -92,6 +96,7 @@ export function createApp(deps: TAppDeps, readiness: TReadiness = { ready: true 
   services.use(unmatchedRoute(api.routes));
   // First, so API calls, the busiest path, pass no other router's layers on their way.
   app.use((req, res, next) => (SERVICE_PATH.test(req.path) ? services(req, res, next) : next()));
+  if (config.simulation && isSimulatedGateway(deps.gateway)) app.use(cardPageRouter(deps.gateway.simulation));
   app.use(healthRouter(readiness));
   app.use(apiDocsRouter(openApi));
   app.use(portalRouter(config));

@@ -29,7 +29,7 @@ export function createTestApp(overrides: Partial<TConfig> = {}) {
   const notifier = createSimulatedNotifier({ clock });
   const fileKeys = createFileKeys({ secret, clock });
   const registries = createSimulatedRegistries({ db: database.db });
-  const gateway = createSimulatedGateway({ db: database.db, clock });
+  const gateway = createSimulatedGateway({ db: database.db, clock, logger, baseUrl: config.portalBaseUrl });
   // Nothing ticks in tests: a test registers its jobs, opens the runner and calls runDueJobs or moves the clock.
   const jobs = createJobRunner({ db: database.db, pool: database.pool, clock, logger });
   const deps = { config, db: database.db, clock, logger, accessKeys, sessions, notifier, fileKeys, registries, gateway, jobs };
