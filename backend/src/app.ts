@@ -24,6 +24,8 @@ import { isSimulatedGateway } from './services/gateway/gateway-simulation';
 import { registerMasterRoutes } from './services/master/master.routes';
 import { registerOutboxRoutes } from './services/notification/outbox.routes';
 import { registerOtpRoutes } from './services/otp/otp.routes';
+import { registerPaymentMethodRoutes } from './services/payment/payment-method.routes';
+import { tagPrimaryVehicleAdmission } from './services/payment/payment-method.service';
 import { registerApprovalRoutes } from './services/registration/approval.routes';
 import { registerRegistrationRoutes } from './services/registration/registration.routes';
 import { registerStaffRoutes } from './services/staff/staff.routes';
@@ -66,9 +68,11 @@ export function createApp(deps: TAppDeps, readiness: TReadiness = { ready: true 
   registerCustomerRoutes(api, deps);
   registerStaffRoutes(api, deps);
   registerApprovalRoutes(api, deps);
-  registerVehicleRoutes(api, deps);
+  // The payment module answers the vehicle module's question about a second vehicle (SPEC 5).
+  registerVehicleRoutes(api, deps, tagPrimaryVehicleAdmission);
   registerVehicleApprovalRoutes(api, deps);
   registerOtpRoutes(api, deps);
+  registerPaymentMethodRoutes(api, deps);
   registerFileRoutes(api, deps);
   registerTollRoutes(api, deps);
   registerInvoiceRoutes(api, deps);

@@ -119,6 +119,8 @@ describe('the gateway simulation controls', () => {
     const tags = await request(t.app).get(`${GATEWAY}/tags`).set(commonHeaders());
     expect(tags.body.data.tags).toContainEqual({ ...tag, balanceSatang: 25_000 });
     const { token } = await t.gateway.saveCard({ brand: 'VISA', number: '4111111111111111', expiryMonth: 1, expiryYear: 2030, cvv: '123', holderName: 'A B' });
+    // Charges made at one instant list in reference order; a second later, this one is the newest.
+    t.clock.advance(1000);
     const paid = await t.gateway.charge({ idempotencyKey: randomUUID(), amountSatang: 100, reference: 'pay-card', description: 'card', source: { kind: 'CARD', token } });
     const charges = await request(t.app).get(`${GATEWAY}/charges`).query({ limit: 5 }).set(commonHeaders());
     expect(charges.body.data.charges).toContainEqual(expect.objectContaining({ gatewayReference: paid.gatewayReference, kind: 'CARD', status: 'PAID' }));
