@@ -13,3 +13,5 @@ export * from '../backend/src/services/vehicle/vehicle.schema';
 export * from '../backend/src/platform/jobs/jobs.schema';
 export * from '../backend/src/services/toll/toll.schema';
 export * from '../backend/src/services/billing/billing.schema';
+export * from '../backend/src/services/gateway/gateway.schema';
+export * from '../backend/src/services/payment/payment-method.schema';

@@ -18,9 +18,14 @@ import { registerAuthRoutes } from './services/auth/auth.routes';
 import { registerBillingRuleRoutes, registerInvoiceRoutes, registerInvoiceStaffRoutes } from './services/billing/invoice.routes';
 import { registerCustomerRoutes } from './services/customer/customer.routes';
 import { registerFileRoutes } from './services/file/file.routes';
+import { cardPageRouter } from './services/gateway/card-page.routes';
+import { registerGatewaySimulationRoutes } from './services/gateway/gateway-sim.routes';
+import { isSimulatedGateway } from './services/gateway/gateway-simulation';
 import { registerMasterRoutes } from './services/master/master.routes';
 import { registerOutboxRoutes } from './services/notification/outbox.routes';
 import { registerOtpRoutes } from './services/otp/otp.routes';
+import { registerPaymentMethodRoutes } from './services/payment/payment-method.routes';
+import { tagPrimaryVehicleAdmission } from './services/payment/payment-method.service';
 import { registerApprovalRoutes } from './services/registration/approval.routes';
 import { registerRegistrationRoutes } from './services/registration/registration.routes';
 import { registerStaffRoutes } from './services/staff/staff.routes';
@@ -63,9 +68,11 @@ export function createApp(deps: TAppDeps, readiness: TReadiness = { ready: true 
   registerCustomerRoutes(api, deps);
   registerStaffRoutes(api, deps);
   registerApprovalRoutes(api, deps);
-  registerVehicleRoutes(api, deps);
+  // The payment module answers the vehicle module's question about a second vehicle (SPEC 5).
+  registerVehicleRoutes(api, deps, tagPrimaryVehicleAdmission);
   registerVehicleApprovalRoutes(api, deps);
   registerOtpRoutes(api, deps);
+  registerPaymentMethodRoutes(api, deps);
   registerFileRoutes(api, deps);
   registerTollRoutes(api, deps);
   registerInvoiceRoutes(api, deps);
@@ -75,6 +82,7 @@ export function createApp(deps: TAppDeps, readiness: TReadiness = { ready: true 
     registerBillingRuleRoutes(api, deps);
     registerOutboxRoutes(api, deps);
     registerTollSimulationRoutes(api, deps);
+    if (isSimulatedGateway(deps.gateway)) registerGatewaySimulationRoutes(api, deps.gateway.simulation);
   }
   const openApi = generateOpenApiDocument(api.registry);
 
@@ -91,6 +99,7 @@ export function createApp(deps: TAppDeps, readiness: TReadiness = { ready: true 
   services.use(unmatchedRoute(api.routes));
   // First, so API calls, the busiest path, pass no other router's layers on their way.
   app.use((req, res, next) => (SERVICE_PATH.test(req.path) ? services(req, res, next) : next()));
+  if (config.simulation && isSimulatedGateway(deps.gateway)) app.use(cardPageRouter(deps.gateway.simulation));
   app.use(healthRouter(readiness));
   app.use(apiDocsRouter(openApi));
   app.use(portalRouter(config));

@@ -15,6 +15,9 @@ import { registerBillingJobs } from './services/billing/billing-jobs';
 import { createLogger } from './platform/log/logger';
 import { loadSigningSecret } from './platform/secrets';
 import { createFileKeys } from './services/file/file-keys';
+import { createSimulatedGateway, seedGatewayDemo } from './services/gateway/gateway.simulated';
+import { createUnconfiguredGateway } from './services/gateway/gateway.unconfigured';
+import { registerGatewayJobs } from './services/gateway/gateway-jobs';
 import { createNotifierFromConfig } from './services/notification/notifier';
 import { createSimulatedNotifier } from './services/notification/notifier.simulated';
 import { createSimulatedRegistries } from './services/registry/registry.simulated';
@@ -50,17 +53,20 @@ async function start(config: TConfig, logger: ReturnType<typeof createLogger>, s
     const sessions = createSessionManager({ secret, clock });
     const notifier = config.simulation ? createSimulatedNotifier({ clock }) : createNotifierFromConfig({ config, clock, logger });
     const registries = config.simulation ? createSimulatedRegistries({ db: database.db }) : createUnconfiguredRegistries({ logger });
+    const gateway = config.simulation ? createSimulatedGateway({ db: database.db, clock, logger, baseUrl: config.portalBaseUrl }) : createUnconfiguredGateway({ logger });
     const fileKeys = createFileKeys({ secret, clock });
-    const { app } = createApp({ config, db: database.db, clock, logger, accessKeys, sessions, notifier, fileKeys, registries, jobs }, readiness);
+    const { app } = createApp({ config, db: database.db, clock, logger, accessKeys, sessions, notifier, fileKeys, registries, gateway, jobs }, readiness);
     server = await new Promise<Server>((resolve, reject) => {
       const listening = app.listen(config.port, config.host, (error?: Error) => (error ? reject(error) : resolve(listening)));
     });
     await runMigrations(database.pool);
     await simulationClock?.start();
     await seedDatabase({ pool: database.pool, clock, logger });
+    if (config.simulation) await seedGatewayDemo({ db: database.db });
     const partitions = await preparePassagePartitions({ db: database.db, clock });
     if (partitions.length > 0) logger.info({ partitions }, 'passage partitions attached');
     registerBillingJobs(jobs, { db: database.db, notifier, vehicleRegistry: registries.vehicle });
+    registerGatewayJobs(jobs, gateway);
     // After the clock's offset is loaded: a job's start point is the simulated now, not wall time.
     await jobs.open();
     jobs.startTicking();

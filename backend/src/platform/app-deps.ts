@@ -7,11 +7,11 @@ import type { TDatabase } from './db/database';
 import type { TJobRunner } from './jobs/job-runner';
 import type { TFileKeys } from '../services/file/file-keys';
 import type { TNotifier } from '../services/notification/notifier';
-import type { TRegistries } from '../services/ports';
+import type { TPaymentGateway, TRegistries } from '../services/ports';
 
 /**
  * What every router receives: built once in main.ts (or a test) and passed down, never imported.
- * The notifier and the registries are ports to the outside world: main.ts wires the simulated
+ * The notifier, the registries and the gateway are ports to the outside world: main.ts wires the simulated
  * ones only in simulation mode. `jobs` is the jobs runner: modules register their jobs on it
  * before main.ts opens it, and a clock move runs what fell due.
  */
@@ -25,5 +25,6 @@ export type TAppDeps = {
   notifier: TNotifier;
   fileKeys: TFileKeys;
   registries: TRegistries;
+  gateway: TPaymentGateway;
   jobs: TJobRunner;
 };

@@ -8,6 +8,7 @@ import { openDatabase } from '../platform/db/database';
 import { createJobRunner } from '../platform/jobs/job-runner';
 import { createLogger } from '../platform/log/logger';
 import { createFileKeys } from '../services/file/file-keys';
+import { createSimulatedGateway } from '../services/gateway/gateway.simulated';
 import { createSimulatedNotifier } from '../services/notification/notifier.simulated';
 import { createSimulatedRegistries } from '../services/registry/registry.simulated';
 
@@ -28,9 +29,10 @@ export function createTestApp(overrides: Partial<TConfig> = {}) {
   const notifier = createSimulatedNotifier({ clock });
   const fileKeys = createFileKeys({ secret, clock });
   const registries = createSimulatedRegistries({ db: database.db });
+  const gateway = createSimulatedGateway({ db: database.db, clock, logger, baseUrl: config.portalBaseUrl });
   // Nothing ticks in tests: a test registers its jobs, opens the runner and calls runDueJobs or moves the clock.
   const jobs = createJobRunner({ db: database.db, pool: database.pool, clock, logger });
-  const deps = { config, db: database.db, clock, logger, accessKeys, sessions, notifier, fileKeys, registries, jobs };
+  const deps = { config, db: database.db, clock, logger, accessKeys, sessions, notifier, fileKeys, registries, gateway, jobs };
   const created = createApp(deps);
   const close = async () => {
     await jobs.close();

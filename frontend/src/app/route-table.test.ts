@@ -33,6 +33,8 @@ const MEMBER = [
   '/car/add',
   '/car/edit',
   '/car/import',
+  '/paymentmethod',
+  '/paymentmethod/add',
   '/accruallist',
   '/invoice',
   '/tollroadhistory',
@@ -72,6 +74,12 @@ describe('route gating', () => {
     expect(paths(true, withoutPayToll)).toContain('/tollroadhistory');
     expect(paths(true, new Set())).toContain('/invoicedetail');
     expect(paths(false, new Set())).toContain('/invoicedetail');
+  });
+
+  it('gates the payment-method screens with MENU00008, as the vehicles are', () => {
+    const withoutVehicles = activeCodes(defaultPermissions().filter((p) => p.code !== MENU.vehiclesAndPayments));
+    expect(paths(true, withoutVehicles).filter((path) => path.startsWith('/paymentmethod') || path.startsWith('/car/') || path === '/car')).toEqual(['/car/resubmit']);
+    expect(paths(false)).not.toContain('/paymentmethod');
   });
 
   it('gates the user-data screens with MENU00007', () => {
@@ -125,6 +133,8 @@ describe('route gating', () => {
       '/car/add': 'MENU00008',
       '/car/edit': 'MENU00008',
       '/car/import': 'MENU00008',
+      '/paymentmethod': 'MENU00008',
+      '/paymentmethod/add': 'MENU00008',
       '/accruallist': 'MENU00014',
       '/invoice': 'MENU00014',
       '/tollroadhistory': 'MENU00009',

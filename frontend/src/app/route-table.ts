@@ -14,6 +14,8 @@ export type ScreenId =
   | 'carEdit'
   | 'carImport'
   | 'carResubmit'
+  | 'paymentMethods'
+  | 'paymentMethodAdd'
   | 'resetPassword'
   | 'paymentCard'
   | 'paymentInvoice'
@@ -110,6 +112,9 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: '/car/edit', screen: 'carEdit', menuCode: MENU.vehiclesAndPayments, loggedInOnly: true },
   // A company's fleet file (issue "fleet import"; SPEC 2 names no path for it).
   { path: '/car/import', screen: 'carImport', menuCode: MENU.vehiclesAndPayments, loggedInOnly: true },
+  // SPEC 2 "payment method add, edit and delete" (no path given), beside the vehicles under the same code.
+  { path: '/paymentmethod', screen: 'paymentMethods', menuCode: MENU.vehiclesAndPayments, loggedInOnly: true },
+  { path: '/paymentmethod/add', screen: 'paymentMethodAdd', menuCode: MENU.vehiclesAndPayments, loggedInOnly: true },
   // Billing screens SPEC 2 names without a path, at the paths of SPEC 3's menu groups ("services:
   // accruallist", "management: tollroadhistory", "letters: paymentnotice"). The accrual and invoice
   // lists are what there is to pay, so they go with MENU00014 (pay toll); the notification letters

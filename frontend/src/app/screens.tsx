@@ -27,6 +27,8 @@ const AddVehiclePage = lazy(() => import('../features/vehicles/pages/add-vehicle
 const EditVehiclePage = lazy(() => import('../features/vehicles/pages/edit-vehicle-page').then((m) => ({ default: m.EditVehiclePage })));
 const ResubmitVehiclePage = lazy(() => import('../features/vehicles/pages/edit-vehicle-page').then((m) => ({ default: m.ResubmitVehiclePage })));
 const FleetImportPage = lazy(() => import('../features/vehicles/pages/fleet-import-page').then((m) => ({ default: m.FleetImportPage })));
+const PaymentMethodsPage = lazy(() => import('../features/payment-methods/pages/payment-methods-page').then((m) => ({ default: m.PaymentMethodsPage })));
+const AddPaymentMethodPage = lazy(() => import('../features/payment-methods/pages/add-payment-method-page').then((m) => ({ default: m.AddPaymentMethodPage })));
 const RefCodePage = lazy(() => import('../features/vehicles/pages/ref-code-page').then((m) => ({ default: m.RefCodePage })));
 const AccrualsPage = lazy(() => import('../features/invoices/pages/accruals-page').then((m) => ({ default: m.AccrualsPage })));
 const InvoicesPage = lazy(() => import('../features/invoices/pages/invoices-page').then((m) => ({ default: m.InvoicesPage })));
@@ -62,6 +64,8 @@ const FINISHED: Partial<Record<ScreenId, ComponentType>> = {
   carEdit: EditVehiclePage,
   carResubmit: ResubmitVehiclePage,
   carImport: FleetImportPage,
+  paymentMethods: PaymentMethodsPage,
+  paymentMethodAdd: AddPaymentMethodPage,
   refCode: RefCodePage,
   accrualList: AccrualsPage,
   invoices: InvoicesPage,

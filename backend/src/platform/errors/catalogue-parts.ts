@@ -1,3 +1,4 @@
+import { PAYMENT_METHOD_RULE_TEXTS } from '@mflow/contracts/payment/payment-method-rule-texts';
 import { RULE_TEXTS } from '@mflow/contracts/rules/rule-texts';
 import { TOLL_RULE_TEXTS } from '@mflow/contracts/toll/toll-rule-texts';
 import { VEHICLE_RULE_TEXTS } from '@mflow/contracts/vehicle/vehicle-rule-texts';
@@ -5,9 +6,11 @@ import { billingMessages } from '../../services/billing/billing.messages';
 import { authMessages } from '../../services/auth/auth.messages';
 import { customerMessages } from '../../services/customer/customer.messages';
 import { fileMessages } from '../../services/file/file.messages';
+import { gatewayMessages } from '../../services/gateway/gateway.messages';
 import { masterMessages } from '../../services/master/master.messages';
 import { notificationMessages } from '../../services/notification/notification.messages';
 import { otpMessages } from '../../services/otp/otp.messages';
+import { paymentMethodMessages } from '../../services/payment/payment-method.messages';
 import { registrationMessages } from '../../services/registration/registration.messages';
 import { registryMessages } from '../../services/registry/registry.messages';
 import { staffMessages } from '../../services/staff/staff.messages';
@@ -23,6 +26,7 @@ export const CATALOGUE_PARTS = [
   { name: 'contract rule texts', messages: RULE_TEXTS },
   { name: 'contract vehicle rule texts', messages: VEHICLE_RULE_TEXTS },
   { name: 'contract toll rule texts', messages: TOLL_RULE_TEXTS },
+  { name: 'contract payment-method rule texts', messages: PAYMENT_METHOD_RULE_TEXTS },
   { name: 'platform', messages: platformMessages },
   { name: 'master', messages: masterMessages },
   { name: 'auth', messages: authMessages },
@@ -36,4 +40,6 @@ export const CATALOGUE_PARTS = [
   { name: 'vehicle', messages: vehicleMessages },
   { name: 'toll', messages: tollMessages },
   { name: 'billing', messages: billingMessages },
+  { name: 'gateway', messages: gatewayMessages },
+  { name: 'payment methods', messages: paymentMethodMessages },
 ] as const;

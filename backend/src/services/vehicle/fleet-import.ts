@@ -23,6 +23,7 @@ import type { TRegisteredVehicle, TRegistries } from '../ports';
 import { registryVerdict } from './vehicle-checks';
 import { findHoldingVehicles, findOwnImport, freshReferenceCodes, insertImport, insertVehicle, isPlateHeldViolation, type TImportRow } from './vehicle-records';
 import { registrantOf, signedInCustomer } from './vehicle.service';
+import type { TVehicleAdmission } from './vehicle-admission';
 
 const BAD_FILE = () => new AppError('ERR_VEH_0033', { columns: FLEET_IMPORT_COLUMNS.join(',') });
 
@@ -120,6 +121,7 @@ type ImportOptions = {
   clock: Clock;
   logger: Logger;
   registries: TRegistries;
+  admission: TVehicleAdmission;
   customerId: string;
   content: Buffer;
   verificationToken: string;
@@ -134,11 +136,12 @@ type ImportOptions = {
  * fails never undoes another. One CREATE_VEHICLE OTP proves the whole file.
  */
 export async function importFleet(options: ImportOptions): Promise<TFleetImportResult> {
-  const { db, clock, logger, registries, customerId, content, verificationToken, language } = options;
+  const { db, clock, logger, registries, admission, customerId, content, verificationToken, language } = options;
   const startedAt = performance.now();
   const customer = await signedInCustomer(db, customerId);
   if (customer.customerType !== 'JURISTIC') throw new AppError('ERR_VEH_0032');
   const input = parseFleetCsv(content);
+  await admission.assertMayAddVehicles({ db, customerId, count: input.length });
   const provinceOf = await provinceFinder(db, language);
   const candidates = input.map((row) => checkRowFormat(row, provinceOf));
   const lookable = candidates.filter((candidate) => candidate.problems.length === 0 && candidate.provinceCode !== undefined);

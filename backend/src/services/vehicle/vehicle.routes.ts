@@ -8,6 +8,7 @@ import { ZFleetImportFieldsSchema, ZFleetImportParamsSchema, ZFleetImportResultS
 import { ZVehicleCreateRequestSchema, ZVehicleDeleteQuerySchema, ZVehicleIdParamsSchema, ZVehicleListQuerySchema, ZVehicleUpdateRequestSchema, ZVehicleVerifyRequestSchema, ZVehicleVerifyResponseSchema } from '@mflow/contracts/vehicle/vehicle.contract';
 import { ZRefCodeParamsSchema, ZRefCodeResponseSchema, ZVehicleListSchema, ZVehicleSchema } from '@mflow/contracts/vehicle/vehicle-views.contract';
 import { getFleetImport, getFleetImportCsv, importFleet } from './fleet-import';
+import type { TVehicleAdmission } from './vehicle-admission';
 import {
   cancelPendingChange,
   createVehicle,
@@ -22,8 +23,8 @@ import {
 const tag = 'vehicleservice';
 const base = '/vehicleservice/api/v1';
 
-/** SPEC 3 vehicles and SPEC 7's vehicle check, in the vehicleservice family. */
-export function registerVehicleRoutes(api: ApiRouter, deps: TAppDeps): void {
+/** SPEC 3 vehicles and SPEC 7's vehicle check, in the vehicleservice family; `admission` is the payment rule's answer (vehicle-admission.ts). */
+export function registerVehicleRoutes(api: ApiRouter, deps: TAppDeps, admission: TVehicleAdmission): void {
   const { db, clock, logger, fileKeys, registries, config } = deps;
   const limited = () => [perAddressLimit(config.authRateLimitPerMinute)];
 
@@ -66,7 +67,7 @@ export function registerVehicleRoutes(api: ApiRouter, deps: TAppDeps): void {
     body: ZVehicleCreateRequestSchema,
     response: ZVehicleSchema,
     successStatus: 201,
-    handler: ({ body, context }) => createVehicle({ db, clock, fileKeys, registries, customerId: customerIdOf(context), input: body }),
+    handler: ({ body, context }) => createVehicle({ db, clock, fileKeys, registries, admission, customerId: customerIdOf(context), input: body }),
   });
 
   api.define({
@@ -88,6 +89,7 @@ export function registerVehicleRoutes(api: ApiRouter, deps: TAppDeps): void {
         clock,
         logger,
         registries,
+        admission,
         customerId: customerIdOf(context),
         content: file.buffer,
         verificationToken: body.verificationToken,

@@ -11,6 +11,7 @@ import type { TFileKeys } from '../file/file-keys';
 import { findOwnedFileTypes } from '../file/file.service';
 import { consumeOtpVerification } from '../otp/otp.service';
 import type { TRegistries } from '../ports';
+import type { TVehicleAdmission } from './vehicle-admission';
 import { checkAgainstRegistry, documentProblems, masterProblems, throwProblems } from './vehicle-checks';
 import {
   applyChanges,
@@ -142,17 +143,27 @@ export async function getVehicle({ db, fileKeys, customerId, vehicleId }: { db: 
   return viewOf(db, fileKeys, await ownVehicleOrNotFound(db, customerId, vehicleId));
 }
 
-type CreateOptions = { db: TDatabase; clock: Clock; fileKeys: TFileKeys; registries: TRegistries; customerId: string; input: TVehicleCreateRequest };
+type CreateOptions = {
+  db: TDatabase;
+  clock: Clock;
+  fileKeys: TFileKeys;
+  registries: TRegistries;
+  admission: TVehicleAdmission;
+  customerId: string;
+  input: TVehicleCreateRequest;
+};
 
 /**
  * SPEC 3: a member adds a vehicle, which waits for staff (WAIT). The codes come from the master
  * lists, the documents are the member's own uploads, the land-transport record knows the vehicle
  * and, for an own vehicle, the member as its owner; the plate is held by no vehicle (WAIT or
- * ACTIVE) of any account; and a CREATE_VEHICLE OTP proves the step. Nothing is written unless all
+ * ACTIVE) of any account; the customer may add another vehicle (admission: a tag as primary
+ * payment allows one); and a CREATE_VEHICLE OTP proves the step. Nothing is written unless all
  * of that holds, and the OTP proof is spent with the vehicle.
  */
-export async function createVehicle({ db, clock, fileKeys, registries, customerId, input }: CreateOptions): Promise<TVehicleView> {
+export async function createVehicle({ db, clock, fileKeys, registries, admission, customerId, input }: CreateOptions): Promise<TVehicleView> {
   const customer = await signedInCustomer(db, customerId);
+  await admission.assertMayAddVehicles({ db, customerId, count: 1 });
   const documents = documentRowsOf(input.documents);
   throwProblems([...(await masterProblems({ db, choices: input })), ...(await documentProblems({ db, customerId, documents }))]);
   await checkAgainstRegistry({ registries, ...input, registrant: registrantOf(customer) });

@@ -10,6 +10,7 @@ import { PortalShell } from './portal-shell';
 const MEMBER_ITEMS: readonly { code: MenuCode; label: string; icon: typeof IconUser; to?: string }[] = [
   { code: MENU.userData, label: 'member.account', icon: IconUser, to: '/account' },
   { code: MENU.vehiclesAndPayments, label: 'member.vehicles', icon: IconCar, to: '/car' },
+  { code: MENU.vehiclesAndPayments, label: 'member.paymentMethods', icon: IconWallet, to: '/paymentmethod' },
   { code: MENU.payToll, label: 'member.accruals', icon: IconTag, to: '/accruallist' },
   { code: MENU.payToll, label: 'member.invoices', icon: IconWallet, to: '/invoice' },
   { code: MENU.tollHistory, label: 'member.tollHistory', icon: IconHistory, to: '/tollroadhistory' },

@@ -1,0 +1,104 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { CARD_BRANDS } from '@mflow/contracts/payment/card-number';
+import type { TChargeSource } from '../ports';
+
+const money = (name: string) => bigint(name, { mode: 'number' }).notNull();
+const instant = (name: string) => timestamp(name, { withTimezone: true });
+
+export const TAG_PROGRAMMES = ['MPASS', 'EASYPASS'] as const;
+export const CHARGE_KINDS = ['CARD', 'TAG', 'BANK_DEBIT', 'REQUEST_TO_PAY', 'CARD_PAGE', 'QR', 'COUNTER'] as const;
+export const CHARGE_STATUSES = ['PAID', 'DECLINED', 'PENDING', 'EXPIRED'] as const;
+export const DECLINE_CODES = ['DECLINED', 'INSUFFICIENT_FUNDS', 'ACCOUNT_CLOSED', 'TIMED_OUT', 'UNKNOWN_SOURCE'] as const;
+/** What a simulated card does when charged, decided by its number at saving (test-cards.ts). */
+export const CARD_BEHAVIOURS = ['APPROVE', 'DECLINE', 'INSUFFICIENT_FUNDS', 'TIME_OUT'] as const;
+export const CARD_PAGE_STEPS = ['CARD', 'CONFIRM', 'DONE'] as const;
+
+/**
+ * Cards saved at the simulated gateway. Only what a real gateway hands back is kept (token, brand,
+ * last four digits, expiry, holder) and the test behaviour its number chose; never the number or the CVV.
+ */
+export const gatewayCards = pgTable('gateway_card', {
+  token: text('token').primaryKey(),
+  brand: text('brand', { enum: CARD_BRANDS }).notNull(),
+  last4: text('last4').notNull(),
+  expiryMonth: integer('expiry_month').notNull(),
+  expiryYear: integer('expiry_year').notNull(),
+  holderName: text('holder_name').notNull(),
+  behaviour: text('behaviour', { enum: CARD_BEHAVIOURS }).notNull(),
+  createdAt: instant('created_at').notNull(),
+});
+
+/** The prepaid tag accounts of the M-PASS and Easy Pass programmes, with their balance in satang. */
+export const gatewayTags = pgTable(
+  'gateway_tag',
+  {
+    programme: text('programme', { enum: TAG_PROGRAMMES }).notNull(),
+    tagNumber: text('tag_number').notNull(),
+    /** The card-holder ID the tag is registered to (a national ID, passport or juristic number). */
+    holderId: text('holder_id').notNull(),
+    balanceSatang: money('balance_satang'),
+  },
+  (table) => [primaryKey({ columns: [table.programme, table.tagNumber] }), check('gateway_tag_balance_not_negative', sql`${table.balanceSatang} >= 0`)],
+);
+
+/**
+ * Every charge the gateway was asked for, whatever it is drawn on: a saved source, the hosted card
+ * page, a PromptPay QR, or a bill payment at a counter. The idempotency key is unique, and the
+ * request's fingerprint tells a retry from a different request under a reused key.
+ */
+export const gatewayCharges = pgTable(
+  'gateway_charge',
+  {
+    gatewayReference: text('gateway_reference').primaryKey(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    fingerprint: text('fingerprint').notNull(),
+    kind: text('kind', { enum: CHARGE_KINDS }).notNull(),
+    source: jsonb('source').$type<TChargeSource>(),
+    amountSatang: money('amount_satang'),
+    reference: text('reference').notNull(),
+    description: text('description').notNull(),
+    status: text('status', { enum: CHARGE_STATUSES }).notNull(),
+    declineCode: text('decline_code', { enum: DECLINE_CODES }),
+    createdAt: instant('created_at').notNull(),
+    /** A PENDING charge still pending then settles by itself: a QR or a card page EXPIRED, a timed-out card DECLINED. */
+    expiresAt: instant('expires_at'),
+    settledAt: instant('settled_at'),
+    /** The EMVCo payload of a QR charge. */
+    qrPayload: text('qr_payload'),
+    returnUrl: text('return_url'),
+    pageStep: text('page_step', { enum: CARD_PAGE_STEPS }),
+    /** What the card typed on the hosted page does, kept between the card step and the confirmation. */
+    pageCardBehaviour: text('page_card_behaviour', { enum: CARD_BEHAVIOURS }),
+    /** The 3-D Secure style one-time code, which the simulated page shows to the payer. */
+    confirmationCode: text('confirmation_code'),
+    /** SHA-256 of the single-use token the browser brings back to the merchant. */
+    returnTokenHash: text('return_token_hash'),
+    returnTokenRedeemedAt: instant('return_token_redeemed_at'),
+  },
+  (table) => [
+    uniqueIndex('gateway_charge_idempotency_key_idx').on(table.idempotencyKey),
+    index('gateway_charge_created_idx').on(table.createdAt),
+    index('gateway_charge_pending_idx').on(table.expiresAt).where(sql`${table.status} = 'PENDING'`),
+  ],
+);
+
+/**
+ * The settlement outbox: a row per charge that settled after it was asked for, written in the
+ * transaction that settled it, and marked delivered once every listener took it.
+ */
+export const gatewaySettlements = pgTable(
+  'gateway_settlement',
+  {
+    gatewayReference: text('gateway_reference')
+      .primaryKey()
+      .references(() => gatewayCharges.gatewayReference),
+    /** The state the charge settled in; a settled charge never changes again, so the charge row tells the rest. */
+    status: text('status', { enum: CHARGE_STATUSES }).notNull(),
+    createdAt: instant('created_at').notNull(),
+    deliveredAt: instant('delivered_at'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+  },
+  (table) => [index('gateway_settlement_undelivered_idx').on(table.createdAt).where(sql`${table.deliveredAt} is null`)],
+);

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+
+/** The simulation controls of the payment gateway (`/simservice/api/v1/gateway/...`). */
+const satang = z.number().int().positive().max(Number.MAX_SAFE_INTEGER).meta({ description: 'Integer satang' });
+
+export const ZGatewayReferenceParamsSchema = z.object({ gatewayReference: z.string().regex(/^GW[0-9A-F]{16}$/) });
+
+export const ZChargeOutcomeSchema = z.object({
+  status: z.enum(['PAID', 'DECLINED', 'PENDING', 'EXPIRED']),
+  gatewayReference: z.string(),
+  amountSatang: z.number().int(),
+  reference: z.string(),
+  declineCode: z.enum(['DECLINED', 'INSUFFICIENT_FUNDS', 'ACCOUNT_CLOSED', 'TIMED_OUT', 'UNKNOWN_SOURCE']).optional(),
+  settledAt: z.string().optional().meta({ description: 'ISO 8601 instant' }),
+});
+
+export const ZAnswerChargeRequestSchema = z
+  .object({
+    answer: z.enum(['APPROVE', 'DECLINE', 'INSUFFICIENT_FUNDS', 'ACCOUNT_CLOSED', 'TIME_OUT']).meta({
+      description: 'What the bank answers: APPROVE pays; the others decline with that reason (TIME_OUT as TIMED_OUT)',
+    }),
+  })
+  .strict();
+
+export const ZPayQrRequestSchema = z.union([
+  z.object({ payload: z.string().min(1).max(512).meta({ description: 'The EMVCo payload as scanned' }) }).strict(),
+  z.object({ gatewayReference: z.string().regex(/^GW[0-9A-F]{16}$/) }).strict(),
+]);
+
+export const ZCounterPaymentRequestSchema = z
+  .object({
+    ref1: z.string().regex(/^\d{18}$/).meta({ description: "The invoice's 18-digit payment reference" }),
+    ref2: z.string().regex(/^[0-9A-Z]{1,18}$/).optional(),
+    amountSatang: satang,
+    channel: z.enum(['COUNTER', 'ATM', 'INTERNET_BANKING']).default('COUNTER'),
+    idempotencyKey: z.string().trim().min(1).max(100).optional().meta({ description: 'The same key reports the same payment once' }),
+  })
+  .strict();
+
+export const ZTagParamsSchema = z.object({ programme: z.enum(['MPASS', 'EASYPASS']), tagNumber: z.string().regex(/^\d{10,19}$/) });
+
+export const ZTopUpTagRequestSchema = z.object({ amountSatang: satang }).strict();
+
+export const ZSimulatedTagSchema = z.object({
+  programme: z.enum(['MPASS', 'EASYPASS']),
+  tagNumber: z.string(),
+  holderId: z.string(),
+  balanceSatang: z.number().int(),
+});
+
+export const ZSimulatedTagListSchema = z.object({ tags: z.array(ZSimulatedTagSchema) });
+
+export const ZRecentChargesQuerySchema = z.object({ limit: z.coerce.number().int().min(1).max(200).default(50) }).strict();
+
+export const ZSimulatedChargeSchema = z.object({
+  gatewayReference: z.string(),
+  kind: z.enum(['CARD', 'TAG', 'BANK_DEBIT', 'REQUEST_TO_PAY', 'CARD_PAGE', 'QR', 'COUNTER']),
+  status: z.enum(['PAID', 'DECLINED', 'PENDING', 'EXPIRED']),
+  declineCode: z.string().optional(),
+  amountSatang: z.number().int(),
+  reference: z.string(),
+  description: z.string(),
+  createdAt: z.string(),
+  expiresAt: z.string().optional(),
+  settledAt: z.string().optional(),
+});
+
+export const ZSimulatedChargeListSchema = z.object({ charges: z.array(ZSimulatedChargeSchema) });
