@@ -25,8 +25,7 @@ import { registerMasterRoutes } from './services/master/master.routes';
 import { registerOutboxRoutes } from './services/notification/outbox.routes';
 import { registerOtpRoutes } from './services/otp/otp.routes';
 import { registerPaymentMethodRoutes } from './services/payment/payment-method.routes';
-import { documentPaymentCallback, paymentCallbackRouter } from './services/payment/payments-callback.routes';
-import { paymentDepsOf, registerPaymentRoutes } from './services/payment/payments.routes';
+import { registerPaymentRoutes } from './services/payment/payments.routes';
 import { tagPrimaryVehicleAdmission } from './services/payment/payment-method.service';
 import { registerApprovalRoutes } from './services/registration/approval.routes';
 import { registerRegistrationRoutes } from './services/registration/registration.routes';
@@ -79,7 +78,6 @@ export function createApp(deps: TAppDeps, readiness: TReadiness = { ready: true 
   registerTollRoutes(api, deps);
   registerInvoiceRoutes(api, deps);
   registerPaymentRoutes(api, deps);
-  documentPaymentCallback(api.registry);
   registerInvoiceStaffRoutes(api, deps);
   if (config.simulation) {
     registerSimulationRoutes(api, deps);
@@ -101,8 +99,6 @@ export function createApp(deps: TAppDeps, readiness: TReadiness = { ready: true 
   services.use(express.json({ limit: config.bodyLimit }));
   services.use(api.router);
   services.use(unmatchedRoute(api.routes));
-  // The gateway sends the browser back here with no API headers (SPEC 7's callback).
-  app.use(paymentCallbackRouter(paymentDepsOf(deps)));
   // First, so API calls, the busiest path, pass no other router's layers on their way.
   app.use((req, res, next) => (SERVICE_PATH.test(req.path) ? services(req, res, next) : next()));
   if (config.simulation && isSimulatedGateway(deps.gateway)) app.use(cardPageRouter(deps.gateway.simulation));

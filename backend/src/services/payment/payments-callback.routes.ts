@@ -1,7 +1,5 @@
-import { Router, type Response } from 'express';
 import { z } from 'zod';
-import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
-import { AppError } from '../../platform/errors/app-error';
+import type { ApiRouter } from '../../platform/http/api-router';
 import type { TPaymentRow } from './payments-records';
 import { returnFromCardPage, type TPaymentDeps } from './payments.service';
 
@@ -38,44 +36,25 @@ function resultPage(payment: TPaymentRow | undefined): string {
 <body style="font-family:sans-serif;max-width:32rem;margin:3rem auto;text-align:center"><main><h1 data-status="${escapeHtml(payment?.status ?? 'UNKNOWN')}">${th}</h1><p lang="en">${en}</p>${amount}${reference}<p><a href="/mflow">กลับสู่หน้าหลัก / Back to M-Flow</a></p></main></body></html>`;
 }
 
-function send(res: Response, status: number, html: string): void {
-  res.status(status).set({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' }).send(html);
-}
-
 /**
- * The browser's return from the gateway (no API headers, no credentials: only the gateway's
- * reference and token, which are redeemed, never believed). Served before the API's header check.
+ * SPEC 7's return from the gateway's card page: a browser with no API headers and no
+ * credentials, bringing only the gateway's reference and token, which are redeemed, never
+ * believed. Answers the result page; a malformed return is refused in the error envelope.
  */
-export function paymentCallbackRouter(deps: TPaymentDeps): Router {
-  const router = Router();
-  router.get('/invoiceservice/api/v1/ktb/callback/:type.html', async (req, res) => {
-    const params = ZCallbackParamsSchema.safeParse(req.params);
-    const query = ZCallbackQuerySchema.safeParse(req.query);
-    if (!params.success || !query.success) return send(res, 400, resultPage(undefined));
-    try {
-      const payment = await returnFromCardPage({ deps, gatewayReference: query.data.Ref, oneTimeToken: query.data.oneTimeToken });
-      send(res, payment ? 200 : 404, resultPage(payment));
-    } catch (error) {
-      if (!(error instanceof AppError)) throw error;
-      send(res, error.status, resultPage(undefined));
-    }
-  });
-  return router;
-}
-
-/** Documents the callback beside the routes the API router declares. */
-export function documentPaymentCallback(registry: OpenAPIRegistry): void {
-  registry.registerPath({
+export function registerPaymentCallbackRoute(api: ApiRouter, deps: TPaymentDeps): void {
+  api.define({
     method: 'get',
     path: CALLBACK_PATH,
-    operationId: 'invoiceservice_getKtbCallbackByType',
-    summary: "The browser's return from the gateway's card page (SPEC 7): the token is redeemed once with the gateway and the outcome recorded; answers a small result page",
-    tags: ['invoiceservice'],
-    security: [],
-    request: { params: ZCallbackParamsSchema, query: ZCallbackQuerySchema },
-    responses: {
-      200: { description: 'The result page', content: { 'text/html': { schema: { type: 'string' } } } },
-      400: { description: 'A return without a valid reference and token', content: { 'text/html': { schema: { type: 'string' } } } },
+    summary: "The browser's return from the gateway's card page: the one-time token is redeemed with the gateway once and the outcome recorded; answers a small result page",
+    tag: 'invoiceservice',
+    auth: 'none',
+    commonHeaders: false,
+    params: ZCallbackParamsSchema,
+    query: ZCallbackQuerySchema,
+    response: { binary: ['text/html'] },
+    handler: async ({ query }) => {
+      const payment = await returnFromCardPage({ deps, gatewayReference: query.Ref, oneTimeToken: query.oneTimeToken });
+      return { bytes: Buffer.from(resultPage(payment)), mimeType: 'text/html; charset=utf-8', fileName: 'payment-result.html' };
     },
   });
 }

@@ -15,6 +15,7 @@ import { AppError } from '../../platform/errors/app-error';
 import type { ApiRouter } from '../../platform/http/api-router';
 import { customerIdOf } from '../../platform/http/request-context';
 import { perAddressLimit } from '../auth/rate-limit';
+import { registerPaymentCallbackRoute } from './payments-callback.routes';
 import { localisedAnswer, memberPayment, paymentHistory, visitorPayment } from './payments-reads';
 import { payAsMember, payAsVisitor, type TPaymentDeps } from './payments.service';
 
@@ -27,7 +28,7 @@ const keyOf = (headers: Record<string, string | undefined>): string => {
   return key;
 };
 
-export function paymentDepsOf({ db, clock, gateway, logger, config }: TAppDeps): TPaymentDeps {
+function paymentDepsOf({ db, clock, gateway, logger, config }: TAppDeps): TPaymentDeps {
   return { db, clock, gateway, logger, portalBaseUrl: config.portalBaseUrl };
 }
 
@@ -35,6 +36,7 @@ export function paymentDepsOf({ db, clock, gateway, logger, config }: TAppDeps):
 export function registerPaymentRoutes(api: ApiRouter, deps: TAppDeps): void {
   const { db, config } = deps;
   const paymentDeps = paymentDepsOf(deps);
+  registerPaymentCallbackRoute(api, paymentDeps);
 
   api.define({
     method: 'post',

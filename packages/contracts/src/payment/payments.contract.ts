@@ -68,7 +68,8 @@ export const ZPublicPaymentRequestSchema = z
   .meta({ id: 'PublicPaymentRequest' });
 export type TPublicPaymentRequest = z.infer<typeof ZPublicPaymentRequestSchema>;
 
-export const ZPaymentFailureSchema = z.object({ code: z.string(), description: z.string() }).meta({ id: 'PaymentFailure' });
+/** Inline where used: an OpenAPI reference cannot also be nullable. */
+const paymentFailure = () => z.object({ code: z.string(), description: z.string().meta({ description: "The catalogue's text in the request's language" }) });
 
 export const ZPaymentAnswerSchema = z
   .object({
@@ -81,7 +82,7 @@ export const ZPaymentAnswerSchema = z
       .object({ payload: z.string(), image: z.string().meta({ description: 'PNG data URL' }), expiresAt: instant() })
       .optional()
       .meta({ description: 'QR: the PromptPay code to scan' }),
-    failure: ZPaymentFailureSchema.optional(),
+    failure: paymentFailure().optional(),
   })
   .meta({ id: 'PaymentAnswer' });
 export type TPaymentAnswer = z.input<typeof ZPaymentAnswerSchema>;
@@ -94,7 +95,7 @@ export const ZPaymentViewSchema = z
     amount: satang(),
     paymentMethod: z.string().nullable().meta({ description: 'The saved method charged, masked' }),
     invoices: z.array(z.object({ invoiceNo: z.string(), amount: satang() })),
-    failure: ZPaymentFailureSchema.nullable(),
+    failure: paymentFailure().nullable(),
     createdAt: instant(),
     settledAt: instant().nullable(),
   })
