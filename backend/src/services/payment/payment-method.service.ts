@@ -16,6 +16,7 @@ import { findCustomer, type TCustomerRow } from '../customer/customer-records';
 import { findMasterItems } from '../master/master.service';
 import { consumeOtpVerification } from '../otp/otp.service';
 import type { TPaymentGateway } from '../ports';
+import type { TVehicleAdmission } from '../vehicle/vehicle-admission';
 import { listOwnVehicles } from '../vehicle/vehicle-records';
 import {
   findLiveMethod,
@@ -249,8 +250,8 @@ export async function setPrimaryPaymentMethod({ db, clock, customerId, paymentMe
  * The vehicle module's admission question (vehicle-admission.ts), answered by this module: while
  * the primary method is an M-PASS or Easy Pass tag, the member keeps one vehicle (SPEC 5).
  */
-export const tagPrimaryVehicleAdmission = {
-  async assertMayAddVehicles({ db, customerId, count }: { db: TQueryable; customerId: string; count: number }): Promise<void> {
+export const tagPrimaryVehicleAdmission: TVehicleAdmission = {
+  async assertMayAddVehicles({ db, customerId, count }) {
     const primary = await findPrimaryMethod({ db, customerId });
     if (!primary || !isTagKind(primary.kind)) return;
     if ((await vehicleCountOf(db, customerId)) + count > 1) throw new AppError('ERR_PAY_0023');

@@ -5,7 +5,7 @@ import type { TTestApp } from '../../test/test-app';
 import { createMember } from '../../test/factories/customers';
 import { createTag } from '../../test/factories/gateway';
 import { bearerHeaders, errorCodes } from '../../test/factories/http';
-import { createRegistryVehicle, createVehicleMember, seedVehicle, stepProof, uploadVehicleDocuments, vehicleForm } from '../../test/factories/vehicles';
+import { createRegistryVehicle, createVehicleMember, newPlate, seedVehicle, stepProof, uploadVehicleDocuments, vehicleForm } from '../../test/factories/vehicles';
 import type { TVerificationStep } from '@mflow/contracts/otp/verification-steps';
 import { TEST_CARDS } from '../gateway/test-cards';
 import { paymentMethods } from './payment-method.schema';
@@ -295,6 +295,19 @@ describe('M-PASS and Easy Pass as the primary method (SPEC 5)', () => {
       .post('/vehicleservice/api/v1/vehicles')
       .set(bearerHeaders(member.token))
       .send({ ...vehicleForm(registered, documents), verificationToken: await stepProof(t, member, 'CREATE_VEHICLE') });
+    expect(res.status).toBe(409);
+    expect(errorCodes(res)).toEqual(['ERR_PAY_0023']);
+  });
+
+  it("refuses a company's fleet file while a tag is primary, before reading its rows", async () => {
+    const company = await createVehicleMember(t, 'JURISTIC');
+    await seedVehicle(t, company.customerId, { status: 'ACTIVE' });
+    expect((await addMethod(company, await tagFor('EASYPASS'))).body.data.isPrimary).toBe(true);
+    const res = await request(t.app)
+      .post('/vehicleservice/api/v1/fleet-imports')
+      .set(bearerHeaders(company.token))
+      .field('verificationToken', await stepProof(t, company, 'CREATE_VEHICLE'))
+      .attach('file', Buffer.from(`plate_number,province,chassis_last5,owner_flag\n${newPlate()},10,AB123,OWN\n`, 'utf8'), { filename: 'fleet.csv', contentType: 'text/csv' });
     expect(res.status).toBe(409);
     expect(errorCodes(res)).toEqual(['ERR_PAY_0023']);
   });
