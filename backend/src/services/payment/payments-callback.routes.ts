@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ApiRouter } from '../../platform/http/api-router';
 import type { TPaymentRow } from './payments-records';
+import { firstInvoiceNoOf } from './payments-reads';
 import { returnFromCardPage, type TPaymentDeps } from './payments.service';
 
 /** SPEC 7's callback; `{type}` is the kind of page the browser returns from (the gateway's card page). */
@@ -25,15 +26,16 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#
 
 /**
  * The page the browser lands on after the gateway: the payment's state in Thai and English, its
- * id (which the portal's result screen reads), and the way back to the portal. No script, so
+ * id, a link to the portal's result screen and the way back to the portal. No script, so
  * the app's Content-Security-Policy holds.
  */
-function resultPage(payment: TPaymentRow | undefined): string {
+function resultPage(payment: TPaymentRow | undefined, invoiceNo: string | undefined): string {
   const [th, en] = TEXTS[payment?.status ?? 'UNKNOWN'];
   const amount = payment ? `<p>${(payment.amount / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })} THB</p>` : '';
   const reference = payment ? `<p>Payment ID: <code>${escapeHtml(payment.id)}</code></p>` : '';
+  const result = payment ? `<p><a href="/mflow/paymentresult?${escapeHtml(new URLSearchParams({ paymentId: payment.id, invoiceNo: invoiceNo ?? '' }).toString())}">ดูผลการชำระเงิน / See the payment result</a></p>` : '';
   return `<!doctype html><html lang="th"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>M-Flow</title></head>
-<body style="font-family:sans-serif;max-width:32rem;margin:3rem auto;text-align:center"><main><h1 data-status="${escapeHtml(payment?.status ?? 'UNKNOWN')}">${th}</h1><p lang="en">${en}</p>${amount}${reference}<p><a href="/mflow">กลับสู่หน้าหลัก / Back to M-Flow</a></p></main></body></html>`;
+<body style="font-family:sans-serif;max-width:32rem;margin:3rem auto;text-align:center"><main><h1 data-status="${escapeHtml(payment?.status ?? 'UNKNOWN')}">${th}</h1><p lang="en">${en}</p>${amount}${reference}${result}<p><a href="/mflow">กลับสู่หน้าหลัก / Back to M-Flow</a></p></main></body></html>`;
 }
 
 /**
@@ -54,7 +56,8 @@ export function registerPaymentCallbackRoute(api: ApiRouter, deps: TPaymentDeps)
     response: { binary: ['text/html'] },
     handler: async ({ query }) => {
       const payment = await returnFromCardPage({ deps, gatewayReference: query.Ref, oneTimeToken: query.oneTimeToken });
-      return { bytes: Buffer.from(resultPage(payment)), mimeType: 'text/html; charset=utf-8', fileName: 'payment-result.html' };
+      const invoiceNo = payment ? await firstInvoiceNoOf(deps.db, payment.id) : undefined;
+      return { bytes: Buffer.from(resultPage(payment, invoiceNo)), mimeType: 'text/html; charset=utf-8', fileName: 'payment-result.html' };
     },
   });
 }

@@ -26,6 +26,12 @@ export async function paymentByGatewayReference(db: TQueryable, gatewayReference
   return row;
 }
 
+/** The first invoice number a payment pays (what a visitor's result page asks with). */
+export async function firstInvoiceNoOf(db: TQueryable, paymentId: string): Promise<string | undefined> {
+  const [link] = await db.select({ invoiceNo: paymentInvoices.invoiceNo }).from(paymentInvoices).where(eq(paymentInvoices.paymentId, paymentId)).orderBy(asc(paymentInvoices.invoiceNo)).limit(1);
+  return link?.invoiceNo;
+}
+
 async function viewsOf(db: TQueryable, rows: TPaymentRow[], language: TLanguage): Promise<TPaymentView[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
