@@ -194,6 +194,19 @@ describe('outcomes', () => {
   });
 });
 
+describe('a QR nobody scans', () => {
+  it('expires when the gateway says so, and frees the invoice for another payment', async () => {
+    const m = member('declined');
+    const [pending] = (await paymentsOf(t, m.customerId)).filter((row) => row.status === 'PENDING');
+    t.clock.set(new Date(t.clock.now().getTime() + 16 * 60_000));
+    await t.gateway.simulation.deliverSettlements();
+    const shown = await request(t.app).get(`/invoiceservice/api/v1/payments/${pending?.id}`).set(bearerHeaders(m.token, 'TH'));
+    expect(shown.body.data).toMatchObject({ status: 'EXPIRED', failure: { code: 'ERR_PAY_0115', description: 'รายการชำระเงินหมดอายุ กรุณาทำรายการใหม่' } });
+    expect(await invoiceStatus(m)).toBe('NORMAL');
+    expect((await postPayment(t, m.token, { invoiceNos: [m.invoiceNo], channel: 'QR' })).body.data.status).toBe('PENDING');
+  });
+});
+
 describe('a visitor', () => {
   it('pays an open non-member invoice by QR and sees the payment with its invoice number', async () => {
     const body = { plate: visitorPlate, province: '10', channel: 'QR' };
