@@ -25,6 +25,7 @@ import { registerMasterRoutes } from './services/master/master.routes';
 import { registerOutboxRoutes } from './services/notification/outbox.routes';
 import { registerOtpRoutes } from './services/otp/otp.routes';
 import { registerPaymentMethodRoutes } from './services/payment/payment-method.routes';
+import { registerPaymentRoutes } from './services/payment/payments.routes';
 import { tagPrimaryVehicleAdmission } from './services/payment/payment-method.service';
 import { registerApprovalRoutes } from './services/registration/approval.routes';
 import { registerRegistrationRoutes } from './services/registration/registration.routes';
@@ -76,6 +77,7 @@ export function createApp(deps: TAppDeps, readiness: TReadiness = { ready: true 
   registerFileRoutes(api, deps);
   registerTollRoutes(api, deps);
   registerInvoiceRoutes(api, deps);
+  registerPaymentRoutes(api, deps);
   registerInvoiceStaffRoutes(api, deps);
   if (config.simulation) {
     registerSimulationRoutes(api, deps);
@@ -88,7 +90,7 @@ export function createApp(deps: TAppDeps, readiness: TReadiness = { ready: true 
 
   const services = express.Router();
   services.use(answerHeaders(clock));
-  services.use(cors({ origin: config.corsOrigins, allowedHeaders: ['Content-Type', 'Authorization', 'AccessKey', 'type', 'transactionId', 'requestDate', 'language', 'source', 'systemCode'], exposedHeaders: ['transactionId', SERVER_TIME_HEADER] }));
+  services.use(cors({ origin: config.corsOrigins, allowedHeaders: ['Content-Type', 'Authorization', 'AccessKey', 'type', 'transactionId', 'requestDate', 'language', 'source', 'systemCode', 'Idempotency-Key'], exposedHeaders: ['transactionId', SERVER_TIME_HEADER] }));
   services.use((_req, _res, next) => next(readiness.ready ? undefined : new AppError('ERR_COMMON_0503')));
   // Downloads by key, which browsers load with <img src> and no custom headers (docs/decisions/0004).
   services.use(api.headerFreeRouter);

@@ -38,12 +38,8 @@ test.describe('what a visitor owes', () => {
     const reference = (await card.locator('.font-monospace').textContent()) ?? '';
     expect(reference.replace(/\s/g, '')).toMatch(/^\d{18}$/);
 
-    // Paying comes later, and says so.
-    await card.getByRole('button', { name: 'ชำระเงิน' }).click();
-    const modal = page.getByRole('dialog');
-    await expect(modal.getByRole('heading', { name: 'เร็ว ๆ นี้' })).toBeVisible();
-    await modal.getByRole('button', { name: 'ตกลง' }).click();
-    await expect(page.getByRole('dialog')).toHaveCount(0);
+    // Paying starts on the payment page of this invoice.
+    await expect(card.getByRole('link', { name: 'ชำระเงิน' })).toHaveAttribute('href', `/mflow/paymentinvoice?invoiceNo=${invoiceNo}`);
 
     // By invoice number.
     await search.getByRole('radio', { name: 'เลขที่ใบแจ้งหนี้' }).check();

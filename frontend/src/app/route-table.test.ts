@@ -13,6 +13,7 @@ const ALWAYS = [
   '/resetpwd',
   '/paymentcard',
   '/paymentinvoice',
+  '/paymentresult',
   '/knowledge',
   '/policy',
   '/terms',
@@ -50,7 +51,7 @@ describe('route gating', () => {
   });
 
   it('shows every SPEC 2 route, and sign-in, to a logged-out visitor when all codes are ACTIVE', () => {
-    expect(paths(false)).toHaveLength(27 + 3 + SIGN_IN.length);
+    expect(paths(false)).toHaveLength(27 + 4 + SIGN_IN.length);
     for (const path of MEMBER) expect(paths(false)).not.toContain(path);
   });
 

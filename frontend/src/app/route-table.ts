@@ -19,6 +19,7 @@ export type ScreenId =
   | 'resetPassword'
   | 'paymentCard'
   | 'paymentInvoice'
+  | 'paymentResult'
   | 'knowledge'
   | 'policy'
   | 'refCode'
@@ -73,6 +74,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: '/resetpwd', screen: 'resetPassword' },
   { path: '/paymentcard', screen: 'paymentCard' },
   { path: '/paymentinvoice', screen: 'paymentInvoice' },
+  // SPEC 2 names a payment result screen without a path; members and visitors both land on it.
+  { path: '/paymentresult', screen: 'paymentResult' },
   { path: '/knowledge', screen: 'knowledge' },
   { path: '/policy', screen: 'policy' },
   { path: '/terms', screen: 'policy' },

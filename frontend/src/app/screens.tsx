@@ -31,6 +31,8 @@ const PaymentMethodsPage = lazy(() => import('../features/payment-methods/pages/
 const AddPaymentMethodPage = lazy(() => import('../features/payment-methods/pages/add-payment-method-page').then((m) => ({ default: m.AddPaymentMethodPage })));
 const RefCodePage = lazy(() => import('../features/vehicles/pages/ref-code-page').then((m) => ({ default: m.RefCodePage })));
 const AccrualsPage = lazy(() => import('../features/invoices/pages/accruals-page').then((m) => ({ default: m.AccrualsPage })));
+const PaymentInvoicePage = lazy(() => import('../features/payments/pages/payment-invoice-page').then((m) => ({ default: m.PaymentInvoicePage })));
+const PaymentResultPage = lazy(() => import('../features/payments/pages/payment-result-page').then((m) => ({ default: m.PaymentResultPage })));
 const InvoicesPage = lazy(() => import('../features/invoices/pages/invoices-page').then((m) => ({ default: m.InvoicesPage })));
 const InvoiceDetailPage = lazy(() => import('../features/invoices/pages/invoice-detail-page').then((m) => ({ default: m.InvoiceDetailPage })));
 const TollHistoryPage = lazy(() => import('../features/invoices/pages/toll-history-page').then((m) => ({ default: m.TollHistoryPage })));
@@ -73,6 +75,8 @@ const FINISHED: Partial<Record<ScreenId, ComponentType>> = {
   tollHistory: TollHistoryPage,
   paymentNotices: NoticesPage,
   nonMemberPayment: NonMemberPaymentPage,
+  paymentInvoice: PaymentInvoicePage,
+  paymentResult: PaymentResultPage,
 };
 
 /** The page for a route: a finished one, or the translated "coming soon" page for screens of later work. */

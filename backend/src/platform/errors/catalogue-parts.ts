@@ -11,6 +11,7 @@ import { masterMessages } from '../../services/master/master.messages';
 import { notificationMessages } from '../../services/notification/notification.messages';
 import { otpMessages } from '../../services/otp/otp.messages';
 import { paymentMethodMessages } from '../../services/payment/payment-method.messages';
+import { paymentsMessages } from '../../services/payment/payments.messages';
 import { registrationMessages } from '../../services/registration/registration.messages';
 import { registryMessages } from '../../services/registry/registry.messages';
 import { staffMessages } from '../../services/staff/staff.messages';
@@ -42,4 +43,5 @@ export const CATALOGUE_PARTS = [
   { name: 'billing', messages: billingMessages },
   { name: 'gateway', messages: gatewayMessages },
   { name: 'payment methods', messages: paymentMethodMessages },
+  { name: 'payments', messages: paymentsMessages },
 ] as const;

@@ -60,6 +60,8 @@ export type TRouteSpec<
    * `req.file`, handed to the handler as `file`; `body` then describes the form's text fields.
    */
   multipart?: { parser: RequestHandler; fileField: string };
+  /** Headers of this route beyond SPEC 7's common ones (lower case, as Node reads them), checked and documented like the rest. */
+  headers?: z.ZodObject;
   params?: P;
   query?: Q;
   body?: B;
@@ -69,6 +71,7 @@ export type TRouteSpec<
     params: z.infer<P>;
     query: z.infer<Q>;
     body: z.infer<B>;
+    headers: Record<string, string | undefined>;
     file: TUploadedFile | undefined;
     context: TRequestContext;
   }) => Promise<TAnswer<R>> | TAnswer<R>;
@@ -202,10 +205,12 @@ export class ApiRouter {
         const raw = (req.body as unknown) ?? {};
         body = parseOrThrow(spec.body, raw, '');
       }
+      const headers = spec.headers ? (parseOrThrow(spec.headers, req.headers, 'header') as Record<string, string | undefined>) : {};
       const data = await spec.handler({
         params,
         query,
         body: body as z.infer<B>,
+        headers,
         file: spec.multipart ? uploadedFile(req) : undefined,
         context: requestContext(res),
       });
@@ -221,7 +226,8 @@ export class ApiRouter {
   }
 
   private document(spec: TRouteSpec<z.ZodObject, z.ZodObject, z.ZodType, z.ZodType | TBinaryResponse>, operationId: string): void {
-    const request: RouteConfig['request'] = { headers: spec.commonHeaders === false ? ZCommonHeadersSchema.partial() : ZCommonHeadersSchema };
+    const common = spec.commonHeaders === false ? ZCommonHeadersSchema.partial() : ZCommonHeadersSchema;
+    const request: RouteConfig['request'] = { headers: spec.headers ? common.extend(spec.headers.shape) : common };
     if (spec.params) request.params = spec.params;
     if (spec.query) request.query = spec.query;
     if (spec.multipart) {

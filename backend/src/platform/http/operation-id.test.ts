@@ -9,6 +9,7 @@ describe('operationIdOf', () => {
     ['get', '/authservice/api/logout', 'auth_getLogout'],
     ['get', '/staffservice/api/v1/logout', 'staff_getLogout'],
     ['put', '/simservice/api/v1/settings/page-permission/{code}', 'sim_putSettingsPagePermissionByCode'],
+    ['get', '/invoiceservice/api/v1/ktb/callback/{type}.html', 'invoice_getKtbCallbackByTypeHtml'],
   ])('%s %s is %s', (method, path, expected) => {
     expect(operationIdOf(method, path)).toBe(expected);
   });

@@ -17,8 +17,10 @@ export function operationIdOf(method: string, path: string): string {
   const words = rest
     .filter((segment) => !VERSION_SEGMENTS.has(segment))
     .flatMap((segment) => {
-      const parameter = /^\{(\w+)\}$/.exec(segment)?.[1];
-      return parameter ? ['by', parameter] : segment.split(/[-_.]/).filter(Boolean);
+      // SPEC 7's callback names its page `{type}.html`: the parameter, then the extension.
+      const [, parameter, extension] = /^\{(\w+)\}(?:\.(\w+))?$/.exec(segment) ?? [];
+      if (parameter) return ['by', parameter, ...(extension ? [extension] : [])];
+      return segment.split(/[-_.]/).filter(Boolean);
     });
   return `${serviceName}_${method.toLowerCase()}${words.map(capitalised).join('')}`;
 }

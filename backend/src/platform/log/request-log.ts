@@ -20,6 +20,11 @@ function pathOf(req: Request): string {
   return query === -1 ? req.originalUrl : req.originalUrl.slice(0, query);
 }
 
+/** The gateway's single-use return token rides in the callback's query string (SPEC 7); it is a credential until redeemed. */
+function redactedUrl(url: string): string {
+  return url.replace(/([?&]oneTimeToken=)[^&]*/gi, '$1[redacted]');
+}
+
 /**
  * One line per request when its answer has gone out (or the client went away): transaction id,
  * method, path (the query string can hold contacts and is left out), status and time in
@@ -42,7 +47,7 @@ export function requestLog(logger: Logger): RequestHandler {
           path: pathOf(req),
           status: res.statusCode,
           responseTime: Math.round(performance.now() - startedAt),
-          ...(req.log.isLevelEnabled('debug') ? { req: { url: req.originalUrl, headers: req.headers } } : {}),
+          ...(req.log.isLevelEnabled('debug') ? { req: { url: redactedUrl(req.originalUrl), headers: req.headers } } : {}),
         },
         res.writableFinished ? 'request completed' : 'request aborted',
       );

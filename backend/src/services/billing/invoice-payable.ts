@@ -1,5 +1,6 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { isValidReference } from '@mflow/contracts/billing/reference-number';
+import { normalisePlate } from '@mflow/contracts/vehicle/plate';
 import type { TQueryable } from '../../platform/db/database';
 import { AppError } from '../../platform/errors/app-error';
 import { invoiceRemarks, invoices, invoiceWaivers, tollNotices } from './billing.schema';
@@ -22,6 +23,15 @@ export async function latestInvoiceFor({ db, invoiceNo, refNo }: { db: TQueryabl
     .from(invoices)
     .where(and(inArray(invoices.caseId, caseOfKey), isNull(invoices.replacedByInvoiceId)));
   return row;
+}
+
+/** Every open non-member invoice of a plate, oldest due first: what a visitor pays by plate and province. */
+export async function openNonMemberInvoicesOf({ db, plate, province }: { db: TQueryable; plate: string; province: string }): Promise<TInvoiceRow[]> {
+  return db
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.kind, 'NON_MEMBER'), eq(invoices.plate, normalisePlate(plate)), eq(invoices.province, province), inArray(invoices.status, ['NORMAL', 'NEAR_DUE', 'OVERDUE'])))
+    .orderBy(asc(invoices.dueDate), asc(invoices.invoiceNo));
 }
 
 export function isOpen(row: Pick<TInvoiceRow, 'status'>): boolean {

@@ -1,14 +1,13 @@
 import { FormattedMessage } from 'react-intl';
-import { useModals } from '../../../shared/modals/modal-host';
+import { Link } from 'react-router';
 import type { TInvoiceSummary } from '../api/invoices-api';
 
-/** Paying comes with the payments work; until then the button says so (SPEC 8's "coming soon"). */
-export function PayButton({ invoice }: { invoice: Pick<TInvoiceSummary, 'status'> }) {
-  const { showComingSoon } = useModals();
+/** An open invoice's way to the payment page (SPEC 2 "pay an invoice"), for members and visitors alike. */
+export function PayButton({ invoice }: { invoice: Pick<TInvoiceSummary, 'status' | 'invoiceNo'> }) {
   if (invoice.status === 'PAID' || invoice.status === 'CANCELLED') return null;
   return (
-    <button type="button" className="btn btn-warning" onClick={showComingSoon}>
+    <Link className="btn btn-warning" to={`/paymentinvoice?${new URLSearchParams({ invoiceNo: invoice.invoiceNo }).toString()}`} data-testid="invoice-pay">
       <FormattedMessage id="invoices.pay" />
-    </button>
+    </Link>
   );
 }

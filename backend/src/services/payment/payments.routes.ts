@@ -1,0 +1,105 @@
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  ZIdempotencyHeadersSchema,
+  ZPaymentAnswerSchema,
+  ZPaymentHistoryQuerySchema,
+  ZPaymentHistorySchema,
+  ZPaymentIdParamsSchema,
+  ZPaymentRequestSchema,
+  ZPaymentViewSchema,
+  ZPublicPaymentQuerySchema,
+  ZPublicPaymentRequestSchema,
+} from '@mflow/contracts/payment/payments.contract';
+import type { TAppDeps } from '../../platform/app-deps';
+import { AppError } from '../../platform/errors/app-error';
+import type { ApiRouter } from '../../platform/http/api-router';
+import { customerIdOf } from '../../platform/http/request-context';
+import { perAddressLimit } from '../auth/rate-limit';
+import { registerPaymentCallbackRoute } from './payments-callback.routes';
+import { localisedAnswer, memberPayment, paymentHistory, visitorPayment } from './payments-reads';
+import { payAsMember, payAsVisitor, type TPaymentDeps } from './payments.service';
+
+const tag = 'invoiceservice';
+const base = '/invoiceservice/api/v1';
+
+const keyOf = (headers: Record<string, string | undefined>): string => {
+  const key = headers[IDEMPOTENCY_KEY_HEADER];
+  if (!key) throw new AppError('ERR_PAY_0101');
+  return key;
+};
+
+function paymentDepsOf({ db, clock, gateway, logger, config }: TAppDeps): TPaymentDeps {
+  return { db, clock, gateway, logger, portalBaseUrl: config.portalBaseUrl };
+}
+
+/** Paying invoices, by members and by visitors, and the payments made (docs/decisions/0021). */
+export function registerPaymentRoutes(api: ApiRouter, deps: TAppDeps): void {
+  const { db, config } = deps;
+  const paymentDeps = paymentDepsOf(deps);
+  registerPaymentCallbackRoute(api, paymentDeps);
+
+  api.define({
+    method: 'post',
+    path: `${base}/payments`,
+    summary:
+      "Pay the member's open invoices in full, by a saved method (SAVED), the gateway's card page (CARD: answers redirectUrl) or PromptPay (QR: answers the code). " +
+      'A cancelled number pays its replacement. The Idempotency-Key header makes a retry the same request: the same key and body answer the first result again, ' +
+      'another body is refused, and a retry while the first is in flight is refused as being processed',
+    tag,
+    auth: 'bearer',
+    headers: ZIdempotencyHeadersSchema,
+    body: ZPaymentRequestSchema,
+    response: ZPaymentAnswerSchema,
+    handler: async ({ body, headers, context }) =>
+      localisedAnswer(await payAsMember({ deps: paymentDeps, customerId: customerIdOf(context), idempotencyKey: keyOf(headers), request: body }), context.language),
+  });
+
+  api.define({
+    method: 'get',
+    path: `${base}/payments`,
+    summary: "The member's payment history, newest first: channel, amount, status, invoices and dates",
+    tag,
+    auth: 'bearer',
+    query: ZPaymentHistoryQuerySchema,
+    response: ZPaymentHistorySchema,
+    handler: ({ query, context }) => paymentHistory({ db, customerId: customerIdOf(context), page: query.page, pageSize: query.pageSize, language: context.language }),
+  });
+
+  api.define({
+    method: 'get',
+    path: `${base}/payments/{paymentId}`,
+    summary: "One of the member's payments as it stands, for the result screen (SPEC 4: success, fail, being processed, cancelled)",
+    tag,
+    auth: 'bearer',
+    params: ZPaymentIdParamsSchema,
+    response: ZPaymentViewSchema,
+    handler: ({ params, context }) => memberPayment({ db, customerId: customerIdOf(context), paymentId: params.paymentId, language: context.language }),
+  });
+
+  api.define({
+    method: 'post',
+    path: `${base}/public/payments`,
+    summary:
+      'A visitor pays open non-member invoices found by numbers, payment references, or plate and province, by card page or QR, with the same Idempotency-Key rules as members',
+    tag,
+    auth: 'accessKey',
+    before: [perAddressLimit(config.authRateLimitPerMinute)],
+    headers: ZIdempotencyHeadersSchema,
+    body: ZPublicPaymentRequestSchema,
+    response: ZPaymentAnswerSchema,
+    handler: async ({ body, headers, context }) => localisedAnswer(await payAsVisitor({ deps: paymentDeps, idempotencyKey: keyOf(headers), request: body }), context.language),
+  });
+
+  api.define({
+    method: 'get',
+    path: `${base}/public/payments/{paymentId}`,
+    summary: "A visitor's payment as it stands, by its id and the number of an invoice it pays",
+    tag,
+    auth: 'accessKey',
+    before: [perAddressLimit(config.authRateLimitPerMinute)],
+    params: ZPaymentIdParamsSchema,
+    query: ZPublicPaymentQuerySchema,
+    response: ZPaymentViewSchema,
+    handler: ({ params, query, context }) => visitorPayment({ db, paymentId: params.paymentId, invoiceNo: query.invoiceNo, language: context.language }),
+  });
+}

@@ -1,0 +1,57 @@
+import type { z } from 'zod';
+import type { ZInvoiceDetailSchema, ZPublicInvoiceListSchema } from '@mflow/contracts/billing/invoice.contract';
+import type { ZPaymentMethodListSchema } from '@mflow/contracts/payment/payment-method.contract';
+import type { TPaymentAnswer, TPaymentView } from '@mflow/contracts/payment/payments.contract';
+import { portalApi } from '../../../shared/api/portal-api';
+
+export type TPayableInvoice = Pick<z.infer<typeof ZInvoiceDetailSchema>, 'invoiceNo' | 'status' | 'totalAmount' | 'dueDate' | 'plate'>;
+export type TSavedMethod = z.infer<typeof ZPaymentMethodListSchema>['items'][number];
+export type TPayment = TPaymentView;
+export type TPaymentStart = TPaymentAnswer;
+export type TPayChannel = { channel: 'SAVED'; paymentMethodId: string } | { channel: 'CARD' } | { channel: 'QR' };
+
+const BASE = '/invoiceservice/api/v1';
+
+/** The invoice to pay: the member's own, or for a visitor the open invoice a number leads to (its replacement when cancelled). */
+export async function getPayableInvoice(invoiceNo: string, member: boolean, signal: AbortSignal): Promise<TPayableInvoice> {
+  if (member) return portalApi.request<TPayableInvoice>(`${BASE}/invoices/${encodeURIComponent(invoiceNo)}`, { auth: 'bearer', onError: 'silent', signal });
+  const answer = await portalApi.request<z.infer<typeof ZPublicInvoiceListSchema>>(`${BASE}/public/invoices?${new URLSearchParams({ invoiceNo }).toString()}`, {
+    auth: 'accessKey',
+    onError: 'silent',
+    signal,
+  });
+  const [found] = answer.invoices;
+  if (!found) throw new Error('no open invoice');
+  return found;
+}
+
+export function getSavedMethods(signal: AbortSignal): Promise<TSavedMethod[]> {
+  return portalApi.request<z.infer<typeof ZPaymentMethodListSchema>>('/customerservice/api/v1/paymentmethods', { auth: 'bearer', signal }).then((answer) => answer.items);
+}
+
+/**
+ * Starts paying. `idempotencyKey` is made once per payment intent on the page, so a double click
+ * or a retry after a lost answer is the same request and never a second charge.
+ */
+export function startPayment(options: { invoiceNo: string; member: boolean; pay: TPayChannel; idempotencyKey: string }): Promise<TPaymentStart> {
+  const { invoiceNo, member, pay, idempotencyKey } = options;
+  return portalApi.request<TPaymentStart>(member ? `${BASE}/payments` : `${BASE}/public/payments`, {
+    method: 'POST',
+    auth: member ? 'bearer' : 'accessKey',
+    headers: { 'Idempotency-Key': idempotencyKey },
+    body: { invoiceNos: [invoiceNo], ...pay },
+  });
+}
+
+/** A payment as it stands: the member's own, or a visitor's by its id and an invoice number it pays. */
+export function getPayment(options: { paymentId: string; invoiceNo: string | null; member: boolean; signal?: AbortSignal }): Promise<TPayment> {
+  const { paymentId, invoiceNo, member, signal } = options;
+  const path = member
+    ? `${BASE}/payments/${encodeURIComponent(paymentId)}`
+    : `${BASE}/public/payments/${encodeURIComponent(paymentId)}?${new URLSearchParams({ invoiceNo: invoiceNo ?? '' }).toString()}`;
+  return portalApi.request<TPayment>(path, { auth: member ? 'bearer' : 'accessKey', onError: 'silent', ...(signal ? { signal } : {}) });
+}
+
+export function paymentResultPath(paymentId: string, invoiceNo: string): string {
+  return `/paymentresult?${new URLSearchParams({ paymentId, invoiceNo }).toString()}`;
+}
