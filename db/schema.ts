@@ -13,3 +13,4 @@ export * from '../backend/src/services/vehicle/vehicle.schema';
 export * from '../backend/src/platform/jobs/jobs.schema';
 export * from '../backend/src/services/toll/toll.schema';
 export * from '../backend/src/services/billing/billing.schema';
+export * from '../backend/src/services/content/content.schema';

@@ -3,6 +3,7 @@ import { TOLL_RULE_TEXTS } from '@mflow/contracts/toll/toll-rule-texts';
 import { VEHICLE_RULE_TEXTS } from '@mflow/contracts/vehicle/vehicle-rule-texts';
 import { billingMessages } from '../../services/billing/billing.messages';
 import { authMessages } from '../../services/auth/auth.messages';
+import { contentMessages } from '../../services/content/content.messages';
 import { customerMessages } from '../../services/customer/customer.messages';
 import { fileMessages } from '../../services/file/file.messages';
 import { masterMessages } from '../../services/master/master.messages';
@@ -36,4 +37,5 @@ export const CATALOGUE_PARTS = [
   { name: 'vehicle', messages: vehicleMessages },
   { name: 'toll', messages: tollMessages },
   { name: 'billing', messages: billingMessages },
+  { name: 'content', messages: contentMessages },
 ] as const;
