@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { CONTENT_CATEGORIES, type TContentInput, type TStaffContentItem } from '@mflow/contracts/content/content.contract';
+import type { TEditableKind } from '../api/content-api';
+
+export const CATEGORIES_OF: Record<TEditableKind, readonly string[]> = { news: CONTENT_CATEGORIES.NEWS, faq: CONTENT_CATEGORIES.FAQ };
+
+/** The editor's form: Thai is required, English may stay empty (the portal then shows Thai). */
+export const ZContentFormSchema = z.object({
+  category: z.string().min(1, 'content.form.required'),
+  titleTh: z.string().trim().min(1, 'content.form.required').max(200, 'content.form.tooLong'),
+  titleEn: z.string().trim().max(200, 'content.form.tooLong'),
+  bodyTh: z.string().trim().min(1, 'content.form.required').max(20_000, 'content.form.tooLong'),
+  bodyEn: z.string().trim().max(20_000, 'content.form.tooLong'),
+});
+
+export type TContentForm = z.infer<typeof ZContentFormSchema>;
+
+export function formOf(kind: TEditableKind, item: TStaffContentItem | undefined): TContentForm {
+  return {
+    category: item?.category ?? CATEGORIES_OF[kind][0] ?? '',
+    titleTh: item?.titleTh ?? '',
+    titleEn: item?.titleEn ?? '',
+    bodyTh: item?.bodyTh ?? '',
+    bodyEn: item?.bodyEn ?? '',
+  };
+}
+
+/** The API body: an edit keeps the item's files and order, which this form does not show. */
+export function inputOf(form: TContentForm, item: TStaffContentItem | undefined): TContentInput {
+  return {
+    ...form,
+    imageFileId: item?.imageFileId ?? null,
+    fileId: item?.fileId ?? null,
+    sortOrder: item?.sortOrder ?? 0,
+  } as TContentInput;
+}
+
+/** A `datetime-local` value (the editor's own clock face) as an instant, or undefined when empty. */
+export function instantOf(local: string): string | undefined {
+  if (!local) return undefined;
+  const date = new Date(local);
+  return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
+}
