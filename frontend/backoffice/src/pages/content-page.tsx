@@ -118,7 +118,7 @@ export function ContentPage() {
                       <FormattedMessage id="content.action.edit" />
                     </Button>
                     {item.status === 'PUBLISHED' || item.status === 'SCHEDULED' ? (
-                      <Button size="sm" variant="outline-warning" onClick={() => void act(() => unpublishContent(staffApi, kind, item.id))}>
+                      <Button size="sm" variant="outline-secondary" onClick={() => void act(() => unpublishContent(staffApi, kind, item.id))}>
                         <FormattedMessage id="content.action.unpublish" />
                       </Button>
                     ) : (
