@@ -1,4 +1,4 @@
-import { formOf, inputOf, instantOf, ZContentFormSchema } from './content-form';
+import { formOf, inputOf, ZContentFormSchema } from './content-form';
 
 const item = {
   id: 'a',
@@ -32,11 +32,5 @@ describe('the content editor form', () => {
   it('requires the Thai texts only', () => {
     const result = ZContentFormSchema.safeParse({ category: 'PRESS', titleTh: ' ', titleEn: '', bodyTh: '', bodyEn: '' });
     expect(result.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['titleTh', 'bodyTh']);
-  });
-
-  it('reads a local date and time as an instant', () => {
-    expect(instantOf('')).toBeUndefined();
-    expect(instantOf('nonsense')).toBeUndefined();
-    expect(instantOf('2026-11-16T09:00')).toBe(new Date('2026-11-16T09:00').toISOString());
   });
 });

@@ -34,10 +34,3 @@ export function inputOf(form: TContentForm, item: TStaffContentItem | undefined)
     sortOrder: item?.sortOrder ?? 0,
   } as TContentInput;
 }
-
-/** A `datetime-local` value (the editor's own clock face) as an instant, or undefined when empty. */
-export function instantOf(local: string): string | undefined {
-  if (!local) return undefined;
-  const date = new Date(local);
-  return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
-}

@@ -71,12 +71,14 @@ export function ContactPage() {
         <div className="notice-box">
           <FormattedMessage id="contact.prepare" />
         </div>
-        <SectionCard id="contact-form" title={<FormattedMessage id="contact.form.title" />} icon={<IconMail />}>
-          <p className="text-body-secondary">
-            <FormattedMessage id="contact.form.intro" />
-          </p>
-          <ContactForm />
-        </SectionCard>
+        <div className="mt-4">
+          <SectionCard id="contact-form" title={<FormattedMessage id="contact.form.title" />} icon={<IconMail />}>
+            <p className="text-body-secondary">
+              <FormattedMessage id="contact.form.intro" />
+            </p>
+            <ContactForm />
+          </SectionCard>
+        </div>
       </div>
     </>
   );
