@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test } from '../fixtures';
+import { expect, PNG_FILE, test } from '../fixtures';
 import { BACKOFFICE } from '../support/backoffice';
 
 /** The demo content editor (README "Demo accounts", seed/demo/demo-accounts.ts). */
@@ -66,6 +66,8 @@ test.describe('content from the database', () => {
     await editor.getByLabel('หมวดหมู่').selectOption('SERVICE');
     await editor.getByLabel('หัวข้อ (ภาษาไทย)').fill(title);
     await editor.getByLabel('เนื้อหา (ภาษาไทย)').fill('ย่อหน้าแรกของข่าวทดสอบ\n\nย่อหน้าที่สอง');
+    await editor.getByLabel('รูปภาพประกอบ (JPG หรือ PNG)').setInputFiles(PNG_FILE);
+    await expect(editor.getByRole('img')).toHaveAttribute('src', /\/fileservice\/api\/v1\/downloadFile\/.+\?key=/);
     await portal.expectAccessible();
     await editor.getByRole('button', { name: 'บันทึก' }).click();
     await expect(editor).toHaveCount(0);
@@ -87,10 +89,12 @@ test.describe('content from the database', () => {
     const card = portalPage.getByTestId('news-list').getByRole('article').first();
     await expect(card).toContainText(title);
     await card.getByRole('link', { name: title }).click();
-    await expect(portalPage.locator('.news-article')).toContainText('ย่อหน้าที่สอง');
+    const article = portalPage.locator('.news-article');
+    await expect(article).toContainText('ย่อหน้าที่สอง');
+    await expect.poll(() => article.locator('img').evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
     // No English was written: the English portal shows the Thai text.
     await portalPage.getByRole('button', { name: /^EN/ }).click();
-    await expect(portalPage.locator('.news-article').getByRole('heading', { level: 2 })).toHaveText(title);
+    await expect(article.getByRole('heading', { level: 2 })).toHaveText(title);
     await portalPage.close();
   });
 });

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { TContentInput, TStaffContentItem, ZStaffContentPageSchema } from '@mflow/contracts/content/content.contract';
+import type { TContentInput, TStaffContentItem, ZContentFileSchema, ZStaffContentPageSchema } from '@mflow/contracts/content/content.contract';
 import type { StaffApiClient } from './staff-api-client';
 
 export type TEditableKind = 'news' | 'faq';
@@ -8,6 +8,13 @@ export type TStaffContentPage = z.infer<typeof ZStaffContentPageSchema>;
 const BASE = '/staffservice/api/v1/content';
 
 export const CONTENT_PAGE_SIZE = 20;
+
+/** Uploads an item's image; the answer names the file the item then refers to. */
+export function uploadContentFile(api: StaffApiClient, file: File): Promise<z.infer<typeof ZContentFileSchema>> {
+  const form = new FormData();
+  form.append('file', file);
+  return api.request(`/staffservice/api/v1/contentfiles`, { method: 'POST', body: form, auth: 'staff' });
+}
 
 export function listContent(api: StaffApiClient, kind: TEditableKind, page: number, signal?: AbortSignal): Promise<TStaffContentPage> {
   const search = new URLSearchParams({ page: String(page), size: String(CONTENT_PAGE_SIZE) });

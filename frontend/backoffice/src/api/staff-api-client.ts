@@ -75,10 +75,12 @@ export function createStaffApiClient(deps: StaffApiDeps): StaffApiClient {
   async function send(path: string, method: string, headers: Record<string, string>, body: unknown, signal: AbortSignal | undefined) {
     let response: Response;
     try {
+      // A form (a file upload) sets its own multipart type and boundary; anything else travels as JSON.
+      const form = body instanceof FormData;
       response = await deps.fetch(path, {
         method,
-        headers: body === undefined ? headers : { ...headers, 'Content-Type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
+        headers: body === undefined || form ? headers : { ...headers, 'Content-Type': 'application/json' },
+        body: body === undefined ? undefined : form ? body : JSON.stringify(body),
         signal,
       });
     } catch (error) {

@@ -6,7 +6,7 @@ import { useForm, type FieldErrors } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { TStaffContentItem } from '@mflow/contracts/content/content.contract';
 import { ApiError, type ApiErrorItem } from '../../../src/shared/api/api-types';
-import { saveContent, type TEditableKind } from '../api/content-api';
+import { saveContent, uploadContentFile, type TEditableKind } from '../api/content-api';
 import { staffApi } from '../app/browser';
 import { ApiErrors } from '../components/api-errors';
 import { CATEGORIES_OF, formOf, inputOf, ZContentFormSchema, type TContentForm } from './content-form';
@@ -28,11 +28,23 @@ export function ContentEditor({ kind, item, onSaved, onCancel }: { kind: TEditab
   const [errors, setErrors] = useState<ApiErrorItem[]>();
   const form = useForm<TContentForm>({ resolver: zodResolver(ZContentFormSchema), defaultValues: formOf(kind, item) });
   const fieldErrors = form.formState.errors;
+  const [image, setImage] = useState({ fileId: item?.imageFileId ?? null, url: item?.imageUrl ?? null });
+
+  const upload = async (file: File | undefined) => {
+    if (!file) return;
+    setErrors(undefined);
+    try {
+      const stored = await uploadContentFile(staffApi, file);
+      setImage({ fileId: stored.fileId, url: stored.url });
+    } catch (error) {
+      setErrors(error instanceof ApiError ? error.errors : []);
+    }
+  };
 
   const onSubmit = form.handleSubmit(async (values) => {
     setErrors(undefined);
     try {
-      await saveContent(staffApi, kind, item?.id, inputOf(values, item));
+      await saveContent(staffApi, kind, item?.id, inputOf(values, item, image.fileId));
       onSaved();
     } catch (error) {
       setErrors(error instanceof ApiError ? error.errors : []);
@@ -85,6 +97,20 @@ export function ContentEditor({ kind, item, onSaved, onCancel }: { kind: TEditab
             {text('bodyEn', 'content.form.bodyEn', 8)}
           </div>
         </div>
+        {kind === 'news' ? (
+          <Form.Group controlId="content-image" className="mb-3">
+            <Form.Label>
+              <FormattedMessage id="content.form.image" />
+            </Form.Label>
+            {image.url ? <img className="bo-content-image d-block mb-2" src={image.url} alt={intl.formatMessage({ id: 'content.form.imagePreview' })} /> : null}
+            <Form.Control type="file" accept="image/jpeg,image/png" onChange={(event) => void upload((event.target as HTMLInputElement).files?.[0])} />
+            {image.fileId ? (
+              <Button variant="link" size="sm" className="px-0" onClick={() => setImage({ fileId: null, url: null })}>
+                <FormattedMessage id="content.form.removeImage" />
+              </Button>
+            ) : null}
+          </Form.Group>
+        ) : null}
         <p className="small text-body-secondary">
           <FormattedMessage id="content.form.hint" />
         </p>

@@ -25,8 +25,9 @@ describe('the content editor form', () => {
     expect(formOf('news', item)).toEqual({ category: 'PRESS', titleTh: 'ข่าว', titleEn: '', bodyTh: 'เนื้อหา', bodyEn: '' });
   });
 
-  it("keeps an edited item's image and order", () => {
-    expect(inputOf(formOf('news', item), item)).toMatchObject({ imageFileId: 'img', fileId: null, sortOrder: 3 });
+  it("sends the image chosen and keeps an edited item's order", () => {
+    expect(inputOf(formOf('news', item), item, 'new-image')).toMatchObject({ imageFileId: 'new-image', fileId: null, sortOrder: 3 });
+    expect(inputOf(formOf('news', undefined), undefined, null)).toMatchObject({ imageFileId: null, sortOrder: 0 });
   });
 
   it('requires the Thai texts only', () => {

@@ -25,11 +25,11 @@ export function formOf(kind: TEditableKind, item: TStaffContentItem | undefined)
   };
 }
 
-/** The API body: an edit keeps the item's files and order, which this form does not show. */
-export function inputOf(form: TContentForm, item: TStaffContentItem | undefined): TContentInput {
+/** The API body, with the image chosen beside the form; an edit keeps the item's document and order, which this form does not show. */
+export function inputOf(form: TContentForm, item: TStaffContentItem | undefined, imageFileId: string | null): TContentInput {
   return {
     ...form,
-    imageFileId: item?.imageFileId ?? null,
+    imageFileId,
     fileId: item?.fileId ?? null,
     sortOrder: item?.sortOrder ?? 0,
   } as TContentInput;
