@@ -2,14 +2,15 @@ import type { z } from 'zod';
 import type { TContentInput, TStaffContentItem, ZContentFileSchema, ZStaffContentPageSchema } from '@mflow/contracts/content/content.contract';
 import type { StaffApiClient } from './staff-api-client';
 
-export type TEditableKind = 'news' | 'faq';
+export const EDITABLE_KINDS = ['news', 'faq', 'promotion', 'download'] as const;
+export type TEditableKind = (typeof EDITABLE_KINDS)[number];
 export type TStaffContentPage = z.infer<typeof ZStaffContentPageSchema>;
 
 const BASE = '/staffservice/api/v1/content';
 
 export const CONTENT_PAGE_SIZE = 20;
 
-/** Uploads an item's image; the answer names the file the item then refers to. */
+/** Uploads an item's image or document; the answer names the file the item then refers to. */
 export function uploadContentFile(api: StaffApiClient, file: File): Promise<z.infer<typeof ZContentFileSchema>> {
   const form = new FormData();
   form.append('file', file);

@@ -55,6 +55,12 @@ export function BackofficeLayout() {
               <NavLink to="/content/faq" className="bo-nav-link">
                 <FormattedMessage id="nav.faq" />
               </NavLink>
+              <NavLink to="/content/promotion" className="bo-nav-link">
+                <FormattedMessage id="nav.promotions" />
+              </NavLink>
+              <NavLink to="/content/download" className="bo-nav-link">
+                <FormattedMessage id="nav.downloads" />
+              </NavLink>
             </nav>
           ) : null}
           <div className="bo-header-tools">

@@ -9,7 +9,7 @@ import { ApiError, type ApiErrorItem } from '../../../src/shared/api/api-types';
 import { saveContent, uploadContentFile, type TEditableKind } from '../api/content-api';
 import { staffApi } from '../app/browser';
 import { ApiErrors } from '../components/api-errors';
-import { CATEGORIES_OF, formOf, inputOf, ZContentFormSchema, type TContentForm } from './content-form';
+import { CATEGORIES_OF, FILE_OF, formOf, inputOf, ZContentFormSchema, type TContentForm } from './content-form';
 
 type TField = keyof TContentForm;
 
@@ -29,13 +29,16 @@ export function ContentEditor({ kind, item, onSaved, onCancel }: { kind: TEditab
   const form = useForm<TContentForm>({ resolver: zodResolver(ZContentFormSchema), defaultValues: formOf(kind, item) });
   const fieldErrors = form.formState.errors;
   const [image, setImage] = useState({ fileId: item?.imageFileId ?? null, url: item?.imageUrl ?? null });
+  const [documentId, setDocumentId] = useState(item?.fileId ?? null);
+  const carries = FILE_OF[kind];
 
   const upload = async (file: File | undefined) => {
     if (!file) return;
     setErrors(undefined);
     try {
       const stored = await uploadContentFile(staffApi, file);
-      setImage({ fileId: stored.fileId, url: stored.url });
+      if (carries === 'document') setDocumentId(stored.fileId);
+      else setImage({ fileId: stored.fileId, url: stored.url });
     } catch (error) {
       setErrors(error instanceof ApiError ? error.errors : []);
     }
@@ -44,7 +47,7 @@ export function ContentEditor({ kind, item, onSaved, onCancel }: { kind: TEditab
   const onSubmit = form.handleSubmit(async (values) => {
     setErrors(undefined);
     try {
-      await saveContent(staffApi, kind, item?.id, inputOf(values, item, image.fileId));
+      await saveContent(staffApi, kind, item?.id, inputOf(values, item, { imageFileId: image.fileId, fileId: documentId }));
       onSaved();
     } catch (error) {
       setErrors(error instanceof ApiError ? error.errors : []);
@@ -97,7 +100,18 @@ export function ContentEditor({ kind, item, onSaved, onCancel }: { kind: TEditab
             {text('bodyEn', 'content.form.bodyEn', 8)}
           </div>
         </div>
-        {kind === 'news' ? (
+        {carries === 'document' ? (
+          <Form.Group controlId="content-document" className="mb-3">
+            <Form.Label>
+              <FormattedMessage id="content.form.document" />
+            </Form.Label>
+            <Form.Control type="file" accept="application/pdf" onChange={(event) => void upload((event.target as HTMLInputElement).files?.[0])} />
+            <Form.Text>
+              <FormattedMessage id={documentId ? 'content.form.documentAttached' : 'content.form.documentMissing'} />
+            </Form.Text>
+          </Form.Group>
+        ) : null}
+        {carries === 'image' ? (
           <Form.Group controlId="content-image" className="mb-3">
             <Form.Label>
               <FormattedMessage id="content.form.image" />

@@ -26,8 +26,8 @@ describe('the content editor form', () => {
   });
 
   it("sends the image chosen and keeps an edited item's order", () => {
-    expect(inputOf(formOf('news', item), item, 'new-image')).toMatchObject({ imageFileId: 'new-image', fileId: null, sortOrder: 3 });
-    expect(inputOf(formOf('news', undefined), undefined, null)).toMatchObject({ imageFileId: null, sortOrder: 0 });
+    expect(inputOf(formOf('news', item), item, { imageFileId: 'new-image', fileId: null })).toMatchObject({ imageFileId: 'new-image', fileId: null, sortOrder: 3 });
+    expect(inputOf(formOf('download', undefined), undefined, { imageFileId: null, fileId: 'pdf' })).toMatchObject({ category: 'FORM', fileId: 'pdf', sortOrder: 0 });
   });
 
   it('requires the Thai texts only', () => {

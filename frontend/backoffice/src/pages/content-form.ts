@@ -2,7 +2,17 @@ import { z } from 'zod';
 import { CONTENT_CATEGORIES, type TContentInput, type TStaffContentItem } from '@mflow/contracts/content/content.contract';
 import type { TEditableKind } from '../api/content-api';
 
-export const CATEGORIES_OF: Record<TEditableKind, readonly string[]> = { news: CONTENT_CATEGORIES.NEWS, faq: CONTENT_CATEGORIES.FAQ };
+export const CATEGORIES_OF: Record<TEditableKind, readonly string[]> = {
+  news: CONTENT_CATEGORIES.NEWS,
+  faq: CONTENT_CATEGORIES.FAQ,
+  promotion: CONTENT_CATEGORIES.PROMOTION,
+  download: CONTENT_CATEGORIES.DOWNLOAD,
+};
+
+/** Which file each kind carries beside its text: news and offers an image, a download its PDF. */
+export const FILE_OF: Record<TEditableKind, 'image' | 'document' | undefined> = { news: 'image', faq: undefined, promotion: 'image', download: 'document' };
+
+export type TChosenFiles = { imageFileId: string | null; fileId: string | null };
 
 /** The editor's form: Thai is required, English may stay empty (the portal then shows Thai). */
 export const ZContentFormSchema = z.object({
@@ -25,12 +35,11 @@ export function formOf(kind: TEditableKind, item: TStaffContentItem | undefined)
   };
 }
 
-/** The API body, with the image chosen beside the form; an edit keeps the item's document and order, which this form does not show. */
-export function inputOf(form: TContentForm, item: TStaffContentItem | undefined, imageFileId: string | null): TContentInput {
+/** The API body, with the files chosen beside the form; an edit keeps the item's order, which this form does not show. */
+export function inputOf(form: TContentForm, item: TStaffContentItem | undefined, files: TChosenFiles): TContentInput {
   return {
     ...form,
-    imageFileId,
-    fileId: item?.fileId ?? null,
+    ...files,
     sortOrder: item?.sortOrder ?? 0,
   } as TContentInput;
 }

@@ -4,7 +4,7 @@ import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { Navigate, useParams, useSearchParams } from 'react-router';
 import type { TStaffContentItem } from '@mflow/contracts/content/content.contract';
 import { ApiError, type ApiErrorItem } from '../../../src/shared/api/api-types';
-import { CONTENT_PAGE_SIZE, deleteContent, listContent, publishContent, unpublishContent, type TEditableKind } from '../api/content-api';
+import { CONTENT_PAGE_SIZE, deleteContent, EDITABLE_KINDS, listContent, publishContent, unpublishContent, type TEditableKind } from '../api/content-api';
 import { useLoad } from '../api/use-load';
 import { staffApi } from '../app/browser';
 import { ApiErrors } from '../components/api-errors';
@@ -25,11 +25,11 @@ function When({ at }: { at: string | null }) {
   return at ? <FormattedDate value={at} dateStyle="medium" timeStyle="short" /> : <FormattedMessage id="common.none" />;
 }
 
-/** The content editor's list of news or FAQs: write, edit, publish, take down and delete (CONTENT_EDITOR only). */
+/** The content editor's list of one kind (news, FAQs, offers, downloads): write, edit, publish, take down and delete (CONTENT_EDITOR only). */
 export function ContentPage() {
   const intl = useIntl();
   const { kind: kindParam } = useParams();
-  const kind: TEditableKind | undefined = kindParam === 'news' || kindParam === 'faq' ? kindParam : undefined;
+  const kind = EDITABLE_KINDS.find((known): known is TEditableKind => known === kindParam);
   const [params, setParams] = useSearchParams();
   const page = pageOf(params.get('page'));
   const [editing, setEditing] = useState<{ item: TStaffContentItem | undefined }>();
