@@ -9,6 +9,7 @@ import type { Clock } from '../backend/src/platform/clock';
 import { ADVISORY_LOCKS, withAdvisoryLock } from '../backend/src/platform/db/migrate';
 import { ensureDefaultSettings, findSeedRun, recordSeedRun, replaceMasterItems } from '../backend/src/services/master/master.service';
 import { upsertTollNetwork } from '../backend/src/services/toll/toll-network';
+import { seedContent } from './content/seed-content';
 import { seedDemoData } from './demo/seed-demo';
 import { allMasterLists } from './master/all-lists';
 import { TOLL_NETWORK } from './master/toll-network';
@@ -32,7 +33,7 @@ function masterDataChecksum(): string {
 }
 
 /**
- * Loads master data, the default settings and the toll plazas and gantries. Master lists are
+ * Loads master data, the default settings, the toll plazas and gantries and the first content. Master lists are
  * replaced whole when their content changed since the last load (a new dataset release) and left
  * alone otherwise; operator settings are only ever added when missing. Runs under an advisory lock so parallel starts load once.
  */
@@ -64,6 +65,7 @@ export async function seedDatabase(options: { pool: Pool; clock: Clock; logger: 
       // The road's reference data is written every start, not only when the master checksum
       // changes: it is a handful of rows, and an upsert keeps them equal to the data either way.
       await upsertTollNetwork({ db: tx, plazas: TOLL_NETWORK });
+      await seedContent({ db: tx, clock, logger });
       await seedDemoData({ db: tx, clock, logger });
     });
   });

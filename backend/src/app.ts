@@ -16,6 +16,8 @@ import { answerHeaders } from './platform/http/answer-headers';
 import { healthRouter, type TReadiness } from './services/health/health.routes';
 import { registerAuthRoutes } from './services/auth/auth.routes';
 import { registerBillingRuleRoutes, registerInvoiceRoutes, registerInvoiceStaffRoutes } from './services/billing/invoice.routes';
+import { registerContentRoutes } from './services/content/content.routes';
+import { registerContentStaffRoutes } from './services/content/content-staff.routes';
 import { registerCustomerRoutes } from './services/customer/customer.routes';
 import { registerFileRoutes } from './services/file/file.routes';
 import { cardPageRouter } from './services/gateway/card-page.routes';
@@ -79,6 +81,8 @@ export function createApp(deps: TAppDeps, readiness: TReadiness = { ready: true 
   registerInvoiceRoutes(api, deps);
   registerPaymentRoutes(api, deps);
   registerInvoiceStaffRoutes(api, deps);
+  registerContentRoutes(api, deps);
+  registerContentStaffRoutes(api, deps);
   if (config.simulation) {
     registerSimulationRoutes(api, deps);
     registerBillingRuleRoutes(api, deps);

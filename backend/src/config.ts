@@ -45,6 +45,8 @@ const ZEnvSchema = z.object({
   OTP_RESEND_COOLDOWN_SECONDS: z.coerce.number().int().min(0).max(600).default(60),
   OTP_HOURLY_LIMIT: z.coerce.number().int().min(1).max(100).default(5),
   UPLOAD_MAX_BYTES: z.coerce.number().int().min(1024).max(50 * 1_048_576).default(5 * 1_048_576),
+  CONTACT_MAILBOX: z.email().default('contact@mflow.local'),
+  CONTACT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(5),
 }).superRefine((env, context) => {
   // Outside simulation, messages really leave: a deployment that cannot send OTPs must not start.
   if (env.SIMULATION) return;
@@ -88,6 +90,9 @@ export type TConfig = {
   otpResendCooldownSeconds: number;
   otpHourlyLimit: number;
   uploadMaxBytes: number;
+  /** The operator's mailbox that receives the portal's contact form. */
+  contactMailbox: string;
+  contactRateLimitPerMinute: number;
 };
 
 /** Parses the environment once; every other module receives the result instead of reading process.env. */
@@ -133,5 +138,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     otpResendCooldownSeconds: e.OTP_RESEND_COOLDOWN_SECONDS,
     otpHourlyLimit: e.OTP_HOURLY_LIMIT,
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
+    contactMailbox: e.CONTACT_MAILBOX,
+    contactRateLimitPerMinute: e.CONTACT_RATE_LIMIT_PER_MINUTE,
   };
 }

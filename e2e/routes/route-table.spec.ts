@@ -19,13 +19,14 @@ const ROUTES: [path: string, heading: string, finished: boolean, landsOn?: strin
   ['/mflow/knowledge', 'ความรู้เกี่ยวกับ M-Flow', true],
   ['/mflow/policy', 'นโยบายความเป็นส่วนตัวและข้อกำหนดการใช้งาน', true],
   ['/mflow/terms', 'นโยบายความเป็นส่วนตัวและข้อกำหนดการใช้งาน', true],
+  ['/mflow/officialsender', 'ช่องทางติดต่ออย่างเป็นทางการ', true],
   ['/mflow/refcode', 'ค้นหารถด้วยรหัสอ้างอิง', true],
   ['/mflow/register', CONSENT, true, '/mflow/consent'],
   ['/mflow/registerplus', CONSENT, true, '/mflow/consent'],
   ['/mflow/consent', CONSENT, true],
-  ['/mflow/news', 'ข่าวประชาสัมพันธ์', false],
-  ['/mflow/newsdetail', 'รายละเอียดข่าว', false],
-  ['/mflow/faqs', 'คำถามที่พบบ่อย', false],
+  ['/mflow/news', 'ข่าวประชาสัมพันธ์', true],
+  ['/mflow/newsdetail', 'รายละเอียดข่าว', true],
+  ['/mflow/faqs', 'คำถามที่พบบ่อย', true],
   ['/mflow/complaint', 'แจ้งเรื่องร้องเรียน', false],
   ['/mflow/download', 'ดาวน์โหลด', true],
   ['/mflow/aboutus', 'เกี่ยวกับเรา', true],
@@ -33,7 +34,7 @@ const ROUTES: [path: string, heading: string, finished: boolean, landsOn?: strin
   ['/mflow/dispute', 'โต้แย้งค่าผ่านทาง', false],
   ['/mflow/appealnotice', 'อุทธรณ์หนังสือแจ้งค่าผ่านทาง', false],
   ['/mflow/application', 'แอปพลิเคชัน M-Flow', true],
-  ['/mflow/promotion', 'สิทธิพิเศษสำหรับสมาชิก', false],
+  ['/mflow/promotion', 'สิทธิพิเศษสำหรับสมาชิก', true],
   ['/mflow/unuserpayment', 'ชำระค่าผ่านทางสำหรับผู้ที่ไม่ใช่สมาชิก', true],
   ['/mflow/nonm-reprint', 'พิมพ์ใบเสร็จรับเงินหรือใบกำกับภาษีซ้ำ', false],
   ['/mflow/login', 'เข้าสู่ระบบ', true],
@@ -66,9 +67,9 @@ test.describe('route table', () => {
   });
 
   test('a coming-soon page is translated too', async ({ page, portal }) => {
-    await portal.open('/mflow/faqs');
+    await portal.open('/mflow/complaint');
     await page.getByRole('button', { name: /^EN/ }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Frequently asked questions');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Complaints');
     await expect(page.getByTestId('screen-coming-soon')).toContainText('This service is being prepared');
   });
 });

@@ -18,6 +18,14 @@ export const DEMO_STAFF = {
   roles: ['APPROVER'] as readonly TStaffRole[],
 };
 
+/** The back-office content editor named in the README: writes and publishes news, FAQs, offers and downloads. */
+export const DEMO_EDITOR = {
+  email: 'editor@mflow.local',
+  displayName: 'Demo content editor (ผู้แก้ไขเนื้อหาทดสอบ)',
+  password: 'EditorDemo1',
+  roles: ['CONTENT_EDITOR'] as readonly TStaffRole[],
+};
+
 /**
  * The trainer named in the README: drives the simulation controls from another machine and shows
  * the approval step. Unlike every other demo account its password is not published but made at
@@ -124,6 +132,10 @@ export async function seedDemoTrainer({ db, clock, logger }: { db: TQueryable; c
   const password = newTrainerPassword();
   const created = await createStaffUser({ db, clock, ...DEMO_TRAINER, password });
   if (created) logger.warn(`demo trainer account created: sign in as ${DEMO_TRAINER.email} with the password ${password} (shown only now)`);
+}
+
+export async function seedDemoEditor({ db, clock }: { db: TQueryable; clock: Clock }): Promise<void> {
+  await createStaffUser({ db, clock, ...DEMO_EDITOR });
 }
 
 /** The staff reviewer and the demo customers, as the README lists them. */

@@ -17,6 +17,7 @@ const ALWAYS = [
   '/knowledge',
   '/policy',
   '/terms',
+  '/officialsender',
   '/refcode',
   '/activate',
   '/mailbox',
@@ -51,7 +52,7 @@ describe('route gating', () => {
   });
 
   it('shows every SPEC 2 route, and sign-in, to a logged-out visitor when all codes are ACTIVE', () => {
-    expect(paths(false)).toHaveLength(27 + 4 + SIGN_IN.length);
+    expect(paths(false)).toHaveLength(27 + 5 + SIGN_IN.length);
     for (const path of MEMBER) expect(paths(false)).not.toContain(path);
   });
 

@@ -22,6 +22,7 @@ export type ScreenId =
   | 'paymentResult'
   | 'knowledge'
   | 'policy'
+  | 'officialSenders'
   | 'refCode'
   | 'register'
   | 'registerPlus'
@@ -79,6 +80,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: '/knowledge', screen: 'knowledge' },
   { path: '/policy', screen: 'policy' },
   { path: '/terms', screen: 'policy' },
+  // Who really writes to customers and how to spot a toll-payment scam: always there, linked from the footer.
+  { path: '/officialsender', screen: 'officialSenders' },
   { path: '/refcode', screen: 'refCode' },
   { path: '/register', screen: 'register', menuCode: MENU.register, loggedOutOnly: true },
   { path: '/registerplus', screen: 'registerPlus', menuCode: MENU.register, loggedOutOnly: true },

@@ -9,6 +9,11 @@ const AboutPage = lazy(() => import('../features/info/pages/about-page').then((m
 const ContactPage = lazy(() => import('../features/info/pages/contact-page').then((m) => ({ default: m.ContactPage })));
 const DownloadPage = lazy(() => import('../features/info/pages/download-page').then((m) => ({ default: m.DownloadPage })));
 const ApplicationPage = lazy(() => import('../features/info/pages/application-page').then((m) => ({ default: m.ApplicationPage })));
+const NewsPage = lazy(() => import('../features/content/pages/news-page').then((m) => ({ default: m.NewsPage })));
+const NewsDetailPage = lazy(() => import('../features/content/pages/news-detail-page').then((m) => ({ default: m.NewsDetailPage })));
+const FaqsPage = lazy(() => import('../features/content/pages/faqs-page').then((m) => ({ default: m.FaqsPage })));
+const PromotionsPage = lazy(() => import('../features/content/pages/promotions-page').then((m) => ({ default: m.PromotionsPage })));
+const OfficialSendersPage = lazy(() => import('../features/content/pages/official-senders-page').then((m) => ({ default: m.OfficialSendersPage })));
 const LoginPage = lazy(() => import('../features/auth/pages/login-page').then((m) => ({ default: m.LoginPage })));
 const ForgotPasswordPage = lazy(() => import('../features/auth/pages/forgot-password-page').then((m) => ({ default: m.ForgotPasswordPage })));
 const ResetPasswordPage = lazy(() => import('../features/auth/pages/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })));
@@ -47,6 +52,11 @@ const FINISHED: Partial<Record<ScreenId, ComponentType>> = {
   contactUs: ContactPage,
   download: DownloadPage,
   application: ApplicationPage,
+  news: NewsPage,
+  newsDetail: NewsDetailPage,
+  faqs: FaqsPage,
+  promotion: PromotionsPage,
+  officialSenders: OfficialSendersPage,
   maintenance: MaintenancePage,
   login: LoginPage,
   forgotPassword: ForgotPasswordPage,

@@ -4,6 +4,7 @@ import { TOLL_RULE_TEXTS } from '@mflow/contracts/toll/toll-rule-texts';
 import { VEHICLE_RULE_TEXTS } from '@mflow/contracts/vehicle/vehicle-rule-texts';
 import { billingMessages } from '../../services/billing/billing.messages';
 import { authMessages } from '../../services/auth/auth.messages';
+import { contentMessages } from '../../services/content/content.messages';
 import { customerMessages } from '../../services/customer/customer.messages';
 import { fileMessages } from '../../services/file/file.messages';
 import { gatewayMessages } from '../../services/gateway/gateway.messages';
@@ -44,4 +45,5 @@ export const CATALOGUE_PARTS = [
   { name: 'gateway', messages: gatewayMessages },
   { name: 'payment methods', messages: paymentMethodMessages },
   { name: 'payments', messages: paymentsMessages },
+  { name: 'content', messages: contentMessages },
 ] as const;

@@ -1,6 +1,6 @@
 import { isUuid } from '../../platform/db/uuid';
 import { createHash } from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { Clock } from '../../platform/clock';
 import type { TQueryable } from '../../platform/db/database';
 import { AppError } from '../../platform/errors/app-error';
@@ -90,18 +90,48 @@ export async function claimUploadedFiles(options: ClaimUploadedFilesOptions): Pr
   const now = clock.now();
   await db.transaction(async (tx) => {
     const rows = await tx
-      .select({ id: storedFiles.id, ownerCustomerId: storedFiles.ownerCustomerId, uploadedAt: storedFiles.uploadedAt })
+      .select({ id: storedFiles.id, ownerCustomerId: storedFiles.ownerCustomerId, uploadedAt: storedFiles.uploadedAt, claimedAt: storedFiles.claimedAt })
       .from(storedFiles)
       .where(inArray(storedFiles.id, fileIds))
       .for('update');
     for (const fileId of fileIds) {
       const row = rows.find((r) => r.id === fileId);
       if (!row) throw new AppError('ERR_FILE_0010', { fileId });
-      if (row.ownerCustomerId !== null) throw new AppError('ERR_FILE_0011', { fileId });
+      // A public file (content) has no owner either, but was claimed when stored.
+      if (row.ownerCustomerId !== null || row.claimedAt !== null) throw new AppError('ERR_FILE_0011', { fileId });
       if (now.getTime() - row.uploadedAt.getTime() >= CLAIM_WINDOW_MS) throw new AppError('ERR_FILE_0012', { fileId });
     }
     await tx.update(storedFiles).set({ ownerCustomerId: customerId, claimedAt: now }).where(inArray(storedFiles.id, fileIds));
   });
+}
+
+type StorePublicFileOptions = { db: TQueryable; clock: Clock; content: Buffer; allowed: readonly TFileMimeType[] };
+
+/**
+ * Keeps a file anyone may read through a download key (a news image, a brochure): no owner, and
+ * claimed at once, so no registration can ever take it as its own document. Answers undefined for
+ * content of another type.
+ */
+export async function storePublicFile({ db, clock, content, allowed }: StorePublicFileOptions): Promise<TStoredFileInfo | undefined> {
+  const mimeType = detectFileType(content);
+  if (!mimeType || !allowed.includes(mimeType)) return undefined;
+  const now = clock.now();
+  const [row] = await db
+    .insert(storedFiles)
+    .values({ ownerCustomerId: null, documentType: null, mimeType, sizeBytes: content.length, sha256: createHash('sha256').update(content).digest('hex'), content, uploadedAt: now, claimedAt: now })
+    .returning(INFO_COLUMNS);
+  if (!row) throw new Error('insert returned no row');
+  return toInfo(row);
+}
+
+/** The type of a public file, or undefined when there is no such file or it belongs to a customer. */
+export async function findPublicFileType({ db, fileId }: { db: TQueryable; fileId: string }): Promise<TFileMimeType | undefined> {
+  if (!isUuid(fileId)) return undefined;
+  const [row] = await db
+    .select({ mimeType: storedFiles.mimeType })
+    .from(storedFiles)
+    .where(and(eq(storedFiles.id, fileId), isNull(storedFiles.ownerCustomerId), isNotNull(storedFiles.claimedAt)));
+  return row?.mimeType as TFileMimeType | undefined;
 }
 
 /** The customer's own file, or undefined when it does not exist or belongs to someone else. */

@@ -11,7 +11,7 @@ const SIGNED_OUT_CODES: ReadonlySet<string> = new Set([TOKEN_EXPIRED_CODE, 'ERR_
 type StaffAuth = 'staff' | 'accessKey' | { accessKey: string };
 
 type StaffRequestOptions = {
-  method?: 'GET' | 'POST';
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
   auth: StaffAuth;
   signal?: AbortSignal;
@@ -75,10 +75,12 @@ export function createStaffApiClient(deps: StaffApiDeps): StaffApiClient {
   async function send(path: string, method: string, headers: Record<string, string>, body: unknown, signal: AbortSignal | undefined) {
     let response: Response;
     try {
+      // A form (a file upload) sets its own multipart type and boundary; anything else travels as JSON.
+      const form = body instanceof FormData;
       response = await deps.fetch(path, {
         method,
-        headers: body === undefined ? headers : { ...headers, 'Content-Type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
+        headers: body === undefined || form ? headers : { ...headers, 'Content-Type': 'application/json' },
+        body: body === undefined ? undefined : form ? body : JSON.stringify(body),
         signal,
       });
     } catch (error) {

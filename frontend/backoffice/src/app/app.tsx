@@ -13,6 +13,7 @@ const RegistrationPage = lazy(() => import('../pages/registration-page').then((m
 const VehicleQueuePage = lazy(() => import('../pages/vehicle-queue-page').then((m) => ({ default: m.VehicleQueuePage })));
 const VehiclePage = lazy(() => import('../pages/vehicle-page').then((m) => ({ default: m.VehiclePage })));
 const InvoicesPage = lazy(() => import('../pages/invoices-page').then((m) => ({ default: m.InvoicesPage })));
+const ContentPage = lazy(() => import('../pages/content-page').then((m) => ({ default: m.ContentPage })));
 const JobRunsPage = lazy(() => import('../pages/job-runs-page').then((m) => ({ default: m.JobRunsPage })));
 
 /** The back-office's own route table, under /backoffice; it shares nothing with the customer portal's. */
@@ -35,6 +36,7 @@ export function App() {
                   <Route path="vehicles/:vehicleId" element={<VehiclePage />} />
                   <Route path="invoices" element={<InvoicesPage />} />
                   <Route path="jobs" element={<JobRunsPage />} />
+                  <Route path="content/:kind" element={<ContentPage />} />
                   <Route path="*" element={<Navigate to="/registrations" replace />} />
                 </Route>
               </Route>

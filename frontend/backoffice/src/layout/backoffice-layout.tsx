@@ -49,6 +49,18 @@ export function BackofficeLayout() {
               <NavLink to="/jobs" className="bo-nav-link">
                 <FormattedMessage id="nav.jobs" />
               </NavLink>
+              <NavLink to="/content/news" className="bo-nav-link">
+                <FormattedMessage id="nav.news" />
+              </NavLink>
+              <NavLink to="/content/faq" className="bo-nav-link">
+                <FormattedMessage id="nav.faq" />
+              </NavLink>
+              <NavLink to="/content/promotion" className="bo-nav-link">
+                <FormattedMessage id="nav.promotions" />
+              </NavLink>
+              <NavLink to="/content/download" className="bo-nav-link">
+                <FormattedMessage id="nav.downloads" />
+              </NavLink>
             </nav>
           ) : null}
           <div className="bo-header-tools">

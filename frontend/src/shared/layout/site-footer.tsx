@@ -52,6 +52,11 @@ export function SiteFooter() {
                 <FormattedMessage id="footer.terms" />
               </Link>
             </li>
+            <li>
+              <Link to="/officialsender">
+                <FormattedMessage id="footer.officialSenders" />
+              </Link>
+            </li>
             {isActive(MENU.download) ? (
               <li>
                 <Link to="/download">

@@ -2,9 +2,11 @@ import '../info.css';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { IconClock } from '../../../shared/icons/icons';
+import { IconClock, IconMail } from '../../../shared/icons/icons';
 import { IconChat, IconPhone, IconTag } from '../../../shared/icons/service-icons';
 import { PageHeader } from '../../../shared/layout/page-header';
+import { SectionCard } from '../../../shared/layout/section-card';
+import { ContactForm } from '../../content/components/contact-form';
 import { MENU } from '../../../shared/menu/menu-codes';
 import { useMenuActive } from '../../../shared/menu/menu-context';
 
@@ -68,6 +70,14 @@ export function ContactPage() {
         </div>
         <div className="notice-box">
           <FormattedMessage id="contact.prepare" />
+        </div>
+        <div className="mt-4">
+          <SectionCard id="contact-form" title={<FormattedMessage id="contact.form.title" />} icon={<IconMail />}>
+            <p className="text-body-secondary">
+              <FormattedMessage id="contact.form.intro" />
+            </p>
+            <ContactForm />
+          </SectionCard>
         </div>
       </div>
     </>

@@ -3,6 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import { IconDownload, IconInvoice, IconSmartphone } from '../../../shared/icons/service-icons';
 import { PageHeader } from '../../../shared/layout/page-header';
 import { SectionCard } from '../../../shared/layout/section-card';
+import { DownloadList } from '../../content/components/download-list';
 import { AppStoreLinks } from '../components/app-store-links';
 import { PhoneMockup } from '../components/phone-mockup';
 import { Paragraphs, Points } from '../components/text-blocks';
@@ -20,6 +21,9 @@ export function DownloadPage() {
             </div>
             <PhoneMockup />
           </div>
+        </SectionCard>
+        <SectionCard id="files" title={<FormattedMessage id="download.files.title" />} icon={<IconDownload />}>
+          <DownloadList />
         </SectionCard>
         <SectionCard id="documents" title={<FormattedMessage id="download.documents.title" />} icon={<IconInvoice />}>
           <Paragraphs ids={['download.documents.p1']} />

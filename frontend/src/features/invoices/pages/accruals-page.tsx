@@ -9,7 +9,7 @@ import { usePreferences } from '../../../shared/preferences/preferences-context'
 import { getAccruals, type TAccruals } from '../api/invoices-api';
 import { Fact } from '../components/fact';
 import { useInvoiceFormat } from '../components/use-invoice-format';
-import { useLoad } from '../components/use-load';
+import { useLoad } from '../../../shared/api/use-load';
 import { VehicleGroups } from '../components/vehicle-groups';
 
 function AccrualSummary({ accruals }: { accruals: TAccruals }) {

@@ -22,7 +22,7 @@ import { PayButton } from '../components/pay-button';
 import { InvoiceStatusBadge } from '../components/status-badge';
 import { UnpaidTimeline } from '../components/unpaid-timeline';
 import { useInvoiceFormat, type TInvoiceFormat } from '../components/use-invoice-format';
-import { useLoad } from '../components/use-load';
+import { useLoad } from '../../../shared/api/use-load';
 import { VehicleGroups } from '../components/vehicle-groups';
 
 function InvoiceLink({ invoiceNo }: { invoiceNo: string }) {

@@ -30,7 +30,7 @@ import {
 import { InvoiceCard } from '../components/invoice-card';
 import { STATUS_LABEL } from '../components/invoice-labels';
 import { useInvoiceFormat } from '../components/use-invoice-format';
-import { useLoad } from '../components/use-load';
+import { useLoad } from '../../../shared/api/use-load';
 
 /** Years the date filters offer: invoices are kept for years, and due dates run a month or so ahead. */
 const YEARS_BACK = 5;

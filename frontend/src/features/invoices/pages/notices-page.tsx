@@ -11,7 +11,7 @@ import { invoiceDetailPath } from '../api/invoice-queries';
 import { Fact } from '../components/fact';
 import { NoticeStatusBadge } from '../components/status-badge';
 import { useInvoiceFormat, type TInvoiceFormat } from '../components/use-invoice-format';
-import { useLoad } from '../components/use-load';
+import { useLoad } from '../../../shared/api/use-load';
 
 function NoticeCard({ notice, format }: { notice: TTollNotice; format: TInvoiceFormat }) {
   const titleId = `notice-${notice.noticeNo}-title`;

@@ -17,7 +17,7 @@ import { getPassageHistory } from '../api/invoices-api';
 import { defaultPassageRange, ZPassageRangeFormSchema, type TPassageRangeForm } from '../api/invoice-queries';
 import { PassageList } from '../components/passage-list';
 import { useInvoiceFormat } from '../components/use-invoice-format';
-import { useLoad } from '../components/use-load';
+import { useLoad } from '../../../shared/api/use-load';
 
 /** Passages are kept for years; the history looks back this far at most. */
 const YEARS_BACK = 5;
