@@ -1,0 +1,65 @@
+import { Client } from 'pg';
+import type { TJobRun } from '@mflow/contracts/jobs/job-run.contract';
+import type { TApiClient } from '../api-client';
+import type { TStepContext } from './step-context';
+
+const POLL_MS = 20;
+
+/** `crash`: arms the next clock move; the move itself is carried out by crashDuringMove. */
+export function runCrash(context: TStepContext): void {
+  context.armCrash();
+}
+
+export type TCrashOutcome = { killed: { job: string; scheduledFor: string } | undefined; runs: TJobRun[] };
+
+type TCrashOptions = {
+  databaseUrl: string;
+  api: TApiClient;
+  to: Date;
+  kill(): Promise<void>;
+  restart(): Promise<void>;
+};
+
+/**
+ * Moves the clock with the backend killed (SIGKILL) in the middle of its first job run that
+ * writes invoices, then starts a backend again and moves the clock on a second so it runs what is
+ * due, the killed run included. As in cut-crash.test.ts, timing is not guessed: a transaction
+ * holds the invoice table against writes, so the job run is certainly under way, waiting, when
+ * its process dies; the wait shows in pg_stat_activity.
+ */
+export async function crashDuringMove({ databaseUrl, api, to, kill, restart }: TCrashOptions): Promise<TCrashOutcome> {
+  const blocker = new Client({ connectionString: databaseUrl });
+  await blocker.connect();
+  let killed: TCrashOutcome['killed'];
+  try {
+    await blocker.query('BEGIN');
+    await blocker.query('LOCK TABLE invoice IN EXCLUSIVE MODE');
+    let settled = false;
+    const moving = api.call('PUT', '/simservice/api/v1/clock', { body: { now: to.toISOString() } }).then(
+      () => undefined,
+      () => undefined,
+    );
+    void moving.finally(() => (settled = true));
+    for (;;) {
+      const waiting = await blocker.query<{ count: number }>('SELECT count(*)::int AS count FROM pg_stat_activity WHERE pg_backend_pid() = ANY(pg_blocking_pids(pid))');
+      if ((waiting.rows[0]?.count ?? 0) > 0) break;
+      if (settled) break;
+      await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+    }
+    if (!settled) {
+      const running = await blocker.query<{ job: string; scheduled_for: Date }>("SELECT job, scheduled_for FROM job_run WHERE status = 'RUNNING' ORDER BY scheduled_for LIMIT 1");
+      const [run] = running.rows;
+      killed = run ? { job: run.job, scheduledFor: run.scheduled_for.toISOString() } : { job: 'a job', scheduledFor: to.toISOString() };
+      await kill();
+    }
+    await blocker.query('ROLLBACK');
+  } finally {
+    await blocker.end();
+  }
+  if (!killed) return { killed, runs: [] };
+  await restart();
+  // The killed process had moved the clock before it ran the jobs, and simulated time has gone on since: a second past now.
+  const now = new Date((await api.call<{ now: string }>('GET', '/simservice/api/v1/clock')).now);
+  const moved = await api.call<{ runs: TJobRun[] }>('PUT', '/simservice/api/v1/clock', { body: { now: new Date(now.getTime() + 1000).toISOString() } });
+  return { killed, runs: moved.runs };
+}
