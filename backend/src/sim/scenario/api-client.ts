@@ -28,7 +28,7 @@ function commonHeaders(): Record<string, string> {
 export type TApiClient = {
   call<T>(method: TMethod, route: string, options?: { body?: unknown; headers?: Record<string, string>; query?: Record<string, string | undefined> }): Promise<T>;
   /** A customer's bearer token, signed in afresh: a clock move of days ends any session left idle. */
-  signInCustomer(email: string, password: string): Promise<{ token: string; customerId: string }>;
+  signInCustomer(email: string, password: string): Promise<{ token: string }>;
   signInStaff(email: string, password: string): Promise<string>;
 };
 
@@ -51,7 +51,7 @@ export function createApiClient(baseUrl: () => string): TApiClient {
     async signInCustomer(email, password) {
       const basic = Buffer.from(`${email}:${password}`).toString('base64');
       const headers = { AccessKey: await accessKey(), type: 'EMAIL', Authorization: `Basic ${basic}` };
-      return call<{ token: string; customerId: string }>('POST', '/authservice/api/auth', { headers });
+      return call<{ token: string }>('POST', '/authservice/api/auth', { headers });
     },
     async signInStaff(email, password) {
       const headers = { AccessKey: await accessKey() };

@@ -5,7 +5,7 @@ import { loadScenario, ScenarioFileError, type TScenario } from './loader';
 import { allPassed, formatResult, formatSummary, writeJsonReport, type TFileOutcome } from './report';
 import { runScenario } from './runner';
 import { checkRunnable } from './validate';
-import { openScenarioWorld } from './world';
+import { openScenarioWorld, type TScenarioWorld } from './world';
 
 /** The shipped scenarios; those in sub-folders (failing/) are kept out of --all on purpose. */
 export const SHIPPED_DIR = path.join(REPO_ROOT, 'seed', 'scenarios');
@@ -42,8 +42,10 @@ export function parseArguments(argv: string[], callerDir: string): TArguments {
 
 type TOutput = { write(text: string): void };
 
+type TCommandOptions = { callerDir: string; out: TOutput; openWorld: () => Promise<TScenarioWorld> };
+
 /** Loads every file first (a bad one is reported with its line and not run), then runs the rest in turn on one database server. */
-export async function runScenarioFiles(files: string[], { callerDir, out }: { callerDir: string; out: TOutput }): Promise<TFileOutcome[]> {
+export async function runScenarioFiles(files: string[], { callerDir, out, openWorld }: TCommandOptions): Promise<TFileOutcome[]> {
   const shown = (file: string) => path.relative(callerDir, file) || file;
   const outcomes: TFileOutcome[] = [];
   const runnable: TScenario[] = [];
@@ -60,7 +62,7 @@ export async function runScenarioFiles(files: string[], { callerDir, out }: { ca
     }
   }
   if (runnable.length === 0) return outcomes;
-  const world = await openScenarioWorld();
+  const world = await openWorld();
   try {
     for (const scenario of runnable) {
       const result = await runScenario(world, scenario);
@@ -73,24 +75,25 @@ export async function runScenarioFiles(files: string[], { callerDir, out }: { ca
   return outcomes;
 }
 
-async function main(): Promise<number> {
-  // eslint-disable-next-line n/no-process-env -- npm's INIT_CWD is where the command was typed, not configuration
-  const callerDir = process.env.INIT_CWD ?? process.cwd();
+/** `npm run scenario -- ...`: the exit code is 0 only when every file ran and every expectation passed; 2 for bad arguments. */
+export async function scenarioCommand(argv: string[], options: TCommandOptions): Promise<number> {
   let parsed: TArguments;
   try {
-    parsed = parseArguments(process.argv.slice(2), callerDir);
+    parsed = parseArguments(argv, options.callerDir);
   } catch (error) {
-    process.stderr.write(`${(error as Error).message}\n`);
+    options.out.write(`${(error as Error).message}\n`);
     return 2;
   }
-  const outcomes = await runScenarioFiles(parsed.files, { callerDir, out: process.stdout });
-  process.stdout.write(`${formatSummary(outcomes)}\n`);
+  const outcomes = await runScenarioFiles(parsed.files, options);
+  options.out.write(`${formatSummary(outcomes)}\n`);
   if (parsed.json) writeJsonReport(parsed.json, outcomes);
   return allPassed(outcomes) ? 0 : 1;
 }
 
 if (require.main === module) {
-  main().then(
+  // eslint-disable-next-line n/no-process-env -- npm's INIT_CWD is where the command was typed, not configuration
+  const callerDir = process.env.INIT_CWD ?? process.cwd();
+  scenarioCommand(process.argv.slice(2), { callerDir, out: process.stdout, openWorld: openScenarioWorld }).then(
     (code) => process.exit(code),
     (error: unknown) => {
       process.stderr.write(`the scenario runner stopped: ${error instanceof Error ? error.message : String(error)}\n`);

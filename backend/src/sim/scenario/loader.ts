@@ -57,7 +57,7 @@ export function parseScenario(file: string, text: string): TScenario {
   const lines = new LineCounter();
   const document = parseDocument(text, { lineCounter: lines, prettyErrors: false });
   const [syntax] = document.errors;
-  if (syntax) throw new ScenarioFileError(file, syntax.linePos?.[0].line ?? 1, syntax.message.split('\n')[0] ?? 'not YAML');
+  if (syntax) throw new ScenarioFileError(file, lines.linePos(syntax.pos[0]).line, syntax.message.split('\n')[0] ?? 'not YAML');
   const parsed = ZScenarioFileSchema.safeParse(document.toJS());
   if (!parsed.success) {
     const [issue] = parsed.error.issues;
@@ -80,7 +80,7 @@ export function loadScenario(file: string): TScenario {
   try {
     text = readFileSync(file, 'utf8');
   } catch (error) {
-    throw new ScenarioFileError(file, 0, `cannot read the file (${(error as NodeJS.ErrnoException).code ?? 'unknown error'})`);
+    throw new ScenarioFileError(file, 1, `cannot read the file (${(error as NodeJS.ErrnoException).code ?? 'unknown error'})`);
   }
   return parseScenario(file, text);
 }

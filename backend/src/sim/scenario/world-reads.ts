@@ -10,7 +10,6 @@ export type TWorldReads = {
   clockMoved(): void;
   person(name: string): TPerson;
   people(): Record<string, TPerson>;
-  customerIdOf(name: string): Promise<string>;
   invoicesOf(subject: TSubject): Promise<TInvoiceSummary[]>;
   noticesOf(name: string): Promise<TTollNotice[]>;
   accrualsOf(name: string): Promise<TAccruals>;
@@ -27,9 +26,8 @@ export const describeSubject = (subject: TSubject) => (typeof subject === 'strin
  * are kept until the clock moves.
  */
 export function createWorldReads(api: TApiClient, people: Record<string, TPerson>): TWorldReads {
-  let members = new Map<string, Promise<{ token: string; customerId: string }>>();
+  let members = new Map<string, Promise<{ token: string }>>();
   let staff: Promise<string> | undefined;
-  const customerIds = new Map<string, string>();
 
   function person(name: string): TPerson {
     const found = people[name];
@@ -40,9 +38,7 @@ export function createWorldReads(api: TApiClient, people: Record<string, TPerson
     const { email, password } = person(name);
     const session = members.get(name) ?? api.signInCustomer(email, password);
     members.set(name, session);
-    const { token, customerId } = await session;
-    customerIds.set(name, customerId);
-    return bearer(token);
+    return bearer((await session).token);
   }
   async function staffHeaders() {
     staff ??= api.signInStaff(DEMO_STAFF.email, DEMO_STAFF.password);
@@ -57,10 +53,6 @@ export function createWorldReads(api: TApiClient, people: Record<string, TPerson
     },
     person,
     people: () => people,
-    async customerIdOf(name) {
-      await memberHeaders(name);
-      return customerIds.get(name) ?? '';
-    },
     async invoicesOf(subject) {
       if (typeof subject !== 'string') {
         const answer = await api.call<{ invoices: TInvoiceSummary[] }>('GET', '/staffservice/api/v1/invoices', { headers: await staffHeaders(), query: plateQuery(subject) });

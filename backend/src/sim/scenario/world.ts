@@ -36,10 +36,48 @@ function withDatabase(url: string, name: string): string {
   return parsed.toString();
 }
 
+type TWorldOptions = { serverUrl: string; template: string; close(): Promise<void> };
+
 /**
- * One embedded PostgreSQL for the whole run, with a template migrated and seeded once; every
- * scenario file gets a copy of it, which takes milliseconds where migrating and seeding take seconds.
+ * Scenario databases on a server that holds a migrated and seeded template: each is a copy of it,
+ * which takes a few hundred milliseconds where migrating and seeding take seconds. The next
+ * file's copy is made while this one runs.
  */
+export function scenarioWorldOn({ serverUrl, template, close }: TWorldOptions): TScenarioWorld {
+  const copy = async () => {
+    const name = `scenario_${randomBytes(4).toString('hex')}`;
+    await withClient(serverUrl, (admin) => admin.query(`CREATE DATABASE "${name}" TEMPLATE "${template}"`));
+    return name;
+  };
+  const copySoon = () => {
+    const made = copy();
+    made.catch(() => undefined);
+    return made;
+  };
+  const drop = (name: string) => withClient(serverUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)).then(() => undefined);
+  let spare = copySoon();
+  return {
+    async freshDatabase(start) {
+      const name = await spare;
+      spare = copySoon();
+      const url = withDatabase(serverUrl, name);
+      // The simulated clock is wall time plus this offset; a scenario may start before today, where no clock move can go.
+      await withClient(url, (client) =>
+        client.query(
+          'INSERT INTO sim_clock (id, offset_ms, version) VALUES (1, $1, 1) ON CONFLICT (id) DO UPDATE SET offset_ms = excluded.offset_ms, version = sim_clock.version + 1',
+          [start.getTime() - Date.now()],
+        ),
+      );
+      return { url, drop: () => drop(name) };
+    },
+    async close() {
+      await spare.then(drop, () => undefined);
+      await close();
+    },
+  };
+}
+
+/** One embedded PostgreSQL for the whole run, with the template migrated and seeded once. */
 export async function openScenarioWorld(): Promise<TScenarioWorld> {
   const logger = createLogger('silent');
   const directory = mkdtempSync(path.join(os.tmpdir(), 'mflow-scenario-pg-'));
@@ -48,14 +86,14 @@ export async function openScenarioWorld(): Promise<TScenarioWorld> {
   let embedded: TEmbeddedServer | undefined;
   try {
     embedded = await startEmbeddedPostgres({ directory: path.join(directory, 'data'), logger, temporary: true });
-    const server = embedded.url('postgres');
-    await withClient(server, async (admin) => {
+    const serverUrl = embedded.url('postgres');
+    await withClient(serverUrl, async (admin) => {
       // A throwaway cluster: nothing on it must survive a power cut, and each scenario commits hundreds of job runs.
       for (const setting of ['fsync', 'synchronous_commit', 'full_page_writes']) await admin.query(`ALTER SYSTEM SET ${setting} = off`);
       await admin.query('SELECT pg_reload_conf()');
       await admin.query(`CREATE DATABASE "${TEMPLATE}"`);
     });
-    const template = openDatabase({ url: withDatabase(server, TEMPLATE), poolSize: 2 });
+    const template = openDatabase({ url: withDatabase(serverUrl, TEMPLATE), poolSize: 2 });
     try {
       await runMigrations(template.pool);
       await seedDatabase({ pool: template.pool, clock: createFixedClock(systemClock.now()), logger });
@@ -63,38 +101,14 @@ export async function openScenarioWorld(): Promise<TScenarioWorld> {
       await template.pool.end();
     }
     const running = embedded;
-    const copy = async () => {
-      const name = `scenario_${randomBytes(4).toString('hex')}`;
-      await withClient(server, (admin) => admin.query(`CREATE DATABASE "${name}" TEMPLATE "${TEMPLATE}"`));
-      return name;
-    };
-    // The next file's copy is made while this one runs: a copy of the seeded template takes a few hundred milliseconds.
-    const copySoon = () => {
-      const made = copy();
-      made.catch(() => undefined);
-      return made;
-    };
-    let spare = copySoon();
-    return {
-      async freshDatabase(start) {
-        const name = await spare;
-        spare = copySoon();
-        const url = withDatabase(server, name);
-        // The simulated clock is wall time plus this offset; a scenario may start before today, where no clock move can go.
-        await withClient(url, (client) =>
-          client.query(
-            'INSERT INTO sim_clock (id, offset_ms, version) VALUES (1, $1, 1) ON CONFLICT (id) DO UPDATE SET offset_ms = excluded.offset_ms, version = sim_clock.version + 1',
-            [start.getTime() - Date.now()],
-          ),
-        );
-        return { url, drop: () => withClient(server, (admin) => admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)).then(() => undefined) };
-      },
-      async close() {
-        await spare.then((name) => withClient(server, (admin) => admin.query(`DROP DATABASE IF EXISTS "${name}"`)), () => undefined);
+    return scenarioWorldOn({
+      serverUrl,
+      template: TEMPLATE,
+      close: async () => {
         await running.stop();
         rmSync(directory, { recursive: true, force: true });
       },
-    };
+    });
   } catch (error) {
     await embedded?.stop();
     rmSync(directory, { recursive: true, force: true });
