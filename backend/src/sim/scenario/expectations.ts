@@ -24,7 +24,7 @@ export function compareCount(field: string, expected: number | undefined, actual
   return expected === undefined || expected === actual ? [] : [{ field, expected: String(expected), actual: String(actual) }];
 }
 
-export function invoiceFields(invoice: TInvoiceSummary): Required<TInvoiceFields> {
+function invoiceFields(invoice: TInvoiceSummary): Required<TInvoiceFields> {
   return {
     status: invoice.status,
     stage: invoice.stage,
@@ -38,7 +38,7 @@ export function invoiceFields(invoice: TInvoiceSummary): Required<TInvoiceFields
   };
 }
 
-export function noticeFields(notice: TTollNotice): Required<TNoticeFields> {
+function noticeFields(notice: TTollNotice): Required<TNoticeFields> {
   return { status: notice.status, due: notice.dueDate, total: bahtOf(notice.totalAmount), collection: notice.collectionAt !== null };
 }
 

@@ -8,7 +8,7 @@ import { changeStatus, freshReferenceCodes, insertVehicle } from '../../services
 import { DEMO_CUSTOMER_PASSWORD } from '../../../../seed/demo/demo-accounts';
 import type { TPersonSpec } from './schema';
 
-export type TVehicleOfPerson = { plate: string; province: string; class: number | undefined };
+type TVehicleOfPerson = { plate: string; province: string; class: number | undefined };
 export type TPerson = { name: string; email: string; password: string; vehicles: Record<string, TVehicleOfPerson> };
 
 function withCheckDigit(first12: string): string {

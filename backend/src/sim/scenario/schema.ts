@@ -129,7 +129,6 @@ const pending = z.unknown().optional();
 
 export const PENDING_VERBS = ['pay', 'setPaymentMethod', 'dispute', 'appeal'] as const;
 export const VERB_NAMES = ['pass', 'waive', 'crash', 'expect', ...PENDING_VERBS] as const;
-export type TVerbName = (typeof VERB_NAMES)[number];
 
 const ZStepSchema = z
   .object({

@@ -5,7 +5,7 @@ export const MAX_DURATION_MS = 366 * UNIT_MS.d;
 /** An instant with its offset: `2026-11-03T08:00:00+07:00` is Bangkok time, `...Z` is UTC. */
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:\d{2})$/;
 
-export type TParsed<T> = { ok: true; value: T } | { ok: false; message: string };
+type TParsed<T> = { ok: true; value: T } | { ok: false; message: string };
 
 /** `1d`, `2h`, `30m`, `45s` or a combination in that order (`1d12h`); `0m` means at the same instant. */
 export function parseDuration(text: string): TParsed<number> {

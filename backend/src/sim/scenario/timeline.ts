@@ -4,8 +4,7 @@ import { bahtOf } from './money';
 import type { TSubject } from './schema';
 import { describeSubject, type TWorldReads } from './world-reads';
 
-export const EVENT_KINDS = ['clock', 'job', 'passage', 'invoice', 'fee', 'notice', 'message', 'waiver', 'crash'] as const;
-export type TEvent = { at: string; kind: (typeof EVENT_KINDS)[number]; text: string };
+export type TEvent = { at: string; kind: 'clock' | 'job' | 'passage' | 'invoice' | 'fee' | 'notice' | 'message' | 'waiver' | 'crash'; text: string };
 
 type TSeen = { invoices: Map<string, TInvoiceSummary>; notices: Map<string, TTollNotice>; messages: Set<string> };
 

@@ -12,7 +12,7 @@ import { seedDatabase } from '../../../../seed/seed-database';
 
 const TEMPLATE = 'scenario_template';
 
-export type TScenarioDatabase = { url: string; drop(): Promise<void> };
+type TScenarioDatabase = { url: string; drop(): Promise<void> };
 
 export type TScenarioWorld = {
   /** A fresh copy of the migrated and seeded template, its simulated clock set to `start`. */

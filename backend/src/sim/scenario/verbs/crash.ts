@@ -10,7 +10,7 @@ export function runCrash(context: TStepContext): void {
   context.armCrash();
 }
 
-export type TCrashOutcome = { killed: { job: string; scheduledFor: string } | undefined; runs: TJobRun[] };
+type TCrashOutcome = { killed: { job: string; scheduledFor: string } | undefined; runs: TJobRun[] };
 
 type TCrashOptions = {
   databaseUrl: string;
