@@ -46,7 +46,11 @@ type TCommandOptions = { callerDir: string; out: TOutput; openWorld: () => Promi
 
 /** Loads every file first (a bad one is reported with its line and not run), then runs the rest in turn on one database server. */
 export async function runScenarioFiles(files: string[], { callerDir, out, openWorld }: TCommandOptions): Promise<TFileOutcome[]> {
-  const shown = (file: string) => path.relative(callerDir, file) || file;
+  // From where the command was typed when the file is below it; in full otherwise, rather than a chain of ../
+  const shown = (file: string) => {
+    const relative = path.relative(callerDir, file);
+    return relative && !relative.startsWith('..') ? relative : file;
+  };
   const outcomes: TFileOutcome[] = [];
   const runnable: TScenario[] = [];
   for (const file of files) {
