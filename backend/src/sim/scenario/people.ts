@@ -32,7 +32,7 @@ function vehiclesOf(spec: TPersonSpec): Record<string, TVehicleOfPerson> {
  */
 export async function preparePeople({ databaseUrl, people, start }: { databaseUrl: string; people: Record<string, TPersonSpec>; start: Date }): Promise<Record<string, TPerson>> {
   const prepared: Record<string, TPerson> = {};
-  const fresh = Object.entries(people).filter(([, spec]) => 'member' in spec);
+  const fresh = Object.entries(people).flatMap(([name, spec]) => ('member' in spec ? [{ name, spec }] : []));
   for (const [name, spec] of Object.entries(people)) {
     if ('account' in spec) prepared[name] = { name, email: spec.account, password: DEMO_CUSTOMER_PASSWORD, vehicles: vehiclesOf(spec) };
   }
@@ -41,8 +41,7 @@ export async function preparePeople({ databaseUrl, people, start }: { databaseUr
   try {
     const passwordHash = await hashSecret(DEMO_CUSTOMER_PASSWORD);
     const system = { by: 'SYSTEM' as const, byId: null };
-    for (const [name, spec] of fresh) {
-      if (!('member' in spec)) continue;
+    for (const { name, spec } of fresh) {
       const email = spec.member.email ?? `${name.toLowerCase()}@scenario.mflow.local`;
       const customer = await insertCustomer({
         db: database.db,
