@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { systemClock } from '../../platform/clock';
 
 type TMethod = 'GET' | 'PUT' | 'POST';
 type TEnvelope = { status: string; data: unknown };
@@ -15,9 +16,10 @@ export class BackendRefusal extends Error {
 
 /** SPEC 7's common headers; the simulation's routes answer a caller on this machine without a sign-in. */
 function commonHeaders(): Record<string, string> {
+  const sent = systemClock.now();
   return {
-    transactionId: `T${Date.now()}${randomBytes(5).toString('hex')}`,
-    requestDate: new Date().toISOString(),
+    transactionId: `T${sent.getTime()}${randomBytes(5).toString('hex')}`,
+    requestDate: sent.toISOString(),
     language: 'EN',
     source: 'WEB',
     systemCode: 'M00000',

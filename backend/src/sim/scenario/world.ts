@@ -65,7 +65,7 @@ export function scenarioWorldOn({ serverUrl, template, close }: TWorldOptions): 
       await withClient(url, (client) =>
         client.query(
           'INSERT INTO sim_clock (id, offset_ms, version) VALUES (1, $1, 1) ON CONFLICT (id) DO UPDATE SET offset_ms = excluded.offset_ms, version = sim_clock.version + 1',
-          [start.getTime() - Date.now()],
+          [start.getTime() - systemClock.now().getTime()],
         ),
       );
       return { url, drop: () => drop(name) };
