@@ -191,3 +191,7 @@ export const ZStaffInvoiceQuerySchema = z
   .refine((query) => (query.plate === undefined) === (query.province === undefined), { message: 'ERR_BILL_0004' });
 
 export const ZInvoiceListSchema = z.object({ invoices: z.array(ZInvoiceSummarySchema) });
+
+export type TInvoiceSummary = z.infer<typeof ZInvoiceSummarySchema>;
+export type TTollNotice = z.infer<typeof ZTollNoticeSchema>;
+export type TAccruals = z.infer<typeof ZAccrualsSchema>;

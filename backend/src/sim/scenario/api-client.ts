@@ -1,0 +1,65 @@
+import { randomBytes } from 'node:crypto';
+import { systemClock } from '../../platform/clock';
+
+type TMethod = 'GET' | 'PUT' | 'POST';
+type TEnvelope = { status: string; data: unknown };
+
+/** A call the backend refused: its status and the error codes of its envelope. */
+export class BackendRefusal extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: string,
+  ) {
+    super(`${status} ${body}`);
+  }
+}
+
+/** SPEC 7's common headers; the simulation's routes answer a caller on this machine without a sign-in. */
+function commonHeaders(): Record<string, string> {
+  const sent = systemClock.now();
+  return {
+    transactionId: `T${sent.getTime()}${randomBytes(5).toString('hex')}`,
+    requestDate: sent.toISOString(),
+    language: 'EN',
+    source: 'WEB',
+    systemCode: 'M00000',
+    'Content-Type': 'application/json',
+  };
+}
+
+export type TApiClient = {
+  call<T>(method: TMethod, route: string, options?: { body?: unknown; headers?: Record<string, string>; query?: Record<string, string | undefined> }): Promise<T>;
+  /** A customer's bearer token, signed in afresh: a clock move of days ends any session left idle. */
+  signInCustomer(email: string, password: string): Promise<{ token: string }>;
+  signInStaff(email: string, password: string): Promise<string>;
+};
+
+export function createApiClient(baseUrl: () => string): TApiClient {
+  async function call<T>(method: TMethod, route: string, options: { body?: unknown; headers?: Record<string, string>; query?: Record<string, string | undefined> } = {}): Promise<T> {
+    const url = new URL(route, baseUrl());
+    for (const [key, value] of Object.entries(options.query ?? {})) if (value !== undefined) url.searchParams.set(key, value);
+    const response = await fetch(url, {
+      method,
+      headers: { ...commonHeaders(), ...options.headers },
+      ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
+    });
+    const text = await response.text();
+    if (!response.ok) throw new BackendRefusal(response.status, text);
+    return (JSON.parse(text) as TEnvelope).data as T;
+  }
+  const accessKey = async () => (await call<{ accessKey: string }>('POST', '/masterservice/api/v1/accesskey')).accessKey;
+  return {
+    call,
+    async signInCustomer(email, password) {
+      const basic = Buffer.from(`${email}:${password}`).toString('base64');
+      const headers = { AccessKey: await accessKey(), type: 'EMAIL', Authorization: `Basic ${basic}` };
+      return call<{ token: string }>('POST', '/authservice/api/auth', { headers });
+    },
+    async signInStaff(email, password) {
+      const headers = { AccessKey: await accessKey() };
+      return (await call<{ token: string }>('POST', '/staffservice/api/v1/auth', { headers, body: { email, password } })).token;
+    },
+  };
+}
+
+export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });

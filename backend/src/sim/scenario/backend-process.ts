@@ -1,0 +1,81 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { REPO_ROOT } from '../../config';
+
+const MAIN = path.join(REPO_ROOT, 'backend', 'src', 'main.ts');
+/** By absolute URL, so that `--import` finds tsx whatever folder the runner is started from. */
+const TSX = pathToFileURL(require.resolve('tsx', { paths: [REPO_ROOT] })).href;
+const READY_TIMEOUT_MS = 60_000;
+
+export type TBackend = {
+  url: string;
+  /** SIGKILL: no shutdown, no finishing the job run under way. */
+  kill(): Promise<void>;
+  stop(): Promise<void>;
+};
+
+export type TBackendOptions = { databaseUrl: string; dataDir: string; jwtSecret: string };
+
+/** Only what the backend needs: the caller's own DATABASE_URL or PORT must not leak into it. */
+export function backendEnvironment({ databaseUrl, dataDir, jwtSecret }: TBackendOptions): Record<string, string> {
+  return {
+    NODE_ENV: 'test',
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: dataDir,
+    JWT_SECRET: jwtSecret,
+    SIMULATION: 'true',
+    HOST: '127.0.0.1',
+    PORT: '0',
+    LOG_LEVEL: 'warn',
+    SHUTDOWN_GRACE_MS: '500',
+    // The runner signs its people in again after every clock move, from one address.
+    AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+    ACCESS_KEY_RATE_LIMIT_PER_MINUTE: '100000',
+  };
+}
+
+/** The backend as `npm start` runs it (main.ts under tsx), in simulation mode, on the scenario's database. */
+export async function startBackendProcess(options: TBackendOptions): Promise<TBackend> {
+  const env = backendEnvironment(options);
+  const child: ChildProcess = spawn(process.execPath, ['--import', TSX, MAIN], { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  const keep = (chunk: Buffer) => (output = (output + chunk.toString('utf8')).slice(-8000));
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  const exited = new Promise<string>((resolve) => child.once('exit', (code, signal) => resolve(signal ?? `exit code ${code}`)));
+  const port = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`the backend was not ready within ${READY_TIMEOUT_MS / 1000} s:\n${output}`)), READY_TIMEOUT_MS);
+    const watch = () => {
+      const found = /portal ready: http:\/\/localhost:(\d+)/.exec(output)?.[1];
+      if (!found) return;
+      clearTimeout(timer);
+      child.stdout?.off('data', watch);
+      resolve(found);
+    };
+    child.stdout?.on('data', watch);
+    void exited.then((reason) => {
+      clearTimeout(timer);
+      reject(new Error(`the backend stopped before it was ready (${reason}):\n${output}`));
+    });
+  });
+  const gone = () => child.exitCode !== null || child.signalCode !== null;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    async kill() {
+      if (gone()) return;
+      child.kill('SIGKILL');
+      await exited;
+    },
+    async stop() {
+      if (gone()) return;
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}
+
+export const newJwtSecret = () => randomBytes(32).toString('hex');

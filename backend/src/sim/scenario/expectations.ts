@@ -1,0 +1,76 @@
+import type { TAccruals, TInvoiceSummary, TTollNotice } from '@mflow/contracts/billing/invoice.contract';
+import type { TOutboxMessage } from '@mflow/contracts/notification/outbox.contract';
+import { bahtOf } from './money';
+import type { TExpectSpec, TInvoiceFields, TNoticeFields } from './schema';
+
+/** One field that differs: what the file says and what the backend answered, both as text. */
+export type TDiff = { field: string; expected: string; actual: string };
+
+export type TVerdict = { line: number; what: string; pass: boolean; diffs: TDiff[] };
+
+type TFields = Record<string, string | number | boolean | undefined>;
+
+/** Compares the fields the file names, as text: amounts are baht strings, so "30.00" matches only 30.00. */
+export function compareFields(prefix: string, expected: TFields, actual: TFields | undefined): TDiff[] {
+  return Object.entries(expected).flatMap(([field, want]) => {
+    if (want === undefined) return [];
+    const got = actual?.[field];
+    const gotText = got === undefined ? '(none)' : String(got);
+    return String(want) === gotText ? [] : [{ field: `${prefix}${field}`, expected: String(want), actual: gotText }];
+  });
+}
+
+export function compareCount(field: string, expected: number | undefined, actual: number): TDiff[] {
+  return expected === undefined || expected === actual ? [] : [{ field, expected: String(expected), actual: String(actual) }];
+}
+
+function invoiceFields(invoice: TInvoiceSummary): Required<TInvoiceFields> {
+  return {
+    status: invoice.status,
+    stage: invoice.stage,
+    total: bahtOf(invoice.totalAmount),
+    toll: bahtOf(invoice.tollAmount),
+    firstLateFee: bahtOf(invoice.firstLateFee),
+    secondLateFee: bahtOf(invoice.secondLateFee),
+    fine: bahtOf(invoice.fine),
+    due: invoice.dueDate,
+    passages: invoice.passageCount,
+  };
+}
+
+function noticeFields(notice: TTollNotice): Required<TNoticeFields> {
+  return { status: notice.status, due: notice.dueDate, total: bahtOf(notice.totalAmount), collection: notice.collectionAt !== null };
+}
+
+type TInvoiceExpectation = NonNullable<TExpectSpec['invoices']>;
+
+/** Invoices newest first, as the portal lists them: `latest` is the first, `list` all of them in order. */
+export function compareInvoices(expected: TInvoiceExpectation, invoices: TInvoiceSummary[]): TDiff[] {
+  const fields = invoices.map(invoiceFields);
+  return [
+    ...compareCount('count', expected.count ?? expected.list?.length, invoices.length),
+    ...(expected.latest ? compareFields('latest.', expected.latest, fields[0]) : []),
+    ...(expected.list ?? []).flatMap((item, index) => compareFields(`list[${index}].`, item, fields[index])),
+  ];
+}
+
+export function compareNotices(expected: NonNullable<TExpectSpec['notices']>, notices: TTollNotice[]): TDiff[] {
+  const [latest] = notices;
+  return [...compareCount('count', expected.count, notices.length), ...(expected.latest ? compareFields('latest.', expected.latest, latest ? noticeFields(latest) : undefined) : [])];
+}
+
+export function compareAccruals(expected: NonNullable<TExpectSpec['accruals']>, accruals: TAccruals): TDiff[] {
+  return compareFields('', { passages: expected.passages, total: expected.total }, { passages: accruals.passageCount, total: bahtOf(accruals.totalAmount) });
+}
+
+/** Messages by purpose (INVOICE_ISSUED, INVOICE_NEAR_DUE, ...), optionally of one channel. */
+export function compareMessages(expected: NonNullable<TExpectSpec['messages']>, messages: TOutboxMessage[]): TDiff[] {
+  const mine = messages.filter((message) => expected.channel === undefined || message.channel === expected.channel);
+  const purposes = new Set(mine.map((message) => message.purpose));
+  const present = (purpose: string) => (purposes.has(purpose) ? 'present' : 'absent');
+  return [
+    ...compareCount('count', expected.count, mine.length),
+    ...(expected.include ?? []).flatMap((purpose) => compareFields('', { [purpose]: 'present' }, { [purpose]: present(purpose) })),
+    ...(expected.exclude ?? []).flatMap((purpose) => compareFields('', { [purpose]: 'absent' }, { [purpose]: present(purpose) })),
+  ];
+}

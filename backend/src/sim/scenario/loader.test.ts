@@ -1,0 +1,86 @@
+import { parseScenario, ScenarioFileError } from './loader';
+import { checkRunnable } from './validate';
+
+const HEAD = `name: A test
+description: For the loader
+start: 2026-11-03T08:00:00+07:00
+people:
+  somchai:
+    account: somchai@mflow.local
+    vehicles:
+      car: { plate: 1กข 1234, province: "10" }
+steps:
+`;
+
+/** The message a file fails with, as the runner prints it. */
+function failure(body: string, check = false): string {
+  try {
+    const scenario = parseScenario('bad.yaml', HEAD + body);
+    if (check) checkRunnable(scenario);
+  } catch (error) {
+    if (error instanceof ScenarioFileError) return error.message;
+    throw error;
+  }
+  return 'no error';
+}
+
+describe('parseScenario', () => {
+  it('reads steps with instants, durations after the previous step, and their lines', () => {
+    const scenario = parseScenario(
+      'ok.yaml',
+      `${HEAD}  - at: 2026-11-03T08:10:00+07:00
+    pass: { vehicle: somchai.car, gantry: M9-TC1-G1 }
+  - after: 1d2h
+    expect:
+      invoices: { of: somchai, count: 0 }
+  - crash:
+`,
+    );
+    expect(scenario.steps.map((step) => [step.line, step.at.toISOString(), step.action.verb])).toEqual([
+      [10, '2026-11-03T01:10:00.000Z', 'pass'],
+      [12, '2026-11-04T03:10:00.000Z', 'expect'],
+      [15, '2026-11-04T03:10:00.000Z', 'crash'],
+    ]);
+  });
+
+  it('names the line of a YAML syntax error', () => {
+    expect(failure('  - after: 1d\n    crash:\n    crash:\n  - after: 1d\n')).toBe('bad.yaml:11: Map keys must be unique');
+    expect(failure('  - after: 1d\n\tcrash:\n')).toMatch(/^bad\.yaml:11: /);
+  });
+
+  it('names the line of the value the schema refuses: an amount not written as on an invoice', () => {
+    expect(failure('  - expect:\n      invoices:\n        of: somchai\n        latest: { total: 30 }\n')).toBe(
+      'bad.yaml:13: steps.0.expect.invoices.latest.total: write amounts in baht in quotes, as on an invoice, such as "30.00"',
+    );
+  });
+
+  it('names the line of a bad duration and of an unknown key', () => {
+    expect(failure('  - after: 1w\n    crash:\n')).toMatch(/^bad\.yaml:10: steps\.0\.after: "1w" is not a duration/);
+    expect(failure('  - after: 1d\n    pass: { vehicle: somchai.car, gantry: M9-TC1-G1, speed: 120 }\n')).toMatch(/^bad\.yaml:11: steps\.0\.pass: Unrecognized key/);
+  });
+
+  it('refuses a step with two verbs or none, and steps that go back in time', () => {
+    expect(failure('  - after: 1d\n    crash:\n    expect: { invoices: { of: somchai, count: 0 } }\n')).toMatch(/^bad\.yaml:10: steps\.0: a step has exactly one verb/);
+    expect(failure('  - at: 2026-11-05T00:00:00+07:00\n    crash:\n  - at: 2026-11-04T00:00:00+07:00\n    crash:\n')).toMatch(/^bad\.yaml:12: steps go forward in time/);
+  });
+
+  it('never throws anything but a ScenarioFileError for text that is not a scenario', () => {
+    for (const text of ['', '[]', '- a\n- b', 'name: x\n\tdescription: tab', '{{{']) {
+      expect(() => parseScenario('odd.yaml', text)).toThrow(ScenarioFileError);
+    }
+  });
+});
+
+describe('checkRunnable', () => {
+  it('refuses the verbs of features still to come, with their line and what they need', () => {
+    expect(failure('  - after: 1d\n    pay: { invoice: latest, channel: CARD }\n', true)).toBe(
+      'bad.yaml:10: `pay` needs the payments feature (charges, channels, the gateway outcome), which this backend does not have yet',
+    );
+    expect(failure('  - after: 1d\n    appeal: { notice: latest }\n', true)).toMatch(/^bad\.yaml:10: `appeal` needs the member-services feature/);
+  });
+
+  it('refuses names that point at no person or vehicle', () => {
+    expect(failure('  - after: 1d\n    pass: { vehicle: somchai.boat, gantry: M9-TC1-G1 }\n', true)).toBe('bad.yaml:10: somchai has no vehicle named boat');
+    expect(failure('  - after: 1d\n    expect: { notices: { of: malee } }\n', true)).toBe('bad.yaml:10: no person named malee under people');
+  });
+});

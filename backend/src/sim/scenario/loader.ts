@@ -1,0 +1,86 @@
+import { readFileSync } from 'node:fs';
+import { isNode, LineCounter, parseDocument, type Document } from 'yaml';
+import type { z } from 'zod';
+import { PENDING_VERBS, ZScenarioFileSchema, type TPersonSpec, type TRuleOverrides, type TStepFile, type TStepVerb } from './schema';
+
+export type TStep = { line: number; at: Date; action: TStepVerb };
+
+export type TScenario = {
+  file: string;
+  name: string;
+  description: string;
+  start: Date;
+  rules?: TRuleOverrides | undefined;
+  people: Record<string, TPersonSpec>;
+  steps: TStep[];
+};
+
+/** A scenario file that cannot be run, said as `file:line: message`, never as a stack trace. */
+export class ScenarioFileError extends Error {
+  constructor(
+    readonly file: string,
+    readonly line: number,
+    readonly reason: string,
+  ) {
+    super(`${file}:${line}: ${reason}`);
+  }
+}
+
+type TPath = readonly PropertyKey[];
+
+/** The line of the deepest node along `path` that the file has (a missing key points at its parent). */
+function lineOf(document: Document, lines: LineCounter, path: TPath): number {
+  for (let depth = path.length; depth >= 0; depth -= 1) {
+    const node: unknown = depth === 0 ? document.contents : document.getIn(path.slice(0, depth), true);
+    if (isNode(node) && node.range) return lines.linePos(node.range[0]).line;
+  }
+  return 1;
+}
+
+function describeIssue(issue: z.core.$ZodIssue): string {
+  const where = issue.path.length > 0 ? `${issue.path.join('.')}: ` : '';
+  return `${where}${issue.message}`;
+}
+
+function actionOf(step: TStepFile): TStepVerb {
+  if (step.pass) return { verb: 'pass', spec: step.pass };
+  if (step.waive) return { verb: 'waive', spec: step.waive };
+  if (step.expect) return { verb: 'expect', spec: step.expect };
+  if ('crash' in step) return { verb: 'crash', spec: step.crash ?? null };
+  const pending = PENDING_VERBS.find((verb) => verb in step);
+  if (!pending) throw new Error('the schema lets a step through only with one verb');
+  return { verb: pending, spec: step[pending] };
+}
+
+/** Parses and validates one scenario from its text; `file` names it in messages. */
+export function parseScenario(file: string, text: string): TScenario {
+  const lines = new LineCounter();
+  const document = parseDocument(text, { lineCounter: lines, prettyErrors: false });
+  const [syntax] = document.errors;
+  if (syntax) throw new ScenarioFileError(file, lines.linePos(syntax.pos[0]).line, syntax.message.split('\n')[0] ?? 'not YAML');
+  const parsed = ZScenarioFileSchema.safeParse(document.toJS());
+  if (!parsed.success) {
+    const [issue] = parsed.error.issues;
+    throw new ScenarioFileError(file, issue ? lineOf(document, lines, issue.path) : 1, issue ? describeIssue(issue) : 'not a scenario');
+  }
+  const { steps, ...scenario } = parsed.data;
+  let at = scenario.start;
+  const timed = steps.map((step, index) => {
+    const line = lineOf(document, lines, ['steps', index]);
+    const next = step.at ?? new Date(at.getTime() + (step.after ?? 0));
+    if (next.getTime() < at.getTime()) throw new ScenarioFileError(file, line, `steps go forward in time: ${next.toISOString()} is before the previous step's ${at.toISOString()}`);
+    at = next;
+    return { line, at, action: actionOf(step) };
+  });
+  return { file, ...scenario, steps: timed };
+}
+
+export function loadScenario(file: string): TScenario {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (error) {
+    throw new ScenarioFileError(file, 1, `cannot read the file (${(error as NodeJS.ErrnoException).code ?? 'unknown error'})`);
+  }
+  return parseScenario(file, text);
+}

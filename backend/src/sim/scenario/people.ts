@@ -1,0 +1,104 @@
+import { randomInt } from 'node:crypto';
+import { AXLES_OF_CATEGORY_GROUP, CATEGORY_GROUPS } from '@mflow/contracts/vehicle/vehicle-kinds';
+import { normalisePlate } from '@mflow/contracts/vehicle/plate';
+import { openDatabase } from '../../platform/db/database';
+import { hashSecret } from '../../services/auth/passwords';
+import { insertCustomer } from '../../services/customer/customer-records';
+import { changeStatus, freshReferenceCodes, insertVehicle } from '../../services/vehicle/vehicle-records';
+import { DEMO_CUSTOMER_PASSWORD } from '../../../../seed/demo/demo-accounts';
+import type { TPersonSpec } from './schema';
+
+type TVehicleOfPerson = { plate: string; province: string; class: number | undefined };
+export type TPerson = { name: string; email: string; password: string; vehicles: Record<string, TVehicleOfPerson> };
+
+function withCheckDigit(first12: string): string {
+  let sum = 0;
+  for (let i = 0; i < 12; i += 1) sum += Number(first12[i]) * (13 - i);
+  return `${first12}${(11 - (sum % 11)) % 10}`;
+}
+
+const digits = (count: number) => Array.from({ length: count }, () => randomInt(10)).join('');
+
+function vehiclesOf(spec: TPersonSpec): Record<string, TVehicleOfPerson> {
+  return Object.fromEntries(
+    Object.entries(spec.vehicles).map(([name, vehicle]) => [name, { plate: normalisePlate(vehicle.plate), province: vehicle.province, class: vehicle.class }]),
+  );
+}
+
+/**
+ * The scenario's people on its fresh database, before the backend starts: demo accounts are
+ * already there (seeded); a new member is written through the customer and vehicle modules as an
+ * approved member whose vehicles are ACTIVE from the scenario's start, as if registered before it.
+ */
+export async function preparePeople({ databaseUrl, people, start }: { databaseUrl: string; people: Record<string, TPersonSpec>; start: Date }): Promise<Record<string, TPerson>> {
+  const prepared: Record<string, TPerson> = {};
+  const fresh = Object.entries(people).flatMap(([name, spec]) => ('member' in spec ? [{ name, spec }] : []));
+  for (const [name, spec] of Object.entries(people)) {
+    if ('account' in spec) prepared[name] = { name, email: spec.account, password: DEMO_CUSTOMER_PASSWORD, vehicles: vehiclesOf(spec) };
+  }
+  if (fresh.length === 0) return prepared;
+  const database = openDatabase({ url: databaseUrl, poolSize: 1 });
+  try {
+    const passwordHash = await hashSecret(DEMO_CUSTOMER_PASSWORD);
+    const system = { by: 'SYSTEM' as const, byId: null };
+    for (const { name, spec } of fresh) {
+      const email = spec.member.email ?? `${name.toLowerCase()}@scenario.mflow.local`;
+      const customer = await insertCustomer({
+        db: database.db,
+        at: start,
+        values: {
+          referenceCode: `RSCN${digits(6)}`,
+          customerType: 'INDIVIDUAL',
+          status: 'ACTIVE',
+          registrantType: 'OWNER',
+          titleCode: 'MR',
+          firstName: spec.member.firstName,
+          lastName: spec.member.lastName,
+          email,
+          mobile: `08${digits(8)}`,
+          passwordHash,
+          notificationLanguage: 'EN',
+          nationality: 'THA',
+          idNumber: withCheckDigit(`${randomInt(1, 9)}${digits(11)}`),
+          birthDate: '1990-01-31',
+          gender: 'M',
+          emailConfirmedAt: start,
+        },
+        addresses: [],
+      });
+      const vehicles = vehiclesOf(spec);
+      const codes = await freshReferenceCodes({ db: database.db, count: Object.keys(vehicles).length });
+      for (const [index, vehicle] of Object.values(vehicles).entries()) {
+        const categoryGroup = CATEGORY_GROUPS[(vehicle.class ?? 1) - 1] ?? 'C1';
+        const added = await insertVehicle({
+          db: database.db,
+          values: {
+            customerId: customer.id,
+            plateNumber: vehicle.plate,
+            provinceCode: vehicle.province,
+            plateType: 'PRIVATE',
+            chassisLast5: digits(5),
+            ownerFlag: 'OWN',
+            vehicleTypeCode: 'RY1',
+            brandCode: 'TOYOTA',
+            brandOther: null,
+            colourCodes: ['WHITE'],
+            colourOther: null,
+            categoryGroup,
+            axleCount: AXLES_OF_CATEGORY_GROUP[categoryGroup].min,
+            source: 'FLEET_IMPORT',
+          },
+          referenceCode: codes[index] ?? '',
+          documents: [],
+          at: start,
+          change: system,
+        });
+        await changeStatus({ db: database.db, vehicle: added, status: 'ACTIVE', at: start, change: system });
+      }
+      prepared[name] = { name, email, password: DEMO_CUSTOMER_PASSWORD, vehicles };
+    }
+  } finally {
+    await database.pool.end();
+  }
+  return prepared;
+}

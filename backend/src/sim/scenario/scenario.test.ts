@@ -1,0 +1,49 @@
+import path from 'node:path';
+import { loadConfig, REPO_ROOT } from '../../config';
+import { templateDatabaseName } from '../../test/test-database';
+import { scenarioCommand, SHIPPED_DIR } from './cli';
+import { scenarioWorldOn } from './world';
+
+/**
+ * The runner end to end, as `npm run scenario` runs it, on the jest run's PostgreSQL: each file on
+ * a copy of the run's migrated and seeded template, the backend in this process.
+ */
+async function run(files: string[]): Promise<{ code: number; output: string }> {
+  const runUrl = loadConfig().databaseUrl ?? '';
+  const template = templateDatabaseName(decodeURIComponent(new URL(runUrl).pathname.slice(1)));
+  let output = '';
+  const code = await scenarioCommand(files, {
+    callerDir: REPO_ROOT,
+    out: { write: (text) => (output += text) },
+    openWorld: async () => scenarioWorldOn({ serverUrl: runUrl, template, close: async () => undefined }),
+  });
+  return { code, output };
+}
+
+it("replays BILLING.md's worked example to 530.00: every expectation passes, exit code 0", async () => {
+  const { code, output } = await run([path.join(SHIPPED_DIR, 'worked-example.yaml')]);
+  expect(output).not.toContain('FAIL');
+  expect(output.match(/^ {2}PASS {2}line/gm)).toHaveLength(11);
+  expect(output).toMatch(/fee +second late fee 300\.00 in place of the first/);
+  expect(output).toMatch(/fee +fine 200\.00 on IV\d+/);
+  expect(output).toMatch(/OK {4}11 passed, 0 failed in \d+\.\d\d s/);
+  expect(code).toBe(0);
+}, 60_000);
+
+it('shows a wrong expectation as expected beside actual, and exits with code 1', async () => {
+  const { code, output } = await run([path.join(SHIPPED_DIR, 'failing', 'wrong-late-fee.yaml')]);
+  expect(output).toMatch(/PASS {2}line 14 +invoices of somchai/);
+  expect(output).toMatch(/FAIL {2}line 17 +invoices of somchai/);
+  expect(output).toMatch(/count +expected 3 +actual 2/);
+  expect(output).toMatch(/latest\.total +expected 60\.00 +actual 90\.00/);
+  expect(output).toMatch(/latest\.firstLateFee +expected 30\.00 +actual 60\.00/);
+  expect(output).toContain('FAIL  seed/scenarios/failing/wrong-late-fee.yaml');
+  expect(code).toBe(1);
+}, 60_000);
+
+it('reports a malformed file by its line without running it, and exits with code 1', async () => {
+  const { code, output } = await run([path.join(__dirname, 'fixtures', 'malformed.yaml')]);
+  expect(output).toContain('backend/src/sim/scenario/fixtures/malformed.yaml:10: steps.0.expect.invoices.latest.total: write amounts in baht with two decimals');
+  expect(output).not.toContain('    at ');
+  expect(code).toBe(1);
+});

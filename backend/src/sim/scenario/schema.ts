@@ -1,0 +1,170 @@
+import { z } from 'zod';
+import { INVOICE_STAGES, INVOICE_STATUSES } from '@mflow/contracts/billing/ladder';
+import { BAHT } from './money';
+import { parseDuration, parseInstant } from './time-text';
+
+const baht = z
+  .string({ error: 'write amounts in baht in quotes, as on an invoice, such as "30.00"' })
+  .regex(BAHT, { error: 'write amounts in baht with two decimals, as on an invoice, such as "30.00"' });
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'write dates as YYYY-MM-DD' });
+/** Province codes are digits; an unquoted 10 is read as a number and meant as "10". */
+const province = z.union([z.string().min(1), z.int().min(0)]).transform(String);
+const name = z.string().regex(/^[A-Za-z][\w-]*$/, { error: 'names start with a letter and hold letters, digits, - and _' });
+
+const instant = z.string().transform((text, context) => {
+  const parsed = parseInstant(text);
+  if (!parsed.ok) context.addIssue({ code: 'custom', message: parsed.message });
+  return parsed.ok ? parsed.value : new Date(0);
+});
+const duration = z.string().transform((text, context) => {
+  const parsed = parseDuration(text);
+  if (!parsed.ok) context.addIssue({ code: 'custom', message: parsed.message });
+  return parsed.ok ? parsed.value : 0;
+});
+
+const ZPlateSchema = z.object({ plate: z.string().min(1), province }).strict();
+export type TPlate = z.infer<typeof ZPlateSchema>;
+
+/** Whose invoices, notices or accruals: a person of the scenario by name, or a plate. */
+const ZSubjectSchema = z.union([name, ZPlateSchema]);
+export type TSubject = z.infer<typeof ZSubjectSchema>;
+
+const ZVehicleSchema = ZPlateSchema.extend({ class: z.int().min(1).max(3).optional() }).strict();
+
+const ZPersonSchema = z.union([
+  z.object({ account: z.email(), vehicles: z.record(name, ZVehicleSchema).default({}) }).strict(),
+  z
+    .object({
+      member: z.object({ firstName: z.string().min(1), lastName: z.string().min(1), email: z.email().optional() }).strict(),
+      vehicles: z.record(name, ZVehicleSchema).default({}),
+    })
+    .strict(),
+]);
+export type TPersonSpec = z.infer<typeof ZPersonSchema>;
+
+const ZRulesSchema = z
+  .object({
+    vatBasisPoints: z.int().min(0).max(10_000),
+    paymentDays: z.int().min(1).max(90),
+    nearDueDays: z.int().min(0).max(30),
+    firstLateFeeMultiplier: z.int().min(0).max(10),
+    firstLateFeeDays: z.int().min(1).max(90),
+    secondLateFeeMultiplier: z.int().min(0).max(10),
+    noticeDays: z.int().min(1).max(90),
+    fine: baht,
+  })
+  .partial()
+  .strict();
+export type TRuleOverrides = z.infer<typeof ZRulesSchema>;
+
+const ZPassSchema = z
+  .object({
+    vehicle: z.string().regex(/^[A-Za-z][\w-]*\.[A-Za-z][\w-]*$/, { error: 'name a vehicle as person.vehicle' }).optional(),
+    plate: z.string().min(1).optional(),
+    province: province.optional(),
+    gantry: z.string().min(1),
+    lane: z.int().min(1).max(20).default(1),
+    class: z.int().min(1).max(3).optional(),
+  })
+  .strict()
+  .refine((pass) => (pass.vehicle === undefined) !== (pass.plate === undefined && pass.province === undefined), {
+    error: 'a passage names either a vehicle (person.vehicle) or a plate and province',
+  })
+  .refine((pass) => (pass.plate === undefined) === (pass.province === undefined), { error: 'a plate needs its province' });
+export type TPassSpec = z.infer<typeof ZPassSchema>;
+
+const ZWaiveSchema = z.object({ of: ZSubjectSchema, reason: z.string().trim().min(5).max(500) }).strict();
+export type TWaiveSpec = z.infer<typeof ZWaiveSchema>;
+
+const ZInvoiceFieldsSchema = z
+  .object({
+    status: z.enum(INVOICE_STATUSES),
+    stage: z.enum(INVOICE_STAGES),
+    total: baht,
+    toll: baht,
+    firstLateFee: baht,
+    secondLateFee: baht,
+    fine: baht,
+    due: isoDate,
+    passages: z.int().min(0),
+  })
+  .partial()
+  .strict();
+export type TInvoiceFields = z.infer<typeof ZInvoiceFieldsSchema>;
+
+const ZNoticeFieldsSchema = z
+  .object({ status: z.enum(['OPEN', 'APPEALED', 'PAID', 'FINED', 'CANCELLED']), due: isoDate, total: baht, collection: z.boolean() })
+  .partial()
+  .strict();
+export type TNoticeFields = z.infer<typeof ZNoticeFieldsSchema>;
+
+const ZExpectSchema = z
+  .object({
+    invoices: z
+      .object({ of: ZSubjectSchema, count: z.int().min(0).optional(), latest: ZInvoiceFieldsSchema.optional(), list: z.array(ZInvoiceFieldsSchema).optional() })
+      .strict()
+      .optional(),
+    notices: z.object({ of: name, count: z.int().min(0).optional(), latest: ZNoticeFieldsSchema.optional() }).strict().optional(),
+    messages: z
+      .object({
+        to: z.string().min(1),
+        channel: z.enum(['EMAIL', 'SMS']).optional(),
+        include: z.array(z.string().min(1)).optional(),
+        exclude: z.array(z.string().min(1)).optional(),
+        count: z.int().min(0).optional(),
+      })
+      .strict()
+      .optional(),
+    accruals: z.object({ of: name, passages: z.int().min(0).optional(), total: baht.optional() }).strict().optional(),
+  })
+  .strict()
+  .refine((expect) => Object.values(expect).some((part) => part !== undefined), { error: 'expect at least one of invoices, notices, messages, accruals' });
+export type TExpectSpec = z.infer<typeof ZExpectSchema>;
+
+/** `crash:` alone, or with a note saying why the run is killed there. */
+const ZCrashSchema = z.union([z.null(), z.object({ note: z.string().optional() }).strict()]);
+
+/** Verbs of features this backend does not have yet: read, so the runner can name what they need. */
+const pending = z.unknown().optional();
+
+export const PENDING_VERBS = ['pay', 'setPaymentMethod', 'dispute', 'appeal'] as const;
+export const VERB_NAMES = ['pass', 'waive', 'crash', 'expect', ...PENDING_VERBS] as const;
+
+const ZStepSchema = z
+  .object({
+    at: instant.optional(),
+    after: duration.optional(),
+    pass: ZPassSchema.optional(),
+    waive: ZWaiveSchema.optional(),
+    crash: ZCrashSchema.optional(),
+    expect: ZExpectSchema.optional(),
+    pay: pending,
+    setPaymentMethod: pending,
+    dispute: pending,
+    appeal: pending,
+  })
+  .strict()
+  .superRefine((step, context) => {
+    if (step.at !== undefined && step.after !== undefined) context.addIssue({ code: 'custom', message: 'a step is either at an instant or after a duration, not both' });
+    const verbs = VERB_NAMES.filter((verb) => verb in step);
+    if (verbs.length !== 1) context.addIssue({ code: 'custom', message: `a step has exactly one verb (${VERB_NAMES.join(', ')}); this one has ${verbs.length ? verbs.join(', ') : 'none'}` });
+  });
+export type TStepFile = z.infer<typeof ZStepSchema>;
+
+export const ZScenarioFileSchema = z
+  .object({
+    name: z.string().min(1),
+    description: z.string().min(1),
+    start: instant,
+    rules: ZRulesSchema.optional(),
+    people: z.record(name, ZPersonSchema).default({}),
+    steps: z.array(ZStepSchema).min(1),
+  })
+  .strict();
+
+export type TStepVerb =
+  | { verb: 'pass'; spec: TPassSpec }
+  | { verb: 'waive'; spec: TWaiveSpec }
+  | { verb: 'crash'; spec: { note?: string | undefined } | null }
+  | { verb: 'expect'; spec: TExpectSpec }
+  | { verb: (typeof PENDING_VERBS)[number]; spec: unknown };

@@ -1,0 +1,92 @@
+import type { TInvoiceSummary, TTollNotice } from '@mflow/contracts/billing/invoice.contract';
+import type { TJobRun } from '@mflow/contracts/jobs/job-run.contract';
+import { bahtOf } from './money';
+import type { TSubject } from './schema';
+import { describeSubject, type TWorldReads } from './world-reads';
+
+export type TEvent = { at: string; kind: 'clock' | 'job' | 'passage' | 'invoice' | 'fee' | 'notice' | 'message' | 'waiver' | 'crash'; text: string };
+
+type TSeen = { invoices: Map<string, TInvoiceSummary>; notices: Map<string, TTollNotice>; messages: Set<string> };
+
+const FEE_OF_STAGE: Partial<Record<TInvoiceSummary['stage'], (invoice: TInvoiceSummary) => string>> = {
+  FIRST_LATE_FEE: (invoice) => `first late fee ${bahtOf(invoice.firstLateFee)}`,
+  SECOND_LATE_FEE: (invoice) => `second late fee ${bahtOf(invoice.secondLateFee)} in place of the first`,
+  FINED: (invoice) => `fine ${bahtOf(invoice.fine)}`,
+};
+
+/** A run that counted something, or went wrong, is worth a line; a daily job with nothing to do is not. */
+function notable(run: TJobRun): boolean {
+  if (run.status !== 'DONE' || run.attempts > 1) return true;
+  return Object.values(run.summary ?? {}).some((value) => typeof value === 'number' && value !== 0);
+}
+
+function describeRun(run: TJobRun): string {
+  const summary = Object.entries(run.summary ?? {}).map(([key, value]) => `${key} ${value}`).join(', ');
+  const attempt = run.attempts > 1 ? `, attempt ${run.attempts}` : '';
+  return `${run.job} ${run.status}${attempt}${summary ? ` (${summary})` : ''}${run.error ? `: ${run.error}` : ''}`;
+}
+
+/**
+ * The events of a run in order, one line each: clock moves and the job runs they caused, and what
+ * changed in the world between two looks at it (invoices issued, replaced, moved along the ladder;
+ * fees; notices; messages), found by comparing what the API shows now with what it showed before.
+ */
+export function createTimeline() {
+  const events: TEvent[] = [];
+  const seen: TSeen = { invoices: new Map(), notices: new Map(), messages: new Set() };
+  const add = (at: Date, kind: TEvent['kind'], text: string) => events.push({ at: at.toISOString(), kind, text });
+
+  function invoicesChanged(at: Date, who: string, invoices: TInvoiceSummary[]): void {
+    const fresh = invoices.filter((invoice) => !seen.invoices.has(invoice.invoiceNo)).reverse();
+    const cancelled = invoices.filter((invoice) => invoice.status === 'CANCELLED' && seen.invoices.get(invoice.invoiceNo)?.status !== 'CANCELLED');
+    const explained = new Set<string>();
+    for (const invoice of invoices) {
+      const before = seen.invoices.get(invoice.invoiceNo);
+      if (before && before.status !== invoice.status && invoice.status !== 'CANCELLED') add(at, 'invoice', `${invoice.invoiceNo} of ${who}: ${before.status} → ${invoice.status}`);
+    }
+    for (const invoice of fresh) {
+      // Numbers grow with issue, so the invoice a new one replaces is an older one cancelled meanwhile.
+      const replaced = cancelled.find((old) => old.invoiceNo < invoice.invoiceNo && !explained.has(old.invoiceNo));
+      if (replaced) explained.add(replaced.invoiceNo);
+      const how = replaced ? `replaces ${replaced.invoiceNo}` : 'issued';
+      const issuedAt = new Date(invoice.issuedAt);
+      add(issuedAt, 'invoice', `${invoice.invoiceNo} ${how} for ${who}: ${bahtOf(invoice.totalAmount)}, due ${invoice.dueDate}${invoice.status === 'CANCELLED' ? ' (since cancelled)' : ''}`);
+      const fee = FEE_OF_STAGE[invoice.stage];
+      if (fee && invoice.stage !== replaced?.stage) add(issuedAt, 'fee', `${fee(invoice)} on ${invoice.invoiceNo}`);
+    }
+    for (const invoice of cancelled.filter((old) => !explained.has(old.invoiceNo) && seen.invoices.has(old.invoiceNo))) add(at, 'invoice', `${invoice.invoiceNo} of ${who}: cancelled`);
+    for (const invoice of invoices) seen.invoices.set(invoice.invoiceNo, invoice);
+  }
+
+  function noticesChanged(at: Date, who: string, notices: TTollNotice[]): void {
+    for (const notice of [...notices].reverse()) {
+      const before = seen.notices.get(notice.noticeNo);
+      if (!before) add(new Date(notice.issuedAt), 'notice', `${notice.noticeNo} for ${who}, posted to ${notice.addresseeName ?? 'the registered owner'}: pay ${notice.invoiceNo} by ${notice.dueDate}`);
+      else if (before.status !== notice.status) add(at, 'notice', `${notice.noticeNo} of ${who}: ${before.status} → ${notice.status}${notice.collectionAt ? ', marked for collection' : ''}`);
+      seen.notices.set(notice.noticeNo, notice);
+    }
+  }
+
+  return {
+    /** In time order; events of one instant in the order they were found. */
+    events: () => [...events].sort((a, b) => a.at.localeCompare(b.at)),
+    add,
+    jobRuns(at: Date, runs: TJobRun[]): void {
+      const quiet = runs.filter((run) => !notable(run)).length;
+      add(at, 'clock', `moved here; ${runs.length} job run${runs.length === 1 ? '' : 's'}${quiet ? ` (${quiet} with nothing to do)` : ''}`);
+      for (const run of runs.filter(notable)) add(new Date(run.scheduledFor), 'job', describeRun(run));
+    },
+    /** Looks at the world through the API and adds what changed since the last look. */
+    async observe(at: Date, reads: TWorldReads, subjects: { people: string[]; plates: TSubject[] }): Promise<void> {
+      for (const subject of [...subjects.people, ...subjects.plates]) invoicesChanged(at, describeSubject(subject), await reads.invoicesOf(subject));
+      for (const name of subjects.people) noticesChanged(at, name, await reads.noticesOf(name));
+      const messages = (await reads.outbox()).filter((message) => !seen.messages.has(message.id)).reverse();
+      for (const message of messages) {
+        seen.messages.add(message.id);
+        add(new Date(message.createdAt), 'message', `${message.channel} to ${message.to}: ${message.purpose}`);
+      }
+    },
+  };
+}
+
+export type TTimeline = ReturnType<typeof createTimeline>;

@@ -1,0 +1,17 @@
+import { compareAccruals, compareInvoices, compareMessages, compareNotices, type TDiff } from '../expectations';
+import type { TExpectSpec } from '../schema';
+import { describeSubject } from '../world-reads';
+import type { TStepContext } from './step-context';
+
+/** Checks each part of an `expect` step against what the API shows at the step's instant: one verdict per part. */
+export async function runExpect(spec: TExpectSpec, context: TStepContext): Promise<void> {
+  const { reads, step } = context;
+  const verdict = (what: string, diffs: TDiff[]) => context.verdicts.push({ line: step.line, what, pass: diffs.length === 0, diffs });
+  if (spec.invoices) verdict(`invoices of ${describeSubject(spec.invoices.of)}`, compareInvoices(spec.invoices, await reads.invoicesOf(spec.invoices.of)));
+  if (spec.notices) verdict(`toll notices of ${spec.notices.of}`, compareNotices(spec.notices, await reads.noticesOf(spec.notices.of)));
+  if (spec.accruals) verdict(`accruals of ${spec.accruals.of}`, compareAccruals(spec.accruals, await reads.accrualsOf(spec.accruals.of)));
+  if (spec.messages) {
+    const to = spec.messages.to in reads.people() ? reads.person(spec.messages.to).email : spec.messages.to;
+    verdict(`messages to ${spec.messages.to}`, compareMessages(spec.messages, await reads.outbox(to)));
+  }
+}

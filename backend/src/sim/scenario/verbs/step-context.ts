@@ -1,0 +1,22 @@
+import type { TApiClient } from '../api-client';
+import type { TVerdict } from '../expectations';
+import type { TStep } from '../loader';
+import type { TPlate } from '../schema';
+import type { TTimeline } from '../timeline';
+import type { TWorldReads } from '../world-reads';
+
+/** What a verb may use: the API, the reads, the timeline and verdicts, and the run's own state. */
+export type TStepContext = {
+  step: TStep;
+  api: TApiClient;
+  reads: TWorldReads;
+  timeline: TTimeline;
+  verdicts: TVerdict[];
+  /** Plates that passed as non-members: the timeline watches their invoices too. */
+  watchPlate(plate: TPlate): void;
+  /** The next clock move kills the backend during its first job run that writes (verbs/crash.ts). */
+  armCrash(): void;
+};
+
+/** A step the runner cannot carry out: said with its line, then the run of this file stops. */
+export class StepFailure extends Error {}
