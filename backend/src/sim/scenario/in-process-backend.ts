@@ -9,7 +9,10 @@ import { createJobRunner } from '../../platform/jobs/job-runner';
 import { createLogger } from '../../platform/log/logger';
 import { registerBillingJobs } from '../../services/billing/billing-jobs';
 import { createFileKeys } from '../../services/file/file-keys';
+import { registerGatewayJobs } from '../../services/gateway/gateway-jobs';
+import { createSimulatedGateway } from '../../services/gateway/gateway.simulated';
 import { createSimulatedNotifier } from '../../services/notification/notifier.simulated';
+import { paymentSettlementListener } from '../../services/payment/payments.service';
 import { createSimulatedRegistries } from '../../services/registry/registry.simulated';
 import { preparePassagePartitions } from '../../services/toll/passage-partitions';
 import { backendEnvironment, type TBackend, type TBackendOptions } from './backend-process';
@@ -32,7 +35,9 @@ export async function startInProcessBackend(options: TBackendOptions): Promise<T
   const notifier = createSimulatedNotifier({ clock });
   const registries = createSimulatedRegistries({ db: database.db });
   const fileKeys = createFileKeys({ secret: options.jwtSecret, clock });
-  const { app } = createApp({ config, db: database.db, clock, logger, accessKeys, sessions, notifier, fileKeys, registries, jobs });
+  const gateway = createSimulatedGateway({ db: database.db, clock, logger, baseUrl: config.portalBaseUrl });
+  gateway.onSettled(paymentSettlementListener({ db: database.db, clock }));
+  const { app } = createApp({ config, db: database.db, clock, logger, accessKeys, sessions, notifier, fileKeys, registries, gateway, jobs });
   const stopAll = async () => {
     await jobs.close();
     await clock.close();
@@ -43,6 +48,7 @@ export async function startInProcessBackend(options: TBackendOptions): Promise<T
     await clock.start();
     await preparePassagePartitions({ db: database.db, clock });
     registerBillingJobs(jobs, { db: database.db, notifier, vehicleRegistry: registries.vehicle });
+    registerGatewayJobs(jobs, gateway);
     await jobs.open();
     server = await new Promise<Server>((resolve, reject) => {
       const listening = app.listen(0, '127.0.0.1', (error?: Error) => (error ? reject(error) : resolve(listening)));
