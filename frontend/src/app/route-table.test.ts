@@ -40,6 +40,7 @@ const MEMBER = [
   '/invoice',
   '/tollroadhistory',
   '/paymentnotice',
+  '/paymenthistory',
 ];
 
 describe('route gating', () => {
@@ -138,6 +139,7 @@ describe('route gating', () => {
       '/paymentmethod/add': 'MENU00008',
       '/accruallist': 'MENU00014',
       '/invoice': 'MENU00014',
+      '/paymenthistory': 'MENU00010',
       '/tollroadhistory': 'MENU00009',
       '/paymentnotice': 'MENU00012',
     });
