@@ -74,7 +74,7 @@ beforeAll(async () => {
   t.clock.set(bangkok('2026-11-10T08:00:00'));
   registerBillingJobs(t.jobs, { db: t.db, notifier: t.notifier, vehicleRegistry: t.registries.vehicle });
   await t.jobs.open();
-  const kinds = { company: 'JURISTIC', person: 'INDIVIDUAL', other: 'INDIVIDUAL' } as const;
+  const kinds = { company: 'JURISTIC', person: 'INDIVIDUAL', other: 'INDIVIDUAL', unpaid: 'INDIVIDUAL' } as const;
   const created = await Promise.all(
     Object.entries(kinds).map(async ([name, type]) => {
       const member = await createMember(t, { type });
@@ -203,10 +203,21 @@ describe('the reprint by invoice number and plate', () => {
 });
 
 describe('an invoice PDF', () => {
-  it("is the member's own, with the bill-payment barcode and QR drawn in", async () => {
-    const m = member('other');
-    const streams = expectPdf(await binary(request(t.app).get(`${base}/invoices/${m.invoiceNo}/pdf`).set(bearerHeaders(m.token))));
-    expect(thaiLettersIn(streams, 'ใบแจ้งหนี้')).toBe(true);
+  const images = (bytes: Buffer) => bytes.toString('latin1').match(/\/Subtype \/Image\b/g)?.length ?? 0;
+
+  it("is the member's own, with the bill-payment barcode and QR drawn in while it is open", async () => {
+    const m = member('unpaid');
+    const res = await binary(request(t.app).get(`${base}/invoices/${m.invoiceNo}/pdf`).set(bearerHeaders(m.token)));
+    expect(thaiLettersIn(expectPdf(res), 'ใบแจ้งหนี้')).toBe(true);
+    // The barcode and the QR; a PNG with transparency adds its mask as another image.
+    expect(images(res.body)).toBeGreaterThanOrEqual(2);
     expect(errorCodes(await request(t.app).get(`${base}/invoices/${m.invoiceNo}/pdf`).set(bearerHeaders(member('person').token)))).toEqual(['ERR_RCPT_0004']);
+  });
+
+  it('prints no way to pay an invoice already paid', async () => {
+    const m = member('person');
+    const res = await binary(request(t.app).get(`${base}/invoices/${m.invoiceNo}/pdf`).set(bearerHeaders(m.token)));
+    expectPdf(res);
+    expect(images(res.body)).toBe(0);
   });
 });
