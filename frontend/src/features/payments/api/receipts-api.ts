@@ -1,7 +1,6 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { ZPaymentHistorySchema } from '@mflow/contracts/payment/payments.contract';
 import type { TReprint, TReprintQuery, TTaxInvoice } from '@mflow/contracts/payment/receipts.contract';
-import { INVALID, REQUIRED } from '@mflow/contracts/rules/rule-codes';
 import { portalApi } from '../../../shared/api/portal-api';
 
 export type TPaymentHistory = z.input<typeof ZPaymentHistorySchema>;
@@ -26,11 +25,3 @@ export function downloadDocument(path: string, member: boolean): Promise<Blob> {
 export function findReceipts(query: TReprintQuery): Promise<TReprint> {
   return portalApi.request<TReprint>(`${BASE}/public/receipts?${new URLSearchParams(query).toString()}`, { auth: 'accessKey', onError: 'silent' });
 }
-
-/** The reprint form: the invoice number and the plate with its province, all three needed. */
-export const ZReprintFormSchema = z.object({
-  invoiceNo: z.string().trim().min(1, REQUIRED).max(20, INVALID),
-  plate: z.string().trim().min(1, REQUIRED).max(20, INVALID),
-  province: z.string().min(1, REQUIRED),
-});
-export type TReprintForm = z.input<typeof ZReprintFormSchema>;

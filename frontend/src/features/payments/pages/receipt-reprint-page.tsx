@@ -11,7 +11,8 @@ import { FormErrorSummary, SelectField, TextField } from '../../../shared/forms/
 import { IconReceipt } from '../../../shared/icons/service-icons';
 import { PageHeader } from '../../../shared/layout/page-header';
 import { useMasterList } from '../../../shared/master/use-master-list';
-import { findReceipts, ZReprintFormSchema, type TReprintedReceipt, type TReprintForm } from '../api/receipts-api';
+import { findReceipts, type TReprintedReceipt } from '../api/receipts-api';
+import { ZReprintFormSchema, type TReprintForm } from '../api/reprint-form';
 import { Baht } from '../components/amount';
 import { DocumentButton } from '../components/document-button';
 
