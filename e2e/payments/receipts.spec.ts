@@ -1,5 +1,6 @@
-import { expect, test } from '../fixtures';
+import { expect, signIn, test } from '../fixtures';
 import { justAfter, moveClock, nextMidnight, recordPassage, serverNow } from '../support/billing';
+import { registerApprovedCustomer } from '../support/registration';
 
 // A plate of its own, so the invoice it gets is this test's alone whatever runs beside it.
 const freshPlate = () => `ฮฬ ${1 + Math.floor(Math.random() * 9999)}`;
@@ -56,5 +57,15 @@ test.describe('receipts', () => {
     await portal.expectAccessible();
     const [download] = await Promise.all([page.waitForEvent('download'), receipt.getByTestId('reprint-download').click()]);
     expect(download.suggestedFilename()).toMatch(/^RC\d{10}\.pdf$/);
+  });
+
+  test('a member reaches the payment history from the member menu, empty before any payment', async ({ page, portal, request }) => {
+    const customer = await registerApprovedCustomer(request);
+    await signIn(page, request, { identifier: customer.email, password: customer.password });
+    await portal.open('/mflow');
+    await page.getByRole('navigation', { name: 'เมนูสมาชิก' }).getByRole('link', { name: 'ประวัติการชำระเงิน' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'ประวัติการชำระเงิน' })).toBeVisible();
+    await expect(page.getByTestId('payment-history-empty')).toBeVisible();
+    await portal.expectAccessible();
   });
 });
