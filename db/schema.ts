@@ -17,3 +17,4 @@ export * from '../backend/src/services/gateway/gateway.schema';
 export * from '../backend/src/services/payment/payment-method.schema';
 export * from '../backend/src/services/payment/payments.schema';
 export * from '../backend/src/services/content/content.schema';
+export * from '../backend/src/services/payment/receipts.schema';

@@ -28,6 +28,7 @@ import { registerOutboxRoutes } from './services/notification/outbox.routes';
 import { registerOtpRoutes } from './services/otp/otp.routes';
 import { registerPaymentMethodRoutes } from './services/payment/payment-method.routes';
 import { registerPaymentRoutes } from './services/payment/payments.routes';
+import { registerReceiptRoutes } from './services/payment/receipts.routes';
 import { tagPrimaryVehicleAdmission } from './services/payment/payment-method.service';
 import { registerApprovalRoutes } from './services/registration/approval.routes';
 import { registerRegistrationRoutes } from './services/registration/registration.routes';
@@ -80,6 +81,7 @@ export function createApp(deps: TAppDeps, readiness: TReadiness = { ready: true 
   registerTollRoutes(api, deps);
   registerInvoiceRoutes(api, deps);
   registerPaymentRoutes(api, deps);
+  registerReceiptRoutes(api, deps);
   registerInvoiceStaffRoutes(api, deps);
   registerContentRoutes(api, deps);
   registerContentStaffRoutes(api, deps);

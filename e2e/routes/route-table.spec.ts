@@ -36,7 +36,7 @@ const ROUTES: [path: string, heading: string, finished: boolean, landsOn?: strin
   ['/mflow/application', 'แอปพลิเคชัน M-Flow', true],
   ['/mflow/promotion', 'สิทธิพิเศษสำหรับสมาชิก', true],
   ['/mflow/unuserpayment', 'ชำระค่าผ่านทางสำหรับผู้ที่ไม่ใช่สมาชิก', true],
-  ['/mflow/nonm-reprint', 'พิมพ์ใบเสร็จรับเงินหรือใบกำกับภาษีซ้ำ', false],
+  ['/mflow/nonm-reprint', 'พิมพ์ใบเสร็จรับเงินหรือใบกำกับภาษีซ้ำ', true],
   ['/mflow/login', 'เข้าสู่ระบบ', true],
   ['/mflow/forgotpwd', 'ลืมรหัสผ่าน', true],
   ['/mflow/activate', 'ยืนยันอีเมล', true],

@@ -41,6 +41,7 @@ const MEMBER = [
   '/invoice',
   '/tollroadhistory',
   '/paymentnotice',
+  '/paymenthistory',
 ];
 
 describe('route gating', () => {
@@ -139,6 +140,7 @@ describe('route gating', () => {
       '/paymentmethod/add': 'MENU00008',
       '/accruallist': 'MENU00014',
       '/invoice': 'MENU00014',
+      '/paymenthistory': 'MENU00010',
       '/tollroadhistory': 'MENU00009',
       '/paymentnotice': 'MENU00012',
     });

@@ -52,7 +52,8 @@ export type ScreenId =
   | 'accrualList'
   | 'invoices'
   | 'tollHistory'
-  | 'paymentNotices';
+  | 'paymentNotices'
+  | 'paymentHistory';
 
 export type RouteEntry = {
   /** Relative to /mflow; matched exactly. */
@@ -129,6 +130,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: '/invoice', screen: 'invoices', menuCode: MENU.payToll, loggedInOnly: true },
   { path: '/tollroadhistory', screen: 'tollHistory', menuCode: MENU.tollHistory, loggedInOnly: true },
   { path: '/paymentnotice', screen: 'paymentNotices', menuCode: MENU.payByNotice, loggedInOnly: true },
+  // SPEC 3 "management: paymenthistory" under MENU00010; the receipts MENU00016 requests are asked for there.
+  { path: '/paymenthistory', screen: 'paymentHistory', menuCode: MENU.paymentHistory, loggedInOnly: true },
 ];
 
 /** The routes that exist for this visitor: menu codes ACTIVE, registration only while logged out, member screens only while logged in (SPEC 2, 6). */

@@ -43,6 +43,8 @@ const InvoiceDetailPage = lazy(() => import('../features/invoices/pages/invoice-
 const TollHistoryPage = lazy(() => import('../features/invoices/pages/toll-history-page').then((m) => ({ default: m.TollHistoryPage })));
 const NoticesPage = lazy(() => import('../features/invoices/pages/notices-page').then((m) => ({ default: m.NoticesPage })));
 const NonMemberPaymentPage = lazy(() => import('../features/invoices/pages/non-member-payment-page').then((m) => ({ default: m.NonMemberPaymentPage })));
+const PaymentHistoryPage = lazy(() => import('../features/payments/pages/payment-history-page').then((m) => ({ default: m.PaymentHistoryPage })));
+const ReceiptReprintPage = lazy(() => import('../features/payments/pages/receipt-reprint-page').then((m) => ({ default: m.ReceiptReprintPage })));
 const MaintenancePage = lazy(() => import('../features/maintenance/pages/maintenance-page').then((m) => ({ default: m.MaintenancePage })));
 
 const FINISHED: Partial<Record<ScreenId, ComponentType>> = {
@@ -87,6 +89,8 @@ const FINISHED: Partial<Record<ScreenId, ComponentType>> = {
   nonMemberPayment: NonMemberPaymentPage,
   paymentInvoice: PaymentInvoicePage,
   paymentResult: PaymentResultPage,
+  paymentHistory: PaymentHistoryPage,
+  nonMemberReprint: ReceiptReprintPage,
 };
 
 /** The page for a route: a finished one, or the translated "coming soon" page for screens of later work. */

@@ -13,6 +13,7 @@ import { notificationMessages } from '../../services/notification/notification.m
 import { otpMessages } from '../../services/otp/otp.messages';
 import { paymentMethodMessages } from '../../services/payment/payment-method.messages';
 import { paymentsMessages } from '../../services/payment/payments.messages';
+import { receiptsMessages } from '../../services/payment/receipts.messages';
 import { registrationMessages } from '../../services/registration/registration.messages';
 import { registryMessages } from '../../services/registry/registry.messages';
 import { staffMessages } from '../../services/staff/staff.messages';
@@ -46,4 +47,5 @@ export const CATALOGUE_PARTS = [
   { name: 'payment methods', messages: paymentMethodMessages },
   { name: 'payments', messages: paymentsMessages },
   { name: 'content', messages: contentMessages },
+  { name: 'receipts', messages: receiptsMessages },
 ] as const;

@@ -7,6 +7,7 @@ import { describeError, errorCatalogue, type TErrorCode, type TLanguage } from '
 import { paymentMethods } from './payment-method.schema';
 import type { TPaymentRow } from './payments-records';
 import { paymentInvoices, payments } from './payments.schema';
+import { documentsOf } from './receipts.service';
 
 function isErrorCode(code: string): code is TErrorCode {
   return Object.hasOwn(errorCatalogue, code);
@@ -94,5 +95,6 @@ export async function paymentHistory(options: { db: TQueryable; customerId: stri
       .offset((page - 1) * pageSize),
     db.select({ total: count() }).from(payments).where(where),
   ]);
-  return { payments: await viewsOf(db, rows, language), page, pageSize, total: total?.total ?? 0 };
+  const [views, documents] = await Promise.all([viewsOf(db, rows, language), documentsOf(db, rows.map((row) => row.id))]);
+  return { payments: views.map((view) => ({ ...view, documents: documents.get(view.paymentId) ?? null })), page, pageSize, total: total?.total ?? 0 };
 }

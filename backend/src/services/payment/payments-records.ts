@@ -7,6 +7,7 @@ import { latestInvoiceFor, markPaid } from '../billing/invoice-payable';
 import type { TInvoiceRow } from '../billing/invoice.mapper';
 import type { TChargeOutcome } from '../ports';
 import { paymentInvoices, payments, type TReviewReason } from './payments.schema';
+import { issueReceipt } from './receipt-records';
 
 export type TPaymentRow = typeof payments.$inferSelect;
 
@@ -107,6 +108,7 @@ export async function settleIn(tx: TQueryable, { paymentId, outcome, at }: TOutc
     .set({ status, gatewayReference: outcome.gatewayReference, declineCode: outcome.declineCode ?? null, failureCode, reviewReason: review, settledAt: outcome.settledAt ?? at })
     .where(eq(payments.id, paymentId))
     .returning();
+  if (status === 'PAID') await issueReceipt(tx, { paymentId, at });
   return settled;
 }
 
@@ -136,6 +138,7 @@ export async function recordCounterPayment({ db, outcome, at }: { db: TQueryable
       .values({ customerId: invoice?.customerId ?? null, channel: 'COUNTER', paymentMethodId: null, amount: outcome.amountSatang, status: 'PAID', gatewayReference: outcome.gatewayReference, createdAt: settledAt, settledAt })
       .returning();
     if (!payment) throw new Error('the payment insert answered no row');
+    await issueReceipt(tx, { paymentId: payment.id, at });
     const flag = (reviewReason: TReviewReason) => tx.update(payments).set({ reviewReason }).where(eq(payments.id, payment.id));
     if (!invoice) return void (await flag('INVOICE_NOT_FOUND'));
     const link = { paymentId: payment.id, invoiceId: invoice.id, invoiceNo: invoice.invoiceNo, amount: invoice.totalAmount };

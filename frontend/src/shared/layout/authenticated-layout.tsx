@@ -15,8 +15,8 @@ const MEMBER_ITEMS: readonly { code: MenuCode; label: string; icon: typeof IconU
   { code: MENU.payToll, label: 'member.invoices', icon: IconWallet, to: '/invoice' },
   { code: MENU.tollHistory, label: 'member.tollHistory', icon: IconHistory, to: '/tollroadhistory' },
   { code: MENU.payByNotice, label: 'member.notices', icon: IconBook, to: '/paymentnotice' },
-  { code: MENU.paymentHistory, label: 'member.paymentHistory', icon: IconInvoice },
-  { code: MENU.requestReceipt, label: 'member.receipts', icon: IconReceipt },
+  { code: MENU.paymentHistory, label: 'member.paymentHistory', icon: IconInvoice, to: '/paymenthistory' },
+  { code: MENU.requestReceipt, label: 'member.receipts', icon: IconReceipt, to: '/paymenthistory' },
 ];
 
 /** The member menu; entries whose screens arrive with later work say so when chosen. */

@@ -107,8 +107,24 @@ export const ZPaymentHistoryQuerySchema = z.object({
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
 
+/** A paid payment's documents (receipts.contract.ts); inline where used: an OpenAPI reference cannot also be nullable. */
+export const receiptDocuments = () =>
+  z.object({
+    receiptNo: z.string(),
+    receiptPath: z.string().meta({ description: 'The receipt PDF (bearer)' }),
+    taxInvoiceNo: z.string().nullable().meta({ description: 'Null until the member asks for the tax invoice' }),
+    taxInvoicePath: z.string().nullable().meta({ description: 'The tax invoice PDF (bearer), once issued' }),
+  });
+export type TReceiptDocuments = z.infer<ReturnType<typeof receiptDocuments>>;
+
+/** A history item: the payment and, once it is PAID, its receipt and tax invoice. */
+export const ZPaymentHistoryItemSchema = ZPaymentViewSchema.extend({
+  documents: receiptDocuments().nullable().meta({ description: 'Null unless the payment is PAID' }),
+}).meta({ id: 'PaymentHistoryItem' });
+export type TPaymentHistoryItem = z.input<typeof ZPaymentHistoryItemSchema>;
+
 export const ZPaymentHistorySchema = z
-  .object({ payments: z.array(ZPaymentViewSchema), page: z.number().int(), pageSize: z.number().int(), total: z.number().int() })
+  .object({ payments: z.array(ZPaymentHistoryItemSchema), page: z.number().int(), pageSize: z.number().int(), total: z.number().int() })
   .meta({ id: 'PaymentHistory' });
 
 export const ZPaymentIdParamsSchema = z.object({ paymentId: z.string().trim().min(1).max(40) });

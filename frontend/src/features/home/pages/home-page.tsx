@@ -50,7 +50,7 @@ const MEMBER_SHORTCUTS: readonly { key: string; icon: typeof IconCar; code: Menu
   { key: 'vehicles', icon: IconCar, code: MENU.vehiclesAndPayments, to: '/car' },
   { key: 'payToll', icon: IconWallet, code: MENU.payToll, to: '/invoice' },
   { key: 'tollHistory', icon: IconHistory, code: MENU.tollHistory, to: '/tollroadhistory' },
-  { key: 'receipts', icon: IconReceipt, code: MENU.requestReceipt },
+  { key: 'receipts', icon: IconReceipt, code: MENU.requestReceipt, to: '/paymenthistory' },
 ];
 
 function MemberWelcome() {

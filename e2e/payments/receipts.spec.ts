@@ -1,0 +1,71 @@
+import { expect, signIn, test } from '../fixtures';
+import { justAfter, moveClock, nextMidnight, recordPassage, serverNow } from '../support/billing';
+import { registerApprovedCustomer } from '../support/registration';
+
+// A plate of its own, so the invoice it gets is this test's alone whatever runs beside it.
+const freshPlate = () => `ฮฬ ${1 + Math.floor(Math.random() * 9999)}`;
+
+test.describe('receipts', () => {
+  test("a visitor pays a plate's invoice by card on the gateway's page and reprints the receipt", async ({ page, portal, request }) => {
+    test.slow();
+    const plate = freshPlate();
+    await recordPassage(request, { plate, province: '10', vehicleClass: 1 });
+    await moveClock(request, justAfter(nextMidnight(await serverNow(request))));
+
+    await portal.open('/mflow/unuserpayment');
+    const search = page.getByRole('search', { name: 'ค้นหายอดค้างชำระ' });
+    await search.getByRole('textbox', { name: 'ทะเบียนรถ' }).fill(plate);
+    await search.getByLabel('จังหวัดของป้ายทะเบียน').selectOption({ label: 'กรุงเทพมหานคร' });
+    await search.getByRole('button', { name: 'ค้นหา' }).click();
+    await page.getByTestId('open-invoice').getByRole('link', { name: 'ชำระเงิน' }).click();
+    await page.getByRole('radio', { name: 'บัตรเครดิตหรือบัตรเดบิต' }).check();
+    await page.getByTestId('payment-submit').click();
+
+    // The simulated gateway's hosted page: the card, then the one-time code it shows.
+    await expect(page).toHaveURL(/\/simgateway\/pay\//);
+    await page.locator('#brand').selectOption('VISA');
+    await page.locator('#number').fill('4111111111111111');
+    await page.locator('#expiryMonth').fill('12');
+    await page.locator('#expiryYear').fill('2035');
+    await page.locator('#cvv').fill('123');
+    await page.locator('#holderName').fill('SOMCHAI TESTER');
+    await page.getByRole('button', { name: /ดำเนินการต่อ/ }).click();
+    const code = (await page.locator('.code').textContent())?.trim() ?? '';
+    expect(code).toMatch(/^\d{6}$/);
+    await page.locator('#code').fill(code);
+    await page.getByRole('button', { name: /ยืนยัน/ }).click();
+    await expect(page.locator('h1[data-status]')).toHaveAttribute('data-status', 'PAID');
+    await page.getByRole('link', { name: /ดูผลการชำระเงิน/ }).click();
+    await expect(page.getByTestId('payment-result')).toHaveAttribute('data-status', 'PAID');
+    const invoiceNo = new URL(page.url()).searchParams.get('invoiceNo') ?? '';
+    expect(invoiceNo).not.toBe('');
+
+    await portal.open('/mflow/nonm-reprint');
+    const form = page.getByRole('search', { name: 'ค้นหาใบเสร็จรับเงิน' });
+    await form.getByRole('textbox', { name: 'เลขที่ใบแจ้งหนี้' }).fill(invoiceNo);
+    await form.getByRole('textbox', { name: 'หมายเลขทะเบียนรถ' }).fill(freshPlate());
+    await form.getByLabel('จังหวัดของทะเบียนรถ').selectOption({ label: 'กรุงเทพมหานคร' });
+    await form.getByRole('button', { name: 'ค้นหาใบเสร็จ' }).click();
+    await expect(page.getByTestId('reprint-failure')).toContainText('ไม่ตรงกัน');
+
+    await form.getByRole('textbox', { name: 'หมายเลขทะเบียนรถ' }).fill(plate);
+    await form.getByRole('button', { name: 'ค้นหาใบเสร็จ' }).click();
+    const receipt = page.getByTestId('reprint-receipt');
+    await expect(receipt).toHaveCount(1);
+    await expect(receipt).toContainText(invoiceNo);
+    await expect(receipt).toContainText('บัตร');
+    await portal.expectAccessible();
+    const [download] = await Promise.all([page.waitForEvent('download'), receipt.getByTestId('reprint-download').click()]);
+    expect(download.suggestedFilename()).toMatch(/^RC\d{10}\.pdf$/);
+  });
+
+  test('a member reaches the payment history from the member menu, empty before any payment', async ({ page, portal, request }) => {
+    const customer = await registerApprovedCustomer(request);
+    await signIn(page, request, { identifier: customer.email, password: customer.password });
+    await portal.open('/mflow');
+    await page.getByRole('navigation', { name: 'เมนูสมาชิก' }).getByRole('link', { name: 'ประวัติการชำระเงิน' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'ประวัติการชำระเงิน' })).toBeVisible();
+    await expect(page.getByTestId('payment-history-empty')).toBeVisible();
+    await portal.expectAccessible();
+  });
+});

@@ -1,0 +1,46 @@
+/**
+ * Receipts and tax invoices of paid payments (SPEC 3 MENU00016, MENU00023): what the portal asks
+ * for and is answered. The documents themselves are PDF answers; these are their numbers and paths.
+ */
+import { z } from 'zod';
+import { PAYMENT_CHANNELS } from './payments.contract';
+
+const satang = () => z.number().int().meta({ description: 'Satang (1 baht = 100 satang)' });
+
+export const ZTaxInvoiceSchema = z
+  .object({
+    taxInvoiceNo: z.string(),
+    receiptNo: z.string(),
+    issuedAt: z.string().meta({ description: 'ISO 8601 instant' }),
+    buyer: z.object({ name: z.string(), address: z.string(), taxId: z.string().nullable(), branch: z.string().nullable() }),
+    pdfPath: z.string(),
+  })
+  .meta({ id: 'TaxInvoice' });
+export type TTaxInvoice = z.input<typeof ZTaxInvoiceSchema>;
+
+/** A visitor proves they may see an invoice's receipts by its number and the plate it was billed to. */
+export const ZReprintQuerySchema = z.object({
+  invoiceNo: z.string().trim().min(1).max(20).toUpperCase(),
+  plate: z.string().trim().min(1).max(20),
+  province: z.string().trim().min(1).max(10),
+});
+export type TReprintQuery = z.infer<typeof ZReprintQuerySchema>;
+
+export const ZReprintSchema = z
+  .object({
+    receipts: z.array(
+      z.object({
+        receiptNo: z.string(),
+        channel: z.enum(PAYMENT_CHANNELS),
+        amount: satang(),
+        vatAmount: satang().meta({ description: 'The VAT within the amount, as the paid invoices carry it' }),
+        paidAt: z.string().meta({ description: 'ISO 8601 instant' }),
+        invoiceNos: z.array(z.string()),
+        pdfPath: z.string().meta({ description: 'The receipt PDF: the same query, access key' }),
+      }),
+    ),
+  })
+  .meta({ id: 'ReceiptReprint' });
+export type TReprint = z.input<typeof ZReprintSchema>;
+
+export const ZReceiptNoParamsSchema = z.object({ receiptNo: z.string().trim().min(1).max(20).toUpperCase() });
