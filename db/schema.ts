@@ -16,3 +16,4 @@ export * from '../backend/src/services/billing/billing.schema';
 export * from '../backend/src/services/gateway/gateway.schema';
 export * from '../backend/src/services/payment/payment-method.schema';
 export * from '../backend/src/services/payment/payments.schema';
+export * from '../backend/src/services/payment/auto-debit.schema';

@@ -18,6 +18,7 @@ import { createFileKeys } from './services/file/file-keys';
 import { createSimulatedGateway, seedGatewayDemo } from './services/gateway/gateway.simulated';
 import { createUnconfiguredGateway } from './services/gateway/gateway.unconfigured';
 import { registerGatewayJobs } from './services/gateway/gateway-jobs';
+import { registerAutoDebitJobs } from './services/payment/auto-debit-jobs';
 import { paymentSettlementListener } from './services/payment/payments.service';
 import { createNotifierFromConfig } from './services/notification/notifier';
 import { createSimulatedNotifier } from './services/notification/notifier.simulated';
@@ -67,6 +68,7 @@ async function start(config: TConfig, logger: ReturnType<typeof createLogger>, s
     const partitions = await preparePassagePartitions({ db: database.db, clock });
     if (partitions.length > 0) logger.info({ partitions }, 'passage partitions attached');
     registerBillingJobs(jobs, { db: database.db, notifier, vehicleRegistry: registries.vehicle });
+    registerAutoDebitJobs(jobs, { deps: { db: database.db, clock, gateway, logger, portalBaseUrl: config.portalBaseUrl }, notifier });
     registerGatewayJobs(jobs, gateway);
     gateway.onSettled(paymentSettlementListener({ db: database.db, clock }));
     // After the clock's offset is loaded: a job's start point is the simulated now, not wall time.
