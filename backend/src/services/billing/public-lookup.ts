@@ -48,14 +48,8 @@ const remarksJson = sql<TRemarkJson[]>`(
 
 const numberOf = (column: 'replaces_invoice_id' | 'replaced_by_invoice_id') => sql<string | null>`(select other.invoice_no from ${invoices} other where other.id = ${outer(column)})`;
 
-/**
- * Every open non-member invoice of a plate with its lines, remarks, related numbers and notice, in
- * one statement: the visitor look-up answers crowds of anonymous callers (issue 12's benchmark),
- * and a round trip per invoice and per part of it was what its time went on.
- */
-export async function openNonMemberDetailsOf(options: { db: TQueryable; plate: string; province: string; photoUrl: TPhotoUrl; language: 'TH' | 'EN' }): Promise<z.input<typeof ZInvoiceDetailSchema>[]> {
-  const { db, plate, province, photoUrl, language } = options;
-  const rows = await db
+function prepareOpenNonMemberDetails(db: TQueryable) {
+  return db
     .select({
       invoice: invoices,
       lines: linesJson,
@@ -66,9 +60,33 @@ export async function openNonMemberDetailsOf(options: { db: TQueryable; plate: s
     })
     .from(invoices)
     .where(
-      and(eq(invoices.kind, 'NON_MEMBER'), eq(invoices.plate, normalisePlate(plate)), eq(invoices.province, province), inArray(invoices.status, ['NORMAL', 'NEAR_DUE', 'OVERDUE'])),
+      and(
+        eq(invoices.kind, 'NON_MEMBER'),
+        eq(invoices.plate, sql.placeholder('plate')),
+        eq(invoices.province, sql.placeholder('province')),
+        inArray(invoices.status, ['NORMAL', 'NEAR_DUE', 'OVERDUE']),
+      ),
     )
-    .orderBy(asc(invoices.dueDate), asc(invoices.invoiceNo));
+    .orderBy(asc(invoices.dueDate), asc(invoices.invoiceNo))
+    .prepare('open_non_member_details');
+}
+
+/** Built and prepared once per database handle: PostgreSQL parses and plans it once per connection, not per visitor. */
+const openNonMemberDetails = new WeakMap<TQueryable, ReturnType<typeof prepareOpenNonMemberDetails>>();
+
+/**
+ * Every open non-member invoice of a plate with its lines, remarks, related numbers and notice, in
+ * one statement: the visitor look-up answers crowds of anonymous callers (issue 12's benchmark),
+ * and a round trip per invoice and per part of it was what its time went on.
+ */
+export async function openNonMemberDetailsOf(options: { db: TQueryable; plate: string; province: string; photoUrl: TPhotoUrl; language: 'TH' | 'EN' }): Promise<z.input<typeof ZInvoiceDetailSchema>[]> {
+  const { db, plate, province, photoUrl, language } = options;
+  let prepared = openNonMemberDetails.get(db);
+  if (!prepared) {
+    prepared = prepareOpenNonMemberDetails(db);
+    openNonMemberDetails.set(db, prepared);
+  }
+  const rows = await prepared.execute({ plate: normalisePlate(plate), province });
   return rows.map(({ invoice, lines, remarks, replacesInvoiceNo, replacedByInvoiceNo, noticeNo }) => ({
     ...toInvoiceSummary(invoice),
     lines: lines.map((line) => ({
