@@ -11,6 +11,7 @@ import { invoices } from '../billing/billing.schema';
 import { TEST_CARDS } from '../gateway/test-cards';
 import { outboxMessages } from '../notification/notification.schema';
 import { autoDebits } from './auto-debit.schema';
+import { runAutoDebit } from './auto-debit';
 import { registerAutoDebitJobs } from './auto-debit-jobs';
 
 // The clock moves through March 2027 here, test after test, so the file has a database of its
@@ -94,6 +95,23 @@ describe('automatic mode', () => {
       .where(and(eq(outboxMessages.purpose, 'AUTO_DEBIT_FAILED'), inArray(outboxMessages.recipient, [member?.email ?? '', member?.mobile ?? ''])));
     expect(told.map((message) => message.channel).sort()).toEqual(['EMAIL', 'SMS']);
     expect(told[0]?.textBody).toContain(invoice?.invoiceNo);
+  });
+
+  it('asks for the same payment when rerun after a crash between the charge and its record: no second charge, one notice', async () => {
+    const member = members.declined;
+    const recipients = [member?.email ?? '', member?.mobile ?? ''];
+    // What a crash after the gateway's answer and before the attempt's transaction leaves behind.
+    await t.db.delete(autoDebits).where(eq(autoDebits.customerId, idOf('declined')));
+    await t.db.delete(outboxMessages).where(and(eq(outboxMessages.purpose, 'AUTO_DEBIT_FAILED'), inArray(outboxMessages.recipient, recipients)));
+    const deps = { db: t.db, clock: t.clock, gateway: t.gateway, logger: t.logger, portalBaseUrl: t.config.portalBaseUrl };
+    const rerun = await runAutoDebit({ deps, notifier: t.notifier, day: '2027-03-16', mode: 'AUTOMATIC', kinds: ['CARD'], billingPeriod: '2027-03-1' });
+    expect(rerun).toMatchObject({ charged: 1, failed: 1 });
+    const paid = await paymentsOf(t, idOf('declined'));
+    expect(paid).toHaveLength(1);
+    expect(await gatewayChargesFor(t, paid.map((payment) => payment.id))).toHaveLength(1);
+    expect(await attemptsOf('declined')).toHaveLength(1);
+    const told = await t.db.select().from(outboxMessages).where(and(eq(outboxMessages.purpose, 'AUTO_DEBIT_FAILED'), inArray(outboxMessages.recipient, recipients)));
+    expect(told).toHaveLength(2);
   });
 });
 
