@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
 import path from 'node:path';
 import { createApp } from './app';
+import { registerScheduledWork } from './scheduled-work';
 import { loadConfig, type TConfig } from './config';
 import { createAccessKeyIssuer } from './platform/auth/access-key';
 import { createSessionManager } from './platform/auth/sessions';
@@ -11,14 +12,11 @@ import { startEmbeddedPostgres, type TEmbeddedServer } from './platform/db/embed
 import { runMigrations } from './platform/db/migrate';
 import { formatStartupFailure } from './platform/db/startup-failure';
 import { createJobRunner, type TJobRunner } from './platform/jobs/job-runner';
-import { registerBillingJobs } from './services/billing/billing-jobs';
 import { createLogger } from './platform/log/logger';
 import { loadSigningSecret } from './platform/secrets';
 import { createFileKeys } from './services/file/file-keys';
 import { createSimulatedGateway, seedGatewayDemo } from './services/gateway/gateway.simulated';
 import { createUnconfiguredGateway } from './services/gateway/gateway.unconfigured';
-import { registerGatewayJobs } from './services/gateway/gateway-jobs';
-import { paymentSettlementListener } from './services/payment/payments.service';
 import { createNotifierFromConfig } from './services/notification/notifier';
 import { createSimulatedNotifier } from './services/notification/notifier.simulated';
 import { createSimulatedRegistries } from './services/registry/registry.simulated';
@@ -56,7 +54,8 @@ async function start(config: TConfig, logger: ReturnType<typeof createLogger>, s
     const registries = config.simulation ? createSimulatedRegistries({ db: database.db }) : createUnconfiguredRegistries({ logger });
     const gateway = config.simulation ? createSimulatedGateway({ db: database.db, clock, logger, baseUrl: config.portalBaseUrl }) : createUnconfiguredGateway({ logger });
     const fileKeys = createFileKeys({ secret, clock });
-    const { app } = createApp({ config, db: database.db, clock, logger, accessKeys, sessions, notifier, fileKeys, registries, gateway, jobs }, readiness);
+    const deps = { config, db: database.db, clock, logger, accessKeys, sessions, notifier, fileKeys, registries, gateway, jobs };
+    const { app } = createApp(deps, readiness);
     server = await new Promise<Server>((resolve, reject) => {
       const listening = app.listen(config.port, config.host, (error?: Error) => (error ? reject(error) : resolve(listening)));
     });
@@ -66,9 +65,7 @@ async function start(config: TConfig, logger: ReturnType<typeof createLogger>, s
     if (config.simulation) await seedGatewayDemo({ db: database.db });
     const partitions = await preparePassagePartitions({ db: database.db, clock });
     if (partitions.length > 0) logger.info({ partitions }, 'passage partitions attached');
-    registerBillingJobs(jobs, { db: database.db, notifier, vehicleRegistry: registries.vehicle });
-    registerGatewayJobs(jobs, gateway);
-    gateway.onSettled(paymentSettlementListener({ db: database.db, clock }));
+    registerScheduledWork(deps);
     // After the clock's offset is loaded: a job's start point is the simulated now, not wall time.
     await jobs.open();
     jobs.startTicking();

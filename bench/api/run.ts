@@ -5,7 +5,7 @@
  *
  * Settings (environment):
  *   BENCH_DURATION_SECONDS  measured seconds per run (default 10)
- *   BENCH_ONLY              comma-separated subset of: health, pagepermission, customer
+ *   BENCH_ONLY              comma-separated subset of: health, pagepermission, customer, visitor
  *   BENCH_CPU_PROF_DIR      run the project under `node --cpu-prof`, write the profile there and
  *                           print its top self-time entries
  */
@@ -19,11 +19,12 @@ import { DEMO_CUSTOMER_PASSWORD, DEMO_CUSTOMERS } from '../../seed/demo/demo-acc
 import { formatSummary, summariseProfile, type TProfileSummary } from '../cpu-profile';
 import { CONNECTIONS, measure, type TMeasure } from './load';
 import { startBare, startProject, type TRunning } from './servers';
+import { createVisitorInvoices, VISITOR_PLATE } from './visitor';
 
 const TARGET = { ratio: 0.6, p99Ms: 50 };
 
 type TEndpoint = {
-  key: 'health' | 'pagepermission' | 'customer';
+  key: 'health' | 'pagepermission' | 'customer' | 'visitor';
   label: string;
   path: string;
   /** Whether the issue's target (ratio and p99) applies. */
@@ -51,6 +52,13 @@ const ENDPOINTS: TEndpoint[] = [
     targeted: true,
     headers: async () => commonHeaders(),
     varying: (session) => ({ Authorization: `Bearer ${session.bearer()}` }),
+  },
+  {
+    key: 'visitor',
+    label: 'GET public/invoices by plate (key)',
+    path: `/invoiceservice/api/v1/public/invoices?${new URLSearchParams(VISITOR_PLATE).toString()}`,
+    targeted: true,
+    headers: async (session) => ({ ...commonHeaders(), AccessKey: await session.accessKey() }),
   },
 ];
 
@@ -175,15 +183,18 @@ async function main(): Promise<void> {
     const jwtSecret = randomBytes(32).toString('hex');
     const sessionCount = endpoints.some((endpoint) => endpoint.varying) ? CONNECTIONS : 0;
     let tokens: string[];
+    const visitor = endpoints.some((endpoint) => endpoint.key === 'visitor');
     if (profileDir) {
-      // Migrations, seeding and the sign-ins (bcrypt) run on a first start, so that the profile holds only the load.
+      // Migrations, seeding, the visitor's invoices and the sign-ins (bcrypt) run on a first start, so that the profile holds only the load.
       mkdirSync(profileDir, { recursive: true });
       const first = await startProject({ databaseUrl, dataDir, jwtSecret });
+      if (visitor) await createVisitorInvoices(first.url, call, commonHeaders, () => accessKeyOf(first.url));
       tokens = await signIn(first.url, sessionCount);
       await first.stop();
     }
     const project = await startProject({ databaseUrl, dataDir, jwtSecret, ...(profileDir ? { cpuProfileDir: profileDir } : {}) });
     running.push(project);
+    if (visitor && !profileDir) await createVisitorInvoices(project.url, call, commonHeaders, () => accessKeyOf(project.url));
     tokens ??= await signIn(project.url, sessionCount);
     const bare = await startBare(databaseUrl);
     running.push(bare);

@@ -14,8 +14,8 @@ const DATE_FORMATS = {
   EN: new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'Asia/Bangkok' }),
 };
 
-const amountOf = (satang: number) => baht.format(satang / 100);
-const dateOf = (isoDate: string, language: 'TH' | 'EN') => DATE_FORMATS[language].format(new Date(`${isoDate}T12:00:00+07:00`));
+export const amountOf = (satang: number) => baht.format(satang / 100);
+export const dateOf = (isoDate: string, language: 'TH' | 'EN') => DATE_FORMATS[language].format(new Date(`${isoDate}T12:00:00+07:00`));
 
 /**
  * Tells members of their new invoices (BILLING.md: an e-mail and an SMS at issue, and at each late

@@ -47,6 +47,8 @@ describe('a non-member', () => {
   it('is billed per plate and day, found by plate, number or reference without an account, and climbs the same ladder', async () => {
     await recordPassage(t, { plate, passedAt: bangkok('2027-01-03T08:00:00') });
     await recordPassage(t, { plate, passedAt: bangkok('2027-01-03T09:30:00'), gantryCode: 'M9-BK-G1' });
+    // Another plate the same day: its passages are no lines of this plate's invoice.
+    await recordPassage(t, { plate: newPlate(), passedAt: bangkok('2027-01-03T09:00:00') });
     expect(errorCodes(await publicSearch({ plate, province: '10' }))).toEqual(['ERR_BILL_0001']);
 
     await moveClockTo(t, '2027-01-04T00:00:00');

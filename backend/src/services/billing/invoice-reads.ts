@@ -19,6 +19,7 @@ import { passages, tollPlazas } from '../toll/toll.schema';
 import { invoiceRemarks, invoices, tollNotices } from './billing.schema';
 import { isOpen, latestInvoiceFor } from './invoice-payable';
 import { toInvoiceSummary, upcomingOf, type TInvoiceRow } from './invoice.mapper';
+import { openNonMemberDetailsOf } from './public-lookup';
 
 /** A signed URL of a passage's photo; the toll module makes them. */
 export type TPhotoUrl = (passageId: string) => string;
@@ -203,26 +204,15 @@ type TPublicQuery = { invoiceNo?: string | undefined; plate?: string | undefined
  */
 export async function publicInvoices(options: TReadOptions & { query: TPublicQuery }): Promise<z.input<typeof ZInvoiceDetailSchema>[]> {
   const { db, query } = options;
-  let rows: TInvoiceRow[];
+  let details: z.input<typeof ZInvoiceDetailSchema>[];
   if (query.plate !== undefined && query.province !== undefined) {
-    rows = await db
-      .select()
-      .from(invoices)
-      .where(
-        and(
-          eq(invoices.kind, 'NON_MEMBER'),
-          eq(invoices.plate, normalisePlate(query.plate)),
-          eq(invoices.province, query.province),
-          inArray(invoices.status, ['NORMAL', 'NEAR_DUE', 'OVERDUE']),
-        ),
-      )
-      .orderBy(asc(invoices.dueDate), asc(invoices.invoiceNo));
+    details = await openNonMemberDetailsOf({ ...options, plate: query.plate, province: query.province });
   } else {
     const found = await latestInvoiceFor({ db, invoiceNo: query.invoiceNo, refNo: query.refCode });
-    rows = found && isOpen(found) ? [found] : [];
+    details = found && isOpen(found) ? [await invoiceDetailOf(found, options)] : [];
   }
-  if (rows.length === 0) throw new AppError('ERR_BILL_0001');
-  return Promise.all(rows.map((row) => invoiceDetailOf(row, options)));
+  if (details.length === 0) throw new AppError('ERR_BILL_0001');
+  return details;
 }
 
 /** The staff look-up: every invoice of a customer, or of a plate as a non-member, newest first. */

@@ -20,6 +20,7 @@ const PARAMS = {
   INVOICE_ISSUED: { name: 'Somchai Jaidee', invoiceNo: 'IV261100000001', amount: '30.00', dueDate: '22 November 2026', refNo: '000000000000000195' },
   INVOICE_NEAR_DUE: { name: 'Somchai Jaidee', invoiceNo: 'IV261100000001', amount: '30.00', dueDate: '22 November 2026' },
   INVOICE_LATE_FEE: { name: 'Somchai Jaidee', invoiceNo: 'IV261100000002', cancelledNo: 'IV261100000001', amount: '90.00', dueDate: '7 December 2026' },
+  AUTO_DEBIT_FAILED: { name: 'Somchai Jaidee', invoiceNo: 'IV261100000001', amount: '30.00', dueDate: '22 November 2026', method: '**** **** **** 0119' },
 } satisfies Record<TMessageTemplate, object>;
 
 describe('message templates', () => {

@@ -15,6 +15,7 @@ type TTemplateParams = {
   INVOICE_ISSUED: { name: string; invoiceNo: string; amount: string; dueDate: string; refNo: string };
   INVOICE_NEAR_DUE: { name: string; invoiceNo: string; amount: string; dueDate: string };
   INVOICE_LATE_FEE: { name: string; invoiceNo: string; cancelledNo: string; amount: string; dueDate: string };
+  AUTO_DEBIT_FAILED: { name: string; invoiceNo: string; amount: string; dueDate: string; method: string };
 };
 
 export type TMessageTemplate = keyof TTemplateParams;
@@ -72,6 +73,24 @@ const TEMPLATES: Record<TMessageTemplate, Record<TLanguage, TWording>> = {
       paragraphs: [
         'Dear {name},',
         'Invoice {cancelledNo} was not paid by its due date. It is cancelled and replaced by invoice {invoiceNo} of {amount} baht, late fee included, due by 23:59 on {dueDate}.',
+        `Questions? Call ${CALL_CENTRE_EN}.`,
+      ],
+    },
+  },
+  AUTO_DEBIT_FAILED: {
+    TH: {
+      subject: 'ตัดชำระอัตโนมัติไม่สำเร็จ {invoiceNo} - M-Flow',
+      paragraphs: [
+        'เรียน {name}',
+        'ไม่สามารถตัดชำระใบแจ้งค่าผ่านทางเลขที่ {invoiceNo} ยอด {amount} บาท จากช่องทาง {method} ได้ กรุณาชำระภายในวันที่ {dueDate} เวลา 23:59 น. เพื่อหลีกเลี่ยงค่าปรับ',
+        `หากมีข้อสงสัย กรุณาติดต่อ${CALL_CENTRE_TH}`,
+      ],
+    },
+    EN: {
+      subject: 'Automatic payment of {invoiceNo} failed - M-Flow',
+      paragraphs: [
+        'Dear {name},',
+        'We could not charge your toll invoice {invoiceNo} of {amount} baht to {method}. Please pay it by 23:59 on {dueDate} to avoid a late fee.',
         `Questions? Call ${CALL_CENTRE_EN}.`,
       ],
     },

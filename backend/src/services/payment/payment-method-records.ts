@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, lte, ne, sql } from 'drizzle-orm';
 import type { TQueryable } from '../../platform/db/database';
-import { paymentMethods } from './payment-method.schema';
+import { paymentMethodPrimaries, paymentMethods } from './payment-method.schema';
 
 /** The payment-method table, read and written only here; every read is scoped to its customer. */
 
@@ -69,6 +69,28 @@ export async function unsetOtherPrimaries(options: { db: TQueryable; customerId:
     .update(paymentMethods)
     .set({ isPrimary: false, updatedAt: at })
     .where(and(live(customerId), eq(paymentMethods.isPrimary, true), ne(paymentMethods.id, exceptId)));
+}
+
+/** Writes down that a method became primary, charged from `effectiveFrom`; in the transaction that sets the flag. */
+export async function recordPrimary(options: { db: TQueryable; customerId: string; paymentMethodId: string; effectiveFrom: string; at: Date }): Promise<void> {
+  const { db, customerId, paymentMethodId, effectiveFrom, at } = options;
+  await db.insert(paymentMethodPrimaries).values({ customerId, paymentMethodId, effectiveFrom, setAt: at });
+}
+
+/**
+ * The method charged on a Bangkok day: the primary whose effective date has come most recently
+ * (the last one set, among primaries of the same date). A method set primary later but not yet in
+ * effect leaves the previous one in effect; when that one has been deleted meanwhile, nothing is
+ * charged automatically until the new one takes effect.
+ */
+export async function findMethodInEffect({ db, customerId, day }: { db: TQueryable; customerId: string; day: string }): Promise<TPaymentMethodRow | undefined> {
+  const [latest] = await db
+    .select({ paymentMethodId: paymentMethodPrimaries.paymentMethodId })
+    .from(paymentMethodPrimaries)
+    .where(and(eq(paymentMethodPrimaries.customerId, customerId), lte(paymentMethodPrimaries.effectiveFrom, day)))
+    .orderBy(desc(paymentMethodPrimaries.effectiveFrom), desc(paymentMethodPrimaries.seq))
+    .limit(1);
+  return latest ? findLiveMethod({ db, customerId, paymentMethodId: latest.paymentMethodId }) : undefined;
 }
 
 export function isDuplicateChannelViolation(error: unknown): boolean {

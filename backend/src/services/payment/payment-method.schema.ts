@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { CARD_BRANDS } from '@mflow/contracts/payment/card-number';
 import { DEBIT_MODES, PAYMENT_METHOD_KINDS, PAYMENT_METHOD_STATUSES, TAG_KINDS } from '@mflow/contracts/payment/payment-method-kinds';
 import { customers } from '../customer/customer.schema';
@@ -53,4 +53,27 @@ export const paymentMethods = pgTable(
     uniqueIndex('payment_method_channel_idx').on(table.customerId, table.channelKey).where(sql`status = 'ACTIVE'`),
     index('payment_method_customer_idx').on(table.customerId, table.createdAt),
   ],
+);
+
+/**
+ * Every time a method became a customer's primary, and from which Bangkok date it is charged.
+ * The flag moves at once but the charging waits for the 16th or the 1st (BILLING.md), so the
+ * method in effect on a day is the one of the latest row whose `effective_from` has come; until
+ * then the previous primary stays in effect (docs/decisions/0024-auto-debit.md).
+ */
+export const paymentMethodPrimaries = pgTable(
+  'payment_method_primary',
+  {
+    /** Orders changes made at the same instant (a frozen simulated clock). */
+    seq: bigint('seq', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    paymentMethodId: uuid('payment_method_id')
+      .notNull()
+      .references(() => paymentMethods.id),
+    effectiveFrom: date('effective_from', { mode: 'string' }).notNull(),
+    setAt: timestamp('set_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('payment_method_primary_effective_idx').on(table.customerId, table.effectiveFrom)],
 );

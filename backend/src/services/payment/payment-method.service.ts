@@ -21,6 +21,7 @@ import { listOwnVehicles } from '../vehicle/vehicle-records';
 import {
   findLiveMethod,
   findPrimaryMethod,
+  recordPrimary,
   insertMethod,
   isDuplicateChannelViolation,
   listLiveMethods,
@@ -173,11 +174,10 @@ export async function createPaymentMethod({ db, clock, gateway, customerId, inpu
       const now = clock.now();
       const isFirst = !(await findPrimaryMethod({ db: tx, customerId }));
       const primary = isFirst && (!isTagKind(input.kind) || (await tagMayBePrimary(tx, customerId)));
-      return insertMethod({
-        db: tx,
-        at: now,
-        values: { ...prepared.values, ...saved, customerId, isPrimary: primary, effectiveFrom: primary ? channelChangeTakesEffectOn(now, true) : null },
-      });
+      const effectiveFrom = primary ? channelChangeTakesEffectOn(now, true) : null;
+      const inserted = await insertMethod({ db: tx, at: now, values: { ...prepared.values, ...saved, customerId, isPrimary: primary, effectiveFrom } });
+      if (effectiveFrom) await recordPrimary({ db: tx, customerId, paymentMethodId: inserted.id, effectiveFrom, at: now });
+      return inserted;
     });
     return toPaymentMethodView(row);
   } catch (error) {
@@ -240,8 +240,10 @@ export async function setPrimaryPaymentMethod({ db, clock, customerId, paymentMe
     if (method.isPrimary) return method;
     const now = clock.now();
     const hadPrimary = (await findPrimaryMethod({ db: tx, customerId })) !== undefined;
+    const effectiveFrom = channelChangeTakesEffectOn(now, !hadPrimary);
     await unsetOtherPrimaries({ db: tx, customerId, exceptId: method.id, at: now });
-    return updateMethod({ db: tx, paymentMethodId, values: { isPrimary: true, effectiveFrom: channelChangeTakesEffectOn(now, !hadPrimary) }, at: now });
+    await recordPrimary({ db: tx, customerId, paymentMethodId, effectiveFrom, at: now });
+    return updateMethod({ db: tx, paymentMethodId, values: { isPrimary: true, effectiveFrom }, at: now });
   });
   return toPaymentMethodView(row);
 }

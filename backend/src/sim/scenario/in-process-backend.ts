@@ -1,5 +1,6 @@
 import type { Server } from 'node:http';
 import { createApp } from '../../app';
+import { registerScheduledWork } from '../../scheduled-work';
 import { loadConfig } from '../../config';
 import { createAccessKeyIssuer } from '../../platform/auth/access-key';
 import { createSessionManager } from '../../platform/auth/sessions';
@@ -7,19 +8,16 @@ import { createDatabaseClock } from '../../platform/clock/database-clock';
 import { openDatabase } from '../../platform/db/database';
 import { createJobRunner } from '../../platform/jobs/job-runner';
 import { createLogger } from '../../platform/log/logger';
-import { registerBillingJobs } from '../../services/billing/billing-jobs';
 import { createFileKeys } from '../../services/file/file-keys';
-import { registerGatewayJobs } from '../../services/gateway/gateway-jobs';
 import { createSimulatedGateway } from '../../services/gateway/gateway.simulated';
 import { createSimulatedNotifier } from '../../services/notification/notifier.simulated';
-import { paymentSettlementListener } from '../../services/payment/payments.service';
 import { createSimulatedRegistries } from '../../services/registry/registry.simulated';
 import { preparePassagePartitions } from '../../services/toll/passage-partitions';
 import { backendEnvironment, type TBackend, type TBackendOptions } from './backend-process';
 
 /**
  * The backend wired as main.ts wires it in simulation mode, served on a port of this process: the
- * same app, clock, job runner and billing jobs, driven through the same HTTP API. It skips what
+ * same app, clock, job runner and scheduled work (scheduled-work.ts), driven through the same HTTP API. It skips what
  * the template already holds (migrations, seed) and the minute tick (a scenario moves the clock,
  * and the move runs what fell due), so a scenario starts in a fraction of a second where a
  * process of its own takes two.
@@ -36,8 +34,8 @@ export async function startInProcessBackend(options: TBackendOptions): Promise<T
   const registries = createSimulatedRegistries({ db: database.db });
   const fileKeys = createFileKeys({ secret: options.jwtSecret, clock });
   const gateway = createSimulatedGateway({ db: database.db, clock, logger, baseUrl: config.portalBaseUrl });
-  gateway.onSettled(paymentSettlementListener({ db: database.db, clock }));
-  const { app } = createApp({ config, db: database.db, clock, logger, accessKeys, sessions, notifier, fileKeys, registries, gateway, jobs });
+  const deps = { config, db: database.db, clock, logger, accessKeys, sessions, notifier, fileKeys, registries, gateway, jobs };
+  const { app } = createApp(deps);
   const stopAll = async () => {
     await jobs.close();
     await clock.close();
@@ -47,8 +45,7 @@ export async function startInProcessBackend(options: TBackendOptions): Promise<T
   try {
     await clock.start();
     await preparePassagePartitions({ db: database.db, clock });
-    registerBillingJobs(jobs, { db: database.db, notifier, vehicleRegistry: registries.vehicle });
-    registerGatewayJobs(jobs, gateway);
+    registerScheduledWork(deps);
     await jobs.open();
     server = await new Promise<Server>((resolve, reject) => {
       const listening = app.listen(0, '127.0.0.1', (error?: Error) => (error ? reject(error) : resolve(listening)));

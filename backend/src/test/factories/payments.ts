@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import request from 'supertest';
 import { gatewayCharges } from '../../services/gateway/gateway.schema';
-import { insertMethod, type TPaymentMethodRow } from '../../services/payment/payment-method-records';
+import { insertMethod, recordPrimary, type TPaymentMethodRow } from '../../services/payment/payment-method-records';
+import type { TDebitMode } from '@mflow/contracts/payment/payment-method-kinds';
+import { paymentMethods } from '../../services/payment/payment-method.schema';
 import { payments } from '../../services/payment/payments.schema';
 import type { TCardToSave } from '../../services/ports';
 import { commonHeaders, type TTestApp } from '../test-app';
@@ -26,6 +28,27 @@ export async function savedCardMethod(t: TTestApp, customerId: string, card: Par
       channelKey: `CARD:${randomUUID()}`,
     },
   });
+}
+
+type TAutoDebitMethod = { debitMode: TDebitMode; effectiveFrom: string; card?: Partial<TCardToSave>; bankAccount?: string };
+
+/**
+ * The member's primary method for automatic payment, in effect from `effectiveFrom` as the
+ * payment-methods module records it: a saved card, or a bank account for direct debit when
+ * `bankAccount` is given.
+ */
+export async function autoDebitMethod(t: TTestApp, customerId: string, options: TAutoDebitMethod): Promise<TPaymentMethodRow> {
+  const { debitMode, effectiveFrom, card, bankAccount } = options;
+  const method = bankAccount
+    ? await insertMethod({
+        db: t.db,
+        at: t.clock.now(),
+        values: { customerId, kind: 'BANK_DEBIT', bankCode: '006', accountReference: bankAccount, maskedDisplay: `******${bankAccount.slice(-4)}`, isPrimary: true, channelKey: `BANK_DEBIT:${randomUUID()}` },
+      })
+    : await savedCardMethod(t, customerId, card);
+  await t.db.update(paymentMethods).set({ debitMode, effectiveFrom }).where(eq(paymentMethods.id, method.id));
+  await recordPrimary({ db: t.db, customerId, paymentMethodId: method.id, effectiveFrom, at: t.clock.now() });
+  return { ...method, debitMode, effectiveFrom };
 }
 
 /** POST /invoiceservice/api/v1/payments as the member, with this idempotency key (a fresh one unless given; none for null). */

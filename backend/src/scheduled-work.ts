@@ -1,0 +1,18 @@
+import type { TAppDeps } from './platform/app-deps';
+import { registerBillingJobs } from './services/billing/billing-jobs';
+import { registerGatewayJobs } from './services/gateway/gateway-jobs';
+import { registerAutoDebitJobs } from './services/payment/auto-debit-jobs';
+import { paymentSettlementListener } from './services/payment/payments.service';
+
+/**
+ * The jobs and the gateway's settlement listener of a running backend, wired once for main.ts and
+ * the scenario runner's backend, so both run the same work in the same order: at 00:00 the cuts
+ * come before the automatic charges of the invoices they issue. Tests register only the jobs they
+ * are about.
+ */
+export function registerScheduledWork({ db, clock, logger, notifier, registries, gateway, jobs, config }: TAppDeps): void {
+  registerBillingJobs(jobs, { db, notifier, vehicleRegistry: registries.vehicle });
+  registerAutoDebitJobs(jobs, { deps: { db, clock, gateway, logger, portalBaseUrl: config.portalBaseUrl }, notifier });
+  registerGatewayJobs(jobs, gateway);
+  gateway.onSettled(paymentSettlementListener({ db, clock }));
+}

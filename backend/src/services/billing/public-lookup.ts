@@ -1,0 +1,111 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { ZInvoiceDetailSchema } from '@mflow/contracts/billing/invoice.contract';
+import { normalisePlate } from '@mflow/contracts/vehicle/plate';
+import type { TQueryable } from '../../platform/db/database';
+import { passages, tollPlazas } from '../toll/toll.schema';
+import { invoiceRemarks, invoices, tollNotices } from './billing.schema';
+import { toInvoiceSummary, upcomingOf } from './invoice.mapper';
+import type { TPhotoUrl } from './invoice-reads';
+
+type TLineJson = {
+  id: string;
+  passedAt: string;
+  plazaCode: string;
+  nameTh: string;
+  nameEn: string;
+  gantryCode: string;
+  lane: number;
+  plate: string;
+  province: string;
+  vehicleClass: number;
+  price: number;
+};
+type TRemarkJson = { kind: (typeof invoiceRemarks.$inferSelect)['kind']; reason: string; relatedInvoiceNo: string | null; at: string };
+
+/**
+ * A column of the invoice being read, named with its table: drizzle leaves columns unqualified in
+ * a one-table select, and inside a subquery of another table an unqualified name would be that
+ * table's own.
+ */
+const outer = (column: string) => sql`${invoices}.${sql.identifier(column)}`;
+
+/** A non-member case's lines: the plate's passages of the invoice's day, never copied into the invoice. */
+const linesJson = sql<TLineJson[]>`(
+  select coalesce(json_agg(json_build_object(
+    'id', ${passages.id}, 'passedAt', ${passages.passedAt}, 'plazaCode', ${passages.plazaCode}, 'nameTh', ${tollPlazas.nameTh}, 'nameEn', ${tollPlazas.nameEn},
+    'gantryCode', ${passages.gantryCode}, 'lane', ${passages.lane}, 'plate', ${passages.plate}, 'province', ${passages.province},
+    'vehicleClass', ${passages.vehicleClass}, 'price', ${passages.price}
+  ) order by ${passages.passedAt}, ${passages.id}), '[]'::json)
+  from ${passages} join ${tollPlazas} on ${tollPlazas.code} = ${passages.plazaCode}
+  where ${passages.billingPeriod} = ${outer('billing_period')} and not ${passages.isMember}
+    and ${passages.plate} = ${outer('plate')} and ${passages.province} = ${outer('province')})`;
+
+const remarksJson = sql<TRemarkJson[]>`(
+  select coalesce(json_agg(json_build_object('kind', ${invoiceRemarks.kind}, 'reason', ${invoiceRemarks.reason}, 'relatedInvoiceNo', ${invoiceRemarks.relatedInvoiceNo}, 'at', ${invoiceRemarks.at})
+    order by ${invoiceRemarks.at}, ${invoiceRemarks.kind}), '[]'::json)
+  from ${invoiceRemarks} where ${invoiceRemarks.invoiceId} = ${outer('id')})`;
+
+const numberOf = (column: 'replaces_invoice_id' | 'replaced_by_invoice_id') => sql<string | null>`(select other.invoice_no from ${invoices} other where other.id = ${outer(column)})`;
+
+function prepareOpenNonMemberDetails(db: TQueryable) {
+  return db
+    .select({
+      invoice: invoices,
+      lines: linesJson,
+      remarks: remarksJson,
+      replacesInvoiceNo: numberOf('replaces_invoice_id'),
+      replacedByInvoiceNo: numberOf('replaced_by_invoice_id'),
+      noticeNo: sql<string | null>`(select ${tollNotices.noticeNo} from ${tollNotices} where ${tollNotices.caseId} = ${outer('case_id')} limit 1)`,
+    })
+    .from(invoices)
+    .where(
+      and(
+        eq(invoices.kind, 'NON_MEMBER'),
+        eq(invoices.plate, sql.placeholder('plate')),
+        eq(invoices.province, sql.placeholder('province')),
+        inArray(invoices.status, ['NORMAL', 'NEAR_DUE', 'OVERDUE']),
+      ),
+    )
+    .orderBy(asc(invoices.dueDate), asc(invoices.invoiceNo))
+    .prepare('open_non_member_details');
+}
+
+/** Built and prepared once per database handle: PostgreSQL parses and plans it once per connection, not per visitor. */
+const openNonMemberDetails = new WeakMap<TQueryable, ReturnType<typeof prepareOpenNonMemberDetails>>();
+
+/**
+ * Every open non-member invoice of a plate with its lines, remarks, related numbers and notice, in
+ * one statement: the visitor look-up answers crowds of anonymous callers (issue 12's benchmark),
+ * and a round trip per invoice and per part of it was what its time went on.
+ */
+export async function openNonMemberDetailsOf(options: { db: TQueryable; plate: string; province: string; photoUrl: TPhotoUrl; language: 'TH' | 'EN' }): Promise<z.input<typeof ZInvoiceDetailSchema>[]> {
+  const { db, plate, province, photoUrl, language } = options;
+  let prepared = openNonMemberDetails.get(db);
+  if (!prepared) {
+    prepared = prepareOpenNonMemberDetails(db);
+    openNonMemberDetails.set(db, prepared);
+  }
+  const rows = await prepared.execute({ plate: normalisePlate(plate), province });
+  return rows.map(({ invoice, lines, remarks, replacesInvoiceNo, replacedByInvoiceNo, noticeNo }) => ({
+    ...toInvoiceSummary(invoice),
+    lines: lines.map((line) => ({
+      passageId: line.id,
+      passedAt: new Date(line.passedAt).toISOString(),
+      plazaCode: line.plazaCode,
+      plazaName: language === 'TH' ? line.nameTh : line.nameEn,
+      gantryCode: line.gantryCode,
+      lane: line.lane,
+      plate: line.plate,
+      province: line.province,
+      vehicleClass: line.vehicleClass,
+      price: line.price,
+      photoUrl: photoUrl(line.id),
+    })),
+    remarks: remarks.map((remark) => ({ ...remark, at: new Date(remark.at).toISOString() })),
+    replacesInvoiceNo,
+    replacedByInvoiceNo,
+    noticeNo,
+    upcoming: upcomingOf(invoice),
+  }));
+}
