@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { downloadDocument } from '../api/receipts-api';
-import { saveFile } from './save-file';
+import { saveFile } from '../../../shared/files/save-file';
 
 /** Downloads a receipt or tax invoice PDF the API answered a path for, and saves it under its number. */
 export function DocumentButton({ path, number, member, labelId, testId }: { path: string; number: string; member: boolean; labelId: string; testId: string }) {

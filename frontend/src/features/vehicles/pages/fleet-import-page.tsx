@@ -17,23 +17,11 @@ import { StatusBadge } from '../components/status-badge';
 import { StepOtp } from '../components/step-otp';
 import { nameOf } from '../components/vehicle-text';
 import { VehicleStepper } from '../components/vehicle-stepper';
+import { saveFile } from '../../../shared/files/save-file';
 
 type Step = 'file' | 'otp' | 'result';
 const STEPS: readonly Step[] = ['file', 'otp', 'result'];
 const STEP_LABELS: Record<Step, string> = { file: 'fleetImport.step.file', otp: 'vehicles.step.otp', result: 'fleetImport.step.result' };
-
-/** Saves a downloaded file under a name, as a link the browser follows at once. */
-function saveFile(file: Blob, name: string) {
-  const url = URL.createObjectURL(file);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Some browsers read the blob only after this task ends; freeing it a minute later is ample.
-  window.setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}
 
 /** Step 1: the file, checked for name, type and size before anything is sent. */
 function FileStep({ file, onChosen }: { file: File | undefined; onChosen: (file: File) => void }) {
