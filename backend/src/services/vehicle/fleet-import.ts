@@ -22,7 +22,7 @@ import { consumeOtpVerification } from '../otp/otp.service';
 import type { TRegisteredVehicle, TRegistries } from '../ports';
 import { registryVerdict } from './vehicle-checks';
 import { findHoldingVehicles, findOwnImport, freshReferenceCodes, insertImport, insertVehicle, isPlateHeldViolation, type TImportRow } from './vehicle-records';
-import { registrantOf, signedInCustomer } from './vehicle.service';
+import { registrantOf, signedInCustomer } from './vehicle-member';
 import type { TVehicleAdmission } from './vehicle-admission';
 
 const BAD_FILE = () => new AppError('ERR_VEH_0033', { columns: FLEET_IMPORT_COLUMNS.join(',') });

@@ -30,7 +30,8 @@ import {
 import { missingDocuments } from './vehicle-rules';
 import { toVehicleView } from './vehicle.mapper';
 import { vehiclePendingChanges, vehicles, vehicleStatusHistory } from './vehicle.schema';
-import { registrantOf, viewPartsOf } from './vehicle.service';
+import { registrantOf } from './vehicle-member';
+import { viewPartsOf } from './vehicle.service';
 
 /**
  * Every step starts with the staff guard, as the registration queue's do: the session proved who

@@ -5,7 +5,7 @@ import type { TVehicleStatus } from '@mflow/contracts/vehicle/vehicle-kinds';
 import { vehicleStatusLabel } from '@mflow/contracts/vehicle/vehicle-kinds';
 import type { TVehicleCreateRequest, TVehicleUpdateRequest, TVehicleVerifyRequest, TVehicleVerifyResponse } from '@mflow/contracts/vehicle/vehicle.contract';
 import type { TRefCodeResponse, TVehicleList, TVehicleView } from '@mflow/contracts/vehicle/vehicle-views.contract';
-import { findCustomer, type TCustomerRow } from '../customer/customer-records';
+import { findCustomer } from '../customer/customer-records';
 import { displayNameOf } from '../customer/customer.mapper';
 import type { TFileKeys } from '../file/file-keys';
 import { findOwnedFileTypes } from '../file/file.service';
@@ -33,24 +33,7 @@ import {
 } from './vehicle-records';
 import { documentRowsOf, editEffect, maskPersonName, normaliseReferenceCode, REFERENCE_CODE, type TRegistrant } from './vehicle-rules';
 import { changesOf, toSummary, toVehicleView } from './vehicle.mapper';
-
-/** The numbers that make a member the registered owner of a vehicle. */
-export function registrantOf(customer: Pick<TCustomerRow, 'customerType' | 'idNumber' | 'juristicId'>): TRegistrant | undefined {
-  if (customer.customerType === 'JURISTIC') return customer.juristicId ? { type: 'COMPANY', id: customer.juristicId } : undefined;
-  return customer.idNumber ? { type: 'PERSON', id: customer.idNumber } : undefined;
-}
-
-/** The signed-in member; a session whose customer is gone is no valid sign-in. */
-export async function signedInCustomer(db: TQueryable, customerId: string): Promise<TCustomerRow> {
-  const customer = await findCustomer({ db, customerId });
-  if (!customer) throw new AppError('ERR_AUTH_0005');
-  return customer;
-}
-
-/** A member proves each vehicle step with an OTP sent to their registered mobile or e-mail. */
-function contactsOf(customer: TCustomerRow): string[] {
-  return [customer.mobile, customer.email];
-}
+import { contactsOf, registrantOf, signedInCustomer } from './vehicle-member';
 
 function customerChange(customerId: string, reasonCode: string | null = null): TChange {
   return { by: 'CUSTOMER', byId: customerId, reasonCode };
