@@ -3,13 +3,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { INVOICE_STATUSES } from '@mflow/contracts/billing/ladder';
 import { bangkokDateOf } from '@mflow/contracts/time/bangkok';
 import { useCallback, useMemo, useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
 import type { z } from 'zod';
-import { countErrors } from '../../../shared/forms/error-count';
 import { DateField } from '../../../shared/forms/date-field';
-import { FormErrorSummary, SelectField, TextField } from '../../../shared/forms/fields';
+import { SelectField, TextField } from '../../../shared/forms/fields';
 import { IconInvoice } from '../../../shared/icons/service-icons';
 import { PageHeader } from '../../../shared/layout/page-header';
 import { PageLoading } from '../../../shared/layout/page-loading';
@@ -28,6 +27,7 @@ import {
   type TInvoiceFilterForm,
 } from '../api/invoice-queries';
 import { InvoiceCard } from '../components/invoice-card';
+import { SearchForm } from '../components/search-form';
 import { STATUS_LABEL } from '../components/invoice-labels';
 import { useInvoiceFormat } from '../components/use-invoice-format';
 import { useLoad } from '../../../shared/api/use-load';
@@ -42,44 +42,30 @@ function FilterForm({ initial, onSearch, onClear }: { initial: TInvoiceFilterFor
     resolver: zodResolver(ZInvoiceFilterFormSchema),
     defaultValues: initial,
   });
-  const { errors, submitCount } = form.formState;
   const thisYear = Number(bangkokDateOf(serverClock.now()).slice(0, 4));
   const years = { fromYear: thisYear - YEARS_BACK, toYear: thisYear + 1 };
   const statuses = INVOICE_STATUSES.map((status) => ({ value: status, label: intl.formatMessage({ id: STATUS_LABEL[status] }) }));
   const provinces = format.provinces?.map((item) => ({ value: item.code, label: item.name }));
   const classes = format.classes?.map((item) => ({ value: item.code, label: item.name }));
   return (
-    <FormProvider {...form}>
-      <form
-        className="invoice-filter row g-3"
-        role="search"
-        aria-labelledby="invoice-filter-title"
-        noValidate
-        onSubmit={(event) => void form.handleSubmit(onSearch)(event)}
-      >
-        <h2 id="invoice-filter-title" className="invoice-section-title col-12">
-          <FormattedMessage id="invoices.filter.title" />
-        </h2>
-        <FormErrorSummary count={submitCount > 0 ? countErrors(errors) : 0} />
-        <TextField name="invoiceNo" label="invoices.field.invoiceNo" className="col-12 col-md-6 col-lg-4" maxLength={20} autoComplete="off" />
-        <SelectField name="status" label="invoices.field.status" options={statuses} placeholder="invoices.filter.any" className="col-12 col-md-6 col-lg-4" />
-        <TextField name="plate" label="invoices.field.plate" hint="invoices.field.plate.hint" className="col-12 col-md-6 col-lg-4" maxLength={20} autoComplete="off" />
-        <SelectField name="province" label="invoices.field.province" options={provinces} placeholder="invoices.filter.any" className="col-12 col-md-6 col-lg-4" />
-        <SelectField name="categoryGroup" label="invoices.field.categoryGroup" options={classes} placeholder="invoices.filter.any" className="col-12 col-md-6 col-lg-4" />
-        <DateField name="issuedFrom" label="invoices.field.issuedFrom" className="col-12 col-lg-6" {...years} />
-        <DateField name="issuedTo" label="invoices.field.issuedTo" className="col-12 col-lg-6" {...years} />
-        <DateField name="dueFrom" label="invoices.field.dueFrom" className="col-12 col-lg-6" {...years} />
-        <DateField name="dueTo" label="invoices.field.dueTo" className="col-12 col-lg-6" {...years} />
-        <div className="col-12 invoice-actions">
-          <button type="submit" className="btn btn-primary">
-            <FormattedMessage id="invoices.filter.search" />
-          </button>
-          <button type="button" className="btn btn-outline-secondary" onClick={onClear}>
-            <FormattedMessage id="invoices.filter.clear" />
-          </button>
-        </div>
-      </form>
-    </FormProvider>
+    <SearchForm
+      form={form}
+      headingId="invoice-filter-title"
+      titleId="invoices.filter.title"
+      className="invoice-filter"
+      onSubmit={(event) => void form.handleSubmit(onSearch)(event)}
+      onClear={onClear}
+    >
+      <TextField name="invoiceNo" label="invoices.field.invoiceNo" className="col-12 col-md-6 col-lg-4" maxLength={20} autoComplete="off" />
+      <SelectField name="status" label="invoices.field.status" options={statuses} placeholder="invoices.filter.any" className="col-12 col-md-6 col-lg-4" />
+      <TextField name="plate" label="invoices.field.plate" hint="invoices.field.plate.hint" className="col-12 col-md-6 col-lg-4" maxLength={20} autoComplete="off" />
+      <SelectField name="province" label="invoices.field.province" options={provinces} placeholder="invoices.filter.any" className="col-12 col-md-6 col-lg-4" />
+      <SelectField name="categoryGroup" label="invoices.field.categoryGroup" options={classes} placeholder="invoices.filter.any" className="col-12 col-md-6 col-lg-4" />
+      <DateField name="issuedFrom" label="invoices.field.issuedFrom" className="col-12 col-lg-6" {...years} />
+      <DateField name="issuedTo" label="invoices.field.issuedTo" className="col-12 col-lg-6" {...years} />
+      <DateField name="dueFrom" label="invoices.field.dueFrom" className="col-12 col-lg-6" {...years} />
+      <DateField name="dueTo" label="invoices.field.dueTo" className="col-12 col-lg-6" {...years} />
+    </SearchForm>
   );
 }
 

@@ -2,12 +2,11 @@ import '../invoices.css';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { bangkokDateOf } from '@mflow/contracts/time/bangkok';
 import { useCallback, useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { FormattedMessage } from 'react-intl';
 import type { z } from 'zod';
-import { countErrors } from '../../../shared/forms/error-count';
 import { DateField } from '../../../shared/forms/date-field';
-import { FormErrorSummary, TextField } from '../../../shared/forms/fields';
+import { TextField } from '../../../shared/forms/fields';
 import { IconHistory } from '../../../shared/icons/service-icons';
 import { PageHeader } from '../../../shared/layout/page-header';
 import { PageLoading } from '../../../shared/layout/page-loading';
@@ -16,6 +15,7 @@ import { serverClock } from '../../../shared/time/server-clock';
 import { getPassageHistory } from '../api/invoices-api';
 import { defaultPassageRange, ZPassageRangeFormSchema, type TPassageRangeForm } from '../api/invoice-queries';
 import { PassageList } from '../components/passage-list';
+import { SearchForm } from '../components/search-form';
 import { useInvoiceFormat } from '../components/use-invoice-format';
 import { useLoad } from '../../../shared/api/use-load';
 
@@ -32,7 +32,6 @@ export function TollHistoryPage() {
     resolver: zodResolver(ZPassageRangeFormSchema),
     defaultValues: range,
   });
-  const { errors, submitCount } = form.formState;
   const load = useCallback((signal: AbortSignal) => getPassageHistory({ from: range.from, to: range.to, plate: range.plate || undefined }, signal), [range]);
   const state = useLoad(`${language}|${range.from}|${range.to}|${range.plate}`, load);
   const thisYear = Number(today.slice(0, 4));
@@ -43,28 +42,16 @@ export function TollHistoryPage() {
       <PageHeader titleId="screen.tollHistory" leadId="invoices.history.lead" icon={<IconHistory size={32} />} />
       <div className="container invoices-page">
         <section className="invoice-section">
-          <FormProvider {...form}>
-            <form
-              className="row g-3"
-              role="search"
-              aria-labelledby="history-filter-title"
-              noValidate
-              onSubmit={(event) => void form.handleSubmit(setRange)(event)}
-            >
-              <h2 id="history-filter-title" className="invoice-section-title col-12">
-                <FormattedMessage id="invoices.history.filter" />
-              </h2>
-              <FormErrorSummary count={submitCount > 0 ? countErrors(errors) : 0} />
-              <DateField name="from" label="invoices.history.from" required className="col-12 col-lg-6" {...years} />
-              <DateField name="to" label="invoices.history.to" required className="col-12 col-lg-6" {...years} />
-              <TextField name="plate" label="invoices.field.plate" hint="invoices.field.plate.hint" className="col-12 col-md-6" maxLength={20} autoComplete="off" />
-              <div className="col-12 invoice-actions">
-                <button type="submit" className="btn btn-primary">
-                  <FormattedMessage id="invoices.filter.search" />
-                </button>
-              </div>
-            </form>
-          </FormProvider>
+          <SearchForm
+            form={form}
+            headingId="history-filter-title"
+            titleId="invoices.history.filter"
+            onSubmit={(event) => void form.handleSubmit(setRange)(event)}
+          >
+            <DateField name="from" label="invoices.history.from" required className="col-12 col-lg-6" {...years} />
+            <DateField name="to" label="invoices.history.to" required className="col-12 col-lg-6" {...years} />
+            <TextField name="plate" label="invoices.field.plate" hint="invoices.field.plate.hint" className="col-12 col-md-6" maxLength={20} autoComplete="off" />
+          </SearchForm>
         </section>
         <div aria-live="polite">
           {state.status === 'loading' ? (
