@@ -7,6 +7,7 @@ import type {
   ZAccrualsSchema,
   ZInvoiceDetailSchema,
   ZInvoicePageSchema,
+  ZPublicInvoiceListSchema,
   ZTollNoticeListSchema,
   ZTollTransactionSchema,
 } from '@mflow/contracts/billing/invoice.contract';
@@ -19,7 +20,7 @@ import { passages, tollPlazas } from '../toll/toll.schema';
 import { invoiceRemarks, invoices, tollNotices } from './billing.schema';
 import { isOpen, latestInvoiceFor } from './invoice-payable';
 import { toInvoiceSummary, upcomingOf, type TInvoiceRow } from './invoice.mapper';
-import { openNonMemberDetailsOf } from './public-lookup';
+import type { TPlateAnswers } from './plate-answers';
 
 /** A signed URL of a passage's photo; the toll module makes them. */
 export type TPhotoUrl = (passageId: string) => string;
@@ -202,17 +203,16 @@ type TPublicQuery = { invoiceNo?: string | undefined; plate?: string | undefined
  * followed to the invoice that replaced it when it was cancelled, or every open non-member invoice
  * of a plate. Nothing open answers SPEC 8's "no outstanding bills found".
  */
-export async function publicInvoices(options: TReadOptions & { query: TPublicQuery }): Promise<z.input<typeof ZInvoiceDetailSchema>[]> {
-  const { db, query } = options;
-  let details: z.input<typeof ZInvoiceDetailSchema>[];
+export async function publicInvoices(options: TReadOptions & { query: TPublicQuery; plateAnswers: TPlateAnswers }): Promise<z.input<typeof ZPublicInvoiceListSchema>> {
+  const { db, query, plateAnswers } = options;
   if (query.plate !== undefined && query.province !== undefined) {
-    details = await openNonMemberDetailsOf({ ...options, plate: query.plate, province: query.province });
-  } else {
-    const found = await latestInvoiceFor({ db, invoiceNo: query.invoiceNo, refNo: query.refCode });
-    details = found && isOpen(found) ? [await invoiceDetailOf(found, options)] : [];
+    const answer = await plateAnswers.answerFor({ ...options, plate: query.plate, province: query.province });
+    if (answer.invoices.length === 0) throw new AppError('ERR_BILL_0001');
+    return answer;
   }
-  if (details.length === 0) throw new AppError('ERR_BILL_0001');
-  return details;
+  const found = await latestInvoiceFor({ db, invoiceNo: query.invoiceNo, refNo: query.refCode });
+  if (!found || !isOpen(found)) throw new AppError('ERR_BILL_0001');
+  return { invoices: [await invoiceDetailOf(found, options)] };
 }
 
 /** The staff look-up: every invoice of a customer, or of a plate as a non-member, newest first. */

@@ -24,6 +24,7 @@ import { passagePhotoUrl } from '../toll/passage-photo';
 import { currentBillingRules, setBillingRules } from './billing-rules.service';
 import { waiveFees } from './invoice-payable';
 import { toInvoiceSummary } from './invoice.mapper';
+import { createPlateAnswers } from './plate-answers';
 import { accrualsOf, invoicesForStaff, memberInvoice, memberNotices, memberPassages, publicInvoices, searchMemberInvoices } from './invoice-reads';
 
 const tag = 'invoiceservice';
@@ -33,6 +34,7 @@ const base = '/invoiceservice/api/v1';
 export function registerInvoiceRoutes(api: ApiRouter, deps: TAppDeps): void {
   const { db, clock, config, fileKeys } = deps;
   const reading = (context: TRequestContext) => ({ db, language: context.language, photoUrl: (passageId: string) => passagePhotoUrl(fileKeys, passageId) });
+  const plateAnswers = createPlateAnswers({ clock });
 
   api.define({
     method: 'get',
@@ -100,7 +102,7 @@ export function registerInvoiceRoutes(api: ApiRouter, deps: TAppDeps): void {
     before: [perAddressLimit(config.authRateLimitPerMinute)],
     query: ZPublicInvoiceQuerySchema,
     response: ZPublicInvoiceListSchema,
-    handler: async ({ query, context }) => ({ invoices: await publicInvoices({ ...reading(context), query }) }),
+    handler: ({ query, context }) => publicInvoices({ ...reading(context), query, plateAnswers }),
   });
 }
 

@@ -75,6 +75,47 @@ function prepareOpenNonMemberDetails(db: TQueryable) {
 const openNonMemberDetails = new WeakMap<TQueryable, ReturnType<typeof prepareOpenNonMemberDetails>>();
 
 /**
+ * What the plate's answer is made of, in a short text that changes whenever the answer would: each
+ * open invoice's row version (`xmin` changes with every update, so with every status, stage, fee,
+ * payment or replacement), how many remarks and lines it has, and its notice number.
+ */
+function prepareOpenNonMemberFingerprint(db: TQueryable) {
+  const lineCount = sql`(select count(*) from ${passages}
+    where ${passages.billingPeriod} = ${outer('billing_period')} and not ${passages.isMember}
+      and ${passages.plate} = ${outer('plate')} and ${passages.province} = ${outer('province')})`;
+  const remarkCount = sql`(select count(*) from ${invoiceRemarks} where ${invoiceRemarks.invoiceId} = ${outer('id')})`;
+  const noticeNo = sql`(select ${tollNotices.noticeNo} from ${tollNotices} where ${tollNotices.caseId} = ${outer('case_id')} limit 1)`;
+  return db
+    .select({
+      fingerprint: sql<string>`coalesce(string_agg(concat_ws(':', ${invoices.id}, ${invoices}.xmin, ${lineCount}, ${remarkCount}, ${noticeNo}), ',' order by ${invoices.id}), '')`,
+    })
+    .from(invoices)
+    .where(
+      and(
+        eq(invoices.kind, 'NON_MEMBER'),
+        eq(invoices.plate, sql.placeholder('plate')),
+        eq(invoices.province, sql.placeholder('province')),
+        inArray(invoices.status, ['NORMAL', 'NEAR_DUE', 'OVERDUE']),
+      ),
+    )
+    .prepare('open_non_member_fingerprint');
+}
+
+const openNonMemberFingerprints = new WeakMap<TQueryable, ReturnType<typeof prepareOpenNonMemberFingerprint>>();
+
+/** The fingerprint of a plate's open non-member invoices; empty when it has none. */
+export async function openNonMemberFingerprintOf(options: { db: TQueryable; plate: string; province: string }): Promise<string> {
+  const { db, plate, province } = options;
+  let prepared = openNonMemberFingerprints.get(db);
+  if (!prepared) {
+    prepared = prepareOpenNonMemberFingerprint(db);
+    openNonMemberFingerprints.set(db, prepared);
+  }
+  const [row] = await prepared.execute({ plate: normalisePlate(plate), province });
+  return row?.fingerprint ?? '';
+}
+
+/**
  * Every open non-member invoice of a plate with its lines, remarks, related numbers and notice, in
  * one statement: the visitor look-up answers crowds of anonymous callers (issue 12's benchmark),
  * and a round trip per invoice and per part of it was what its time went on.
