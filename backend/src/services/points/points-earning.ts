@@ -10,7 +10,7 @@ import { pointsEarnings } from './points.schema';
  * recorded a little after the instant it settled (a settlement heard late) is still awarded, and
  * the payment key makes the second sighting a no-op.
  */
-export const EARNING_LOOKBACK_MS = 2 * 24 * 60 * 60 * 1000;
+const EARNING_LOOKBACK_MS = 2 * 24 * 60 * 60 * 1000;
 
 /** Payments awarded in one transaction: a crash loses at most one batch's work, which the rerun redoes. */
 const BATCH = 500;
