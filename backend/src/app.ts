@@ -37,6 +37,7 @@ import { registerTollSimulationRoutes } from './services/toll/toll-sim.routes';
 import { registerTollRoutes } from './services/toll/toll.routes';
 import { registerVehicleApprovalRoutes } from './services/vehicle/vehicle-approval.routes';
 import { registerVehicleRoutes } from './services/vehicle/vehicle.routes';
+import { registerPointsRoutes, registerPointsRuleRoutes } from './services/points/points.routes';
 import { registerSimulationRoutes } from './sim/sim.routes';
 
 /** Paths of the service family `/<name>service/...`: they speak the wire contract (headers, envelope). */
@@ -85,9 +86,11 @@ export function createApp(deps: TAppDeps, readiness: TReadiness = { ready: true 
   registerInvoiceStaffRoutes(api, deps);
   registerContentRoutes(api, deps);
   registerContentStaffRoutes(api, deps);
+  registerPointsRoutes(api, deps);
   if (config.simulation) {
     registerSimulationRoutes(api, deps);
     registerBillingRuleRoutes(api, deps);
+    registerPointsRuleRoutes(api, deps);
     registerOutboxRoutes(api, deps);
     registerTollSimulationRoutes(api, deps);
     if (isSimulatedGateway(deps.gateway)) registerGatewaySimulationRoutes(api, deps.gateway.simulation);

@@ -3,6 +3,7 @@ import { registerBillingJobs } from './services/billing/billing-jobs';
 import { registerGatewayJobs } from './services/gateway/gateway-jobs';
 import { registerAutoDebitJobs } from './services/payment/auto-debit-jobs';
 import { paymentSettlementListener } from './services/payment/payments.service';
+import { registerPointsJobs } from './services/points/points-jobs';
 
 /**
  * The jobs and the gateway's settlement listener of a running backend, wired once for main.ts and
@@ -14,5 +15,6 @@ export function registerScheduledWork({ db, clock, logger, notifier, registries,
   registerBillingJobs(jobs, { db, notifier, vehicleRegistry: registries.vehicle });
   registerAutoDebitJobs(jobs, { deps: { db, clock, gateway, logger, portalBaseUrl: config.portalBaseUrl }, notifier });
   registerGatewayJobs(jobs, gateway);
+  registerPointsJobs(jobs, { db });
   gateway.onSettled(paymentSettlementListener({ db, clock }));
 }

@@ -42,7 +42,7 @@ test.describe('fallback routes', () => {
       customerId: answer.customerId,
       displayName: 'สมชาย ใจดี',
       email: CUSTOMER.email,
-      point: '0',
+      point: String(answer.point),
       accountType: 'Individual',
       currentPath: '/',
     });

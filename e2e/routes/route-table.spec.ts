@@ -35,6 +35,7 @@ const ROUTES: [path: string, heading: string, finished: boolean, landsOn?: strin
   ['/mflow/appealnotice', 'อุทธรณ์หนังสือแจ้งค่าผ่านทาง', false],
   ['/mflow/application', 'แอปพลิเคชัน M-Flow', true],
   ['/mflow/promotion', 'สิทธิพิเศษสำหรับสมาชิก', true],
+  ['/mflow/aboutservice', 'M-Flow คืออะไร', true],
   ['/mflow/unuserpayment', 'ชำระค่าผ่านทางสำหรับผู้ที่ไม่ใช่สมาชิก', true],
   ['/mflow/nonm-reprint', 'พิมพ์ใบเสร็จรับเงินหรือใบกำกับภาษีซ้ำ', true],
   ['/mflow/login', 'เข้าสู่ระบบ', true],

@@ -51,6 +51,7 @@ async function seedKind(db: TQueryable, clock: Clock, kind: TContentKind, items:
         imageFileId,
         fileId,
         sortOrder: index,
+        pointsPrice: item.pointsPrice ?? null,
         publishAt: new Date(now.getTime() - item.ageDays * DAY_MS),
         unpublishAt: item.endsInDays === undefined ? null : new Date(now.getTime() + item.endsInDays * DAY_MS),
         createdAt: now,

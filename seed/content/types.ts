@@ -8,4 +8,6 @@ export type TSeedContent = {
   ageDays: number;
   /** Promotions end: days after the first start. */
   endsInDays?: number;
+  /** Promotions members redeem with points: the price in points. */
+  pointsPrice?: number;
 };

@@ -53,7 +53,7 @@ describe('route gating', () => {
   });
 
   it('shows every SPEC 2 route, and sign-in, to a logged-out visitor when all codes are ACTIVE', () => {
-    expect(paths(false)).toHaveLength(27 + 5 + SIGN_IN.length);
+    expect(paths(false)).toHaveLength(28 + 5 + SIGN_IN.length);
     for (const path of MEMBER) expect(paths(false)).not.toContain(path);
   });
 
@@ -126,6 +126,7 @@ describe('route gating', () => {
       '/appealnotice': 'MENU00013',
       '/application': 'MENU00017',
       '/promotion': 'MENU00018',
+      '/aboutservice': 'MENU00019',
       '/unuserpayment': 'MENU00020',
       '/nonm-reprint': 'MENU00023',
       '/account': 'MENU00007',

@@ -38,6 +38,7 @@ export type ScreenId =
   | 'appealNotice'
   | 'application'
   | 'promotion'
+  | 'aboutService'
   | 'nonMemberPayment'
   | 'nonMemberReprint'
   | 'login'
@@ -98,6 +99,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: '/appealnotice', screen: 'appealNotice', menuCode: MENU.appealNotice },
   { path: '/application', screen: 'application', menuCode: MENU.application },
   { path: '/promotion', screen: 'promotion', menuCode: MENU.promotion },
+  // SPEC 3's MENU00019 "what the service is", at a path SPEC 2 does not give.
+  { path: '/aboutservice', screen: 'aboutService', menuCode: MENU.aboutService },
   { path: '/unuserpayment', screen: 'nonMemberPayment', menuCode: MENU.nonMemberPayment },
   { path: '/nonm-reprint', screen: 'nonMemberReprint', menuCode: MENU.nonMemberReprint },
   // Screens SPEC 2 names without a path. The e-mailed confirmation link opens /activate (chosen by the

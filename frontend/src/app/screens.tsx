@@ -8,6 +8,7 @@ const PolicyPage = lazy(() => import('../features/info/pages/policy-page').then(
 const AboutPage = lazy(() => import('../features/info/pages/about-page').then((m) => ({ default: m.AboutPage })));
 const ContactPage = lazy(() => import('../features/info/pages/contact-page').then((m) => ({ default: m.ContactPage })));
 const DownloadPage = lazy(() => import('../features/info/pages/download-page').then((m) => ({ default: m.DownloadPage })));
+const AboutServicePage = lazy(() => import('../features/info/pages/about-service-page').then((m) => ({ default: m.AboutServicePage })));
 const ApplicationPage = lazy(() => import('../features/info/pages/application-page').then((m) => ({ default: m.ApplicationPage })));
 const NewsPage = lazy(() => import('../features/content/pages/news-page').then((m) => ({ default: m.NewsPage })));
 const NewsDetailPage = lazy(() => import('../features/content/pages/news-detail-page').then((m) => ({ default: m.NewsDetailPage })));
@@ -58,6 +59,7 @@ const FINISHED: Partial<Record<ScreenId, ComponentType>> = {
   newsDetail: NewsDetailPage,
   faqs: FaqsPage,
   promotion: PromotionsPage,
+  aboutService: AboutServicePage,
   officialSenders: OfficialSendersPage,
   maintenance: MaintenancePage,
   login: LoginPage,

@@ -13,6 +13,7 @@ import { notificationMessages } from '../../services/notification/notification.m
 import { otpMessages } from '../../services/otp/otp.messages';
 import { paymentMethodMessages } from '../../services/payment/payment-method.messages';
 import { paymentsMessages } from '../../services/payment/payments.messages';
+import { pointsMessages } from '../../services/points/points.messages';
 import { receiptsMessages } from '../../services/payment/receipts.messages';
 import { registrationMessages } from '../../services/registration/registration.messages';
 import { registryMessages } from '../../services/registry/registry.messages';
@@ -48,4 +49,5 @@ export const CATALOGUE_PARTS = [
   { name: 'payments', messages: paymentsMessages },
   { name: 'content', messages: contentMessages },
   { name: 'receipts', messages: receiptsMessages },
+  { name: 'points', messages: pointsMessages },
 ] as const;

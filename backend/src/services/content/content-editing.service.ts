@@ -46,6 +46,7 @@ async function valuesOf(db: TQueryable, kind: TContentKind, input: TContentInput
   if (input.imageFileId) await assertFile(db, input.imageFileId, IMAGE_TYPES);
   if (input.fileId) await assertFile(db, input.fileId, DOCUMENT_TYPES);
   if (kind === 'DOWNLOAD' && !input.fileId) throw new AppError('ERR_CONTENT_0006');
+  if (kind !== 'PROMOTION' && input.pointsPrice) throw new AppError('ERR_CONTENT_0008');
   return {
     category: input.category,
     titleTh: input.titleTh,
@@ -55,6 +56,8 @@ async function valuesOf(db: TQueryable, kind: TContentKind, input: TContentInput
     imageFileId: input.imageFileId ?? null,
     fileId: input.fileId ?? null,
     sortOrder: input.sortOrder,
+    // Left out, a points price stays as it was: an edit that does not know of points keeps them.
+    ...(input.pointsPrice === undefined ? {} : { pointsPrice: input.pointsPrice }),
   };
 }
 

@@ -24,6 +24,7 @@ export function toPublicItem(row: TContentRow, options: { language: TLanguage; f
     // Only published rows reach a visitor, so publishAt is set.
     publishedAt: (row.publishAt ?? row.createdAt).toISOString(),
     endsAt: row.unpublishAt?.toISOString() ?? null,
+    pointsPrice: row.pointsPrice,
   };
 }
 
@@ -50,6 +51,7 @@ export function toStaffItem(row: TContentRow, options: { now: Date; fileKeys: TF
     imageUrl: row.imageFileId ? options.fileKeys.urlFor(row.imageFileId) : null,
     fileId: row.fileId,
     sortOrder: row.sortOrder,
+    pointsPrice: row.pointsPrice,
     status: statusAt(row, options.now),
     publishAt: row.publishAt?.toISOString() ?? null,
     unpublishAt: row.unpublishAt?.toISOString() ?? null,

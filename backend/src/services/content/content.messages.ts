@@ -37,4 +37,9 @@ export const contentMessages = {
     th: 'ไฟล์ต้องเป็นรูปภาพ JPG หรือ PNG หรือเอกสาร PDF',
     en: 'The file must be a JPG or PNG image or a PDF document',
   },
+  ERR_CONTENT_0008: {
+    status: 400,
+    th: 'กำหนดคะแนนที่ใช้แลกได้เฉพาะสิทธิพิเศษเท่านั้น',
+    en: 'Only a promotion can have a price in points',
+  },
 } as const satisfies Record<string, TErrorEntry>;

@@ -21,6 +21,8 @@ export const contentItems = pgTable(
     imageFileId: uuid('image_file_id'),
     fileId: uuid('file_id'),
     sortOrder: integer('sort_order').notNull().default(0),
+    /** A promotion members redeem with points (the points module's offers); null: not redeemable. */
+    pointsPrice: integer('points_price'),
     publishAt: timestamp('publish_at', { withTimezone: true }),
     unpublishAt: timestamp('unpublish_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
@@ -29,6 +31,7 @@ export const contentItems = pgTable(
   },
   (table) => [
     index('content_item_kind_publish_idx').on(table.kind, table.publishAt),
+    check('content_item_points_price', sql`${table.pointsPrice} is null or (${table.kind} = 'PROMOTION' and ${table.pointsPrice} > 0)`),
     check('content_item_window', sql`${table.unpublishAt} is null or ${table.publishAt} is null or ${table.unpublishAt} > ${table.publishAt}`),
   ],
 );

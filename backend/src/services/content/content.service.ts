@@ -44,3 +44,12 @@ export async function listPublished({ db, clock, fileKeys, language, kind }: TRe
   // An item's document is always a PDF: the editor's write refuses any other type.
   return { items: rows.map((row) => toPublicItem(row, { language, fileKeys, fileType: row.fileId ? 'application/pdf' : undefined })) };
 }
+
+export type TRedeemableOffer = { id: string; titleTh: string; titleEn: string | null; pointsPrice: number };
+
+/** A published promotion with a points price at `at`, for the points module to redeem; anything else is absent. */
+export async function findRedeemableOffer({ db, id, at }: { db: TQueryable; id: string; at: Date }): Promise<TRedeemableOffer | undefined> {
+  const row = await findItem({ db, kind: 'PROMOTION', id, where: visibleAt(at) });
+  if (!row?.pointsPrice) return undefined;
+  return { id: row.id, titleTh: row.titleTh, titleEn: row.titleEn, pointsPrice: row.pointsPrice };
+}

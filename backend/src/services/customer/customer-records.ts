@@ -170,3 +170,18 @@ export async function listCustomersByStatus(options: { db: TQueryable; status: T
   const [total] = await db.select({ total: count() }).from(customers).where(eq(customers.status, status));
   return { rows, total: total?.total ?? 0 };
 }
+
+/**
+ * Moves the customer's `point` (SPEC 3, what customer/current answers) by `delta` in the caller's
+ * transaction, never below zero: the points module keeps the ledger and calls this beside each
+ * entry. Answers the new balance, or undefined when the balance is short (nothing changed). The
+ * row's lock makes parallel calls for one customer take turns.
+ */
+export async function changePoints({ db, customerId, delta }: { db: TQueryable; customerId: string; delta: number }): Promise<number | undefined> {
+  const [row] = await db
+    .update(customers)
+    .set({ point: sql`${customers.point} + ${delta}` })
+    .where(and(eq(customers.id, customerId), sql`${customers.point} + ${delta} >= 0`))
+    .returning({ point: customers.point });
+  return row?.point;
+}

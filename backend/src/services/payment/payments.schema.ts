@@ -39,6 +39,7 @@ export const payments = pgTable(
   (table) => [
     uniqueIndex('payment_gateway_reference_idx').on(table.gatewayReference),
     index('payment_customer_idx').on(table.customerId, table.createdAt),
+    index('payment_settled_idx').on(table.settledAt).where(sql`${table.status} = 'PAID'`),
     index('payment_review_idx').on(table.createdAt).where(sql`${table.reviewReason} is not null`),
   ],
 );

@@ -1,7 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { TQueryable } from '../../platform/db/database';
-import type { TGantryDirection } from '@mflow/contracts/toll/gantry.contract';
-import type { TVehicleClass } from '@mflow/contracts/toll/vehicle-classes';
+import type { TGantryDirection, TTollNetworkResponse } from '@mflow/contracts/toll/gantry.contract';
+import { VEHICLE_CLASSES, type TVehicleClass } from '@mflow/contracts/toll/vehicle-classes';
 import { tollGantries, tollPlazas } from './toll.schema';
 
 /** Satang per vehicle class, VAT included. */
@@ -90,6 +90,27 @@ export async function listTollNetwork({ db }: { db: TQueryable }): Promise<TPlaz
       .filter((gantry) => gantry.plazaCode === plaza.code)
       .map((gantry) => ({ code: gantry.code, nameTh: gantry.nameTh, nameEn: gantry.nameEn, direction: gantry.direction, lanes: gantry.laneCount })),
   }));
+}
+
+/** The road as the API answers it (the contract's TollPlaza): tariffs as one price per vehicle class. */
+export async function tollNetworkView({ db }: { db: TQueryable }): Promise<TTollNetworkResponse> {
+  const plazas = await listTollNetwork({ db });
+  return {
+    plazas: plazas.map((plaza) => ({
+      plazaCode: plaza.code,
+      nameTh: plaza.nameTh,
+      nameEn: plaza.nameEn,
+      route: plaza.route,
+      tariffs: VEHICLE_CLASSES.map((vehicleClass) => ({ vehicleClass, price: plaza.tariff[vehicleClass] })),
+      gantries: plaza.gantries.map((gantry) => ({
+        gantryCode: gantry.code,
+        nameTh: gantry.nameTh,
+        nameEn: gantry.nameEn,
+        direction: gantry.direction,
+        lanes: gantry.lanes,
+      })),
+    })),
+  };
 }
 
 /** Every gantry by code with its plaza's tariff: a few dozen rows, read once per recording call. */

@@ -12,10 +12,9 @@ import {
   type TRecordPassageRequest,
 } from '@mflow/contracts/toll/passage.contract';
 import { PASSAGE_BATCH_MAX } from '@mflow/contracts/toll/toll-rule-texts';
-import { VEHICLE_CLASSES } from '@mflow/contracts/toll/vehicle-classes';
 import { toPassageView } from './passage.mapper';
 import { recordPassage, recordPassages, type TPassageReading } from './passage.service';
-import { listTollNetwork } from './toll-network';
+import { tollNetworkView } from './toll-network';
 
 /** Roomy for a full batch (PASSAGE_BATCH_MAX) of passages of about 150 bytes each, Thai letters taking 3 bytes. */
 const BATCH_BODY_LIMIT = '4mb';
@@ -41,25 +40,7 @@ export function registerTollSimulationRoutes(api: ApiRouter, deps: TAppDeps): vo
     tag,
     auth: 'simulationControl',
     response: ZTollNetworkResponseSchema,
-    handler: async () => {
-      const plazas = await listTollNetwork({ db });
-      return {
-        plazas: plazas.map((plaza) => ({
-          plazaCode: plaza.code,
-          nameTh: plaza.nameTh,
-          nameEn: plaza.nameEn,
-          route: plaza.route,
-          tariffs: VEHICLE_CLASSES.map((vehicleClass) => ({ vehicleClass, price: plaza.tariff[vehicleClass] })),
-          gantries: plaza.gantries.map((gantry) => ({
-            gantryCode: gantry.code,
-            nameTh: gantry.nameTh,
-            nameEn: gantry.nameEn,
-            direction: gantry.direction,
-            lanes: gantry.lanes,
-          })),
-        })),
-      };
-    },
+    handler: () => tollNetworkView({ db }),
   });
 
   api.define({

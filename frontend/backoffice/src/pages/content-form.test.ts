@@ -12,6 +12,7 @@ const item = {
   imageUrl: null,
   fileId: null,
   sortOrder: 3,
+  pointsPrice: null,
   status: 'DRAFT' as const,
   publishAt: null,
   unpublishAt: null,

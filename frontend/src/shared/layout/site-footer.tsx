@@ -42,6 +42,13 @@ export function SiteFooter() {
                 <FormattedMessage id="nav.knowledge" />
               </Link>
             </li>
+            {isActive(MENU.aboutService) ? (
+              <li>
+                <Link to="/aboutservice">
+                  <FormattedMessage id="nav.aboutService" />
+                </Link>
+              </li>
+            ) : null}
             <li>
               <Link to="/policy">
                 <FormattedMessage id="footer.policy" />

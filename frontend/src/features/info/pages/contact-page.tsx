@@ -3,10 +3,11 @@ import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { IconClock, IconMail } from '../../../shared/icons/icons';
-import { IconChat, IconPhone, IconTag } from '../../../shared/icons/service-icons';
+import { IconChat, IconGantry, IconPhone, IconTag } from '../../../shared/icons/service-icons';
 import { PageHeader } from '../../../shared/layout/page-header';
 import { SectionCard } from '../../../shared/layout/section-card';
 import { ContactForm } from '../../content/components/contact-form';
+import officeMap from '../assets/office-map.svg';
 import { MENU } from '../../../shared/menu/menu-codes';
 import { useMenuActive } from '../../../shared/menu/menu-context';
 
@@ -34,6 +35,31 @@ function PhoneCard({ id, icon }: { id: 'callCentre' | 'easyPass'; icon: ReactNod
         </span>
       </p>
     </section>
+  );
+}
+
+/** Where the service centre is: the address, a drawn map (no map service is called) and a link to open it in a map app. */
+function OfficeCard() {
+  const intl = useIntl();
+  const address = intl.formatMessage({ id: 'contact.office.address' });
+  return (
+    <SectionCard id="office" title={<FormattedMessage id="contact.office.title" />} icon={<IconGantry />}>
+      <div className="office-grid">
+        <div>
+          <address className="office-address">{address}</address>
+          <p className="contact-hours">
+            <IconClock size={16} />
+            <span>
+              <FormattedMessage id="contact.office.hours" />
+            </span>
+          </p>
+          <a className="btn btn-outline-primary" href={`https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`} target="_blank" rel="noreferrer">
+            <FormattedMessage id="contact.office.openMap" />
+          </a>
+        </div>
+        <img className="office-map" src={officeMap} width={640} height={360} loading="lazy" alt={intl.formatMessage({ id: 'contact.office.mapAlt' })} />
+      </div>
+    </SectionCard>
   );
 }
 
@@ -70,6 +96,9 @@ export function ContactPage() {
         </div>
         <div className="notice-box">
           <FormattedMessage id="contact.prepare" />
+        </div>
+        <div className="mt-4">
+          <OfficeCard />
         </div>
         <div className="mt-4">
           <SectionCard id="contact-form" title={<FormattedMessage id="contact.form.title" />} icon={<IconMail />}>

@@ -1,35 +1,46 @@
 import '../../../shared/theme/bootstrap/tables.scss';
 import '../info.css';
+import { useCallback } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { useLoad } from '../../../shared/api/use-load';
 import { PageHeader } from '../../../shared/layout/page-header';
+import { PageLoading } from '../../../shared/layout/page-loading';
 import { SectionCard } from '../../../shared/layout/section-card';
 import { IconCalendar, IconClock } from '../../../shared/icons/icons';
-import { IconBook, IconGantry, IconScale, IconTag, IconWallet } from '../../../shared/icons/service-icons';
+import { IconBook, IconGantry, IconRoute, IconScale, IconTag, IconWallet } from '../../../shared/icons/service-icons';
 import { useBaht } from '../../../shared/format/use-baht';
+import { exampleToll, getTollNetwork } from '../api/toll-network-api';
+import { TariffTable } from '../components/tariff-table';
 import { Paragraphs, Points } from '../components/text-blocks';
 
-/** BILLING.md's worked example: one 30 baht passage left unpaid, in satang. */
-const TOLL = 3_000;
-const FIRST_LATE_FEE = 2 * TOLL;
-const SECOND_LATE_FEE = 10 * TOLL;
+/** SPEC 9's late-fee multiples and fixed fine (satang). */
+const FIRST_LATE_FEE_TIMES = 2;
+const SECOND_LATE_FEE_TIMES = 10;
 const FINE = 20_000;
 
-const EXAMPLE = [
-  { day: 3, key: 'passage', amount: TOLL },
-  { day: 16, key: 'invoice', amount: TOLL },
-  { day: 23, key: 'overdue', amount: TOLL + FIRST_LATE_FEE },
-  { day: 38, key: 'notice', amount: TOLL + SECOND_LATE_FEE },
-  { day: 53, key: 'fine', amount: TOLL + SECOND_LATE_FEE + FINE },
-] as const;
+/** BILLING.md's worked example, for one passage of `toll` satang left unpaid. */
+function exampleOf(toll: number) {
+  return [
+    { day: 3, key: 'passage', amount: toll },
+    { day: 16, key: 'invoice', amount: toll },
+    { day: 23, key: 'overdue', amount: toll + FIRST_LATE_FEE_TIMES * toll },
+    { day: 38, key: 'notice', amount: toll + SECOND_LATE_FEE_TIMES * toll },
+    { day: 53, key: 'fine', amount: toll + SECOND_LATE_FEE_TIMES * toll + FINE },
+  ] as const;
+}
 
 function exampleDate(day: number): Date {
   return new Date(Date.UTC(2021, 10, day, 5));
 }
 
+/** SPEC 2's knowledge page: how barrier-free tolling works, with the plazas and tariffs the toll engine prices passages by. */
 export function KnowledgePage() {
   const intl = useIntl();
   const baht = useBaht();
-  const fees = { firstLateFee: baht(FIRST_LATE_FEE), secondLateFee: baht(SECOND_LATE_FEE), fine: baht(FINE), toll: baht(TOLL) };
+  const load = useCallback((signal: AbortSignal) => getTollNetwork(signal), []);
+  const network = useLoad('road', load);
+  const toll = network.status === 'done' ? exampleToll(network.value) : undefined;
+  const fine = { fine: baht(FINE) };
   return (
     <>
       <PageHeader titleId="screen.knowledge" leadId="knowledge.lead" icon={<IconBook size={32} />} />
@@ -41,15 +52,27 @@ export function KnowledgePage() {
           <Paragraphs ids={['knowledge.tags.p1']} />
           <Points ids={['knowledge.tags.mpass', 'knowledge.tags.easypass', 'knowledge.tags.none']} />
         </SectionCard>
+        <SectionCard id="tariffs" title={<FormattedMessage id="knowledge.tariffs.title" />} icon={<IconRoute />}>
+          <Paragraphs ids={['knowledge.tariffs.p1']} />
+          <Points ids={['knowledge.tariffs.class1', 'knowledge.tariffs.class2', 'knowledge.tariffs.class3']} />
+          {network.status === 'loading' ? <PageLoading /> : null}
+          {network.status === 'failed' ? (
+            <p className="alert alert-warning" role="status">
+              <FormattedMessage id="knowledge.tariffs.unavailable" />
+            </p>
+          ) : null}
+          {network.status === 'done' ? <TariffTable plazas={network.value} /> : null}
+        </SectionCard>
         <SectionCard id="billing" title={<FormattedMessage id="knowledge.billing.title" />} icon={<IconCalendar />}>
           <Points ids={['knowledge.billing.cycles', 'knowledge.billing.accrual', 'knowledge.billing.memberDue', 'knowledge.billing.nonMember']} />
         </SectionCard>
         <SectionCard id="late" title={<FormattedMessage id="knowledge.late.title" />} icon={<IconScale />}>
-          <Points ids={['knowledge.late.first', 'knowledge.late.second', 'knowledge.late.fine', 'knowledge.late.stop']} values={fees} />
+          <Points ids={['knowledge.late.first', 'knowledge.late.second', 'knowledge.late.fine', 'knowledge.late.stop']} values={fine} />
+          {toll === undefined ? null : (
           <div className="table-responsive">
             <table className="table table-sm align-middle example-table">
               <caption>
-                <FormattedMessage id="knowledge.example.caption" values={{ toll: fees.toll }} />
+                <FormattedMessage id="knowledge.example.caption" values={{ toll: baht(toll) }} />
               </caption>
               <thead>
                 <tr>
@@ -65,7 +88,7 @@ export function KnowledgePage() {
                 </tr>
               </thead>
               <tbody>
-                {EXAMPLE.map(({ day, key, amount }) => (
+                {exampleOf(toll).map(({ day, key, amount }) => (
                   <tr key={key}>
                     <td>{intl.formatDate(exampleDate(day), { day: 'numeric', month: 'short' })}</td>
                     <td>
@@ -77,6 +100,7 @@ export function KnowledgePage() {
               </tbody>
             </table>
           </div>
+          )}
         </SectionCard>
         <SectionCard id="channels" title={<FormattedMessage id="knowledge.channels.title" />} icon={<IconWallet />}>
           <Paragraphs ids={['knowledge.channels.p1']} />
