@@ -16,6 +16,7 @@ import { paymentsMessages } from '../../services/payment/payments.messages';
 import { receiptsMessages } from '../../services/payment/receipts.messages';
 import { registrationMessages } from '../../services/registration/registration.messages';
 import { registryMessages } from '../../services/registry/registry.messages';
+import { socialSignInMessages } from '../../services/social-sign-in/social-sign-in.messages';
 import { staffMessages } from '../../services/staff/staff.messages';
 import { tollMessages } from '../../services/toll/toll.messages';
 import { vehicleMessages } from '../../services/vehicle/vehicle.messages';
@@ -48,4 +49,5 @@ export const CATALOGUE_PARTS = [
   { name: 'payments', messages: paymentsMessages },
   { name: 'content', messages: contentMessages },
   { name: 'receipts', messages: receiptsMessages },
+  { name: 'social sign-in', messages: socialSignInMessages },
 ] as const;
