@@ -4,7 +4,7 @@ import request from 'supertest';
 import { SIMULATED_IDP_CLIENT, SIMULATED_IDP_PATH } from '../../config';
 import { describeError } from '../../platform/errors/error-catalogue';
 import { createIsolatedTestApp } from '../../test/isolated-test-app';
-import type { TTestApp } from '../../test/test-app';
+import { createTestApp, type TTestApp } from '../../test/test-app';
 import { createCustomer, signIn } from '../../test/factories/customers';
 import { accessKeyHeaders, bearerHeaders, errorCodes } from '../../test/factories/http';
 import { SOCIAL_PROVIDERS, type TSocialProvider } from '@mflow/contracts/auth/social-sign-in.contract';
@@ -206,5 +206,24 @@ describe('social sign-in through the simulated providers', () => {
     const res = await request(t.app).post('/authservice/api/social/start').set(accessKeyHeaders(t)).send({ provider: 'myspace' });
     expect(res.status).toBe(400);
     expect(errorCodes(res)).toEqual(['ERR_COMMON_0002']);
+  });
+});
+
+describe('social sign-in with providers this server cannot use', () => {
+  it('refuses a provider that is not configured, and one that cannot be reached, in both languages', async () => {
+    const unreachable = { provider: 'google' as const, issuer: 'http://127.0.0.1:9/nowhere', clientId: 'portal', clientSecret: 'secret', simulated: false };
+    const limited = createTestApp({ socialProviders: [unreachable] });
+    try {
+      const notOffered = await request(limited.app).post('/authservice/api/social/start').set(accessKeyHeaders(limited, 'TH')).send({ provider: 'apple' });
+      expect(notOffered.status).toBe(404);
+      expect(notOffered.body.data.errors).toEqual([{ code: 'ERR_SOCIAL_0001', description: describeError('ERR_SOCIAL_0001', 'TH') }]);
+      const down = await request(limited.app).post('/authservice/api/social/start').set(accessKeyHeaders(limited)).send({ provider: 'google' });
+      expect(down.status).toBe(503);
+      expect(down.body.data.errors).toEqual([{ code: 'ERR_SOCIAL_0002', description: describeError('ERR_SOCIAL_0002', 'EN') }]);
+      const list = await request(limited.app).get('/customerservice/api/v1/customer/social-identities').set(bearerHeaders(await signIn(limited, DEMO_EMAIL, DEMO_PASSWORD).then((res) => res.body.data.token as string)));
+      expect(list.body.data).toEqual({ identities: [], available: ['google'] });
+    } finally {
+      await limited.close();
+    }
   });
 });
