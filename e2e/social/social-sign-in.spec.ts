@@ -1,4 +1,4 @@
-import { CUSTOMER, expect, test } from '../fixtures';
+import { CUSTOMER, expect, signIn, test } from '../fixtures';
 
 /**
  * SPEC 2's sign-in with social identity providers, through the simulated providers the backend
@@ -79,5 +79,31 @@ test.describe('social sign-in', () => {
     await portal.expectAccessible();
     await modal.getByRole('button', { name: 'ตกลง' }).click();
     await expect(page.getByRole('link', { name: 'กลับไปหน้าเข้าสู่ระบบ' })).toBeVisible();
+  });
+});
+
+test.describe('linked providers on the profile', () => {
+  test('a member links a provider from the profile page and unlinks it', async ({ page, portal, request }) => {
+    await signIn(page, request);
+    await portal.open('/mflow/account');
+    const section = page.locator('#social-identities');
+    await section.getByRole('button', { name: 'เชื่อม Apple' }).click();
+
+    await expect(page).toHaveURL(/\/simidp\/apple\/interaction\//);
+    await page.getByRole('button', { name: /malee\.apple@example\.com/ }).click();
+
+    await expect(page).toHaveURL(/\/mflow\/account$/);
+    const modal = page.getByTestId('message-modal');
+    await expect(modal).toContainText('ท่านสามารถเข้าสู่ระบบด้วย Apple ได้แล้ว');
+    await modal.getByRole('button', { name: 'ตกลง' }).click();
+    await expect(section).toContainText('เชื่อมกับ malee.apple@example.com');
+
+    await section.getByRole('button', { name: 'ยกเลิกการเชื่อม Apple' }).click();
+    const confirm = page.getByTestId('confirm-modal');
+    await expect(confirm).toContainText('ยกเลิกการเชื่อม Apple?');
+    await portal.expectAccessible();
+    await confirm.getByRole('button', { name: 'ยกเลิกการเชื่อม', exact: true }).click();
+    await expect(section.getByRole('button', { name: 'เชื่อม Apple' })).toBeVisible();
+    await expect(section).not.toContainText('malee.apple@example.com');
   });
 });

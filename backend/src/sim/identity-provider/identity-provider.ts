@@ -11,7 +11,7 @@ import { SIMULATED_USERS, type TSimulatedUser } from './test-users';
 
 const PROVIDER_NAMES: Record<TSocialProvider, string> = { google: 'Google', facebook: 'Facebook', apple: 'Apple' };
 
-const ZChoiceSchema = z.union([z.object({ cancel: z.literal('1') }), z.object({ subject: z.string().max(100) })]);
+const ZChoiceSchema = z.object({ subject: z.string().max(100).optional() });
 
 function claimsOf(user: TSimulatedUser) {
   return {
@@ -108,8 +108,9 @@ export function simulatedIdentityProviderRouter(config: TConfig): Router {
       try {
         const provider = await providerOf(settings);
         const details = await provider.interactionDetails(req, res);
-        const choice = ZChoiceSchema.safeParse(req.body);
-        const user = choice.success && 'subject' in choice.data ? users.find((candidate) => candidate.subject === (choice.data as { subject: string }).subject) : undefined;
+        // Cancel posts no subject: the provider answers access_denied, as a real one does when the user backs out.
+        const subject = ZChoiceSchema.safeParse(req.body).data?.subject;
+        const user = users.find((candidate) => candidate.subject === subject);
         if (!user) {
           await provider.interactionFinished(req, res, { error: 'access_denied', error_description: 'The user cancelled the sign-in' }, { mergeWithLastSubmission: false });
           return;

@@ -3,6 +3,8 @@ import type { TSimulatedUser } from './test-users';
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => ESCAPES[character] ?? character);
 
+const THAI = /[\u0E00-\u0E7F]/;
+
 const STYLE = `
 body{font-family:system-ui,sans-serif;margin:0;background:#f4f6f8;color:#1b1f24}
 main{max-width:30rem;margin:2rem auto;background:#fff;padding:1.5rem;border-radius:.5rem;box-shadow:0 1px 4px rgba(0,0,0,.15)}
@@ -41,7 +43,7 @@ export function renderLoginPage(options: { providerName: string; action: string;
     .map(
       (user) => `<li><form method="post" action="${escapeHtml(action)}">
 <input type="hidden" name="subject" value="${escapeHtml(user.subject)}">
-<button type="submit"><strong lang="th">${escapeHtml(`${user.givenName} ${user.familyName}`)}</strong><span>${escapeHtml(user.email)}</span> <span class="note">(${escapeHtml(user.note)})</span></button>
+<button type="submit"><strong${THAI.test(user.givenName) ? ' lang="th"' : ''}>${escapeHtml(`${user.givenName} ${user.familyName}`)}</strong><span>${escapeHtml(user.email)}</span> <span class="note">(${escapeHtml(user.note)})</span></button>
 </form></li>`,
     )
     .join('\n');
