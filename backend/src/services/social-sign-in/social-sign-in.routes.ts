@@ -8,6 +8,7 @@ import {
   ZSocialCallbackResponseSchema,
   ZSocialIdentityListSchema,
   ZSocialLinkConfirmRequestSchema,
+  ZSocialProviderListSchema,
   ZSocialProviderSchema,
   ZSocialStartRequestSchema,
   ZSocialStartResponseSchema,
@@ -21,6 +22,16 @@ export function registerSocialSignInRoutes(api: ApiRouter, deps: TAppDeps): void
   const { db, clock, config, sessions, fileKeys } = deps;
   const clients = createOpenIdClients(config);
   const identitiesPath = '/customerservice/api/v1/customer/social-identities';
+
+  api.define({
+    method: 'get',
+    path: '/authservice/api/social/providers',
+    summary: 'The social providers the sign-in page offers',
+    tag: 'authservice',
+    auth: 'accessKey',
+    response: ZSocialProviderListSchema,
+    handler: () => ({ providers: clients.providers() }),
+  });
 
   api.define({
     method: 'post',

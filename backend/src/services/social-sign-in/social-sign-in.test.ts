@@ -220,6 +220,8 @@ describe('social sign-in with providers this server cannot use', () => {
       const down = await request(limited.app).post('/authservice/api/social/start').set(accessKeyHeaders(limited)).send({ provider: 'google' });
       expect(down.status).toBe(503);
       expect(down.body.data.errors).toEqual([{ code: 'ERR_SOCIAL_0002', description: describeError('ERR_SOCIAL_0002', 'EN') }]);
+      const offered = await request(limited.app).get('/authservice/api/social/providers').set(accessKeyHeaders(limited));
+      expect(offered.body.data).toEqual({ providers: ['google'] });
       const list = await request(limited.app).get('/customerservice/api/v1/customer/social-identities').set(bearerHeaders(await signIn(limited, DEMO_EMAIL, DEMO_PASSWORD).then((res) => res.body.data.token as string)));
       expect(list.body.data).toEqual({ identities: [], available: ['google'] });
     } finally {

@@ -14,6 +14,10 @@ export type TSocialPurpose = z.infer<typeof ZSocialPurposeSchema>;
 /** The portal page the providers send the browser back to, under /mflow. */
 export const SOCIAL_CALLBACK_PATH = '/social/callback';
 
+export const ZSocialProviderListSchema = z.object({
+  providers: z.array(ZSocialProviderSchema).meta({ description: 'The providers this server is configured for, in the order the sign-in page shows them' }),
+});
+
 export const ZSocialStartRequestSchema = z.object({ provider: ZSocialProviderSchema }).strict();
 
 export const ZSocialStartResponseSchema = z.object({

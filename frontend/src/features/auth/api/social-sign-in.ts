@@ -17,6 +17,13 @@ export function isSocialProvider(value: unknown): value is TSocialProvider {
   return typeof value === 'string' && (SOCIAL_PROVIDERS as readonly string[]).includes(value);
 }
 
+/** The providers this server offers; none when the question fails, so no button leads nowhere. */
+export function offeredSocialProviders(signal: AbortSignal): Promise<TSocialProvider[]> {
+  return portalApi
+    .request<{ providers: TSocialProvider[] }>('/authservice/api/social/providers', { auth: 'accessKey', onError: 'silent', signal })
+    .then((answer) => answer.providers.filter(isSocialProvider), () => []);
+}
+
 /** Sends the browser to the provider, from the sign-in page (SIGN_IN) or the profile page (LINK). */
 export async function beginSocialSignIn(store: KeyValueStore, provider: TSocialProvider, purpose: TSocialPurpose, go: (url: string) => void): Promise<void> {
   const answer =

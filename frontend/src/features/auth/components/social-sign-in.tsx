@@ -1,8 +1,8 @@
-import { SOCIAL_PROVIDERS, type TSocialProvider } from '@mflow/contracts/auth/social-sign-in.contract';
-import { useState } from 'react';
+import type { TSocialProvider } from '@mflow/contracts/auth/social-sign-in.contract';
+import { useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { sessionStore } from '../../../shared/storage/browser-storage';
-import { beginSocialSignIn } from '../api/social-sign-in';
+import { beginSocialSignIn, offeredSocialProviders } from '../api/social-sign-in';
 
 export function ProviderMark({ provider }: { provider: TSocialProvider }) {
   if (provider === 'google') {
@@ -33,14 +33,24 @@ export function ProviderMark({ provider }: { provider: TSocialProvider }) {
   );
 }
 
-/** SPEC 2's social sign-in (two identity providers and an Apple-type one): each button leaves for the provider's sign-in page. */
+/**
+ * SPEC 2's social sign-in (two identity providers and an Apple-type one): a button for each
+ * provider the server offers, which leaves for the provider's sign-in page.
+ */
 export function SocialSignIn() {
   const [leaving, setLeaving] = useState(false);
+  const [providers, setProviders] = useState<TSocialProvider[]>([]);
+  useEffect(() => {
+    const controller = new AbortController();
+    void offeredSocialProviders(controller.signal).then(setProviders);
+    return () => controller.abort();
+  }, []);
   const choose = (provider: TSocialProvider) => {
     setLeaving(true);
     // A refusal (a provider this server does not offer, or one that cannot be reached) is shown by the error modal.
     beginSocialSignIn(sessionStore, provider, 'SIGN_IN', (url) => window.location.assign(url)).catch(() => setLeaving(false));
   };
+  if (providers.length === 0) return null;
   return (
     <div className="social-sign-in">
       <p className="divider-text">
@@ -49,7 +59,7 @@ export function SocialSignIn() {
         </span>
       </p>
       <div className="social-buttons">
-        {SOCIAL_PROVIDERS.map((provider) => (
+        {providers.map((provider) => (
           <button key={provider} type="button" className="btn btn-outline-secondary social-button" disabled={leaving} onClick={() => choose(provider)}>
             <ProviderMark provider={provider} />
             <span>
