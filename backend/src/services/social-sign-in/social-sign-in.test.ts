@@ -202,6 +202,12 @@ describe('social sign-in through the simulated providers', () => {
     expect((await callback('apple', await visitProvider('apple', 'apple-2002'))).body.data.outcome).toBe('REGISTER');
   });
 
+  it("answers an interaction it does not know with the provider's error page, not a server fault", async () => {
+    const res = await fetch(`${baseUrl}/simidp/google/interaction/unknown`);
+    expect(res.status).toBe(400);
+    expect(await res.text()).toContain('Google <span class="note">(simulated)</span>');
+  });
+
   it('refuses a provider it does not know at the edge', async () => {
     const res = await request(t.app).post('/authservice/api/social/start').set(accessKeyHeaders(t)).send({ provider: 'myspace' });
     expect(res.status).toBe(400);
@@ -210,6 +216,16 @@ describe('social sign-in through the simulated providers', () => {
 });
 
 describe('social sign-in with providers this server cannot use', () => {
+  it('has no simulated providers outside simulation mode', async () => {
+    const production = createTestApp({ simulation: false, socialProviders: [] });
+    try {
+      expect((await request(production.app).get('/simidp/google/.well-known/openid-configuration')).status).toBe(404);
+      expect((await request(production.app).get('/authservice/api/social/providers').set(accessKeyHeaders(production))).body.data).toEqual({ providers: [] });
+    } finally {
+      await production.close();
+    }
+  });
+
   it('refuses a provider that is not configured, and one that cannot be reached, in both languages', async () => {
     const unreachable = { provider: 'google' as const, issuer: 'http://127.0.0.1:9/nowhere', clientId: 'portal', clientSecret: 'secret', simulated: false };
     const limited = createTestApp({ socialProviders: [unreachable] });

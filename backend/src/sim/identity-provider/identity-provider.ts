@@ -13,6 +13,10 @@ const PROVIDER_NAMES: Record<TSocialProvider, string> = { google: 'Google', face
 
 const ZChoiceSchema = z.object({ subject: z.string().max(100).optional() });
 
+function sendHtml(res: Response, status: number, html: string): void {
+  res.status(status).set({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' }).send(html);
+}
+
 function claimsOf(user: TSimulatedUser) {
   return {
     sub: user.subject,
@@ -75,28 +79,31 @@ export function simulatedIdentityProviderRouter(config: TConfig): Router {
   const router = Router();
   const simulated = config.socialProviders.filter((settings) => settings.simulated);
   const redirectUri = socialRedirectUri(config);
-  let providers: Promise<Map<TSocialProvider, ProviderClass>> | undefined;
-  const loadProviders = async () => {
+  type TLoaded = { provider: ProviderClass; handle: ReturnType<ProviderClass['callback']> };
+  let loaded: Promise<Map<TSocialProvider, TLoaded>> | undefined;
+  const load = async () => {
     const { default: Provider } = await import('oidc-provider');
-    return new Map(simulated.map((settings) => [settings.provider, new Provider(settings.issuer, providerConfiguration(settings, redirectUri))]));
+    return new Map(
+      simulated.map((settings) => {
+        const provider = new Provider(settings.issuer, providerConfiguration(settings, redirectUri));
+        return [settings.provider, { provider, handle: provider.callback() }];
+      }),
+    );
   };
-  const providerOf = async (settings: TSocialProviderSettings) => {
-    providers ??= loadProviders();
-    const provider = (await providers).get(settings.provider);
-    if (!provider) throw new Error(`no simulated provider ${settings.provider}`);
-    return provider;
+  const loadedOf = async (settings: TSocialProviderSettings): Promise<TLoaded> => {
+    loaded ??= load();
+    const entry = (await loaded).get(settings.provider);
+    if (!entry) throw new Error(`no simulated provider ${settings.provider}`);
+    return entry;
   };
 
   for (const settings of simulated) {
     const mountPath = new URL(settings.issuer).pathname;
     const providerName = PROVIDER_NAMES[settings.provider];
     const users = SIMULATED_USERS[settings.provider];
-    const sendHtml = (res: Response, status: number, html: string) =>
-      res.status(status).set({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' }).send(html);
-
     router.get(`${mountPath}/interaction/:uid`, async (req: Request, res: Response, next: NextFunction) => {
       try {
-        const provider = await providerOf(settings);
+        const { provider } = await loadedOf(settings);
         await provider.interactionDetails(req, res);
         sendHtml(res, 200, renderLoginPage({ providerName, action: `${mountPath}/interaction/${String(req.params.uid)}`, users }));
       } catch (error) {
@@ -106,7 +113,7 @@ export function simulatedIdentityProviderRouter(config: TConfig): Router {
 
     router.post(`${mountPath}/interaction/:uid`, express.urlencoded({ extended: false, limit: '2kb' }), async (req: Request, res: Response, next: NextFunction) => {
       try {
-        const provider = await providerOf(settings);
+        const { provider } = await loadedOf(settings);
         const details = await provider.interactionDetails(req, res);
         // Cancel posts no subject: the provider answers access_denied, as a real one does when the user backs out.
         const subject = ZChoiceSchema.safeParse(req.body).data?.subject;
@@ -125,7 +132,7 @@ export function simulatedIdentityProviderRouter(config: TConfig): Router {
     });
 
     router.use(mountPath, (req: Request, res: Response, next: NextFunction) => {
-      providerOf(settings).then((provider) => provider.callback()(req, res), next);
+      loadedOf(settings).then(({ handle }) => handle(req, res), next);
     });
   }
   return router;
@@ -134,10 +141,7 @@ export function simulatedIdentityProviderRouter(config: TConfig): Router {
 /** An interaction that expired or belongs to another browser is the provider's error page, not a server fault. */
 function sendOrPass(error: unknown, res: Response, next: NextFunction, providerName: string): void {
   if (error instanceof Error && 'error' in error && typeof error.error === 'string') {
-    res
-      .status(400)
-      .set({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' })
-      .send(renderErrorPage({ providerName, error: error.error, description: 'error_description' in error ? String(error.error_description) : undefined }));
+    sendHtml(res, 400, renderErrorPage({ providerName, error: error.error, description: 'error_description' in error ? String(error.error_description) : undefined }));
     return;
   }
   next(error);
