@@ -202,6 +202,18 @@ describe('social sign-in through the simulated providers', () => {
     expect((await callback('apple', await visitProvider('apple', 'apple-2002'))).body.data.outcome).toBe('REGISTER');
   });
 
+  it('links an identity to one member only, when two members link it at the same moment', async () => {
+    const members = await Promise.all([createCustomer(t), createCustomer(t)]);
+    const tokens = await Promise.all(members.map((member) => signIn(t, member.email, member.password).then((res) => res.body.data.token as string)));
+    const visits = [];
+    for (const token of tokens) {
+      const begin = () => request(t.app).post('/customerservice/api/v1/customer/social-identities/link').set(bearerHeaders(token)).send({ provider: 'facebook' });
+      visits.push(await visitProvider('facebook', 'facebook-3003', begin));
+    }
+    const answers = await Promise.all(visits.map((visit, index) => callback('facebook', visit, bearerHeaders(tokens[index] ?? ''))));
+    expect(answers.map((res) => res.body.data.outcome ?? errorCodes(res)[0]).sort()).toEqual(['ERR_SOCIAL_0007', 'LINKED']);
+  });
+
   it("answers an interaction it does not know with the provider's error page, not a server fault", async () => {
     const res = await fetch(`${baseUrl}/simidp/google/interaction/unknown`);
     expect(res.status).toBe(400);
