@@ -1,3 +1,9 @@
+/**
+ * The OpenID libraries ship only ES modules, which node requires natively but jest's module system
+ * does not: they are compiled to CommonJS like the project's own files.
+ */
+const OPENID_PACKAGES = '/node_modules/(openid-client|oauth4webapi|jose|oidc-provider)/';
+
 /** Unit and integration tests of the backend and the seed data; integration tests share one fresh PostgreSQL database per run. */
 module.exports = {
   rootDir: '..',
@@ -5,7 +11,9 @@ module.exports = {
   testEnvironment: 'node',
   transform: {
     '^.+\\.ts$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } }],
+    [`${OPENID_PACKAGES}.+\\.js$`]: ['@swc/jest', { jsc: { target: 'es2022' }, module: { type: 'commonjs' } }],
   },
+  transformIgnorePatterns: [`/node_modules/(?!${OPENID_PACKAGES.slice('/node_modules/'.length)})`],
   globalSetup: '<rootDir>/backend/src/test/global-setup.ts',
   globalTeardown: '<rootDir>/backend/src/test/global-teardown.ts',
   testTimeout: 30000,

@@ -20,3 +20,4 @@ export * from '../backend/src/services/content/content.schema';
 export * from '../backend/src/services/payment/receipts.schema';
 export * from '../backend/src/services/payment/auto-debit.schema';
 export * from '../backend/src/services/points/points.schema';
+export * from '../backend/src/services/social-sign-in/social-sign-in.schema';

@@ -32,12 +32,14 @@ import { registerReceiptRoutes } from './services/payment/receipts.routes';
 import { tagPrimaryVehicleAdmission } from './services/payment/payment-method.service';
 import { registerApprovalRoutes } from './services/registration/approval.routes';
 import { registerRegistrationRoutes } from './services/registration/registration.routes';
+import { registerSocialSignInRoutes } from './services/social-sign-in/social-sign-in.routes';
 import { registerStaffRoutes } from './services/staff/staff.routes';
 import { registerTollSimulationRoutes } from './services/toll/toll-sim.routes';
 import { registerTollRoutes } from './services/toll/toll.routes';
 import { registerVehicleApprovalRoutes } from './services/vehicle/vehicle-approval.routes';
 import { registerVehicleRoutes } from './services/vehicle/vehicle.routes';
 import { registerPointsRoutes, registerPointsRuleRoutes } from './services/points/points.routes';
+import { simulatedIdentityProviderRouter } from './sim/identity-provider/identity-provider';
 import { registerSimulationRoutes } from './sim/sim.routes';
 
 /** Paths of the service family `/<name>service/...`: they speak the wire contract (headers, envelope). */
@@ -69,6 +71,7 @@ export function createApp(deps: TAppDeps, readiness: TReadiness = { ready: true 
   const api = new ApiRouter(createOpenApiRegistry(), createAuthGuards(deps));
   registerMasterRoutes(api, deps);
   registerAuthRoutes(api, deps);
+  registerSocialSignInRoutes(api, deps);
   registerRegistrationRoutes(api, deps);
   registerCustomerRoutes(api, deps);
   registerStaffRoutes(api, deps);
@@ -111,6 +114,8 @@ export function createApp(deps: TAppDeps, readiness: TReadiness = { ready: true 
   // First, so API calls, the busiest path, pass no other router's layers on their way.
   app.use((req, res, next) => (SERVICE_PATH.test(req.path) ? services(req, res, next) : next()));
   if (config.simulation && isSimulatedGateway(deps.gateway)) app.use(cardPageRouter(deps.gateway.simulation));
+  // The simulated identity providers (decision 0026): pages a browser opens, so outside `/<name>service` too.
+  if (config.simulation) app.use(simulatedIdentityProviderRouter(config));
   app.use(healthRouter(readiness));
   app.use(apiDocsRouter(openApi));
   app.use(portalRouter(config));

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { SOCIAL_PROVIDERS, type TSocialProvider } from '@mflow/contracts/auth/social-sign-in.contract';
 
 /** The repository root, so that relative defaults mean the same thing whichever workspace starts the process. */
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
@@ -10,6 +11,9 @@ const booleanFromEnv = z
 
 /** An empty variable (as compose files write for "unset") means not set. */
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+/** Where the simulated identity provider of each social provider lives on this server (backend/src/sim/identity-provider). */
+export const SIMULATED_IDP_PATH = '/simidp';
 
 const ZEnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -55,6 +59,51 @@ const ZEnvSchema = z.object({
   }
 });
 
+/** One social identity provider the portal offers: an OpenID Connect issuer and this portal's client there. */
+export type TSocialProviderSettings = { provider: TSocialProvider; issuer: string; clientId: string; clientSecret: string; simulated: boolean };
+
+/** The client of the portal at the simulated providers; the secret is published because the simulated providers exist only in simulation mode. */
+export const SIMULATED_IDP_CLIENT = { clientId: 'mflow-portal', clientSecret: 'simulated-identity-provider-client-secret' } as const;
+
+const ZSocialSettingsSchema = z.object({
+  issuer: optional(z.url({ protocol: /^https?$/ })),
+  clientId: optional(z.string().min(1)),
+  clientSecret: optional(z.string().min(1)),
+});
+
+/**
+ * The providers from SOCIAL_<PROVIDER>_ISSUER, _CLIENT_ID and _CLIENT_SECRET. In simulation mode a
+ * provider left unset is the simulated one on this server, so the whole redirect flow runs offline;
+ * outside simulation a provider left unset is not offered, and the simulated one is refused.
+ */
+function socialProvidersOf(env: NodeJS.ProcessEnv, simulation: boolean, portalBaseUrl: string): { providers: TSocialProviderSettings[]; problems: string[] } {
+  const providers: TSocialProviderSettings[] = [];
+  const problems: string[] = [];
+  for (const provider of SOCIAL_PROVIDERS) {
+    const prefix = `SOCIAL_${provider.toUpperCase()}`;
+    const names = { issuer: `${prefix}_ISSUER`, clientId: `${prefix}_CLIENT_ID`, clientSecret: `${prefix}_CLIENT_SECRET` } as const;
+    const parsed = ZSocialSettingsSchema.safeParse({ issuer: env[names.issuer], clientId: env[names.clientId], clientSecret: env[names.clientSecret] });
+    if (!parsed.success) {
+      problems.push(...parsed.error.issues.map((issue) => `  ${names[issue.path[0] as keyof typeof names]}: ${issue.message}`));
+      continue;
+    }
+    const { issuer, clientId, clientSecret } = parsed.data;
+    if (issuer && clientId && clientSecret) {
+      if (!simulation && new URL(issuer).pathname.startsWith(`${SIMULATED_IDP_PATH}/`)) {
+        problems.push(`  ${names.issuer}: the simulated identity provider exists only when SIMULATION=true`);
+      }
+      providers.push({ provider, issuer: issuer.replace(/\/+$/, ''), clientId, clientSecret, simulated: false });
+    } else if (issuer || clientId || clientSecret) {
+      // Half a provider's settings is a typo, not a choice: say so rather than quietly offer nothing.
+      const missing = Object.entries(parsed.data).filter(([, value]) => !value).map(([key]) => names[key as keyof typeof names]);
+      problems.push(...missing.map((name) => `  ${name}: required with the other ${prefix} settings`));
+    } else if (simulation) {
+      providers.push({ provider, issuer: `${portalBaseUrl}${SIMULATED_IDP_PATH}/${provider}`, ...SIMULATED_IDP_CLIENT, simulated: true });
+    }
+  }
+  return { providers, problems };
+}
+
 export type TConfig = {
   env: 'development' | 'production' | 'test';
   port: number;
@@ -93,6 +142,8 @@ export type TConfig = {
   /** The operator's mailbox that receives the portal's contact form. */
   contactMailbox: string;
   contactRateLimitPerMinute: number;
+  /** The social identity providers offered at sign-in (SPEC 2). */
+  socialProviders: TSocialProviderSettings[];
 };
 
 /** Parses the environment once; every other module receives the result instead of reading process.env. */
@@ -103,6 +154,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     throw new Error(`Invalid configuration:\n${problems}`);
   }
   const e = parsed.data;
+  // Links in e-mails point at this server unless an operator names the public address.
+  const portalBaseUrl = (e.PORTAL_BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  const social = socialProvidersOf(env, e.SIMULATION, portalBaseUrl);
+  if (social.problems.length > 0) throw new Error(`Invalid configuration:\n${social.problems.join('\n')}`);
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -121,8 +176,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     accessKeyRateLimitPerMinute: e.ACCESS_KEY_RATE_LIMIT_PER_MINUTE,
     bodyLimit: e.BODY_LIMIT,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
-    // Links in e-mails point at this server unless an operator names the public address.
-    portalBaseUrl: (e.PORTAL_BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    portalBaseUrl,
     loginMaxFailures: e.LOGIN_MAX_FAILURES,
     loginFailureWindowMinutes: e.LOGIN_FAILURE_WINDOW_MINUTES,
     loginLockMinutes: e.LOGIN_LOCK_MINUTES,
@@ -140,5 +194,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
     contactMailbox: e.CONTACT_MAILBOX,
     contactRateLimitPerMinute: e.CONTACT_RATE_LIMIT_PER_MINUTE,
+    socialProviders: social.providers,
   };
 }

@@ -40,16 +40,13 @@ test.describe('information pages', () => {
     await portal.expectAccessible();
   });
 
-  test('log in leads to the sign-in page, whose social sign-in says it is coming soon', async ({ page, portal }) => {
+  test("log in leads to the sign-in page, whose social sign-in goes to the provider's sign-in page", async ({ page, portal }) => {
     await portal.open('/mflow');
     await page.getByRole('link', { name: 'เข้าสู่ระบบ', exact: true }).click();
     await expect(page).toHaveURL(/\/mflow\/login$/);
-    await page.getByRole('button', { name: 'Google' }).click();
-    const modal = page.getByRole('dialog');
-    await expect(modal.getByRole('heading', { name: 'เร็ว ๆ นี้' })).toBeVisible();
     await portal.expectAccessible();
-    await modal.getByRole('button', { name: 'ตกลง' }).click();
-    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Google' }).click();
+    await expect(page).toHaveURL(/\/simidp\/google\/interaction\//);
   });
 
   test('the phone menu opens, lists the pages and closes on navigation', async ({ page, portal }) => {

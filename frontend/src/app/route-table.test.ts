@@ -22,6 +22,7 @@ const ALWAYS = [
   '/activate',
   '/mailbox',
   '/login',
+  '/social/callback',
 ];
 
 const SIGN_IN = ['/forgotpwd'];
@@ -53,7 +54,7 @@ describe('route gating', () => {
   });
 
   it('shows every SPEC 2 route, and sign-in, to a logged-out visitor when all codes are ACTIVE', () => {
-    expect(paths(false)).toHaveLength(28 + 5 + SIGN_IN.length);
+    expect(paths(false)).toHaveLength(28 + 6 + SIGN_IN.length);
     for (const path of MEMBER) expect(paths(false)).not.toContain(path);
   });
 

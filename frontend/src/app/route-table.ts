@@ -1,3 +1,4 @@
+import { SOCIAL_CALLBACK_PATH } from '@mflow/contracts/auth/social-sign-in.contract';
 import { MENU, type MenuCode } from '../shared/menu/menu-codes';
 
 /** SPEC 2 leaves the non-line payment path unnamed; this is the last URL segment the portal uses for it. */
@@ -42,6 +43,7 @@ export type ScreenId =
   | 'nonMemberPayment'
   | 'nonMemberReprint'
   | 'login'
+  | 'socialCallback'
   | 'forgotPassword'
   | 'passcode'
   | 'activate'
@@ -110,6 +112,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: '/mailbox', screen: 'mailbox' },
   // Sign-in stays routable while the session starts, so the page can hand over to the passcode step.
   { path: '/login', screen: 'login' },
+  // Where the social identity providers send the browser back, signed in or not: linking starts from the profile.
+  { path: SOCIAL_CALLBACK_PATH, screen: 'socialCallback' },
   { path: '/forgotpwd', screen: 'forgotPassword', loggedOutOnly: true },
   { path: '/passcode', screen: 'passcode', loggedInOnly: true },
   { path: '/account', screen: 'account', menuCode: MENU.userData, loggedInOnly: true },

@@ -16,6 +16,7 @@ const FaqsPage = lazy(() => import('../features/content/pages/faqs-page').then((
 const PromotionsPage = lazy(() => import('../features/content/pages/promotions-page').then((m) => ({ default: m.PromotionsPage })));
 const OfficialSendersPage = lazy(() => import('../features/content/pages/official-senders-page').then((m) => ({ default: m.OfficialSendersPage })));
 const LoginPage = lazy(() => import('../features/auth/pages/login-page').then((m) => ({ default: m.LoginPage })));
+const SocialCallbackPage = lazy(() => import('../features/auth/pages/social-callback-page').then((m) => ({ default: m.SocialCallbackPage })));
 const ForgotPasswordPage = lazy(() => import('../features/auth/pages/forgot-password-page').then((m) => ({ default: m.ForgotPasswordPage })));
 const ResetPasswordPage = lazy(() => import('../features/auth/pages/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })));
 const PasscodePage = lazy(() => import('../features/auth/pages/passcode-page').then((m) => ({ default: m.PasscodePage })));
@@ -63,6 +64,7 @@ const FINISHED: Partial<Record<ScreenId, ComponentType>> = {
   officialSenders: OfficialSendersPage,
   maintenance: MaintenancePage,
   login: LoginPage,
+  socialCallback: SocialCallbackPage,
   forgotPassword: ForgotPasswordPage,
   resetPassword: ResetPasswordPage,
   passcode: PasscodePage,

@@ -27,7 +27,7 @@ describe('message catalogues', () => {
     const intl = createIntl({ locale, messages, onError: (error) => errors.push(error.message) });
     const values = {
       ...{ number: '1586', name: 'x', points: 2, page: 'x', date: 'x', year: '2564', fine: 'x', toll: 'x', firstLateFee: 'x', secondLateFee: 'x' },
-      ...{ field: 'x', count: 3, contact: 'x', reference: 'KQZD', minutes: 5, seconds: 30, email: 'x', days: 7, code: 'x', value: 'x', max: 10, min: 8, to: 'x' },
+      ...{ field: 'x', count: 3, contact: 'x', reference: 'KQZD', minutes: 5, seconds: 30, email: 'x', days: 7, code: 'x', value: 'x', max: 10, min: 8, to: 'x', provider: 'x' },
       ...{ inbound: 2, outbound: 2, lanes: 8, vehicleClass: 1, rule: 'x', amount: 'x', offer: 'x' },
       link: (chunks: string[]) => chunks.join(''),
     };

@@ -17,6 +17,7 @@ import { pointsMessages } from '../../services/points/points.messages';
 import { receiptsMessages } from '../../services/payment/receipts.messages';
 import { registrationMessages } from '../../services/registration/registration.messages';
 import { registryMessages } from '../../services/registry/registry.messages';
+import { socialSignInMessages } from '../../services/social-sign-in/social-sign-in.messages';
 import { staffMessages } from '../../services/staff/staff.messages';
 import { tollMessages } from '../../services/toll/toll.messages';
 import { vehicleMessages } from '../../services/vehicle/vehicle.messages';
@@ -50,4 +51,5 @@ export const CATALOGUE_PARTS = [
   { name: 'content', messages: contentMessages },
   { name: 'receipts', messages: receiptsMessages },
   { name: 'points', messages: pointsMessages },
+  { name: 'social sign-in', messages: socialSignInMessages },
 ] as const;

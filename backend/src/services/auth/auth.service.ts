@@ -3,7 +3,7 @@ import { SESSION_IDLE_MS, type TSessionManager } from '../../platform/auth/sessi
 import type { Clock } from '../../platform/clock';
 import type { TDatabase } from '../../platform/db/database';
 import { AppError } from '../../platform/errors/app-error';
-import { findSignInCandidate, profilePictureOf } from '../customer/customer-records';
+import { findSignInCandidate, profilePictureOf, type TCustomerRow } from '../customer/customer-records';
 import { customerTypeOf, displayNameOf, pinStatusOf } from '../customer/customer.mapper';
 import type { TFileKeys } from '../file/file-keys';
 import { normaliseContact } from '../notification/contact';
@@ -50,6 +50,15 @@ export async function signInCustomer({ db, clock, config, sessions, fileKeys, ty
     return recordFailure({ db, clock, key, settings: throttleSettings(config), lockedError: 'ERR_AUTH_0021', failure: new AppError('ERR_AUTH_0020') });
   }
   await clearFailures({ db, key });
+  return openCustomerSession({ db, sessions, fileKeys, customer });
+}
+
+/**
+ * Opens a session for a customer whose identity is proven (a password, or a linked social
+ * identity), once the account may sign in: an account that is not active yet, rejected or closed
+ * is told so instead.
+ */
+export async function openCustomerSession({ db, sessions, fileKeys, customer }: Pick<SignInOptions, 'db' | 'sessions' | 'fileKeys'> & { customer: TCustomerRow }): Promise<TSignInResponse> {
   switch (customer.status) {
     case 'WAIT_EMAIL_CONFIRM':
       throw new AppError('ERR_AUTH_0022');

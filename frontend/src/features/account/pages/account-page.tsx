@@ -6,8 +6,9 @@ import { ContactSection } from '../components/contact-section';
 import { LanguageSection } from '../components/language-section';
 import { PersonalData } from '../components/personal-data';
 import { ProfileCard } from '../components/profile-card';
+import { SocialIdentitiesSection } from '../components/social-identities-section';
 
-/** /mflow/account (MENU00007 "user data"): the profile, its picture, contacts, notification language and addresses. */
+/** /mflow/account (MENU00007 "user data"): the profile, its picture, contacts, notification language, addresses and linked social providers. */
 export function AccountPage() {
   return (
     <AccountLayout titleId="member.account">
@@ -18,6 +19,7 @@ export function AccountPage() {
           <ContactSection customer={customer} />
           <LanguageSection customer={customer} />
           <AddressesSection customer={customer} />
+          <SocialIdentitiesSection />
         </>
       )}
     </AccountLayout>

@@ -1,8 +1,10 @@
+import type { TSocialProvider } from '@mflow/contracts/auth/social-sign-in.contract';
+import { useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { sessionStore } from '../../../shared/storage/browser-storage';
+import { beginSocialSignIn, offeredSocialProviders } from '../api/social-sign-in';
 
-const PROVIDERS = ['google', 'facebook', 'apple'] as const;
-
-function ProviderMark({ provider }: { provider: (typeof PROVIDERS)[number] }) {
+export function ProviderMark({ provider }: { provider: TSocialProvider }) {
   if (provider === 'google') {
     return (
       <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
@@ -31,8 +33,24 @@ function ProviderMark({ provider }: { provider: (typeof PROVIDERS)[number] }) {
   );
 }
 
-/** SPEC 2's social sign-in (two identity providers and an Apple-type one); not connected yet, so each says "coming soon". */
-export function SocialSignIn({ onChoose }: { onChoose: () => void }) {
+/**
+ * SPEC 2's social sign-in (two identity providers and an Apple-type one): a button for each
+ * provider the server offers, which leaves for the provider's sign-in page.
+ */
+export function SocialSignIn() {
+  const [leaving, setLeaving] = useState(false);
+  const [providers, setProviders] = useState<TSocialProvider[]>([]);
+  useEffect(() => {
+    const controller = new AbortController();
+    void offeredSocialProviders(controller.signal).then(setProviders);
+    return () => controller.abort();
+  }, []);
+  const choose = (provider: TSocialProvider) => {
+    setLeaving(true);
+    // A refusal (a provider this server does not offer, or one that cannot be reached) is shown by the error modal.
+    beginSocialSignIn(sessionStore, provider, 'SIGN_IN', (url) => window.location.assign(url)).catch(() => setLeaving(false));
+  };
+  if (providers.length === 0) return null;
   return (
     <div className="social-sign-in">
       <p className="divider-text">
@@ -41,8 +59,8 @@ export function SocialSignIn({ onChoose }: { onChoose: () => void }) {
         </span>
       </p>
       <div className="social-buttons">
-        {PROVIDERS.map((provider) => (
-          <button key={provider} type="button" className="btn btn-outline-secondary social-button" onClick={onChoose}>
+        {providers.map((provider) => (
+          <button key={provider} type="button" className="btn btn-outline-secondary social-button" disabled={leaving} onClick={() => choose(provider)}>
             <ProviderMark provider={provider} />
             <span>
               <FormattedMessage id={`login.social.${provider}`} />

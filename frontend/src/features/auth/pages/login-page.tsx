@@ -14,7 +14,6 @@ import { IconLock } from '../../../shared/icons/icons';
 import { PageHeader } from '../../../shared/layout/page-header';
 import { MENU } from '../../../shared/menu/menu-codes';
 import { useMenuActive } from '../../../shared/menu/menu-context';
-import { useModals } from '../../../shared/modals/modal-host';
 import { useSession } from '../../../shared/session/session-context';
 import { localStore } from '../../../shared/storage/browser-storage';
 import { LOCAL_KEYS } from '../../../shared/storage/storage-keys';
@@ -44,7 +43,6 @@ export function LoginPage() {
   const location = useLocation();
   const isActive = useMenuActive();
   const { loggedIn, completeSignIn } = useSession();
-  const { showComingSoon } = useModals();
   const remembered = localStore.getItem(LOCAL_KEYS.rememberUsername);
   const form = useForm<LoginForm, unknown, z.output<typeof ZLoginFormSchema>>({
     resolver: zodResolver(ZLoginFormSchema),
@@ -108,7 +106,7 @@ export function LoginPage() {
                 </div>
               </form>
             </FormProvider>
-            <SocialSignIn onChoose={showComingSoon} />
+            <SocialSignIn />
           </section>
           <aside className="auth-aside" aria-labelledby="login-register-title">
             <h2 id="login-register-title" className="auth-aside-title">

@@ -7,6 +7,8 @@ import { Navigate } from 'react-router';
 import type { z } from 'zod';
 import { PageHeader } from '../../../shared/layout/page-header';
 import { usePreferences } from '../../../shared/preferences/preferences-context';
+import { sessionStore } from '../../../shared/storage/browser-storage';
+import { socialPrefill } from '../../auth/api/social-sign-in';
 import { consentGiven, storedResult } from '../api/registration-api';
 import type { ContactProofs, Language } from '../api/registration-form';
 import { RegistrationFlow } from './registration-flow';
@@ -46,7 +48,8 @@ export function RegistrationPageFrame<F extends FieldValues & { email: string; m
   const [rules] = useState(schema);
   const form = useForm<F>({
     resolver: zodResolver(rules) as unknown as Resolver<F>,
-    defaultValues: defaults(language) as DefaultValues<F>,
+    // A newcomer from a social provider starts with the provider's name and e-mail (decision 0026).
+    defaultValues: { ...defaults(language), ...socialPrefill(sessionStore) } as DefaultValues<F>,
   });
 
   if (!consentGiven() && !initialResult) return <Navigate to="/consent" replace state={{ kind }} />;
