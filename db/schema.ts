@@ -19,3 +19,4 @@ export * from '../backend/src/services/payment/payments.schema';
 export * from '../backend/src/services/content/content.schema';
 export * from '../backend/src/services/payment/receipts.schema';
 export * from '../backend/src/services/payment/auto-debit.schema';
+export * from '../backend/src/services/audit/audit.schema';
