@@ -10,8 +10,8 @@ export type TStaffAction = {
   action: TStaffAuditAction;
   subjectType: TStaffAuditSubject;
   subjectId: string;
-  before: unknown;
-  after: unknown;
+  before: object | null | undefined;
+  after: object | null | undefined;
   at: Date;
 };
 
@@ -23,6 +23,11 @@ export async function recordStaffAction({ db, action }: { db: TQueryable; action
   const staffEmail = await staffEmailOf({ db, staffId: action.staffId });
   if (!staffEmail) throw new Error(`audited action by an unknown staff account ${action.staffId}`);
   await db.insert(staffAudit).values({ ...action, staffEmail, before: action.before ?? null, after: action.after ?? null });
+}
+
+/** Every recorded state is a JSON object or null (recordStaffAction is handed nothing else). */
+function asState(value: unknown): Record<string, unknown> | null {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
 }
 
 /** The audit log, newest first, narrowed by who, what, the subject and Bangkok days. */
@@ -51,8 +56,8 @@ export async function searchStaffAudit({ db, query }: { db: TQueryable; query: T
       action: row.action,
       subjectType: row.subjectType,
       subjectId: row.subjectId,
-      before: row.before,
-      after: row.after,
+      before: asState(row.before),
+      after: asState(row.after),
     })),
     total: counted?.total ?? 0,
     page: query.page,

@@ -42,6 +42,9 @@ export const ZStaffAuditQuerySchema = z
   })
   .strict();
 
+/** A subject's recorded state: a JSON object whose fields depend on the kind of subject. */
+const ZAuditedStateSchema = z.record(z.string(), z.unknown()).nullable();
+
 export const ZStaffAuditEntrySchema = z
   .object({
     seq: z.number().int(),
@@ -51,8 +54,8 @@ export const ZStaffAuditEntrySchema = z
     action: ZStaffAuditActionSchema,
     subjectType: z.enum(STAFF_AUDIT_SUBJECTS),
     subjectId: z.string(),
-    before: z.unknown().meta({ description: 'What the subject was before (JSON), null when it did not exist' }),
-    after: z.unknown().meta({ description: 'What the subject became (JSON), null when it was deleted' }),
+    before: ZAuditedStateSchema.meta({ description: 'What the subject was before (JSON), null when it did not exist', additionalProperties: {} }),
+    after: ZAuditedStateSchema.meta({ description: 'What the subject became (JSON), null when it was deleted', additionalProperties: {} }),
   })
   .meta({ id: 'StaffAuditEntry' });
 
