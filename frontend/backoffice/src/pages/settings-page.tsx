@@ -77,6 +77,7 @@ export function SettingsPage() {
             <div className="card-body">
               <Form.Check
                 type="switch"
+                role="switch"
                 id="setting-coming-soon"
                 label={intl.formatMessage({ id: 'settings.comingSoon' })}
                 checked={settings.pageConfig.statusPage}
@@ -88,6 +89,7 @@ export function SettingsPage() {
               />
               <Form.Check
                 type="switch"
+                role="switch"
                 id="setting-maintenance"
                 label={intl.formatMessage({ id: 'settings.maintenance' })}
                 checked={settings.maintenance.enabled}
@@ -114,6 +116,7 @@ export function SettingsPage() {
                     <td>
                       <Form.Check
                         type="switch"
+                        role="switch"
                         id={`menu-${menu.code}`}
                         label={name}
                         checked={menu.status === 'ACTIVE'}
