@@ -79,7 +79,7 @@ export function CustomerPage() {
             </dl>
           </section>
           <Part id="vehicles" count={data.vehicles.length}>
-            <BoTable testId="customer-vehicles" captionId="customer.vehicles.heading" columns={[{ id: 'customer.vehicles.plate' }, { id: 'customer.account.reference' }, { id: 'customers.column.status' }]}>
+            <BoTable testId="customer-vehicles" captionId="customer.vehicles.heading" focusableScroll columns={[{ id: 'customer.vehicles.plate' }, { id: 'customer.account.reference' }, { id: 'customers.column.status' }]}>
               {data.vehicles.map((vehicle) => (
                 <tr key={vehicle.vehicleId}>
                   <td className="bo-cell-stack">
@@ -95,6 +95,7 @@ export function CustomerPage() {
           <Part id="invoices" count={data.invoices.length}>
             <BoTable
               testId="customer-invoices"
+              focusableScroll
               captionId="customer.invoices.heading"
               columns={[{ id: 'invoices.column.number' }, { id: 'invoices.column.status' }, { id: 'invoices.column.total', align: 'end' }]}
             >
@@ -112,6 +113,7 @@ export function CustomerPage() {
           <Part id="payments" count={data.payments.payments.length}>
             <BoTable
               testId="customer-payments"
+              focusableScroll
               captionId="customer.payments.heading"
               columns={[{ id: 'customer.payments.at' }, { id: 'customer.payments.channel' }, { id: 'customers.column.status' }, { id: 'invoices.column.total', align: 'end' }]}
             >
@@ -128,6 +130,7 @@ export function CustomerPage() {
           <Part id="messages" count={data.messages.length}>
             <BoTable
               testId="customer-messages"
+              focusableScroll
               captionId="customer.messages.heading"
               columns={[{ id: 'customer.payments.at' }, { id: 'customer.messages.channel' }, { id: 'customer.messages.purpose' }, { id: 'customers.column.status' }]}
             >
