@@ -23,7 +23,7 @@ import { requireStaffPermission } from '../staff/staff.service';
 import { perAddressLimit } from '../auth/rate-limit';
 import { passagePhotoUrl } from '../toll/passage-photo';
 import { currentBillingRules, setBillingRules } from './billing-rules.service';
-import { waiveFees } from './invoice-payable';
+import { latestInvoiceFor, waiveFees } from './invoice-payable';
 import { toInvoiceSummary } from './invoice.mapper';
 import { accrualsOf, invoicesForStaff, memberInvoice, memberNotices, memberPassages, publicInvoices, searchMemberInvoices } from './invoice-reads';
 
@@ -159,10 +159,13 @@ export function registerInvoiceStaffRoutes(api: ApiRouter, { db, clock }: TAppDe
       await requireStaffPermission({ db, staffId, permission: 'waiveFees', refusal: 'ERR_BILL_0007' });
       const at = clock.now();
       const fresh = await db.transaction(async (tx) => {
+        // Read before the waiver replaces it; a waiver only succeeds on an open invoice, which is its case's latest.
+        const waived = await latestInvoiceFor({ db: tx, invoiceNo: params.invoiceNo });
         const replacement = await waiveFees({ db: tx, invoiceNo: params.invoiceNo, staffId, reason: body.reason, at });
-        const before = { invoiceNo: params.invoiceNo.toUpperCase() };
-        const after = { invoiceNo: replacement.invoiceNo, totalAmount: replacement.totalAmount, reason: body.reason };
-        await recordStaffAction({ db: tx, action: { staffId, action: 'INVOICE_WAIVE', subjectType: 'INVOICE', subjectId: before.invoiceNo, before, after, at } });
+        const amountsOf = (row: typeof replacement) => ({ invoiceNo: row.invoiceNo, status: row.status, stage: row.stage, firstLateFee: row.firstLateFee, secondLateFee: row.secondLateFee, fine: row.fine, totalAmount: row.totalAmount });
+        const before = waived ? amountsOf(waived) : null;
+        const after = { ...amountsOf(replacement), reason: body.reason };
+        await recordStaffAction({ db: tx, action: { staffId, action: 'INVOICE_WAIVE', subjectType: 'INVOICE', subjectId: params.invoiceNo.toUpperCase(), before, after, at } });
         return replacement;
       });
       return toInvoiceSummary(fresh);
