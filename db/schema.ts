@@ -21,3 +21,4 @@ export * from '../backend/src/services/payment/receipts.schema';
 export * from '../backend/src/services/payment/auto-debit.schema';
 export * from '../backend/src/services/points/points.schema';
 export * from '../backend/src/services/social-sign-in/social-sign-in.schema';
+export * from '../backend/src/services/audit/audit.schema';

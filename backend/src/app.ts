@@ -34,6 +34,10 @@ import { registerApprovalRoutes } from './services/registration/approval.routes'
 import { registerRegistrationRoutes } from './services/registration/registration.routes';
 import { registerSocialSignInRoutes } from './services/social-sign-in/social-sign-in.routes';
 import { registerStaffRoutes } from './services/staff/staff.routes';
+import { registerStaffAdminRoutes } from './services/staff/staff-admin.routes';
+import { registerOperationsRoutes } from './services/staff/operations.routes';
+import { registerCustomerLookupRoutes } from './services/staff/customer-lookup.routes';
+import { registerAuditRoutes } from './services/audit/audit.routes';
 import { registerTollSimulationRoutes } from './services/toll/toll-sim.routes';
 import { registerTollRoutes } from './services/toll/toll.routes';
 import { registerVehicleApprovalRoutes } from './services/vehicle/vehicle-approval.routes';
@@ -90,6 +94,10 @@ export function createApp(deps: TAppDeps, readiness: TReadiness = { ready: true 
   registerContentRoutes(api, deps);
   registerContentStaffRoutes(api, deps);
   registerPointsRoutes(api, deps);
+  registerStaffAdminRoutes(api, deps);
+  registerOperationsRoutes(api, deps);
+  registerCustomerLookupRoutes(api, deps);
+  registerAuditRoutes(api, deps);
   if (config.simulation) {
     registerSimulationRoutes(api, deps);
     registerBillingRuleRoutes(api, deps);

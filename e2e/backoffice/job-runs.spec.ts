@@ -1,6 +1,6 @@
 import { addDays, bangkokDateOf, startOfBangkokDay } from '@mflow/contracts/time/bangkok';
 import { expect, test } from '../fixtures';
-import { BACKOFFICE, moveClock, nextBangkokMidnight, signInToBackoffice, simulatedNow } from '../support/backoffice';
+import { BACKOFFICE, moveClock, nextBangkokMidnight, OPERATIONS, signInToBackoffice, simulatedNow } from '../support/backoffice';
 
 test.describe('staff back-office: job runs', () => {
   test('the runs of the jobs the clock passed are listed newest first in Bangkok time, by job and status, a page at a time', async ({ page, portal, request }) => {
@@ -12,10 +12,8 @@ test.describe('staff back-office: job runs', () => {
       expect.arrayContaining(['billing-non-member-cut', 'billing-ladder', 'billing-notify']),
     );
 
-    await signInToBackoffice(page, portal);
-    // The demo reviewer has neither the OPERATIONS nor the TRAINER role: the server answers because
-    // the browser runs on its machine; the back-office sends its token all the same.
-    const historyCall = page.waitForRequest((call) => call.url().includes('/simservice/api/v1/jobs/runs'));
+    await signInToBackoffice(page, portal, OPERATIONS, /\/backoffice\/settings$/);
+    const historyCall = page.waitForRequest((call) => call.url().includes('/staffservice/api/v1/jobs/runs'));
     await page.getByRole('navigation').getByRole('link', { name: 'งานตามกำหนดเวลา' }).click();
     expect((await historyCall).headers().authorization).toMatch(/^Bearer \S+$/);
     await expect(page.getByRole('heading', { level: 1, name: 'ประวัติงานตามกำหนดเวลา' })).toBeVisible();
@@ -30,11 +28,16 @@ test.describe('staff back-office: job runs', () => {
     await expect(page.locator(`tr[data-job="billing-non-member-cut"][data-scheduled-for="${midnight.toISOString()}"]`)).toContainText(bangkokDateOf(new Date(midnight.getTime() - 1)));
     await portal.expectAccessible();
 
-    // A week on, the history holds more than a page of 20 (three daily jobs a day). The history is a
-    // simulation control, answered on this machine even though the move ended the staff session.
+    // A week on, the history holds more than a page of 20 (three daily jobs a day). The move ended
+    // the staff session (30 minutes without a call), so operations signs in again.
     const weekLater = startOfBangkokDay(addDays(bangkokDateOf(midnight), 7));
     await moveClock(request, weekLater);
     await page.locator('.bo-page-actions button', { hasText: 'รีเฟรช' }).click();
+    await expect(page).toHaveURL(/\/backoffice\/signin$/);
+    await page.locator('#staff-email').fill(OPERATIONS.email);
+    await page.locator('#staff-password').fill(OPERATIONS.password);
+    await page.locator('form button[type="submit"]').click();
+    await expect(page).toHaveURL(/\/backoffice\/jobs$/);
     await expect(rows.first()).toHaveAttribute('data-scheduled-for', weekLater.toISOString());
     const scheduled = () => rows.evaluateAll((cells) => cells.map((row) => row.getAttribute('data-scheduled-for') ?? ''));
     const firstPage = await scheduled();
@@ -70,7 +73,7 @@ test.describe('staff back-office: job runs', () => {
   });
 
   test('a job name the server does not know is refused in the words of the server', async ({ page, portal }) => {
-    await signInToBackoffice(page, portal);
+    await signInToBackoffice(page, portal, OPERATIONS, /\/backoffice\/settings$/);
     await page.goto(`${BACKOFFICE}/jobs?job=payments-sweep`);
     await expect(page.getByTestId('api-errors')).toContainText('ERR_SIM_0003');
     await expect(page.getByTestId('api-errors')).toContainText('payments-sweep');

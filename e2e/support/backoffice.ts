@@ -13,15 +13,24 @@ import { dataOf, STAFF, staffHeaders, type PendingRegistration } from './registr
 
 export const BACKOFFICE = '/backoffice';
 
-/** Signs the seeded reviewer in at /backoffice and waits for the approval queue. */
-export async function signInToBackoffice(page: Page, portal: Portal): Promise<void> {
+/** The seeded call-centre agent (README): reads a customer's account, changes nothing. */
+export const CALL_CENTRE = { email: 'callcentre@mflow.local', password: 'CallDemo1' } as const;
+
+/** The seeded operations user (README): menu codes, coming-soon, maintenance and job runs. */
+export const OPERATIONS = { email: 'operations@mflow.local', password: 'OpsDemo1' } as const;
+
+/**
+ * Signs a seeded staff member in at /backoffice (the reviewer unless told) and waits for their
+ * first page: the approval queue for the reviewer, the settings for operations.
+ */
+export async function signInToBackoffice(page: Page, portal: Portal, account: { email: string; password: string } = STAFF, landing: RegExp = /\/backoffice\/registrations$/): Promise<void> {
   await portal.open(`${BACKOFFICE}/`);
   await expect(page).toHaveURL(/\/backoffice\/signin$/);
-  await page.locator('#staff-email').fill(STAFF.email);
-  await page.locator('#staff-password').fill(STAFF.password);
+  await page.locator('#staff-email').fill(account.email);
+  await page.locator('#staff-password').fill(account.password);
   await page.locator('form button[type="submit"]').click();
-  await expect(page).toHaveURL(/\/backoffice\/registrations$/);
-  await expect(page.getByTestId('staff-identity')).toContainText(STAFF.email);
+  await expect(page).toHaveURL(landing);
+  await expect(page.getByTestId('staff-identity')).toContainText(account.email);
 }
 
 /** The queue row of a registration (found by its unique e-mail address). */

@@ -38,6 +38,33 @@ export const DEMO_TRAINER = {
   roles: ['TRAINER', 'APPROVER'] as readonly TStaffRole[],
 };
 
+/** The operations user named in the README: menu codes, coming-soon, maintenance and job runs in the back-office. */
+export const DEMO_OPERATIONS = {
+  email: 'operations@mflow.local',
+  displayName: 'Demo operations (เจ้าหน้าที่ปฏิบัติการทดสอบ)',
+  password: 'OpsDemo1',
+  roles: ['OPERATIONS'] as readonly TStaffRole[],
+};
+
+/** The call-centre agent named in the README: looks customers up, reads, changes nothing. */
+export const DEMO_CALL_CENTRE = {
+  email: 'callcentre@mflow.local',
+  displayName: 'Demo call centre (เจ้าหน้าที่ศูนย์บริการลูกค้าทดสอบ)',
+  password: 'CallDemo1',
+  roles: ['CALL_CENTRE'] as readonly TStaffRole[],
+};
+
+/**
+ * The admin named in the README: manages staff accounts and reads the audit log. Its password is
+ * made at the first start like the trainer's, because an admin can give any account the TRAINER
+ * role, which opens the simulation controls to other machines.
+ */
+export const DEMO_ADMIN = {
+  email: 'admin@mflow.local',
+  displayName: 'Demo admin (ผู้ดูแลระบบทดสอบ)',
+  roles: ['ADMIN'] as readonly TStaffRole[],
+};
+
 /** 64 random bits, in a shape the portal's own password rules accept (19 characters, upper, lower, digit). */
 export function newTrainerPassword(): string {
   return `Tr${randomBytes(8).toString('hex')}1`;
@@ -172,4 +199,13 @@ export async function seedDemoAccounts({ db, clock }: { db: TQueryable; clock: C
     }
     await attachDocuments({ db, customerId: customer.id, documents, at: now });
   }
+}
+
+/** The operations, call-centre and admin accounts; the admin's password is shown once, in the start log. */
+export async function seedDemoStaffRoles({ db, clock, logger }: { db: TQueryable; clock: Clock; logger: Logger }): Promise<void> {
+  await createStaffUser({ db, clock, ...DEMO_OPERATIONS });
+  await createStaffUser({ db, clock, ...DEMO_CALL_CENTRE });
+  const password = newTrainerPassword();
+  const created = await createStaffUser({ db, clock, ...DEMO_ADMIN, password });
+  if (created) logger.warn(`demo admin account created: sign in as ${DEMO_ADMIN.email} with the password ${password} (shown only now)`);
 }

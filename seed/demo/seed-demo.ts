@@ -3,7 +3,7 @@ import { isSettableClock, type Clock } from '../../backend/src/platform/clock';
 import type { TQueryable } from '../../backend/src/platform/db/database';
 import { findSeedRun, recordSeedRun } from '../../backend/src/services/master/master.service';
 import { addSimulatedCompanies, addSimulatedPeople, addSimulatedVehicles } from '../../backend/src/services/registry/registry.simulated';
-import { seedDemoAccounts, seedDemoEditor, seedDemoTrainer } from './demo-accounts';
+import { seedDemoAccounts, seedDemoEditor, seedDemoStaffRoles, seedDemoTrainer } from './demo-accounts';
 import { seedDemoVehicles } from './demo-vehicles';
 import { REGISTRY_COMPANIES } from './registry-companies';
 import { REGISTRY_PEOPLE } from './registry-people';
@@ -16,6 +16,8 @@ const DEMO_TRAINER_SEED = 'demo-trainer';
 const DEMO_VEHICLES_SEED = 'demo-vehicles';
 /** Apart too, so that a database made before content editing gets the editor on its next start. */
 const DEMO_EDITOR_SEED = 'demo-editor';
+/** Apart as well: a database made before the operations, call-centre and admin roles gets them on its next start. */
+const DEMO_STAFF_ROLES_SEED = 'demo-staff-roles';
 
 /**
  * The simulated registries and the demo accounts belong to the simulated world: they are loaded
@@ -38,6 +40,10 @@ export async function seedDemoData({ db, clock, logger }: { db: TQueryable; cloc
   if (!(await findSeedRun({ db, name: DEMO_EDITOR_SEED }))) {
     await seedDemoEditor({ db, clock });
     await recordSeedRun({ db, clock, name: DEMO_EDITOR_SEED, checksum: 'once' });
+  }
+  if (!(await findSeedRun({ db, name: DEMO_STAFF_ROLES_SEED }))) {
+    await seedDemoStaffRoles({ db, clock, logger });
+    await recordSeedRun({ db, clock, name: DEMO_STAFF_ROLES_SEED, checksum: 'once' });
   }
   if (!(await findSeedRun({ db, name: DEMO_ACCOUNTS_SEED }))) {
     await seedDemoAccounts({ db, clock });

@@ -92,8 +92,8 @@ export const platformMessages = {
   },
   ERR_SIM_0002: {
     status: 403,
-    th: 'การควบคุมระบบจำลองใช้ได้เฉพาะจากเครื่องนี้ หากเรียกจากเครื่องอื่นต้องเข้าสู่ระบบด้วยบัญชีเจ้าหน้าที่ที่มีบทบาทฝ่ายปฏิบัติการ (OPERATIONS) หรือผู้ฝึกอบรม (TRAINER)',
-    en: 'The simulation controls answer only callers on this machine; from another machine, sign in as staff with the operations or trainer role',
+    th: 'การควบคุมระบบจำลองใช้ได้เฉพาะจากเครื่องนี้ หากเรียกจากเครื่องอื่นต้องเข้าสู่ระบบด้วยบัญชีเจ้าหน้าที่ที่มีบทบาทผู้ฝึกอบรม (TRAINER)',
+    en: 'The simulation controls answer only callers on this machine; from another machine, sign in as staff with the trainer role',
   },
   ERR_SIM_0003: {
     status: 400,

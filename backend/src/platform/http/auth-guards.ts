@@ -8,8 +8,11 @@ import type { TAuthGuards } from './api-router';
 import { callerOrigin, isLocalCaller } from './local-caller';
 import { requestContext } from './request-context';
 
-/** Who may drive the simulation controls from another machine. */
-const SIMULATION_CONTROL_ROLES: readonly TStaffRole[] = ['OPERATIONS', 'TRAINER'];
+/**
+ * Who may drive the simulation controls from another machine: trainers. Operations staff set menu
+ * codes, coming-soon and maintenance in the back-office (docs/decisions/0027-staff-roles-and-audit.md).
+ */
+const SIMULATION_CONTROL_ROLES: readonly TStaffRole[] = ['TRAINER'];
 
 export function createAuthGuards({ accessKeys, sessions, db, config }: TAppDeps): TAuthGuards {
   const signedIn = async (req: Request, res: Response, subjectType: TSubjectType) => {

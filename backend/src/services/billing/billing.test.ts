@@ -9,6 +9,7 @@ import { newThaiId } from '../../test/factories/identities';
 import { createRegistryVehicle, newPlate, seedVehicle } from '../../test/factories/vehicles';
 import { createIsolatedTestApp } from '../../test/isolated-test-app';
 import { commonHeaders, createTestApp, type TTestApp } from '../../test/test-app';
+import { auditTrailOf } from '../audit/audit.service';
 import { registerBillingJobs } from './billing-jobs';
 import { invoices, tollNotices } from './billing.schema';
 
@@ -107,6 +108,13 @@ describe('a waiver', () => {
     const [shown] = (await publicSearch({ invoiceNo: late.invoiceNo })).body.data.invoices;
     expect(shown).toMatchObject({ invoiceNo: waived.body.data.invoiceNo, replacesInvoiceNo: late.invoiceNo });
     expect(shown.remarks).toEqual([expect.objectContaining({ kind: 'NEW_INVOICE', reason: 'WAIVER', relatedInvoiceNo: late.invoiceNo })]);
+    const [audited] = await auditTrailOf({ db: t.db, subjectId: late.invoiceNo });
+    expect(audited).toMatchObject({
+      action: 'INVOICE_WAIVE',
+      staffId: approver.staffId,
+      before: { invoiceNo: late.invoiceNo, firstLateFee: 6000, totalAmount: 9000 },
+      after: { invoiceNo: waived.body.data.invoiceNo, firstLateFee: 0, totalAmount: 3000, reason: 'Hospital stay, papers seen' },
+    });
 
     const again = await request(t.app).post(`/staffservice/api/v1/invoices/${waived.body.data.invoiceNo}/waiver`).set(headers).send({ reason: 'Hospital stay, papers seen' });
     expect(errorCodes(again)).toEqual(['ERR_BILL_0006']);

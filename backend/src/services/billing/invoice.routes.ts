@@ -18,11 +18,12 @@ import {
 import type { TAppDeps } from '../../platform/app-deps';
 import type { ApiRouter } from '../../platform/http/api-router';
 import { customerIdOf, staffIdOf, type TRequestContext } from '../../platform/http/request-context';
-import { requireStaffRole } from '../staff/staff.service';
+import { recordStaffAction } from '../audit/audit.service';
+import { requireStaffPermission } from '../staff/staff.service';
 import { perAddressLimit } from '../auth/rate-limit';
 import { passagePhotoUrl } from '../toll/passage-photo';
 import { currentBillingRules, setBillingRules } from './billing-rules.service';
-import { waiveFees } from './invoice-payable';
+import { latestInvoiceFor, waiveFees } from './invoice-payable';
 import { toInvoiceSummary } from './invoice.mapper';
 import { createPlateAnswers } from './plate-answers';
 import { accrualsOf, invoicesForStaff, memberInvoice, memberNotices, memberPassages, publicInvoices, searchMemberInvoices } from './invoice-reads';
@@ -135,12 +136,15 @@ export function registerInvoiceStaffRoutes(api: ApiRouter, { db, clock }: TAppDe
   api.define({
     method: 'get',
     path: '/staffservice/api/v1/invoices',
-    summary: "A customer's invoices, or a plate's non-member invoices, newest first (staff)",
+    summary: "A customer's invoices, or a plate's non-member invoices, newest first (APPROVER or CALL_CENTRE role)",
     tag: 'staffservice',
     auth: 'staff',
     query: ZStaffInvoiceQuerySchema,
     response: ZInvoiceListSchema,
-    handler: async ({ query }) => ({ invoices: await invoicesForStaff({ db, ...query }) }),
+    handler: async ({ query, context }) => {
+      await requireStaffPermission({ db, staffId: staffIdOf(context), permission: 'searchInvoices' });
+      return { invoices: await invoicesForStaff({ db, ...query }) };
+    },
   });
 
   api.define({
@@ -154,8 +158,18 @@ export function registerInvoiceStaffRoutes(api: ApiRouter, { db, clock }: TAppDe
     response: ZInvoiceSummarySchema,
     handler: async ({ params, body, context }) => {
       const staffId = staffIdOf(context);
-      await requireStaffRole({ db, staffId, anyOf: ['APPROVER'], refusal: 'ERR_BILL_0007' });
-      const fresh = await db.transaction((tx) => waiveFees({ db: tx, invoiceNo: params.invoiceNo, staffId, reason: body.reason, at: clock.now() }));
+      await requireStaffPermission({ db, staffId, permission: 'waiveFees', refusal: 'ERR_BILL_0007' });
+      const at = clock.now();
+      const fresh = await db.transaction(async (tx) => {
+        // Read before the waiver replaces it; a waiver only succeeds on an open invoice, which is its case's latest.
+        const waived = await latestInvoiceFor({ db: tx, invoiceNo: params.invoiceNo });
+        const replacement = await waiveFees({ db: tx, invoiceNo: params.invoiceNo, staffId, reason: body.reason, at });
+        const amountsOf = (row: typeof replacement) => ({ invoiceNo: row.invoiceNo, status: row.status, stage: row.stage, firstLateFee: row.firstLateFee, secondLateFee: row.secondLateFee, fine: row.fine, totalAmount: row.totalAmount });
+        const before = waived ? amountsOf(waived) : null;
+        const after = { ...amountsOf(replacement), reason: body.reason };
+        await recordStaffAction({ db: tx, action: { staffId, action: 'INVOICE_WAIVE', subjectType: 'INVOICE', subjectId: params.invoiceNo.toUpperCase(), before, after, at } });
+        return replacement;
+      });
       return toInvoiceSummary(fresh);
     },
   });

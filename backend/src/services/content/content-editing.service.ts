@@ -3,16 +3,17 @@ import type { TQueryable } from '../../platform/db/database';
 import { AppError } from '../../platform/errors/app-error';
 import type { TFileKeys } from '../file/file-keys';
 import { findPublicFileType, storePublicFile } from '../file/file.service';
-import { requireStaffRole, staffEmailOf } from '../staff/staff.service';
+import { recordStaffAction } from '../audit/audit.service';
+import { requireStaffPermission, staffEmailOf } from '../staff/staff.service';
 import { CONTENT_CATEGORIES, type TContentInput, type TContentKind } from '@mflow/contracts/content/content.contract';
-import { deleteItem, findItem, insertItem, pageOfItems, recordAudit, updateItem, type TContentAction, type TNewContentRow } from './content-records';
+import { deleteItem, findItem, insertItem, pageOfItems, updateItem, type TContentAction, type TNewContentRow } from './content-records';
 import { toStaffItem, type TContentRow } from './content-view';
 
 /** Every step starts here: the account must still be active and hold the content editor role. */
 type TEditor = { db: TQueryable; clock: Clock; fileKeys: TFileKeys; staffId: string };
 
 function assertEditor({ db, staffId }: TEditor) {
-  return requireStaffRole({ db, staffId, anyOf: ['CONTENT_EDITOR'], refusal: 'ERR_CONTENT_0002' });
+  return requireStaffPermission({ db, staffId, permission: 'editContent', refusal: 'ERR_CONTENT_0002' });
 }
 
 const IMAGE_TYPES = ['image/jpeg', 'image/png'] as const;
@@ -61,14 +62,14 @@ async function valuesOf(db: TQueryable, kind: TContentKind, input: TContentInput
   };
 }
 
-/** Writes a change and its audit entry together: an edit nobody can account for never lands. */
+/** Writes a change and its entry in the staff audit log together: an edit nobody can account for never lands. */
 async function audited(editor: TEditor, action: TContentAction, before: TContentRow | undefined, write: (db: TQueryable) => Promise<TContentRow | undefined>) {
   const at = editor.clock.now();
   const after = await editor.db.transaction(async (tx) => {
     const written = await write(tx);
     const itemId = written?.id ?? before?.id;
     if (!itemId) throw new Error('an audited write names no item');
-    await recordAudit({ db: tx, entry: { itemId, action, staffId: editor.staffId, at, before, after: written } });
+    await recordStaffAction({ db: tx, action: { staffId: editor.staffId, action: `CONTENT_${action}`, subjectType: 'CONTENT', subjectId: itemId, before, after: written, at } });
     return written;
   });
   return after ? (await editorView(editor, [after]))[0] : undefined;

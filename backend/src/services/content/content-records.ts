@@ -1,11 +1,11 @@
 import { and, asc, count, desc, eq, gt, ilike, isNull, lte, or, type SQL } from 'drizzle-orm';
 import type { TQueryable } from '../../platform/db/database';
 import type { TContentKind } from '@mflow/contracts/content/content.contract';
-import { contentAudit, contentItems } from './content.schema';
+import { contentItems } from './content.schema';
 import type { TContentRow } from './content-view';
 
 export type TNewContentRow = typeof contentItems.$inferInsert;
-export type TContentAction = (typeof contentAudit.$inferInsert)['action'];
+export type TContentAction = 'CREATE' | 'UPDATE' | 'PUBLISH' | 'UNPUBLISH' | 'DELETE';
 
 /** Shown at `now`: published at or before it, and not yet taken down. */
 export function visibleAt(now: Date): SQL | undefined {
@@ -78,15 +78,4 @@ export async function updateItem({ db, id, values }: { db: TQueryable; id: strin
 
 export async function deleteItem({ db, id }: { db: TQueryable; id: string }): Promise<void> {
   await db.delete(contentItems).where(eq(contentItems.id, id));
-}
-
-type TAuditEntry = { itemId: string; action: TContentAction; staffId: string; at: Date; before: TContentRow | undefined; after: TContentRow | undefined };
-
-export async function recordAudit({ db, entry }: { db: TQueryable; entry: TAuditEntry }): Promise<void> {
-  await db.insert(contentAudit).values({ ...entry, before: entry.before ?? null, after: entry.after ?? null });
-}
-
-/** An item's history, oldest first. */
-export function auditOf({ db, itemId }: { db: TQueryable; itemId: string }) {
-  return db.select().from(contentAudit).where(eq(contentAudit.itemId, itemId)).orderBy(asc(contentAudit.seq));
 }

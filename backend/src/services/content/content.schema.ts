@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { CONTENT_KINDS } from '@mflow/contracts/content/content.contract';
 
 /**
@@ -34,21 +34,4 @@ export const contentItems = pgTable(
     check('content_item_points_price', sql`${table.pointsPrice} is null or (${table.kind} = 'PROMOTION' and ${table.pointsPrice} > 0)`),
     check('content_item_window', sql`${table.unpublishAt} is null or ${table.publishAt} is null or ${table.unpublishAt} > ${table.publishAt}`),
   ],
-);
-
-/** Every editor's write, kept apart from the item so a deleted item's history stays. */
-export const contentAudit = pgTable(
-  'content_audit',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    // Writes in one instant (a test clock stands still) still need their order.
-    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
-    itemId: uuid('item_id').notNull(),
-    action: text('action', { enum: ['CREATE', 'UPDATE', 'PUBLISH', 'UNPUBLISH', 'DELETE'] }).notNull(),
-    staffId: uuid('staff_id').notNull(),
-    at: timestamp('at', { withTimezone: true }).notNull(),
-    before: jsonb('before'),
-    after: jsonb('after'),
-  },
-  (table) => [index('content_audit_item_idx').on(table.itemId, table.seq)],
 );

@@ -4,7 +4,7 @@ import { createIsolatedTestApp } from '../../test/isolated-test-app';
 import type { TTestApp } from '../../test/test-app';
 import { accessKeyHeaders, errorCodes } from '../../test/factories/http';
 import { createSignedInStaff } from '../../test/factories/staff';
-import { auditOf } from './content-records';
+import { auditTrailOf } from '../audit/audit.service';
 import { contentItems } from './content.schema';
 import { createThroughApi, newsInput, PUBLIC_BASE, publishThroughApi } from './content-test-helpers';
 
@@ -133,8 +133,8 @@ describe('the editor role', () => {
     t.clock.advance(1000);
     await request(t.app).post(`/staffservice/api/v1/content/news/${item.id}/unpublish`).set(headers).expect(200);
     await request(t.app).delete(`/staffservice/api/v1/content/news/${item.id}`).set(headers).expect(200);
-    const audit = await auditOf({ db: t.db, itemId: item.id });
-    expect(audit.map((entry) => entry.action)).toEqual(['CREATE', 'UPDATE', 'PUBLISH', 'UNPUBLISH', 'DELETE']);
+    const audit = await auditTrailOf({ db: t.db, subjectId: item.id });
+    expect(audit.map((entry) => entry.action)).toEqual(['CONTENT_CREATE', 'CONTENT_UPDATE', 'CONTENT_PUBLISH', 'CONTENT_UNPUBLISH', 'CONTENT_DELETE']);
     expect(audit.every((entry) => entry.staffId === editor.staffId)).toBe(true);
     expect(audit[1]?.after).toMatchObject({ titleEn: 'Edited' });
     expect(audit[4]?.at).toEqual(t.clock.now());

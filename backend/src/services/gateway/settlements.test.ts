@@ -128,12 +128,12 @@ describe('the gateway simulation controls', () => {
     expect((await request(t.app).post(`${GATEWAY}/tags/MPASS/0000000000/top-up`).set(commonHeaders()).send({ amountSatang: 1 })).status).toBe(400);
   });
 
-  it('refuse a caller on another machine without a staff sign-in, and let an operations account drive them', async () => {
+  it('refuse a caller on another machine without a staff sign-in, and let a trainer account drive them', async () => {
     const stranger = { ...commonHeaders(), 'X-Forwarded-For': '203.0.113.7' };
     const refused = await request(t.app).get(`${GATEWAY}/tags`).set(stranger);
     expect(refused.status).toBe(403);
     expect(errorCodes(refused)).toEqual(['ERR_SIM_0002']);
-    const { token } = await createSignedInStaff(t, { roles: ['OPERATIONS'] });
+    const { token } = await createSignedInStaff(t, { roles: ['TRAINER'] });
     expect((await request(t.app).get(`${GATEWAY}/tags`).set({ ...bearerHeaders(token), 'X-Forwarded-For': '203.0.113.7' })).status).toBe(200);
   });
 

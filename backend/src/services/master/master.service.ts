@@ -137,6 +137,29 @@ function forgetSettings(db: TQueryable): void {
 }
 
 /**
+ * For a change written in a transaction: the write forgot the values on the transaction's handle,
+ * this forgets them on the app's own once it committed, so its next call reads the change.
+ */
+export function forgetCachedSettings(db: TQueryable): void {
+  forgetSettings(db);
+}
+
+export type TStoredMenuCode = { code: string; nameTh: string; nameEn: string; status: TMenuStatus };
+
+/** Every menu code as stored now, with both names, bypassing the cache (operations staff, audit). */
+export async function listStoredMenuCodes({ db }: { db: TQueryable }): Promise<TStoredMenuCode[]> {
+  const rows = await db.select().from(pagePermissions).orderBy(asc(pagePermissions.sortOrder));
+  return rows.map((row) => ({ code: row.code, nameTh: row.nameTh, nameEn: row.nameEn, status: row.status }));
+}
+
+/** Coming-soon and maintenance as stored now, bypassing the cache. */
+export async function readStoredSettings({ db }: { db: TQueryable }): Promise<{ pageConfig: TPageConfig; maintenance: TMaintenance }> {
+  const rows = new Map((await db.select().from(appSettings)).map((row) => [row.key, row.value]));
+  const stored = (key: keyof typeof DEFAULT_SETTINGS) => rows.get(key) ?? DEFAULT_SETTINGS[key];
+  return { pageConfig: ZPageConfigSchema.parse(stored(SETTING_KEYS.pageConfig)), maintenance: ZMaintenanceSchema.parse(stored(SETTING_KEYS.maintenance)) };
+}
+
+/**
  * The time-to-live guards the server rather than a business rule; it reads the injected clock all
  * the same, which in production is wall time, and which tests move to expire it deterministically.
  */

@@ -9,7 +9,8 @@ import { displayNameOf, toCustomerView } from '../customer/customer.mapper';
 import type { TFileKeys } from '../file/file-keys';
 import type { TNotifier } from '../notification/notifier';
 import type { TRegistries } from '../ports';
-import { requireStaffRole, staffEmailOf } from '../staff/staff.service';
+import { recordStaffAction } from '../audit/audit.service';
+import { requireStaffPermission, staffEmailOf } from '../staff/staff.service';
 
 /**
  * Every approval step starts with the staff guard: the session proved who signed in, this proves
@@ -19,7 +20,7 @@ import { requireStaffRole, staffEmailOf } from '../staff/staff.service';
 type TReviewer = { db: TQueryable; staffId: string };
 
 function assertReviewer({ db, staffId }: TReviewer) {
-  return requireStaffRole({ db, staffId, anyOf: ['APPROVER'], refusal: 'ERR_STAFF_0003' });
+  return requireStaffPermission({ db, staffId, permission: 'review', refusal: 'ERR_STAFF_0003' });
 }
 
 type ListOptions = TReviewer & { status: TCustomerStatus; page: number; size: number };
@@ -120,6 +121,18 @@ export async function decideRegistration({ db, clock, notifier, staffId, custome
       ? ({ template: 'REGISTRATION_APPROVED', params: {} } as const)
       : ({ template: 'REGISTRATION_REJECTED', params: { reason: decision.reason } } as const);
     await notifyCustomer({ db: tx, notifier, customer: decided, ...message, sms: true });
+    await recordStaffAction({
+      db: tx,
+      action: {
+        staffId,
+        action: decision.approve ? 'REGISTRATION_APPROVE' : 'REGISTRATION_REJECT',
+        subjectType: 'CUSTOMER',
+        subjectId: customerId,
+        before: { status: 'PENDING_APPROVAL' },
+        after: { status: decided.status, rejectionReason: decided.rejectionReason },
+        at: now,
+      },
+    });
     return { customerId, status: decided.status, decidedAt: now.toISOString() };
   });
 }

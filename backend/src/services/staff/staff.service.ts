@@ -8,7 +8,7 @@ import { assertNotLocked, clearFailures, recordFailure, throttleKeys, throttleSe
 import { hashSecret, verifySecret } from '../auth/passwords';
 import type { TErrorCode } from '../../platform/errors/error-catalogue';
 import type { TStaff } from '@mflow/contracts/staff/staff.contract';
-import type { TStaffRole } from '@mflow/contracts/staff/staff-roles';
+import { STAFF_PERMISSIONS, type TStaffPermission, type TStaffRole } from '@mflow/contracts/staff/staff-roles';
 import { staffUsers } from './staff.schema';
 
 type CreateStaffOptions = { db: TQueryable; clock: Clock; email: string; displayName: string; password: string; roles: readonly TStaffRole[] };
@@ -39,7 +39,7 @@ export async function signInStaff({ db, clock, config, sessions, email, password
   await clearFailures({ db, key });
   if (staff.status !== 'ACTIVE') throw new AppError('ERR_AUTH_0027');
   const { token } = await sessions.open({ db, subjectType: 'STAFF', subjectId: staff.id });
-  return { token, tokenType: 'Bearer' as const, expiresIn: SESSION_IDLE_MS / 1000, staffId: staff.id, email: staff.email, displayName: staff.displayName };
+  return { token, tokenType: 'Bearer' as const, expiresIn: SESSION_IDLE_MS / 1000, ...toStaff(staff) };
 }
 
 /** The staff guard: the signed-in staff member, refused unless the account is still active. */
@@ -55,7 +55,7 @@ async function activeStaffRow({ db, staffId }: { db: TQueryable; staffId: string
 }
 
 function toStaff(row: typeof staffUsers.$inferSelect): TStaff {
-  return { staffId: row.id, email: row.email, displayName: row.displayName };
+  return { staffId: row.id, email: row.email, displayName: row.displayName, roles: row.roles };
 }
 
 type RequireRoleOptions = { db: TQueryable; staffId: string; anyOf: readonly TStaffRole[]; refusal: TErrorCode };
@@ -69,6 +69,16 @@ export async function requireStaffRole({ db, staffId, anyOf, refusal }: RequireR
   const row = await activeStaffRow({ db, staffId });
   if (!row.roles.some((role) => anyOf.includes(role))) throw new AppError(refusal);
   return toStaff(row);
+}
+
+type RequirePermissionOptions = { db: TQueryable; staffId: string; permission: TStaffPermission; refusal?: TErrorCode };
+
+/**
+ * The staff guard for one part of the back-office (STAFF_PERMISSIONS): refused with the caller's
+ * own 403 when given, else with the general "your role does not allow this".
+ */
+export function requireStaffPermission({ db, staffId, permission, refusal = 'ERR_STAFF_0004' }: RequirePermissionOptions): Promise<TStaff> {
+  return requireStaffRole({ db, staffId, anyOf: STAFF_PERMISSIONS[permission], refusal });
 }
 
 /** Who decided, as the back office shows it; undefined for an account that no longer exists. */

@@ -13,7 +13,8 @@ import type { TFileKeys } from '../file/file-keys';
 import { findMasterItems } from '../master/master.service';
 import type { TNotifier } from '../notification/notifier';
 import type { TRegistries } from '../ports';
-import { requireStaffRole } from '../staff/staff.service';
+import { recordStaffAction } from '../audit/audit.service';
+import { requireStaffPermission } from '../staff/staff.service';
 import { registryVerdict } from './vehicle-checks';
 import {
   applyChanges,
@@ -40,7 +41,7 @@ import { viewPartsOf } from './vehicle.service';
 type TReviewer = { db: TQueryable; staffId: string };
 
 function assertReviewer({ db, staffId }: TReviewer) {
-  return requireStaffRole({ db, staffId, anyOf: ['APPROVER'], refusal: 'ERR_STAFF_0003' });
+  return requireStaffPermission({ db, staffId, permission: 'review', refusal: 'ERR_STAFF_0003' });
 }
 
 const WAS_REJECTED = sql<boolean>`exists (select 1 from ${vehicleStatusHistory} where ${vehicleStatusHistory.vehicleId} = ${vehicles.id} and ${vehicleStatusHistory.status} = 'REJECTED')`;
@@ -204,6 +205,13 @@ export async function decideVehicle({ db, clock, config, notifier, staffId, vehi
       const language = customer.notificationLanguage;
       const plate = await plateText(tx, vehicle, language);
       const [pending] = await pendingChangesOf({ db: tx, vehicleIds: [vehicle.id] });
+      const audited = async (answer: TVehicleDecisionResponse) => {
+        const before = { status: vehicle.status, ...(answer.kind === 'CHANGE' ? { changes: pending?.changes } : {}) };
+        const after = { status: answer.status, decision: answer.decision, ...(decision.approve ? {} : { reasonCode: decision.reasonCode, reasonText: decision.reasonText ?? null }) };
+        const action = decision.approve ? 'VEHICLE_APPROVE' : 'VEHICLE_REJECT';
+        await recordStaffAction({ db: tx, action: { staffId, action, subjectType: 'VEHICLE', subjectId: vehicleId, before, after, at: now } });
+        return answer;
+      };
       if (vehicle.status === 'WAIT') {
         const kind = (await wasEverRejected({ db: tx, vehicleId })) ? 'RESUBMITTED' : 'NEW';
         if (decision.approve) {
@@ -217,7 +225,7 @@ export async function decideVehicle({ db, clock, config, notifier, staffId, vehi
           const reason = reasonText(language, decision.reasonCode, decision.reasonText);
           await notifyCustomer({ db: tx, notifier, customer, template: 'VEHICLE_REJECTED', params: { plate, reason, link }, sms: true });
         }
-        return { vehicleId, kind, decision: decision.approve ? 'APPROVED' : 'REJECTED', status: decision.approve ? 'ACTIVE' : 'REJECTED', decidedAt: now.toISOString() };
+        return audited({ vehicleId, kind, decision: decision.approve ? 'APPROVED' : 'REJECTED', status: decision.approve ? 'ACTIVE' : 'REJECTED', decidedAt: now.toISOString() });
       }
       if (vehicle.status === 'ACTIVE' && pending) {
         await closePendingChange({ db: tx, vehicleId, status: decision.approve ? 'APPROVED' : 'REJECTED', at: now, change });
@@ -228,7 +236,7 @@ export async function decideVehicle({ db, clock, config, notifier, staffId, vehi
           const reason = reasonText(language, decision.reasonCode, decision.reasonText);
           await notifyCustomer({ db: tx, notifier, customer, template: 'VEHICLE_CHANGE_REJECTED', params: { plate, reason }, sms: true });
         }
-        return { vehicleId, kind: 'CHANGE', decision: decision.approve ? 'APPROVED' : 'REJECTED', status: 'ACTIVE', decidedAt: now.toISOString() };
+        return audited({ vehicleId, kind: 'CHANGE', decision: decision.approve ? 'APPROVED' : 'REJECTED', status: 'ACTIVE', decidedAt: now.toISOString() });
       }
       throw new AppError('ERR_VEH_0030', { status: vehicle.status });
     });

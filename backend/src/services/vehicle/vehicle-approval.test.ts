@@ -14,6 +14,7 @@ import {
   vehicleForm,
   type TVehicleMember,
 } from '../../test/factories/vehicles';
+import { auditTrailOf } from '../audit/audit.service';
 import { staffUsers } from '../staff/staff.schema';
 import { decideVehicle, getVehicleReview, listVehicleQueue } from './vehicle-approval.service';
 import { findVehicle } from './vehicle-records';
@@ -193,6 +194,16 @@ describe('deciding on a vehicle', () => {
     const vehicle = await request(t.app).get(`${base}/vehicles/${vehicleId}`).set(bearerHeaders(member.token));
     expect(vehicle.body.data).toMatchObject({ status: 'ACTIVE', colourCodes: ['WHITE'], pendingChange: null });
     expect(await purposesFor(member.mobile)).toContain('SMS:VEHICLE_CHANGE_REJECTED');
+    const audit = await auditTrailOf({ db: t.db, subjectId: vehicleId });
+    expect(audit.map((entry) => [entry.action, entry.staffId])).toEqual([
+      ['VEHICLE_APPROVE', staff.staffId],
+      ['VEHICLE_REJECT', staff.staffId],
+    ]);
+    expect(audit[0]).toMatchObject({ before: { status: 'WAIT' }, after: { status: 'ACTIVE', decision: 'APPROVED' } });
+    expect(audit[1]).toMatchObject({
+      before: { status: 'ACTIVE', changes: { colourCodes: ['RED'] } },
+      after: { status: 'ACTIVE', decision: 'REJECTED', reasonCode: 'DATA_MISMATCH', reasonText: 'สีไม่ตรงกับคู่มือจดทะเบียน' },
+    });
   });
 
   it('cannot decide on an ACTIVE vehicle without a waiting edit, nor on a deleted one', async () => {

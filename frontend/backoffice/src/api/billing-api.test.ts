@@ -29,7 +29,7 @@ describe('billing calls of the back-office', () => {
     const { client, calls } = setUp();
     await listJobRuns(client, { job: 'billing-ladder', status: 'FAILED', page: 3 });
     await listJobRuns(client, { page: 1 });
-    expect(calls.map((call) => call.url)).toEqual(['/simservice/api/v1/jobs/runs?page=3&size=20&job=billing-ladder&status=FAILED', '/simservice/api/v1/jobs/runs?page=1&size=20']);
+    expect(calls.map((call) => call.url)).toEqual(['/staffservice/api/v1/jobs/runs?page=3&size=20&job=billing-ladder&status=FAILED', '/staffservice/api/v1/jobs/runs?page=1&size=20']);
     expect(calls[0]?.headers.Authorization).toBe('Bearer staff-jwt');
   });
 

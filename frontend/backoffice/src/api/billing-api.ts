@@ -17,16 +17,12 @@ export function invoiceSearchParams(search: InvoiceSearch): URLSearchParams {
   return search.by === 'customer' ? new URLSearchParams({ customerId: search.customerId }) : new URLSearchParams({ plate: search.plate, province: search.province });
 }
 
-/**
- * The jobs' history is a simulation control: the server answers callers on its own machine without
- * a sign-in, and from elsewhere only staff with the OPERATIONS or TRAINER role, so the staff token
- * goes along and a refusal (ERR_SIM_0002) is shown like any other.
- */
+/** The jobs' history, for staff with the OPERATIONS role. */
 export function listJobRuns(api: StaffApiClient, query: JobRunQuery, signal?: AbortSignal): Promise<TJobRunList> {
   const search = new URLSearchParams({ page: String(query.page), size: String(QUEUE_PAGE_SIZE) });
   if (query.job) search.set('job', query.job);
   if (query.status) search.set('status', query.status);
-  return api.request<TJobRunList>(`/simservice/api/v1/jobs/runs?${search}`, { auth: 'staff', signal });
+  return api.request<TJobRunList>(`/staffservice/api/v1/jobs/runs?${search}`, { auth: 'staff', signal });
 }
 
 /** Newest first; the server answers at most 200. */

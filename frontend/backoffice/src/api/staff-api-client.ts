@@ -11,7 +11,7 @@ const SIGNED_OUT_CODES: ReadonlySet<string> = new Set([TOKEN_EXPIRED_CODE, 'ERR_
 type StaffAuth = 'staff' | 'accessKey' | { accessKey: string };
 
 type StaffRequestOptions = {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   auth: StaffAuth;
   signal?: AbortSignal;

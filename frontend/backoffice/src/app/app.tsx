@@ -1,9 +1,10 @@
 import { lazy } from 'react';
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
+import { BrowserRouter, Route, Routes } from 'react-router';
 import { BackofficeLayout } from '../layout/backoffice-layout';
 import { LanguageProvider } from '../preferences/language-context';
 import { StaffSessionProvider } from '../session/session-context';
 import { BackofficeIntlProvider } from './intl-provider';
+import { RequirePermission, StaffHome } from './require-permission';
 import { RequireStaff } from './require-staff';
 
 // Each page is its own chunk, as in the portal, so the first screen loads only what it shows.
@@ -15,6 +16,12 @@ const VehiclePage = lazy(() => import('../pages/vehicle-page').then((m) => ({ de
 const InvoicesPage = lazy(() => import('../pages/invoices-page').then((m) => ({ default: m.InvoicesPage })));
 const ContentPage = lazy(() => import('../pages/content-page').then((m) => ({ default: m.ContentPage })));
 const JobRunsPage = lazy(() => import('../pages/job-runs-page').then((m) => ({ default: m.JobRunsPage })));
+const SettingsPage = lazy(() => import('../pages/settings-page').then((m) => ({ default: m.SettingsPage })));
+const CustomersPage = lazy(() => import('../pages/customers-page').then((m) => ({ default: m.CustomersPage })));
+const CustomerPage = lazy(() => import('../pages/customer-page').then((m) => ({ default: m.CustomerPage })));
+const StaffAccountsPage = lazy(() => import('../pages/staff-accounts-page').then((m) => ({ default: m.StaffAccountsPage })));
+const AuditPage = lazy(() => import('../pages/audit-page').then((m) => ({ default: m.AuditPage })));
+const WelcomePage = lazy(() => import('../pages/welcome-page').then((m) => ({ default: m.WelcomePage })));
 
 /** The back-office's own route table, under /backoffice; it shares nothing with the customer portal's. */
 const BACKOFFICE_BASENAME = '/backoffice';
@@ -29,15 +36,35 @@ export function App() {
               <Route element={<BackofficeLayout />}>
                 <Route path="signin" element={<SignInPage />} />
                 <Route element={<RequireStaff />}>
-                  <Route index element={<Navigate to="/registrations" replace />} />
-                  <Route path="registrations" element={<QueuePage />} />
-                  <Route path="registrations/:customerId" element={<RegistrationPage />} />
-                  <Route path="vehicles" element={<VehicleQueuePage />} />
-                  <Route path="vehicles/:vehicleId" element={<VehiclePage />} />
-                  <Route path="invoices" element={<InvoicesPage />} />
-                  <Route path="jobs" element={<JobRunsPage />} />
-                  <Route path="content/:kind" element={<ContentPage />} />
-                  <Route path="*" element={<Navigate to="/registrations" replace />} />
+                  <Route index element={<StaffHome />} />
+                  <Route path="welcome" element={<WelcomePage />} />
+                  <Route element={<RequirePermission permission="review" />}>
+                    <Route path="registrations" element={<QueuePage />} />
+                    <Route path="registrations/:customerId" element={<RegistrationPage />} />
+                    <Route path="vehicles" element={<VehicleQueuePage />} />
+                    <Route path="vehicles/:vehicleId" element={<VehiclePage />} />
+                  </Route>
+                  <Route element={<RequirePermission permission="searchInvoices" />}>
+                    <Route path="invoices" element={<InvoicesPage />} />
+                  </Route>
+                  <Route element={<RequirePermission permission="viewCustomers" />}>
+                    <Route path="customers" element={<CustomersPage />} />
+                    <Route path="customers/:customerId" element={<CustomerPage />} />
+                  </Route>
+                  <Route element={<RequirePermission permission="editContent" />}>
+                    <Route path="content/:kind" element={<ContentPage />} />
+                  </Route>
+                  <Route element={<RequirePermission permission="operate" />}>
+                    <Route path="settings" element={<SettingsPage />} />
+                    <Route path="jobs" element={<JobRunsPage />} />
+                  </Route>
+                  <Route element={<RequirePermission permission="manageStaff" />}>
+                    <Route path="staff" element={<StaffAccountsPage />} />
+                  </Route>
+                  <Route element={<RequirePermission permission="readAudit" />}>
+                    <Route path="audit" element={<AuditPage />} />
+                  </Route>
+                  <Route path="*" element={<StaffHome />} />
                 </Route>
               </Route>
             </Routes>

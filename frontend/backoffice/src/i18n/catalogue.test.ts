@@ -60,7 +60,7 @@ describe('back-office message catalogues', () => {
   ] as const)('format every %s message without an ICU error', (locale, messages) => {
     const errors: string[] = [];
     const intl = createIntl({ locale, messages, onError: (error) => errors.push(error.message) });
-    const values = { page: 'x', pages: 2, total: 3, count: 2, value: 'x', name: 'x', reference: 'R1', min: 5, max: 500, status: 'x', staff: 'x', date: 'x', reason: 'x', code: 'ERR_X', invoiceNo: 'IV1', newInvoiceNo: 'IV2', amount: 'x', fees: 'x', from: 'x', to: 'x' };
+    const values = { page: 'x', pages: 2, total: 3, count: 2, value: 'x', name: 'x', reference: 'R1', min: 5, max: 500, status: 'x', staff: 'x', date: 'x', reason: 'x', code: 'ERR_X', invoiceNo: 'IV1', newInvoiceNo: 'IV2', amount: 'x', fees: 'x', from: 'x', to: 'x', menu: 'x', email: 'x' };
     for (const id of Object.keys(messages)) intl.formatMessage({ id }, values);
     expect(errors).toEqual([]);
   });

@@ -1,6 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
+import { mayStaff, type TStaffPermission } from '@mflow/contracts/staff/staff-roles';
 import { BrandMark } from '../../../src/shared/layout/brand-logo';
 import { IconLogOut } from '../components/icons';
 import { LoadingBlock } from '../components/loading-block';
@@ -12,6 +13,7 @@ export function BackofficeLayout() {
   const intl = useIntl();
   const { session, signOut } = useStaffSession();
   const { pathname } = useLocation();
+  const may = (permission: TStaffPermission) => (session ? mayStaff(session.roles, permission) : false);
 
   useEffect(() => {
     window.scrollTo(0, 0);
@@ -24,7 +26,7 @@ export function BackofficeLayout() {
       </a>
       <header className="bo-header">
         <div className="container-xl bo-header-inner">
-          <Link to={session ? '/registrations' : '/signin'} className="bo-brand" aria-label={intl.formatMessage({ id: 'brand.homeLink' })}>
+          <Link to={session ? '/' : '/signin'} className="bo-brand" aria-label={intl.formatMessage({ id: 'brand.homeLink' })}>
             <BrandMark size={34} />
             <span className="bo-brand-text">
               <span className="bo-brand-name">
@@ -37,30 +39,62 @@ export function BackofficeLayout() {
           </Link>
           {session ? (
             <nav className="bo-nav" aria-label={intl.formatMessage({ id: 'nav.label' })}>
-              <NavLink to="/registrations" className="bo-nav-link">
-                <FormattedMessage id="nav.queue" />
-              </NavLink>
-              <NavLink to="/vehicles" className="bo-nav-link">
-                <FormattedMessage id="nav.vehicles" />
-              </NavLink>
-              <NavLink to="/invoices" className="bo-nav-link">
-                <FormattedMessage id="nav.invoices" />
-              </NavLink>
-              <NavLink to="/jobs" className="bo-nav-link">
-                <FormattedMessage id="nav.jobs" />
-              </NavLink>
-              <NavLink to="/content/news" className="bo-nav-link">
-                <FormattedMessage id="nav.news" />
-              </NavLink>
-              <NavLink to="/content/faq" className="bo-nav-link">
-                <FormattedMessage id="nav.faq" />
-              </NavLink>
-              <NavLink to="/content/promotion" className="bo-nav-link">
-                <FormattedMessage id="nav.promotions" />
-              </NavLink>
-              <NavLink to="/content/download" className="bo-nav-link">
-                <FormattedMessage id="nav.downloads" />
-              </NavLink>
+              {may('review') ? (
+                <>
+                  <NavLink to="/registrations" className="bo-nav-link">
+                    <FormattedMessage id="nav.queue" />
+                  </NavLink>
+                  <NavLink to="/vehicles" className="bo-nav-link">
+                    <FormattedMessage id="nav.vehicles" />
+                  </NavLink>
+                </>
+              ) : null}
+              {may('viewCustomers') ? (
+                <NavLink to="/customers" className="bo-nav-link">
+                  <FormattedMessage id="nav.customers" />
+                </NavLink>
+              ) : null}
+              {may('searchInvoices') ? (
+                <NavLink to="/invoices" className="bo-nav-link">
+                  <FormattedMessage id="nav.invoices" />
+                </NavLink>
+              ) : null}
+              {may('operate') ? (
+                <>
+                  <NavLink to="/settings" className="bo-nav-link">
+                    <FormattedMessage id="nav.settings" />
+                  </NavLink>
+                  <NavLink to="/jobs" className="bo-nav-link">
+                    <FormattedMessage id="nav.jobs" />
+                  </NavLink>
+                </>
+              ) : null}
+              {may('editContent') ? (
+                <>
+                  <NavLink to="/content/news" className="bo-nav-link">
+                    <FormattedMessage id="nav.news" />
+                  </NavLink>
+                  <NavLink to="/content/faq" className="bo-nav-link">
+                    <FormattedMessage id="nav.faq" />
+                  </NavLink>
+                  <NavLink to="/content/promotion" className="bo-nav-link">
+                    <FormattedMessage id="nav.promotions" />
+                  </NavLink>
+                  <NavLink to="/content/download" className="bo-nav-link">
+                    <FormattedMessage id="nav.downloads" />
+                  </NavLink>
+                </>
+              ) : null}
+              {may('manageStaff') ? (
+                <NavLink to="/staff" className="bo-nav-link">
+                  <FormattedMessage id="nav.staff" />
+                </NavLink>
+              ) : null}
+              {may('readAudit') ? (
+                <NavLink to="/audit" className="bo-nav-link">
+                  <FormattedMessage id="nav.audit" />
+                </NavLink>
+              ) : null}
             </nav>
           ) : null}
           <div className="bo-header-tools">

@@ -18,10 +18,10 @@ const ZSignInFormSchema = z.object({
 
 type TSignInForm = z.infer<typeof ZSignInFormSchema>;
 
-/** Where to go after signing in: the page that sent the staff member here, or the queue. */
+/** Where to go after signing in: the page that sent the staff member here, or the first page of their roles. */
 function destination(state: unknown): string {
   const from = (state as { from?: Location } | null)?.from;
-  return from && from.pathname !== '/signin' ? `${from.pathname}${from.search}` : '/registrations';
+  return from && from.pathname !== '/signin' ? `${from.pathname}${from.search}` : '/';
 }
 
 export function SignInPage() {

@@ -25,8 +25,8 @@ export function StaffSessionProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const signIn = useCallback(async (credentials: { email: string; password: string }) => {
-    const { token, staffId, email, displayName } = await signInStaff(staffApi, credentials);
-    staffSessions.start({ token, staffId, email, displayName });
+    const { token, staffId, email, displayName, roles } = await signInStaff(staffApi, credentials);
+    staffSessions.start({ token, staffId, email, displayName, roles });
   }, []);
 
   const signOut = useCallback(async () => {

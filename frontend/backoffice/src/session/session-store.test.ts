@@ -1,7 +1,7 @@
 import { createMemoryStore } from '../../../src/shared/storage/browser-storage';
 import { createSessionStore, STAFF_SESSION_KEY } from './session-store';
 
-const SESSION = { token: 'jwt', staffId: 'S1', email: 'staff@mflow.local', displayName: 'Reviewer' };
+const SESSION = { token: 'jwt', staffId: 'S1', email: 'staff@mflow.local', displayName: 'Reviewer', roles: ['APPROVER' as const] };
 
 describe('staff session store', () => {
   it('keeps the session under its own key, apart from the customer portal token', () => {
@@ -29,6 +29,9 @@ describe('staff session store', () => {
   it('ignores a stored value it did not write', () => {
     expect(createSessionStore(createMemoryStore({ [STAFF_SESSION_KEY]: 'not json' })).current()).toBeUndefined();
     expect(createSessionStore(createMemoryStore({ [STAFF_SESSION_KEY]: '{"token":1}' })).current()).toBeUndefined();
+    const { roles: _roles, ...withoutRoles } = SESSION;
+    expect(createSessionStore(createMemoryStore({ [STAFF_SESSION_KEY]: JSON.stringify(withoutRoles) })).current()).toBeUndefined();
+    expect(createSessionStore(createMemoryStore({ [STAFF_SESSION_KEY]: JSON.stringify({ ...SESSION, roles: ['OWNER'] }) })).current()).toBeUndefined();
   });
 
   it('follows a sign-out made in another tab', () => {

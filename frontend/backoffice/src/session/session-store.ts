@@ -1,4 +1,5 @@
 import type { TStaff } from '@mflow/contracts/staff/staff.contract';
+import { STAFF_ROLES, type TStaffRole } from '@mflow/contracts/staff/staff-roles';
 import type { KeyValueStore } from '../../../src/shared/storage/browser-storage';
 
 /** Under its own key: the customer portal on the same origin keeps its token under `accessToken`. */
@@ -19,14 +20,20 @@ export type SessionStore = {
   reload(): void;
 };
 
+function isRole(value: unknown): value is TStaffRole {
+  return STAFF_ROLES.some((role) => role === value);
+}
+
 function parse(raw: string | null): StaffSession | undefined {
   if (!raw) return undefined;
   try {
     const value: unknown = JSON.parse(raw);
     if (typeof value !== 'object' || value === null) return undefined;
-    const { token, staffId, email, displayName } = value as Record<string, unknown>;
+    const { token, staffId, email, displayName, roles } = value as Record<string, unknown>;
     if (typeof token !== 'string' || typeof staffId !== 'string' || typeof email !== 'string' || typeof displayName !== 'string') return undefined;
-    return { token, staffId, email, displayName };
+    // A session stored before roles were kept signs in again rather than showing pages it may not use.
+    if (!Array.isArray(roles) || !roles.every(isRole)) return undefined;
+    return { token, staffId, email, displayName, roles };
   } catch {
     return undefined;
   }

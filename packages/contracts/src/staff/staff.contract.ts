@@ -1,12 +1,15 @@
 import { z } from 'zod';
 import { ZCustomerSchema, ZCustomerStatusSchema } from '../customer/customer.contract';
+import { ZStaffRoleSchema } from './staff-roles';
 
 export const ZStaffSignInRequestSchema = z.strictObject({
   email: z.string().min(1, 'ERR_COMMON_0004').max(254, 'ERR_COMMON_0002'),
   password: z.string().min(1, 'ERR_COMMON_0004').max(100, 'ERR_COMMON_0002'),
 });
 
-export const ZStaffSchema = z.object({ staffId: z.string(), email: z.string(), displayName: z.string() }).meta({ id: 'Staff' });
+export const ZStaffSchema = z
+  .object({ staffId: z.string(), email: z.string(), displayName: z.string(), roles: z.array(ZStaffRoleSchema) })
+  .meta({ id: 'Staff' });
 
 export const ZStaffSignInResponseSchema = ZStaffSchema.extend({
   token: z.string().meta({ description: 'Bearer token for the staffservice calls' }),

@@ -1,0 +1,20 @@
+import { Navigate, Outlet } from 'react-router';
+import { mayStaff, type TStaffPermission } from '@mflow/contracts/staff/staff-roles';
+import { useStaffSession } from '../session/session-context';
+import { homePathFor } from './staff-home';
+
+/**
+ * Pages of one part of the back-office: anyone whose roles do not allow it goes to their own first
+ * page instead. The API refuses them all the same; this only spares them a page of refusals.
+ */
+export function RequirePermission({ permission }: { permission: TStaffPermission }) {
+  const { session } = useStaffSession();
+  if (!session || !mayStaff(session.roles, permission)) return <Navigate to={session ? homePathFor(session.roles) : '/signin'} replace />;
+  return <Outlet />;
+}
+
+/** The index and unknown paths: the staff member's first page. */
+export function StaffHome() {
+  const { session } = useStaffSession();
+  return <Navigate to={session ? homePathFor(session.roles) : '/signin'} replace />;
+}

@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import { ZMaintenanceSchema, ZMenuStatusSchema, ZPageConfigSchema } from '../master/master.contract';
+
+/** What operations staff switch: every menu code with both names, coming-soon and maintenance. */
+export const ZOperationsSettingsSchema = z.object({
+  menus: z.array(z.object({ code: z.string(), nameTh: z.string(), nameEn: z.string(), status: ZMenuStatusSchema })),
+  pageConfig: ZPageConfigSchema,
+  maintenance: ZMaintenanceSchema,
+});
+
+export const ZMenuCodeParamsSchema = z.object({ code: z.string().regex(/^MENU\d{5}$/).meta({ example: 'MENU00005' }) });
+
+export const ZMenuStatusRequestSchema = z.strictObject({ status: ZMenuStatusSchema });
+
+export type TOperationsSettings = z.infer<typeof ZOperationsSettingsSchema>;
