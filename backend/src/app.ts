@@ -37,6 +37,7 @@ import { registerTollSimulationRoutes } from './services/toll/toll-sim.routes';
 import { registerTollRoutes } from './services/toll/toll.routes';
 import { registerVehicleApprovalRoutes } from './services/vehicle/vehicle-approval.routes';
 import { registerVehicleRoutes } from './services/vehicle/vehicle.routes';
+import { registerConsoleRoutes } from './sim/console/console.routes';
 import { registerSimulationRoutes } from './sim/sim.routes';
 
 /** Paths of the service family `/<name>service/...`: they speak the wire contract (headers, envelope). */
@@ -90,6 +91,7 @@ export function createApp(deps: TAppDeps, readiness: TReadiness = { ready: true 
     registerBillingRuleRoutes(api, deps);
     registerOutboxRoutes(api, deps);
     registerTollSimulationRoutes(api, deps);
+    registerConsoleRoutes(api, deps);
     if (isSimulatedGateway(deps.gateway)) registerGatewaySimulationRoutes(api, deps.gateway.simulation);
   }
   const openApi = generateOpenApiDocument(api.registry);

@@ -1,0 +1,113 @@
+import request from 'supertest';
+import { systemClock } from '../../platform/clock';
+import { registerBillingJobs } from '../../services/billing/billing-jobs';
+import { createMember, signIn } from '../../test/factories/customers';
+import { createSignedInStaff, staffToken } from '../../test/factories/staff';
+import { seedVehicle } from '../../test/factories/vehicles';
+import { createIsolatedTestApp } from '../../test/isolated-test-app';
+import { commonHeaders, type TTestApp } from '../../test/test-app';
+
+// The console moves the clock and resets the world: a database of its own. The tests follow each other in time.
+let t: TTestApp;
+let member: Awaited<ReturnType<typeof createMember>>;
+let plate: string;
+
+const bangkok = (local: string) => new Date(`${local}+07:00`);
+
+type TEntry = { id: string; at: string; kind: string; reference: string; detail: string; amount: number | null; customerId: string | null; plate: string | null };
+
+async function overview() {
+  const res = await request(t.app).get('/simservice/api/v1/console').set(commonHeaders());
+  expect(res.status).toBe(200);
+  return res.body.data as { now: string; nextEvents: { kind: string; at: string; invoiceNo: string | null; stage: string | null; billingPeriod: string | null }[] };
+}
+
+async function timeline(): Promise<TEntry[]> {
+  const res = await request(t.app).get('/simservice/api/v1/console/timeline').query({ limit: 100 }).set(commonHeaders());
+  expect(res.status).toBe(200);
+  return res.body.data.entries;
+}
+
+beforeAll(async () => {
+  t = await createIsolatedTestApp();
+  t.clock.set(bangkok('2026-11-03T08:00:00'));
+  registerBillingJobs(t.jobs, { db: t.db, notifier: t.notifier, vehicleRegistry: t.registries.vehicle });
+  await t.jobs.open();
+  member = await createMember(t, { firstName: 'Somchai', lastName: 'Console' });
+  plate = (await seedVehicle(t, member.customerId, { status: 'ACTIVE' })).plateNumber;
+});
+afterAll(() => t.close());
+
+describe("the trainer's console", () => {
+  it('names the next cuts and the due date the next member cut will give', async () => {
+    const { now, nextEvents } = await overview();
+    expect(now).toBe('2026-11-03T01:00:00.000Z');
+    expect(nextEvents).toEqual([
+      { kind: 'DAILY_CUT', at: '2026-11-03T17:00:00.000Z', invoiceNo: null, stage: null, billingPeriod: '2026-11-03' },
+      { kind: 'MEMBER_CUT', at: '2026-11-15T17:00:00.000Z', invoiceNo: null, stage: null, billingPeriod: '2026-11-1' },
+      { kind: 'DUE_DATE', at: '2026-11-22T16:59:59.999Z', invoiceNo: null, stage: null, billingPeriod: '2026-11-1' },
+    ]);
+  });
+
+  it('lists the member vehicles to drive through a gantry', async () => {
+    const res = await request(t.app).get('/simservice/api/v1/console/vehicles').set(commonHeaders());
+    expect(res.status).toBe(200);
+    expect(res.body.data.vehicles).toContainEqual({ plate, province: '10', owner: 'Somchai Console', email: member.email });
+  });
+
+  it("shows on the timeline what a move to the next cut did, read from the world's records, and the invoice's dates come next", async () => {
+    const passage = await request(t.app).post('/simservice/api/v1/passages').set(commonHeaders()).send({ gantryCode: 'M9-TC1-G1', lane: 2, plate, province: '10' });
+    expect(passage.status).toBe(200);
+    const cut = (await overview()).nextEvents.find((event) => event.kind === 'MEMBER_CUT');
+    const moved = await request(t.app).put('/simservice/api/v1/clock').set(commonHeaders()).send({ now: cut?.at });
+    expect(moved.status).toBe(200);
+
+    const entries = await timeline();
+    const invoice = entries.find((entry) => entry.kind === 'invoice' && entry.customerId === member.customerId);
+    expect(invoice).toMatchObject({ at: '2026-11-15T17:00:00.000Z', detail: 'ISSUED MEMBER', amount: 3000 });
+    expect(entries).toContainEqual(expect.objectContaining({ kind: 'passage', reference: plate, amount: 3000, customerId: member.customerId }));
+    expect(entries).toContainEqual(expect.objectContaining({ kind: 'job', reference: 'billing-member-cut', at: '2026-11-15T17:00:00.000Z' }));
+    expect(entries.find((entry) => entry.kind === 'job' && entry.reference === 'billing-member-cut')?.detail).toMatch(/^DONE \(cycle 2026-11-1, invoices 1, /);
+    expect(entries).toContainEqual(expect.objectContaining({ kind: 'message', reference: member.email, detail: 'EMAIL INVOICE_ISSUED' }));
+    // Newest first; the daily runs before the cut had nothing to do and are left out.
+    expect(entries.some((entry) => entry.kind === 'job' && entry.at === '2026-11-03T17:00:00.000Z')).toBe(false);
+    expect(entries.map((entry) => entry.at)).toEqual([...entries.map((entry) => entry.at)].sort().reverse());
+
+    const next = (await overview()).nextEvents;
+    expect(next.filter((event) => event.invoiceNo === invoice?.reference).map((event) => [event.kind, event.at, event.stage])).toEqual([
+      ['NEAR_DUE', '2026-11-19T17:00:00.000Z', null],
+      ['DUE_DATE', '2026-11-22T16:59:59.999Z', null],
+      ['FEE_STEP', '2026-11-22T17:00:00.000Z', 'FIRST_LATE_FEE'],
+    ]);
+  });
+
+  it('resets the world to the seeded state: the clock back to wall time, the records gone, the demo accounts back, the staff accounts kept', async () => {
+    const staff = await createSignedInStaff(t, { roles: ['TRAINER'] });
+    const before = systemClock.now().getTime();
+    const res = await request(t.app).post('/simservice/api/v1/console/reset').set(commonHeaders());
+    const after = systemClock.now().getTime();
+    expect(res.status).toBe(200);
+    const now = new Date(res.body.data.now).getTime();
+    expect(now).toBeGreaterThanOrEqual(before);
+    expect(now).toBeLessThanOrEqual(after);
+
+    expect(await timeline()).toEqual([]);
+    expect((await overview()).nextEvents.map((event) => event.kind)).toEqual(expect.arrayContaining(['DAILY_CUT', 'MEMBER_CUT', 'DUE_DATE']));
+    const vehicles = await request(t.app).get('/simservice/api/v1/console/vehicles').set(commonHeaders());
+    expect(vehicles.body.data.vehicles.map((vehicle: { plate: string }) => vehicle.plate)).not.toContain(plate);
+    expect(vehicles.body.data.vehicles).toContainEqual(expect.objectContaining({ plate: '1กข 1234', province: '10', email: 'somchai@mflow.local' }));
+
+    expect((await signIn(t, member.email, member.password)).status).toBe(401);
+    expect((await signIn(t, 'somchai@mflow.local', 'MflowDemo1')).body.status).toBe('SUCCESS');
+    expect(await staffToken(t, staff)).toEqual(expect.any(String));
+  });
+
+  it('starts the jobs again from the reset: the next move runs the cuts from there, not the ones already run before', async () => {
+    const { nextEvents } = await overview();
+    const daily = nextEvents.find((event) => event.kind === 'DAILY_CUT');
+    const res = await request(t.app).put('/simservice/api/v1/clock').set(commonHeaders()).send({ now: daily?.at });
+    expect(res.status).toBe(200);
+    expect(res.body.data.runs.map((run: { job: string; scheduledFor: string }) => run.scheduledFor)).toEqual(expect.arrayContaining([daily?.at]));
+    expect(new Set(res.body.data.runs.map((run: { scheduledFor: string }) => run.scheduledFor))).toEqual(new Set([daily?.at]));
+  });
+});
