@@ -15,6 +15,7 @@ const VehiclePage = lazy(() => import('../pages/vehicle-page').then((m) => ({ de
 const InvoicesPage = lazy(() => import('../pages/invoices-page').then((m) => ({ default: m.InvoicesPage })));
 const ContentPage = lazy(() => import('../pages/content-page').then((m) => ({ default: m.ContentPage })));
 const JobRunsPage = lazy(() => import('../pages/job-runs-page').then((m) => ({ default: m.JobRunsPage })));
+const ConsolePage = lazy(() => import('../pages/console/console-page').then((m) => ({ default: m.ConsolePage })));
 
 /** The back-office's own route table, under /backoffice; it shares nothing with the customer portal's. */
 const BACKOFFICE_BASENAME = '/backoffice';
@@ -36,6 +37,7 @@ export function App() {
                   <Route path="vehicles/:vehicleId" element={<VehiclePage />} />
                   <Route path="invoices" element={<InvoicesPage />} />
                   <Route path="jobs" element={<JobRunsPage />} />
+                  <Route path="console" element={<ConsolePage />} />
                   <Route path="content/:kind" element={<ContentPage />} />
                   <Route path="*" element={<Navigate to="/registrations" replace />} />
                 </Route>

@@ -49,6 +49,9 @@ export function BackofficeLayout() {
               <NavLink to="/jobs" className="bo-nav-link">
                 <FormattedMessage id="nav.jobs" />
               </NavLink>
+              <NavLink to="/console" className="bo-nav-link">
+                <FormattedMessage id="nav.console" />
+              </NavLink>
               <NavLink to="/content/news" className="bo-nav-link">
                 <FormattedMessage id="nav.news" />
               </NavLink>
