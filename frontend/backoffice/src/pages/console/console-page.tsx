@@ -1,7 +1,6 @@
 import '../billing-pages.css';
 import './console-page.css';
 import { useCallback } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { getConsoleOverview, getTimeline } from '../../api/console-api';
 import { useLoad } from '../../api/use-load';
@@ -39,9 +38,9 @@ export function ConsolePage() {
   return (
     <>
       <PageTitle title={intl.formatMessage({ id: 'console.title' })} />
-      <Alert variant="warning" className="bo-alert small" data-testid="console-live-world">
+      <p className="alert alert-warning bo-alert small" data-testid="console-live-world">
         <FormattedMessage id="console.liveWorld" />
-      </Alert>
+      </p>
       {overview.errors && !overview.data ? <ApiErrors errors={overview.errors} /> : null}
       <div className="bo-console-grid">
         <div className="bo-console-controls">
