@@ -19,6 +19,7 @@ import { registryMessages } from '../../services/registry/registry.messages';
 import { staffMessages } from '../../services/staff/staff.messages';
 import { tollMessages } from '../../services/toll/toll.messages';
 import { vehicleMessages } from '../../services/vehicle/vehicle.messages';
+import { consoleMessages } from '../../sim/console/console.messages';
 import { platformMessages } from './platform.messages';
 
 /**
@@ -48,4 +49,5 @@ export const CATALOGUE_PARTS = [
   { name: 'payments', messages: paymentsMessages },
   { name: 'content', messages: contentMessages },
   { name: 'receipts', messages: receiptsMessages },
+  { name: 'trainer console', messages: consoleMessages },
 ] as const;

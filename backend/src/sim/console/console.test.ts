@@ -111,3 +111,57 @@ describe("the trainer's console", () => {
     expect(new Set(res.body.data.runs.map((run: { scheduledFor: string }) => run.scheduledFor))).toEqual(new Set([daily?.at]));
   });
 });
+
+describe('a shipped scenario, step by step on the live world', () => {
+  type TState = { next: number; finished: boolean; steps: { verb: string }[]; verdicts: { line: number; what: string; pass: boolean; diffs: unknown[] }[]; events: { kind: string; text: string }[] };
+
+  it('lists the shipped scenarios, with those that cannot run on the live world said so', async () => {
+    const res = await request(t.app).get('/simservice/api/v1/console/scenarios').set(commonHeaders());
+    expect(res.status).toBe(200);
+    const byFile = new Map(res.body.data.scenarios.map((scenario: { file: string; unavailable: string | null }) => [scenario.file, scenario.unavailable]));
+    expect(byFile.get('worked-example.yaml')).toBeNull();
+    expect(byFile.get('crash-during-cut.yaml')).toMatch(/crash/);
+    expect(res.body.data.current).toBeNull();
+  });
+
+  it("refuses a scenario that is not shipped, and one that would kill the backend", async () => {
+    const unknown = await request(t.app).post('/simservice/api/v1/console/scenario').set(commonHeaders()).send({ file: 'nowhere.yaml', reset: false });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.data.errors[0].code).toBe('ERR_CONSOLE_0001');
+    const crash = await request(t.app).post('/simservice/api/v1/console/scenario').set(commonHeaders()).send({ file: 'crash-during-cut.yaml', reset: false });
+    expect(crash.status).toBe(400);
+    expect(crash.body.data.errors[0].code).toBe('ERR_CONSOLE_0002');
+    const noRun = await request(t.app).post('/simservice/api/v1/console/scenario/step').set(commonHeaders()).send({ until: 'STEP' });
+    expect(noRun.body.data.errors[0].code).toBe('ERR_CONSOLE_0003');
+  });
+
+  it("runs BILLING.md's worked example after a reset to its start, pausing at each expectation, every one passing", async () => {
+    const loaded = await request(t.app).post('/simservice/api/v1/console/scenario').set(commonHeaders()).send({ file: 'worked-example.yaml', reset: true });
+    expect(loaded.status).toBe(200);
+    expect(t.clock.now().toISOString()).toBe('2026-11-03T01:00:00.000Z');
+    let state = loaded.body.data as TState;
+    expect(state.next).toBe(0);
+
+    const one = await request(t.app).post('/simservice/api/v1/console/scenario/step').set(commonHeaders()).send({ until: 'STEP' });
+    state = one.body.data;
+    expect(state.next).toBe(1);
+    expect(state.events.map((event) => event.kind)).toContain('passage');
+    expect(state.verdicts).toEqual([]);
+
+    const pauses: number[] = [];
+    while (!state.finished) {
+      const res = await request(t.app).post('/simservice/api/v1/console/scenario/step').set(commonHeaders()).send({ until: 'EXPECTATION' });
+      expect(res.status).toBe(200);
+      state = res.body.data;
+      pauses.push(state.next);
+      expect(state.steps[state.next - 1]?.verb).toBe('expect');
+    }
+    expect(pauses).toEqual([2, 3, 4, 5, 6, 7, 8]);
+    expect(state.verdicts.filter((verdict) => !verdict.pass)).toEqual([]);
+    expect(state.verdicts.length).toBeGreaterThanOrEqual(7);
+    expect(state.events.map((event) => event.text)).toEqual(expect.arrayContaining([expect.stringMatching(/^IV\d{12} issued for somchai: 30\.00, due 2026-11-22$/)]));
+
+    const listed = await request(t.app).get('/simservice/api/v1/console/scenarios').set(commonHeaders());
+    expect(listed.body.data.current).toMatchObject({ file: 'worked-example.yaml', finished: true });
+  });
+});

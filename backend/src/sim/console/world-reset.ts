@@ -23,15 +23,24 @@ const KEPT_SEED_RUNS = ['master-data', 'demo-trainer', 'demo-editor'];
 
 /**
  * The world back to what the first `npm start` seeded (docs/decisions/0025-trainer-console.md):
- * the clock back to wall time, then in one transaction every other table of the public schema
+ * the clock back to wall time (or to a scenario's start), then in one transaction every other table of the public schema
  * emptied, its numbering restarted, the customers' sessions ended, and the seed run again. A
  * failure rolls the records back whole; the clock then stays at wall time, where the last jobs'
  * runs lie ahead of it, and a second reset finishes the work.
  */
-export async function resetWorld({ db, clock, jobs, logger }: { db: TDatabase; clock: SettableClock; jobs: TJobRunner; logger: Logger }): Promise<Date> {
+export type TResetOptions = {
+  db: TDatabase;
+  clock: SettableClock;
+  jobs: TJobRunner;
+  logger: Logger;
+  /** Where the clock stands after the reset: wall time unless a scenario asks for its start. */
+  at?: Date;
+};
+
+export async function resetWorld({ db, clock, jobs, logger, at }: TResetOptions): Promise<Date> {
   // First the clock: from here on a job tick finds its last run ahead of the clock and runs nothing,
   // and the seed stamps its rows with the reset time.
-  const now = await clock.update(() => systemClock.now());
+  const now = await clock.update(() => at ?? systemClock.now());
   await db.transaction(async (tx) => {
     const tables = await tx.execute<{ name: string }>(sql`select tablename as name from pg_tables where schemaname = 'public' order by tablename`);
     const emptied = tables.rows.map((row) => row.name).filter((name) => !KEPT_TABLES.has(name));

@@ -65,3 +65,60 @@ export type TTimelineEntry = z.infer<typeof ZTimelineEntrySchema>;
 export type TTimeline = z.infer<typeof ZTimelineSchema>;
 export type TConsoleVehicle = z.infer<typeof ZConsoleVehicleSchema>;
 export type TWorldReset = z.infer<typeof ZWorldResetSchema>;
+
+/** A shipped scenario (seed/scenarios/), run step by step on the live world. */
+export const ZConsoleScenarioSchema = z.object({
+  file: z.string().meta({ example: 'worked-example.yaml' }),
+  name: z.string(),
+  description: z.string(),
+  start: z.string().meta({ description: 'ISO 8601 instant the scenario starts at' }),
+  steps: z.number().int(),
+  unavailable: z.string().nullable().meta({ description: 'Why it cannot run on the live world (a crash, new members), or null' }),
+});
+
+export const ZScenarioStepSchema = z.object({
+  line: z.number().int(),
+  at: z.string(),
+  verb: z.string().meta({ example: 'pass' }),
+});
+
+export const ZScenarioVerdictSchema = z.object({
+  line: z.number().int(),
+  what: z.string(),
+  pass: z.boolean(),
+  diffs: z.array(z.object({ field: z.string(), expected: z.string(), actual: z.string() })),
+});
+
+export const ZScenarioEventSchema = z.object({ at: z.string(), kind: z.string(), text: z.string() });
+
+export const ZLiveScenarioSchema = z
+  .object({
+    file: z.string(),
+    name: z.string(),
+    steps: z.array(ZScenarioStepSchema),
+    next: z.number().int().meta({ description: 'The index of the step to run next; steps.length once all have run' }),
+    finished: z.boolean().meta({ description: 'Every step has run, or a step failed and the run stopped' }),
+    verdicts: z.array(ZScenarioVerdictSchema).meta({ description: 'One per expectation checked so far, in order' }),
+    events: z.array(ZScenarioEventSchema).meta({ description: 'What the scenario runner would print, in time order' }),
+  })
+  .meta({ id: 'ConsoleLiveScenario' });
+
+export const ZConsoleScenariosSchema = z.object({
+  scenarios: z.array(ZConsoleScenarioSchema),
+  current: ZLiveScenarioSchema.nullable(),
+});
+
+export const ZLoadScenarioRequestSchema = z
+  .object({
+    file: z.string().regex(/^[\w-]{1,80}\.yaml$/),
+    reset: z.boolean().meta({ description: "Reset the world to the seeded state with the clock at the scenario's start first" }),
+  })
+  .strict();
+
+export const ZScenarioStepRequestSchema = z
+  .object({ until: z.enum(['STEP', 'EXPECTATION']).meta({ description: 'One step, or up to and including the next expectation' }) })
+  .strict();
+
+export type TConsoleScenario = z.infer<typeof ZConsoleScenarioSchema>;
+export type TLiveScenario = z.infer<typeof ZLiveScenarioSchema>;
+export type TConsoleScenarios = z.infer<typeof ZConsoleScenariosSchema>;
