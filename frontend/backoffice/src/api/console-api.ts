@@ -1,4 +1,4 @@
-import type { TConsoleOverview, TConsoleVehicle, TTimeline, TWorldReset } from '@mflow/contracts/sim/console.contract';
+import type { TConsoleOverview, TConsoleScenarios, TConsoleVehicle, TLiveScenario, TTimeline, TWorldReset } from '@mflow/contracts/sim/console.contract';
 import type { TClockMoveResponse } from '@mflow/contracts/sim/clock.contract';
 import type { TTollNetworkResponse } from '@mflow/contracts/toll/gantry.contract';
 import type { TPassage, TRecordPassageRequest } from '@mflow/contracts/toll/passage.contract';
@@ -41,4 +41,17 @@ export function recordPassage(api: StaffApiClient, reading: TRecordPassageReques
 
 export function resetWorld(api: StaffApiClient): Promise<TWorldReset> {
   return api.request<TWorldReset>(`${SIM}/console/reset`, { method: 'POST', auth: 'staff' });
+}
+
+export function listScenarios(api: StaffApiClient, signal?: AbortSignal): Promise<TConsoleScenarios> {
+  return api.request<TConsoleScenarios>(`${SIM}/console/scenarios`, { auth: 'staff', signal });
+}
+
+/** Loads a shipped scenario on the live world; `reset` first puts the world back to the seed with the clock at the scenario's start. */
+export function loadScenario(api: StaffApiClient, file: string, reset: boolean): Promise<TLiveScenario | null> {
+  return api.request<TLiveScenario | null>(`${SIM}/console/scenario`, { method: 'POST', auth: 'staff', body: { file, reset } });
+}
+
+export function runScenarioStep(api: StaffApiClient, until: 'STEP' | 'EXPECTATION'): Promise<TLiveScenario | null> {
+  return api.request<TLiveScenario | null>(`${SIM}/console/scenario/step`, { method: 'POST', auth: 'staff', body: { until } });
 }

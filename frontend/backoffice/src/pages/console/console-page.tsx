@@ -10,6 +10,7 @@ import { PageTitle } from '../../components/page-title';
 import { ClockPanel } from './clock-panel';
 import { DrivePanel } from './drive-panel';
 import { ResetPanel } from './reset-panel';
+import { ScenarioPanel } from './scenario-panel';
 import { TimelinePanel } from './timeline-panel';
 import { usePolling } from './use-polling';
 
@@ -46,6 +47,7 @@ export function ConsolePage() {
         <div className="bo-console-controls">
           <ClockPanel overview={overview.data} onMoved={reload} />
           <DrivePanel onRecorded={reload} />
+          <ScenarioPanel onChanged={reload} />
           <ResetPanel onReset={reload} />
         </div>
         <TimelinePanel entries={timeline.data?.entries} errors={timeline.data ? undefined : timeline.errors} />
