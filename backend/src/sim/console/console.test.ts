@@ -2,6 +2,7 @@ import request from 'supertest';
 import { systemClock } from '../../platform/clock';
 import { registerBillingJobs } from '../../services/billing/billing-jobs';
 import { createMember, signIn } from '../../test/factories/customers';
+import { bearerHeaders } from '../../test/factories/http';
 import { createSignedInStaff, staffToken } from '../../test/factories/staff';
 import { seedVehicle } from '../../test/factories/vehicles';
 import { createIsolatedTestApp } from '../../test/isolated-test-app';
@@ -163,5 +164,24 @@ describe('a shipped scenario, step by step on the live world', () => {
 
     const listed = await request(t.app).get('/simservice/api/v1/console/scenarios').set(commonHeaders());
     expect(listed.body.data.current).toMatchObject({ file: 'worked-example.yaml', finished: true });
+  });
+
+  it("shows the scenario's world on the timeline: the ladder's invoices, the near-due turn, the notice, and a payment at a counter", async () => {
+    const signedIn = await signIn(t, 'somchai@mflow.local', 'MflowDemo1');
+    const invoices = await request(t.app).get('/invoiceservice/api/v1/invoices').set(bearerHeaders(signedIn.body.data.token));
+    const fined = (invoices.body.data.invoices as { invoiceNo: string; refNo: string; stage: string; totalAmount: number; status: string }[]).find((invoice) => invoice.stage === 'FINED');
+    expect(fined).toMatchObject({ totalAmount: 53000, status: 'OVERDUE' });
+    const paid = await request(t.app).post('/simservice/api/v1/gateway/counter-payments').set(commonHeaders()).send({ ref1: fined?.refNo, amountSatang: 53000, channel: 'ATM' });
+    expect(paid.status).toBe(200);
+
+    const entries = await timeline();
+    const somchai = entries.filter((entry) => entry.customerId !== null);
+    expect(somchai.filter((entry) => entry.kind === 'invoice').map((entry) => entry.detail)).toEqual(
+      expect.arrayContaining(['ISSUED MEMBER', 'NEAR_DUE', 'FIRST_LATE_FEE MEMBER', 'SECOND_LATE_FEE MEMBER', 'FINED MEMBER']),
+    );
+    expect(somchai.find((entry) => entry.kind === 'invoice' && entry.detail === 'NEAR_DUE')?.at).toBe('2026-11-19T17:00:00.000Z');
+    expect(somchai).toContainEqual(expect.objectContaining({ kind: 'notice', at: '2026-12-07T17:00:00.000Z', amount: 33000 }));
+    expect(somchai.find((entry) => entry.kind === 'notice')?.detail).toMatch(/^IV\d{12} FINED$/);
+    expect(somchai[0]).toMatchObject({ kind: 'payment', reference: fined?.invoiceNo, detail: 'COUNTER', amount: 53000 });
   });
 });
