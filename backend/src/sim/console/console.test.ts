@@ -6,7 +6,7 @@ import { bearerHeaders } from '../../test/factories/http';
 import { createSignedInStaff, staffToken } from '../../test/factories/staff';
 import { seedVehicle } from '../../test/factories/vehicles';
 import { createIsolatedTestApp } from '../../test/isolated-test-app';
-import { commonHeaders, type TTestApp } from '../../test/test-app';
+import { commonHeaders, createTestApp, type TTestApp } from '../../test/test-app';
 
 // The console moves the clock and resets the world: a database of its own. The tests follow each other in time.
 let t: TTestApp;
@@ -183,5 +183,24 @@ describe('a shipped scenario, step by step on the live world', () => {
     expect(somchai).toContainEqual(expect.objectContaining({ kind: 'notice', at: '2026-12-07T17:00:00.000Z', amount: 33000 }));
     expect(somchai.find((entry) => entry.kind === 'notice')?.detail).toMatch(/^IV\d{12} FINED$/);
     expect(somchai[0]).toMatchObject({ kind: 'payment', reference: fined?.invoiceNo, detail: 'COUNTER', amount: 53000 });
+  });
+});
+
+describe('outside simulation mode', () => {
+  it('has no console: no next events, no timeline, no reset, no scenarios', async () => {
+    const production = createTestApp({ simulation: false });
+    try {
+      for (const [method, path] of [
+        ['get', '/simservice/api/v1/console'],
+        ['get', '/simservice/api/v1/console/timeline'],
+        ['post', '/simservice/api/v1/console/reset'],
+        ['get', '/simservice/api/v1/console/scenarios'],
+        ['post', '/simservice/api/v1/console/scenario/step'],
+      ] as const) {
+        expect((await request(production.app)[method](path).set(commonHeaders()).send({ until: 'STEP' })).status).toBe(404);
+      }
+    } finally {
+      await production.close();
+    }
   });
 });
