@@ -57,5 +57,11 @@ test.describe("trainer's console", () => {
     await customerPortal.open('/mflow/invoice');
     await expect(customerPage.locator(`[data-testid="invoice-card"][data-invoice="${invoiceNo}"]`)).toBeVisible();
     await customer.close();
+
+    // The console carried the trainer's session across the move: the invoice number opens somchai's invoices in the back-office.
+    await invoiceLink.click();
+    await expect(page).toHaveURL(new RegExp(`/backoffice/invoices\\?customerId=${customerId}$`));
+    await expect(page.getByTestId('invoice-table')).toContainText(invoiceNo);
+    await portal.expectAccessible();
   });
 });

@@ -1,45 +1,56 @@
 import type { RequestHandler } from 'express';
 import {
+  ZConsoleMoveResponseSchema,
   ZConsoleOverviewSchema,
   ZConsoleScenariosSchema,
   ZConsoleVehiclesSchema,
-  ZLiveScenarioSchema,
   ZLoadScenarioRequestSchema,
+  ZScenarioAnswerSchema,
   ZScenarioStepRequestSchema,
   ZTimelineQuerySchema,
   ZTimelineSchema,
   ZWorldResetSchema,
 } from '@mflow/contracts/sim/console.contract';
+import { ZClockMoveRequestSchema } from '@mflow/contracts/sim/clock.contract';
 import type { TAppDeps } from '../../platform/app-deps';
 import { isSettableClock } from '../../platform/clock';
 import { AppError } from '../../platform/errors/app-error';
 import type { ApiRouter } from '../../platform/http/api-router';
 import { currentBillingRules } from '../../services/billing/billing-rules.service';
 import { activeMemberVehicles, latestTimeline, openInvoices } from './console-reads';
-import { createLiveScenarios, selfUrlOf } from './live-scenario';
+import { createLiveScenarios, selfUrlOf, type TCaller } from './live-scenario';
 import { nextEvents } from './next-events';
+import { advanceClock } from '../clock.service';
+import { createSessionCarry } from './session-carry';
 import { resetWorld } from './world-reset';
 
 /**
  * The trainer's console (back-office, simulation mode only). Mounted with the other simulation
  * controls and guarded the same way: a caller on this machine, or staff with the TRAINER or
- * OPERATIONS role. Clock moves and passages use the existing controls; these routes add what the
- * console shows and the reset.
+ * OPERATIONS role. Passages use the existing control; the console's own clock move is the
+ * existing one that also carries the staff caller's session across the move.
  */
 export function registerConsoleRoutes(api: ApiRouter, deps: TAppDeps): void {
-  const { db, clock, jobs, logger, config } = deps;
+  const { db, clock, jobs, logger, config, sessions } = deps;
   const tag = 'simservice';
+  const { carried, authorizationFor } = createSessionCarry({ db, sessions, clock });
+  const settable = () => {
+    if (!isSettableClock(clock)) throw new AppError('ERR_COMMON_0404');
+    return clock;
+  };
   const scenarios = isSettableClock(clock) ? createLiveScenarios({ db, clock, jobs, logger, databaseUrl: config.databaseUrl ?? '' }) : undefined;
   const liveScenarios = () => {
     if (!scenarios) throw new AppError('ERR_COMMON_0404');
     return scenarios;
   };
-  // A scenario step calls this backend's API: at the address the trainer's request came in on, with the trainer's token.
-  const rememberSelf: RequestHandler = (req, res, next) => {
-    res.locals.selfUrl = selfUrlOf(req.socket);
+  // What the actions that move the clock need of the request: the address it came in on (a scenario
+  // calls this backend's API there) and the caller's token (carried on across the move).
+  const rememberCaller: RequestHandler = (req, res, next) => {
+    res.locals.consoleCaller = { selfUrl: selfUrlOf(req.socket), authorization: req.headers.authorization };
     next();
   };
-  const callerOf = (context: object, authorization: string | undefined) => ({ selfUrl: String((context as { selfUrl?: string }).selfUrl ?? ''), authorization });
+  const requestOf = (context: object) => (context as { consoleCaller?: { selfUrl: string; authorization: string | undefined } }).consoleCaller ?? { selfUrl: '', authorization: undefined };
+  const callerOf = async (context: object): Promise<TCaller> => ({ selfUrl: requestOf(context).selfUrl, authorization: await authorizationFor(requestOf(context).authorization) });
 
   api.define({
     method: 'get',
@@ -78,14 +89,30 @@ export function registerConsoleRoutes(api: ApiRouter, deps: TAppDeps): void {
 
   api.define({
     method: 'post',
+    path: '/simservice/api/v1/console/clock',
+    summary: 'Move the simulated clock forward as PUT /simservice/api/v1/clock does, answering a staff caller a session opened after the move',
+    tag,
+    auth: 'simulationControl',
+    before: [rememberCaller],
+    body: ZClockMoveRequestSchema,
+    response: ZConsoleMoveResponseSchema,
+    handler: async ({ body, context }) => {
+      const { result, staffToken } = await carried(requestOf(context).authorization, () => advanceClock({ clock: settable(), jobs, to: new Date(body.now) }));
+      return { ...result, staffToken };
+    },
+  });
+
+  api.define({
+    method: 'post',
     path: '/simservice/api/v1/console/reset',
     summary: 'Reset the simulated world to the seeded state, the clock back to wall time (staff accounts kept)',
     tag,
     auth: 'simulationControl',
+    before: [rememberCaller],
     response: ZWorldResetSchema,
-    handler: async () => {
-      if (!isSettableClock(clock)) throw new AppError('ERR_COMMON_0404');
-      return { now: (await resetWorld({ db, clock, jobs, logger })).toISOString() };
+    handler: async ({ context }) => {
+      const { result, staffToken } = await carried(requestOf(context).authorization, () => resetWorld({ db, clock: settable(), jobs, logger }));
+      return { now: result.toISOString(), staffToken };
     },
   });
 
@@ -105,10 +132,13 @@ export function registerConsoleRoutes(api: ApiRouter, deps: TAppDeps): void {
     summary: "Load a shipped scenario to run step by step on the live world, optionally after a reset to the seeded state at the scenario's start",
     tag,
     auth: 'simulationControl',
-    before: [rememberSelf],
+    before: [rememberCaller],
     body: ZLoadScenarioRequestSchema,
-    response: ZLiveScenarioSchema.nullable(),
-    handler: ({ body, headers, context }) => liveScenarios().load(body.file, body.reset, callerOf(context, headers.authorization)),
+    response: ZScenarioAnswerSchema,
+    handler: async ({ body, context }) => {
+      const { result, staffToken } = await carried(requestOf(context).authorization, async () => liveScenarios().load(body.file, body.reset, await callerOf(context)));
+      return { run: result, staffToken };
+    },
   });
 
   api.define({
@@ -117,9 +147,12 @@ export function registerConsoleRoutes(api: ApiRouter, deps: TAppDeps): void {
     summary: "Run the loaded scenario's next step, or up to and including its next expectation",
     tag,
     auth: 'simulationControl',
-    before: [rememberSelf],
+    before: [rememberCaller],
     body: ZScenarioStepRequestSchema,
-    response: ZLiveScenarioSchema.nullable(),
-    handler: ({ body, headers, context }) => liveScenarios().step(body.until, callerOf(context, headers.authorization)),
+    response: ZScenarioAnswerSchema,
+    handler: async ({ body, context }) => {
+      const { result, staffToken } = await carried(requestOf(context).authorization, async () => liveScenarios().step(body.until, await callerOf(context)));
+      return { run: result, staffToken };
+    },
   });
 }

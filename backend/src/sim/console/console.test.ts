@@ -140,11 +140,11 @@ describe('a shipped scenario, step by step on the live world', () => {
     const loaded = await request(t.app).post('/simservice/api/v1/console/scenario').set(commonHeaders()).send({ file: 'worked-example.yaml', reset: true });
     expect(loaded.status).toBe(200);
     expect(t.clock.now().toISOString()).toBe('2026-11-03T01:00:00.000Z');
-    let state = loaded.body.data as TState;
+    let state = loaded.body.data.run as TState;
     expect(state.next).toBe(0);
 
     const one = await request(t.app).post('/simservice/api/v1/console/scenario/step').set(commonHeaders()).send({ until: 'STEP' });
-    state = one.body.data;
+    state = one.body.data.run;
     expect(state.next).toBe(1);
     expect(state.events.map((event) => event.kind)).toContain('passage');
     expect(state.verdicts).toEqual([]);
@@ -153,7 +153,7 @@ describe('a shipped scenario, step by step on the live world', () => {
     while (!state.finished) {
       const res = await request(t.app).post('/simservice/api/v1/console/scenario/step').set(commonHeaders()).send({ until: 'EXPECTATION' });
       expect(res.status).toBe(200);
-      state = res.body.data;
+      state = res.body.data.run;
       pauses.push(state.next);
       expect(state.steps[state.next - 1]?.verb).toBe('expect');
     }
@@ -183,6 +183,46 @@ describe('a shipped scenario, step by step on the live world', () => {
     expect(somchai).toContainEqual(expect.objectContaining({ kind: 'notice', at: '2026-12-07T17:00:00.000Z', amount: 33000 }));
     expect(somchai.find((entry) => entry.kind === 'notice')?.detail).toMatch(/^IV\d{12} FINED$/);
     expect(somchai[0]).toMatchObject({ kind: 'payment', reference: fined?.invoiceNo, detail: 'COUNTER', amount: 53000 });
+  });
+});
+
+describe('a trainer on another machine', () => {
+  // Supertest connects from 127.0.0.1: a request a proxy forwarded for another address is from elsewhere.
+  const remote = (token: string) => ({ ...bearerHeaders(token), 'X-Forwarded-For': '203.0.113.7' });
+
+  it('moves the clock from the console and is answered a session opened after the move, the one before having idled out', async () => {
+    const trainer = await createSignedInStaff(t, { roles: ['TRAINER'] });
+    const to = new Date(t.clock.now().getTime() + 2 * 86_400_000);
+    const moved = await request(t.app).post('/simservice/api/v1/console/clock').set(remote(trainer.token)).send({ now: to.toISOString() });
+    expect(moved.status).toBe(200);
+    expect(moved.body.data.now).toBe(to.toISOString());
+    expect(moved.body.data.staffToken).toEqual(expect.any(String));
+    const before = await request(t.app).get('/simservice/api/v1/console').set(remote(trainer.token));
+    expect(before.status).toBe(401);
+    const after = await request(t.app).get('/simservice/api/v1/console').set(remote(moved.body.data.staffToken));
+    expect(after.status).toBe(200);
+  });
+
+  it('answers a caller on this machine without a token no token', async () => {
+    const to = new Date(t.clock.now().getTime() + 60_000);
+    const moved = await request(t.app).post('/simservice/api/v1/console/clock').set(commonHeaders()).send({ now: to.toISOString() });
+    expect(moved.status).toBe(200);
+    expect(moved.body.data.staffToken).toBeNull();
+  });
+
+  it("runs a scenario's steps across clock moves with the trainer's role, each answer carrying the session on", async () => {
+    let token = (await createSignedInStaff(t, { roles: ['TRAINER'] })).token;
+    const loaded = await request(t.app).post('/simservice/api/v1/console/scenario').set(remote(token)).send({ file: 'worked-example.yaml', reset: true });
+    expect(loaded.status).toBe(200);
+    token = loaded.body.data.staffToken;
+    for (const next of [2, 3]) {
+      const res = await request(t.app).post('/simservice/api/v1/console/scenario/step').set(remote(token)).send({ until: 'EXPECTATION' });
+      expect(res.status).toBe(200);
+      expect(res.body.data.run.next).toBe(next);
+      token = res.body.data.staffToken;
+    }
+    const state = (await request(t.app).get('/simservice/api/v1/console/scenarios').set(remote(token))).body.data.current;
+    expect(state.verdicts.map((verdict: { pass: boolean }) => verdict.pass)).toEqual([true, true]);
   });
 });
 

@@ -52,7 +52,7 @@ type TRun = {
   finished: boolean;
 };
 
-type TCaller = { selfUrl: string; authorization: string | undefined };
+export type TCaller = { selfUrl: string; authorization: () => Promise<string | undefined> };
 
 export type TLiveScenarios = ReturnType<typeof createLiveScenarios>;
 
@@ -66,14 +66,17 @@ export function createLiveScenarios({ db, clock, jobs, logger, databaseUrl }: { 
   let run: TRun | undefined;
   let busy = false;
   // The caller of the step under way: the simulation controls are called with the caller's staff token, for a trainer on another machine.
-  let caller: TCaller = { selfUrl: '', authorization: undefined };
+  let caller: TCaller = { selfUrl: '', authorization: async () => undefined };
 
   function apiOfCaller(): TApiClient {
     const api = createApiClient(() => caller.selfUrl);
     return {
       ...api,
-      call: (method, route, options = {}) =>
-        api.call(method, route, route.startsWith('/simservice/') && caller.authorization && !options.headers?.Authorization ? { ...options, headers: { ...options.headers, Authorization: caller.authorization } } : options),
+      async call(method, route, options = {}) {
+        if (!route.startsWith('/simservice/') || options.headers?.Authorization) return api.call(method, route, options);
+        const authorization = await caller.authorization();
+        return api.call(method, route, authorization ? { ...options, headers: { ...options.headers, Authorization: authorization } } : options);
+      },
     };
   }
 

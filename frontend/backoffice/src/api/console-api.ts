@@ -1,5 +1,4 @@
-import type { TConsoleOverview, TConsoleScenarios, TConsoleVehicle, TLiveScenario, TTimeline, TWorldReset } from '@mflow/contracts/sim/console.contract';
-import type { TClockMoveResponse } from '@mflow/contracts/sim/clock.contract';
+import type { TConsoleMoveResponse, TConsoleOverview, TConsoleScenarios, TConsoleVehicle, TScenarioAnswer, TTimeline, TWorldReset } from '@mflow/contracts/sim/console.contract';
 import type { TTollNetworkResponse } from '@mflow/contracts/toll/gantry.contract';
 import type { TPassage, TRecordPassageRequest } from '@mflow/contracts/toll/passage.contract';
 import type { StaffApiClient } from './staff-api-client';
@@ -30,9 +29,12 @@ export function listGantries(api: StaffApiClient, signal?: AbortSignal): Promise
   return api.request<TTollNetworkResponse>(`${SIM}/gantries`, { auth: 'staff', signal });
 }
 
-/** Moves the simulated clock forward; the jobs that fall due on the way have run when it answers. */
-export function moveClock(api: StaffApiClient, to: Date): Promise<TClockMoveResponse> {
-  return api.request<TClockMoveResponse>(`${SIM}/clock`, { method: 'PUT', auth: 'staff', body: { now: to.toISOString() } });
+/**
+ * Moves the simulated clock forward; the jobs that fall due on the way have run when it answers.
+ * The console's own move answers a staff session opened after it (the move idles the old one out).
+ */
+export function moveClock(api: StaffApiClient, to: Date): Promise<TConsoleMoveResponse> {
+  return api.request<TConsoleMoveResponse>(`${SIM}/console/clock`, { method: 'POST', auth: 'staff', body: { now: to.toISOString() } });
 }
 
 export function recordPassage(api: StaffApiClient, reading: TRecordPassageRequest): Promise<TPassage> {
@@ -48,10 +50,10 @@ export function listScenarios(api: StaffApiClient, signal?: AbortSignal): Promis
 }
 
 /** Loads a shipped scenario on the live world; `reset` first puts the world back to the seed with the clock at the scenario's start. */
-export function loadScenario(api: StaffApiClient, file: string, reset: boolean): Promise<TLiveScenario | null> {
-  return api.request<TLiveScenario | null>(`${SIM}/console/scenario`, { method: 'POST', auth: 'staff', body: { file, reset } });
+export function loadScenario(api: StaffApiClient, file: string, reset: boolean): Promise<TScenarioAnswer> {
+  return api.request<TScenarioAnswer>(`${SIM}/console/scenario`, { method: 'POST', auth: 'staff', body: { file, reset } });
 }
 
-export function runScenarioStep(api: StaffApiClient, until: 'STEP' | 'EXPECTATION'): Promise<TLiveScenario | null> {
-  return api.request<TLiveScenario | null>(`${SIM}/console/scenario/step`, { method: 'POST', auth: 'staff', body: { until } });
+export function runScenarioStep(api: StaffApiClient, until: 'STEP' | 'EXPECTATION'): Promise<TScenarioAnswer> {
+  return api.request<TScenarioAnswer>(`${SIM}/console/scenario/step`, { method: 'POST', auth: 'staff', body: { until } });
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { INVOICE_STAGES } from '../billing/ladder';
+import { ZClockMoveResponseSchema } from './clock.contract';
 
 /**
  * The trainer's console (simulation mode only): what comes next on the simulated clock, what
@@ -57,7 +58,19 @@ export const ZConsoleVehicleSchema = z.object({
 
 export const ZConsoleVehiclesSchema = z.object({ vehicles: z.array(ZConsoleVehicleSchema).meta({ description: 'ACTIVE member vehicles, by owner and plate' }) });
 
-export const ZWorldResetSchema = z.object({ now: z.string().meta({ description: 'The simulated clock after the reset: wall time' }) });
+/**
+ * A move of the clock ends every session idle for 30 simulated minutes, the trainer's own included.
+ * A console action that moves the clock answers the staff caller whose session was open before it
+ * with a session opened after it, so the back-office stays signed in.
+ */
+export const ZStaffTokenSchema = z.string().nullable().meta({ description: 'A fresh staff token when the call carried a valid one, else null' });
+
+export const ZConsoleMoveResponseSchema = ZClockMoveResponseSchema.extend({ staffToken: ZStaffTokenSchema });
+
+export const ZWorldResetSchema = z.object({
+  now: z.string().meta({ description: 'The simulated clock after the reset: wall time, or the scenario\'s start' }),
+  staffToken: ZStaffTokenSchema,
+});
 
 export type TNextEvent = z.infer<typeof ZNextEventSchema>;
 export type TConsoleOverview = z.infer<typeof ZConsoleOverviewSchema>;
@@ -65,6 +78,7 @@ export type TTimelineEntry = z.infer<typeof ZTimelineEntrySchema>;
 export type TTimeline = z.infer<typeof ZTimelineSchema>;
 export type TConsoleVehicle = z.infer<typeof ZConsoleVehicleSchema>;
 export type TWorldReset = z.infer<typeof ZWorldResetSchema>;
+export type TConsoleMoveResponse = z.infer<typeof ZConsoleMoveResponseSchema>;
 
 /** A shipped scenario (seed/scenarios/), run step by step on the live world. */
 export const ZConsoleScenarioSchema = z.object({
@@ -103,6 +117,8 @@ export const ZLiveScenarioSchema = z
   })
   .meta({ id: 'ConsoleLiveScenario' });
 
+export const ZScenarioAnswerSchema = z.object({ run: ZLiveScenarioSchema.nullable(), staffToken: ZStaffTokenSchema });
+
 export const ZConsoleScenariosSchema = z.object({
   scenarios: z.array(ZConsoleScenarioSchema),
   current: ZLiveScenarioSchema.nullable(),
@@ -122,3 +138,4 @@ export const ZScenarioStepRequestSchema = z
 export type TConsoleScenario = z.infer<typeof ZConsoleScenarioSchema>;
 export type TLiveScenario = z.infer<typeof ZLiveScenarioSchema>;
 export type TConsoleScenarios = z.infer<typeof ZConsoleScenariosSchema>;
+export type TScenarioAnswer = z.infer<typeof ZScenarioAnswerSchema>;

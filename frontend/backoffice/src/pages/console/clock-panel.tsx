@@ -3,11 +3,11 @@ import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import { FormattedDate, FormattedMessage, FormattedTime, useIntl } from 'react-intl';
 import type { TConsoleOverview, TNextEvent } from '@mflow/contracts/sim/console.contract';
-import type { TClockMoveResponse } from '@mflow/contracts/sim/clock.contract';
 import { ApiError, type ApiErrorItem } from '../../../../src/shared/api/api-types';
 import { moveClock } from '../../api/console-api';
 import { staffApi } from '../../app/browser';
 import { ApiErrors } from '../../components/api-errors';
+import { carrySession } from './carry-session';
 import { bangkokInputOf, instantOfBangkokInput, oneDayLater } from './console-moves';
 
 function When({ at }: { at: string }) {
@@ -47,7 +47,8 @@ export function ClockPanel({ overview, onMoved }: { overview: TConsoleOverview |
     setSending(true);
     setErrors(undefined);
     try {
-      const answer: TClockMoveResponse = await moveClock(staffApi, to);
+      const answer = await moveClock(staffApi, to);
+      carrySession(answer.staffToken);
       setMoved({ now: answer.now, runs: answer.runs.length });
     } catch (error) {
       setErrors(error instanceof ApiError ? error.errors : []);

@@ -5,6 +5,7 @@ import { resetWorld } from '../../api/console-api';
 import { staffApi } from '../../app/browser';
 import { ApiErrors } from '../../components/api-errors';
 import { ConfirmModal } from '../../components/decision-parts';
+import { carrySession } from './carry-session';
 
 /** Back to the seeded world, after a confirmation: it cannot be undone. */
 export function ResetPanel({ onReset }: { onReset: () => void }) {
@@ -18,7 +19,8 @@ export function ResetPanel({ onReset }: { onReset: () => void }) {
     setSending(true);
     setErrors(undefined);
     try {
-      const { now } = await resetWorld(staffApi);
+      const { now, staffToken } = await resetWorld(staffApi);
+      carrySession(staffToken);
       setDone(intl.formatDate(now, { dateStyle: 'medium', timeStyle: 'short' }));
     } catch (error) {
       setErrors(error instanceof ApiError ? error.errors : []);

@@ -2,12 +2,13 @@ import { useCallback, useState, type FormEvent } from 'react';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import { FormattedDate, FormattedMessage, FormattedTime, useIntl } from 'react-intl';
-import type { TLiveScenario } from '@mflow/contracts/sim/console.contract';
+import type { TLiveScenario, TScenarioAnswer } from '@mflow/contracts/sim/console.contract';
 import { ApiError, type ApiErrorItem } from '../../../../src/shared/api/api-types';
 import { listScenarios, loadScenario, runScenarioStep } from '../../api/console-api';
 import { useLoad } from '../../api/use-load';
 import { staffApi } from '../../app/browser';
 import { ApiErrors } from '../../components/api-errors';
+import { carrySession } from './carry-session';
 
 function Verdicts({ run }: { run: TLiveScenario }) {
   if (run.verdicts.length === 0) return null;
@@ -71,11 +72,13 @@ export function ScenarioPanel({ onChanged }: { onChanged: () => void }) {
   const chosen = file || available[0]?.file || '';
   const current = run === undefined ? listed.data?.current : run;
 
-  async function act(work: () => Promise<TLiveScenario | null>) {
+  async function act(work: () => Promise<TScenarioAnswer>) {
     setSending(true);
     setErrors(undefined);
     try {
-      setRun(await work());
+      const answer = await work();
+      carrySession(answer.staffToken);
+      setRun(answer.run);
     } catch (error) {
       setErrors(error instanceof ApiError ? error.errors : []);
     } finally {
