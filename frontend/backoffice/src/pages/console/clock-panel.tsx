@@ -88,7 +88,7 @@ export function ClockPanel({ overview, onMoved }: { overview: TConsoleOverview |
             <FormattedMessage id="console.clock.oneDay" />
           </button>
         </div>
-        <form className="bo-console-instant mb-3" onSubmit={submitInstant} noValidate>
+        <form className="mb-3" onSubmit={submitInstant} noValidate>
           <Form.Group controlId="console-instant">
             <Form.Label className="small">
               <FormattedMessage id="console.clock.instant" />
@@ -126,7 +126,7 @@ export function ClockPanel({ overview, onMoved }: { overview: TConsoleOverview |
         <h3 className="h6 mt-3">
           <FormattedMessage id="console.next.heading" />
         </h3>
-        <ul className="list-unstyled bo-console-events mb-0" data-testid="console-next-events">
+        <ul className="list-unstyled mb-0" data-testid="console-next-events">
           {(overview?.nextEvents ?? []).map((event) => (
             <li key={`${event.kind}-${event.at}`} data-kind={event.kind} data-at={event.at} className="d-flex flex-wrap align-items-center gap-2 py-1">
               <span className="flex-grow-1">

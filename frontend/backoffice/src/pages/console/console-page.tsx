@@ -1,4 +1,3 @@
-import '../billing-pages.css';
 import './console-page.css';
 import { useCallback } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
