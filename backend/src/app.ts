@@ -44,6 +44,7 @@ import { registerVehicleApprovalRoutes } from './services/vehicle/vehicle-approv
 import { registerVehicleRoutes } from './services/vehicle/vehicle.routes';
 import { registerPointsRoutes, registerPointsRuleRoutes } from './services/points/points.routes';
 import { simulatedIdentityProviderRouter } from './sim/identity-provider/identity-provider';
+import { registerConsoleRoutes } from './sim/console/console.routes';
 import { registerSimulationRoutes } from './sim/sim.routes';
 
 /** Paths of the service family `/<name>service/...`: they speak the wire contract (headers, envelope). */
@@ -104,6 +105,7 @@ export function createApp(deps: TAppDeps, readiness: TReadiness = { ready: true 
     registerPointsRuleRoutes(api, deps);
     registerOutboxRoutes(api, deps);
     registerTollSimulationRoutes(api, deps);
+    registerConsoleRoutes(api, deps);
     if (isSimulatedGateway(deps.gateway)) registerGatewaySimulationRoutes(api, deps.gateway.simulation);
   }
   const openApi = generateOpenApiDocument(api.registry);

@@ -21,6 +21,7 @@ import { socialSignInMessages } from '../../services/social-sign-in/social-sign-
 import { staffMessages } from '../../services/staff/staff.messages';
 import { tollMessages } from '../../services/toll/toll.messages';
 import { vehicleMessages } from '../../services/vehicle/vehicle.messages';
+import { consoleMessages } from '../../sim/console/console.messages';
 import { platformMessages } from './platform.messages';
 
 /**
@@ -52,4 +53,5 @@ export const CATALOGUE_PARTS = [
   { name: 'receipts', messages: receiptsMessages },
   { name: 'points', messages: pointsMessages },
   { name: 'social sign-in', messages: socialSignInMessages },
+  { name: 'trainer console', messages: consoleMessages },
 ] as const;

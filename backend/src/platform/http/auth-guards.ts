@@ -1,5 +1,5 @@
 import type { Request, RequestHandler, Response } from 'express';
-import type { TStaffRole } from '@mflow/contracts/staff/staff-roles';
+import { STAFF_PERMISSIONS, type TStaffRole } from '@mflow/contracts/staff/staff-roles';
 import { requireStaffRole } from '../../services/staff/staff.service';
 import type { TAppDeps } from '../app-deps';
 import { bearerToken, type TSubjectType } from '../auth/sessions';
@@ -12,7 +12,7 @@ import { requestContext } from './request-context';
  * Who may drive the simulation controls from another machine: trainers. Operations staff set menu
  * codes, coming-soon and maintenance in the back-office (docs/decisions/0027-staff-roles-and-audit.md).
  */
-const SIMULATION_CONTROL_ROLES: readonly TStaffRole[] = ['TRAINER'];
+const SIMULATION_CONTROL_ROLES: readonly TStaffRole[] = STAFF_PERMISSIONS.simulate;
 
 export function createAuthGuards({ accessKeys, sessions, db, config }: TAppDeps): TAuthGuards {
   const signedIn = async (req: Request, res: Response, subjectType: TSubjectType) => {

@@ -22,6 +22,7 @@ const CustomerPage = lazy(() => import('../pages/customer-page').then((m) => ({ 
 const StaffAccountsPage = lazy(() => import('../pages/staff-accounts-page').then((m) => ({ default: m.StaffAccountsPage })));
 const AuditPage = lazy(() => import('../pages/audit-page').then((m) => ({ default: m.AuditPage })));
 const WelcomePage = lazy(() => import('../pages/welcome-page').then((m) => ({ default: m.WelcomePage })));
+const ConsolePage = lazy(() => import('../pages/console/console-page').then((m) => ({ default: m.ConsolePage })));
 
 /** The back-office's own route table, under /backoffice; it shares nothing with the customer portal's. */
 const BACKOFFICE_BASENAME = '/backoffice';
@@ -57,6 +58,9 @@ export function App() {
                   <Route element={<RequirePermission permission="operate" />}>
                     <Route path="settings" element={<SettingsPage />} />
                     <Route path="jobs" element={<JobRunsPage />} />
+                  </Route>
+                  <Route element={<RequirePermission permission="simulate" />}>
+                    <Route path="console" element={<ConsolePage />} />
                   </Route>
                   <Route element={<RequirePermission permission="manageStaff" />}>
                     <Route path="staff" element={<StaffAccountsPage />} />

@@ -7,6 +7,7 @@ const FIRST_PAGES: readonly (readonly [TStaffPermission, string])[] = [
   ['searchInvoices', '/invoices'],
   ['editContent', '/content/news'],
   ['operate', '/settings'],
+  ['simulate', '/console'],
   ['manageStaff', '/staff'],
   ['readAudit', '/audit'],
 ];

@@ -85,6 +85,11 @@ export function BackofficeLayout() {
                   </NavLink>
                 </>
               ) : null}
+              {may('simulate') ? (
+                <NavLink to="/console" className="bo-nav-link">
+                  <FormattedMessage id="nav.console" />
+                </NavLink>
+              ) : null}
               {may('manageStaff') ? (
                 <NavLink to="/staff" className="bo-nav-link">
                   <FormattedMessage id="nav.staff" />

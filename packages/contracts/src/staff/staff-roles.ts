@@ -26,6 +26,8 @@ export const STAFF_PERMISSIONS = {
   waiveFees: ['APPROVER'],
   editContent: ['CONTENT_EDITOR'],
   operate: ['OPERATIONS'],
+  /** The simulation controls and the trainer's console, from another machine; simulation mode only. */
+  simulate: ['TRAINER'],
   viewCustomers: ['CALL_CENTRE'],
   manageStaff: ['ADMIN'],
   readAudit: ['ADMIN'],
