@@ -8,10 +8,10 @@ describe('the first page of a staff member', () => {
     expect(homePathFor(['CONTENT_EDITOR'])).toBe('/content/news');
     expect(homePathFor(['OPERATIONS', 'ADMIN'])).toBe('/settings');
     expect(homePathFor(['ADMIN'])).toBe('/staff');
+    expect(homePathFor(['TRAINER'])).toBe('/console');
   });
 
   it('is a page of its own for an account without a back-office role', () => {
     expect(homePathFor([])).toBe('/welcome');
-    expect(homePathFor(['TRAINER'])).toBe('/welcome');
   });
 });
