@@ -2,6 +2,7 @@ import type { TAppDeps } from './platform/app-deps';
 import { registerBillingJobs } from './services/billing/billing-jobs';
 import { registerGatewayJobs } from './services/gateway/gateway-jobs';
 import { registerAutoDebitJobs } from './services/payment/auto-debit-jobs';
+import { registerPaymentJobs } from './services/payment/payment-jobs';
 import { paymentSettlementListener } from './services/payment/payments.service';
 
 /**
@@ -14,5 +15,6 @@ export function registerScheduledWork({ db, clock, logger, notifier, registries,
   registerBillingJobs(jobs, { db, notifier, vehicleRegistry: registries.vehicle });
   registerAutoDebitJobs(jobs, { deps: { db, clock, gateway, logger, portalBaseUrl: config.portalBaseUrl }, notifier });
   registerGatewayJobs(jobs, gateway);
+  registerPaymentJobs(jobs, { db, gateway, logger });
   gateway.onSettled(paymentSettlementListener({ db, clock }));
 }

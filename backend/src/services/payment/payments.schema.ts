@@ -40,6 +40,7 @@ export const payments = pgTable(
     uniqueIndex('payment_gateway_reference_idx').on(table.gatewayReference),
     index('payment_customer_idx').on(table.customerId, table.createdAt),
     index('payment_review_idx').on(table.createdAt).where(sql`${table.reviewReason} is not null`),
+    index('payment_pending_idx').on(table.createdAt).where(sql`${table.status} = 'PENDING'`),
   ],
 );
 
@@ -82,5 +83,5 @@ export const paymentIdempotency = pgTable(
     response: jsonb('response').$type<TPaymentAnswer>(),
     createdAt: instant('created_at').notNull(),
   },
-  (table) => [primaryKey({ columns: [table.scope, table.key] })],
+  (table) => [primaryKey({ columns: [table.scope, table.key] }), index('payment_idempotency_created_idx').on(table.createdAt)],
 );

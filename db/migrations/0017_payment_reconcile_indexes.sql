@@ -1,0 +1,2 @@
+CREATE INDEX "payment_idempotency_created_idx" ON "payment_idempotency" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "payment_pending_idx" ON "payment" USING btree ("created_at") WHERE "payment"."status" = 'PENDING';
