@@ -1,11 +1,11 @@
 import { ZInvoiceNoParamsSchema } from '@mflow/contracts/billing/invoice.contract';
 import { ZPaymentIdParamsSchema } from '@mflow/contracts/payment/payments.contract';
-import { ZReceiptNoParamsSchema, ZReprintQuerySchema, ZReprintSchema, ZTaxInvoiceSchema } from '@mflow/contracts/payment/receipts.contract';
+import { ZReceiptNoParamsSchema, ZReprintQuerySchema, ZReprintSchema, ZTaxInvoiceSchema, ZVisitorTaxInvoiceRequestSchema } from '@mflow/contracts/payment/receipts.contract';
 import type { TAppDeps } from '../../platform/app-deps';
 import type { ApiRouter } from '../../platform/http/api-router';
 import { customerIdOf } from '../../platform/http/request-context';
 import { perAddressLimit } from '../auth/rate-limit';
-import { memberInvoicePdf, memberReceiptPdf, memberTaxInvoicePdf, reprintReceiptPdf, reprintReceipts, requestTaxInvoice } from './receipts.service';
+import { memberInvoicePdf, memberReceiptPdf, memberTaxInvoicePdf, reprintReceiptPdf, reprintReceipts, reprintTaxInvoicePdf, requestTaxInvoice, requestVisitorTaxInvoice } from './receipts.service';
 
 const tag = 'invoiceservice';
 const base = '/invoiceservice/api/v1';
@@ -80,5 +80,31 @@ export function registerReceiptRoutes(api: ApiRouter, { db, clock, config }: TAp
     query: ZReprintQuerySchema,
     response: PDF,
     handler: ({ params, query }) => reprintReceiptPdf({ db, query, receiptNo: params.receiptNo }),
+  });
+
+  api.define({
+    method: 'post',
+    path: `${base}/public/receipts/{receiptNo}/taxinvoice`,
+    summary: "Issues the full tax invoice (Revenue Code section 86/4) of a visitor's receipt to the company they name (name, address, 13-digit tax ID, branch), proven by the invoice number, plate and province; asking again answers the same one",
+    tag,
+    auth: 'accessKey',
+    before: [perAddressLimit(config.authRateLimitPerMinute)],
+    params: ZReceiptNoParamsSchema,
+    body: ZVisitorTaxInvoiceRequestSchema,
+    response: ZTaxInvoiceSchema,
+    handler: ({ params, body }) => requestVisitorTaxInvoice({ db, clock, receiptNo: params.receiptNo, request: body }),
+  });
+
+  api.define({
+    method: 'get',
+    path: `${base}/public/receipts/{receiptNo}/taxinvoice.pdf`,
+    summary: "A visitor's tax invoice, once issued, as PDF, with the same invoice number, plate and province",
+    tag,
+    auth: 'accessKey',
+    before: [perAddressLimit(config.authRateLimitPerMinute)],
+    params: ZReceiptNoParamsSchema,
+    query: ZReprintQuerySchema,
+    response: PDF,
+    handler: ({ params, query }) => reprintTaxInvoicePdf({ db, query, receiptNo: params.receiptNo }),
   });
 }

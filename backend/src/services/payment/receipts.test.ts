@@ -202,6 +202,44 @@ describe('the reprint by invoice number and plate', () => {
   });
 });
 
+describe("a visitor's tax invoice", () => {
+  const proof = () => ({ invoiceNo: visitor.invoiceNo, plate: visitorPlate, province: '10' });
+  const company = { name: 'บริษัท ขนส่งทดสอบ จำกัด', address: '99 ถนนพระราม 4 แขวงคลองเตย เขตคลองเตย กรุงเทพมหานคร 10110', taxId: '0105536092641' };
+  const receiptNo = async () => (await request(t.app).get(`${base}/public/receipts`).query(proof()).set(accessKeyHeaders(t))).body.data.receipts[0].receiptNo as string;
+  const ask = (receipt: string, body: object) => request(t.app).post(`${base}/public/receipts/${receipt}/taxinvoice`).set(accessKeyHeaders(t)).send(body);
+
+  it('refuses a buyer without a name or address, and a tax ID of the wrong length or check digit, issuing nothing', async () => {
+    const receipt = await receiptNo();
+    const refused = async (buyer: object) => errorCodes(await ask(receipt, { ...proof(), buyer }));
+    expect(await refused({ ...company, name: ' ', address: '' })).toEqual(['ERR_COMMON_0004', 'ERR_COMMON_0004']);
+    expect(await refused({ ...company, taxId: '010553609264' })).toEqual(['ERR_CUST_0012']);
+    expect(await refused({ ...company, taxId: '0105536092642' })).toEqual(['ERR_CUST_0013']);
+    expect(await refused({ name: company.name, address: company.address })).toEqual(['ERR_COMMON_0004']);
+    const listed = await request(t.app).get(`${base}/public/receipts`).query(proof()).set(accessKeyHeaders(t));
+    expect(listed.body.data.receipts[0]).toMatchObject({ taxInvoiceNo: null, taxInvoicePdfPath: null });
+    expect(errorCodes(await request(t.app).get(`${base}/public/receipts/${receipt}/taxinvoice.pdf`).query(proof()).set(accessKeyHeaders(t)))).toEqual(['ERR_RCPT_0003']);
+  });
+
+  it('refuses a wrong plate as the reprint does', async () => {
+    expect(errorCodes(await ask(await receiptNo(), { ...proof(), plate: newPlate(), buyer: company }))).toEqual(['ERR_RCPT_0002']);
+  });
+
+  it('is issued once to the company named, head office unless a branch is given, and asking again answers the same one', async () => {
+    const receipt = await receiptNo();
+    const first = await ask(receipt, { ...proof(), buyer: company });
+    expect(first.status).toBe(200);
+    expect(first.body.data).toMatchObject({ taxInvoiceNo: expect.stringMatching(/^TX\d{10}$/), receiptNo: receipt, buyer: { ...company, branch: 'สำนักงานใหญ่ / Head office' } });
+    const again = await ask(receipt, { ...proof(), buyer: { ...company, name: 'บริษัท อื่น จำกัด', branch: '00002' } });
+    expect(again.body.data).toEqual(first.body.data);
+
+    const listed = await request(t.app).get(`${base}/public/receipts`).query(proof()).set(accessKeyHeaders(t));
+    expect(listed.body.data.receipts[0]).toMatchObject({ taxInvoiceNo: first.body.data.taxInvoiceNo, taxInvoicePdfPath: first.body.data.pdfPath });
+    const streams = expectPdf(await binary(request(t.app).get(first.body.data.pdfPath).set(accessKeyHeaders(t))));
+    expect(thaiLettersIn(streams, 'ใบกำกับภาษี')).toBe(true);
+    expect(thaiLettersIn(streams, 'ขนส่งทดสอบ')).toBe(true);
+  });
+});
+
 describe('an invoice PDF', () => {
   const images = (bytes: Buffer) => bytes.toString('latin1').match(/\/Subtype \/Image\b/g)?.length ?? 0;
 
