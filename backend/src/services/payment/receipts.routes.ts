@@ -1,17 +1,19 @@
 import { ZInvoiceNoParamsSchema } from '@mflow/contracts/billing/invoice.contract';
+import { ZBillPaymentSlipSchema } from '@mflow/contracts/payment/bill-payment-slip.contract';
 import { ZPaymentIdParamsSchema } from '@mflow/contracts/payment/payments.contract';
 import { ZReceiptNoParamsSchema, ZReprintQuerySchema, ZReprintSchema, ZTaxInvoiceSchema, ZVisitorTaxInvoiceRequestSchema } from '@mflow/contracts/payment/receipts.contract';
 import type { TAppDeps } from '../../platform/app-deps';
 import type { ApiRouter } from '../../platform/http/api-router';
 import { customerIdOf } from '../../platform/http/request-context';
 import { perAddressLimit } from '../auth/rate-limit';
+import { memberBillPaymentSlip, visitorBillPaymentSlip, visitorInvoicePdf } from './bill-payment-slip';
 import { memberInvoicePdf, memberReceiptPdf, memberTaxInvoicePdf, reprintReceiptPdf, reprintReceipts, reprintTaxInvoicePdf, requestTaxInvoice, requestVisitorTaxInvoice } from './receipts.service';
 
 const tag = 'invoiceservice';
 const base = '/invoiceservice/api/v1';
 const PDF = { binary: ['application/pdf'] } as const;
 
-/** Receipts, tax invoices and invoice PDFs (docs/decisions/0023). */
+/** Receipts, tax invoices, invoice PDFs and bill-payment slips (docs/decisions/0023). */
 export function registerReceiptRoutes(api: ApiRouter, { db, clock, config }: TAppDeps): void {
   api.define({
     method: 'get',
@@ -55,6 +57,41 @@ export function registerReceiptRoutes(api: ApiRouter, { db, clock, config }: TAp
     params: ZInvoiceNoParamsSchema,
     response: PDF,
     handler: ({ params, context }) => memberInvoicePdf({ db, clock, customerId: customerIdOf(context), invoiceNo: params.invoiceNo }),
+  });
+
+  api.define({
+    method: 'get',
+    path: `${base}/invoices/{invoiceNo}/billpayment`,
+    summary: "One of the member's open invoices' bill-payment references (biller ID, Ref1, Ref2) with the cross-bank barcode and the PromptPay bill-payment QR as images, and the path of its PDF",
+    tag,
+    auth: 'bearer',
+    params: ZInvoiceNoParamsSchema,
+    response: ZBillPaymentSlipSchema,
+    handler: ({ params, context }) => memberBillPaymentSlip({ db, customerId: customerIdOf(context), invoiceNo: params.invoiceNo }),
+  });
+
+  api.define({
+    method: 'get',
+    path: `${base}/public/invoices/{invoiceNo}/billpayment`,
+    summary: "A visitor's open non-member invoice's bill-payment slip, found by its number as the look-up finds it (a cancelled number leads to its replacement)",
+    tag,
+    auth: 'accessKey',
+    before: [perAddressLimit(config.authRateLimitPerMinute)],
+    params: ZInvoiceNoParamsSchema,
+    response: ZBillPaymentSlipSchema,
+    handler: ({ params }) => visitorBillPaymentSlip({ db, invoiceNo: params.invoiceNo }),
+  });
+
+  api.define({
+    method: 'get',
+    path: `${base}/public/invoices/{invoiceNo}/pdf`,
+    summary: "A visitor's open non-member invoice as PDF, with the bill-payment barcode and QR",
+    tag,
+    auth: 'accessKey',
+    before: [perAddressLimit(config.authRateLimitPerMinute)],
+    params: ZInvoiceNoParamsSchema,
+    response: PDF,
+    handler: ({ params }) => visitorInvoicePdf({ db, clock, invoiceNo: params.invoiceNo }),
   });
 
   api.define({

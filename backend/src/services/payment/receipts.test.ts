@@ -8,6 +8,7 @@ import { paymentRow, payQrAtBank, postPayment, postPublicPayment } from '../../t
 import { newPlate, seedVehicle } from '../../test/factories/vehicles';
 import { createIsolatedTestApp } from '../../test/isolated-test-app';
 import { commonHeaders, type TTestApp } from '../../test/test-app';
+import { parsePromptPayPayload } from '@mflow/contracts/payment/promptpay';
 import { registerBillingJobs } from '../billing/billing-jobs';
 import { customerAddresses, customers } from '../customer/customer.schema';
 import { paymentSettlementListener } from './payments.service';
@@ -18,6 +19,7 @@ let t: TTestApp;
 type TMember = TTestCustomer & { token: string; invoiceNo: string; vatAmount: number; paymentId: string };
 const members: Record<string, TMember> = {};
 const visitorPlate = newPlate();
+const unpaidVisitorPlate = newPlate();
 let visitor: { invoiceNo: string; vatAmount: number; paymentId: string };
 
 const bangkok = (local: string) => new Date(`${local}+07:00`);
@@ -84,6 +86,7 @@ beforeAll(async () => {
   t.clock.set(bangkok('2026-11-10T09:00:00'));
   for (const [, , vehicle] of created) await recordPassage(t, { plate: vehicle.plateNumber });
   await recordPassage(t, { plate: visitorPlate });
+  await recordPassage(t, { plate: unpaidVisitorPlate });
   await request(t.app).put('/simservice/api/v1/clock').set(commonHeaders()).send({ now: bangkok('2026-11-16T09:00:00').toISOString() });
   for (const [name, member] of created) {
     const token = (await t.sessions.open({ db: t.db, subjectType: 'CUSTOMER', subjectId: member.customerId })).token;
@@ -237,6 +240,41 @@ describe("a visitor's tax invoice", () => {
     const streams = expectPdf(await binary(request(t.app).get(first.body.data.pdfPath).set(accessKeyHeaders(t))));
     expect(thaiLettersIn(streams, 'ใบกำกับภาษี')).toBe(true);
     expect(thaiLettersIn(streams, 'ขนส่งทดสอบ')).toBe(true);
+  });
+});
+
+describe('a bill-payment slip', () => {
+  const slipOf = (path: string, headers: Record<string, string>) => request(t.app).get(`${base}${path}`).set(headers);
+
+  it("gives the member's open invoice its Ref1, Ref2, biller ID, barcode and tag-30 QR, and the path of its PDF", async () => {
+    const m = member('unpaid');
+    const [invoice] = (await request(t.app).get(`${base}/invoices`).set(bearerHeaders(m.token))).body.data.invoices as { invoiceNo: string; refNo: string; totalAmount: number }[];
+    const res = await slipOf(`/invoices/${m.invoiceNo}/billpayment`, bearerHeaders(m.token));
+    expect(res.status).toBe(200);
+    const slip = res.body.data;
+    expect(slip).toMatchObject({ invoiceNo: m.invoiceNo, billerId: '099400016550101', ref1: invoice?.refNo, ref2: m.invoiceNo.replace(/\D/g, ''), amount: invoice?.totalAmount });
+    expect(slip.barcodeImage).toMatch(/^data:image\/png;base64,/);
+    expect(slip.qrImage).toMatch(/^data:image\/png;base64,/);
+    expect(parsePromptPayPayload(slip.qrPayload)).toMatchObject({ target: { kind: 'BILL_PAYMENT', billerId: '099400016550101', ref1: invoice?.refNo }, amountSatang: invoice?.totalAmount });
+    expectPdf(await binary(request(t.app).get(slip.pdfPath).set(bearerHeaders(m.token))));
+  });
+
+  it("refuses a paid invoice, and another member's", async () => {
+    expect(errorCodes(await slipOf(`/invoices/${member('person').invoiceNo}/billpayment`, bearerHeaders(member('person').token)))).toEqual(['ERR_PAY_0105']);
+    expect(errorCodes(await slipOf(`/invoices/${member('unpaid').invoiceNo}/billpayment`, bearerHeaders(member('other').token)))).toEqual(['ERR_RCPT_0004']);
+  });
+
+  it("gives a visitor's open invoice its slip and PDF by number, and nothing for a paid or a member's invoice", async () => {
+    const found = await request(t.app).get(`${base}/public/invoices`).query({ plate: unpaidVisitorPlate, province: '10' }).set(accessKeyHeaders(t));
+    const open = found.body.data.invoices[0] as { invoiceNo: string; refNo: string };
+    const res = await slipOf(`/public/invoices/${open.invoiceNo.toLowerCase()}/billpayment`, accessKeyHeaders(t));
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ invoiceNo: open.invoiceNo, ref1: open.refNo, pdfPath: `${base}/public/invoices/${open.invoiceNo}/pdf` });
+    expect(thaiLettersIn(expectPdf(await binary(request(t.app).get(res.body.data.pdfPath).set(accessKeyHeaders(t)))), 'ใบแจ้งหนี้')).toBe(true);
+    for (const invoiceNo of [visitor.invoiceNo, member('unpaid').invoiceNo]) {
+      expect(errorCodes(await slipOf(`/public/invoices/${invoiceNo}/billpayment`, accessKeyHeaders(t)))).toEqual(['ERR_RCPT_0004']);
+      expect(errorCodes(await slipOf(`/public/invoices/${invoiceNo}/pdf`, accessKeyHeaders(t)))).toEqual(['ERR_RCPT_0004']);
+    }
   });
 });
 
