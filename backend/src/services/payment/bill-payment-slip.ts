@@ -11,6 +11,7 @@ import { isOpen, latestInvoiceFor } from '../billing/invoice-payable';
 import type { TInvoiceRow } from '../billing/invoice.mapper';
 import { billPaymentBarcodePng } from '../gateway/bill-barcode';
 import { qrPngDataUrl } from '../gateway/qr-image';
+import { payLinkFor } from './pay-links';
 import { invoicePdf } from './receipts-invoice-pdf';
 
 const BASE = '/invoiceservice/api/v1';
@@ -21,12 +22,12 @@ function assertPayable(invoice: TInvoiceRow): void {
   if (!isOpen(invoice)) throw new AppError('ERR_PAY_0106', { invoiceNo: invoice.invoiceNo });
 }
 
-async function slipOf(invoice: TInvoiceRow, pdfPath: string): Promise<TBillPaymentSlip> {
+async function slipOf(invoice: TInvoiceRow, pdfPath: string, payLink: string | null = null): Promise<TBillPaymentSlip> {
   assertPayable(invoice);
   const bill = billPaymentReference({ invoiceReference: invoice.refNo, invoiceNo: invoice.invoiceNo });
   const qrPayload = buildPromptPayPayload({ target: { kind: 'BILL_PAYMENT', ...bill }, amountSatang: invoice.totalAmount });
   const [barcode, qrImage] = await Promise.all([billPaymentBarcodePng({ ...bill, amountSatang: invoice.totalAmount }), qrPngDataUrl(qrPayload)]);
-  return { invoiceNo: invoice.invoiceNo, ...bill, amount: invoice.totalAmount, barcodeImage: `data:image/png;base64,${barcode.toString('base64')}`, qrPayload, qrImage, pdfPath };
+  return { invoiceNo: invoice.invoiceNo, ...bill, amount: invoice.totalAmount, barcodeImage: `data:image/png;base64,${barcode.toString('base64')}`, qrPayload, qrImage, payLink, pdfPath };
 }
 
 /** The member's own invoice's slip, by its exact number (the detail page names the invoice it shows). */
@@ -49,9 +50,13 @@ async function visitorInvoice(db: TQueryable, invoiceNo: string): Promise<TInvoi
   return invoice;
 }
 
-export async function visitorBillPaymentSlip({ db, invoiceNo }: { db: TQueryable; invoiceNo: string }): Promise<TBillPaymentSlip> {
+type TVisitorSlipOptions = { db: TQueryable; clock: Clock; portalBaseUrl: string; invoiceNo: string };
+
+/** A visitor's slip also carries the invoice's payment link, to pass to whoever pays it. */
+export async function visitorBillPaymentSlip({ db, clock, portalBaseUrl, invoiceNo }: TVisitorSlipOptions): Promise<TBillPaymentSlip> {
   const invoice = await visitorInvoice(db, invoiceNo);
-  return slipOf(invoice, `${BASE}/public/invoices/${invoice.invoiceNo}/pdf`);
+  const payLink = await payLinkFor({ db, invoice, portalBaseUrl, at: clock.now() });
+  return slipOf(invoice, `${BASE}/public/invoices/${invoice.invoiceNo}/pdf`, payLink);
 }
 
 export async function visitorInvoicePdf({ db, clock, invoiceNo }: { db: TQueryable; clock: Clock; invoiceNo: string }): Promise<TBinaryAnswer> {

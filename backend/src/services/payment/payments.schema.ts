@@ -85,3 +85,18 @@ export const paymentIdempotency = pgTable(
   },
   (table) => [primaryKey({ columns: [table.scope, table.key] }), index('payment_idempotency_created_idx').on(table.createdAt)],
 );
+
+/**
+ * The link that pays a non-member invoice on the non-line payment path (docs/decisions/0026): one
+ * per invoice case, so a ladder step's replacement is paid by the link printed for the first
+ * invoice. The token is random and is the link's only credential.
+ */
+export const paymentLinks = pgTable(
+  'payment_link',
+  {
+    token: text('token').primaryKey(),
+    caseId: uuid('case_id').notNull(),
+    createdAt: instant('created_at').notNull(),
+  },
+  (table) => [uniqueIndex('payment_link_case_idx').on(table.caseId)],
+);

@@ -27,6 +27,7 @@ let t: TTestApp;
 type TMember = TTestCustomer & { token: string; invoiceNo: string; refNo: string; amount: number };
 const members: Record<string, TMember> = {};
 const visitorPlate = newPlate();
+const linkPlate = newPlate();
 let visitorInvoice: { invoiceNo: string; totalAmount: number };
 
 const bangkok = (local: string) => new Date(`${local}+07:00`);
@@ -52,6 +53,7 @@ beforeAll(async () => {
   t.clock.set(bangkok('2026-11-10T09:00:00'));
   for (const [, , vehicle] of created) await recordPassage(t, { plate: vehicle.plateNumber });
   await recordPassage(t, { plate: visitorPlate });
+  await recordPassage(t, { plate: linkPlate });
   await request(t.app).put('/simservice/api/v1/clock').set(commonHeaders()).send({ now: bangkok('2026-11-16T09:00:00').toISOString() });
   for (const [name, member] of created) {
     // A session opened after the clock move: the sign-in before it has gone idle.
@@ -224,5 +226,47 @@ describe('a visitor', () => {
     expect(shown.body.data).toMatchObject({ status: 'PAID', channel: 'QR', paymentMethod: null, invoices: [{ invoiceNo: visitorInvoice.invoiceNo }] });
     const wrong = await request(t.app).get(`/invoiceservice/api/v1/public/payments/${res.body.data.paymentId}`).query({ invoiceNo: member('other').invoiceNo }).set(accessKeyHeaders(t));
     expect(errorCodes(wrong)).toEqual(['ERR_PAY_0108']);
+  });
+});
+
+describe('a payment link (the non-line payment path)', () => {
+  const linkApi = (path: string) => `/invoiceservice/api/v1/paylinks/${path}`;
+
+  it("pays a visitor's invoice with no access key: the link's invoice, a QR paid at the bank, then paid", async () => {
+    const found = await request(t.app).get('/invoiceservice/api/v1/public/invoices').query({ plate: linkPlate, province: '10' }).set(accessKeyHeaders(t));
+    const invoice = found.body.data.invoices[0] as { invoiceNo: string; totalAmount: number };
+    const slip = await request(t.app).get(`/invoiceservice/api/v1/public/invoices/${invoice.invoiceNo}/billpayment`).set(accessKeyHeaders(t));
+    const link = new URL(slip.body.data.payLink);
+    expect(`${link.origin}${link.pathname}`).toBe(`${t.config.portalBaseUrl}/mflow/nonlinepayment`);
+    const token = link.searchParams.get('link') ?? '';
+    expect(token).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    const again = await request(t.app).get(`/invoiceservice/api/v1/public/invoices/${invoice.invoiceNo}/billpayment`).set(accessKeyHeaders(t));
+    expect(again.body.data.payLink).toBe(slip.body.data.payLink);
+
+    const shown = await request(t.app).get(linkApi(token)).set(commonHeaders());
+    expect(shown.status).toBe(200);
+    expect(shown.body.data).toMatchObject({ invoiceNo: invoice.invoiceNo, status: 'NEAR_DUE', totalAmount: invoice.totalAmount, plate: linkPlate, province: '10' });
+
+    const pay = (body: object, key: string | null = randomUUID()) => {
+      const call = request(t.app).post(linkApi(`${token}/payments`)).set(commonHeaders());
+      return (key === null ? call : call.set('Idempotency-Key', key)).send(body);
+    };
+    expect(errorCodes(await pay({ channel: 'QR' }, null))).toEqual(['ERR_COMMON_0004']);
+    expect((await pay({ channel: 'SAVED' })).status).toBe(400);
+    const started = await pay({ channel: 'QR' });
+    expect(started.body.data).toMatchObject({ status: 'PENDING', amount: invoice.totalAmount, invoiceNos: [invoice.invoiceNo] });
+    await payQrAtBank(t, started.body.data.qr.payload);
+    const payment = await request(t.app).get(linkApi(`${token}/payments/${started.body.data.paymentId}`)).set(commonHeaders());
+    expect(payment.body.data).toMatchObject({ status: 'PAID', channel: 'QR', invoices: [{ invoiceNo: invoice.invoiceNo }] });
+    expect((await request(t.app).get(linkApi(token)).set(commonHeaders())).body.data.status).toBe('PAID');
+    expect(errorCodes(await pay({ channel: 'QR' }))).toEqual(['ERR_PAY_0105']);
+  });
+
+  it('refuses a token it never made, and one that is not a token, in the catalogue', async () => {
+    const unknown = await request(t.app).get(linkApi('AAAAAAAAAAAAAAAAAAAAAA')).set(commonHeaders());
+    expect(unknown.status).toBe(404);
+    expect(errorCodes(unknown)).toEqual(['ERR_PAY_0119']);
+    expect(errorCodes(await request(t.app).get(linkApi('not-a-token')).set(commonHeaders()))).toEqual(['ERR_PAY_0119']);
+    expect(errorCodes(await request(t.app).post(linkApi('AAAAAAAAAAAAAAAAAAAAAA/payments')).set(commonHeaders()).set('Idempotency-Key', randomUUID()).send({ channel: 'CARD' }))).toEqual(['ERR_PAY_0119']);
   });
 });

@@ -79,7 +79,7 @@ export function registerReceiptRoutes(api: ApiRouter, { db, clock, config }: TAp
     before: [perAddressLimit(config.authRateLimitPerMinute)],
     params: ZInvoiceNoParamsSchema,
     response: ZBillPaymentSlipSchema,
-    handler: ({ params }) => visitorBillPaymentSlip({ db, invoiceNo: params.invoiceNo }),
+    handler: ({ params }) => visitorBillPaymentSlip({ db, clock, portalBaseUrl: config.portalBaseUrl, invoiceNo: params.invoiceNo }),
   });
 
   api.define({

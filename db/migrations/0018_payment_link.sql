@@ -1,0 +1,7 @@
+CREATE TABLE "payment_link" (
+	"token" text PRIMARY KEY NOT NULL,
+	"case_id" uuid NOT NULL,
+	"created_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE UNIQUE INDEX "payment_link_case_idx" ON "payment_link" USING btree ("case_id");
