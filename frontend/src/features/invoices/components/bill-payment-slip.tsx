@@ -54,14 +54,26 @@ export function BillPaymentSlip({ invoiceNo, member }: { invoiceNo: string; memb
         </Fact>
       </dl>
       <div className="bill-payment-codes">
-        <img className="bill-payment-barcode" src={slip.barcodeImage} alt={intl.formatMessage({ id: 'invoices.slip.barcodeAlt' }, { ref1: slip.ref1 })} />
+        <img className="bill-payment-barcode" src={slip.barcodeImage} alt={intl.formatMessage({ id: 'invoices.slip.barcodeAlt' }, { reference: slip.ref1 })} />
         <figure className="bill-payment-qr mb-0">
-          <img src={slip.qrImage} alt={intl.formatMessage({ id: 'invoices.slip.qrAlt' }, { ref1: slip.ref1 })} width={160} height={160} />
+          <img src={slip.qrImage} alt={intl.formatMessage({ id: 'invoices.slip.qrAlt' }, { reference: slip.ref1 })} width={160} height={160} />
           <figcaption className="small text-body-secondary">
             <FormattedMessage id="invoices.slip.qrCaption" />
           </figcaption>
         </figure>
       </div>
+      {slip.payLink ? (
+        <dl className="invoice-facts">
+          <Fact label="invoices.slip.payLink" testId="slip-pay-link">
+            <a href={slip.payLink} className="text-break">
+              {slip.payLink}
+            </a>
+            <span className="d-block form-text">
+              <FormattedMessage id="invoices.slip.payLinkHint" />
+            </span>
+          </Fact>
+        </dl>
+      ) : null}
       <PdfButton slip={slip} member={member} />
     </section>
   );
