@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import request from 'supertest';
 import { TEST_CARDS } from '../gateway/test-cards';
 import { createMember, type TTestCustomer } from '../../test/factories/customers';
@@ -20,7 +21,11 @@ import { createIsolatedTestApp } from '../../test/isolated-test-app';
 import { commonHeaders, type TTestApp } from '../../test/test-app';
 import { registerBillingJobs } from '../billing/billing-jobs';
 import { claimKey, earlierAnswer, hashOfRequest } from './payment-idempotency';
-import { paymentSettlementListener } from './payments.service';
+import { customers } from '../customer/customer.schema';
+import { createUnconfiguredGateway } from '../gateway/gateway.unconfigured';
+import type { TPaymentGateway } from '../ports';
+import { reconcilePendingPayments } from './payments-reconcile';
+import { payAsMember, paymentSettlementListener, type TPaymentDeps } from './payments.service';
 
 // The clock moves to the cycle cut once, so the file has a database of its own.
 let t: TTestApp;
@@ -44,7 +49,7 @@ beforeAll(async () => {
   t.clock.set(bangkok('2026-11-10T08:00:00'));
   registerBillingJobs(t.jobs, { db: t.db, notifier: t.notifier, vehicleRegistry: t.registries.vehicle });
   await t.jobs.open();
-  const names = ['sameKey', 'manyKeys', 'rules', 'declined', 'qr', 'card', 'counter', 'other'];
+  const names = ['sameKey', 'manyKeys', 'rules', 'declined', 'qr', 'card', 'counter', 'other', 'unconfirmed', 'gatewayDown', 'gatewaySilent'];
   const created = await Promise.all(names.map(async (name) => {
     const member = await createMember(t);
     return [name, member, await seedVehicle(t, member.customerId, { status: 'ACTIVE' })] as const;
@@ -268,5 +273,46 @@ describe('a payment link (the non-line payment path)', () => {
     expect(errorCodes(unknown)).toEqual(['ERR_PAY_0119']);
     expect(errorCodes(await request(t.app).get(linkApi('not-a-token')).set(commonHeaders()))).toEqual(['ERR_PAY_0119']);
     expect(errorCodes(await request(t.app).post(linkApi('AAAAAAAAAAAAAAAAAAAAAA/payments')).set(commonHeaders()).set('Idempotency-Key', randomUUID()).send({ channel: 'CARD' }))).toEqual(['ERR_PAY_0119']);
+  });
+});
+
+describe('SPEC 5 and 8 on paying', () => {
+  it('lets a member whose e-mail is not activated pay by QR only, in the catalogue words', async () => {
+    const m = member('unconfirmed');
+    await savedCardMethod(t, m.customerId);
+    await t.db.update(customers).set({ emailConfirmedAt: null }).where(eq(customers.id, m.customerId));
+    for (const body of [{ channel: 'SAVED' }, { channel: 'CARD' }]) {
+      const refused = await postPayment(t, m.token, { invoiceNos: [m.invoiceNo], ...body });
+      expect(refused.status).toBe(409);
+      expect(refused.body.data.errors).toEqual([{ code: 'ERR_PAY_0022', description: 'Your e-mail address is not activated yet, so you can pay by QR code only' }]);
+    }
+    expect(await paymentsOf(t, m.customerId)).toEqual([]);
+    expect((await postPayment(t, m.token, { invoiceNos: [m.invoiceNo], channel: 'QR' })).body.data.status).toBe('PENDING');
+  });
+
+  const depsWith = (gateway: TPaymentGateway): TPaymentDeps => ({ db: t.db, clock: t.clock, gateway, logger: t.logger, portalBaseUrl: t.config.portalBaseUrl });
+
+  it('answers "payment system error" when no gateway is configured: nothing charged, the invoice still open', async () => {
+    const m = member('gatewayDown');
+    await savedCardMethod(t, m.customerId);
+    const answer = await payAsMember({ deps: depsWith(createUnconfiguredGateway({ logger: t.logger })), customerId: m.customerId, idempotencyKey: randomUUID(), request: { invoiceNos: [m.invoiceNo], channel: 'SAVED' } });
+    expect(answer).toMatchObject({ status: 'FAILED', failure: { code: 'ERR_GW_0015' } });
+    expect(await gatewayChargesFor(t, [answer.paymentId])).toEqual([]);
+    expect(await invoiceStatus(m)).not.toBe('PAID');
+    const paid = await postPayment(t, m.token, { invoiceNos: [m.invoiceNo], channel: 'SAVED' });
+    expect(paid.body.data.status).toBe('PAID');
+  });
+
+  it('keeps a payment PENDING when the gateway does not answer, holds the invoice, and the reconciliation ends it an hour later', async () => {
+    const m = member('gatewaySilent');
+    await savedCardMethod(t, m.customerId);
+    const silent: TPaymentGateway = { ...t.gateway, charge: () => Promise.reject(new Error('socket hang up')) };
+    const answer = await payAsMember({ deps: depsWith(silent), customerId: m.customerId, idempotencyKey: randomUUID(), request: { invoiceNos: [m.invoiceNo], channel: 'SAVED' } });
+    expect(answer.status).toBe('PENDING');
+    expect(errorCodes(await postPayment(t, m.token, { invoiceNos: [m.invoiceNo], channel: 'QR' }))).toEqual(['ERR_PAY_0104']);
+    const summary = await reconcilePendingPayments({ db: t.db, gateway: t.gateway, logger: t.logger, at: new Date(t.clock.now().getTime() + 60 * 60_000) });
+    expect(summary.unanswered).toBe(0);
+    expect(await paymentRow(t, answer.paymentId)).toMatchObject({ status: 'FAILED', failureCode: 'ERR_PAY_0118' });
+    expect((await postPayment(t, m.token, { invoiceNos: [m.invoiceNo], channel: 'SAVED' })).body.data.status).toBe('PAID');
   });
 });
