@@ -2,7 +2,7 @@ import { and, asc, eq, gt, isNull, lte, or } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { TPaymentAnswer } from '@mflow/contracts/payment/payments.contract';
 import type { TDatabase } from '../../platform/db/database';
-import type { TPaymentGateway } from '../ports';
+import type { TChargeOutcome, TPaymentGateway } from '../ports';
 import { failureOf } from './payments-reads';
 import { abandonUncharged, recordOutcome, type TPaymentRow } from './payments-records';
 import { paymentIdempotency, paymentInvoices, payments } from './payments.schema';
@@ -63,7 +63,7 @@ export async function reconcilePendingPayments({ db, gateway, logger, at }: { db
       .limit(BATCH);
     for (const payment of stale) {
       summary.checked += 1;
-      let outcome;
+      let outcome: TChargeOutcome | undefined;
       try {
         outcome = await gateway.chargeByKey({ idempotencyKey: payment.id });
       } catch (error) {
