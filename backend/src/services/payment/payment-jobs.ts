@@ -4,14 +4,14 @@ import { reconcilePendingPayments } from './payments-reconcile';
 import type { TPaymentDeps } from './payments.service';
 
 /**
- * The payment module's upkeep (docs/decisions/0025): every hour the payments a crash left PENDING
- * are settled from the gateway's answer (hourly, as the gateway's settlement run, because a moved
- * clock replays every run), and every night the idempotency keys past their retention are deleted.
+ * The payment module's upkeep (docs/decisions/0025): every third hour the payments a crash left
+ * PENDING are settled from the gateway's answer, and every night the idempotency keys past their
+ * retention are deleted. Not more often: a crash is rare, and a moved clock replays every run.
  */
 export function registerPaymentJobs(jobs: TJobRunner, { db, gateway, logger }: Pick<TPaymentDeps, 'db' | 'gateway' | 'logger'>): void {
   jobs.register({
     name: 'payment-reconcile',
-    schedule: '30 * * * *',
+    schedule: '30 */3 * * *',
     run: (at) => reconcilePendingPayments({ db, gateway, logger, at }),
   });
   jobs.register({
