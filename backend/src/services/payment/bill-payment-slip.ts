@@ -59,7 +59,9 @@ export async function visitorBillPaymentSlip({ db, clock, portalBaseUrl, invoice
   return slipOf(invoice, `${BASE}/public/invoices/${invoice.invoiceNo}/pdf`, payLink);
 }
 
-export async function visitorInvoicePdf({ db, clock, invoiceNo }: { db: TQueryable; clock: Clock; invoiceNo: string }): Promise<TBinaryAnswer> {
+/** A visitor's invoice as PDF, with its payment link printed beside the references. */
+export async function visitorInvoicePdf({ db, clock, portalBaseUrl, invoiceNo }: TVisitorSlipOptions): Promise<TBinaryAnswer> {
   const invoice = await visitorInvoice(db, invoiceNo);
-  return { bytes: await invoicePdf(invoice, clock.now()), mimeType: 'application/pdf', fileName: `${invoice.invoiceNo}.pdf` };
+  const payLink = await payLinkFor({ db, invoice, portalBaseUrl, at: clock.now() });
+  return { bytes: await invoicePdf(invoice, clock.now(), payLink), mimeType: 'application/pdf', fileName: `${invoice.invoiceNo}.pdf` };
 }

@@ -85,13 +85,13 @@ export function registerReceiptRoutes(api: ApiRouter, { db, clock, config }: TAp
   api.define({
     method: 'get',
     path: `${base}/public/invoices/{invoiceNo}/pdf`,
-    summary: "A visitor's open non-member invoice as PDF, with the bill-payment barcode and QR",
+    summary: "A visitor's open non-member invoice as PDF, with the bill-payment barcode and QR and its payment link",
     tag,
     auth: 'accessKey',
     before: [perAddressLimit(config.authRateLimitPerMinute)],
     params: ZInvoiceNoParamsSchema,
     response: PDF,
-    handler: ({ params }) => visitorInvoicePdf({ db, clock, invoiceNo: params.invoiceNo }),
+    handler: ({ params }) => visitorInvoicePdf({ db, clock, portalBaseUrl: config.portalBaseUrl, invoiceNo: params.invoiceNo }),
   });
 
   api.define({

@@ -10,8 +10,10 @@ import { createIsolatedTestApp } from '../../test/isolated-test-app';
 import { commonHeaders, type TTestApp } from '../../test/test-app';
 import { parsePromptPayPayload } from '@mflow/contracts/payment/promptpay';
 import { registerBillingJobs } from '../billing/billing-jobs';
+import { latestInvoiceFor } from '../billing/invoice-payable';
 import { customerAddresses, customers } from '../customer/customer.schema';
 import { paymentSettlementListener } from './payments.service';
+import { invoicePdf } from './receipts-invoice-pdf';
 import { receipts } from './receipts.schema';
 
 // The clock moves to the cycle cut once, so the file has a database of its own.
@@ -271,6 +273,11 @@ describe('a bill-payment slip', () => {
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ invoiceNo: open.invoiceNo, ref1: open.refNo, pdfPath: `${base}/public/invoices/${open.invoiceNo}/pdf` });
     expect(thaiLettersIn(expectPdf(await binary(request(t.app).get(res.body.data.pdfPath).set(accessKeyHeaders(t)))), 'ใบแจ้งหนี้')).toBe(true);
+    // The visitor's PDF prints one line more than the same invoice without its payment link.
+    const row = await latestInvoiceFor({ db: t.db, invoiceNo: open.invoiceNo });
+    if (!row) throw new Error('no invoice row');
+    const textRuns = async (payLink?: string) => pdfStreams(await invoicePdf(row, t.clock.now(), payLink)).match(/\bT[Jj]\b/g)?.length ?? 0;
+    expect(await textRuns('http://localhost/mflow/nonlinepayment?link=AAAAAAAAAAAAAAAAAAAAAA')).toBeGreaterThan(await textRuns());
     for (const invoiceNo of [visitor.invoiceNo, member('unpaid').invoiceNo]) {
       expect(errorCodes(await slipOf(`/public/invoices/${invoiceNo}/billpayment`, accessKeyHeaders(t)))).toEqual(['ERR_RCPT_0004']);
       expect(errorCodes(await slipOf(`/public/invoices/${invoiceNo}/pdf`, accessKeyHeaders(t)))).toEqual(['ERR_RCPT_0004']);
