@@ -2,6 +2,7 @@ import type { TAppDeps } from './platform/app-deps';
 import { registerBillingJobs } from './services/billing/billing-jobs';
 import { registerGatewayJobs } from './services/gateway/gateway-jobs';
 import { registerAutoDebitJobs } from './services/payment/auto-debit-jobs';
+import { registerPaymentJobs } from './services/payment/payment-jobs';
 import { paymentSettlementListener } from './services/payment/payments.service';
 import { registerPointsJobs } from './services/points/points-jobs';
 
@@ -16,5 +17,6 @@ export function registerScheduledWork({ db, clock, logger, notifier, registries,
   registerAutoDebitJobs(jobs, { deps: { db, clock, gateway, logger, portalBaseUrl: config.portalBaseUrl }, notifier });
   registerGatewayJobs(jobs, gateway);
   registerPointsJobs(jobs, { db });
+  registerPaymentJobs(jobs, { db, gateway, logger });
   gateway.onSettled(paymentSettlementListener({ db, clock }));
 }

@@ -88,6 +88,13 @@ test.describe('invoice journey', () => {
     await expect(detail.locator('[data-step="NEAR_DUE"]')).toBeVisible();
     await expect(detail.locator(`[data-passage="${passage.passageId}"]`)).toContainText(baht(passage.price));
     await expectPhotoShown(afterCut.page, passage.passageId);
+    // To pay at a counter or by banking app: the references, the barcode and the QR (the visitor's spec downloads the PDF).
+    const slip = detail.getByTestId('bill-payment-slip');
+    await expect(slip.getByTestId('slip-ref1')).toContainText(issued.refNo);
+    await expect(slip.getByTestId('slip-biller')).toContainText('099400016550101');
+    await expect(slip.getByRole('img', { name: `บาร์โค้ดชำระเงิน Ref1 ${issued.refNo}` })).toBeVisible();
+    await expect(slip.getByRole('img', { name: `QR Code ชำระเงิน Ref1 ${issued.refNo}` })).toBeVisible();
+    await expect(slip.getByTestId('invoice-pdf')).toBeEnabled();
     await afterCut.portal.expectAccessible();
     await afterCut.page.getByRole('button', { name: /^EN/ }).click();
     await expect(afterCut.page.getByRole('heading', { level: 1, name: 'Invoice details' })).toBeVisible();

@@ -75,6 +75,13 @@ test.describe('what a visitor owes', () => {
     await card.getByRole('link', { name: 'ดูรายละเอียด' }).click();
     const detail = page.locator(`[data-testid="invoice-detail"][data-invoice="${invoiceNo}"]`);
     await expect(detail.getByTestId('unpaid-timeline').locator('[data-step="FIRST_LATE_FEE"]')).toContainText(baht(2 * passage.price));
+    const slip = detail.getByTestId('bill-payment-slip');
+    await expect(slip.getByTestId('slip-ref1')).toContainText(reference.replace(/\s/g, ''));
+    await expect(slip.getByTestId('slip-ref2')).toContainText(invoiceNo.replace(/\D/g, ''));
+    await expect(slip.getByRole('img', { name: /^บาร์โค้ดชำระเงิน/ })).toBeVisible();
+    await expect(slip.getByRole('img', { name: /^QR Code ชำระเงิน/ })).toBeVisible();
+    const [pdf] = await Promise.all([page.waitForEvent('download'), slip.getByTestId('invoice-pdf').click()]);
+    expect(pdf.suggestedFilename()).toBe(`${invoiceNo}.pdf`);
     await portal.expectAccessible();
     await page.getByRole('button', { name: /^EN/ }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Invoice details' })).toBeVisible();

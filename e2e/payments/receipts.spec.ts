@@ -6,7 +6,7 @@ import { registerApprovedCustomer } from '../support/registration';
 const freshPlate = () => `ฮฬ ${1 + Math.floor(Math.random() * 9999)}`;
 
 test.describe('receipts', () => {
-  test("a visitor pays a plate's invoice by card on the gateway's page and reprints the receipt", async ({ page, portal, request }) => {
+  test("a visitor pays a plate's invoice by card on the gateway's page, reprints the receipt and asks for a company's tax invoice", async ({ page, portal, request }) => {
     test.slow();
     const plate = freshPlate();
     await recordPassage(request, { plate, province: '10', vehicleClass: 1 });
@@ -57,6 +57,26 @@ test.describe('receipts', () => {
     await portal.expectAccessible();
     const [download] = await Promise.all([page.waitForEvent('download'), receipt.getByTestId('reprint-download').click()]);
     expect(download.suggestedFilename()).toMatch(/^RC\d{10}\.pdf$/);
+
+    // A company asks for the full tax invoice of that receipt: the tax ID's check digit is checked first.
+    await receipt.getByTestId('reprint-tax-invoice-request').click();
+    const buyer = receipt.getByTestId('tax-invoice-form');
+    await buyer.getByRole('textbox', { name: 'ชื่อนิติบุคคล' }).fill('บริษัท ขนส่งทดสอบ จำกัด');
+    await buyer.getByRole('textbox', { name: 'ที่อยู่นิติบุคคล' }).fill('99 ถนนพระราม 4 แขวงคลองเตย เขตคลองเตย กรุงเทพมหานคร 10110');
+    await buyer.getByRole('textbox', { name: 'เลขประจำตัวผู้เสียภาษี (13 หลัก)' }).fill('0105536092642');
+    await buyer.getByRole('button', { name: 'ออกใบกำกับภาษี' }).click();
+    await expect(buyer).toContainText('หลักตรวจสอบไม่ตรง');
+    await portal.expectAccessible();
+    await buyer.getByRole('textbox', { name: 'เลขประจำตัวผู้เสียภาษี (13 หลัก)' }).fill('0105536092641');
+    await buyer.getByRole('button', { name: 'ออกใบกำกับภาษี' }).click();
+    const taxInvoice = receipt.getByTestId('reprint-tax-invoice-download');
+    await expect(taxInvoice).toContainText(/ใบกำกับภาษี TX\d{10}/);
+    const [taxDownload] = await Promise.all([page.waitForEvent('download'), taxInvoice.click()]);
+    expect(taxDownload.suggestedFilename()).toMatch(/^TX\d{10}\.pdf$/);
+
+    // Found again later, the receipt offers the tax invoice already issued.
+    await form.getByRole('button', { name: 'ค้นหาใบเสร็จ' }).click();
+    await expect(page.getByTestId('reprint-receipt').getByTestId('reprint-tax-invoice-download')).toBeVisible();
   });
 
   test('a member reaches the payment history from the member menu, empty before any payment', async ({ page, portal, request }) => {

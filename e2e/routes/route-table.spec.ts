@@ -10,7 +10,7 @@ const CONSENT = 'ความยินยอมในการใช้ข้อ
 const ROUTES: [path: string, heading: string, finished: boolean, landsOn?: string][] = [
   ['/mflow', 'ผ่านด่านไม่ต้องหยุด ชำระค่าผ่านทางได้ง่ายกว่าเดิม', true],
   ['/mflow/maintenance', 'ปิดปรับปรุงระบบชั่วคราว', true],
-  ['/mflow/nonlinepayment', 'ชำระค่าผ่านทาง', false],
+  ['/mflow/nonlinepayment', 'ชำระค่าผ่านทาง', true],
   ['/mflow/invoicedetail', 'รายละเอียดใบแจ้งหนี้', true],
   ['/mflow/car/resubmit', 'ส่งข้อมูลรถอีกครั้ง', true],
   ['/mflow/resetpwd', 'ตั้งรหัสผ่านใหม่', true],

@@ -154,6 +154,11 @@ export type TPaymentGateway = {
   createQr(request: { idempotencyKey: string; amountSatang: number; reference: string; expiresAt: Date }): Promise<{ gatewayReference: string; payload: string; expiresAt: Date }>;
   status(query: { gatewayReference: string }): Promise<TChargeOutcome>;
   /**
+   * The merchant's inquiry by its own idempotency key: the charge that key made, as it stands, or
+   * undefined when the gateway never received a request with it (so no money moved under it).
+   */
+  chargeByKey(query: { idempotencyKey: string }): Promise<TChargeOutcome | undefined>;
+  /**
    * Hears every charge that settles after it was asked for (PENDING became PAID, DECLINED or
    * EXPIRED), and every counter, ATM or internet-banking bill payment (reference = the invoice's
    * Ref1). A listener that throws hears the same settlement again later, so it must be idempotent.

@@ -1,8 +1,8 @@
 import { SOCIAL_CALLBACK_PATH } from '@mflow/contracts/auth/social-sign-in.contract';
+import { NON_LINE_PAYMENT_SEGMENT } from '@mflow/contracts/payment/non-line-path';
 import { MENU, type MenuCode } from '../shared/menu/menu-codes';
 
-/** SPEC 2 leaves the non-line payment path unnamed; this is the last URL segment the portal uses for it. */
-export const NON_LINE_PAYMENT_SEGMENT = 'nonlinepayment';
+export { NON_LINE_PAYMENT_SEGMENT };
 
 export const MAINTENANCE_PATH = '/maintenance';
 

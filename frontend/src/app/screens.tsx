@@ -39,6 +39,7 @@ const AddPaymentMethodPage = lazy(() => import('../features/payment-methods/page
 const RefCodePage = lazy(() => import('../features/vehicles/pages/ref-code-page').then((m) => ({ default: m.RefCodePage })));
 const AccrualsPage = lazy(() => import('../features/invoices/pages/accruals-page').then((m) => ({ default: m.AccrualsPage })));
 const PaymentInvoicePage = lazy(() => import('../features/payments/pages/payment-invoice-page').then((m) => ({ default: m.PaymentInvoicePage })));
+const NonLinePaymentPage = lazy(() => import('../features/payments/pages/non-line-payment-page').then((m) => ({ default: m.NonLinePaymentPage })));
 const PaymentResultPage = lazy(() => import('../features/payments/pages/payment-result-page').then((m) => ({ default: m.PaymentResultPage })));
 const InvoicesPage = lazy(() => import('../features/invoices/pages/invoices-page').then((m) => ({ default: m.InvoicesPage })));
 const InvoiceDetailPage = lazy(() => import('../features/invoices/pages/invoice-detail-page').then((m) => ({ default: m.InvoiceDetailPage })));
@@ -92,6 +93,7 @@ const FINISHED: Partial<Record<ScreenId, ComponentType>> = {
   paymentNotices: NoticesPage,
   nonMemberPayment: NonMemberPaymentPage,
   paymentInvoice: PaymentInvoicePage,
+  nonLinePayment: NonLinePaymentPage,
   paymentResult: PaymentResultPage,
   paymentHistory: PaymentHistoryPage,
   nonMemberReprint: ReceiptReprintPage,

@@ -15,14 +15,20 @@ declare module 'http' {
 /** Probes, the portal's hashed assets and the API document would drown the calls that matter. */
 const UNLOGGED = /^\/(health|mflow\/assets|api-docs\/)/;
 
+/** A payment link's token rides in its path (docs/decisions/0030): it is the link's only credential. */
+const redactedPath = (path: string) => path.replace(/(\/paylinks\/)[^/?]+/i, '$1[redacted]');
+
 function pathOf(req: Request): string {
   const query = req.originalUrl.indexOf('?');
-  return query === -1 ? req.originalUrl : req.originalUrl.slice(0, query);
+  return redactedPath(query === -1 ? req.originalUrl : req.originalUrl.slice(0, query));
 }
 
-/** The gateway's single-use return token rides in the callback's query string (SPEC 7); it is a credential until redeemed. */
+/**
+ * The gateway's single-use return token rides in the callback's query string (SPEC 7), a credential
+ * until redeemed, and a payment link's token in the non-line payment page's (`link`).
+ */
 function redactedUrl(url: string): string {
-  return url.replace(/([?&]oneTimeToken=)[^&]*/gi, '$1[redacted]');
+  return redactedPath(url).replace(/([?&](?:oneTimeToken|link)=)[^&]*/gi, '$1[redacted]');
 }
 
 /**

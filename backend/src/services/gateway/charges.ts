@@ -6,7 +6,7 @@ import type { Clock } from '../../platform/clock';
 import type { TDatabase, TQueryable } from '../../platform/db/database';
 import type { TChargeOutcome, TChargeSource } from '../ports';
 import { answerAtOnce, expireDue, findCharge, insertCharge, toOutcome, type TChargeRow } from './charge-records';
-import { gatewayCards } from './gateway.schema';
+import { gatewayCards, gatewayCharges } from './gateway.schema';
 import { deductFromTag } from './tags';
 
 /** How long a bank that does not answer a card charge is waited for before the charge is declined as timed out. */
@@ -89,4 +89,11 @@ export async function charge({ db, clock, request }: { db: TDatabase; clock: Clo
 export async function chargeStatus({ db, clock, gatewayReference }: { db: TDatabase; clock: Clock; gatewayReference: string }): Promise<TChargeOutcome> {
   await expireDue(db, clock.now());
   return toOutcome(await findCharge(db, gatewayReference));
+}
+
+/** The charge an idempotency key made, as it stands now (expired first, as `status` does), or undefined when the key was never used. */
+export async function chargeByKey({ db, clock, idempotencyKey }: { db: TDatabase; clock: Clock; idempotencyKey: string }): Promise<TChargeOutcome | undefined> {
+  await expireDue(db, clock.now());
+  const [row] = await db.select().from(gatewayCharges).where(eq(gatewayCharges.idempotencyKey, idempotencyKey));
+  return row ? toOutcome(row) : undefined;
 }

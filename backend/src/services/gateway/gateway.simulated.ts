@@ -3,7 +3,7 @@ import type { Clock } from '../../platform/clock';
 import type { TDatabase } from '../../platform/db/database';
 import { cardPageCharge, openCardPage, redeemReturnToken, submitCardStep, submitConfirmation } from './card-page';
 import { saveCard } from './cards';
-import { charge, chargeStatus } from './charges';
+import { charge, chargeByKey, chargeStatus } from './charges';
 import type { TSimulatedGateway } from './gateway-simulation';
 import { createQr, payQr } from './qr-charges';
 import { createSettlementDelivery } from './settlements';
@@ -39,6 +39,7 @@ export function createSimulatedGateway({ db, clock, logger, baseUrl }: TSimulate
     redeemReturnToken: (request) => redeemReturnToken({ db, clock, request }),
     createQr: (request) => createQr({ db, clock, request }),
     status: ({ gatewayReference }) => chargeStatus({ db, clock, gatewayReference }),
+    chargeByKey: ({ idempotencyKey }) => chargeByKey({ db, clock, idempotencyKey }),
     onSettled: (listener) => delivery.add(listener),
     simulation: {
       answerPendingCharge: (request) => settling(() => answerPendingCharge({ db, clock, ...request })),

@@ -19,6 +19,7 @@ export function createUnconfiguredGateway({ logger }: { logger: Logger }): TPaym
     redeemReturnToken: refuse,
     createQr: refuse,
     status: refuse,
+    chargeByKey: refuse,
     onSettled: () => undefined,
   };
 }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNotNull, lt } from 'drizzle-orm';
 import type { TPaymentAnswer } from '@mflow/contracts/payment/payments.contract';
 import type { TDatabase, TQueryable } from '../../platform/db/database';
 import { AppError } from '../../platform/errors/app-error';
@@ -11,6 +11,17 @@ export type TIdempotency = { scope: string; key: string; requestHash: string };
 /** How long a retry waits for the answer of the first request with its key before it is refused as in flight. */
 export const IN_FLIGHT_WAIT_MS = 5_000;
 const POLL_MS = 25;
+
+/**
+ * How long an answered key is kept (docs/decisions/0029): a key makes the retry of a lost answer
+ * safe, and such retries come within seconds or minutes; Stripe keeps keys 24 hours.
+ */
+export const IDEMPOTENCY_KEY_RETENTION_MS = 24 * 60 * 60_000;
+
+/** True once an answered key is older than the retention. */
+export function isKeyExpired(createdAt: Date, at: Date): boolean {
+  return at.getTime() - createdAt.getTime() > IDEMPOTENCY_KEY_RETENTION_MS;
+}
 
 /** A stable hash of a request body: the same fields in any order hash alike. */
 export function hashOfRequest(body: unknown): string {
@@ -77,4 +88,17 @@ export async function earlierAnswer(db: TDatabase, idempotency: TIdempotency, wa
     if (performance.now() >= until) throw new AppError('ERR_PAY_0103');
     await sleep(POLL_MS);
   }
+}
+
+/**
+ * Deletes the answered keys older than the retention, as of `at`. A key still without an answer
+ * belongs to a payment in flight or left PENDING by a crash; it stays until the reconciliation
+ * stores that payment's end, so a retry never starts a second payment meanwhile.
+ */
+export async function deleteExpiredKeys(db: TQueryable, at: Date): Promise<number> {
+  const deleted = await db
+    .delete(paymentIdempotency)
+    .where(and(isNotNull(paymentIdempotency.response), lt(paymentIdempotency.createdAt, new Date(at.getTime() - IDEMPOTENCY_KEY_RETENTION_MS))))
+    .returning({ key: paymentIdempotency.key });
+  return deleted.length;
 }

@@ -3,10 +3,10 @@ import request from 'supertest';
 import { createApp } from '../../app';
 import { createLogger } from '../../platform/log/logger';
 import { createMember, sessionTokenFor } from '../../test/factories/customers';
-import { bearerHeaders } from '../../test/factories/http';
+import { accessKeyHeaders, bearerHeaders } from '../../test/factories/http';
 import { recordPassage } from '../../test/factories/passages';
 import { paymentRow, savedCardMethod } from '../../test/factories/payments';
-import { seedVehicle } from '../../test/factories/vehicles';
+import { newPlate, seedVehicle } from '../../test/factories/vehicles';
 import { createIsolatedTestApp } from '../../test/isolated-test-app';
 import { commonHeaders, type TTestApp } from '../../test/test-app';
 import { registerBillingJobs } from '../billing/billing-jobs';
@@ -27,12 +27,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-it('writes no card number, CVV, card token or return token to the log during a payment run', async () => {
+it('writes no card number, CVV, card token, return token or payment-link token to the log during a payment run', async () => {
   const member = await createMember(t);
   const other = await createMember(t);
   const vehicles = [await seedVehicle(t, member.customerId, { status: 'ACTIVE' }), await seedVehicle(t, other.customerId, { status: 'ACTIVE' })];
   t.clock.set(bangkok('2026-11-10T09:00:00'));
   for (const vehicle of vehicles) await recordPassage(t, { plate: vehicle.plateNumber });
+  const visitorPlate = newPlate();
+  await recordPassage(t, { plate: visitorPlate });
   await request(t.app).put('/simservice/api/v1/clock').set(commonHeaders()).send({ now: bangkok('2026-11-16T09:00:00').toISOString() });
 
   const sink = new Writable({
@@ -64,10 +66,19 @@ it('writes no card number, CVV, card token or return token to the log during a p
   const charged = await request(app).post('/invoiceservice/api/v1/payments').set(otherHeaders).set('Idempotency-Key', 'log-run-0002').send({ invoiceNos: [otherInvoice.invoiceNo], channel: 'SAVED' });
   expect(charged.body.data.status).toBe('PAID');
 
+  const [visitorInvoice] = (await request(app).get('/invoiceservice/api/v1/public/invoices').query({ plate: visitorPlate, province: '10' }).set(accessKeyHeaders(t))).body.data.invoices;
+  const slip = await request(app).get(`/invoiceservice/api/v1/public/invoices/${visitorInvoice.invoiceNo}/billpayment`).set(accessKeyHeaders(t));
+  const linkToken = new URL(slip.body.data.payLink).searchParams.get('link') ?? '';
+  expect((await request(app).get(`/invoiceservice/api/v1/paylinks/${linkToken}`).set(commonHeaders())).status).toBe(200);
+  await request(app).get(`/mflow/nonlinepayment?link=${linkToken}`);
+
   const written = lines.join('\n');
   expect(lines.length).toBeGreaterThan(4);
   expect(token.length).toBeGreaterThan(10);
-  for (const secret of [CARD.number, token, saved.gatewayToken ?? 'no token']) expect(written).not.toContain(secret);
+  expect(linkToken).toMatch(/^[\w-]{22}$/);
+  for (const secret of [CARD.number, token, saved.gatewayToken ?? 'no token', linkToken]) expect(written).not.toContain(secret);
+  expect(written).toContain('/paylinks/[redacted]');
+  expect(written).toContain('nonlinepayment?link=[redacted]');
   expect(written).not.toMatch(/cvv|"735"|=735/i);
   expect(written).toContain('oneTimeToken=[redacted]');
   expect(await t.db.select().from(paymentMethods)).toHaveLength(1);

@@ -122,6 +122,21 @@ export async function recordRefusal({ db, paymentId, code, at }: { db: TQueryabl
 }
 
 /**
+ * A PENDING payment the gateway has no charge for, found by the reconciliation long after its
+ * request died between its transactions: no money moved, so it fails and frees its invoices. Like
+ * settleIn it holds the row and acts only while it is PENDING, so it happens once.
+ */
+export async function abandonUncharged({ db, paymentId, at }: { db: TQueryable; paymentId: string; at: Date }): Promise<TPaymentRow | undefined> {
+  return db.transaction(async (tx) => {
+    const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
+    if (!payment || payment.status !== 'PENDING') return payment;
+    await tx.update(paymentInvoices).set({ active: false }).where(eq(paymentInvoices.paymentId, paymentId));
+    const [failed] = await tx.update(payments).set({ status: 'FAILED', failureCode: 'ERR_PAY_0118', settledAt: at }).where(eq(payments.id, paymentId)).returning();
+    return failed;
+  });
+}
+
+/**
  * A bill paid at a counter, an ATM or an internet bank by an invoice's Ref1: a COUNTER payment of
  * the invoice (or of the one that replaced it). Once per gateway reference. Money that cannot be
  * applied (no such invoice, another amount, an invoice already paid or being paid) is recorded

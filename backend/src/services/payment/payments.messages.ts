@@ -87,4 +87,14 @@ export const paymentsMessages = {
     th: 'ช่องทางการชำระเงินนี้ใช้ชำระใบแจ้งหนี้ได้เฉพาะ บัตร บัญชีธนาคาร หรือ M-PASS/Easy Pass ที่บันทึกไว้',
     en: 'This saved method cannot be charged here; choose a saved card, bank account or M-PASS/Easy Pass, or pay by QR code',
   },
+  ERR_PAY_0118: {
+    status: 402,
+    th: 'การชำระเงินไม่สำเร็จ รายการไม่ได้ถูกส่งถึงธนาคารและไม่มีการตัดเงิน กรุณาทำรายการใหม่',
+    en: 'Processing not successful: the payment never reached the bank and nothing was charged; please start again',
+  },
+  ERR_PAY_0119: {
+    status: 404,
+    th: 'ไม่พบลิงก์ชำระเงินนี้ กรุณาตรวจสอบลิงก์ หรือค้นหาใบแจ้งหนี้ด้วยทะเบียนรถ',
+    en: 'This payment link was not found; check the link, or find the invoice by its plate',
+  },
 } as const satisfies Record<string, TErrorEntry>;

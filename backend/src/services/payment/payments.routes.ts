@@ -15,6 +15,7 @@ import { AppError } from '../../platform/errors/app-error';
 import type { ApiRouter } from '../../platform/http/api-router';
 import { customerIdOf } from '../../platform/http/request-context';
 import { perAddressLimit } from '../auth/rate-limit';
+import { registerPayLinkRoutes } from './pay-links.routes';
 import { registerPaymentCallbackRoute } from './payments-callback.routes';
 import { localisedAnswer, memberPayment, paymentHistory, visitorPayment } from './payments-reads';
 import { payAsMember, payAsVisitor, type TPaymentDeps } from './payments.service';
@@ -32,11 +33,12 @@ function paymentDepsOf({ db, clock, gateway, logger, config }: TAppDeps): TPayme
   return { db, clock, gateway, logger, portalBaseUrl: config.portalBaseUrl };
 }
 
-/** Paying invoices, by members and by visitors, and the payments made (docs/decisions/0021). */
+/** Paying invoices, by members, by visitors and by payment link, and the payments made (docs/decisions/0021, 0030). */
 export function registerPaymentRoutes(api: ApiRouter, deps: TAppDeps): void {
   const { db, config } = deps;
   const paymentDeps = paymentDepsOf(deps);
   registerPaymentCallbackRoute(api, paymentDeps);
+  registerPayLinkRoutes(api, paymentDeps, config.authRateLimitPerMinute);
 
   api.define({
     method: 'post',

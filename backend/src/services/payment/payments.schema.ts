@@ -41,6 +41,7 @@ export const payments = pgTable(
     index('payment_customer_idx').on(table.customerId, table.createdAt),
     index('payment_settled_idx').on(table.settledAt).where(sql`${table.status} = 'PAID'`),
     index('payment_review_idx').on(table.createdAt).where(sql`${table.reviewReason} is not null`),
+    index('payment_pending_idx').on(table.createdAt).where(sql`${table.status} = 'PENDING'`),
   ],
 );
 
@@ -83,5 +84,20 @@ export const paymentIdempotency = pgTable(
     response: jsonb('response').$type<TPaymentAnswer>(),
     createdAt: instant('created_at').notNull(),
   },
-  (table) => [primaryKey({ columns: [table.scope, table.key] })],
+  (table) => [primaryKey({ columns: [table.scope, table.key] }), index('payment_idempotency_created_idx').on(table.createdAt)],
+);
+
+/**
+ * The link that pays a non-member invoice on the non-line payment path (docs/decisions/0030): one
+ * per invoice case, so a ladder step's replacement is paid by the link printed for the first
+ * invoice. The token is random and is the link's only credential.
+ */
+export const paymentLinks = pgTable(
+  'payment_link',
+  {
+    token: text('token').primaryKey(),
+    caseId: uuid('case_id').notNull(),
+    createdAt: instant('created_at').notNull(),
+  },
+  (table) => [uniqueIndex('payment_link_case_idx').on(table.caseId)],
 );

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import request from 'supertest';
 import { TEST_CARDS } from '../gateway/test-cards';
 import { createMember, type TTestCustomer } from '../../test/factories/customers';
@@ -20,13 +21,18 @@ import { createIsolatedTestApp } from '../../test/isolated-test-app';
 import { commonHeaders, type TTestApp } from '../../test/test-app';
 import { registerBillingJobs } from '../billing/billing-jobs';
 import { claimKey, earlierAnswer, hashOfRequest } from './payment-idempotency';
-import { paymentSettlementListener } from './payments.service';
+import { customers } from '../customer/customer.schema';
+import { createUnconfiguredGateway } from '../gateway/gateway.unconfigured';
+import type { TPaymentGateway } from '../ports';
+import { reconcilePendingPayments } from './payments-reconcile';
+import { payAsMember, paymentSettlementListener, type TPaymentDeps } from './payments.service';
 
 // The clock moves to the cycle cut once, so the file has a database of its own.
 let t: TTestApp;
 type TMember = TTestCustomer & { token: string; invoiceNo: string; refNo: string; amount: number };
 const members: Record<string, TMember> = {};
 const visitorPlate = newPlate();
+const linkPlate = newPlate();
 let visitorInvoice: { invoiceNo: string; totalAmount: number };
 
 const bangkok = (local: string) => new Date(`${local}+07:00`);
@@ -43,7 +49,7 @@ beforeAll(async () => {
   t.clock.set(bangkok('2026-11-10T08:00:00'));
   registerBillingJobs(t.jobs, { db: t.db, notifier: t.notifier, vehicleRegistry: t.registries.vehicle });
   await t.jobs.open();
-  const names = ['sameKey', 'manyKeys', 'rules', 'declined', 'qr', 'card', 'counter', 'other'];
+  const names = ['sameKey', 'manyKeys', 'rules', 'declined', 'qr', 'card', 'counter', 'other', 'unconfirmed', 'gatewayDown', 'gatewaySilent'];
   const created = await Promise.all(names.map(async (name) => {
     const member = await createMember(t);
     return [name, member, await seedVehicle(t, member.customerId, { status: 'ACTIVE' })] as const;
@@ -52,6 +58,7 @@ beforeAll(async () => {
   t.clock.set(bangkok('2026-11-10T09:00:00'));
   for (const [, , vehicle] of created) await recordPassage(t, { plate: vehicle.plateNumber });
   await recordPassage(t, { plate: visitorPlate });
+  await recordPassage(t, { plate: linkPlate });
   await request(t.app).put('/simservice/api/v1/clock').set(commonHeaders()).send({ now: bangkok('2026-11-16T09:00:00').toISOString() });
   for (const [name, member] of created) {
     // A session opened after the clock move: the sign-in before it has gone idle.
@@ -224,5 +231,88 @@ describe('a visitor', () => {
     expect(shown.body.data).toMatchObject({ status: 'PAID', channel: 'QR', paymentMethod: null, invoices: [{ invoiceNo: visitorInvoice.invoiceNo }] });
     const wrong = await request(t.app).get(`/invoiceservice/api/v1/public/payments/${res.body.data.paymentId}`).query({ invoiceNo: member('other').invoiceNo }).set(accessKeyHeaders(t));
     expect(errorCodes(wrong)).toEqual(['ERR_PAY_0108']);
+  });
+});
+
+describe('a payment link (the non-line payment path)', () => {
+  const linkApi = (path: string) => `/invoiceservice/api/v1/paylinks/${path}`;
+
+  it("pays a visitor's invoice with no access key: the link's invoice, a QR paid at the bank, then paid", async () => {
+    const found = await request(t.app).get('/invoiceservice/api/v1/public/invoices').query({ plate: linkPlate, province: '10' }).set(accessKeyHeaders(t));
+    const invoice = found.body.data.invoices[0] as { invoiceNo: string; totalAmount: number };
+    const slip = await request(t.app).get(`/invoiceservice/api/v1/public/invoices/${invoice.invoiceNo}/billpayment`).set(accessKeyHeaders(t));
+    const link = new URL(slip.body.data.payLink);
+    expect(`${link.origin}${link.pathname}`).toBe(`${t.config.portalBaseUrl}/mflow/nonlinepayment`);
+    const token = link.searchParams.get('link') ?? '';
+    expect(token).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    const again = await request(t.app).get(`/invoiceservice/api/v1/public/invoices/${invoice.invoiceNo}/billpayment`).set(accessKeyHeaders(t));
+    expect(again.body.data.payLink).toBe(slip.body.data.payLink);
+
+    const shown = await request(t.app).get(linkApi(token)).set(commonHeaders());
+    expect(shown.status).toBe(200);
+    expect(shown.body.data).toMatchObject({ invoiceNo: invoice.invoiceNo, status: 'NEAR_DUE', totalAmount: invoice.totalAmount, plate: linkPlate, province: '10' });
+
+    const pay = (body: object, key: string | null = randomUUID()) => {
+      const call = request(t.app).post(linkApi(`${token}/payments`)).set(commonHeaders());
+      return (key === null ? call : call.set('Idempotency-Key', key)).send(body);
+    };
+    expect(errorCodes(await pay({ channel: 'QR' }, null))).toEqual(['ERR_COMMON_0004']);
+    expect((await pay({ channel: 'SAVED' })).status).toBe(400);
+    const started = await pay({ channel: 'QR' });
+    expect(started.body.data).toMatchObject({ status: 'PENDING', amount: invoice.totalAmount, invoiceNos: [invoice.invoiceNo] });
+    await payQrAtBank(t, started.body.data.qr.payload);
+    const payment = await request(t.app).get(linkApi(`${token}/payments/${started.body.data.paymentId}`)).set(commonHeaders());
+    expect(payment.body.data).toMatchObject({ status: 'PAID', channel: 'QR', invoices: [{ invoiceNo: invoice.invoiceNo }] });
+    expect((await request(t.app).get(linkApi(token)).set(commonHeaders())).body.data.status).toBe('PAID');
+    expect(errorCodes(await pay({ channel: 'QR' }))).toEqual(['ERR_PAY_0105']);
+  });
+
+  it('refuses a token it never made, and one that is not a token, in the catalogue', async () => {
+    const unknown = await request(t.app).get(linkApi('AAAAAAAAAAAAAAAAAAAAAA')).set(commonHeaders());
+    expect(unknown.status).toBe(404);
+    expect(errorCodes(unknown)).toEqual(['ERR_PAY_0119']);
+    expect(errorCodes(await request(t.app).get(linkApi('not-a-token')).set(commonHeaders()))).toEqual(['ERR_PAY_0119']);
+    expect(errorCodes(await request(t.app).post(linkApi('AAAAAAAAAAAAAAAAAAAAAA/payments')).set(commonHeaders()).set('Idempotency-Key', randomUUID()).send({ channel: 'CARD' }))).toEqual(['ERR_PAY_0119']);
+  });
+});
+
+describe('SPEC 5 and 8 on paying', () => {
+  it('lets a member whose e-mail is not activated pay by QR only, in the catalogue words', async () => {
+    const m = member('unconfirmed');
+    await savedCardMethod(t, m.customerId);
+    await t.db.update(customers).set({ emailConfirmedAt: null }).where(eq(customers.id, m.customerId));
+    for (const body of [{ channel: 'SAVED' }, { channel: 'CARD' }]) {
+      const refused = await postPayment(t, m.token, { invoiceNos: [m.invoiceNo], ...body });
+      expect(refused.status).toBe(409);
+      expect(refused.body.data.errors).toEqual([{ code: 'ERR_PAY_0022', description: 'Your e-mail address is not activated yet, so you can pay by QR code only' }]);
+    }
+    expect(await paymentsOf(t, m.customerId)).toEqual([]);
+    expect((await postPayment(t, m.token, { invoiceNos: [m.invoiceNo], channel: 'QR' })).body.data.status).toBe('PENDING');
+  });
+
+  const depsWith = (gateway: TPaymentGateway): TPaymentDeps => ({ db: t.db, clock: t.clock, gateway, logger: t.logger, portalBaseUrl: t.config.portalBaseUrl });
+
+  it('answers "payment system error" when no gateway is configured: nothing charged, the invoice still open', async () => {
+    const m = member('gatewayDown');
+    await savedCardMethod(t, m.customerId);
+    const answer = await payAsMember({ deps: depsWith(createUnconfiguredGateway({ logger: t.logger })), customerId: m.customerId, idempotencyKey: randomUUID(), request: { invoiceNos: [m.invoiceNo], channel: 'SAVED' } });
+    expect(answer).toMatchObject({ status: 'FAILED', failure: { code: 'ERR_GW_0015' } });
+    expect(await gatewayChargesFor(t, [answer.paymentId])).toEqual([]);
+    expect(await invoiceStatus(m)).not.toBe('PAID');
+    const paid = await postPayment(t, m.token, { invoiceNos: [m.invoiceNo], channel: 'SAVED' });
+    expect(paid.body.data.status).toBe('PAID');
+  });
+
+  it('keeps a payment PENDING when the gateway does not answer, holds the invoice, and the reconciliation ends it an hour later', async () => {
+    const m = member('gatewaySilent');
+    await savedCardMethod(t, m.customerId);
+    const silent: TPaymentGateway = { ...t.gateway, charge: () => Promise.reject(new Error('socket hang up')) };
+    const answer = await payAsMember({ deps: depsWith(silent), customerId: m.customerId, idempotencyKey: randomUUID(), request: { invoiceNos: [m.invoiceNo], channel: 'SAVED' } });
+    expect(answer.status).toBe('PENDING');
+    expect(errorCodes(await postPayment(t, m.token, { invoiceNos: [m.invoiceNo], channel: 'QR' }))).toEqual(['ERR_PAY_0104']);
+    const summary = await reconcilePendingPayments({ db: t.db, gateway: t.gateway, logger: t.logger, at: new Date(t.clock.now().getTime() + 60 * 60_000) });
+    expect(summary.unanswered).toBe(0);
+    expect(await paymentRow(t, answer.paymentId)).toMatchObject({ status: 'FAILED', failureCode: 'ERR_PAY_0118' });
+    expect((await postPayment(t, m.token, { invoiceNos: [m.invoiceNo], channel: 'SAVED' })).body.data.status).toBe('PAID');
   });
 });

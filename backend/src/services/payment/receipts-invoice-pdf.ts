@@ -16,7 +16,7 @@ function line(doc: PDFKit.PDFDocument, label: string, value: string): void {
   doc.font('bold').fontSize(10).text(`${label}: `, { continued: true }).font('regular').text(value);
 }
 
-async function paySection(doc: PDFKit.PDFDocument, invoice: TInvoiceRow): Promise<void> {
+async function paySection(doc: PDFKit.PDFDocument, invoice: TInvoiceRow, payLink: string | undefined): Promise<void> {
   const bill = billPaymentReference({ invoiceReference: invoice.refNo, invoiceNo: invoice.invoiceNo });
   const [barcode, qr] = await Promise.all([
     billPaymentBarcodePng({ ...bill, amountSatang: invoice.totalAmount }),
@@ -27,6 +27,7 @@ async function paySection(doc: PDFKit.PDFDocument, invoice: TInvoiceRow): Promis
   line(doc, 'Biller ID', bill.billerId);
   line(doc, 'Ref1', bill.ref1);
   line(doc, 'Ref2', bill.ref2);
+  if (payLink) line(doc, 'ชำระออนไลน์ / Pay online', payLink);
   const top = doc.y + 8;
   const qrLeft = doc.page.width - PAGE_MARGIN - 150;
   doc.image(barcode, PAGE_MARGIN, top, { fit: [300, 90] });
@@ -37,9 +38,10 @@ async function paySection(doc: PDFKit.PDFDocument, invoice: TInvoiceRow): Promis
 /**
  * An invoice to pay away from the portal: the cross-bank bill-payment barcode (Code 128) for a
  * counter or an ATM, and the PromptPay bill-payment QR (tag 30) for a banking app, both with the
- * invoice's Ref1 and amount, so the payment comes back to the invoice by itself. Only while it is open.
+ * invoice's Ref1 and amount, so the payment comes back to the invoice by itself, and a non-member
+ * invoice's payment link (docs/decisions/0030). Only while it is open.
  */
-export async function invoicePdf(invoice: TInvoiceRow, at: Date): Promise<Buffer> {
+export async function invoicePdf(invoice: TInvoiceRow, at: Date, payLink?: string): Promise<Buffer> {
   const { serviceFrom, serviceTo } = serviceDaysOf(invoice);
   const doc = newPdf({ title: `ใบแจ้งหนี้ / Invoice ${invoice.invoiceNo}`, at });
   doc.font('bold').fontSize(18).text('ใบแจ้งหนี้ค่าผ่านทาง / Toll invoice', { align: 'center' });
@@ -60,7 +62,7 @@ export async function invoicePdf(invoice: TInvoiceRow, at: Date): Promise<Buffer
   line(doc, 'ภาษีมูลค่าเพิ่ม (รวมอยู่ในยอด) / VAT included', baht(invoice.vatAmount));
   doc.font('bold').fontSize(14).text(`ยอดชำระ / Amount due: ${baht(invoice.totalAmount)} บาท`);
   // A paid or cancelled invoice prints no way to pay it: a barcode on it would only invite a second payment.
-  if (isOpen(invoice)) await paySection(doc, invoice);
+  if (isOpen(invoice)) await paySection(doc, invoice, payLink);
   else doc.moveDown().font('bold').fontSize(14).text(CLOSED[invoice.status] ?? invoice.status);
   return pdfBytes(doc);
 }

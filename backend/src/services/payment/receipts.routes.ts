@@ -1,17 +1,19 @@
 import { ZInvoiceNoParamsSchema } from '@mflow/contracts/billing/invoice.contract';
+import { ZBillPaymentSlipSchema } from '@mflow/contracts/payment/bill-payment-slip.contract';
 import { ZPaymentIdParamsSchema } from '@mflow/contracts/payment/payments.contract';
-import { ZReceiptNoParamsSchema, ZReprintQuerySchema, ZReprintSchema, ZTaxInvoiceSchema } from '@mflow/contracts/payment/receipts.contract';
+import { ZReceiptNoParamsSchema, ZReprintQuerySchema, ZReprintSchema, ZTaxInvoiceSchema, ZVisitorTaxInvoiceRequestSchema } from '@mflow/contracts/payment/receipts.contract';
 import type { TAppDeps } from '../../platform/app-deps';
 import type { ApiRouter } from '../../platform/http/api-router';
 import { customerIdOf } from '../../platform/http/request-context';
 import { perAddressLimit } from '../auth/rate-limit';
-import { memberInvoicePdf, memberReceiptPdf, memberTaxInvoicePdf, reprintReceiptPdf, reprintReceipts, requestTaxInvoice } from './receipts.service';
+import { memberBillPaymentSlip, visitorBillPaymentSlip, visitorInvoicePdf } from './bill-payment-slip';
+import { memberInvoicePdf, memberReceiptPdf, memberTaxInvoicePdf, reprintReceiptPdf, reprintReceipts, reprintTaxInvoicePdf, requestTaxInvoice, requestVisitorTaxInvoice } from './receipts.service';
 
 const tag = 'invoiceservice';
 const base = '/invoiceservice/api/v1';
 const PDF = { binary: ['application/pdf'] } as const;
 
-/** Receipts, tax invoices and invoice PDFs (docs/decisions/0023). */
+/** Receipts, tax invoices, invoice PDFs and bill-payment slips (docs/decisions/0023). */
 export function registerReceiptRoutes(api: ApiRouter, { db, clock, config }: TAppDeps): void {
   api.define({
     method: 'get',
@@ -59,6 +61,41 @@ export function registerReceiptRoutes(api: ApiRouter, { db, clock, config }: TAp
 
   api.define({
     method: 'get',
+    path: `${base}/invoices/{invoiceNo}/billpayment`,
+    summary: "One of the member's open invoices' bill-payment references (biller ID, Ref1, Ref2) with the cross-bank barcode and the PromptPay bill-payment QR as images, and the path of its PDF",
+    tag,
+    auth: 'bearer',
+    params: ZInvoiceNoParamsSchema,
+    response: ZBillPaymentSlipSchema,
+    handler: ({ params, context }) => memberBillPaymentSlip({ db, customerId: customerIdOf(context), invoiceNo: params.invoiceNo }),
+  });
+
+  api.define({
+    method: 'get',
+    path: `${base}/public/invoices/{invoiceNo}/billpayment`,
+    summary: "A visitor's open non-member invoice's bill-payment slip, found by its number as the look-up finds it (a cancelled number leads to its replacement)",
+    tag,
+    auth: 'accessKey',
+    before: [perAddressLimit(config.authRateLimitPerMinute)],
+    params: ZInvoiceNoParamsSchema,
+    response: ZBillPaymentSlipSchema,
+    handler: ({ params }) => visitorBillPaymentSlip({ db, clock, portalBaseUrl: config.portalBaseUrl, invoiceNo: params.invoiceNo }),
+  });
+
+  api.define({
+    method: 'get',
+    path: `${base}/public/invoices/{invoiceNo}/pdf`,
+    summary: "A visitor's open non-member invoice as PDF, with the bill-payment barcode and QR and its payment link",
+    tag,
+    auth: 'accessKey',
+    before: [perAddressLimit(config.authRateLimitPerMinute)],
+    params: ZInvoiceNoParamsSchema,
+    response: PDF,
+    handler: ({ params }) => visitorInvoicePdf({ db, clock, portalBaseUrl: config.portalBaseUrl, invoiceNo: params.invoiceNo }),
+  });
+
+  api.define({
+    method: 'get',
     path: `${base}/public/receipts`,
     summary: "A visitor's receipts of a paid invoice, found by its number with the plate and province it was billed to (MENU00023)",
     tag,
@@ -80,5 +117,31 @@ export function registerReceiptRoutes(api: ApiRouter, { db, clock, config }: TAp
     query: ZReprintQuerySchema,
     response: PDF,
     handler: ({ params, query }) => reprintReceiptPdf({ db, query, receiptNo: params.receiptNo }),
+  });
+
+  api.define({
+    method: 'post',
+    path: `${base}/public/receipts/{receiptNo}/taxinvoice`,
+    summary: "Issues the full tax invoice (Revenue Code section 86/4) of a visitor's receipt to the company they name (name, address, 13-digit tax ID, branch), proven by the invoice number, plate and province; asking again answers the same one",
+    tag,
+    auth: 'accessKey',
+    before: [perAddressLimit(config.authRateLimitPerMinute)],
+    params: ZReceiptNoParamsSchema,
+    body: ZVisitorTaxInvoiceRequestSchema,
+    response: ZTaxInvoiceSchema,
+    handler: ({ params, body }) => requestVisitorTaxInvoice({ db, clock, receiptNo: params.receiptNo, request: body }),
+  });
+
+  api.define({
+    method: 'get',
+    path: `${base}/public/receipts/{receiptNo}/taxinvoice.pdf`,
+    summary: "A visitor's tax invoice, once issued, as PDF, with the same invoice number, plate and province",
+    tag,
+    auth: 'accessKey',
+    before: [perAddressLimit(config.authRateLimitPerMinute)],
+    params: ZReceiptNoParamsSchema,
+    query: ZReprintQuerySchema,
+    response: PDF,
+    handler: ({ params, query }) => reprintTaxInvoicePdf({ db, query, receiptNo: params.receiptNo }),
   });
 }

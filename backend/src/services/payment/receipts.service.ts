@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { TReceiptDocuments } from '@mflow/contracts/payment/payments.contract';
-import type { TReprint, TReprintQuery, TTaxInvoice } from '@mflow/contracts/payment/receipts.contract';
+import type { TReprint, TReprintQuery, TTaxInvoice, TVisitorTaxInvoiceRequest } from '@mflow/contracts/payment/receipts.contract';
 import { normalisePlate } from '@mflow/contracts/vehicle/plate';
 import type { TBinaryAnswer } from '../../platform/http/api-router';
 import type { Clock } from '../../platform/clock';
@@ -14,7 +14,7 @@ import { documentNumbersOf, issueTaxInvoice, taxInvoiceOf, type TReceiptRow } fr
 import { invoicePdf } from './receipts-invoice-pdf';
 import { paymentInvoices, payments } from './payments.schema';
 import { receipts } from './receipts.schema';
-import { buyerOf } from './tax-invoice-parties';
+import { buyerOf, visitorBuyerOf } from './tax-invoice-parties';
 
 const BASE = '/invoiceservice/api/v1';
 const pdf = (bytes: Buffer, name: string): TBinaryAnswer => ({ bytes, mimeType: 'application/pdf', fileName: `${name}.pdf` });
@@ -95,26 +95,64 @@ async function visitorReceipts(db: TQueryable, query: TReprintQuery): Promise<TR
   return found.map((row) => row.receipt);
 }
 
+const reprintPaths = (query: TReprintQuery, receiptNo: string) => {
+  const search = new URLSearchParams({ invoiceNo: query.invoiceNo, plate: query.plate, province: query.province }).toString();
+  return { receipt: `${BASE}/public/receipts/${receiptNo}/pdf?${search}`, taxInvoice: `${BASE}/public/receipts/${receiptNo}/taxinvoice.pdf?${search}` };
+};
+
 export async function reprintReceipts({ db, query }: { db: TQueryable; query: TReprintQuery }): Promise<TReprint> {
   const found = await visitorReceipts(db, query);
-  const documents = await Promise.all(found.map((receipt) => documentOf(db, receipt)));
-  const links = await db.select().from(paymentInvoices).where(inArray(paymentInvoices.paymentId, found.map((receipt) => receipt.paymentId)));
-  const search = new URLSearchParams(query).toString();
+  const paymentIds = found.map((receipt) => receipt.paymentId);
+  const [documents, links, numbers] = await Promise.all([
+    Promise.all(found.map((receipt) => documentOf(db, receipt))),
+    db.select().from(paymentInvoices).where(inArray(paymentInvoices.paymentId, paymentIds)),
+    documentNumbersOf(db, paymentIds),
+  ]);
   return {
-    receipts: found.map((receipt, index) => ({
-      receiptNo: receipt.receiptNo,
-      channel: documents[index]?.channel ?? 'COUNTER',
-      amount: receipt.amount,
-      vatAmount: documents[index]?.totals.vat ?? 0,
-      paidAt: (documents[index]?.paidAt ?? receipt.issuedAt).toISOString(),
-      invoiceNos: links.filter((link) => link.paymentId === receipt.paymentId).map((link) => link.invoiceNo),
-      pdfPath: `${BASE}/public/receipts/${receipt.receiptNo}/pdf?${search}`,
-    })),
+    receipts: found.map((receipt, index) => {
+      const paths = reprintPaths(query, receipt.receiptNo);
+      const taxInvoiceNo = numbers.get(receipt.paymentId)?.taxInvoiceNo ?? null;
+      return {
+        receiptNo: receipt.receiptNo,
+        channel: documents[index]?.channel ?? 'COUNTER',
+        amount: receipt.amount,
+        vatAmount: documents[index]?.totals.vat ?? 0,
+        paidAt: (documents[index]?.paidAt ?? receipt.issuedAt).toISOString(),
+        invoiceNos: links.filter((link) => link.paymentId === receipt.paymentId).map((link) => link.invoiceNo),
+        pdfPath: paths.receipt,
+        taxInvoiceNo,
+        taxInvoicePdfPath: taxInvoiceNo ? paths.taxInvoice : null,
+      };
+    }),
   };
 }
 
-export async function reprintReceiptPdf({ db, query, receiptNo }: { db: TQueryable; query: TReprintQuery; receiptNo: string }): Promise<TBinaryAnswer> {
+async function visitorReceipt(db: TQueryable, query: TReprintQuery, receiptNo: string): Promise<TReceiptRow> {
   const receipt = (await visitorReceipts(db, query)).find((candidate) => candidate.receiptNo === receiptNo);
   if (!receipt) throw new AppError('ERR_RCPT_0001');
+  return receipt;
+}
+
+export async function reprintReceiptPdf({ db, query, receiptNo }: { db: TQueryable; query: TReprintQuery; receiptNo: string }): Promise<TBinaryAnswer> {
+  const receipt = await visitorReceipt(db, query, receiptNo);
   return pdf(await receiptPdf(await documentOf(db, receipt)), receipt.receiptNo);
+}
+
+/**
+ * Issues a visitor's tax invoice to the buyer they name, for a receipt they proved is theirs (the
+ * reprint finds only non-member invoices, which carry the plate). Issued once: asking again
+ * answers the first one, buyer and all, as for a member.
+ */
+export async function requestVisitorTaxInvoice({ db, clock, receiptNo, request }: { db: TQueryable; clock: Clock; receiptNo: string; request: TVisitorTaxInvoiceRequest }): Promise<TTaxInvoice> {
+  const { buyer, ...query } = request;
+  const receipt = await visitorReceipt(db, query, receiptNo);
+  const issued = (await taxInvoiceOf(db, receipt.paymentId)) ?? (await issueTaxInvoice(db, { paymentId: receipt.paymentId, buyer: visitorBuyerOf(buyer), at: clock.now() }));
+  return { taxInvoiceNo: issued.taxInvoiceNo, receiptNo: receipt.receiptNo, issuedAt: issued.issuedAt.toISOString(), buyer: issued.buyer, pdfPath: reprintPaths(query, receipt.receiptNo).taxInvoice };
+}
+
+export async function reprintTaxInvoicePdf({ db, query, receiptNo }: { db: TQueryable; query: TReprintQuery; receiptNo: string }): Promise<TBinaryAnswer> {
+  const receipt = await visitorReceipt(db, query, receiptNo);
+  const taxInvoice = await taxInvoiceOf(db, receipt.paymentId);
+  if (!taxInvoice) throw new AppError('ERR_RCPT_0003');
+  return pdf(await receiptPdf(await documentOf(db, receipt, taxInvoice)), taxInvoice.taxInvoiceNo);
 }

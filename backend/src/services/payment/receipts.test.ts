@@ -8,9 +8,12 @@ import { paymentRow, payQrAtBank, postPayment, postPublicPayment } from '../../t
 import { newPlate, seedVehicle } from '../../test/factories/vehicles';
 import { createIsolatedTestApp } from '../../test/isolated-test-app';
 import { commonHeaders, type TTestApp } from '../../test/test-app';
+import { parsePromptPayPayload } from '@mflow/contracts/payment/promptpay';
 import { registerBillingJobs } from '../billing/billing-jobs';
+import { latestInvoiceFor } from '../billing/invoice-payable';
 import { customerAddresses, customers } from '../customer/customer.schema';
 import { paymentSettlementListener } from './payments.service';
+import { invoicePdf } from './receipts-invoice-pdf';
 import { receipts } from './receipts.schema';
 
 // The clock moves to the cycle cut once, so the file has a database of its own.
@@ -18,6 +21,7 @@ let t: TTestApp;
 type TMember = TTestCustomer & { token: string; invoiceNo: string; vatAmount: number; paymentId: string };
 const members: Record<string, TMember> = {};
 const visitorPlate = newPlate();
+const unpaidVisitorPlate = newPlate();
 let visitor: { invoiceNo: string; vatAmount: number; paymentId: string };
 
 const bangkok = (local: string) => new Date(`${local}+07:00`);
@@ -84,6 +88,7 @@ beforeAll(async () => {
   t.clock.set(bangkok('2026-11-10T09:00:00'));
   for (const [, , vehicle] of created) await recordPassage(t, { plate: vehicle.plateNumber });
   await recordPassage(t, { plate: visitorPlate });
+  await recordPassage(t, { plate: unpaidVisitorPlate });
   await request(t.app).put('/simservice/api/v1/clock').set(commonHeaders()).send({ now: bangkok('2026-11-16T09:00:00').toISOString() });
   for (const [name, member] of created) {
     const token = (await t.sessions.open({ db: t.db, subjectType: 'CUSTOMER', subjectId: member.customerId })).token;
@@ -199,6 +204,84 @@ describe('the reprint by invoice number and plate', () => {
     expect(res.status).toBe(404);
     expect(res.body.data.errors).toEqual([expect.objectContaining({ code: 'ERR_RCPT_0002', description: expect.stringContaining('do not match') })]);
     expect((await reprint({ invoiceNo: visitor.invoiceNo })).status).toBe(400);
+  });
+});
+
+describe("a visitor's tax invoice", () => {
+  const proof = () => ({ invoiceNo: visitor.invoiceNo, plate: visitorPlate, province: '10' });
+  const company = { name: 'บริษัท ขนส่งทดสอบ จำกัด', address: '99 ถนนพระราม 4 แขวงคลองเตย เขตคลองเตย กรุงเทพมหานคร 10110', taxId: '0105536092641' };
+  const receiptNo = async () => (await request(t.app).get(`${base}/public/receipts`).query(proof()).set(accessKeyHeaders(t))).body.data.receipts[0].receiptNo as string;
+  const ask = (receipt: string, body: object) => request(t.app).post(`${base}/public/receipts/${receipt}/taxinvoice`).set(accessKeyHeaders(t)).send(body);
+
+  it('refuses a buyer without a name or address, and a tax ID of the wrong length or check digit, issuing nothing', async () => {
+    const receipt = await receiptNo();
+    const refused = async (buyer: object) => errorCodes(await ask(receipt, { ...proof(), buyer }));
+    expect(await refused({ ...company, name: ' ', address: '' })).toEqual(['ERR_COMMON_0004', 'ERR_COMMON_0004']);
+    expect(await refused({ ...company, taxId: '010553609264' })).toEqual(['ERR_CUST_0012']);
+    expect(await refused({ ...company, taxId: '0105536092642' })).toEqual(['ERR_CUST_0013']);
+    expect(await refused({ name: company.name, address: company.address })).toEqual(['ERR_COMMON_0004']);
+    const listed = await request(t.app).get(`${base}/public/receipts`).query(proof()).set(accessKeyHeaders(t));
+    expect(listed.body.data.receipts[0]).toMatchObject({ taxInvoiceNo: null, taxInvoicePdfPath: null });
+    expect(errorCodes(await request(t.app).get(`${base}/public/receipts/${receipt}/taxinvoice.pdf`).query(proof()).set(accessKeyHeaders(t)))).toEqual(['ERR_RCPT_0003']);
+  });
+
+  it('refuses a wrong plate as the reprint does', async () => {
+    expect(errorCodes(await ask(await receiptNo(), { ...proof(), plate: newPlate(), buyer: company }))).toEqual(['ERR_RCPT_0002']);
+  });
+
+  it('is issued once to the company named, head office unless a branch is given, and asking again answers the same one', async () => {
+    const receipt = await receiptNo();
+    const first = await ask(receipt, { ...proof(), buyer: company });
+    expect(first.status).toBe(200);
+    expect(first.body.data).toMatchObject({ taxInvoiceNo: expect.stringMatching(/^TX\d{10}$/), receiptNo: receipt, buyer: { ...company, branch: 'สำนักงานใหญ่ / Head office' } });
+    const again = await ask(receipt, { ...proof(), buyer: { ...company, name: 'บริษัท อื่น จำกัด', branch: '00002' } });
+    expect(again.body.data).toEqual(first.body.data);
+
+    const listed = await request(t.app).get(`${base}/public/receipts`).query(proof()).set(accessKeyHeaders(t));
+    expect(listed.body.data.receipts[0]).toMatchObject({ taxInvoiceNo: first.body.data.taxInvoiceNo, taxInvoicePdfPath: first.body.data.pdfPath });
+    const streams = expectPdf(await binary(request(t.app).get(first.body.data.pdfPath).set(accessKeyHeaders(t))));
+    expect(thaiLettersIn(streams, 'ใบกำกับภาษี')).toBe(true);
+    expect(thaiLettersIn(streams, 'ขนส่งทดสอบ')).toBe(true);
+  });
+});
+
+describe('a bill-payment slip', () => {
+  const slipOf = (path: string, headers: Record<string, string>) => request(t.app).get(`${base}${path}`).set(headers);
+
+  it("gives the member's open invoice its Ref1, Ref2, biller ID, barcode and tag-30 QR, and the path of its PDF", async () => {
+    const m = member('unpaid');
+    const [invoice] = (await request(t.app).get(`${base}/invoices`).set(bearerHeaders(m.token))).body.data.invoices as { invoiceNo: string; refNo: string; totalAmount: number }[];
+    const res = await slipOf(`/invoices/${m.invoiceNo}/billpayment`, bearerHeaders(m.token));
+    expect(res.status).toBe(200);
+    const slip = res.body.data;
+    expect(slip).toMatchObject({ invoiceNo: m.invoiceNo, billerId: '099400016550101', ref1: invoice?.refNo, ref2: m.invoiceNo.replace(/\D/g, ''), amount: invoice?.totalAmount });
+    expect(slip.barcodeImage).toMatch(/^data:image\/png;base64,/);
+    expect(slip.qrImage).toMatch(/^data:image\/png;base64,/);
+    expect(parsePromptPayPayload(slip.qrPayload)).toMatchObject({ target: { kind: 'BILL_PAYMENT', billerId: '099400016550101', ref1: invoice?.refNo }, amountSatang: invoice?.totalAmount });
+    expectPdf(await binary(request(t.app).get(slip.pdfPath).set(bearerHeaders(m.token))));
+  });
+
+  it("refuses a paid invoice, and another member's", async () => {
+    expect(errorCodes(await slipOf(`/invoices/${member('person').invoiceNo}/billpayment`, bearerHeaders(member('person').token)))).toEqual(['ERR_PAY_0105']);
+    expect(errorCodes(await slipOf(`/invoices/${member('unpaid').invoiceNo}/billpayment`, bearerHeaders(member('other').token)))).toEqual(['ERR_RCPT_0004']);
+  });
+
+  it("gives a visitor's open invoice its slip and PDF by number, and nothing for a paid or a member's invoice", async () => {
+    const found = await request(t.app).get(`${base}/public/invoices`).query({ plate: unpaidVisitorPlate, province: '10' }).set(accessKeyHeaders(t));
+    const open = found.body.data.invoices[0] as { invoiceNo: string; refNo: string };
+    const res = await slipOf(`/public/invoices/${open.invoiceNo.toLowerCase()}/billpayment`, accessKeyHeaders(t));
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ invoiceNo: open.invoiceNo, ref1: open.refNo, pdfPath: `${base}/public/invoices/${open.invoiceNo}/pdf` });
+    expect(thaiLettersIn(expectPdf(await binary(request(t.app).get(res.body.data.pdfPath).set(accessKeyHeaders(t)))), 'ใบแจ้งหนี้')).toBe(true);
+    // The visitor's PDF prints one line more than the same invoice without its payment link.
+    const row = await latestInvoiceFor({ db: t.db, invoiceNo: open.invoiceNo });
+    if (!row) throw new Error('no invoice row');
+    const textRuns = async (payLink?: string) => pdfStreams(await invoicePdf(row, t.clock.now(), payLink)).match(/\bT[Jj]\b/g)?.length ?? 0;
+    expect(await textRuns('http://localhost/mflow/nonlinepayment?link=AAAAAAAAAAAAAAAAAAAAAA')).toBeGreaterThan(await textRuns());
+    for (const invoiceNo of [visitor.invoiceNo, member('unpaid').invoiceNo]) {
+      expect(errorCodes(await slipOf(`/public/invoices/${invoiceNo}/billpayment`, accessKeyHeaders(t)))).toEqual(['ERR_RCPT_0004']);
+      expect(errorCodes(await slipOf(`/public/invoices/${invoiceNo}/pdf`, accessKeyHeaders(t)))).toEqual(['ERR_RCPT_0004']);
+    }
   });
 });
 

@@ -6,6 +6,7 @@ import { customers } from '../customer/customer.schema';
 import { displayNameOf } from '../customer/customer.mapper';
 import { listInvoiceAddresses } from '../customer/invoice-address.service';
 import { findMasterItems } from '../master/master.service';
+import type { TTaxInvoiceBuyerInput } from '@mflow/contracts/payment/receipts.contract';
 import type { TTaxInvoiceBuyer } from './receipts.schema';
 
 /**
@@ -69,4 +70,9 @@ export async function buyerOf(db: TQueryable, customerId: string): Promise<TTaxI
     taxId: company ? customer.juristicId : null,
     branch: company ? [customer.branchName, customer.branchCode && `(${customer.branchCode})`].filter(Boolean).join(' ') || null : null,
   };
+}
+
+/** A visitor's buyer as they typed it: a company with its tax ID, at its head office unless a branch is given. */
+export function visitorBuyerOf(buyer: TTaxInvoiceBuyerInput): TTaxInvoiceBuyer {
+  return { name: buyer.name.trim(), address: buyer.address.trim(), taxId: buyer.taxId.trim(), branch: buyer.branch?.trim() || 'สำนักงานใหญ่ / Head office' };
 }

@@ -3,6 +3,8 @@
  * for and is answered. The documents themselves are PDF answers; these are their numbers and paths.
  */
 import { z } from 'zod';
+import { ZJuristicIdSchema } from '../rules/identity';
+import { INVALID, REQUIRED } from '../rules/rule-codes';
 import { PAYMENT_CHANNELS } from './payments.contract';
 
 const satang = () => z.number().int().meta({ description: 'Satang (1 baht = 100 satang)' });
@@ -37,6 +39,8 @@ export const ZReprintSchema = z
         paidAt: z.string().meta({ description: 'ISO 8601 instant' }),
         invoiceNos: z.array(z.string()),
         pdfPath: z.string().meta({ description: 'The receipt PDF: the same query, access key' }),
+        taxInvoiceNo: z.string().nullable(),
+        taxInvoicePdfPath: z.string().nullable().meta({ description: 'The tax invoice PDF once issued: the same query, access key' }),
       }),
     ),
   })
@@ -44,3 +48,19 @@ export const ZReprintSchema = z
 export type TReprint = z.input<typeof ZReprintSchema>;
 
 export const ZReceiptNoParamsSchema = z.object({ receiptNo: z.string().trim().min(1).max(20).toUpperCase() });
+
+/**
+ * The buyer a visitor's tax invoice names (Revenue Code section 86/4 (2)): a VAT-registered
+ * company, with its 13-digit tax ID and check digit as registration takes it, and its branch.
+ */
+export const ZTaxInvoiceBuyerSchema = z.object({
+  name: z.string().trim().min(1, REQUIRED).max(200, INVALID),
+  address: z.string().trim().min(1, REQUIRED).max(500, INVALID),
+  taxId: z.string().trim().pipe(ZJuristicIdSchema),
+  branch: z.string().trim().max(100, INVALID).optional().meta({ description: 'Head office or the branch number; head office when left out' }),
+});
+export type TTaxInvoiceBuyerInput = z.input<typeof ZTaxInvoiceBuyerSchema>;
+
+/** A visitor asks for the tax invoice of a receipt they found: the same proof as the reprint, and the buyer. */
+export const ZVisitorTaxInvoiceRequestSchema = ZReprintQuerySchema.extend({ buyer: ZTaxInvoiceBuyerSchema }).meta({ id: 'VisitorTaxInvoiceRequest' });
+export type TVisitorTaxInvoiceRequest = z.infer<typeof ZVisitorTaxInvoiceRequestSchema>;

@@ -8,6 +8,7 @@ import type {
   ZPublicInvoiceListSchema,
   ZTollNoticeListSchema,
 } from '@mflow/contracts/billing/invoice.contract';
+import type { TBillPaymentSlip } from '@mflow/contracts/payment/bill-payment-slip.contract';
 import { portalApi } from '../../../shared/api/portal-api';
 import { searchParamsOf, type TPublicSearch } from './invoice-queries';
 
@@ -18,6 +19,7 @@ export type TInvoiceSummary = TInvoicePage['invoices'][number];
 export type TTollTransaction = TInvoiceDetail['lines'][number];
 export type TUpcomingStep = TInvoiceDetail['upcoming'][number];
 export type TInvoiceRemark = TInvoiceDetail['remarks'][number];
+export type { TBillPaymentSlip };
 export type TTollNotice = z.infer<typeof ZTollNoticeListSchema>['notices'][number];
 
 const BASE = '/invoiceservice/api/v1';
@@ -60,4 +62,15 @@ export function findOpenInvoices(search: TPublicSearch, signal?: AbortSignal): P
   return portalApi
     .request<z.infer<typeof ZPublicInvoiceListSchema>>(`${BASE}/public/invoices?${params.toString()}`, { auth: 'accessKey', onError: 'silent', signal })
     .then((answer) => answer.invoices);
+}
+
+/** An open invoice's bill-payment references with the barcode and QR images: the member's own, or a visitor's by number. */
+export function getBillPaymentSlip(invoiceNo: string, member: boolean, signal: AbortSignal): Promise<TBillPaymentSlip> {
+  const path = `${BASE}${member ? '' : '/public'}/invoices/${encodeURIComponent(invoiceNo)}/billpayment`;
+  return portalApi.request<TBillPaymentSlip>(path, { auth: member ? 'bearer' : 'accessKey', onError: 'silent', signal });
+}
+
+/** The invoice as PDF, at the path its slip names. */
+export function downloadInvoicePdf(path: string, member: boolean): Promise<Blob> {
+  return portalApi.download(path, { auth: member ? 'bearer' : 'accessKey' });
 }

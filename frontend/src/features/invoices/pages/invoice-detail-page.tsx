@@ -15,6 +15,7 @@ import { invoiceDetailPath } from '../api/invoice-queries';
 import { Fact } from '../components/fact';
 import { FailureNotice } from '../components/failure-notice';
 import { InvoiceAmounts } from '../components/invoice-amounts';
+import { BillPaymentSlip } from '../components/bill-payment-slip';
 import { ServicePeriod } from '../components/invoice-card';
 import { groupReference } from '../components/invoice-format';
 import { InvoiceRemarks } from '../components/invoice-remarks';
@@ -60,7 +61,9 @@ function InvoiceFacts({ invoice, format }: { invoice: TInvoiceDetail; format: TI
   );
 }
 
-function InvoiceDetailView({ invoice, askedFor }: { invoice: TInvoiceDetail; askedFor: string }) {
+const OPEN = new Set(['NORMAL', 'NEAR_DUE', 'OVERDUE']);
+
+function InvoiceDetailView({ invoice, askedFor, member }: { invoice: TInvoiceDetail; askedFor: string; member: boolean }) {
   const format = useInvoiceFormat();
   return (
     <article className="invoice-detail" aria-labelledby="invoice-title" data-testid="invoice-detail" data-invoice={invoice.invoiceNo}>
@@ -102,6 +105,7 @@ function InvoiceDetailView({ invoice, askedFor }: { invoice: TInvoiceDetail; ask
           </div>
         </section>
       </div>
+      {OPEN.has(invoice.status) ? <BillPaymentSlip invoiceNo={invoice.invoiceNo} member={member} /> : null}
       <UnpaidTimeline invoice={invoice} format={format} />
       <InvoiceRemarks remarks={invoice.remarks} format={format} />
       <section className="invoice-section" aria-labelledby="invoice-lines-title">
@@ -176,7 +180,7 @@ export function InvoiceDetailPage() {
             <FailureNotice error={state.error} />
           </div>
         ) : (
-          <InvoiceDetailView invoice={state.value} askedFor={invoiceNo} />
+          <InvoiceDetailView invoice={state.value} askedFor={invoiceNo} member={loggedIn} />
         )}
       </div>
     </>

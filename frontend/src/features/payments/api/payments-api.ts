@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { ZInvoiceDetailSchema, ZPublicInvoiceListSchema } from '@mflow/contracts/billing/invoice.contract';
+import type { TPayLinkInvoice } from '@mflow/contracts/payment/pay-link.contract';
 import type { ZPaymentMethodListSchema } from '@mflow/contracts/payment/payment-method.contract';
 import type { TPaymentAnswer, TPaymentView } from '@mflow/contracts/payment/payments.contract';
 import { portalApi } from '../../../shared/api/portal-api';
@@ -8,6 +9,7 @@ export type TPayableInvoice = Pick<z.infer<typeof ZInvoiceDetailSchema>, 'invoic
 export type TSavedMethod = z.infer<typeof ZPaymentMethodListSchema>['items'][number];
 export type TPayment = TPaymentView;
 export type TPaymentStart = TPaymentAnswer;
+export type { TPayLinkInvoice };
 export type TPayChannel = { channel: 'SAVED'; paymentMethodId: string } | { channel: 'CARD' } | { channel: 'QR' };
 
 const BASE = '/invoiceservice/api/v1';
@@ -54,4 +56,24 @@ export function getPayment(options: { paymentId: string; invoiceNo: string | nul
 
 export function paymentResultPath(paymentId: string, invoiceNo: string): string {
   return `/paymentresult?${new URLSearchParams({ paymentId, invoiceNo }).toString()}`;
+}
+
+/** SPEC 2's non-line payment path: the link's token is the only credential, so these calls carry no access key. */
+const payLinkPath = (token: string) => `${BASE}/paylinks/${encodeURIComponent(token)}`;
+
+export function getPayLinkInvoice(token: string, signal: AbortSignal): Promise<TPayLinkInvoice> {
+  return portalApi.request<TPayLinkInvoice>(payLinkPath(token), { auth: 'none', onError: 'silent', signal });
+}
+
+export function payByLink(options: { token: string; channel: 'CARD' | 'QR'; idempotencyKey: string }): Promise<TPaymentStart> {
+  return portalApi.request<TPaymentStart>(`${payLinkPath(options.token)}/payments`, {
+    method: 'POST',
+    auth: 'none',
+    headers: { 'Idempotency-Key': options.idempotencyKey },
+    body: { channel: options.channel },
+  });
+}
+
+export function getPayLinkPayment(token: string, paymentId: string, signal: AbortSignal): Promise<TPayment> {
+  return portalApi.request<TPayment>(`${payLinkPath(token)}/payments/${encodeURIComponent(paymentId)}`, { auth: 'none', onError: 'silent', signal });
 }

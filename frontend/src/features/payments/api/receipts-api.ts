@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { ZPaymentHistorySchema } from '@mflow/contracts/payment/payments.contract';
-import type { TReprint, TReprintQuery, TTaxInvoice } from '@mflow/contracts/payment/receipts.contract';
+import type { TReprint, TReprintQuery, TTaxInvoice, TVisitorTaxInvoiceRequest } from '@mflow/contracts/payment/receipts.contract';
 import { portalApi } from '../../../shared/api/portal-api';
 
 export type TPaymentHistory = z.input<typeof ZPaymentHistorySchema>;
@@ -24,4 +24,9 @@ export function downloadDocument(path: string, member: boolean): Promise<Blob> {
 
 export function findReceipts(query: TReprintQuery): Promise<TReprint> {
   return portalApi.request<TReprint>(`${BASE}/public/receipts?${new URLSearchParams(query).toString()}`, { auth: 'accessKey', onError: 'silent' });
+}
+
+/** Issues (or answers again) the tax invoice of a receipt the visitor found, to the company they name. */
+export function requestVisitorTaxInvoice(receiptNo: string, request: TVisitorTaxInvoiceRequest): Promise<TTaxInvoice> {
+  return portalApi.request<TTaxInvoice>(`${BASE}/public/receipts/${encodeURIComponent(receiptNo)}/taxinvoice`, { method: 'POST', auth: 'accessKey', body: request });
 }

@@ -11,12 +11,14 @@ import { FormErrorSummary, SelectField, TextField } from '../../../shared/forms/
 import { IconReceipt } from '../../../shared/icons/service-icons';
 import { PageHeader } from '../../../shared/layout/page-header';
 import { useMasterList } from '../../../shared/master/use-master-list';
+import type { TReprintQuery } from '@mflow/contracts/payment/receipts.contract';
 import { findReceipts, type TReprintedReceipt } from '../api/receipts-api';
 import { ZReprintFormSchema, type TReprintForm } from '../api/reprint-form';
 import { Baht } from '../components/amount';
 import { DocumentButton } from '../components/document-button';
+import { VisitorTaxInvoiceForm } from '../components/visitor-tax-invoice-form';
 
-type Outcome = { found: TReprintedReceipt[] } | { failed: unknown };
+type Outcome = { found: TReprintedReceipt[]; query: TReprintQuery } | { failed: unknown };
 
 /** The API's own words for a refusal (a plate that does not match says so), or the generic one. */
 function Failure({ error }: { error: unknown }) {
@@ -28,7 +30,29 @@ function Failure({ error }: { error: unknown }) {
   );
 }
 
-function Receipts({ receipts }: { receipts: TReprintedReceipt[] }) {
+/** The receipt's tax invoice once issued, or the button that opens the form asking for it. */
+function TaxInvoice({ receipt, query, onIssued }: { receipt: TReprintedReceipt; query: TReprintQuery; onIssued: (receipt: TReprintedReceipt) => void }) {
+  const [asking, setAsking] = useState(false);
+  if (receipt.taxInvoiceNo && receipt.taxInvoicePdfPath) {
+    return <DocumentButton path={receipt.taxInvoicePdfPath} number={receipt.taxInvoiceNo} member={false} labelId="payments.history.taxInvoice" testId="reprint-tax-invoice-download" />;
+  }
+  if (!asking) {
+    return (
+      <button type="button" className="btn btn-outline-secondary btn-sm" data-testid="reprint-tax-invoice-request" onClick={() => setAsking(true)}>
+        <FormattedMessage id="payments.history.requestTaxInvoice" />
+      </button>
+    );
+  }
+  return (
+    <VisitorTaxInvoiceForm
+      receiptNo={receipt.receiptNo}
+      query={query}
+      onIssued={(issued) => onIssued({ ...receipt, taxInvoiceNo: issued.taxInvoiceNo, taxInvoicePdfPath: issued.pdfPath })}
+    />
+  );
+}
+
+function Receipts({ receipts, query, onIssued }: { receipts: TReprintedReceipt[]; query: TReprintQuery; onIssued: (receipt: TReprintedReceipt) => void }) {
   const intl = useIntl();
   return (
     <ul className="payment-history" aria-label={intl.formatMessage({ id: 'payments.reprint.results' })}>
@@ -48,7 +72,10 @@ function Receipts({ receipts }: { receipts: TReprintedReceipt[] }) {
           <p className="mb-2">
             <FormattedMessage id="payments.reprint.vat" /> <Baht satang={receipt.vatAmount} />
           </p>
-          <DocumentButton path={receipt.pdfPath} number={receipt.receiptNo} member={false} labelId="payments.history.receipt" testId="reprint-download" />
+          <div className="payment-documents">
+            <DocumentButton path={receipt.pdfPath} number={receipt.receiptNo} member={false} labelId="payments.history.receipt" testId="reprint-download" />
+            <TaxInvoice receipt={receipt} query={query} onIssued={onIssued} />
+          </div>
         </li>
       ))}
     </ul>
@@ -57,7 +84,8 @@ function Receipts({ receipts }: { receipts: TReprintedReceipt[] }) {
 
 /**
  * /mflow/nonm-reprint (MENU00023): a visitor reprints the receipts of a paid invoice with no
- * account, proving it is theirs by the invoice number and the plate and province it was billed to.
+ * account, proving it is theirs by the invoice number and the plate and province it was billed to,
+ * and asks for a company's full tax invoice of one of them.
  */
 export function ReceiptReprintPage() {
   const provinces = useMasterList('provinces')?.map((item) => ({ value: item.code, label: item.name }));
@@ -69,8 +97,9 @@ export function ReceiptReprintPage() {
   const { errors, submitCount, isSubmitting } = form.formState;
   const onSubmit = form.handleSubmit(async (values) => {
     setOutcome(undefined);
+    const query = { ...values, invoiceNo: values.invoiceNo.toUpperCase() };
     try {
-      setOutcome({ found: (await findReceipts({ ...values, invoiceNo: values.invoiceNo.toUpperCase() })).receipts });
+      setOutcome({ found: (await findReceipts(query)).receipts, query });
     } catch (error) {
       setOutcome({ failed: error });
     }
@@ -96,7 +125,17 @@ export function ReceiptReprintPage() {
           </form>
         </FormProvider>
         <div aria-live="polite" className="mt-3">
-          {outcome ? 'failed' in outcome ? <Failure error={outcome.failed} /> : <Receipts receipts={outcome.found} /> : null}
+          {outcome ? (
+            'failed' in outcome ? (
+              <Failure error={outcome.failed} />
+            ) : (
+              <Receipts
+                receipts={outcome.found}
+                query={outcome.query}
+                onIssued={(issued) => setOutcome({ ...outcome, found: outcome.found.map((receipt) => (receipt.receiptNo === issued.receiptNo ? issued : receipt)) })}
+              />
+            )
+          ) : null}
         </div>
       </div>
     </>
