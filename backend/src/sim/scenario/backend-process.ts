@@ -33,6 +33,9 @@ export function backendEnvironment({ databaseUrl, dataDir, jwtSecret }: TBackend
     // The runner signs its people in again after every clock move, from one address.
     AUTH_RATE_LIMIT_PER_MINUTE: '100000',
     ACCESS_KEY_RATE_LIMIT_PER_MINUTE: '100000',
+    // Adding a payment method and making it primary are two OTP proofs to one mobile within a second.
+    OTP_RESEND_COOLDOWN_SECONDS: '0',
+    OTP_HOURLY_LIMIT: '100',
   };
 }
 

@@ -11,7 +11,7 @@ import type { TScenario, TStep } from './loader';
 import { satangOf } from './money';
 import { preparePeople } from './people';
 import type { TPlate, TRuleOverrides } from './schema';
-import { createTimeline, type TEvent, type TTimeline } from './timeline';
+import { createTimeline, notable, type TEvent, type TTimeline } from './timeline';
 import { crashDuringMove } from './verbs/crash';
 import { runStep } from './verbs/run-step';
 import type { TStepContext } from './verbs/step-context';
@@ -20,6 +20,9 @@ import { createWorldReads } from './world-reads';
 
 /** Time for the move's request to reach the backend, so the instant asked for is not already past. */
 const CLOCK_MARGIN_MS = 200;
+
+/** Verbs that change what the timeline watches, so it looks again after them. */
+const CHANGING_VERBS = new Set<TStep['action']['verb']>(['waive', 'pay', 'settle']);
 
 export type TScenarioResult = { file: string; name: string; ok: boolean; ms: number; events: TEvent[]; verdicts: TVerdict[] };
 
@@ -76,13 +79,14 @@ export async function runScenario(world: TScenarioWorld, scenario: TScenario): P
     if (people.status === 'rejected') throw people.reason;
     if (started.status === 'rejected') throw started.reason;
     const api = createApiClient(() => backend?.url ?? '');
-    const reads = createWorldReads(api, people.value);
+    const reads = createWorldReads(api, people.value, database.url);
     if (scenario.rules) await applyRules(api, scenario.rules);
     timeline.add(scenario.start, 'clock', `start: ${scenario.name}`);
     const plates: TPlate[] = [];
     const subjects = { people: Object.keys(people.value), plates };
     let clockAt = scenario.start;
     let crashArmed = false;
+    const invoiceNames = new Map<string, string>();
     for (const step of scenario.steps) {
       const context: TStepContext = {
         step,
@@ -94,6 +98,7 @@ export async function runScenario(world: TScenarioWorld, scenario: TScenario): P
           if (!plates.some((known) => known.plate === plate.plate && known.province === plate.province)) plates.push(plate);
         },
         armCrash: () => (crashArmed = true),
+        invoiceNames,
       };
       try {
         if (step.at.getTime() > clockAt.getTime()) {
@@ -116,13 +121,13 @@ export async function runScenario(world: TScenarioWorld, scenario: TScenario): P
           } else {
             const { runs } = await moveClock(api, step.at);
             timeline.jobRuns(step.at, runs);
-            // Only jobs and verbs change invoices, notices and the outbox: a move that ran none has nothing to show.
-            if (runs.length > 0) await timeline.observe(step.at, reads, subjects);
+            // Only jobs and verbs change invoices, notices, payments and the outbox: a move whose runs all had nothing to do has nothing to show.
+            if (runs.some(notable)) await timeline.observe(step.at, reads, subjects);
           }
           clockAt = step.at;
         }
         await runStep(step, context);
-        if (step.action.verb === 'waive') await timeline.observe(step.at, reads, subjects);
+        if (CHANGING_VERBS.has(step.action.verb)) await timeline.observe(step.at, reads, subjects);
       } catch (error) {
         verdicts.push(failureOf(step, error));
         break;
