@@ -58,9 +58,9 @@ function recoveryVerdict(line: number, killed: { job: string; scheduledFor: stri
 }
 
 /**
- * Runs one scenario on a fresh copy of the seeded database against the real backend: in this
- * process for speed, or in a process of its own when the scenario crashes it (a kill must not take
- * the runner along). Steps run in order; a step the backend refuses ends the run with a FAIL.
+ * Runs one scenario on a fresh copy of the seeded database against the real backend in this
+ * process; the move of a crash step goes to a backend process of its own (a kill must not take the
+ * runner along). Steps run in order; a step the backend refuses ends the run with a FAIL.
  */
 export async function runScenario(world: TScenarioWorld, scenario: TScenario): Promise<TScenarioResult> {
   const started = performance.now();
@@ -70,11 +70,16 @@ export async function runScenario(world: TScenarioWorld, scenario: TScenario): P
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mflow-scenario-data-'));
   const options = { databaseUrl: database.url, dataDir, jwtSecret: newJwtSecret() };
   let backend: TBackend | undefined;
+  let victim: Promise<TBackend> | undefined;
   try {
-    const crashes = scenario.steps.some((step) => step.action.verb === 'crash');
+    // A file with a crash also starts the backend as `npm start` does, in a process of its own that
+    // can be killed; it starts in the background while the steps before the crash run in this process.
+    if (scenario.steps.some((step) => step.action.verb === 'crash')) {
+      victim = startBackendProcess(options);
+      victim.catch(() => undefined);
+    }
     // The people are written while the backend starts: it reads them only once steps run.
-    const starting = crashes ? startBackendProcess(options) : startInProcessBackend(options);
-    const [people, started] = await Promise.allSettled([preparePeople({ databaseUrl: database.url, people: scenario.people, start: scenario.start }), starting]);
+    const [people, started] = await Promise.allSettled([preparePeople({ databaseUrl: database.url, people: scenario.people, start: scenario.start }), startInProcessBackend(options)]);
     if (started.status === 'fulfilled') backend = started.value;
     if (people.status === 'rejected') throw people.reason;
     if (started.status === 'rejected') throw started.reason;
@@ -105,16 +110,10 @@ export async function runScenario(world: TScenarioWorld, scenario: TScenario): P
           reads.clockMoved();
           if (crashArmed) {
             crashArmed = false;
-            const outcome = await crashDuringMove({
-              databaseUrl: database.url,
-              api,
-              to: step.at,
-              kill: async () => backend?.kill(),
-              restart: async () => {
-                backend = await startInProcessBackend(options);
-              },
-            });
-            if (outcome.killed) timeline.add(new Date(outcome.killed.scheduledFor), 'crash', `backend killed (SIGKILL) during ${outcome.killed.job}; started again`);
+            if (!victim) throw new Error('a crash step needs the backend process started at the beginning of the file');
+            const killable = await victim;
+            const outcome = await crashDuringMove({ databaseUrl: database.url, api: createApiClient(() => killable.url), survivor: api, to: step.at, kill: () => killable.kill() });
+            if (outcome.killed) timeline.add(new Date(outcome.killed.scheduledFor), 'crash', `backend process killed (SIGKILL) during ${outcome.killed.job}; the backend in the runner carries on`);
             timeline.jobRuns(step.at, outcome.runs);
             verdicts.push(recoveryVerdict(step.line, outcome.killed, outcome.runs));
             await timeline.observe(step.at, reads, subjects);
@@ -136,6 +135,7 @@ export async function runScenario(world: TScenarioWorld, scenario: TScenario): P
     if (crashArmed) verdicts.push({ line: scenario.steps.at(-1)?.line ?? 0, what: 'crash', pass: false, diffs: [{ field: 'crash', expected: 'a clock move after the crash step', actual: 'none' }] });
   } finally {
     await backend?.stop();
+    await victim?.then((killable) => killable.stop(), () => undefined);
     await database.drop();
     rmSync(dataDir, { recursive: true, force: true });
   }

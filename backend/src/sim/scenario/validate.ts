@@ -13,6 +13,7 @@ export function checkRunnable(scenario: TScenario): void {
   const person = (line: number, name: string) => scenario.people[name] ?? fail(line, `no person named ${name} under people`);
   const subject = (line: number, of: TSubject) => (typeof of === 'string' ? person(line, of) : undefined);
   const invoiceNames = new Set<string>();
+  const crashes = new Set<number>();
   const named = (line: number, invoice: TInvoiceChoice) => {
     if (typeof invoice === 'string' && invoice !== 'latest' && !invoiceNames.has(invoice)) fail(line, `no invoice is named ${invoice} before this step (name one with expect: { invoices: { of, name } })`);
   };
@@ -45,6 +46,9 @@ export function checkRunnable(scenario: TScenario): void {
         person(line, action.spec.of);
         break;
       case 'crash':
+        // One backend process is started to be killed; a second crash would need a second.
+        if (crashes.size > 0) fail(line, `a file has one crash step; the first is on line ${[...crashes][0]}`);
+        crashes.add(line);
         break;
       default:
         fail(line, `\`${action.verb}\` needs ${NEEDS[action.verb]}, which this backend does not have yet`);
