@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { TJobRun } from '@mflow/contracts/jobs/job-run.contract';
 import { DEFAULT_BILLING_RULES, type TBillingRules } from '@mflow/contracts/billing/billing-rules';
 import { BackendRefusal, createApiClient, type TApiClient } from './api-client';
-import { newJwtSecret, startBackendProcess, type TBackend } from './backend-process';
+import { newJwtSecret, spawnBackendProcess, type TBackend, type TWaitingBackend } from './backend-process';
 import type { TVerdict } from './expectations';
 import { startInProcessBackend } from './in-process-backend';
 import type { TScenario, TStep } from './loader';
@@ -20,6 +20,8 @@ import { createWorldReads } from './world-reads';
 
 /** Time for the move's request to reach the backend, so the instant asked for is not already past. */
 const CLOCK_MARGIN_MS = 200;
+
+export const hasCrash = (scenario: TScenario) => scenario.steps.some((step) => step.action.verb === 'crash');
 
 /** Verbs that change what the timeline watches, so it looks again after them. */
 const CHANGING_VERBS = new Set<TStep['action']['verb']>(['waive', 'pay', 'settle']);
@@ -50,7 +52,7 @@ async function moveClock(api: TApiClient, to: Date): Promise<{ runs: TJobRun[] }
 
 /** Did the run that was killed finish after the restart, on a later attempt? */
 function recoveryVerdict(line: number, killed: { job: string; scheduledFor: string } | undefined, runs: TJobRun[]): TVerdict {
-  const what = 'crash: the killed job run finishes after the restart';
+  const what = 'crash: the killed job run finishes on a later attempt';
   if (!killed) return { line, what, pass: false, diffs: [{ field: 'killed', expected: 'a job run writing invoices', actual: 'no job run wrote invoices during the move' }] };
   const again = runs.find((run) => run.job === killed.job && new Date(run.scheduledFor).getTime() === new Date(killed.scheduledFor).getTime());
   const actual = again ? `${again.status}, attempt ${again.attempts}` : 'not run again';
@@ -62,7 +64,7 @@ function recoveryVerdict(line: number, killed: { job: string; scheduledFor: stri
  * process; the move of a crash step goes to a backend process of its own (a kill must not take the
  * runner along). Steps run in order; a step the backend refuses ends the run with a FAIL.
  */
-export async function runScenario(world: TScenarioWorld, scenario: TScenario): Promise<TScenarioResult> {
+export async function runScenario(world: TScenarioWorld, scenario: TScenario, takeKillable: () => TWaitingBackend = spawnBackendProcess): Promise<TScenarioResult> {
   const started = performance.now();
   const verdicts: TVerdict[] = [];
   const timeline: TTimeline = createTimeline();
@@ -74,8 +76,8 @@ export async function runScenario(world: TScenarioWorld, scenario: TScenario): P
   try {
     // A file with a crash also starts the backend as `npm start` does, in a process of its own that
     // can be killed; it starts in the background while the steps before the crash run in this process.
-    if (scenario.steps.some((step) => step.action.verb === 'crash')) {
-      victim = startBackendProcess(options);
+    if (hasCrash(scenario)) {
+      victim = takeKillable().start(options);
       victim.catch(() => undefined);
     }
     // The people are written while the backend starts: it reads them only once steps run.

@@ -67,3 +67,12 @@ it('checks a refusal the file expects: ERR_PAY_0024 for an M-PASS primary with t
   expect(carriedOut.output).toMatch(/FAIL {2}line 12 +nid's MPASS payment method is refused\n +refused +expected ERR_PAY_0024 +actual carried out/);
   expect(carriedOut.code).toBe(1);
 }, 60_000);
+
+it('kills the backend process in the middle of the member cut; the runner carries on and the cut finishes on its second attempt', async () => {
+  const { code, output } = await run([path.join(SHIPPED_DIR, 'crash-during-cut.yaml')]);
+  expect(output).toMatch(/crash +backend process killed \(SIGKILL\) during billing-member-cut/);
+  expect(output).toMatch(/job +billing-member-cut DONE, attempt 2 \(cycle 2026-11-1, invoices \d/);
+  expect(output).toMatch(/PASS {2}line 37 +crash: the killed job run finishes on a later attempt/);
+  expect(output).toMatch(/OK {4}5 passed, 0 failed/);
+  expect(code).toBe(0);
+}, 120_000);
