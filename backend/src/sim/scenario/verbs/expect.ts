@@ -11,7 +11,7 @@ export async function runExpect(spec: TExpectSpec, context: TStepContext): Promi
     const invoices = await reads.invoicesOf(spec.invoices.of);
     verdict(`invoices of ${describeSubject(spec.invoices.of)}`, compareInvoices(spec.invoices, invoices));
     const [latest] = invoices;
-    if (spec.invoices.name && latest) context.invoiceNames.set(spec.invoices.name, latest.invoiceNo);
+    if (spec.invoices.name && latest) context.invoiceNames?.set(spec.invoices.name, latest.invoiceNo);
   }
   if (spec.notices) verdict(`toll notices of ${spec.notices.of}`, compareNotices(spec.notices, await reads.noticesOf(spec.notices.of)));
   if (spec.accruals) verdict(`accruals of ${spec.accruals.of}`, compareAccruals(spec.accruals, await reads.accrualsOf(spec.accruals.of)));

@@ -19,7 +19,7 @@ async function memberInvoiceNo(spec: TPaySpec, by: string, context: TStepContext
 }
 
 function namedInvoice(name: string, context: TStepContext): string {
-  const invoiceNo = context.invoiceNames.get(name);
+  const invoiceNo = context.invoiceNames?.get(name);
   if (!invoiceNo) throw new StepFailure(`no invoice was named ${name} before this step`);
   return invoiceNo;
 }
