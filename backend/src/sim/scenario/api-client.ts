@@ -12,6 +12,16 @@ export class BackendRefusal extends Error {
   ) {
     super(`${status} ${body}`);
   }
+
+  /** The error codes of the envelope, in order; none when the body is not one. */
+  codes(): string[] {
+    try {
+      const envelope = JSON.parse(this.body) as { data?: { errors?: { code?: unknown }[] } };
+      return (envelope.data?.errors ?? []).flatMap((error) => (typeof error.code === 'string' ? [error.code] : []));
+    } catch {
+      return [];
+    }
+  }
 }
 
 /** SPEC 7's common headers; the simulation's routes answer a caller on this machine without a sign-in. */
@@ -32,6 +42,8 @@ export type TApiClient = {
   /** A customer's bearer token, signed in afresh: a clock move of days ends any session left idle. */
   signInCustomer(email: string, password: string): Promise<{ token: string }>;
   signInStaff(email: string, password: string): Promise<string>;
+  /** The headers of a visitor's call (the public routes): a fresh access key. */
+  visitorHeaders(): Promise<Record<string, string>>;
 };
 
 export function createApiClient(baseUrl: () => string): TApiClient {
@@ -55,6 +67,7 @@ export function createApiClient(baseUrl: () => string): TApiClient {
       const headers = { AccessKey: await accessKey(), type: 'EMAIL', Authorization: `Basic ${basic}` };
       return call<{ token: string }>('POST', '/authservice/api/auth', { headers });
     },
+    visitorHeaders: async () => ({ AccessKey: await accessKey() }),
     async signInStaff(email, password) {
       const headers = { AccessKey: await accessKey() };
       return (await call<{ token: string }>('POST', '/staffservice/api/v1/auth', { headers, body: { email, password } })).token;

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { REPO_ROOT } from '../../config';
 import { loadScenario, ScenarioFileError, type TScenario } from './loader';
 import { allPassed, formatResult, formatSummary, writeJsonReport, type TFileOutcome } from './report';
-import { runScenario } from './runner';
+import { spawnBackendProcess, type TWaitingBackend } from './backend-process';
+import { hasCrash, runScenario } from './runner';
 import { checkRunnable } from './validate';
 import { openScenarioWorld, type TScenarioWorld } from './world';
 
@@ -66,15 +67,29 @@ export async function runScenarioFiles(files: string[], { callerDir, out, openWo
     }
   }
   if (runnable.length === 0) return outcomes;
-  const world = await openWorld();
+  // A file with a crash kills a backend process; the next one loads its modules while PostgreSQL
+  // starts and earlier files run, so that loading is not on a file's time.
+  let crashesLeft = runnable.filter(hasCrash).length;
+  let spare: TWaitingBackend | undefined = crashesLeft > 0 ? spawnBackendProcess() : undefined;
+  const takeKillable = () => {
+    const taken = spare ?? spawnBackendProcess();
+    crashesLeft -= 1;
+    spare = crashesLeft > 0 ? spawnBackendProcess() : undefined;
+    return taken;
+  };
   try {
-    for (const scenario of runnable) {
-      const result = await runScenario(world, scenario);
-      out.write(`${formatResult(result)}\n`);
-      outcomes.push({ file: scenario.file, result });
+    const world = await openWorld();
+    try {
+      for (const scenario of runnable) {
+        const result = await runScenario(world, scenario, takeKillable);
+        out.write(`${formatResult(result)}\n`);
+        outcomes.push({ file: scenario.file, result });
+      }
+    } finally {
+      await world.close();
     }
   } finally {
-    await world.close();
+    spare?.dispose();
   }
   return outcomes;
 }

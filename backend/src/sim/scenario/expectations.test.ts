@@ -1,5 +1,6 @@
 import type { TInvoiceSummary } from '@mflow/contracts/billing/invoice.contract';
-import { compareFields, compareInvoices, compareMessages } from './expectations';
+import type { TPaymentHistoryItem } from '@mflow/contracts/payment/payments.contract';
+import { compareAutoDebits, compareFields, compareInvoices, compareMessages, comparePayments } from './expectations';
 import { bahtOf, satangOf } from './money';
 
 const invoice = (overrides: Partial<TInvoiceSummary>): TInvoiceSummary => ({
@@ -74,5 +75,45 @@ describe('compareMessages', () => {
     const outbox = [message('INVOICE_ISSUED', 'EMAIL'), message('INVOICE_NEAR_DUE', 'SMS')];
     expect(compareMessages({ to: 'x', include: ['INVOICE_ISSUED'], exclude: ['INVOICE_LATE_FEE'] }, outbox)).toEqual([]);
     expect(compareMessages({ to: 'x', channel: 'EMAIL', include: ['INVOICE_NEAR_DUE'], count: 1 }, outbox)).toEqual([{ field: 'INVOICE_NEAR_DUE', expected: 'present', actual: 'absent' }]);
+  });
+});
+
+describe('comparePayments', () => {
+  const payment = (overrides: Partial<TPaymentHistoryItem>): TPaymentHistoryItem => ({
+    paymentId: '00000000-0000-4000-8000-000000000001',
+    channel: 'SAVED',
+    status: 'PAID',
+    amount: 33000,
+    paymentMethod: '******7890',
+    invoices: [{ invoiceNo: 'IV261200000003', amount: 33000 }],
+    failure: null,
+    createdAt: '2026-12-10T02:11:00.000Z',
+    settledAt: '2026-12-10T02:11:00.000Z',
+    documents: null,
+    ...overrides,
+  });
+  const history = [payment({}), payment({ status: 'FAILED', failure: { code: 'ERR_PAY_0110', description: 'Declined' } })];
+
+  it('reads the history newest first, amounts in baht, the method masked and the failure by its code', () => {
+    expect(
+      comparePayments({ of: 'somchai', latest: { status: 'PAID', amount: '330.00', channel: 'SAVED', method: '******7890' }, list: [{ failure: '(none)' }, { status: 'FAILED', failure: 'ERR_PAY_0110' }] }, history),
+    ).toEqual([]);
+  });
+
+  it('says what differs, and (none) for a payment made without a saved method', () => {
+    expect(comparePayments({ of: 'somchai', count: 1, latest: { amount: '33.00', method: '******7890' } }, [payment({ channel: 'QR', paymentMethod: null }), ...history])).toEqual([
+      { field: 'count', expected: '1', actual: '3' },
+      { field: 'latest.amount', expected: '33.00', actual: '330.00' },
+      { field: 'latest.method', expected: '******7890', actual: '(none)' },
+    ]);
+  });
+});
+
+describe('compareAutoDebits', () => {
+  it('compares the latest attempt, its posting day and amount', () => {
+    const attempts = [{ status: 'PAID', mode: 'DAILY', day: '2026-11-16', posting: '2026-11-17', amount: 3000 }];
+    expect(compareAutoDebits({ of: 'nid', count: 1, latest: { mode: 'DAILY', day: '2026-11-16', posting: '2026-11-17', amount: '30.00' } }, attempts)).toEqual([]);
+    expect(compareAutoDebits({ of: 'nid', latest: { posting: '2026-11-16' } }, attempts)).toEqual([{ field: 'latest.posting', expected: '2026-11-16', actual: '2026-11-17' }]);
+    expect(compareAutoDebits({ of: 'nid', count: 0, latest: { status: 'PAID' } }, [])).toEqual([{ field: 'latest.status', expected: 'PAID', actual: '(none)' }]);
   });
 });

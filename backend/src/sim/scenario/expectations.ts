@@ -1,7 +1,9 @@
 import type { TAccruals, TInvoiceSummary, TTollNotice } from '@mflow/contracts/billing/invoice.contract';
 import type { TOutboxMessage } from '@mflow/contracts/notification/outbox.contract';
+import type { TPaymentHistoryItem } from '@mflow/contracts/payment/payments.contract';
 import { bahtOf } from './money';
-import type { TExpectSpec, TInvoiceFields, TNoticeFields } from './schema';
+import type { TAutoDebitFields, TExpectSpec, TInvoiceFields, TNoticeFields, TPaymentFields } from './schema';
+import type { TAutoDebitAttempt } from './world-reads';
 
 /** One field that differs: what the file says and what the backend answered, both as text. */
 export type TDiff = { field: string; expected: string; actual: string };
@@ -72,5 +74,37 @@ export function compareMessages(expected: NonNullable<TExpectSpec['messages']>, 
     ...compareCount('count', expected.count, mine.length),
     ...(expected.include ?? []).flatMap((purpose) => compareFields('', { [purpose]: 'present' }, { [purpose]: present(purpose) })),
     ...(expected.exclude ?? []).flatMap((purpose) => compareFields('', { [purpose]: 'absent' }, { [purpose]: present(purpose) })),
+  ];
+}
+
+function paymentFields(payment: TPaymentHistoryItem): Required<TPaymentFields> {
+  return {
+    status: payment.status,
+    amount: bahtOf(payment.amount),
+    channel: payment.channel,
+    method: payment.paymentMethod ?? '(none)',
+    failure: payment.failure?.code ?? '(none)',
+  };
+}
+
+/** Payments newest first, as the member's history lists them. */
+export function comparePayments(expected: NonNullable<TExpectSpec['payments']>, payments: TPaymentHistoryItem[]): TDiff[] {
+  const fields = payments.map(paymentFields);
+  return [
+    ...compareCount('count', expected.count ?? expected.list?.length, payments.length),
+    ...(expected.latest ? compareFields('latest.', expected.latest, fields[0]) : []),
+    ...(expected.list ?? []).flatMap((item, index) => compareFields(`list[${index}].`, item, fields[index])),
+  ];
+}
+
+function autoDebitFields(attempt: TAutoDebitAttempt): Record<keyof TAutoDebitFields, string> {
+  return { status: attempt.status, mode: attempt.mode, day: attempt.day, posting: attempt.posting, amount: bahtOf(attempt.amount) };
+}
+
+export function compareAutoDebits(expected: NonNullable<TExpectSpec['autoDebits']>, attempts: TAutoDebitAttempt[]): TDiff[] {
+  const [latest] = attempts;
+  return [
+    ...compareCount('count', expected.count, attempts.length),
+    ...(expected.latest ? compareFields('latest.', expected.latest, latest ? autoDebitFields(latest) : undefined) : []),
   ];
 }

@@ -9,7 +9,7 @@ import { openDatabase } from '../../platform/db/database';
 import { createJobRunner } from '../../platform/jobs/job-runner';
 import { createLogger } from '../../platform/log/logger';
 import { createFileKeys } from '../../services/file/file-keys';
-import { createSimulatedGateway } from '../../services/gateway/gateway.simulated';
+import { createSimulatedGateway, seedGatewayDemo } from '../../services/gateway/gateway.simulated';
 import { createSimulatedNotifier } from '../../services/notification/notifier.simulated';
 import { createSimulatedRegistries } from '../../services/registry/registry.simulated';
 import { preparePassagePartitions } from '../../services/toll/passage-partitions';
@@ -44,6 +44,8 @@ export async function startInProcessBackend(options: TBackendOptions): Promise<T
   let server: Server | undefined;
   try {
     await clock.start();
+    // As main.ts in simulation: the demo M-PASS and Easy Pass tags (kept as they are when already there).
+    await seedGatewayDemo({ db: database.db });
     await preparePassagePartitions({ db: database.db, clock });
     registerScheduledWork(deps);
     await jobs.open();

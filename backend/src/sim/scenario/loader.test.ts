@@ -71,10 +71,64 @@ describe('parseScenario', () => {
   });
 });
 
+describe('the payment verbs', () => {
+  it('reads pay, setPaymentMethod and settle with their defaults', () => {
+    const scenario = parseScenario(
+      'ok.yaml',
+      `${HEAD}  - at: 2026-11-15T07:30:00+07:00
+    setPaymentMethod: { by: somchai, kind: CARD, debitMode: DAILY }
+  - after: 1d
+    pay: { by: somchai, channel: QR }
+  - after: 1h
+    pay: { invoice: { plate: งง 1010, province: 10 }, channel: CARD, outcome: decline }
+  - after: 1h
+    settle: { of: somchai }
+`,
+    );
+    expect(scenario.steps.map((step) => [step.line, step.action.verb, step.action.spec])).toEqual([
+      [10, 'setPaymentMethod', { by: 'somchai', kind: 'CARD', debitMode: 'DAILY', primary: true }],
+      [12, 'pay', { by: 'somchai', invoice: 'latest', channel: 'QR', outcome: 'approve' }],
+      [14, 'pay', { invoice: { plate: 'งง 1010', province: '10' }, channel: 'CARD', outcome: 'decline' }],
+      [16, 'settle', { of: 'somchai', outcome: 'approve' }],
+    ]);
+  });
+
+  it('names the line of a payment the schema refuses', () => {
+    expect(failure('  - after: 1d\n    pay: { channel: SAVED, invoice: { plate: งง 1010, province: "10" } }\n')).toBe(
+      'bad.yaml:11: steps.0.pay: a visitor (a payment without `by`) pays by CARD or QR; SAVED needs a member',
+    );
+    expect(failure('  - after: 1d\n    pay: { channel: QR }\n')).toBe('bad.yaml:11: steps.0.pay: a visitor names the invoice: a plate ({ plate, province }) or a name given earlier');
+    expect(failure('  - after: 1d\n    pay: { by: somchai, channel: CASH }\n')).toMatch(/^bad\.yaml:11: steps\.0\.pay\.channel: Invalid option/);
+    expect(failure('  - after: 1d\n    pay:\n      by: somchai\n      channel: QR\n      outcome: maybe\n')).toMatch(/^bad\.yaml:14: steps\.0\.pay\.outcome: Invalid option/);
+  });
+
+  it('names the line of a payment method the schema refuses', () => {
+    expect(failure('  - after: 1d\n    setPaymentMethod: { by: somchai, kind: QR, debitMode: DAILY }\n')).toBe(
+      'bad.yaml:11: steps.0.setPaymentMethod: a QR method is paid by scanning and has no debit mode',
+    );
+    expect(failure('  - after: 1d\n    setPaymentMethod: { by: somchai, kind: BANK_DEBIT, card: declines }\n')).toBe('bad.yaml:11: steps.0.setPaymentMethod: `card` is for kind CARD');
+    expect(failure('  - after: 1d\n    setPaymentMethod:\n      by: somchai\n      kind: MPASS\n      tag: "12345"\n')).toBe(
+      'bad.yaml:14: steps.0.setPaymentMethod.tag: a tag number has 10 or 19 digits',
+    );
+    expect(failure('  - after: 1d\n    setPaymentMethod: { by: somchai, kind: CARD, refused: PAY_24 }\n')).toMatch(
+      /^bad\.yaml:11: steps\.0\.setPaymentMethod\.refused: write an error code of the catalogue/,
+    );
+  });
+
+  it('names the line of a payment expectation the schema refuses', () => {
+    expect(failure('  - expect:\n      payments:\n        of: somchai\n        latest: { amount: "30" }\n')).toBe(
+      'bad.yaml:13: steps.0.expect.payments.latest.amount: write amounts in baht with two decimals, as on an invoice, such as "30.00"',
+    );
+    expect(failure('  - expect:\n      autoDebits:\n        of: somchai\n        latest: { posting: 16 Nov }\n')).toBe(
+      'bad.yaml:13: steps.0.expect.autoDebits.latest.posting: write dates as YYYY-MM-DD',
+    );
+  });
+});
+
 describe('checkRunnable', () => {
   it('refuses the verbs of features still to come, with their line and what they need', () => {
-    expect(failure('  - after: 1d\n    pay: { invoice: latest, channel: CARD }\n', true)).toBe(
-      'bad.yaml:10: `pay` needs the payments feature (charges, channels, the gateway outcome), which this backend does not have yet',
+    expect(failure('  - after: 1d\n    dispute: { passage: latest }\n', true)).toBe(
+      'bad.yaml:10: `dispute` needs the member-services feature (passage disputes), which this backend does not have yet',
     );
     expect(failure('  - after: 1d\n    appeal: { notice: latest }\n', true)).toMatch(/^bad\.yaml:10: `appeal` needs the member-services feature/);
   });
@@ -82,5 +136,17 @@ describe('checkRunnable', () => {
   it('refuses names that point at no person or vehicle', () => {
     expect(failure('  - after: 1d\n    pass: { vehicle: somchai.boat, gantry: M9-TC1-G1 }\n', true)).toBe('bad.yaml:10: somchai has no vehicle named boat');
     expect(failure('  - after: 1d\n    expect: { notices: { of: malee } }\n', true)).toBe('bad.yaml:10: no person named malee under people');
+    expect(failure('  - after: 1d\n    pay: { by: malee, channel: QR }\n', true)).toBe('bad.yaml:10: no person named malee under people');
+    expect(failure('  - after: 1d\n    expect: { payments: { of: malee } }\n', true)).toBe('bad.yaml:10: no person named malee under people');
+  });
+
+  it('refuses a payment of an invoice no earlier step named, and takes one named before', () => {
+    expect(failure('  - after: 1d\n    pay: { by: somchai, invoice: first, channel: QR }\n', true)).toMatch(/^bad\.yaml:10: no invoice is named first before this step/);
+    const named = '  - after: 1d\n    expect: { invoices: { of: somchai, name: first } }\n  - after: 1d\n    pay: { by: somchai, invoice: first, channel: QR }\n';
+    expect(failure(named, true)).toBe('no error');
+  });
+
+  it('refuses a second crash step', () => {
+    expect(failure('  - after: 1d\n    crash:\n  - after: 1d\n    crash:\n', true)).toBe('bad.yaml:12: a file has one crash step; the first is on line 10');
   });
 });

@@ -46,6 +46,9 @@ function actionOf(step: TStepFile): TStepVerb {
   if (step.pass) return { verb: 'pass', spec: step.pass };
   if (step.waive) return { verb: 'waive', spec: step.waive };
   if (step.expect) return { verb: 'expect', spec: step.expect };
+  if (step.pay) return { verb: 'pay', spec: step.pay };
+  if (step.setPaymentMethod) return { verb: 'setPaymentMethod', spec: step.setPaymentMethod };
+  if (step.settle) return { verb: 'settle', spec: step.settle };
   if ('crash' in step) return { verb: 'crash', spec: step.crash ?? null };
   const pending = PENDING_VERBS.find((verb) => verb in step);
   if (!pending) throw new Error('the schema lets a step through only with one verb');

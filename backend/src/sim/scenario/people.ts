@@ -3,9 +3,10 @@ import { AXLES_OF_CATEGORY_GROUP, CATEGORY_GROUPS } from '@mflow/contracts/vehic
 import { normalisePlate } from '@mflow/contracts/vehicle/plate';
 import { openDatabase } from '../../platform/db/database';
 import { hashSecret } from '../../services/auth/passwords';
+import type { Pool } from 'pg';
 import { insertCustomer } from '../../services/customer/customer-records';
 import { changeStatus, freshReferenceCodes, insertVehicle } from '../../services/vehicle/vehicle-records';
-import { DEMO_CUSTOMER_PASSWORD } from '../../../../seed/demo/demo-accounts';
+import { DEMO_CUSTOMER_PASSWORD, DEMO_CUSTOMERS } from '../../../../seed/demo/demo-accounts';
 import type { TPersonSpec } from './schema';
 
 type TVehicleOfPerson = { plate: string; province: string; class: number | undefined };
@@ -15,6 +16,16 @@ function withCheckDigit(first12: string): string {
   let sum = 0;
   for (let i = 0; i < 12; i += 1) sum += Number(first12[i]) * (13 - i);
   return `${first12}${(11 - (sum % 11)) % 10}`;
+}
+
+/**
+ * The demo customers' password as the seed hashed it: new members share it, and a bcrypt hash of
+ * their own would cost each file a few hundred milliseconds of the runner's time.
+ */
+async function demoPasswordHash(pool: Pool): Promise<string> {
+  const email = DEMO_CUSTOMERS[0]?.email ?? '';
+  const seeded = await pool.query<{ password_hash: string }>('SELECT password_hash FROM customer WHERE lower(email) = lower($1)', [email]);
+  return seeded.rows[0]?.password_hash ?? hashSecret(DEMO_CUSTOMER_PASSWORD);
 }
 
 const digits = (count: number) => Array.from({ length: count }, () => randomInt(10)).join('');
@@ -39,7 +50,7 @@ export async function preparePeople({ databaseUrl, people, start }: { databaseUr
   if (fresh.length === 0) return prepared;
   const database = openDatabase({ url: databaseUrl, poolSize: 1 });
   try {
-    const passwordHash = await hashSecret(DEMO_CUSTOMER_PASSWORD);
+    const passwordHash = await demoPasswordHash(database.pool);
     const system = { by: 'SYSTEM' as const, byId: null };
     for (const { name, spec } of fresh) {
       const email = spec.member.email ?? `${name.toLowerCase()}@scenario.mflow.local`;

@@ -4,14 +4,14 @@ import path from 'node:path';
 import type { TJobRun } from '@mflow/contracts/jobs/job-run.contract';
 import { DEFAULT_BILLING_RULES, type TBillingRules } from '@mflow/contracts/billing/billing-rules';
 import { BackendRefusal, createApiClient, type TApiClient } from './api-client';
-import { newJwtSecret, startBackendProcess, type TBackend } from './backend-process';
+import { newJwtSecret, spawnBackendProcess, type TBackend, type TWaitingBackend } from './backend-process';
 import type { TVerdict } from './expectations';
 import { startInProcessBackend } from './in-process-backend';
 import type { TScenario, TStep } from './loader';
 import { satangOf } from './money';
 import { preparePeople } from './people';
 import type { TPlate, TRuleOverrides } from './schema';
-import { createTimeline, type TEvent, type TTimeline } from './timeline';
+import { createTimeline, notable, type TEvent, type TTimeline } from './timeline';
 import { crashDuringMove } from './verbs/crash';
 import { runStep } from './verbs/run-step';
 import type { TStepContext } from './verbs/step-context';
@@ -20,6 +20,11 @@ import { createWorldReads } from './world-reads';
 
 /** Time for the move's request to reach the backend, so the instant asked for is not already past. */
 const CLOCK_MARGIN_MS = 200;
+
+export const hasCrash = (scenario: TScenario) => scenario.steps.some((step) => step.action.verb === 'crash');
+
+/** Verbs that change what the timeline watches, so it looks again after them. */
+const CHANGING_VERBS = new Set<TStep['action']['verb']>(['waive', 'pay', 'settle']);
 
 export type TScenarioResult = { file: string; name: string; ok: boolean; ms: number; events: TEvent[]; verdicts: TVerdict[] };
 
@@ -47,7 +52,7 @@ async function moveClock(api: TApiClient, to: Date): Promise<{ runs: TJobRun[] }
 
 /** Did the run that was killed finish after the restart, on a later attempt? */
 function recoveryVerdict(line: number, killed: { job: string; scheduledFor: string } | undefined, runs: TJobRun[]): TVerdict {
-  const what = 'crash: the killed job run finishes after the restart';
+  const what = 'crash: the killed job run finishes on a later attempt';
   if (!killed) return { line, what, pass: false, diffs: [{ field: 'killed', expected: 'a job run writing invoices', actual: 'no job run wrote invoices during the move' }] };
   const again = runs.find((run) => run.job === killed.job && new Date(run.scheduledFor).getTime() === new Date(killed.scheduledFor).getTime());
   const actual = again ? `${again.status}, attempt ${again.attempts}` : 'not run again';
@@ -55,11 +60,11 @@ function recoveryVerdict(line: number, killed: { job: string; scheduledFor: stri
 }
 
 /**
- * Runs one scenario on a fresh copy of the seeded database against the real backend: in this
- * process for speed, or in a process of its own when the scenario crashes it (a kill must not take
- * the runner along). Steps run in order; a step the backend refuses ends the run with a FAIL.
+ * Runs one scenario on a fresh copy of the seeded database against the real backend in this
+ * process; the move of a crash step goes to a backend process of its own (a kill must not take the
+ * runner along). Steps run in order; a step the backend refuses ends the run with a FAIL.
  */
-export async function runScenario(world: TScenarioWorld, scenario: TScenario): Promise<TScenarioResult> {
+export async function runScenario(world: TScenarioWorld, scenario: TScenario, takeKillable: () => TWaitingBackend = spawnBackendProcess): Promise<TScenarioResult> {
   const started = performance.now();
   const verdicts: TVerdict[] = [];
   const timeline: TTimeline = createTimeline();
@@ -67,22 +72,28 @@ export async function runScenario(world: TScenarioWorld, scenario: TScenario): P
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mflow-scenario-data-'));
   const options = { databaseUrl: database.url, dataDir, jwtSecret: newJwtSecret() };
   let backend: TBackend | undefined;
+  let victim: Promise<TBackend> | undefined;
   try {
-    const crashes = scenario.steps.some((step) => step.action.verb === 'crash');
+    // A file with a crash also starts the backend as `npm start` does, in a process of its own that
+    // can be killed; it starts in the background while the steps before the crash run in this process.
+    if (hasCrash(scenario)) {
+      victim = takeKillable().start(options);
+      victim.catch(() => undefined);
+    }
     // The people are written while the backend starts: it reads them only once steps run.
-    const starting = crashes ? startBackendProcess(options) : startInProcessBackend(options);
-    const [people, started] = await Promise.allSettled([preparePeople({ databaseUrl: database.url, people: scenario.people, start: scenario.start }), starting]);
+    const [people, started] = await Promise.allSettled([preparePeople({ databaseUrl: database.url, people: scenario.people, start: scenario.start }), startInProcessBackend(options)]);
     if (started.status === 'fulfilled') backend = started.value;
     if (people.status === 'rejected') throw people.reason;
     if (started.status === 'rejected') throw started.reason;
     const api = createApiClient(() => backend?.url ?? '');
-    const reads = createWorldReads(api, people.value);
+    const reads = createWorldReads(api, people.value, database.url);
     if (scenario.rules) await applyRules(api, scenario.rules);
     timeline.add(scenario.start, 'clock', `start: ${scenario.name}`);
     const plates: TPlate[] = [];
     const subjects = { people: Object.keys(people.value), plates };
     let clockAt = scenario.start;
     let crashArmed = false;
+    const invoiceNames = new Map<string, string>();
     for (const step of scenario.steps) {
       const context: TStepContext = {
         step,
@@ -94,35 +105,30 @@ export async function runScenario(world: TScenarioWorld, scenario: TScenario): P
           if (!plates.some((known) => known.plate === plate.plate && known.province === plate.province)) plates.push(plate);
         },
         armCrash: () => (crashArmed = true),
+        invoiceNames,
       };
       try {
         if (step.at.getTime() > clockAt.getTime()) {
           reads.clockMoved();
           if (crashArmed) {
             crashArmed = false;
-            const outcome = await crashDuringMove({
-              databaseUrl: database.url,
-              api,
-              to: step.at,
-              kill: async () => backend?.kill(),
-              restart: async () => {
-                backend = await startInProcessBackend(options);
-              },
-            });
-            if (outcome.killed) timeline.add(new Date(outcome.killed.scheduledFor), 'crash', `backend killed (SIGKILL) during ${outcome.killed.job}; started again`);
+            if (!victim) throw new Error('a crash step needs the backend process started at the beginning of the file');
+            const killable = await victim;
+            const outcome = await crashDuringMove({ databaseUrl: database.url, api: createApiClient(() => killable.url), survivor: api, to: step.at, kill: () => killable.kill() });
+            if (outcome.killed) timeline.add(new Date(outcome.killed.scheduledFor), 'crash', `backend process killed (SIGKILL) during ${outcome.killed.job}; the backend in the runner carries on`);
             timeline.jobRuns(step.at, outcome.runs);
             verdicts.push(recoveryVerdict(step.line, outcome.killed, outcome.runs));
             await timeline.observe(step.at, reads, subjects);
           } else {
             const { runs } = await moveClock(api, step.at);
             timeline.jobRuns(step.at, runs);
-            // Only jobs and verbs change invoices, notices and the outbox: a move that ran none has nothing to show.
-            if (runs.length > 0) await timeline.observe(step.at, reads, subjects);
+            // Only jobs and verbs change invoices, notices, payments and the outbox: a move whose runs all had nothing to do has nothing to show.
+            if (runs.some(notable)) await timeline.observe(step.at, reads, subjects);
           }
           clockAt = step.at;
         }
         await runStep(step, context);
-        if (step.action.verb === 'waive') await timeline.observe(step.at, reads, subjects);
+        if (CHANGING_VERBS.has(step.action.verb)) await timeline.observe(step.at, reads, subjects);
       } catch (error) {
         verdicts.push(failureOf(step, error));
         break;
@@ -131,6 +137,7 @@ export async function runScenario(world: TScenarioWorld, scenario: TScenario): P
     if (crashArmed) verdicts.push({ line: scenario.steps.at(-1)?.line ?? 0, what: 'crash', pass: false, diffs: [{ field: 'crash', expected: 'a clock move after the crash step', actual: 'none' }] });
   } finally {
     await backend?.stop();
+    await victim?.then((killable) => killable.stop(), () => undefined);
     await database.drop();
     rmSync(dataDir, { recursive: true, force: true });
   }

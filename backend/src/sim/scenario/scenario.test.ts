@@ -47,3 +47,32 @@ it('reports a malformed file by its line without running it, and exits with code
   expect(output).not.toContain('    at ');
   expect(code).toBe(1);
 });
+
+it('pays through the payments API: a direct debit sent after 21:00 posts the next day, and PAID once the bank approves', async () => {
+  const { code, output } = await run([path.join(SHIPPED_DIR, 'bank-debit-after-2100.yaml')]);
+  expect(output).toMatch(/method +nid added BANK_DEBIT \*{6}8901 \(DAILY\): primary, charged from 2026-11-15/);
+  expect(output).toMatch(/job +auto-debit-daily-account DONE \(paid 0, failed 0, charged 1, pending 1/);
+  expect(output).toMatch(/payment +nid pays IV\d+ by SAVED \*{6}8901: 30\.00, PENDING/);
+  expect(output).toMatch(/payment +nid pays IV\d+ by SAVED \*{6}8901: 30\.00, PAID/);
+  expect(output).toMatch(/OK {4}6 passed, 0 failed/);
+  expect(code).toBe(0);
+}, 60_000);
+
+it('checks a refusal the file expects: ERR_PAY_0024 for an M-PASS primary with two vehicles passes, and a refusal that does not come fails', async () => {
+  const refused = await run([path.join(SHIPPED_DIR, 'mpass-second-vehicle.yaml')]);
+  expect(refused.output).toMatch(/refusal +krit's MPASS payment method: ERR_PAY_0024/);
+  expect(refused.output).toMatch(/PASS {2}line 21 +krit's MPASS payment method is refused/);
+  expect(refused.code).toBe(0);
+  const carriedOut = await run([path.join(__dirname, 'fixtures', 'refusal-not-refused.yaml')]);
+  expect(carriedOut.output).toMatch(/FAIL {2}line 12 +nid's MPASS payment method is refused\n +refused +expected ERR_PAY_0024 +actual carried out/);
+  expect(carriedOut.code).toBe(1);
+}, 60_000);
+
+it('kills the backend process in the middle of the member cut; the runner carries on and the cut finishes on its second attempt', async () => {
+  const { code, output } = await run([path.join(SHIPPED_DIR, 'crash-during-cut.yaml')]);
+  expect(output).toMatch(/crash +backend process killed \(SIGKILL\) during billing-member-cut/);
+  expect(output).toMatch(/job +billing-member-cut DONE, attempt 2 \(cycle 2026-11-1, invoices \d/);
+  expect(output).toMatch(/PASS {2}line 37 +crash: the killed job run finishes on a later attempt/);
+  expect(output).toMatch(/OK {4}5 passed, 0 failed/);
+  expect(code).toBe(0);
+}, 120_000);

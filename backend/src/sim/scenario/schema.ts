@@ -76,6 +76,58 @@ export type TPassSpec = z.infer<typeof ZPassSchema>;
 const ZWaiveSchema = z.object({ of: ZSubjectSchema, reason: z.string().trim().min(5).max(500) }).strict();
 export type TWaiveSpec = z.infer<typeof ZWaiveSchema>;
 
+/** An error code of the catalogue the step expects the backend to answer with, instead of carrying it out. */
+const refused = z.string().regex(/^ERR_[A-Z]+_\d{4}$/, { error: 'write an error code of the catalogue, such as ERR_PAY_0024' }).optional();
+const outcome = z.enum(['approve', 'decline']).default('approve');
+
+/**
+ * Which invoice a payment pays: the payer's latest open one, a plate's open ones, or one named by
+ * an earlier `expect` (`invoices.name`); a cancelled one is paid as its replacement, as the API does.
+ */
+const ZInvoiceChoiceSchema = z.union([z.literal('latest'), ZPlateSchema, name]);
+export type TInvoiceChoice = z.infer<typeof ZInvoiceChoiceSchema>;
+
+export const PAYMENT_CHANNELS = ['SAVED', 'CARD', 'QR'] as const;
+
+const ZPaySchema = z
+  .object({
+    by: name.optional(),
+    invoice: ZInvoiceChoiceSchema.default('latest'),
+    channel: z.enum(PAYMENT_CHANNELS),
+    outcome,
+    refused,
+  })
+  .strict()
+  .refine((pay) => pay.by !== undefined || pay.channel !== 'SAVED', { error: 'a visitor (a payment without `by`) pays by CARD or QR; SAVED needs a member' })
+  .refine((pay) => pay.by !== undefined || pay.invoice !== 'latest', { error: 'a visitor names the invoice: a plate ({ plate, province }) or a name given earlier' })
+  .refine((pay) => pay.by === undefined || typeof pay.invoice === 'string', { error: "a member pays `latest` or an invoice named earlier; a plate's invoices are paid by a visitor (leave out `by`)" });
+export type TPaySpec = z.infer<typeof ZPaySchema>;
+
+export const METHOD_KINDS = ['CARD', 'BANK_DEBIT', 'REQUEST_TO_PAY', 'QR', 'MPASS', 'EASYPASS'] as const;
+/** The simulated gateway's test cards by what they do (docs/decisions/0019). */
+export const CARD_BEHAVIOURS = ['approves', 'declines', 'insufficientFunds'] as const;
+
+const ZSetPaymentMethodSchema = z
+  .object({
+    by: name,
+    kind: z.enum(METHOD_KINDS),
+    debitMode: z.enum(['DAILY', 'AUTOMATIC']).optional(),
+    card: z.enum(CARD_BEHAVIOURS).optional(),
+    account: z.string().regex(/^\d{10}$/, { error: 'a Krungthai Bank account number has 10 digits' }).optional(),
+    tag: z.string().regex(/^\d{10}(\d{9})?$/, { error: 'a tag number has 10 or 19 digits' }).optional(),
+    primary: z.boolean().default(true),
+    refused,
+  })
+  .strict()
+  .refine((method) => method.card === undefined || method.kind === 'CARD', { error: '`card` is for kind CARD' })
+  .refine((method) => method.account === undefined || method.kind === 'BANK_DEBIT', { error: '`account` is for kind BANK_DEBIT' })
+  .refine((method) => method.tag === undefined || method.kind === 'MPASS' || method.kind === 'EASYPASS', { error: '`tag` is for kinds MPASS and EASYPASS' })
+  .refine((method) => method.debitMode === undefined || method.kind !== 'QR', { error: 'a QR method is paid by scanning and has no debit mode' });
+export type TSetPaymentMethodSpec = z.infer<typeof ZSetPaymentMethodSchema>;
+
+const ZSettleSchema = z.object({ of: name, outcome }).strict();
+export type TSettleSpec = z.infer<typeof ZSettleSchema>;
+
 const ZInvoiceFieldsSchema = z
   .object({
     status: z.enum(INVOICE_STATUSES),
@@ -98,12 +150,38 @@ const ZNoticeFieldsSchema = z
   .strict();
 export type TNoticeFields = z.infer<typeof ZNoticeFieldsSchema>;
 
+const ZPaymentFieldsSchema = z
+  .object({
+    status: z.enum(['PENDING', 'PAID', 'FAILED', 'CANCELLED', 'EXPIRED']),
+    amount: baht,
+    channel: z.enum(['SAVED', 'CARD', 'QR', 'COUNTER']),
+    method: z.string().min(1),
+    failure: z.string().regex(/^ERR_[A-Z]+_\d{4}$/, { error: 'write an error code of the catalogue, such as ERR_PAY_0110' }),
+  })
+  .partial()
+  .strict();
+export type TPaymentFields = z.infer<typeof ZPaymentFieldsSchema>;
+
+const ZAutoDebitFieldsSchema = z
+  .object({ status: z.enum(['PENDING', 'PAID', 'FAILED']), mode: z.enum(['DAILY', 'AUTOMATIC']), day: isoDate, posting: isoDate, amount: baht })
+  .partial()
+  .strict();
+export type TAutoDebitFields = z.infer<typeof ZAutoDebitFieldsSchema>;
+
 const ZExpectSchema = z
   .object({
     invoices: z
-      .object({ of: ZSubjectSchema, count: z.int().min(0).optional(), latest: ZInvoiceFieldsSchema.optional(), list: z.array(ZInvoiceFieldsSchema).optional() })
+        .object({
+        of: ZSubjectSchema,
+        count: z.int().min(0).optional(),
+        latest: ZInvoiceFieldsSchema.optional(),
+        list: z.array(ZInvoiceFieldsSchema).optional(),
+        name: name.optional(),
+      })
       .strict()
       .optional(),
+    payments: z.object({ of: name, count: z.int().min(0).optional(), latest: ZPaymentFieldsSchema.optional(), list: z.array(ZPaymentFieldsSchema).optional() }).strict().optional(),
+    autoDebits: z.object({ of: name, count: z.int().min(0).optional(), latest: ZAutoDebitFieldsSchema.optional() }).strict().optional(),
     notices: z.object({ of: name, count: z.int().min(0).optional(), latest: ZNoticeFieldsSchema.optional() }).strict().optional(),
     messages: z
       .object({
@@ -118,7 +196,7 @@ const ZExpectSchema = z
     accruals: z.object({ of: name, passages: z.int().min(0).optional(), total: baht.optional() }).strict().optional(),
   })
   .strict()
-  .refine((expect) => Object.values(expect).some((part) => part !== undefined), { error: 'expect at least one of invoices, notices, messages, accruals' });
+  .refine((expect) => Object.values(expect).some((part) => part !== undefined), { error: 'expect at least one of invoices, notices, messages, accruals, payments, autoDebits' });
 export type TExpectSpec = z.infer<typeof ZExpectSchema>;
 
 /** `crash:` alone, or with a note saying why the run is killed there. */
@@ -127,8 +205,8 @@ const ZCrashSchema = z.union([z.null(), z.object({ note: z.string().optional() }
 /** Verbs of features this backend does not have yet: read, so the runner can name what they need. */
 const pending = z.unknown().optional();
 
-export const PENDING_VERBS = ['pay', 'setPaymentMethod', 'dispute', 'appeal'] as const;
-export const VERB_NAMES = ['pass', 'waive', 'crash', 'expect', ...PENDING_VERBS] as const;
+export const PENDING_VERBS = ['dispute', 'appeal'] as const;
+export const VERB_NAMES = ['pass', 'waive', 'crash', 'expect', 'pay', 'setPaymentMethod', 'settle', ...PENDING_VERBS] as const;
 
 const ZStepSchema = z
   .object({
@@ -138,8 +216,9 @@ const ZStepSchema = z
     waive: ZWaiveSchema.optional(),
     crash: ZCrashSchema.optional(),
     expect: ZExpectSchema.optional(),
-    pay: pending,
-    setPaymentMethod: pending,
+    pay: ZPaySchema.optional(),
+    setPaymentMethod: ZSetPaymentMethodSchema.optional(),
+    settle: ZSettleSchema.optional(),
     dispute: pending,
     appeal: pending,
   })
@@ -167,4 +246,7 @@ export type TStepVerb =
   | { verb: 'waive'; spec: TWaiveSpec }
   | { verb: 'crash'; spec: { note?: string | undefined } | null }
   | { verb: 'expect'; spec: TExpectSpec }
+  | { verb: 'pay'; spec: TPaySpec }
+  | { verb: 'setPaymentMethod'; spec: TSetPaymentMethodSpec }
+  | { verb: 'settle'; spec: TSettleSpec }
   | { verb: (typeof PENDING_VERBS)[number]; spec: unknown };

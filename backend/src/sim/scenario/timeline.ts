@@ -1,12 +1,16 @@
 import type { TInvoiceSummary, TTollNotice } from '@mflow/contracts/billing/invoice.contract';
 import type { TJobRun } from '@mflow/contracts/jobs/job-run.contract';
+import type { TPaymentView } from '@mflow/contracts/payment/payments.contract';
 import { bahtOf } from './money';
 import type { TSubject } from './schema';
 import { describeSubject, type TWorldReads } from './world-reads';
 
-export type TEvent = { at: string; kind: 'clock' | 'job' | 'passage' | 'invoice' | 'fee' | 'notice' | 'message' | 'waiver' | 'crash'; text: string };
+export type TEvent = { at: string; kind: 'clock' | 'job' | 'passage' | 'invoice' | 'fee' | 'notice' | 'message' | 'waiver' | 'crash' | 'payment' | 'method' | 'refusal'; text: string };
 
-type TSeen = { invoices: Map<string, TInvoiceSummary>; notices: Map<string, TTollNotice>; messages: Set<string> };
+type TSeen = { invoices: Map<string, TInvoiceSummary>; notices: Map<string, TTollNotice>; messages: Set<string>; payments: Map<string, string> };
+
+/** What the timeline says of a payment: the member's history item or the visitor's view. */
+export type TPaymentSeen = Pick<TPaymentView, 'paymentId' | 'channel' | 'status' | 'amount' | 'paymentMethod' | 'failure' | 'invoices'>;
 
 const FEE_OF_STAGE: Partial<Record<TInvoiceSummary['stage'], (invoice: TInvoiceSummary) => string>> = {
   FIRST_LATE_FEE: (invoice) => `first late fee ${bahtOf(invoice.firstLateFee)}`,
@@ -15,7 +19,7 @@ const FEE_OF_STAGE: Partial<Record<TInvoiceSummary['stage'], (invoice: TInvoiceS
 };
 
 /** A run that counted something, or went wrong, is worth a line; a daily job with nothing to do is not. */
-function notable(run: TJobRun): boolean {
+export function notable(run: TJobRun): boolean {
   if (run.status !== 'DONE' || run.attempts > 1) return true;
   return Object.values(run.summary ?? {}).some((value) => typeof value === 'number' && value !== 0);
 }
@@ -33,8 +37,18 @@ function describeRun(run: TJobRun): string {
  */
 export function createTimeline() {
   const events: TEvent[] = [];
-  const seen: TSeen = { invoices: new Map(), notices: new Map(), messages: new Set() };
+  const seen: TSeen = { invoices: new Map(), notices: new Map(), messages: new Set(), payments: new Map() };
   const add = (at: Date, kind: TEvent['kind'], text: string) => events.push({ at: at.toISOString(), kind, text });
+
+  /** A payment's line when it is new or its status changed since the last look. */
+  function payment(at: Date, who: string, seenNow: TPaymentSeen): void {
+    if (seen.payments.get(seenNow.paymentId) === seenNow.status) return;
+    seen.payments.set(seenNow.paymentId, seenNow.status);
+    const invoices = seenNow.invoices.map((invoice) => invoice.invoiceNo).join(', ');
+    const method = seenNow.paymentMethod ? ` ${seenNow.paymentMethod}` : '';
+    const failure = seenNow.failure ? ` (${seenNow.failure.code})` : '';
+    add(at, 'payment', `${who} pays ${invoices} by ${seenNow.channel}${method}: ${bahtOf(seenNow.amount)}, ${seenNow.status}${failure}`);
+  }
 
   function invoicesChanged(at: Date, who: string, invoices: TInvoiceSummary[]): void {
     const fresh = invoices.filter((invoice) => !seen.invoices.has(invoice.invoiceNo)).reverse();
@@ -71,6 +85,7 @@ export function createTimeline() {
     /** In time order; events of one instant in the order they were found. */
     events: () => [...events].sort((a, b) => a.at.localeCompare(b.at)),
     add,
+    payment,
     jobRuns(at: Date, runs: TJobRun[]): void {
       const quiet = runs.filter((run) => !notable(run)).length;
       add(at, 'clock', `moved here; ${runs.length} job run${runs.length === 1 ? '' : 's'}${quiet ? ` (${quiet} with nothing to do)` : ''}`);
@@ -80,6 +95,7 @@ export function createTimeline() {
     async observe(at: Date, reads: TWorldReads, subjects: { people: string[]; plates: TSubject[] }): Promise<void> {
       for (const subject of [...subjects.people, ...subjects.plates]) invoicesChanged(at, describeSubject(subject), await reads.invoicesOf(subject));
       for (const name of subjects.people) noticesChanged(at, name, await reads.noticesOf(name));
+      for (const name of subjects.people) for (const item of (await reads.paymentsOf(name)).reverse()) payment(at, name, item);
       const messages = (await reads.outbox()).filter((message) => !seen.messages.has(message.id)).reverse();
       for (const message of messages) {
         seen.messages.add(message.id);

@@ -1,5 +1,5 @@
 import { ScenarioFileError, type TScenario } from './loader';
-import type { TSubject } from './schema';
+import type { TInvoiceChoice, TSubject } from './schema';
 import { NEEDS } from './verbs/pending';
 
 /**
@@ -12,6 +12,11 @@ export function checkRunnable(scenario: TScenario): void {
   };
   const person = (line: number, name: string) => scenario.people[name] ?? fail(line, `no person named ${name} under people`);
   const subject = (line: number, of: TSubject) => (typeof of === 'string' ? person(line, of) : undefined);
+  const invoiceNames = new Set<string>();
+  const crashes = new Set<number>();
+  const named = (line: number, invoice: TInvoiceChoice) => {
+    if (typeof invoice === 'string' && invoice !== 'latest' && !invoiceNames.has(invoice)) fail(line, `no invoice is named ${invoice} before this step (name one with expect: { invoices: { of, name } })`);
+  };
   for (const { line, action } of scenario.steps) {
     switch (action.verb) {
       case 'pass': {
@@ -24,13 +29,26 @@ export function checkRunnable(scenario: TScenario): void {
         subject(line, action.spec.of);
         break;
       case 'expect': {
-        const { invoices, notices, accruals } = action.spec;
+        const { invoices, notices, accruals, payments, autoDebits } = action.spec;
         if (invoices) subject(line, invoices.of);
-        if (notices) person(line, notices.of);
-        if (accruals) person(line, accruals.of);
+        if (invoices?.name) invoiceNames.add(invoices.name);
+        for (const part of [notices, accruals, payments, autoDebits]) if (part) person(line, part.of);
         break;
       }
+      case 'pay':
+        if (action.spec.by) person(line, action.spec.by);
+        named(line, action.spec.invoice);
+        break;
+      case 'setPaymentMethod':
+        person(line, action.spec.by);
+        break;
+      case 'settle':
+        person(line, action.spec.of);
+        break;
       case 'crash':
+        // One backend process is started to be killed; a second crash would need a second.
+        if (crashes.size > 0) fail(line, `a file has one crash step; the first is on line ${[...crashes][0]}`);
+        crashes.add(line);
         break;
       default:
         fail(line, `\`${action.verb}\` needs ${NEEDS[action.verb]}, which this backend does not have yet`);

@@ -1,5 +1,7 @@
 import type { TAccruals, TInvoiceSummary, TTollNotice } from '@mflow/contracts/billing/invoice.contract';
 import type { TOutboxMessage } from '@mflow/contracts/notification/outbox.contract';
+import type { TPaymentHistoryItem } from '@mflow/contracts/payment/payments.contract';
+import { Client } from 'pg';
 import { DEMO_STAFF } from '../../../../seed/demo/demo-accounts';
 import { bearer, type TApiClient } from './api-client';
 import type { TPerson } from './people';
@@ -16,7 +18,36 @@ export type TWorldReads = {
   /** Newest first; `to` an address, or every message. */
   outbox(to?: string): Promise<TOutboxMessage[]>;
   staffHeaders(): Promise<Record<string, string>>;
+  memberHeaders(name: string): Promise<Record<string, string>>;
+  /** The member's payments as their history shows them, newest first. */
+  paymentsOf(name: string): Promise<TPaymentHistoryItem[]>;
+  /** The member's registered mobile, where their OTP codes go. */
+  mobileOf(name: string): Promise<string>;
+  /** The member's automatic charge attempts, newest first (no API shows them: read from the payment module's table). */
+  autoDebitsOf(name: string): Promise<TAutoDebitAttempt[]>;
 };
+
+export type TAutoDebitAttempt = { status: string; mode: string; day: string; posting: string; amount: number };
+
+/**
+ * Attempts by the member's e-mail. The one read that is not through the API: an attempt's posting
+ * date (the cut-offs of decision 0024) is kept in auto_debit only.
+ */
+async function readAutoDebits(databaseUrl: string, email: string): Promise<TAutoDebitAttempt[]> {
+  const client = new Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const result = await client.query<TAutoDebitAttempt>(
+      `SELECT a.status, a.debit_mode AS mode, a.attempt_day::text AS day, a.posting_date::text AS posting, i.total_amount::int AS amount
+         FROM auto_debit a JOIN customer c ON c.id = a.customer_id JOIN invoice i ON i.id = a.invoice_id
+        WHERE lower(c.email) = lower($1) ORDER BY a.charged_at DESC, a.attempt_day DESC`,
+      [email],
+    );
+    return result.rows;
+  } finally {
+    await client.end();
+  }
+}
 
 export const describeSubject = (subject: TSubject) => (typeof subject === 'string' ? subject : `${subject.plate} (${subject.province})`);
 
@@ -25,8 +56,9 @@ export const describeSubject = (subject: TSubject) => (typeof subject === 'strin
  * accruals as they see them signed in; a plate's invoices as the back office sees them. Sessions
  * are kept until the clock moves.
  */
-export function createWorldReads(api: TApiClient, people: Record<string, TPerson>): TWorldReads {
+export function createWorldReads(api: TApiClient, people: Record<string, TPerson>, databaseUrl = ''): TWorldReads {
   let members = new Map<string, Promise<{ token: string }>>();
+  const mobiles = new Map<string, Promise<string>>();
   let staff: Promise<string> | undefined;
 
   function person(name: string): TPerson {
@@ -71,5 +103,16 @@ export function createWorldReads(api: TApiClient, people: Record<string, TPerson
       return (await api.call<{ messages: TOutboxMessage[] }>('GET', '/simservice/api/v1/outbox', { query: { to, limit: '200' } })).messages;
     },
     staffHeaders,
+    memberHeaders,
+    async paymentsOf(name) {
+      const answer = await api.call<{ payments: TPaymentHistoryItem[] }>('GET', '/invoiceservice/api/v1/payments', { headers: await memberHeaders(name), query: { pageSize: '100' } });
+      return answer.payments;
+    },
+    mobileOf(name) {
+      const known = mobiles.get(name) ?? memberHeaders(name).then(async (headers) => (await api.call<{ mobile: string }>('GET', '/customerservice/api/v1/customer/current', { headers })).mobile);
+      mobiles.set(name, known);
+      return known;
+    },
+    autoDebitsOf: (name) => readAutoDebits(databaseUrl, person(name).email),
   };
 }

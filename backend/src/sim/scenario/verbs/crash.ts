@@ -12,10 +12,12 @@ export function runCrash(context: TStepContext): void {
 
 type TCrashOptions = {
   databaseUrl: string;
+  /** The backend process to kill, which carries out the move. */
   api: TApiClient;
+  /** The backend that carries on after the kill. */
+  survivor: TApiClient;
   to: Date;
   kill(): Promise<void>;
-  restart(): Promise<void>;
 };
 
 type TKilled = { job: string; scheduledFor: string };
@@ -23,7 +25,7 @@ type TMoved = { answer: { runs: TJobRun[] } } | { error: unknown };
 type TCrashOutcome = { killed: TKilled | undefined; runs: TJobRun[] };
 
 /** Holds the invoice table against writes, moves the clock, and kills the backend once a job run waits on the hold. */
-async function killWhenBlocked({ databaseUrl, api, to, kill }: Omit<TCrashOptions, 'restart'>): Promise<{ killed: TKilled } | { moved: TMoved }> {
+async function killWhenBlocked({ databaseUrl, api, to, kill }: Omit<TCrashOptions, 'survivor'>): Promise<{ killed: TKilled } | { moved: TMoved }> {
   const blocker = new Client({ connectionString: databaseUrl });
   await blocker.connect();
   try {
@@ -36,7 +38,8 @@ async function killWhenBlocked({ databaseUrl, api, to, kill }: Omit<TCrashOption
       (error: unknown) => (moved = { error }),
     );
     for (;;) {
-      const waiting = await blocker.query<{ count: number }>('SELECT count(*)::int AS count FROM pg_stat_activity WHERE pg_backend_pid() = ANY(pg_blocking_pids(pid))');
+      // pg_locks, not pg_stat_activity: the latter is a snapshot taken once per transaction, blind to connections opened since.
+      const waiting = await blocker.query<{ count: number }>('SELECT count(*)::int AS count FROM pg_locks WHERE NOT granted AND pg_backend_pid() = ANY(pg_blocking_pids(pid))');
       if ((waiting.rows[0]?.count ?? 0) > 0) break;
       if (moved) return { moved };
       await new Promise((resolve) => setTimeout(resolve, POLL_MS));
@@ -52,11 +55,12 @@ async function killWhenBlocked({ databaseUrl, api, to, kill }: Omit<TCrashOption
 }
 
 /**
- * Moves the clock with the backend killed (SIGKILL) in the middle of its first job run that
- * writes invoices, then starts a backend again and moves the clock on a second so it runs what is
- * due, the killed run included. As in cut-crash.test.ts, timing is not guessed: a transaction
- * holds the invoice table against writes, so the job run is certainly under way, waiting, when
- * its process dies; the wait shows in pg_stat_activity.
+ * Moves the clock through a backend process that is killed (SIGKILL) in the middle of its first
+ * job run that writes invoices; the surviving backend, another instance on the same database,
+ * then moves the clock on a second, which runs what is due, the killed run included. As in
+ * cut-crash.test.ts, timing is not guessed: a transaction holds the invoice table against writes,
+ * so the job run is certainly under way, waiting, when its process dies; the wait shows in
+ * pg_locks.
  */
 export async function crashDuringMove(options: TCrashOptions): Promise<TCrashOutcome> {
   const outcome = await killWhenBlocked(options);
@@ -64,10 +68,9 @@ export async function crashDuringMove(options: TCrashOptions): Promise<TCrashOut
     if ('error' in outcome.moved) throw outcome.moved.error;
     return { killed: undefined, runs: outcome.moved.answer.runs };
   }
-  await options.restart();
-  const { api } = options;
+  const { survivor } = options;
   // The killed process had moved the clock before it ran the jobs, and simulated time has gone on since: a second past now.
-  const now = new Date((await api.call<{ now: string }>('GET', '/simservice/api/v1/clock')).now);
-  const moved = await api.call<{ runs: TJobRun[] }>('PUT', '/simservice/api/v1/clock', { body: { now: new Date(now.getTime() + 1000).toISOString() } });
+  const now = new Date((await survivor.call<{ now: string }>('GET', '/simservice/api/v1/clock')).now);
+  const moved = await survivor.call<{ runs: TJobRun[] }>('PUT', '/simservice/api/v1/clock', { body: { now: new Date(now.getTime() + 1000).toISOString() } });
   return { killed: outcome.killed, runs: moved.runs };
 }

@@ -1,4 +1,4 @@
-import { compareAccruals, compareInvoices, compareMessages, compareNotices, type TDiff } from '../expectations';
+import { compareAccruals, compareAutoDebits, compareInvoices, compareMessages, compareNotices, comparePayments, type TDiff } from '../expectations';
 import type { TExpectSpec } from '../schema';
 import { describeSubject } from '../world-reads';
 import type { TStepContext } from './step-context';
@@ -7,9 +7,16 @@ import type { TStepContext } from './step-context';
 export async function runExpect(spec: TExpectSpec, context: TStepContext): Promise<void> {
   const { reads, step } = context;
   const verdict = (what: string, diffs: TDiff[]) => context.verdicts.push({ line: step.line, what, pass: diffs.length === 0, diffs });
-  if (spec.invoices) verdict(`invoices of ${describeSubject(spec.invoices.of)}`, compareInvoices(spec.invoices, await reads.invoicesOf(spec.invoices.of)));
+  if (spec.invoices) {
+    const invoices = await reads.invoicesOf(spec.invoices.of);
+    verdict(`invoices of ${describeSubject(spec.invoices.of)}`, compareInvoices(spec.invoices, invoices));
+    const [latest] = invoices;
+    if (spec.invoices.name && latest) context.invoiceNames?.set(spec.invoices.name, latest.invoiceNo);
+  }
   if (spec.notices) verdict(`toll notices of ${spec.notices.of}`, compareNotices(spec.notices, await reads.noticesOf(spec.notices.of)));
   if (spec.accruals) verdict(`accruals of ${spec.accruals.of}`, compareAccruals(spec.accruals, await reads.accrualsOf(spec.accruals.of)));
+  if (spec.payments) verdict(`payments of ${spec.payments.of}`, comparePayments(spec.payments, await reads.paymentsOf(spec.payments.of)));
+  if (spec.autoDebits) verdict(`automatic charges of ${spec.autoDebits.of}`, compareAutoDebits(spec.autoDebits, await reads.autoDebitsOf(spec.autoDebits.of)));
   if (spec.messages) {
     const to = spec.messages.to in reads.people() ? reads.person(spec.messages.to).email : spec.messages.to;
     verdict(`messages to ${spec.messages.to}`, compareMessages(spec.messages, await reads.outbox(to)));

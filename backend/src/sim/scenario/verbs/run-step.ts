@@ -2,6 +2,9 @@ import type { TStep } from '../loader';
 import { runCrash } from './crash';
 import { runExpect } from './expect';
 import { runPass } from './pass';
+import { runPay } from './pay';
+import { runSetPaymentMethod } from './set-payment-method';
+import { runSettle } from './settle';
 import { NEEDS } from './pending';
 import { StepFailure, type TStepContext } from './step-context';
 import { runWaive } from './waive';
@@ -18,6 +21,12 @@ export async function runStep(step: TStep, context: TStepContext): Promise<void>
       return runCrash(context);
     case 'expect':
       return runExpect(action.spec, context);
+    case 'pay':
+      return runPay(action.spec, context);
+    case 'setPaymentMethod':
+      return runSetPaymentMethod(action.spec, context);
+    case 'settle':
+      return runSettle(action.spec, context);
     default:
       throw new StepFailure(`\`${action.verb}\` needs ${NEEDS[action.verb]}, which this backend does not have yet`);
   }

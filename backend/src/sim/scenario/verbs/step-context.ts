@@ -16,6 +16,8 @@ export type TStepContext = {
   watchPlate(plate: TPlate): void;
   /** The next clock move kills the backend during its first job run that writes (verbs/crash.ts). */
   armCrash(): void;
+  /** Invoice numbers named by `expect: { invoices: { name } }`, for a later `pay`; without it, names are not kept. */
+  invoiceNames?: Map<string, string>;
 };
 
 /** A step the runner cannot carry out: said with its line, then the run of this file stops. */

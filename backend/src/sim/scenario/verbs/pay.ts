@@ -1,0 +1,79 @@
+import { randomUUID } from 'node:crypto';
+import type { TPaymentAnswer, TPaymentView } from '@mflow/contracts/payment/payments.contract';
+import type { TPaySpec } from '../schema';
+import { answerCharge, pendingChargesOf } from './gateway-answers';
+import { withExpectedRefusal } from './refusal';
+import { StepFailure, type TStepContext } from './step-context';
+
+const CARD_PAGE = /\/simgateway\/pay\/(GW[0-9A-F]{16})/;
+
+/** The invoice numbers a member's payment names: their latest open invoice, or one named earlier. */
+async function memberInvoiceNo(spec: TPaySpec, by: string, context: TStepContext): Promise<string> {
+  if (spec.invoice === 'latest') {
+    const open = (await context.reads.invoicesOf(by)).find((invoice) => invoice.status !== 'CANCELLED' && invoice.status !== 'PAID');
+    if (!open) throw new StepFailure(`${by} has no open invoice to pay`);
+    return open.invoiceNo;
+  }
+  if (typeof spec.invoice !== 'string') throw new StepFailure("a member pays `latest` or an invoice named earlier; a plate's invoices are paid by a visitor");
+  return namedInvoice(spec.invoice, context);
+}
+
+function namedInvoice(name: string, context: TStepContext): string {
+  const invoiceNo = context.invoiceNames?.get(name);
+  if (!invoiceNo) throw new StepFailure(`no invoice was named ${name} before this step`);
+  return invoiceNo;
+}
+
+type TPaid = { answer: TPaymentAnswer; view: () => Promise<TPaymentView>; who: string };
+
+async function payAsMember(spec: TPaySpec, by: string, context: TStepContext): Promise<TPaid> {
+  const { api, reads } = context;
+  const headers = { ...(await reads.memberHeaders(by)), 'Idempotency-Key': `scenario-${randomUUID()}` };
+  const body = { invoiceNos: [await memberInvoiceNo(spec, by, context)], channel: spec.channel };
+  const answer = await api.call<TPaymentAnswer>('POST', '/invoiceservice/api/v1/payments', { headers, body });
+  const view = async () => api.call<TPaymentView>('GET', `/invoiceservice/api/v1/payments/${answer.paymentId}`, { headers: await reads.memberHeaders(by) });
+  return { answer, view, who: by };
+}
+
+async function payAsVisitor(spec: TPaySpec, context: TStepContext): Promise<TPaid> {
+  const { api } = context;
+  const { invoice } = spec;
+  const selector = typeof invoice === 'string' ? { invoiceNos: [namedInvoice(invoice, context)] } : { plate: invoice.plate, province: invoice.province };
+  const headers = { ...(await api.visitorHeaders()), 'Idempotency-Key': `scenario-${randomUUID()}` };
+  const answer = await api.call<TPaymentAnswer>('POST', '/invoiceservice/api/v1/public/payments', { headers, body: { ...selector, channel: spec.channel } });
+  const view = async () =>
+    api.call<TPaymentView>('GET', `/invoiceservice/api/v1/public/payments/${answer.paymentId}`, { headers: await api.visitorHeaders(), query: { invoiceNo: answer.invoiceNos[0] } });
+  return { answer, view, who: 'a visitor' };
+}
+
+/**
+ * Makes the gateway give the step's outcome: the payer's bank pays the QR (or never does: it
+ * expires), the bank answers the card page or the pending debit. A saved card or tag answers at
+ * once by its own test data; the step's outcome must then be the one it gave.
+ */
+async function settle(spec: TPaySpec, answer: TPaymentAnswer, context: TStepContext): Promise<void> {
+  const { api } = context;
+  if (answer.status !== 'PENDING') {
+    const gave = answer.status === 'PAID' ? 'approve' : 'decline';
+    if (gave !== spec.outcome) throw new StepFailure(`the saved method answered ${answer.status} at once, where the step asks ${spec.outcome}: a saved card or tag answers by its own test data`);
+    return;
+  }
+  if (spec.channel === 'QR') {
+    if (spec.outcome === 'approve') await api.call('POST', '/simservice/api/v1/gateway/qr-payments', { body: { payload: answer.qr?.payload ?? '' } });
+    return;
+  }
+  const page = CARD_PAGE.exec(answer.redirectUrl ?? '')?.[1];
+  const references = page ? [page] : (await pendingChargesOf(api, [answer.paymentId])).map((charge) => charge.gatewayReference);
+  for (const reference of references) await answerCharge(api, reference, spec.outcome);
+}
+
+/** Pays an invoice through the portal's API, as a member signed in or as a visitor, and has the gateway answer. */
+export async function runPay(spec: TPaySpec, context: TStepContext): Promise<void> {
+  const payer = spec.by ?? 'a visitor';
+  await withExpectedRefusal(context, `the payment by ${payer}`, spec.refused, async () => {
+    const paid = spec.by ? await payAsMember(spec, spec.by, context) : await payAsVisitor(spec, context);
+    await settle(spec, paid.answer, context);
+    context.timeline.payment(context.step.at, paid.who, await paid.view());
+    if (!spec.by && typeof spec.invoice !== 'string') context.watchPlate(spec.invoice);
+  });
+}

@@ -1,0 +1,80 @@
+import type { TVerificationStep } from '@mflow/contracts/otp/verification-steps';
+import { TEST_CARDS } from '../../../services/gateway/test-cards';
+import type { TSetPaymentMethodSpec } from '../schema';
+import { stepProof } from './otp-proof';
+import { withExpectedRefusal } from './refusal';
+import { StepFailure, type TStepContext } from './step-context';
+
+type TMethodView = { paymentMethodId: string; kind: string; display: string; debitMode: string | null; isPrimary: boolean; effectiveFrom: string | null };
+type TTag = { programme: string; tagNumber: string; holderId: string };
+
+const BASE = '/customerservice/api/v1/paymentmethods';
+
+const CARD_NUMBERS: Record<NonNullable<TSetPaymentMethodSpec['card']>, string> = {
+  approves: '4111111111111111',
+  declines: TEST_CARDS.declined[0],
+  insufficientFunds: TEST_CARDS.insufficientFunds[0],
+};
+
+/** The seeded demo tags with a balance (gateway/tags.ts DEMO_TAGS). */
+const DEFAULT_TAGS = { MPASS: '1000000001', EASYPASS: '2000000001' } as const;
+
+const CREATE_STEP: Record<TSetPaymentMethodSpec['kind'], TVerificationStep> = {
+  CARD: 'CREATE_CREDIT_CARD',
+  BANK_DEBIT: 'CREATE_BANK_ACCOUNT',
+  REQUEST_TO_PAY: 'CREATE_BANK_ACCOUNT',
+  QR: 'CREATE_BANK_ACCOUNT',
+  MPASS: 'CREATE_MPASS',
+  EASYPASS: 'CREATE_EASYPASS',
+};
+
+/** The add form of the kind, filled as a member would, with the simulated gateway's test data. */
+async function formOf(spec: TSetPaymentMethodSpec, context: TStepContext): Promise<Record<string, unknown>> {
+  const debitMode = spec.debitMode ?? 'AUTOMATIC';
+  switch (spec.kind) {
+    case 'CARD': {
+      const expiryYear = String(context.step.at.getUTCFullYear() + 2);
+      return { kind: 'CARD', brand: 'VISA', number: CARD_NUMBERS[spec.card ?? 'approves'], expiryMonth: '12', expiryYear, cvv: '123', holderName: 'SCENARIO HOLDER', debitMode };
+    }
+    case 'BANK_DEBIT':
+      return { kind: 'BANK_DEBIT', bankCode: '006', accountNumber: spec.account ?? '1234567890', debitMode };
+    case 'REQUEST_TO_PAY':
+      return { kind: 'REQUEST_TO_PAY', mobile: await context.reads.mobileOf(spec.by), debitMode };
+    case 'QR':
+      return { kind: 'QR' };
+    case 'MPASS':
+    case 'EASYPASS': {
+      const tagNumber = spec.tag ?? DEFAULT_TAGS[spec.kind];
+      const { tags } = await context.api.call<{ tags: TTag[] }>('GET', '/simservice/api/v1/gateway/tags');
+      const tag = tags.find((candidate) => candidate.programme === spec.kind && candidate.tagNumber === tagNumber);
+      if (!tag) throw new StepFailure(`the simulated gateway has no ${spec.kind} tag ${tagNumber}`);
+      return { kind: spec.kind, tagNumber, chipSerial: 'CHIP000123', holderId: tag.holderId, officeNumber: '00001', debitMode };
+    }
+  }
+}
+
+function describe(method: TMethodView): string {
+  const mode = method.debitMode ? ` (${method.debitMode})` : '';
+  const primary = method.isPrimary ? `primary, charged from ${method.effectiveFrom ?? 'now'}` : 'not primary';
+  return `${method.kind} ${method.display}${mode}: ${primary}`;
+}
+
+/**
+ * The member adds a payment method through the portal's API (each write with the OTP proof of its
+ * step) and, unless `primary: false`, makes it the primary one: a change of payment channel,
+ * charged from the date BILLING.md's rule gives (the 16th or the 1st; a first method at once).
+ */
+export async function runSetPaymentMethod(spec: TSetPaymentMethodSpec, context: TStepContext): Promise<void> {
+  const { api, reads, step, timeline } = context;
+  await withExpectedRefusal(context, `${spec.by}'s ${spec.kind} payment method`, spec.refused, async () => {
+    const headers = await reads.memberHeaders(spec.by);
+    const form = await formOf(spec, context);
+    const verificationToken = await stepProof(context, spec.by, CREATE_STEP[spec.kind]);
+    let method = await api.call<TMethodView>('POST', BASE, { headers, body: { ...form, verificationToken } });
+    timeline.add(step.at, 'method', `${spec.by} added ${describe(method)}`);
+    if (!spec.primary || method.isPrimary) return;
+    const primaryToken = await stepProof(context, spec.by, 'SET_MAIN_PAYMENT');
+    method = await api.call<TMethodView>('PUT', `${BASE}/${method.paymentMethodId}/primary`, { headers, body: { verificationToken: primaryToken } });
+    timeline.add(step.at, 'method', `${spec.by} set ${describe(method)}`);
+  });
+}
