@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq } from 'drizzle-orm';
 import type { TPaymentAnswer } from '@mflow/contracts/payment/payments.contract';
@@ -6,28 +5,13 @@ import type { TDatabase, TQueryable } from '../../platform/db/database';
 import { AppError } from '../../platform/errors/app-error';
 import { paymentIdempotency } from './payments.schema';
 
+export { hashOfRequest } from './request-hash';
+
 export type TIdempotency = { scope: string; key: string; requestHash: string };
 
 /** How long a retry waits for the answer of the first request with its key before it is refused as in flight. */
 export const IN_FLIGHT_WAIT_MS = 5_000;
 const POLL_MS = 25;
-
-/** A stable hash of a request body: the same fields in any order hash alike. */
-export function hashOfRequest(body: unknown): string {
-  const canonical = (value: unknown): unknown => {
-    if (Array.isArray(value)) return value.map(canonical);
-    if (value !== null && typeof value === 'object') {
-      return Object.fromEntries(
-        Object.entries(value)
-          .filter(([, item]) => item !== undefined)
-          .sort(([a], [b]) => a.localeCompare(b))
-          .map(([name, item]) => [name, canonical(item)]),
-      );
-    }
-    return value;
-  };
-  return createHash('sha256').update(JSON.stringify(canonical(body))).digest('hex');
-}
 
 /**
  * Claims the key inside the caller's transaction (the one that records the payment), so a request
