@@ -7,6 +7,7 @@
  */
 const PURE_TESTS = [
   'packages/contracts/src/**/*.test.ts',
+  'backend/src/config.test.ts',
   'backend/src/platform/auth/access-key.test.ts',
   'backend/src/platform/auth/session-timing.test.ts',
   'backend/src/platform/auth/verified-tokens.test.ts',
