@@ -20,6 +20,7 @@ const PURE_TESTS = [
   'backend/src/services/toll/billing-period.test.ts',
   'backend/src/services/vehicle/vehicle-rules.test.ts',
   'backend/src/sim/scenario/expectations.test.ts',
+  'backend/src/sim/scenario/expectations-verdicts.test.ts',
 ];
 
 module.exports = {

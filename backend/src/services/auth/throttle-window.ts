@@ -16,6 +16,7 @@ export function lockEndsAt(now: Date, lockMinutes: number): Date {
 
 /** Whether a lock ending at `lockedUntil` still holds at `now`. */
 export function isLocked(lockedUntil: Date | null | undefined, now: Date): lockedUntil is Date {
+  // Stryker disable next-line ConditionalExpression: null and undefined compare as not later than now anyway; the check is for the type
   return lockedUntil != null && lockedUntil > now;
 }
 
