@@ -10,6 +10,11 @@ const SESSION_MAX_MS = 28_800_000;
 /** last_seen_at is written at most once a minute, so busy sessions do not write on every call. */
 const TOUCH_INTERVAL_MS = 60_000;
 
+/** The idle timeout in the seconds a sign-in answer's `expiresIn` states: 1800. */
+export function sessionIdleSeconds(): number {
+  return SESSION_IDLE_MS / 1000;
+}
+
 /** Whole seconds since the epoch, as JWT claims count time. */
 export function epochSeconds(at: Date): number {
   return Math.floor(at.getTime() / 1000);

@@ -16,7 +16,7 @@ export type TSessionPrincipal = { subjectType: TSubjectType; subjectId: string; 
 
 const AUDIENCE: Record<TSubjectType, string> = { CUSTOMER: 'mflow-customer', STAFF: 'mflow-staff' };
 
-export { SESSION_IDLE_MS } from './session-timing';
+export { SESSION_IDLE_MS, sessionIdleSeconds } from './session-timing';
 
 export type TSessionManager = {
   open(options: { db: TQueryable; subjectType: TSubjectType; subjectId: string }): Promise<{ token: string; sessionId: string; expiresAt: Date }>;
