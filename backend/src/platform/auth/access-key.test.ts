@@ -54,4 +54,27 @@ describe('access keys', () => {
     const earlier = jwt.sign({ iat: nowSeconds }, secret, { algorithm: 'HS256', audience: 'mflow-accesskey', expiresIn: 240 });
     expect(codeOf(() => issuer.verify(earlier))).toBeUndefined();
   });
+
+  it('checks a key of up to 1,024 characters, and refuses a longer one unread', () => {
+    const clock = createFixedClock(new Date('2026-11-16T00:00:00+07:00'));
+    const issuer = createAccessKeyIssuer({ secret, ttlSeconds: 240, clock });
+    const nowSeconds = Math.floor(clock.now().getTime() / 1000);
+    const keyOfLength = (length: number) => {
+      for (let pad = 0; pad < length; pad += 1) {
+        const key = jwt.sign({ iat: nowSeconds, pad: 'x'.repeat(pad) }, secret, { algorithm: 'HS256', audience: 'mflow-accesskey', expiresIn: 240 });
+        if (key.length === length) return key;
+      }
+      throw new Error(`no key of ${length} characters`);
+    };
+    expect(codeOf(() => issuer.verify(keyOfLength(1024)))).toBeUndefined();
+    expect(codeOf(() => issuer.verify(keyOfLength(1025)))).toBe('ERR_AUTH_0002');
+  });
+
+  it('issues keys for the lifetime it was given, in seconds', () => {
+    const clock = createFixedClock(new Date('2026-11-16T00:00:00+07:00'));
+    const { accessKey, expiresIn } = createAccessKeyIssuer({ secret, ttlSeconds: 240, clock }).issue();
+    expect(expiresIn).toBe(240);
+    const claims = jwt.decode(accessKey) as { iat: number; exp: number; aud: string };
+    expect(claims).toMatchObject({ iat: 1_794_762_000, exp: 1_794_762_240, aud: 'mflow-accesskey' });
+  });
 });

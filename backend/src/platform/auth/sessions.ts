@@ -5,6 +5,7 @@ import type { Clock } from '../clock';
 import type { TQueryable } from '../db/database';
 import { AppError } from '../errors/app-error';
 import { createSessionLookup, type TSessionState } from './session-lookup';
+import { epochSeconds, isSessionOver, isTouchDue, sessionExpiresAt, tokenLifetimeSeconds } from './session-timing';
 import { authSessions } from './session.schema';
 import { signingKey } from './signing-key';
 import { createVerifiedTokens } from './verified-tokens';
@@ -15,12 +16,7 @@ export type TSessionPrincipal = { subjectType: TSubjectType; subjectId: string; 
 
 const AUDIENCE: Record<TSubjectType, string> = { CUSTOMER: 'mflow-customer', STAFF: 'mflow-staff' };
 
-/** SPEC 9: 30 minutes without a call ends the session. */
-export const SESSION_IDLE_MS = 1_800_000;
-/** However active, a token is signed for at most this long; the customer then signs in again. */
-const SESSION_MAX_MS = 8 * 3_600_000;
-/** last_seen_at is written at most this often, so busy sessions do not write on every call. */
-const TOUCH_INTERVAL_MS = 60_000;
+export { SESSION_IDLE_MS, sessionIdleSeconds } from './session-timing';
 
 export type TSessionManager = {
   open(options: { db: TQueryable; subjectType: TSubjectType; subjectId: string }): Promise<{ token: string; sessionId: string; expiresAt: Date }>;
@@ -46,7 +42,7 @@ export function createSessionManager({ secret, clock }: { secret: string; clock:
   const key = signingKey(secret);
   const verified = { CUSTOMER: createVerifiedTokens<jwt.JwtPayload>(), STAFF: createVerifiedTokens<jwt.JwtPayload>() };
   const verify = (token: string, subjectType: TSubjectType): jwt.JwtPayload => {
-    const nowSeconds = Math.floor(clock.now().getTime() / 1000);
+    const nowSeconds = epochSeconds(clock.now());
     const known = verified[subjectType].get(token, nowSeconds);
     if (known) return known;
     try {
@@ -62,13 +58,13 @@ export function createSessionManager({ secret, clock }: { secret: string; clock:
     async open({ db, subjectType, subjectId }) {
       const now = clock.now();
       const sessionId = randomUUID();
-      const expiresAt = new Date(now.getTime() + SESSION_MAX_MS);
+      const expiresAt = sessionExpiresAt(now);
       await db.insert(authSessions).values({ id: sessionId, subjectType, subjectId, createdAt: now, lastSeenAt: now, expiresAt });
-      const token = jwt.sign({ sid: sessionId, iat: Math.floor(now.getTime() / 1000) }, key, {
+      const token = jwt.sign({ sid: sessionId, iat: epochSeconds(now) }, key, {
         algorithm: 'HS256',
         audience: AUDIENCE[subjectType],
         subject: subjectId,
-        expiresIn: Math.floor(SESSION_MAX_MS / 1000),
+        expiresIn: tokenLifetimeSeconds(),
       });
       return { token, sessionId, expiresAt };
     },
@@ -81,14 +77,14 @@ export function createSessionManager({ secret, clock }: { secret: string; clock:
       if (!session || session.subjectId !== claims.sub || session.subjectType !== subjectType) throw new AppError('ERR_AUTH_0005');
       const now = clock.now();
       if (session.revokedAt) throw new AppError('ERR_AUTH_0015');
-      if (now.getTime() - session.lastSeenAt.getTime() > SESSION_IDLE_MS || now >= session.expiresAt) {
+      if (isSessionOver(session, now)) {
         await db
           .update(authSessions)
           .set({ revokedAt: now, revokedReason: 'EXPIRED' })
           .where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt)));
         throw new AppError('ERR_AUTH_0015');
       }
-      if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+      if (isTouchDue(session.lastSeenAt, now)) {
         await db.update(authSessions).set({ lastSeenAt: now }).where(eq(authSessions.id, sessionId));
       }
       return { subjectType, subjectId: session.subjectId, sessionId };

@@ -3,13 +3,12 @@ import type { ClientConfig } from 'pg';
 import type { Logger } from 'pino';
 import type { TDatabase } from '../db/database';
 import { systemClock, type Clock, type SettableClock } from '../clock';
+import { isNewer, offsetFor, offsetOfPayload, payloadOf, timeAt, type TOffset } from './clock-offset';
 import { createNotificationListener, type TRetryDelays } from './notification-listener';
 import { simClock } from './sim-clock.schema';
 
 const ROW_ID = 1;
 const CHANNEL = 'sim_clock';
-/** `<version>:<offsetMs>`, as written by update(). */
-const PAYLOAD = /^(\d+):(-?\d+)$/;
 
 export type TDatabaseClock = SettableClock & {
   /** Loads the stored offset and starts listening for moves; call once the migrations have run. */
@@ -30,8 +29,6 @@ export type TDatabaseClockOptions = {
   retry?: TRetryDelays;
 };
 
-type TOffset = { offsetMs: number; version: number };
-
 /**
  * The simulation clock: wall time plus an offset stored in the database (table sim_clock), so
  * every backend instance on the database tells the same time and a restart keeps a moved clock.
@@ -46,11 +43,10 @@ export function createDatabaseClock(options: TDatabaseClockOptions): TDatabaseCl
   let reloadTimer: NodeJS.Timeout | undefined;
   const listeners = new Set<(now: Date) => void>();
 
-  const now = () => new Date(base.now().getTime() + current.offsetMs);
+  const now = () => timeAt(base.now().getTime(), current);
 
-  // Versions only grow, so a late notification or a slow reload never undoes a newer move.
   function apply(next: TOffset): void {
-    if (next.version <= current.version) return;
+    if (!isNewer(next, current)) return;
     current = next;
     const moved = now();
     for (const listener of listeners) listener(moved);
@@ -68,8 +64,8 @@ export function createDatabaseClock(options: TDatabaseClockOptions): TDatabaseCl
     retry: options.retry ?? { firstMs: 500, maxMs: 30_000 },
     onReconnected: reload,
     onNotification(payload) {
-      const match = PAYLOAD.exec(payload);
-      if (match) apply({ version: Number(match[1]), offsetMs: Number(match[2]) });
+      const offset = offsetOfPayload(payload);
+      if (offset) apply(offset);
       else logger.warn({ payload }, 'ignoring an unreadable clock notification');
     },
   });
@@ -83,11 +79,10 @@ export function createDatabaseClock(options: TDatabaseClockOptions): TDatabaseCl
         // The row lock makes `next` see the time every instance agrees on, so two moves at once apply in turn.
         const [row] = await tx.select().from(simClock).where(eq(simClock.id, ROW_ID)).for('update');
         const baseMs = base.now().getTime();
-        const target = next(new Date(baseMs + (row?.offsetMs ?? 0)));
-        const written: TOffset = { offsetMs: target.getTime() - baseMs, version: (row?.version ?? 0) + 1 };
+        const written = offsetFor(next(timeAt(baseMs, row ?? { offsetMs: 0 })), baseMs, row);
         await tx.update(simClock).set({ ...written, updatedAt: sql`now()` }).where(eq(simClock.id, ROW_ID));
         // Sent at commit, and only if the move commits.
-        await tx.execute(sql`SELECT pg_notify(${CHANNEL}, ${`${written.version}:${written.offsetMs}`})`);
+        await tx.execute(sql`SELECT pg_notify(${CHANNEL}, ${payloadOf(written)})`);
         return written;
       });
       apply(moved);

@@ -1,5 +1,5 @@
 import type { TConfig } from '../../config';
-import { SESSION_IDLE_MS, type TSessionManager } from '../../platform/auth/sessions';
+import { sessionIdleSeconds, type TSessionManager } from '../../platform/auth/sessions';
 import type { Clock } from '../../platform/clock';
 import type { TDatabase } from '../../platform/db/database';
 import { AppError } from '../../platform/errors/app-error';
@@ -76,7 +76,7 @@ export async function openCustomerSession({ db, sessions, fileKeys, customer }: 
   return {
     token,
     tokenType: 'Bearer',
-    expiresIn: SESSION_IDLE_MS / 1000,
+    expiresIn: sessionIdleSeconds(),
     customerId: customer.id,
     email: customer.email,
     displayName: displayNameOf(customer),

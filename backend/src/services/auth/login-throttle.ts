@@ -4,6 +4,7 @@ import type { Clock } from '../../platform/clock';
 import type { TQueryable } from '../../platform/db/database';
 import { AppError } from '../../platform/errors/app-error';
 import { loginThrottles } from './auth.schema';
+import { failureWindowStart, isLocked, lockEndsAt, lockMinutesLeft } from './throttle-window';
 
 export type TThrottleSettings = { maxFailures: number; windowMinutes: number; lockMinutes: number };
 
@@ -17,14 +18,15 @@ export type TLockedError = 'ERR_AUTH_0021' | 'ERR_CUST_0046';
 type TThrottleOptions = { db: TQueryable; clock: Clock; key: string };
 
 function minutesLeft(lockedUntil: Date, now: Date): string {
-  return String(Math.max(1, Math.ceil((lockedUntil.getTime() - now.getTime()) / 60_000)));
+  return String(lockMinutesLeft(lockedUntil, now));
 }
 
 /** Throws the locked error while a lock on the key runs; nothing is checked or counted meanwhile. */
 export async function assertNotLocked({ db, clock, key, lockedError }: TThrottleOptions & { lockedError: TLockedError }): Promise<void> {
   const [row] = await db.select({ lockedUntil: loginThrottles.lockedUntil }).from(loginThrottles).where(eq(loginThrottles.key, key));
   const now = clock.now();
-  if (row?.lockedUntil && row.lockedUntil > now) throw new AppError(lockedError, { minutes: minutesLeft(row.lockedUntil, now) });
+  const lockedUntil = row?.lockedUntil;
+  if (isLocked(lockedUntil, now)) throw new AppError(lockedError, { minutes: minutesLeft(lockedUntil, now) });
 }
 
 /**
@@ -37,8 +39,8 @@ export async function recordFailure(
 ): Promise<never> {
   const { db, clock, key, settings, lockedError, failure } = options;
   const now = clock.now();
-  const windowStart = new Date(now.getTime() - settings.windowMinutes * 60_000);
-  const lockEnd = new Date(now.getTime() + settings.lockMinutes * 60_000);
+  const windowStart = failureWindowStart(now, settings.windowMinutes);
+  const lockEnd = lockEndsAt(now, settings.lockMinutes);
   const restart = sql`(${loginThrottles.windowStartedAt} <= ${windowStart} or ${loginThrottles.lockedUntil} <= ${now})`;
   const failures = sql`case when ${restart} then 1 else ${loginThrottles.failures} + 1 end`;
   const [row] = await db

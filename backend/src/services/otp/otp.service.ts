@@ -11,6 +11,17 @@ import type { TNotifier } from '../notification/notifier';
 import type { TOtpChannel, TOtpPurpose } from '@mflow/contracts/otp/otp.contract';
 import { stepCodeOf } from '@mflow/contracts/otp/verification-steps';
 import { otpChallenges } from './otp.schema';
+import {
+  attemptsLeft,
+  hourlyCapWaitMinutes,
+  hourlyWindowStart,
+  isOtpExpired,
+  otpExpiresAt,
+  otpLifetimeMinutes,
+  resendWaitSeconds,
+  verificationExpiresAt,
+  VERIFICATION_TTL_SECONDS,
+} from './otp-timing';
 
 
 export type TOtpSettings = {
@@ -21,10 +32,6 @@ export type TOtpSettings = {
   hourlyLimit: number;
 };
 
-/** How long a verified contact stays usable for the step that asked for it. */
-const VERIFICATION_TTL_SECONDS = 1800;
-
-const HOUR_MS = 3_600_000;
 const REFERENCE_LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 const ZEmailSchema = z.email();
 
@@ -87,18 +94,12 @@ export async function requestOtp(options: RequestOtpOptions) {
     const recent = await tx
       .select({ createdAt: otpChallenges.createdAt, reference: otpChallenges.reference })
       .from(otpChallenges)
-      .where(and(eq(otpChallenges.contact, contact), gt(otpChallenges.createdAt, new Date(now.getTime() - HOUR_MS))))
+      .where(and(eq(otpChallenges.contact, contact), gt(otpChallenges.createdAt, hourlyWindowStart(now))))
       .orderBy(desc(otpChallenges.createdAt));
-    const latest = recent[0];
-    const cooldownEndsMs = latest ? latest.createdAt.getTime() + settings.resendCooldownSeconds * 1000 : 0;
-    if (cooldownEndsMs > now.getTime()) {
-      throw new AppError('ERR_OTP_0004', { seconds: String(Math.ceil((cooldownEndsMs - now.getTime()) / 1000)) });
-    }
+    const waitSeconds = resendWaitSeconds(recent[0]?.createdAt, now, settings.resendCooldownSeconds);
+    if (waitSeconds > 0) throw new AppError('ERR_OTP_0004', { seconds: String(waitSeconds) });
     const leavingWindow = recent[settings.hourlyLimit - 1];
-    if (leavingWindow) {
-      const waitMs = leavingWindow.createdAt.getTime() + HOUR_MS - now.getTime();
-      throw new AppError('ERR_OTP_0005', { minutes: String(Math.max(1, Math.ceil(waitMs / 60_000))) });
-    }
+    if (leavingWindow) throw new AppError('ERR_OTP_0005', { minutes: String(hourlyCapWaitMinutes(leavingWindow.createdAt, now)) });
     const row = {
       id: randomUUID(),
       reference: newReference(new Set(recent.map((r) => r.reference))),
@@ -108,13 +109,13 @@ export async function requestOtp(options: RequestOtpOptions) {
       codeSalt: salt,
       codeHash: hashCode(code, salt).toString('hex'),
       createdAt: now,
-      expiresAt: new Date(now.getTime() + settings.ttlSeconds * 1000),
+      expiresAt: otpExpiresAt(now, settings.ttlSeconds),
     };
     await tx.insert(otpChallenges).values(row);
     return row;
   });
 
-  const minutes = Math.ceil(settings.ttlSeconds / 60);
+  const minutes = otpLifetimeMinutes(settings.ttlSeconds);
   const wording = renderMessage(channel === 'SMS' ? 'OTP_SMS' : 'OTP_EMAIL', language, { code, reference: challenge.reference, minutes });
   const sent = await notifier.send({ db, message: { channel, to: contact, purpose: `OTP_${purpose}`, language, ...wording } });
   if (sent.status === 'FAILED') {
@@ -155,12 +156,12 @@ export async function verifyOtp(options: VerifyOtpOptions): Promise<{ verificati
     if (!challenge) return { failure: { code: 'ERR_OTP_0009' } };
     if (challenge.verifiedAt) return { failure: { code: 'ERR_OTP_0010' } };
     if (challenge.supersededAt) return { failure: { code: 'ERR_OTP_0011' } };
-    if (now >= challenge.expiresAt) return { failure: { code: 'ERR_OTP_0007' } };
+    if (isOtpExpired(challenge.expiresAt, now)) return { failure: { code: 'ERR_OTP_0007' } };
     if (challenge.attempts >= settings.maxAttempts) return { failure: { code: 'ERR_OTP_0008' } };
     const attempts = challenge.attempts + 1;
     if (!timingSafeEqual(hashCode(otp, challenge.codeSalt), Buffer.from(challenge.codeHash, 'hex'))) {
       await tx.update(otpChallenges).set({ attempts }).where(eq(otpChallenges.id, challenge.id));
-      const left = settings.maxAttempts - attempts;
+      const left = attemptsLeft(attempts, settings.maxAttempts);
       return { failure: left > 0 ? { code: 'ERR_OTP_0006', params: { attemptsLeft: String(left) } } : { code: 'ERR_OTP_0008' } };
     }
     const token = randomBytes(32).toString('base64url');
@@ -170,7 +171,7 @@ export async function verifyOtp(options: VerifyOtpOptions): Promise<{ verificati
         attempts,
         verifiedAt: now,
         verificationHash: hashToken(token),
-        verificationExpiresAt: new Date(now.getTime() + VERIFICATION_TTL_SECONDS * 1000),
+        verificationExpiresAt: verificationExpiresAt(now),
       })
       .where(eq(otpChallenges.id, challenge.id));
     return { token };

@@ -1,10 +1,11 @@
-import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq, isNotNull, lt } from 'drizzle-orm';
 import type { TPaymentAnswer } from '@mflow/contracts/payment/payments.contract';
 import type { TDatabase, TQueryable } from '../../platform/db/database';
 import { AppError } from '../../platform/errors/app-error';
 import { paymentIdempotency } from './payments.schema';
+
+export { hashOfRequest } from './request-hash';
 
 export type TIdempotency = { scope: string; key: string; requestHash: string };
 
@@ -21,23 +22,6 @@ export const IDEMPOTENCY_KEY_RETENTION_MS = 24 * 60 * 60_000;
 /** True once an answered key is older than the retention. */
 export function isKeyExpired(createdAt: Date, at: Date): boolean {
   return at.getTime() - createdAt.getTime() > IDEMPOTENCY_KEY_RETENTION_MS;
-}
-
-/** A stable hash of a request body: the same fields in any order hash alike. */
-export function hashOfRequest(body: unknown): string {
-  const canonical = (value: unknown): unknown => {
-    if (Array.isArray(value)) return value.map(canonical);
-    if (value !== null && typeof value === 'object') {
-      return Object.fromEntries(
-        Object.entries(value)
-          .filter(([, item]) => item !== undefined)
-          .sort(([a], [b]) => a.localeCompare(b))
-          .map(([name, item]) => [name, canonical(item)]),
-      );
-    }
-    return value;
-  };
-  return createHash('sha256').update(JSON.stringify(canonical(body))).digest('hex');
 }
 
 /**

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { TConfig } from '../../config';
-import { SESSION_IDLE_MS, type TSessionManager } from '../../platform/auth/sessions';
+import { sessionIdleSeconds, type TSessionManager } from '../../platform/auth/sessions';
 import type { Clock } from '../../platform/clock';
 import type { TDatabase, TQueryable } from '../../platform/db/database';
 import { AppError } from '../../platform/errors/app-error';
@@ -39,7 +39,7 @@ export async function signInStaff({ db, clock, config, sessions, email, password
   await clearFailures({ db, key });
   if (staff.status !== 'ACTIVE') throw new AppError('ERR_AUTH_0027');
   const { token } = await sessions.open({ db, subjectType: 'STAFF', subjectId: staff.id });
-  return { token, tokenType: 'Bearer' as const, expiresIn: SESSION_IDLE_MS / 1000, ...toStaff(staff) };
+  return { token, tokenType: 'Bearer' as const, expiresIn: sessionIdleSeconds(), ...toStaff(staff) };
 }
 
 /** The staff guard: the signed-in staff member, refused unless the account is still active. */

@@ -45,4 +45,10 @@ describe('billingPeriodOf: the period a passage is billed in', () => {
       expect(period('2026-12-31T23:59:59+07:00', '2027-01-01T00:00:01+07:00')).toBe('2027-01-01');
     });
   });
+
+  it('keeps a passage recorded a second before its own time (clock skew) in its own period', () => {
+    expect(billingPeriodOf({ passedAt: at('2026-11-16T00:00:00+07:00'), isMember: true, now: at('2026-11-15T23:59:59+07:00') })).toBe('2026-11-2');
+    expect(billingPeriodOf({ passedAt: at('2026-11-16T00:00:00+07:00'), isMember: false, now: at('2026-11-15T23:59:59+07:00') })).toBe('2026-11-16');
+  });
 });
+

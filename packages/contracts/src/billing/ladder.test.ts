@@ -79,3 +79,10 @@ describe('VAT inside a toll', () => {
     expect(vatPartOf(0, rules)).toBe(0);
   });
 });
+
+describe('the near-due step', () => {
+  it('belongs to the first invoice only: a late-fee invoice goes straight to the next step', () => {
+    const steps = upcomingSteps({ stage: 'FIRST_LATE_FEE', status: 'NORMAL', dueDate: '2026-12-07', tollAmount: 3000 }, DEFAULT_BILLING_RULES);
+    expect(steps.map((step) => step.step)).toEqual(['SECOND_LATE_FEE', 'FINED']);
+  });
+});

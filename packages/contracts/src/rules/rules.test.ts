@@ -4,7 +4,7 @@ import { requiredDocuments } from '../customer/documents';
 import { monthsBefore } from '../time/bangkok';
 import { COMMON_PASSWORDS } from './common-passwords';
 import { isIsoDate } from './dates';
-import { hasValidThaiCheckDigit } from './identity';
+import { hasValidThaiCheckDigit, ZJuristicIdSchema, ZThaiNationalIdSchema } from './identity';
 import { ZPasswordSchema, ZPinSchema } from './password';
 import { CUSTOMER_RULE_CODES } from './rule-codes';
 
@@ -31,6 +31,26 @@ describe('Thai ID check digit (mod 11)', () => {
   it.each(['1101700230709', '110170023070', '11017002307080', 'A101700230708'])('refuses %s', (id) => {
     expect(hasValidThaiCheckDigit(id)).toBe(false);
   });
+
+  it('wraps at the ends of mod 11: a weighted sum of remainder 0 or 10 takes check digit 1, remainder 1 takes 0', () => {
+    // 1x13 + 1x12 + 0x11 + 1x10 + 7x9 + 0x8 + 0x7 + 2x6 + 3x5 + 0x4 + 7x3 + 4x2 = 154 = 14 x 11.
+    expect(hasValidThaiCheckDigit('1101700230741')).toBe(true);
+    expect(hasValidThaiCheckDigit('1101700230740')).toBe(false);
+    expect(hasValidThaiCheckDigit('1101700230830')).toBe(true);
+    expect(hasValidThaiCheckDigit('1101700230831')).toBe(false);
+    expect(hasValidThaiCheckDigit('1101700230791')).toBe(true);
+    expect(hasValidThaiCheckDigit('1101700230759')).toBe(true);
+  });
+
+  it('is what the national ID and juristic number schemas check, after the 13-digit format', () => {
+    const messages = (schema: typeof ZThaiNationalIdSchema, value: string) => schema.safeParse(value).error?.issues.map((issue) => issue.message);
+    expect(messages(ZThaiNationalIdSchema, '1101700230741')).toBeUndefined();
+    expect(messages(ZThaiNationalIdSchema, '1101700230740')).toEqual(['ERR_CUST_0009']);
+    expect(messages(ZThaiNationalIdSchema, '110170023074')).toEqual(['ERR_CUST_0008']);
+    expect(messages(ZJuristicIdSchema, '0105536092641')).toBeUndefined();
+    expect(messages(ZJuristicIdSchema, '0105536092640')).toEqual(['ERR_CUST_0013']);
+    expect(messages(ZJuristicIdSchema, '010553609264')).toEqual(['ERR_CUST_0012']);
+  });
 });
 
 describe('password rules', () => {
@@ -38,6 +58,23 @@ describe('password rules', () => {
     expect(COMMON_PASSWORDS.size).toBeGreaterThanOrEqual(200);
     expect(ZPasswordSchema.safeParse('PassWord1').success).toBe(false);
     expect(ZPasswordSchema.safeParse('Toll-Road-2026').success).toBe(true);
+  });
+
+  it('SPEC 5: at least 8 and at most 20 characters', () => {
+    const codes = (password: string) => ZPasswordSchema.safeParse(password).error?.issues.map((issue) => issue.message);
+    expect(codes('Tollw4y')).toEqual(['ERR_CUST_0001']);
+    expect(codes('Tollw4ys')).toBeUndefined();
+    expect(codes('Tollw4ys9')).toBeUndefined();
+    expect(codes('Tollw4ys9Tollw4ys9Ab')).toBeUndefined();
+    expect(codes('Tollw4ys9Tollw4ys9Abc')).toEqual(['ERR_CUST_0001']);
+  });
+
+  it('SPEC 5: an uppercase letter, a lowercase letter and a digit, each with its own message', () => {
+    const codes = (password: string) => ZPasswordSchema.safeParse(password).error?.issues.map((issue) => issue.message);
+    expect(codes('tollw4ys')).toEqual(['ERR_CUST_0002']);
+    expect(codes('TOLLW4YS')).toEqual(['ERR_CUST_0003']);
+    expect(codes('Tollways')).toEqual(['ERR_CUST_0004']);
+    expect(codes('tollway')).toEqual(['ERR_CUST_0001', 'ERR_CUST_0002', 'ERR_CUST_0004']);
   });
 });
 

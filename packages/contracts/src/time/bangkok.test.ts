@@ -1,4 +1,4 @@
-import { addDays, bangkokDateOf, bangkokToday, dayOfWeek, daysInMonthOf, endOfBangkokDay, startOfBangkokDay } from './bangkok';
+import { addDays, bangkokDateOf, bangkokToday, dayOfWeek, daysInMonthOf, endOfBangkokDay, monthsBefore, startOfBangkokDay } from './bangkok';
 
 describe('Bangkok calendar dates', () => {
   it('turns to the next day at 17:00 UTC, which is midnight in Bangkok', () => {
@@ -39,5 +39,16 @@ describe('Bangkok calendar dates', () => {
   it('refuses dates that do not exist', () => {
     expect(() => addDays('2026-02-29', 1)).toThrow(RangeError);
     expect(() => startOfBangkokDay('16/11/2026')).toThrow(RangeError);
+  });
+});
+
+describe('dates that do not exist', () => {
+  it('are refused by name', () => {
+    expect(() => addDays('2026-02-30', 1)).toThrow('no such date: 2026-02-30');
+    expect(() => addDays('2026-2-3', 1)).toThrow('not a YYYY-MM-DD date: 2026-2-3');
+  });
+
+  it('a year before 1000 keeps its four digits', () => {
+    expect(monthsBefore('1000-03-31', 13)).toBe('0999-02-28');
   });
 });
