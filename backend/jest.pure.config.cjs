@@ -17,8 +17,10 @@ const PURE_TESTS = [
   'backend/src/services/auth/throttle-window.test.ts',
   'backend/src/services/otp/otp-timing.test.ts',
   'backend/src/services/payment/request-hash.test.ts',
+  'backend/src/services/social-sign-in/social-sign-in.rules.test.ts',
   'backend/src/services/toll/billing-period.test.ts',
   'backend/src/services/vehicle/vehicle-rules.test.ts',
+  'backend/src/sim/console/next-events.test.ts',
   'backend/src/sim/scenario/expectations.test.ts',
   'backend/src/sim/scenario/expectations-verdicts.test.ts',
 ];

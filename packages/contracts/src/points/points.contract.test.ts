@@ -13,5 +13,6 @@ describe('points for a payment', () => {
   it('follows the rule it is given, and nothing paid earns nothing', () => {
     expect(pointsForPayment(1_999, { satangPerPoint: 100 })).toBe(19);
     expect(pointsForPayment(0, tenBahtAPoint)).toBe(0);
+    expect(pointsForPayment(-1_000, tenBahtAPoint)).toBe(0);
   });
 });

@@ -17,6 +17,7 @@ export const DEFAULT_POINTS_RULES: TPointsRules = ZPointsRulesSchema.parse({});
 
 /** The points one payment earns: whole multiples of the rule's amount, the rest is not carried over. */
 export function pointsForPayment(amountSatang: number, rules: TPointsRules): number {
+  // Stryker disable next-line EqualityOperator: at 0 both sides answer 0.
   return amountSatang > 0 ? Math.floor(amountSatang / rules.satangPerPoint) : 0;
 }
 
