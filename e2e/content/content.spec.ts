@@ -97,4 +97,38 @@ test.describe('content from the database', () => {
     await expect(article.getByRole('heading', { level: 2 })).toHaveText(title);
     await portalPage.close();
   });
+
+  test('an editor prices a partner offer in points and the portal offers it for that price', async ({ page, portal }) => {
+    const title = `ข้อเสนอทดสอบ ${randomUUID().slice(0, 8)}`;
+
+    await portal.open(`${BACKOFFICE}/`);
+    await page.locator('#staff-email').fill(EDITOR.email);
+    await page.locator('#staff-password').fill(EDITOR.password);
+    await page.locator('form button[type="submit"]').click();
+    await expect(page.getByTestId('staff-identity')).toContainText(EDITOR.email);
+    await page.getByRole('link', { name: 'สิทธิพิเศษ', exact: true }).click();
+    await expect(page).toHaveURL(/\/backoffice\/content\/promotion$/);
+
+    await page.getByTestId('content-new').click();
+    const editor = page.getByTestId('content-editor');
+    await editor.getByLabel('หัวข้อ (ภาษาไทย)').fill(title);
+    await editor.getByLabel('เนื้อหา (ภาษาไทย)').fill('แลกแต้มรับส่วนลด');
+    await editor.getByLabel('แต้มที่ใช้แลก').fill('0');
+    await editor.getByRole('button', { name: 'บันทึก' }).click();
+    await expect(editor.locator('#content-pointsPrice-error')).toHaveText('กรอกแต้มเป็นจำนวนเต็มตั้งแต่ 1 ถึง 1,000,000 หรือเว้นว่าง');
+    await portal.expectAccessible();
+    await editor.getByLabel('แต้มที่ใช้แลก').fill('75');
+    await editor.getByRole('button', { name: 'บันทึก' }).click();
+    await expect(editor).toHaveCount(0);
+
+    const row = page.getByTestId('content-table').locator('tbody tr').filter({ hasText: title });
+    await row.getByRole('button', { name: 'เผยแพร่' }).click();
+    await expect(row).toHaveAttribute('data-status', 'PUBLISHED');
+
+    const portalPage = await page.context().newPage();
+    await portalPage.goto('/mflow/promotion');
+    const offer = portalPage.getByTestId('offer-card').filter({ hasText: title });
+    await expect(offer).toContainText('ใช้ 75 คะแนน');
+    await portalPage.close();
+  });
 });

@@ -47,7 +47,7 @@ export function ContentEditor({ kind, item, onSaved, onCancel }: { kind: TEditab
   const onSubmit = form.handleSubmit(async (values) => {
     setErrors(undefined);
     try {
-      await saveContent(staffApi, kind, item?.id, inputOf(values, item, { imageFileId: image.fileId, fileId: documentId }));
+      await saveContent(staffApi, kind, item?.id, inputOf(kind, values, item, { imageFileId: image.fileId, fileId: documentId }));
       onSaved();
     } catch (error) {
       setErrors(error instanceof ApiError ? error.errors : []);
@@ -100,6 +100,23 @@ export function ContentEditor({ kind, item, onSaved, onCancel }: { kind: TEditab
             {text('bodyEn', 'content.form.bodyEn', 8)}
           </div>
         </div>
+        {kind === 'promotion' ? (
+          <Form.Group controlId="content-pointsPrice" className="mb-3">
+            <Form.Label>
+              <FormattedMessage id="content.form.pointsPriceLabel" />
+            </Form.Label>
+            <Form.Control
+              inputMode="numeric"
+              isInvalid={Boolean(fieldErrors.pointsPrice)}
+              aria-describedby={fieldErrors.pointsPrice ? 'content-pointsPrice-error' : 'content-pointsPrice-hint'}
+              {...form.register('pointsPrice')}
+            />
+            <Form.Text id="content-pointsPrice-hint">
+              <FormattedMessage id="content.form.pointsPriceHint" />
+            </Form.Text>
+            <FieldError errors={fieldErrors} name="pointsPrice" />
+          </Form.Group>
+        ) : null}
         {carries === 'document' ? (
           <Form.Group controlId="content-document" className="mb-3">
             <Form.Label>

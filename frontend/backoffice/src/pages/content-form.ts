@@ -21,6 +21,8 @@ export const ZContentFormSchema = z.object({
   titleEn: z.string().trim().max(200, 'content.form.tooLong'),
   bodyTh: z.string().trim().min(1, 'content.form.required').max(20_000, 'content.form.tooLong'),
   bodyEn: z.string().trim().max(20_000, 'content.form.tooLong'),
+  /** A promotion's price in points; empty when members cannot redeem it. */
+  pointsPrice: z.string().trim().regex(/^$|^[1-9]\d{0,6}$/, 'content.form.pointsPrice').refine((text) => text === '' || Number(text) <= 1_000_000, 'content.form.pointsPrice'),
 });
 
 export type TContentForm = z.infer<typeof ZContentFormSchema>;
@@ -32,14 +34,20 @@ export function formOf(kind: TEditableKind, item: TStaffContentItem | undefined)
     titleEn: item?.titleEn ?? '',
     bodyTh: item?.bodyTh ?? '',
     bodyEn: item?.bodyEn ?? '',
+    pointsPrice: item?.pointsPrice?.toString() ?? '',
   };
 }
 
-/** The API body, with the files chosen beside the form; an edit keeps the item's order, which this form does not show. */
-export function inputOf(form: TContentForm, item: TStaffContentItem | undefined, files: TChosenFiles): TContentInput {
+/**
+ * The API body, with the files chosen beside the form; an edit keeps the item's order, which this
+ * form does not show. Only a promotion carries a points price.
+ */
+export function inputOf(kind: TEditableKind, form: TContentForm, item: TStaffContentItem | undefined, files: TChosenFiles): TContentInput {
+  const { pointsPrice, ...texts } = form;
   return {
-    ...form,
+    ...texts,
     ...files,
     sortOrder: item?.sortOrder ?? 0,
+    ...(kind === 'promotion' ? { pointsPrice: pointsPrice === '' ? null : Number(pointsPrice) } : {}),
   } as TContentInput;
 }
