@@ -4,7 +4,8 @@ import { HomePage } from '../features/home/pages/home-page';
 import { AuthenticatedLayout } from '../shared/layout/authenticated-layout';
 import { PublicLayout } from '../shared/layout/public-layout';
 import { useSession } from '../shared/session/session-context';
-import { ROUTE_TABLE, visibleRoutes } from './route-table';
+import { visibleRoutes } from '@mflow/contracts/master/menu-gating';
+import { ROUTE_TABLE } from './route-table';
 import { Screen } from './screens';
 
 /**

@@ -2,7 +2,7 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { BrowserRouter } from 'react-router';
 import { GlobalSpinner } from '../shared/loading/global-spinner';
 import { StartupFrameRelease } from '../shared/loading/startup-frame';
-import { activeCodes } from '../shared/menu/menu-codes';
+import { activeCodes } from '@mflow/contracts/master/menu-gating';
 import { ActiveMenuProvider } from '../shared/menu/menu-context';
 import { ModalHost } from '../shared/modals/modal-host';
 import { PreferencesProvider } from '../shared/preferences/preferences-context';

@@ -1,5 +1,6 @@
-import { activeCodes, defaultPermissions, MENU } from '../shared/menu/menu-codes';
-import { ROUTE_TABLE, visibleRoutes } from './route-table';
+import { activeCodes, visibleRoutes } from '@mflow/contracts/master/menu-gating';
+import { defaultPermissions, MENU } from '../shared/menu/menu-codes';
+import { ROUTE_TABLE } from './route-table';
 
 const allActive = activeCodes(defaultPermissions());
 const paths = (loggedIn: boolean, codes: ReadonlySet<string> = allActive) =>

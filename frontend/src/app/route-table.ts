@@ -1,4 +1,5 @@
 import { SOCIAL_CALLBACK_PATH } from '@mflow/contracts/auth/social-sign-in.contract';
+import type { TGatedRoute } from '@mflow/contracts/master/menu-gating';
 import { NON_LINE_PAYMENT_SEGMENT } from '@mflow/contracts/payment/non-line-path';
 import { MENU, type MenuCode } from '../shared/menu/menu-codes';
 
@@ -58,16 +59,12 @@ export type ScreenId =
   | 'paymentNotices'
   | 'paymentHistory';
 
-export type RouteEntry = {
+/** A portal route, gated by the contract package's menu gating (`visibleRoutes`). */
+export type RouteEntry = TGatedRoute & {
   /** Relative to /mflow; matched exactly. */
   path: string;
   screen: ScreenId;
-  /** Rendered only while this code is ACTIVE. */
   menuCode?: MenuCode;
-  /** Registration and sign-in: rendered only while logged out. */
-  loggedOutOnly?: true;
-  /** Member screens: rendered only while logged in. */
-  loggedInOnly?: true;
 };
 
 /** SPEC 2's route table. Home (/mflow) and the fallback are added by the router itself. */
@@ -140,16 +137,3 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   // SPEC 3 "management: paymenthistory" under MENU00010; the receipts MENU00016 requests are asked for there.
   { path: '/paymenthistory', screen: 'paymentHistory', menuCode: MENU.paymentHistory, loggedInOnly: true },
 ];
-
-/** The routes that exist for this visitor: menu codes ACTIVE, registration only while logged out, member screens only while logged in (SPEC 2, 6). */
-export function visibleRoutes(
-  table: readonly RouteEntry[],
-  visitor: { activeCodes: ReadonlySet<string>; loggedIn: boolean },
-): RouteEntry[] {
-  return table.filter(
-    (entry) =>
-      (!entry.menuCode || visitor.activeCodes.has(entry.menuCode)) &&
-      !(entry.loggedOutOnly && visitor.loggedIn) &&
-      !(entry.loggedInOnly && !visitor.loggedIn),
-  );
-}

@@ -82,4 +82,33 @@ describe('the next events', () => {
     const paid = invoice({ invoiceNo: 'IV261100000021', status: 'PAID', dueDate: '2026-11-29', nearDueAt: new Date('2026-11-26T17:00:00Z'), lateAt: new Date('2026-11-29T17:00:00Z') });
     expect(nextEvents({ now, rules: RULES, invoices: [fined, paid] }).map((item) => item.kind)).toEqual(['DAILY_CUT', 'MEMBER_CUT', 'DUE_DATE']);
   });
+
+  describe('at the boundaries of an instant', () => {
+    const nov = { invoiceNo: 'IV261100000001', dueDate: '2026-11-22', nearDueAt: new Date('2026-11-19T17:00:00Z'), lateAt: new Date('2026-11-22T17:00:00Z') };
+    const kindsAt = (at: string, fields: Partial<TOpenInvoice> = {}) =>
+      nextEvents({ now: new Date(at), rules: RULES, invoices: [invoice({ ...nov, ...fields })] })
+        .filter((item) => item.invoiceNo !== null)
+        .map((item) => item.kind);
+
+    it('shows the near-due turn until its instant, not at it', () => {
+      expect(kindsAt('2026-11-19T16:59:59.999Z')).toContain('NEAR_DUE');
+      expect(kindsAt('2026-11-19T17:00:00.000Z')).not.toContain('NEAR_DUE');
+    });
+
+    it('shows no near-due turn for an invoice that has none, or is no longer NORMAL', () => {
+      expect(kindsAt('2026-11-18T00:00:00Z', { nearDueAt: null })).not.toContain('NEAR_DUE');
+      expect(kindsAt('2026-11-18T00:00:00Z', { status: 'OVERDUE' })).not.toContain('NEAR_DUE');
+    });
+
+    it('shows the due date up to and at 23:59:59.999 Bangkok, and not a millisecond later', () => {
+      expect(kindsAt('2026-11-22T16:59:59.999Z')).toContain('DUE_DATE');
+      expect(kindsAt('2026-11-22T17:00:00.000Z')).not.toContain('DUE_DATE');
+    });
+
+    it('shows the fee step until its instant, not at it', () => {
+      expect(kindsAt('2026-11-22T16:59:59.999Z')).toContain('FEE_STEP');
+      expect(kindsAt('2026-11-22T17:00:00.000Z')).not.toContain('FEE_STEP');
+    });
+  });
 });
+

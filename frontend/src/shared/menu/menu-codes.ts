@@ -38,7 +38,3 @@ export function defaultPermissions(): MenuPermission[] {
   return Object.entries(MENU).map(([name, code]) => ({ code, name, status: 'ACTIVE' as const }));
 }
 
-/** SPEC 6: a menu is available only when its code is present with status ACTIVE. */
-export function activeCodes(permissions: readonly MenuPermission[]): ReadonlySet<string> {
-  return new Set(permissions.filter((permission) => permission.status === 'ACTIVE').map((permission) => permission.code));
-}
