@@ -16,6 +16,7 @@ const PURE_TESTS = [
   'backend/src/platform/jobs/job-schedule.test.ts',
   'backend/src/services/auth/throttle-window.test.ts',
   'backend/src/services/otp/otp-timing.test.ts',
+  'backend/src/services/payment/key-retention.test.ts',
   'backend/src/services/payment/request-hash.test.ts',
   'backend/src/services/social-sign-in/social-sign-in.rules.test.ts',
   'backend/src/services/toll/billing-period.test.ts',

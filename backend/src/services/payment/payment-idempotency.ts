@@ -3,6 +3,7 @@ import { and, eq, isNotNull, lt } from 'drizzle-orm';
 import type { TPaymentAnswer } from '@mflow/contracts/payment/payments.contract';
 import type { TDatabase, TQueryable } from '../../platform/db/database';
 import { AppError } from '../../platform/errors/app-error';
+import { keyRetentionCutoff } from './key-retention';
 import { paymentIdempotency } from './payments.schema';
 
 export { hashOfRequest } from './request-hash';
@@ -12,17 +13,6 @@ export type TIdempotency = { scope: string; key: string; requestHash: string };
 /** How long a retry waits for the answer of the first request with its key before it is refused as in flight. */
 export const IN_FLIGHT_WAIT_MS = 5_000;
 const POLL_MS = 25;
-
-/**
- * How long an answered key is kept (docs/decisions/0029): a key makes the retry of a lost answer
- * safe, and such retries come within seconds or minutes; Stripe keeps keys 24 hours.
- */
-export const IDEMPOTENCY_KEY_RETENTION_MS = 24 * 60 * 60_000;
-
-/** True once an answered key is older than the retention. */
-export function isKeyExpired(createdAt: Date, at: Date): boolean {
-  return at.getTime() - createdAt.getTime() > IDEMPOTENCY_KEY_RETENTION_MS;
-}
 
 /**
  * Claims the key inside the caller's transaction (the one that records the payment), so a request
@@ -82,7 +72,7 @@ export async function earlierAnswer(db: TDatabase, idempotency: TIdempotency, wa
 export async function deleteExpiredKeys(db: TQueryable, at: Date): Promise<number> {
   const deleted = await db
     .delete(paymentIdempotency)
-    .where(and(isNotNull(paymentIdempotency.response), lt(paymentIdempotency.createdAt, new Date(at.getTime() - IDEMPOTENCY_KEY_RETENTION_MS))))
+    .where(and(isNotNull(paymentIdempotency.response), lt(paymentIdempotency.createdAt, keyRetentionCutoff(at))))
     .returning({ key: paymentIdempotency.key });
   return deleted.length;
 }
