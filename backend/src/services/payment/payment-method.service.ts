@@ -4,7 +4,7 @@ import type { TDatabase, TQueryable } from '../../platform/db/database';
 import { isUuid } from '../../platform/db/uuid';
 import { AppError } from '../../platform/errors/app-error';
 import { isTagKind, paymentMethodStep, type TPaymentMethodKind } from '@mflow/contracts/payment/payment-method-kinds';
-import { bankAccountProblem, cardExpiryProblem, channelChangeTakesEffectOn } from '@mflow/contracts/payment/payment-method-rules';
+import { bankAccountProblem, cardExpiryProblem, channelChangeTakesEffectOn, tagMayBePrimary, tagPrimaryAdmits } from '@mflow/contracts/payment/payment-method-rules';
 import type {
   TPaymentMethodCreateRequest,
   TPaymentMethodList,
@@ -146,8 +146,8 @@ async function prepare(db: TQueryable, clock: Clock, gateway: TPaymentGateway, c
 }
 
 /** SPEC 5: a tag may be primary only while the customer has exactly one vehicle. */
-async function tagMayBePrimary(db: TQueryable, customerId: string): Promise<boolean> {
-  return (await vehicleCountOf(db, customerId)) === 1;
+async function customerTagMayBePrimary(db: TQueryable, customerId: string): Promise<boolean> {
+  return tagMayBePrimary(await vehicleCountOf(db, customerId));
 }
 
 type CreateOptions = { db: TDatabase; clock: Clock; gateway: TPaymentGateway; customerId: string; input: TPaymentMethodCreateRequest };
@@ -173,7 +173,7 @@ export async function createPaymentMethod({ db, clock, gateway, customerId, inpu
       await lockCustomerMethods({ db: tx, customerId });
       const now = clock.now();
       const isFirst = !(await findPrimaryMethod({ db: tx, customerId }));
-      const primary = isFirst && (!isTagKind(input.kind) || (await tagMayBePrimary(tx, customerId)));
+      const primary = isFirst && (!isTagKind(input.kind) || (await customerTagMayBePrimary(tx, customerId)));
       const effectiveFrom = primary ? channelChangeTakesEffectOn(now, true) : null;
       const inserted = await insertMethod({ db: tx, at: now, values: { ...prepared.values, ...saved, customerId, isPrimary: primary, effectiveFrom } });
       if (effectiveFrom) await recordPrimary({ db: tx, customerId, paymentMethodId: inserted.id, effectiveFrom, at: now });
@@ -232,7 +232,7 @@ export async function deletePaymentMethod({ db, clock, customerId, paymentMethod
 export async function setPrimaryPaymentMethod({ db, clock, customerId, paymentMethodId, verificationToken }: ProofOptions): Promise<TPaymentMethodView> {
   const customer = await signedInCustomer(db, customerId);
   const current = await ownMethodOrNotFound(db, customerId, paymentMethodId);
-  if (isTagKind(current.kind) && !(await tagMayBePrimary(db, customerId))) throw new AppError('ERR_PAY_0024');
+  if (isTagKind(current.kind) && !(await customerTagMayBePrimary(db, customerId))) throw new AppError('ERR_PAY_0024');
   const row = await db.transaction(async (tx) => {
     await spendProof(tx, clock, customer, 'SET_MAIN_PAYMENT', verificationToken);
     await lockCustomerMethods({ db: tx, customerId });
@@ -256,6 +256,6 @@ export const tagPrimaryVehicleAdmission: TVehicleAdmission = {
   async assertMayAddVehicles({ db, customerId, count }) {
     const primary = await findPrimaryMethod({ db, customerId });
     if (!primary || !isTagKind(primary.kind)) return;
-    if ((await vehicleCountOf(db, customerId)) + count > 1) throw new AppError('ERR_PAY_0023');
+    if (!tagPrimaryAdmits(await vehicleCountOf(db, customerId), count)) throw new AppError('ERR_PAY_0023');
   },
 };

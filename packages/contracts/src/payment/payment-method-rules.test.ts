@@ -1,17 +1,4 @@
-import {
-  bankAccountProblem,
-  cardExpiryProblem,
-  cardNumberProblem,
-  channelChangeTakesEffectOn,
-  chipSerialProblem,
-  cvvProblem,
-  expiryMonthProblem,
-  expiryYearProblem,
-  holderNameProblem,
-  officeNumberProblem,
-  requestToPayMobileProblem,
-  tagNumberProblem,
-} from './payment-method-rules';
+import { bankAccountProblem, cardExpiryProblem, cardNumberProblem, channelChangeTakesEffectOn, chipSerialProblem, cvvProblem, expiryMonthProblem, expiryYearProblem, holderNameProblem, officeNumberProblem, requestToPayMobileProblem, tagMayBePrimary, tagNumberProblem, tagPrimaryAdmits } from './payment-method-rules';
 import { luhnCheckDigit } from './card-number';
 import { paymentMethodStep } from './payment-method-kinds';
 
@@ -178,5 +165,18 @@ describe('the verification step of each action (SPEC 4)', () => {
     expect(paymentMethodStep('CREATE', 'REQUEST_TO_PAY')).toBe('CREATE_BANK_ACCOUNT');
     expect(paymentMethodStep('EDIT', 'MPASS')).toBe('EDIT_MPASS');
     expect(paymentMethodStep('DELETE', 'EASYPASS')).toBe('DELETE_EASYPASS');
+  });
+});
+
+describe('a tag as the primary method (SPEC 5)', () => {
+  it('may be primary with exactly one vehicle, not with none or two', () => {
+    expect([0, 1, 2].map(tagMayBePrimary)).toEqual([false, true, false]);
+  });
+
+  it('admits vehicles up to one in all, and refuses a second', () => {
+    expect(tagPrimaryAdmits(0, 1)).toBe(true);
+    expect(tagPrimaryAdmits(1, 0)).toBe(true);
+    expect(tagPrimaryAdmits(1, 1)).toBe(false);
+    expect(tagPrimaryAdmits(0, 2)).toBe(false);
   });
 });

@@ -97,3 +97,13 @@ export function channelChangeTakesEffectOn(now: Date, isFirstMethod: boolean): T
   if (day < SECOND_CYCLE_DAY) return `${today.slice(0, 8)}${SECOND_CYCLE_DAY}`;
   return addDays(today, daysInMonthOf(today) - day + 1);
 }
+
+/** SPEC 5: an M-PASS or Easy Pass tag may be the primary method only while the member has exactly one vehicle. */
+export function tagMayBePrimary(vehicleCount: number): boolean {
+  return vehicleCount === 1;
+}
+
+/** SPEC 5: while a tag is the primary method, adding vehicles is refused once the member would have more than one. */
+export function tagPrimaryAdmits(vehicleCount: number, adding: number): boolean {
+  return vehicleCount + adding <= 1;
+}
