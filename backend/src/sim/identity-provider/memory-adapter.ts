@@ -1,4 +1,5 @@
 import type { Adapter, AdapterPayload } from 'oidc-provider';
+import { systemClock } from '../../platform/clock';
 
 /**
  * oidc-provider's storage for the simulated providers: a map per model, gone at restart. That is
@@ -10,11 +11,12 @@ export function memoryAdapterFactory(): (model: string) => Adapter {
   const store = new Map<string, { payload: AdapterPayload; expiresAt: number | undefined }>();
   return (model) => {
     const key = (id: string) => `${model}:${id}`;
-    // The provider's own artefacts expire in wall time: they are the provider's, not the portal's business rules.
+    // The provider's own artefacts expire in wall time, as the library itself stamps them: they are
+    // the provider's, not the portal's business rules, so the simulated clock does not move them.
     const live = (id: string) => {
       const entry = store.get(key(id));
       if (!entry) return undefined;
-      if (entry.expiresAt !== undefined && entry.expiresAt <= Date.now()) {
+      if (entry.expiresAt !== undefined && entry.expiresAt <= systemClock.now().getTime()) {
         store.delete(key(id));
         return undefined;
       }
@@ -28,14 +30,14 @@ export function memoryAdapterFactory(): (model: string) => Adapter {
     };
     return {
       upsert: async (id, payload, expiresIn) => {
-        store.set(key(id), { payload, expiresAt: expiresIn ? Date.now() + expiresIn * 1000 : undefined });
+        store.set(key(id), { payload, expiresAt: expiresIn ? systemClock.now().getTime() + expiresIn * 1000 : undefined });
       },
       find: async (id) => live(id),
       findByUid: async (uid) => findBy('uid', uid),
       findByUserCode: async (userCode) => findBy('userCode', userCode),
       consume: async (id) => {
         const payload = live(id);
-        if (payload) payload.consumed = Math.floor(Date.now() / 1000);
+        if (payload) payload.consumed = Math.floor(systemClock.now().getTime() / 1000);
       },
       destroy: async (id) => {
         store.delete(key(id));
