@@ -226,10 +226,12 @@ it('a process killed in the middle of the member cut: the other one finishes it,
 
   // The survivor runs what is due: the member cut again from the start, as its second attempt. The
   // simulated time has gone on from the cut instant meanwhile, so the move is a second past it.
+  // Its own minute tick may have been waiting on the cut's lock and run it first; the move waits
+  // behind that tick, so either way the cut is done when the move answers.
   const since = new Date((await call<{ now: string }>(survivor, 'GET', '/simservice/api/v1/clock')).now);
   const moved = await call<{ runs: TRun[] }>(survivor, 'PUT', '/simservice/api/v1/clock', { now: new Date(since.getTime() + 1000).toISOString() });
   const cut = moved.runs.find((run) => run.job === 'billing-member-cut' && new Date(run.scheduledFor).getTime() === cutAt.getTime());
-  expect(cut).toMatchObject({ status: 'DONE', attempts: 2 });
+  if (cut) expect(cut).toMatchObject({ status: 'DONE', attempts: 2 });
   const [done] = await t.db.select().from(jobRuns).where(thisRun);
   expect(done).toMatchObject({ status: 'DONE', attempts: 2 });
   expect(done?.instance).toContain(`/${survivor.child.pid}/`);
