@@ -1,3 +1,4 @@
+import '../../../shared/theme/bootstrap/forms.scss';
 import '../../../shared/theme/bootstrap/tables.scss';
 import '../info.css';
 import { useCallback } from 'react';

@@ -1,3 +1,4 @@
+import '../../../shared/theme/bootstrap/forms.scss';
 import { useCallback, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLoad } from '../../../shared/api/use-load';

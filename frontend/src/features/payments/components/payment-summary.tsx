@@ -1,3 +1,4 @@
+import '../../../shared/theme/bootstrap/forms.scss';
 import { FormattedDate, FormattedMessage } from 'react-intl';
 import type { TPayment } from '../api/payments-api';
 import { Baht } from './amount';
