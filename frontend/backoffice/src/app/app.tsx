@@ -59,9 +59,7 @@ export function App() {
                     <Route path="settings" element={<SettingsPage />} />
                     <Route path="jobs" element={<JobRunsPage />} />
                   </Route>
-                  <Route element={<RequirePermission permission="simulate" />}>
-                    <Route path="console" element={<ConsolePage />} />
-                  </Route>
+                  <Route path="console" element={<ConsolePage />} />
                   <Route element={<RequirePermission permission="manageStaff" />}>
                     <Route path="staff" element={<StaffAccountsPage />} />
                   </Route>

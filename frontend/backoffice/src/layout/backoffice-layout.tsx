@@ -85,11 +85,9 @@ export function BackofficeLayout() {
                   </NavLink>
                 </>
               ) : null}
-              {may('simulate') ? (
-                <NavLink to="/console" className="bo-nav-link">
-                  <FormattedMessage id="nav.console" />
-                </NavLink>
-              ) : null}
+              <NavLink to="/console" className="bo-nav-link">
+                <FormattedMessage id="nav.console" />
+              </NavLink>
               {may('manageStaff') ? (
                 <NavLink to="/staff" className="bo-nav-link">
                   <FormattedMessage id="nav.staff" />
