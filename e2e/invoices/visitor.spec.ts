@@ -1,9 +1,6 @@
 import { addDays } from '@mflow/contracts/time/bangkok';
 import { expect, test } from '../fixtures';
-import { baht, ENGLISH, justAfter, longDate, moveClock, nextMidnight, recordPassage, serverNow } from '../support/billing';
-
-/** A plate no member holds and no other test uses: ฮฮ is no Thai registration series, the number random. */
-const freshPlate = () => `ฮฮ ${1 + Math.floor(Math.random() * 9999)}`;
+import { baht, ENGLISH, freshPlate, justAfter, longDate, moveClock, nextMidnight, recordPassage, serverNow } from '../support/billing';
 
 test.describe('what a visitor owes', () => {
   test('a visitor finds the invoice of a non-member plate after the day cut, by plate, by invoice number and by reference', async ({ page, portal, request }) => {

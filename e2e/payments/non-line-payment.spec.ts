@@ -1,22 +1,14 @@
 import { expect, test } from '../fixtures';
-import { justAfter, moveClock, nextMidnight, recordPassage, serverNow } from '../support/billing';
-
-// A plate of its own, so the invoice it gets is this test's alone whatever runs beside it.
-const freshPlate = () => `ฮฬ ${1 + Math.floor(Math.random() * 9999)}`;
+import { billFreshVisitorPlate, searchOpenInvoicesOf } from '../support/billing';
 
 test.describe('the non-line payment path', () => {
   test("a visitor opens an invoice's payment link and pays it by card on the gateway's page, with no access key", async ({ page, portal, request }) => {
     test.slow();
-    const plate = freshPlate();
-    await recordPassage(request, { plate, province: '10', vehicleClass: 1 });
-    await moveClock(request, justAfter(nextMidnight(await serverNow(request))));
+    const { plate } = await billFreshVisitorPlate(request, 'ฮฬ');
 
     // The link is on the invoice's slip, to be passed to whoever pays it.
     await portal.open('/mflow/unuserpayment');
-    const search = page.getByRole('search', { name: 'ค้นหายอดค้างชำระ' });
-    await search.getByRole('textbox', { name: 'ทะเบียนรถ' }).fill(plate);
-    await search.getByLabel('จังหวัดของป้ายทะเบียน').selectOption({ label: 'กรุงเทพมหานคร' });
-    await search.getByRole('button', { name: 'ค้นหา' }).click();
+    await searchOpenInvoicesOf(page, plate);
     const card = page.getByTestId('open-invoice');
     const invoiceNo = (await card.getAttribute('data-invoice')) ?? '';
     await card.getByRole('link', { name: 'ดูรายละเอียด' }).click();

@@ -1,22 +1,14 @@
 import { expect, signIn, test } from '../fixtures';
-import { justAfter, moveClock, nextMidnight, recordPassage, serverNow } from '../support/billing';
+import { billFreshVisitorPlate, freshPlate, searchOpenInvoicesOf } from '../support/billing';
 import { registerApprovedCustomer } from '../support/registration';
-
-// A plate of its own, so the invoice it gets is this test's alone whatever runs beside it.
-const freshPlate = () => `ฮฬ ${1 + Math.floor(Math.random() * 9999)}`;
 
 test.describe('receipts', () => {
   test("a visitor pays a plate's invoice by card on the gateway's page, reprints the receipt and asks for a company's tax invoice", async ({ page, portal, request }) => {
     test.slow();
-    const plate = freshPlate();
-    await recordPassage(request, { plate, province: '10', vehicleClass: 1 });
-    await moveClock(request, justAfter(nextMidnight(await serverNow(request))));
+    const { plate } = await billFreshVisitorPlate(request, 'ฮฬ');
 
     await portal.open('/mflow/unuserpayment');
-    const search = page.getByRole('search', { name: 'ค้นหายอดค้างชำระ' });
-    await search.getByRole('textbox', { name: 'ทะเบียนรถ' }).fill(plate);
-    await search.getByLabel('จังหวัดของป้ายทะเบียน').selectOption({ label: 'กรุงเทพมหานคร' });
-    await search.getByRole('button', { name: 'ค้นหา' }).click();
+    await searchOpenInvoicesOf(page, plate);
     await page.getByTestId('open-invoice').getByRole('link', { name: 'ชำระเงิน' }).click();
     await page.getByRole('radio', { name: 'บัตรเครดิตหรือบัตรเดบิต' }).check();
     await page.getByTestId('payment-submit').click();
@@ -43,7 +35,7 @@ test.describe('receipts', () => {
     await portal.open('/mflow/nonm-reprint');
     const form = page.getByRole('search', { name: 'ค้นหาใบเสร็จรับเงิน' });
     await form.getByRole('textbox', { name: 'เลขที่ใบแจ้งหนี้' }).fill(invoiceNo);
-    await form.getByRole('textbox', { name: 'หมายเลขทะเบียนรถ' }).fill(freshPlate());
+    await form.getByRole('textbox', { name: 'หมายเลขทะเบียนรถ' }).fill(freshPlate('ฮฬ'));
     await form.getByLabel('จังหวัดของทะเบียนรถ').selectOption({ label: 'กรุงเทพมหานคร' });
     await form.getByRole('button', { name: 'ค้นหาใบเสร็จ' }).click();
     await expect(page.getByTestId('reprint-failure')).toContainText('ไม่ตรงกัน');

@@ -1,21 +1,14 @@
 import { commonHeaders, expect, test } from '../fixtures';
-import { baht, justAfter, moveClock, nextMidnight, recordPassage, serverNow } from '../support/billing';
+import { baht, billFreshVisitorPlate, searchOpenInvoicesOf } from '../support/billing';
 import { dataOf } from '../support/registration';
-
-const freshPlate = () => `ฮฮ ${1 + Math.floor(Math.random() * 9999)}`;
 
 test.describe('paying an invoice', () => {
   test('a visitor pays a non-member invoice by QR and sees it paid', async ({ page, portal, request }) => {
     test.slow();
-    const plate = freshPlate();
-    const passage = await recordPassage(request, { plate, province: '10', vehicleClass: 1 });
-    await moveClock(request, justAfter(nextMidnight(await serverNow(request))));
+    const { plate, passage } = await billFreshVisitorPlate(request);
 
     await portal.open('/mflow/unuserpayment');
-    const search = page.getByRole('search', { name: 'ค้นหายอดค้างชำระ' });
-    await search.getByRole('textbox', { name: 'ทะเบียนรถ' }).fill(plate);
-    await search.getByLabel('จังหวัดของป้ายทะเบียน').selectOption({ label: 'กรุงเทพมหานคร' });
-    await search.getByRole('button', { name: 'ค้นหา' }).click();
+    await searchOpenInvoicesOf(page, plate);
     await page.getByTestId('open-invoice').getByRole('link', { name: 'ชำระเงิน' }).click();
 
     await expect(page.getByTestId('payment-amount')).toHaveText(baht(passage.price));

@@ -3,7 +3,7 @@
  * API, and the member's invoices through the invoiceservice. The clock of a worker's server only
  * moves forward and every spec of the worker shares it, so a test reads it and counts from there.
  */
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { addDays, bangkokDateOf, startOfBangkokDay } from '@mflow/contracts/time/bangkok';
 import { billingCycleOf } from '@mflow/contracts/time/billing-cycle';
 import { apiSignIn, commonHeaders, CUSTOMER } from '../fixtures';
@@ -95,4 +95,23 @@ export function baht(satang: number, locale: string = THAI): string {
 export function longDate(date: string | Date, locale: string = THAI): string {
   const instant = typeof date === 'string' ? startOfBangkokDay(date) : date;
   return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Bangkok' }).format(instant);
+}
+
+/** A Bangkok plate no member holds and no other test uses: ฮฮ and ฮฬ are no Thai registration series, the number random. */
+export const freshPlate = (series: 'ฮฮ' | 'ฮฬ' = 'ฮฮ') => `${series} ${1 + Math.floor(Math.random() * 9999)}`;
+
+/** A fresh plate's passage, with the clock moved past the next 00:00, when its non-member invoice is cut. */
+export async function billFreshVisitorPlate(request: APIRequestContext, series?: 'ฮฮ' | 'ฮฬ'): Promise<{ plate: string; passage: RecordedPassage }> {
+  const plate = freshPlate(series);
+  const passage = await recordPassage(request, { plate, province: '10', vehicleClass: 1 });
+  await moveClock(request, justAfter(nextMidnight(await serverNow(request))));
+  return { plate, passage };
+}
+
+/** The visitor's search for a Bangkok plate's open invoices, on the page already open. */
+export async function searchOpenInvoicesOf(page: Page, plate: string): Promise<void> {
+  const search = page.getByRole('search', { name: 'ค้นหายอดค้างชำระ' });
+  await search.getByRole('textbox', { name: 'ทะเบียนรถ' }).fill(plate);
+  await search.getByLabel('จังหวัดของป้ายทะเบียน').selectOption({ label: 'กรุงเทพมหานคร' });
+  await search.getByRole('button', { name: 'ค้นหา' }).click();
 }

@@ -3,6 +3,7 @@ import { and, eq, isNull, ne } from 'drizzle-orm';
 import jwt from 'jsonwebtoken';
 import type { Clock } from '../clock';
 import type { TQueryable } from '../db/database';
+import { perHandle } from '../db/per-handle';
 import { AppError } from '../errors/app-error';
 import { createSessionLookup, type TSessionState } from './session-lookup';
 import { epochSeconds, isSessionOver, isTouchDue, sessionExpiresAt, tokenLifetimeSeconds } from './session-timing';
@@ -26,16 +27,10 @@ export type TSessionManager = {
   revokeAllFor(options: { db: TQueryable; subjectType: TSubjectType; subjectId: string; reason: string; exceptSessionId?: string }): Promise<void>;
 };
 
-/** By database handle, as test apps on separate databases share one process. */
-const sessionLookups = new WeakMap<TQueryable, ReturnType<typeof createSessionLookup>>();
+const sessionLookupOf = perHandle(createSessionLookup);
 
 function lookUpSession(db: TQueryable, sessionId: string): Promise<TSessionState | undefined> {
-  let lookup = sessionLookups.get(db);
-  if (!lookup) {
-    lookup = createSessionLookup(db);
-    sessionLookups.set(db, lookup);
-  }
-  return lookup(sessionId);
+  return sessionLookupOf(db)(sessionId);
 }
 
 export function createSessionManager({ secret, clock }: { secret: string; clock: Clock }): TSessionManager {

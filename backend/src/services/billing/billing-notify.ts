@@ -4,6 +4,7 @@ import { findCustomer } from '../customer/customer-records';
 import { notifyCustomer } from '../customer/customer-notify';
 import type { TNotifier } from '../notification/notifier';
 import { invoices } from './billing.schema';
+import { OPEN_INVOICE_STATUSES } from '@mflow/contracts/billing/ladder';
 
 /** Invoices told per round: a cut of many members queues its messages in bounded steps. */
 const NOTIFY_BATCH = 200;
@@ -34,7 +35,7 @@ export async function notifyMembers({ db, notifier, at }: { db: TDatabase; notif
         .where(
           reminder
             ? and(eq(invoices.kind, 'MEMBER'), eq(invoices.status, 'NEAR_DUE'), isNull(invoices.remindedAt))
-            : and(eq(invoices.kind, 'MEMBER'), isNull(invoices.notifiedAt), inArray(invoices.status, ['NORMAL', 'NEAR_DUE', 'OVERDUE'])),
+            : and(eq(invoices.kind, 'MEMBER'), isNull(invoices.notifiedAt), inArray(invoices.status, [...OPEN_INVOICE_STATUSES])),
         )
         .orderBy(asc(invoices.issuedAt))
         .limit(NOTIFY_BATCH);

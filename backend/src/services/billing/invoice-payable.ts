@@ -6,6 +6,7 @@ import { AppError } from '../../platform/errors/app-error';
 import { invoiceRemarks, invoices, invoiceWaivers, tollNotices } from './billing.schema';
 import type { TInvoiceRow } from './invoice.mapper';
 import { numberFrom, refNoFrom } from './invoice-numbering';
+import { isOpenInvoiceStatus, OPEN_INVOICE_STATUSES } from '@mflow/contracts/billing/ladder';
 
 /**
  * The invoice to pay for a number or a payment reference: that invoice, or when it was cancelled
@@ -30,12 +31,12 @@ export async function openNonMemberInvoicesOf({ db, plate, province }: { db: TQu
   return db
     .select()
     .from(invoices)
-    .where(and(eq(invoices.kind, 'NON_MEMBER'), eq(invoices.plate, normalisePlate(plate)), eq(invoices.province, province), inArray(invoices.status, ['NORMAL', 'NEAR_DUE', 'OVERDUE'])))
+    .where(and(eq(invoices.kind, 'NON_MEMBER'), eq(invoices.plate, normalisePlate(plate)), eq(invoices.province, province), inArray(invoices.status, [...OPEN_INVOICE_STATUSES])))
     .orderBy(asc(invoices.dueDate), asc(invoices.invoiceNo));
 }
 
 export function isOpen(row: Pick<TInvoiceRow, 'status'>): boolean {
-  return row.status === 'NORMAL' || row.status === 'NEAR_DUE' || row.status === 'OVERDUE';
+  return isOpenInvoiceStatus(row.status);
 }
 
 /**

@@ -5,6 +5,7 @@ import type { Clock } from '../../platform/clock';
 import type { TQueryable } from '../../platform/db/database';
 import { frozenAnswer } from '../../platform/http/frozen-answer';
 import type { TPhotoUrl } from './invoice-reads';
+import { mayGiveKeptAnswer } from './kept-answer';
 import { openNonMemberDetailsOf, openNonMemberFingerprintOf } from './public-lookup';
 
 type TPlateAnswer = Readonly<z.input<typeof ZPublicInvoiceListSchema>>;
@@ -53,8 +54,7 @@ export function createPlateAnswers(options: { clock: Clock; maxAgeMs?: number; m
       }
       const now = clock.now().getTime();
       const entry = kept.get(key);
-      // A clock moved back (the simulation's) makes an entry's age unknowable, so it is rebuilt.
-      if (entry && entry.fingerprint === fingerprint && now >= entry.builtAt && now - entry.builtAt < maxAgeMs) return entry.answer;
+      if (entry && mayGiveKeptAnswer(entry, { fingerprint, now, maxAgeMs })) return entry.answer;
       // Read after the fingerprint, the answer is at least as new as it: a later change makes the
       // next fingerprint differ, so an older answer is never kept under a newer fingerprint.
       const answer = frozenAnswer({ invoices: await openNonMemberDetailsOf({ ...request, plate }) });

@@ -1,8 +1,10 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ZInvoiceDetailSchema } from '@mflow/contracts/billing/invoice.contract';
+import { OPEN_INVOICE_STATUSES } from '@mflow/contracts/billing/ladder';
 import { normalisePlate } from '@mflow/contracts/vehicle/plate';
 import type { TQueryable } from '../../platform/db/database';
+import { perHandle } from '../../platform/db/per-handle';
 import { passages, tollPlazas } from '../toll/toll.schema';
 import { invoiceRemarks, invoices, tollNotices } from './billing.schema';
 import { toInvoiceSummary, upcomingOf } from './invoice.mapper';
@@ -31,6 +33,9 @@ type TRemarkJson = { kind: (typeof invoiceRemarks.$inferSelect)['kind']; reason:
 const outer = (column: string) => sql`${invoices}.${sql.identifier(column)}`;
 
 /** A non-member case's lines: the plate's passages of the invoice's day, never copied into the invoice. */
+const isLineOfInvoice = sql`${passages.billingPeriod} = ${outer('billing_period')} and not ${passages.isMember}
+  and ${passages.plate} = ${outer('plate')} and ${passages.province} = ${outer('province')}`;
+
 const linesJson = sql<TLineJson[]>`(
   select coalesce(json_agg(json_build_object(
     'id', ${passages.id}, 'passedAt', ${passages.passedAt}, 'plazaCode', ${passages.plazaCode}, 'nameTh', ${tollPlazas.nameTh}, 'nameEn', ${tollPlazas.nameEn},
@@ -38,13 +43,23 @@ const linesJson = sql<TLineJson[]>`(
     'vehicleClass', ${passages.vehicleClass}, 'price', ${passages.price}
   ) order by ${passages.passedAt}, ${passages.id}), '[]'::json)
   from ${passages} join ${tollPlazas} on ${tollPlazas.code} = ${passages.plazaCode}
-  where ${passages.billingPeriod} = ${outer('billing_period')} and not ${passages.isMember}
-    and ${passages.plate} = ${outer('plate')} and ${passages.province} = ${outer('province')})`;
+  where ${isLineOfInvoice})`;
 
 const remarksJson = sql<TRemarkJson[]>`(
   select coalesce(json_agg(json_build_object('kind', ${invoiceRemarks.kind}, 'reason', ${invoiceRemarks.reason}, 'relatedInvoiceNo', ${invoiceRemarks.relatedInvoiceNo}, 'at', ${invoiceRemarks.at})
     order by ${invoiceRemarks.at}, ${invoiceRemarks.kind}), '[]'::json)
   from ${invoiceRemarks} where ${invoiceRemarks.invoiceId} = ${outer('id')})`;
+
+/** The case's toll notice number, if a notice was issued. */
+const noticeNoOfCase = sql<string | null>`(select ${tollNotices.noticeNo} from ${tollNotices} where ${tollNotices.caseId} = ${outer('case_id')} limit 1)`;
+
+/** The open non-member invoices of the plate and province given when the statement runs. */
+const openOfPlate = and(
+  eq(invoices.kind, 'NON_MEMBER'),
+  eq(invoices.plate, sql.placeholder('plate')),
+  eq(invoices.province, sql.placeholder('province')),
+  inArray(invoices.status, [...OPEN_INVOICE_STATUSES]),
+);
 
 const numberOf = (column: 'replaces_invoice_id' | 'replaced_by_invoice_id') => sql<string | null>`(select other.invoice_no from ${invoices} other where other.id = ${outer(column)})`;
 
@@ -56,23 +71,16 @@ function prepareOpenNonMemberDetails(db: TQueryable) {
       remarks: remarksJson,
       replacesInvoiceNo: numberOf('replaces_invoice_id'),
       replacedByInvoiceNo: numberOf('replaced_by_invoice_id'),
-      noticeNo: sql<string | null>`(select ${tollNotices.noticeNo} from ${tollNotices} where ${tollNotices.caseId} = ${outer('case_id')} limit 1)`,
+      noticeNo: noticeNoOfCase,
     })
     .from(invoices)
-    .where(
-      and(
-        eq(invoices.kind, 'NON_MEMBER'),
-        eq(invoices.plate, sql.placeholder('plate')),
-        eq(invoices.province, sql.placeholder('province')),
-        inArray(invoices.status, ['NORMAL', 'NEAR_DUE', 'OVERDUE']),
-      ),
-    )
+    .where(openOfPlate)
     .orderBy(asc(invoices.dueDate), asc(invoices.invoiceNo))
     .prepare('open_non_member_details');
 }
 
-/** Built and prepared once per database handle: PostgreSQL parses and plans it once per connection, not per visitor. */
-const openNonMemberDetails = new WeakMap<TQueryable, ReturnType<typeof prepareOpenNonMemberDetails>>();
+/** Prepared once per database handle: PostgreSQL parses and plans it once per connection, not per visitor. */
+const openNonMemberDetails = perHandle(prepareOpenNonMemberDetails);
 
 /**
  * What the plate's answer is made of, in a short text that changes whenever the answer would: each
@@ -80,38 +88,23 @@ const openNonMemberDetails = new WeakMap<TQueryable, ReturnType<typeof prepareOp
  * payment or replacement), how many remarks and lines it has, and its notice number.
  */
 function prepareOpenNonMemberFingerprint(db: TQueryable) {
-  const lineCount = sql`(select count(*) from ${passages}
-    where ${passages.billingPeriod} = ${outer('billing_period')} and not ${passages.isMember}
-      and ${passages.plate} = ${outer('plate')} and ${passages.province} = ${outer('province')})`;
+  const lineCount = sql`(select count(*) from ${passages} where ${isLineOfInvoice})`;
   const remarkCount = sql`(select count(*) from ${invoiceRemarks} where ${invoiceRemarks.invoiceId} = ${outer('id')})`;
-  const noticeNo = sql`(select ${tollNotices.noticeNo} from ${tollNotices} where ${tollNotices.caseId} = ${outer('case_id')} limit 1)`;
   return db
     .select({
-      fingerprint: sql<string>`coalesce(string_agg(concat_ws(':', ${invoices.id}, ${invoices}.xmin, ${lineCount}, ${remarkCount}, ${noticeNo}), ',' order by ${invoices.id}), '')`,
+      fingerprint: sql<string>`coalesce(string_agg(concat_ws(':', ${invoices.id}, ${invoices}.xmin, ${lineCount}, ${remarkCount}, ${noticeNoOfCase}), ',' order by ${invoices.id}), '')`,
     })
     .from(invoices)
-    .where(
-      and(
-        eq(invoices.kind, 'NON_MEMBER'),
-        eq(invoices.plate, sql.placeholder('plate')),
-        eq(invoices.province, sql.placeholder('province')),
-        inArray(invoices.status, ['NORMAL', 'NEAR_DUE', 'OVERDUE']),
-      ),
-    )
+    .where(openOfPlate)
     .prepare('open_non_member_fingerprint');
 }
 
-const openNonMemberFingerprints = new WeakMap<TQueryable, ReturnType<typeof prepareOpenNonMemberFingerprint>>();
+const openNonMemberFingerprints = perHandle(prepareOpenNonMemberFingerprint);
 
 /** The fingerprint of a plate's open non-member invoices; empty when it has none. */
 export async function openNonMemberFingerprintOf(options: { db: TQueryable; plate: string; province: string }): Promise<string> {
   const { db, plate, province } = options;
-  let prepared = openNonMemberFingerprints.get(db);
-  if (!prepared) {
-    prepared = prepareOpenNonMemberFingerprint(db);
-    openNonMemberFingerprints.set(db, prepared);
-  }
-  const [row] = await prepared.execute({ plate: normalisePlate(plate), province });
+  const [row] = await openNonMemberFingerprints(db).execute({ plate: normalisePlate(plate), province });
   return row?.fingerprint ?? '';
 }
 
@@ -122,12 +115,7 @@ export async function openNonMemberFingerprintOf(options: { db: TQueryable; plat
  */
 export async function openNonMemberDetailsOf(options: { db: TQueryable; plate: string; province: string; photoUrl: TPhotoUrl; language: 'TH' | 'EN' }): Promise<z.input<typeof ZInvoiceDetailSchema>[]> {
   const { db, plate, province, photoUrl, language } = options;
-  let prepared = openNonMemberDetails.get(db);
-  if (!prepared) {
-    prepared = prepareOpenNonMemberDetails(db);
-    openNonMemberDetails.set(db, prepared);
-  }
-  const rows = await prepared.execute({ plate: normalisePlate(plate), province });
+  const rows = await openNonMemberDetails(db).execute({ plate: normalisePlate(plate), province });
   return rows.map(({ invoice, lines, remarks, replacesInvoiceNo, replacedByInvoiceNo, noticeNo }) => ({
     ...toInvoiceSummary(invoice),
     lines: lines.map((line) => ({

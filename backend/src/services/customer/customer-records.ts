@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { TQueryable } from '../../platform/db/database';
+import { perHandle } from '../../platform/db/per-handle';
 import type { TCustomerStatus } from '@mflow/contracts/customer/customer-kinds';
 import { displayNameOf } from './customer.mapper';
 import { customerAddresses, customerDocuments, customers } from './customer.schema';
@@ -94,17 +95,12 @@ function prepareCustomerWithDetails(db: TQueryable) {
     .prepare('customer_with_details');
 }
 
-/** Built and prepared once per database handle: the portal asks for the signed-in customer on every start-up. */
-const customerWithDetails = new WeakMap<TQueryable, ReturnType<typeof prepareCustomerWithDetails>>();
+/** Prepared once per database handle: the portal asks for the signed-in customer on every start-up. */
+const customerWithDetails = perHandle(prepareCustomerWithDetails);
 
 /** One customer with the addresses (by kind, oldest first) and documents (by type), in one statement. */
 export async function findCustomerWithDetails({ db, customerId }: { db: TQueryable; customerId: string }) {
-  let prepared = customerWithDetails.get(db);
-  if (!prepared) {
-    prepared = prepareCustomerWithDetails(db);
-    customerWithDetails.set(db, prepared);
-  }
-  return prepared.execute({ customerId });
+  return customerWithDetails(db).execute({ customerId });
 }
 
 /** The addresses (by kind, oldest first) and the attached documents (by type) of a customer. */

@@ -2,9 +2,7 @@ import { CARD_BRANDS } from '@mflow/contracts/payment/card-number';
 import type { TErrorCode } from '../../platform/errors/error-catalogue';
 import { describeError } from '../../platform/errors/error-catalogue';
 import type { TChargeRow } from './charge-records';
-
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => ESCAPES[character] ?? character);
+import { escapeHtml, htmlPage } from '../../platform/http/html-page';
 
 /** Thai first, English beside it: the page does not know the payer's language. */
 const both = (th: string, en: string) => `${escapeHtml(th)} <span lang="en">/ ${escapeHtml(en)}</span>`;
@@ -30,22 +28,7 @@ button{margin-top:1.25rem;width:100%;padding:.75rem;font-size:1rem;background:#0
 .code{font-size:1.5rem;letter-spacing:.3rem;font-weight:700}
 .note{color:#4b5563;font-size:.875rem}`;
 
-function page(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="th">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)}</title>
-<style>${STYLE}</style>
-</head>
-<body>
-<main>
-${body}
-</main>
-</body>
-</html>`;
-}
+const page = (title: string, body: string) => htmlPage({ lang: 'th', title, style: STYLE, body });
 
 function amountText(amountSatang: number): string {
   return `${new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amountSatang / 100)} THB`;

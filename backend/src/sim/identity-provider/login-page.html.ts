@@ -1,7 +1,5 @@
 import type { TSimulatedUser } from './test-users';
-
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => ESCAPES[character] ?? character);
+import { escapeHtml, htmlPage } from '../../platform/http/html-page';
 
 const THAI = /[\u0E00-\u0E7F]/;
 
@@ -16,22 +14,7 @@ button strong{display:block}
 .note{color:#4b5563;font-size:.875rem}
 .cancel{margin-top:1.25rem;text-align:center;background:#f4f6f8}`;
 
-function page(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)}</title>
-<style>${STYLE}</style>
-</head>
-<body>
-<main>
-${body}
-</main>
-</body>
-</html>`;
-}
+const page = (title: string, body: string) => htmlPage({ lang: 'en', title, style: STYLE, body });
 
 /**
  * The simulated provider's sign-in page: no passwords, just the test users, so a trainer picks

@@ -1,5 +1,5 @@
 import { DEFAULT_BILLING_RULES, ZBillingRulesSchema } from './billing-rules';
-import { amountsAt, dueDateAfter, dueDateOfStage, lateFrom, nearDueFrom, nextStage, upcomingSteps, vatPartOf } from './ladder';
+import { amountsAt, dueDateAfter, dueDateOfStage, isOpenInvoiceStatus, lateFrom, nearDueFrom, nextStage, upcomingSteps, vatPartOf } from './ladder';
 
 const rules = DEFAULT_BILLING_RULES;
 const bangkok = (local: string) => new Date(`${local}+07:00`);
@@ -84,5 +84,11 @@ describe('the near-due step', () => {
   it('belongs to the first invoice only: a late-fee invoice goes straight to the next step', () => {
     const steps = upcomingSteps({ stage: 'FIRST_LATE_FEE', status: 'NORMAL', dueDate: '2026-12-07', tollAmount: 3000 }, DEFAULT_BILLING_RULES);
     expect(steps.map((step) => step.step)).toEqual(['SECOND_LATE_FEE', 'FINED']);
+  });
+});
+
+describe('an open invoice', () => {
+  it('is NORMAL, NEAR_DUE or OVERDUE, not PAID or CANCELLED', () => {
+    expect(['NORMAL', 'NEAR_DUE', 'OVERDUE', 'PAID', 'CANCELLED'].map(isOpenInvoiceStatus)).toEqual([true, true, true, false, false]);
   });
 });

@@ -12,6 +12,13 @@ export type TInvoiceStage = (typeof INVOICE_STAGES)[number];
 export const INVOICE_STATUSES = ['NORMAL', 'NEAR_DUE', 'OVERDUE', 'PAID', 'CANCELLED'] as const;
 export type TInvoiceStatus = (typeof INVOICE_STATUSES)[number];
 
+/** The statuses of an invoice still to be paid. */
+export const OPEN_INVOICE_STATUSES = ['NORMAL', 'NEAR_DUE', 'OVERDUE'] as const satisfies readonly TInvoiceStatus[];
+
+export function isOpenInvoiceStatus(status: string): boolean {
+  return (OPEN_INVOICE_STATUSES as readonly string[]).includes(status);
+}
+
 export type TInvoiceAmounts = {
   tollAmount: number;
   firstLateFee: number;

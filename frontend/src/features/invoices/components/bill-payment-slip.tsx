@@ -1,4 +1,5 @@
 import '../../../shared/theme/bootstrap/forms.scss';
+import './bill-payment-slip.css';
 import { useCallback, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLoad } from '../../../shared/api/use-load';

@@ -25,6 +25,7 @@ import { UnpaidTimeline } from '../components/unpaid-timeline';
 import { useInvoiceFormat, type TInvoiceFormat } from '../components/use-invoice-format';
 import { useLoad } from '../../../shared/api/use-load';
 import { VehicleGroups } from '../components/vehicle-groups';
+import { isOpenInvoiceStatus } from '@mflow/contracts/billing/ladder';
 
 function InvoiceLink({ invoiceNo }: { invoiceNo: string }) {
   return <Link to={invoiceDetailPath(invoiceNo)}>{invoiceNo}</Link>;
@@ -60,8 +61,6 @@ function InvoiceFacts({ invoice, format }: { invoice: TInvoiceDetail; format: TI
     </dl>
   );
 }
-
-const OPEN = new Set(['NORMAL', 'NEAR_DUE', 'OVERDUE']);
 
 function InvoiceDetailView({ invoice, askedFor, member }: { invoice: TInvoiceDetail; askedFor: string; member: boolean }) {
   const format = useInvoiceFormat();
@@ -105,7 +104,7 @@ function InvoiceDetailView({ invoice, askedFor, member }: { invoice: TInvoiceDet
           </div>
         </section>
       </div>
-      {OPEN.has(invoice.status) ? <BillPaymentSlip invoiceNo={invoice.invoiceNo} member={member} /> : null}
+      {isOpenInvoiceStatus(invoice.status) ? <BillPaymentSlip invoiceNo={invoice.invoiceNo} member={member} /> : null}
       <UnpaidTimeline invoice={invoice} format={format} />
       <InvoiceRemarks remarks={invoice.remarks} format={format} />
       <section className="invoice-section" aria-labelledby="invoice-lines-title">

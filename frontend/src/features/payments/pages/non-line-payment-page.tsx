@@ -1,7 +1,7 @@
 import '../../../shared/forms/forms.scss';
 import '../payments.css';
 import { useCallback, useState } from 'react';
-import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import { FormattedDate, FormattedMessage } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
 import { useLoad } from '../../../shared/api/use-load';
 import { IconWallet } from '../../../shared/icons/service-icons';
@@ -10,31 +10,23 @@ import { PageLoading } from '../../../shared/layout/page-loading';
 import { getPayLinkInvoice, payByLink, type TPayLinkInvoice, type TPaymentStart } from '../api/payments-api';
 import { Baht } from '../components/amount';
 import { PaymentSummary } from '../components/payment-summary';
+import { PaymentChoiceForm } from '../components/payment-choice-form';
+import { QrToScan } from '../components/qr-to-scan';
 import { usePayLinkPayment } from '../components/use-payment';
+import { isOpenInvoiceStatus } from '@mflow/contracts/billing/ladder';
 
-const OPEN = new Set(['NORMAL', 'NEAR_DUE', 'OVERDUE']);
 const TOKEN = /^[A-Za-z0-9_-]{22}$/;
+/** A link pays by a new card or QR: the visitor has no saved methods. */
+const LINK_CHOICES = [{ value: 'CARD' }, { value: 'QR' }];
 
 /** The QR to scan, then the payment's end, asked with the link's token until it settles. */
 function QrPanel({ token, started }: { token: string; started: TPaymentStart }) {
-  const intl = useIntl();
   const load = usePayLinkPayment(token, started.paymentId);
   if (load.status === 'done' && load.payment.status !== 'PENDING') return <PaymentSummary payment={load.payment} />;
-  return (
-    <section className="payment-qr-panel" data-testid="payment-qr" aria-live="polite">
-      <p>
-        <FormattedMessage id="payments.qr.scan" />
-      </p>
-      {started.qr ? <img className="payment-qr" src={started.qr.image} alt={intl.formatMessage({ id: 'payments.qr.alt' })} /> : null}
-      <p className="text-body-secondary">
-        <FormattedMessage id="payments.result.pending" />
-      </p>
-    </section>
-  );
+  return <QrToScan started={started} />;
 }
 
 function PayForm({ token, invoice }: { token: string; invoice: TPayLinkInvoice }) {
-  const intl = useIntl();
   const [channel, setChannel] = useState<'CARD' | 'QR'>('CARD');
   const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
   const [busy, setBusy] = useState(false);
@@ -57,29 +49,7 @@ function PayForm({ token, invoice }: { token: string; invoice: TPayLinkInvoice }
       setBusy(false);
     }
   };
-  return (
-    <form
-      onSubmit={(event) => {
-        event.preventDefault();
-        void pay();
-      }}
-    >
-      <fieldset className="payment-choices">
-        <legend>
-          <FormattedMessage id="payments.choose" />
-        </legend>
-        {(['CARD', 'QR'] as const).map((value) => (
-          <label key={value} className="form-check">
-            <input className="form-check-input" type="radio" name="payment-choice" value={value} checked={channel === value} onChange={() => choose(value)} />
-            <span className="form-check-label">{intl.formatMessage({ id: value === 'CARD' ? 'payments.choice.newCard' : 'payments.choice.qr' })}</span>
-          </label>
-        ))}
-      </fieldset>
-      <button type="submit" className="btn btn-warning" disabled={busy} data-testid="payment-submit">
-        <FormattedMessage id="payments.payAmount" values={{ value: <Baht satang={invoice.totalAmount} /> }} />
-      </button>
-    </form>
-  );
+  return <PaymentChoiceForm choices={LINK_CHOICES} chosen={channel} onChoose={(value) => choose(value as 'CARD' | 'QR')} onPay={() => void pay()} busy={busy} amountSatang={invoice.totalAmount} />;
 }
 
 function LinkedInvoice({ token, invoice }: { token: string; invoice: TPayLinkInvoice }) {
@@ -111,7 +81,7 @@ function LinkedInvoice({ token, invoice }: { token: string; invoice: TPayLinkInv
           <Baht satang={invoice.totalAmount} />
         </dd>
       </dl>
-      {OPEN.has(invoice.status) ? (
+      {isOpenInvoiceStatus(invoice.status) ? (
         <PayForm token={token} invoice={invoice} />
       ) : (
         <p className="alert alert-info" data-testid="pay-link-closed">

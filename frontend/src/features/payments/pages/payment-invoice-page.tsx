@@ -1,7 +1,7 @@
 import '../../../shared/forms/forms.scss';
 import '../payments.css';
 import { useEffect, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router';
 import { IconWallet } from '../../../shared/icons/service-icons';
 import { PageHeader } from '../../../shared/layout/page-header';
@@ -18,12 +18,13 @@ import {
   type TSavedMethod,
 } from '../api/payments-api';
 import { Baht } from '../components/amount';
+import { PaymentChoiceForm } from '../components/payment-choice-form';
+import { QrToScan } from '../components/qr-to-scan';
 import { usePayment } from '../components/use-payment';
+import { isOpenInvoiceStatus } from '@mflow/contracts/billing/ladder';
 
 type TLoaded = { invoice: TPayableInvoice; methods: TSavedMethod[] };
 type TLoad = { status: 'loading' } | { status: 'done'; value: TLoaded } | { status: 'failed' };
-
-const OPEN = new Set(['NORMAL', 'NEAR_DUE', 'OVERDUE']);
 
 function useInvoiceAndMethods(invoiceNo: string, member: boolean): TLoad {
   const [load, setLoad] = useState<{ key: string; result: TLoad }>();
@@ -53,7 +54,6 @@ function choicesOf(methods: TSavedMethod[]): { value: string; pay: TPayChannel; 
 
 /** The QR to scan, and the payment asked about until it settles; then the result page. */
 function QrPanel({ started, member }: { started: TPaymentStart; member: boolean }) {
-  const intl = useIntl();
   const navigate = useNavigate();
   const invoiceNo = started.invoiceNos[0] ?? '';
   const load = usePayment(started.paymentId, invoiceNo, member);
@@ -61,17 +61,7 @@ function QrPanel({ started, member }: { started: TPaymentStart; member: boolean 
   useEffect(() => {
     if (settled) void navigate(paymentResultPath(started.paymentId, invoiceNo));
   }, [settled, navigate, started.paymentId, invoiceNo]);
-  return (
-    <section className="payment-qr-panel" data-testid="payment-qr" aria-live="polite">
-      <p>
-        <FormattedMessage id="payments.qr.scan" />
-      </p>
-      {started.qr ? <img className="payment-qr" src={started.qr.image} alt={intl.formatMessage({ id: 'payments.qr.alt' })} /> : null}
-      <p className="text-body-secondary">
-        <FormattedMessage id="payments.result.pending" />
-      </p>
-    </section>
-  );
+  return <QrToScan started={started} />;
 }
 
 /**
@@ -81,7 +71,6 @@ function QrPanel({ started, member }: { started: TPaymentStart; member: boolean 
  * a retry never pays twice.
  */
 export function PaymentInvoicePage() {
-  const intl = useIntl();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const { loggedIn } = useSession();
@@ -94,7 +83,7 @@ export function PaymentInvoicePage() {
 
   if (load.status === 'loading') return <PageLoading />;
   const header = <PageHeader titleId="screen.paymentInvoice" icon={<IconWallet size={32} />} />;
-  if (load.status === 'failed' || !OPEN.has(load.value.invoice.status)) {
+  if (load.status === 'failed' || !isOpenInvoiceStatus(load.value.invoice.status)) {
     return (
       <>
         {header}
@@ -147,36 +136,7 @@ export function PaymentInvoicePage() {
         {started ? (
           <QrPanel started={started} member={loggedIn} />
         ) : (
-          <form
-            onSubmit={(event) => {
-              event.preventDefault();
-              void pay();
-            }}
-          >
-            <fieldset className="payment-choices">
-              <legend>
-                <FormattedMessage id="payments.choose" />
-              </legend>
-              {choices.map((item) => (
-                <label key={item.value} className="form-check">
-                  <input
-                    className="form-check-input"
-                    type="radio"
-                    name="payment-choice"
-                    value={item.value}
-                    checked={chosen?.value === item.value}
-                    onChange={() => choose(item.value)}
-                  />
-                  <span className="form-check-label">
-                    {item.label ?? intl.formatMessage({ id: item.value === 'CARD' ? 'payments.choice.newCard' : 'payments.choice.qr' })}
-                  </span>
-                </label>
-              ))}
-            </fieldset>
-            <button type="submit" className="btn btn-warning" disabled={busy} data-testid="payment-submit">
-              <FormattedMessage id="payments.payAmount" values={{ value: <Baht satang={invoice.totalAmount} /> }} />
-            </button>
-          </form>
+          <PaymentChoiceForm choices={choices} chosen={chosen?.value} onChoose={choose} onPay={() => void pay()} busy={busy} amountSatang={invoice.totalAmount} />
         )}
       </div>
     </>
