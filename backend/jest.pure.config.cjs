@@ -15,6 +15,7 @@ const PURE_TESTS = [
   'backend/src/platform/clock/clock-offset.test.ts',
   'backend/src/platform/http/html-page.test.ts',
   'backend/src/platform/db/per-handle.test.ts',
+  'backend/src/platform/jobs/job-catch-up.test.ts',
   'backend/src/platform/jobs/job-schedule.test.ts',
   'backend/src/services/auth/throttle-window.test.ts',
   'backend/src/services/billing/kept-answer.test.ts',

@@ -9,6 +9,7 @@ import { ZJobNameSchema, type TJobRun, type TJobSummary } from '@mflow/contracts
 import type { Clock } from '../clock';
 import type { TDatabase } from '../db/database';
 import { ADVISORY_LOCKS } from '../db/migrate';
+import { foldSweeps, type TCatchUp } from './job-catch-up';
 import { checkSchedule, scheduledInstants } from './job-schedule';
 import { toJobRun } from './job-run.mapper';
 import { jobRuns, jobStarts } from './jobs.schema';
@@ -29,6 +30,8 @@ export type TJobContext = {
 export type TJobDefinition = {
   name: string;
   schedule: string;
+  /** `each` unless said: `latest` marks a sweep, whose instants due in a row run as their last (job-catch-up.ts). */
+  catchUp?: TCatchUp;
   run(scheduledFor: Date, context: TJobContext): Promise<TJobSummary>;
 };
 
@@ -61,7 +64,7 @@ export type TJobRunnerOptions = {
   instance?: string;
 };
 
-type TPlannedRun = { job: TJobDefinition; order: number; scheduledFor: Date };
+type TPlannedRun = { job: TJobDefinition; name: string; catchUp: TCatchUp; order: number; scheduledFor: Date; started: boolean };
 
 const ERROR_MAX_LENGTH = 2000;
 
@@ -99,7 +102,10 @@ export function createJobRunner(options: TJobRunnerOptions): TJobRunner {
       .onConflictDoNothing();
   }
 
-  /** Every run due up to `now` and not DONE when asked, oldest first, ties in registration order. */
+  /**
+   * Every run due up to `now` and not DONE when asked, oldest first, ties in registration order,
+   * with each sweep's instants due in a row folded into their last (job-catch-up.ts).
+   */
   async function plan(now: Date): Promise<TPlannedRun[]> {
     await recordStarts(now);
     const names = jobs.map((job) => job.name);
@@ -115,50 +121,76 @@ export function createJobRunner(options: TJobRunnerOptions): TJobRunner {
       .where(and(inArray(jobRuns.job, names), ne(jobRuns.status, 'DONE'), lte(jobRuns.scheduledFor, now)));
     const planned = jobs.flatMap((job, order) => {
       const after = lastDone.find((row) => row.job === job.name)?.scheduledFor ?? starts.find((row) => row.job === job.name)?.firstSeenAt;
-      const instants = new Map<number, Date>();
+      const instants = new Map<number, { scheduledFor: Date; started: boolean }>();
+      if (after) for (const instant of scheduledInstants({ schedule: job.schedule, seed: job.name, after, upTo: now })) instants.set(instant.getTime(), { scheduledFor: instant, started: false });
       // A run left RUNNING or FAILED stays due even if a changed schedule no longer names its instant.
-      for (const row of unfinished) if (row.job === job.name) instants.set(row.scheduledFor.getTime(), row.scheduledFor);
-      if (after) for (const instant of scheduledInstants({ schedule: job.schedule, seed: job.name, after, upTo: now })) instants.set(instant.getTime(), instant);
-      return [...instants.values()].map((scheduledFor) => ({ job, order, scheduledFor }));
+      for (const row of unfinished) if (row.job === job.name) instants.set(row.scheduledFor.getTime(), { scheduledFor: row.scheduledFor, started: true });
+      return [...instants.values()].map((instant) => ({ job, name: job.name, catchUp: job.catchUp ?? 'each', order, ...instant }));
     });
-    return planned.sort((a, b) => a.scheduledFor.getTime() - b.scheduledFor.getTime() || a.order - b.order);
+    return foldSweeps(planned.sort((a, b) => a.scheduledFor.getTime() - b.scheduledFor.getTime() || a.order - b.order));
   }
 
-  /** One run under its job's lock: DONE already (by another instance) is only reported; anything else is run. */
+  /**
+   * Takes the lock of `key` on the connection, letting go of the one it holds (`held`), in one round
+   * trip: the held lock is released first, so the connection never waits while holding another.
+   */
+  async function switchLock(client: PoolClient, held: number | undefined, key: number): Promise<void> {
+    if (held === key) return;
+    if (held === undefined) await client.query({ name: 'job_lock', text: 'SELECT pg_advisory_lock($1, $2)', values: [ADVISORY_LOCKS.jobs, key] });
+    else await client.query({ name: 'job_lock_switch', text: 'SELECT pg_advisory_unlock($1, $2), pg_advisory_lock($1, $3)', values: [ADVISORY_LOCKS.jobs, held, key] });
+  }
+
+  /**
+   * Marks the run RUNNING (a new row, or the row of an earlier attempt) unless it is DONE, in one
+   * statement; answers the attempt and the row as it was before, or nothing for a DONE run.
+   */
+  async function startRun(client: PoolClient, job: string, scheduledFor: Date): Promise<{ attempt: number; previousStatus: string | null; previousInstance: string | null } | undefined> {
+    const { rows } = await client.query<{ attempts: number | null; previous_status: string | null; previous_instance: string | null }>({
+      name: 'job_run_start',
+      text: `WITH previous AS (SELECT status, instance FROM job_run WHERE job = $1 AND scheduled_for = $2),
+        started AS (
+          INSERT INTO job_run (job, scheduled_for, status, started_at, finished_at, attempts, instance, summary, error)
+          VALUES ($1, $2, 'RUNNING', $3, NULL, 1, $4, NULL, NULL)
+          ON CONFLICT (job, scheduled_for) DO UPDATE SET status = 'RUNNING', started_at = excluded.started_at, finished_at = NULL,
+            attempts = job_run.attempts + 1, instance = excluded.instance, summary = NULL, error = NULL
+          WHERE job_run.status <> 'DONE'
+          RETURNING attempts)
+        SELECT started.attempts, previous.status AS previous_status, previous.instance AS previous_instance
+        FROM (SELECT 1) AS one LEFT JOIN previous ON true LEFT JOIN started ON true`,
+      values: [job, scheduledFor, clock.now(), instance],
+    });
+    const [row] = rows;
+    if (!row || row.attempts === null) return undefined;
+    return { attempt: row.attempts, previousStatus: row.previous_status, previousInstance: row.previous_instance };
+  }
+
+  /** One run, its job's lock held: DONE already (by another instance) is only reported; anything else is run. */
   async function runOnce(client: PoolClient, { job, scheduledFor }: TPlannedRun): Promise<TJobRun> {
     const locked = drizzle(client, { casing: 'snake_case' });
-    const key = lockKeyOf(job.name);
     const thisRun = and(eq(jobRuns.job, job.name), eq(jobRuns.scheduledFor, scheduledFor));
-    // Waits while another instance runs the same job: the answer then reports that run once it is over.
-    await client.query('SELECT pg_advisory_lock($1, $2)', [ADVISORY_LOCKS.jobs, key]);
-    try {
-      const [existing] = await locked.select().from(jobRuns).where(thisRun);
-      if (existing?.status === 'DONE') return toJobRun(existing);
-      const attempt = (existing?.attempts ?? 0) + 1;
-      const runLogger = logger.child({ job: job.name, scheduledFor: scheduledFor.toISOString(), attempt });
-      if (existing?.status === 'RUNNING') runLogger.warn({ previousInstance: existing.instance }, 'running again a job run whose instance stopped midway');
-      const started = { status: 'RUNNING' as const, startedAt: clock.now(), finishedAt: null, attempts: attempt, instance, summary: null, error: null };
-      await locked
-        .insert(jobRuns)
-        .values({ job: job.name, scheduledFor, ...started })
-        .onConflictDoUpdate({ target: [jobRuns.job, jobRuns.scheduledFor], set: started });
-      let outcome: Pick<typeof jobRuns.$inferInsert, 'status' | 'summary' | 'error'>;
-      try {
-        outcome = { status: 'DONE', summary: await job.run(scheduledFor, { attempt, logger: runLogger }), error: null };
-      } catch (error) {
-        runLogger.error({ err: error }, 'job run failed');
-        outcome = { status: 'FAILED', summary: null, error: messageOf(error) };
-      }
-      const [finished] = await locked
-        .update(jobRuns)
-        .set({ ...outcome, finishedAt: clock.now() })
-        .where(thisRun)
-        .returning();
-      if (!finished) throw new Error(`The job_run row of ${job.name} at ${scheduledFor.toISOString()} vanished during its run`);
-      return toJobRun(finished);
-    } finally {
-      await client.query('SELECT pg_advisory_unlock($1, $2)', [ADVISORY_LOCKS.jobs, key]);
+    const started = await startRun(client, job.name, scheduledFor);
+    if (!started) {
+      const [done] = await locked.select().from(jobRuns).where(thisRun);
+      if (!done) throw new Error(`The job_run row of ${job.name} at ${scheduledFor.toISOString()} vanished`);
+      return toJobRun(done);
     }
+    const { attempt } = started;
+    const runLogger = logger.child({ job: job.name, scheduledFor: scheduledFor.toISOString(), attempt });
+    if (started.previousStatus === 'RUNNING') runLogger.warn({ previousInstance: started.previousInstance }, 'running again a job run whose instance stopped midway');
+    let outcome: Pick<typeof jobRuns.$inferInsert, 'status' | 'summary' | 'error'>;
+    try {
+      outcome = { status: 'DONE', summary: await job.run(scheduledFor, { attempt, logger: runLogger }), error: null };
+    } catch (error) {
+      runLogger.error({ err: error }, 'job run failed');
+      outcome = { status: 'FAILED', summary: null, error: messageOf(error) };
+    }
+    const [finished] = await locked
+      .update(jobRuns)
+      .set({ ...outcome, finishedAt: clock.now() })
+      .where(thisRun)
+      .returning();
+    if (!finished) throw new Error(`The job_run row of ${job.name} at ${scheduledFor.toISOString()} vanished during its run`);
+    return toJobRun(finished);
   }
 
   async function runDue(now: Date): Promise<TJobRun[]> {
@@ -170,14 +202,21 @@ export function createJobRunner(options: TJobRunnerOptions): TJobRunner {
     const blocked = new Set<string>();
     const client = await pool.connect();
     let broken: Error | undefined;
+    // The job lock this connection holds: kept from one run to the next of the same job, switched otherwise.
+    let held: number | undefined;
     try {
       for (const run of planned) {
         if (closing) break;
         if (blocked.has(run.job.name)) continue;
+        const key = lockKeyOf(run.job.name);
+        // Waits while another instance runs the same job: the answer then reports that run once it is over.
+        await switchLock(client, held, key);
+        held = key;
         const result = await runOnce(client, run);
         performed.push(result);
         if (result.status !== 'DONE') blocked.add(run.job.name);
       }
+      if (held !== undefined) await client.query({ name: 'job_unlock', text: 'SELECT pg_advisory_unlock($1, $2)', values: [ADVISORY_LOCKS.jobs, held] });
     } catch (error) {
       broken = error instanceof Error ? error : new Error(String(error));
       throw error;

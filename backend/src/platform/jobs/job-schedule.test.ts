@@ -37,6 +37,10 @@ describe('job schedules, read in Bangkok time', () => {
     expect(instants('0 18 * * *', '2026-11-30T12:00:00+07:00', '2026-12-01T19:00:00+07:00')).toEqual(['2026-11-30T11:00:00.000Z', '2026-12-01T11:00:00.000Z']);
   });
 
+  it('reads the day of the week in Bangkok: 01:00 on Monday there is Sunday 18:00 UTC', () => {
+    expect(instants('0 1 * * 1', '2026-11-22T00:00:00+07:00', '2026-12-01T00:00:00+07:00')).toEqual(['2026-11-22T18:00:00.000Z', '2026-11-29T18:00:00.000Z']);
+  });
+
   it('gives no instant for an empty or backward span', () => {
     expect(instants('* * * * *', '2026-11-17T00:00:00+07:00', '2026-11-17T00:00:00+07:00')).toEqual([]);
     expect(instants('* * * * *', '2026-11-17T00:00:00+07:00', '2026-11-16T00:00:00+07:00')).toEqual([]);
@@ -52,7 +56,9 @@ describe('job schedules, read in Bangkok time', () => {
     for (const schedule of ['', '   ', '0 0', 'every day', '61 * * * *', '0 0 31 2 *']) {
       expect(() => checkSchedule(schedule, 'test-job')).toThrow();
     }
+    expect(() => checkSchedule('every day', 'test-job')).toThrow('"every day" is not a cron expression of five or six fields');
     expect(() => checkSchedule('0 0 1,16 * *', 'test-job')).not.toThrow();
+    expect(instants(' 0 0 * * * ', '2026-11-16T23:59:59+07:00', '2026-11-17T00:00:00+07:00')).toEqual(['2026-11-16T17:00:00.000Z']);
     expect(() => checkSchedule('@daily', 'test-job')).not.toThrow();
   });
 });

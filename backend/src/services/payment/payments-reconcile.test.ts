@@ -112,12 +112,9 @@ describe('a payment left PENDING by a crash between its two transactions', () =>
   it('is settled by the job from what the gateway says: paid when it charged, failed when it never got the request', async () => {
     const runs = await moveClockTo('2026-11-16T12:45:00');
     const reconciled = runs.filter((run) => run.job === 'payment-reconcile');
-    expect(reconciled.map((run) => run.status)).toEqual(['DONE', 'DONE']);
-    // 09:30 is before payments made at 10:00; 12:30 takes both.
-    expect(reconciled.map((run) => run.summary)).toEqual([
-      { checked: 0, paid: 0, failed: 0, stillPending: 0, unanswered: 0 },
-      { checked: 2, paid: 1, failed: 1, stillPending: 0, unanswered: 0 },
-    ]);
+    // A sweep (decision 0033): 09:30 and 12:30 fell due in a row, so only 12:30 runs, and takes both.
+    expect(reconciled.map((run) => [run.scheduledFor, run.status])).toEqual([[bangkok('2026-11-16T12:30:00').toISOString(), 'DONE']]);
+    expect(reconciled.map((run) => run.summary)).toEqual([{ checked: 2, paid: 1, failed: 1, stillPending: 0, unanswered: 0 }]);
 
     const paid = await paymentRow(t, crashed.charged?.id ?? '');
     expect(paid).toMatchObject({ status: 'PAID', reviewReason: null });
