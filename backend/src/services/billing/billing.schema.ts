@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, date, index, integer, jsonb, pgSequence, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, date, index, integer, jsonb, pgSequence, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { INVOICE_STAGES, INVOICE_STATUSES } from '@mflow/contracts/billing/ladder';
 import type { TBillingRules } from '@mflow/contracts/billing/billing-rules';
 
@@ -165,3 +165,20 @@ export const billingRuleSettings = pgTable('billing_rule_setting', {
   rules: jsonb('rules').$type<TBillingRules>().notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * The version of what the visitor look-up shows for a plate: the id of the last transaction that
+ * wrote any part of it (a non-member invoice, its remarks, its notice, a line of an invoiced day).
+ * Kept by triggers (migration 0021), so whichever process writes, the next look-up sees a new
+ * version with one indexed read (docs/decisions/0012). Transaction ids are never reused, so a
+ * version never comes back after a change, not even after the trainer's reset empties the table.
+ */
+export const plateVersions = pgTable(
+  'plate_version',
+  {
+    plate: text('plate').notNull(),
+    province: text('province').notNull(),
+    version: bigint('version', { mode: 'number' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.plate, table.province] })],
+);

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { createFixedClock } from '../../platform/clock';
 import { accessKeyHeaders, errorCodes } from '../../test/factories/http';
 import { recordPassage } from '../../test/factories/passages';
@@ -8,8 +8,10 @@ import { newPlate } from '../../test/factories/vehicles';
 import { createIsolatedTestApp } from '../../test/isolated-test-app';
 import { commonHeaders, type TTestApp } from '../../test/test-app';
 import { registerBillingJobs } from './billing-jobs';
-import { invoiceRemarks, invoices } from './billing.schema';
+import { invoiceRemarks, invoices, tollNotices } from './billing.schema';
+import { passages } from '../toll/toll.schema';
 import { createPlateAnswers } from './plate-answers';
+import { plateVersionOf } from './public-lookup';
 
 // The clock moves to the day cut, so the file has a database of its own.
 let t: TTestApp;
@@ -81,6 +83,36 @@ describe("a plate's kept answer", () => {
     await t.db.update(invoices).set({ status: 'NEAR_DUE' }).where(eq(invoices.invoiceNo, before.invoices[0]?.invoiceNo ?? ''));
     expect((await ask()).invoices[0]?.status).toBe('NEAR_DUE');
     await t.db.update(invoices).set({ status: 'NORMAL' }).where(eq(invoices.invoiceNo, before.invoices[0]?.invoiceNo ?? ''));
+  });
+
+  it('is built again when a notice is issued on the case, and when it is withdrawn', async () => {
+    const answers = createPlateAnswers({ clock: createFixedClock(start) });
+    const ask = () => answers.answerFor({ db: t.db, plate, province: '10', language: 'EN', photoUrl });
+    const before = await ask();
+    expect(before.invoices[0]?.noticeNo ?? null).toBeNull();
+    const [row] = await t.db.select().from(invoices).where(eq(invoices.invoiceNo, before.invoices[0]?.invoiceNo ?? ''));
+    if (!row) throw new Error('the plate has no invoice');
+    await t.db.insert(tollNotices).values({ noticeNo: 'N-PLATE-TEST', caseId: row.caseId, invoiceId: row.id, plate, province: '10', status: 'OPEN', issuedAt: start, dueDate: '2027-03-20' });
+    expect((await ask()).invoices[0]?.noticeNo).toBe('N-PLATE-TEST');
+    await t.db.delete(tollNotices).where(eq(tollNotices.noticeNo, 'N-PLATE-TEST'));
+    expect((await ask()).invoices[0]?.noticeNo ?? null).toBeNull();
+  });
+
+  it('is built again when a passage lands in the invoiced day, as a read recorded before the cut but committed after it would; a passage of a day not yet cut changes nothing', async () => {
+    const answers = createPlateAnswers({ clock: createFixedClock(start) });
+    const ask = () => answers.answerFor({ db: t.db, plate, province: '10', language: 'EN', photoUrl });
+    const before = await ask();
+    const version = await plateVersionOf({ db: t.db, plate, province: '10' });
+    await recordPassage(t, { plate });
+    expect(await plateVersionOf({ db: t.db, plate, province: '10' })).toBe(version);
+    expect(await ask()).toBe(before);
+    const [line] = await t.db.select().from(passages).where(and(eq(passages.plate, plate), eq(passages.billingPeriod, '2027-03-03'))).limit(1);
+    if (!line) throw new Error('the plate has no passage on the invoiced day');
+    const { id: _id, ...copy } = line;
+    await t.db.insert(passages).values({ ...copy, passedAt: bangkok('2027-03-03T23:59:59') });
+    const after = await ask();
+    expect(after).not.toBe(before);
+    expect(after.invoices[0]?.lines).toHaveLength(3);
   });
 
   it('shows a payment made through another path at once: the paid invoice is no longer open', async () => {

@@ -6,10 +6,10 @@ import type { TQueryable } from '../../platform/db/database';
 import { frozenAnswer } from '../../platform/http/frozen-answer';
 import type { TPhotoUrl } from './invoice-reads';
 import { mayGiveKeptAnswer } from './kept-answer';
-import { openNonMemberDetailsOf, openNonMemberFingerprintOf } from './public-lookup';
+import { openNonMemberDetailsOf, plateVersionOf } from './public-lookup';
 
 type TPlateAnswer = Readonly<z.input<typeof ZPublicInvoiceListSchema>>;
-type TKept = { fingerprint: string; builtAt: number; answer: TPlateAnswer };
+type TKept = { version: string; builtAt: number; answer: TPlateAnswer };
 
 /**
  * An answer is kept at most this long, because its photo links carry download keys that open for
@@ -22,9 +22,9 @@ const MAX_PLATES = 5_000;
 
 /**
  * The visitor look-up of a plate's open invoices, answered from memory while nothing in it has
- * changed. Every call still asks PostgreSQL for the plate's fingerprint (one indexed statement), so
- * a payment, a fee, a notice or a replacement made by any process shows at once: the kept answer is
- * used only when the fingerprint is the one it was built under. What is saved is building the
+ * changed. Every call still asks PostgreSQL for the plate's version (one read by primary key, kept
+ * by triggers), so a payment, a fee, a notice or a replacement made by any process shows at once:
+ * the kept answer is used only when the version is the one it was built under. What is saved is building the
  * answer, checking it against the contract and serialising it, which is most of a look-up's cost;
  * the pay flow and page reloads look the same plate up several times.
  */
@@ -47,18 +47,18 @@ export function createPlateAnswers(options: { clock: Clock; maxAgeMs?: number; m
       const { db, province, language } = request;
       const plate = normalisePlate(request.plate);
       const key = `${language}|${province}|${plate}`;
-      const fingerprint = await openNonMemberFingerprintOf({ db, plate, province });
-      if (fingerprint === '') {
+      const version = await plateVersionOf({ db, plate, province });
+      if (version === '') {
         kept.delete(key);
         return { invoices: [] };
       }
       const now = clock.now().getTime();
       const entry = kept.get(key);
-      if (entry && mayGiveKeptAnswer(entry, { fingerprint, now, maxAgeMs })) return entry.answer;
-      // Read after the fingerprint, the answer is at least as new as it: a later change makes the
-      // next fingerprint differ, so an older answer is never kept under a newer fingerprint.
+      if (entry && mayGiveKeptAnswer(entry, { version, now, maxAgeMs })) return entry.answer;
+      // Read after the version, the answer is at least as new as it: a later change gives the plate
+      // a new version, so an older answer is never kept under a newer version.
       const answer = frozenAnswer({ invoices: await openNonMemberDetailsOf({ ...request, plate }) });
-      keep(key, { fingerprint, builtAt: now, answer });
+      keep(key, { version, builtAt: now, answer });
       return answer;
     },
   };

@@ -6,7 +6,7 @@ import { normalisePlate } from '@mflow/contracts/vehicle/plate';
 import type { TQueryable } from '../../platform/db/database';
 import { perHandle } from '../../platform/db/per-handle';
 import { passages, tollPlazas } from '../toll/toll.schema';
-import { invoiceRemarks, invoices, tollNotices } from './billing.schema';
+import { invoiceRemarks, invoices, plateVersions, tollNotices } from './billing.schema';
 import { toInvoiceSummary, upcomingOf } from './invoice.mapper';
 import type { TPhotoUrl } from './invoice-reads';
 
@@ -33,9 +33,6 @@ type TRemarkJson = { kind: (typeof invoiceRemarks.$inferSelect)['kind']; reason:
 const outer = (column: string) => sql`${invoices}.${sql.identifier(column)}`;
 
 /** A non-member case's lines: the plate's passages of the invoice's day, never copied into the invoice. */
-const isLineOfInvoice = sql`${passages.billingPeriod} = ${outer('billing_period')} and not ${passages.isMember}
-  and ${passages.plate} = ${outer('plate')} and ${passages.province} = ${outer('province')}`;
-
 const linesJson = sql<TLineJson[]>`(
   select coalesce(json_agg(json_build_object(
     'id', ${passages.id}, 'passedAt', ${passages.passedAt}, 'plazaCode', ${passages.plazaCode}, 'nameTh', ${tollPlazas.nameTh}, 'nameEn', ${tollPlazas.nameEn},
@@ -43,23 +40,13 @@ const linesJson = sql<TLineJson[]>`(
     'vehicleClass', ${passages.vehicleClass}, 'price', ${passages.price}
   ) order by ${passages.passedAt}, ${passages.id}), '[]'::json)
   from ${passages} join ${tollPlazas} on ${tollPlazas.code} = ${passages.plazaCode}
-  where ${isLineOfInvoice})`;
+  where ${passages.billingPeriod} = ${outer('billing_period')} and not ${passages.isMember}
+    and ${passages.plate} = ${outer('plate')} and ${passages.province} = ${outer('province')})`;
 
 const remarksJson = sql<TRemarkJson[]>`(
   select coalesce(json_agg(json_build_object('kind', ${invoiceRemarks.kind}, 'reason', ${invoiceRemarks.reason}, 'relatedInvoiceNo', ${invoiceRemarks.relatedInvoiceNo}, 'at', ${invoiceRemarks.at})
     order by ${invoiceRemarks.at}, ${invoiceRemarks.kind}), '[]'::json)
   from ${invoiceRemarks} where ${invoiceRemarks.invoiceId} = ${outer('id')})`;
-
-/** The case's toll notice number, if a notice was issued. */
-const noticeNoOfCase = sql<string | null>`(select ${tollNotices.noticeNo} from ${tollNotices} where ${tollNotices.caseId} = ${outer('case_id')} limit 1)`;
-
-/** The open non-member invoices of the plate and province given when the statement runs. */
-const openOfPlate = and(
-  eq(invoices.kind, 'NON_MEMBER'),
-  eq(invoices.plate, sql.placeholder('plate')),
-  eq(invoices.province, sql.placeholder('province')),
-  inArray(invoices.status, [...OPEN_INVOICE_STATUSES]),
-);
 
 const numberOf = (column: 'replaces_invoice_id' | 'replaced_by_invoice_id') => sql<string | null>`(select other.invoice_no from ${invoices} other where other.id = ${outer(column)})`;
 
@@ -71,10 +58,17 @@ function prepareOpenNonMemberDetails(db: TQueryable) {
       remarks: remarksJson,
       replacesInvoiceNo: numberOf('replaces_invoice_id'),
       replacedByInvoiceNo: numberOf('replaced_by_invoice_id'),
-      noticeNo: noticeNoOfCase,
+      noticeNo: sql<string | null>`(select ${tollNotices.noticeNo} from ${tollNotices} where ${tollNotices.caseId} = ${outer('case_id')} limit 1)`,
     })
     .from(invoices)
-    .where(openOfPlate)
+    .where(
+      and(
+        eq(invoices.kind, 'NON_MEMBER'),
+        eq(invoices.plate, sql.placeholder('plate')),
+        eq(invoices.province, sql.placeholder('province')),
+        inArray(invoices.status, [...OPEN_INVOICE_STATUSES]),
+      ),
+    )
     .orderBy(asc(invoices.dueDate), asc(invoices.invoiceNo))
     .prepare('open_non_member_details');
 }
@@ -82,30 +76,25 @@ function prepareOpenNonMemberDetails(db: TQueryable) {
 /** Prepared once per database handle: PostgreSQL parses and plans it once per connection, not per visitor. */
 const openNonMemberDetails = perHandle(prepareOpenNonMemberDetails);
 
-/**
- * What the plate's answer is made of, in a short text that changes whenever the answer would: each
- * open invoice's row version (`xmin` changes with every update, so with every status, stage, fee,
- * payment or replacement), how many remarks and lines it has, and its notice number.
- */
-function prepareOpenNonMemberFingerprint(db: TQueryable) {
-  const lineCount = sql`(select count(*) from ${passages} where ${isLineOfInvoice})`;
-  const remarkCount = sql`(select count(*) from ${invoiceRemarks} where ${invoiceRemarks.invoiceId} = ${outer('id')})`;
+function preparePlateVersion(db: TQueryable) {
   return db
-    .select({
-      fingerprint: sql<string>`coalesce(string_agg(concat_ws(':', ${invoices.id}, ${invoices}.xmin, ${lineCount}, ${remarkCount}, ${noticeNoOfCase}), ',' order by ${invoices.id}), '')`,
-    })
-    .from(invoices)
-    .where(openOfPlate)
-    .prepare('open_non_member_fingerprint');
+    .select({ version: plateVersions.version })
+    .from(plateVersions)
+    .where(and(eq(plateVersions.plate, sql.placeholder('plate')), eq(plateVersions.province, sql.placeholder('province'))))
+    .prepare('plate_version');
 }
 
-const openNonMemberFingerprints = perHandle(prepareOpenNonMemberFingerprint);
+const plateVersionStatements = perHandle(preparePlateVersion);
 
-/** The fingerprint of a plate's open non-member invoices; empty when it has none. */
-export async function openNonMemberFingerprintOf(options: { db: TQueryable; plate: string; province: string }): Promise<string> {
+/**
+ * The version of what the look-up shows for a plate (billing.schema.ts `plate_version`, kept by
+ * triggers): any write to its open invoices, their remarks, notices or lines gives a new one.
+ * Empty when the plate has never had a non-member invoice.
+ */
+export async function plateVersionOf(options: { db: TQueryable; plate: string; province: string }): Promise<string> {
   const { db, plate, province } = options;
-  const [row] = await openNonMemberFingerprints(db).execute({ plate: normalisePlate(plate), province });
-  return row?.fingerprint ?? '';
+  const [row] = await plateVersionStatements(db).execute({ plate: normalisePlate(plate), province });
+  return row ? String(row.version) : '';
 }
 
 /**
