@@ -49,6 +49,7 @@ function actionOf(step: TStepFile): TStepVerb {
   if (step.pay) return { verb: 'pay', spec: step.pay };
   if (step.setPaymentMethod) return { verb: 'setPaymentMethod', spec: step.setPaymentMethod };
   if (step.settle) return { verb: 'settle', spec: step.settle };
+  if (step.addVehicle) return { verb: 'addVehicle', spec: step.addVehicle };
   if ('crash' in step) return { verb: 'crash', spec: step.crash ?? null };
   const pending = PENDING_VERBS.find((verb) => verb in step);
   if (!pending) throw new Error('the schema lets a step through only with one verb');
