@@ -178,6 +178,8 @@ steps:
     expect(failure('  - after: 1d\n    crash:\n', false, MEMBER.replace('7กง 7070', '5กก 8888').replace('province: "10", class: 2', 'province: "30", class: 2'))).toBe(
       "bad.yaml:9: people.pim.vehicles.pickup.added: 5กก 8888 (30) is a vehicle of the seeded land-transport registry, someone else's: give a vehicle added later a plate of its own",
     );
+    const twice = MEMBER.replace('steps:\n', '  nid:\n    member: { firstName: Nid, lastName: Sukjai }\n    vehicles:\n      van: { plate: 7กง 7070, province: "10", added: later }\nsteps:\n');
+    expect(failure('  - after: 1d\n    crash:\n', false, twice)).toBe('bad.yaml:13: people.nid.vehicles.van.added: pim.pickup is added later with the same plate: the registry holds a plate once');
   });
 
   it('refuses to add a vehicle that is registered from the start, or that no person has', () => {

@@ -11,7 +11,7 @@ import { DEMO_CUSTOMER_PASSWORD, DEMO_CUSTOMERS } from '../../../../seed/demo/de
 import type { TPersonSpec } from './schema';
 
 /** `later`: in the land-transport registry as the member's, under this chassis number, but not yet the member's vehicle. */
-export type TVehicleOfPerson = { plate: string; province: string; class: number | undefined; later: { chassisNumber: string } | undefined };
+type TVehicleOfPerson = { plate: string; province: string; class: number | undefined; later: { chassisNumber: string } | undefined };
 export type TPerson = { name: string; email: string; password: string; vehicles: Record<string, TVehicleOfPerson> };
 
 function withCheckDigit(first12: string): string {
