@@ -13,9 +13,9 @@ steps:
 `;
 
 /** The message a file fails with, as the runner prints it. */
-function failure(body: string, check = false): string {
+function failure(body: string, check = false, head = HEAD): string {
   try {
-    const scenario = parseScenario('bad.yaml', HEAD + body);
+    const scenario = parseScenario('bad.yaml', head + body);
     if (check) checkRunnable(scenario);
   } catch (error) {
     if (error instanceof ScenarioFileError) return error.message;
@@ -122,6 +122,76 @@ describe('the payment verbs', () => {
     expect(failure('  - expect:\n      autoDebits:\n        of: somchai\n        latest: { posting: 16 Nov }\n')).toBe(
       'bad.yaml:13: steps.0.expect.autoDebits.latest.posting: write dates as YYYY-MM-DD',
     );
+  });
+});
+
+describe('vehicles added later and addVehicle', () => {
+  const MEMBER = `name: A test
+description: For the loader
+start: 2026-11-15T07:00:00+07:00
+people:
+  pim:
+    member: { firstName: Pim, lastName: Rakdee }
+    vehicles:
+      car: { plate: 4กง 4444, province: "10" }
+      pickup: { plate: 7กง 7070, province: "10", class: 2, added: later }
+steps:
+`;
+  const memberFailure = (body: string, check = false) => failure(body, check, MEMBER);
+
+  it('reads a vehicle added later and the step that adds it, refused or not', () => {
+    const scenario = parseScenario(
+      'ok.yaml',
+      `${MEMBER}  - at: 2026-11-15T08:00:00+07:00
+    addVehicle: { by: pim, vehicle: pim.pickup, refused: ERR_PAY_0023 }
+  - after: 1h
+    addVehicle: { by: pim, vehicle: pim.pickup }
+`,
+    );
+    expect(scenario.people.pim?.vehicles).toEqual({
+      car: { plate: '4กง 4444', province: '10' },
+      pickup: { plate: '7กง 7070', province: '10', class: 2, added: 'later' },
+    });
+    expect(scenario.steps.map((step) => [step.line, step.action.verb, step.action.spec])).toEqual([
+      [11, 'addVehicle', { by: 'pim', vehicle: 'pim.pickup', refused: 'ERR_PAY_0023' }],
+      [13, 'addVehicle', { by: 'pim', vehicle: 'pim.pickup' }],
+    ]);
+    expect(() => checkRunnable(scenario)).not.toThrow();
+  });
+
+  it('names the line of a malformed addVehicle step', () => {
+    expect(memberFailure('  - after: 1h\n    addVehicle:\n      by: pim\n      vehicle: pickup\n')).toBe('bad.yaml:14: steps.0.addVehicle.vehicle: name a vehicle as person.vehicle');
+    expect(memberFailure('  - after: 1h\n    addVehicle: { by: pim, vehicle: pim.pickup, refused: PAY_23 }\n')).toMatch(
+      /^bad\.yaml:12: steps\.0\.addVehicle\.refused: write an error code of the catalogue/,
+    );
+    expect(memberFailure('  - after: 1h\n    addVehicle: { by: pim, vehicle: pim.pickup, approve: false }\n')).toMatch(/^bad\.yaml:12: steps\.0\.addVehicle: Unrecognized key/);
+    expect(memberFailure('  - after: 1h\n    addVehicle: { vehicle: pim.pickup }\n')).toMatch(/^bad\.yaml:12: steps\.0\.addVehicle\.by: /);
+  });
+
+  it('names the line of a vehicle added later that cannot be: another word than later, a demo account, a plate the registry holds', () => {
+    expect(failure('  - after: 1d\n    crash:\n', false, MEMBER.replace('added: later', 'added: soon'))).toBe(
+      'bad.yaml:9: people.pim.vehicles.pickup.added: write `added: later` for a vehicle an addVehicle step registers, or leave it out',
+    );
+    expect(failure('  - after: 1d\n    crash:\n', false, HEAD.replace('province: "10" }', 'province: "10", added: later }'))).toBe(
+      "bad.yaml:8: people.somchai.vehicles.car.added: a demo account's vehicles are the ones it has; `added: later` is for a new member (member:)",
+    );
+    expect(failure('  - after: 1d\n    crash:\n', false, MEMBER.replace('7กง 7070', '5กก 8888').replace('province: "10", class: 2', 'province: "30", class: 2'))).toBe(
+      "bad.yaml:9: people.pim.vehicles.pickup.added: 5กก 8888 (30) is a vehicle of the seeded land-transport registry, someone else's: give a vehicle added later a plate of its own",
+    );
+    const twice = MEMBER.replace('steps:\n', '  nid:\n    member: { firstName: Nid, lastName: Sukjai }\n    vehicles:\n      van: { plate: 7กง 7070, province: "10", added: later }\nsteps:\n');
+    expect(failure('  - after: 1d\n    crash:\n', false, twice)).toBe('bad.yaml:13: people.nid.vehicles.van.added: pim.pickup is added later with the same plate: the registry holds a plate once');
+  });
+
+  it('refuses to add a vehicle that is registered from the start, or that no person has', () => {
+    expect(memberFailure('  - after: 1h\n    addVehicle: { by: pim, vehicle: pim.car }\n', true)).toBe(
+      'bad.yaml:11: pim.car is registered from the start; declare it with `added: later` for addVehicle to add it',
+    );
+    expect(memberFailure('  - after: 1h\n    addVehicle: { by: pim, vehicle: pim.boat }\n', true)).toBe('bad.yaml:11: pim has no vehicle named boat');
+    expect(memberFailure('  - after: 1h\n    addVehicle: { by: malee, vehicle: pim.pickup }\n', true)).toBe('bad.yaml:11: no person named malee under people');
+  });
+
+  it('takes a passage of a vehicle added later by its name', () => {
+    expect(memberFailure('  - after: 1h\n    pass: { vehicle: pim.pickup, gantry: M9-TC1-G1 }\n', true)).toBe('no error');
   });
 });
 

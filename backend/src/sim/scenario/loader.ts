@@ -37,6 +37,17 @@ function lineOf(document: Document, lines: LineCounter, path: TPath): number {
   return 1;
 }
 
+/**
+ * A union's own issue says only that no option fits (`people.pim: Invalid input`); the issue of
+ * the option that got furthest into the value says why, such as a bad field of a new member's vehicle.
+ */
+function deepestIssue(issue: z.core.$ZodIssue): z.core.$ZodIssue {
+  if (issue.code !== 'invalid_union') return issue;
+  let deepest: z.core.$ZodIssue | undefined;
+  for (const inner of issue.errors.flat()) if (!deepest || inner.path.length > deepest.path.length) deepest = inner;
+  return deepest ? deepestIssue({ ...deepest, path: [...issue.path, ...deepest.path] }) : issue;
+}
+
 function describeIssue(issue: z.core.$ZodIssue): string {
   const where = issue.path.length > 0 ? `${issue.path.join('.')}: ` : '';
   return `${where}${issue.message}`;
@@ -49,6 +60,7 @@ function actionOf(step: TStepFile): TStepVerb {
   if (step.pay) return { verb: 'pay', spec: step.pay };
   if (step.setPaymentMethod) return { verb: 'setPaymentMethod', spec: step.setPaymentMethod };
   if (step.settle) return { verb: 'settle', spec: step.settle };
+  if (step.addVehicle) return { verb: 'addVehicle', spec: step.addVehicle };
   if ('crash' in step) return { verb: 'crash', spec: step.crash ?? null };
   const pending = PENDING_VERBS.find((verb) => verb in step);
   if (!pending) throw new Error('the schema lets a step through only with one verb');
@@ -63,7 +75,8 @@ export function parseScenario(file: string, text: string): TScenario {
   if (syntax) throw new ScenarioFileError(file, lines.linePos(syntax.pos[0]).line, syntax.message.split('\n')[0] ?? 'not YAML');
   const parsed = ZScenarioFileSchema.safeParse(document.toJS());
   if (!parsed.success) {
-    const [issue] = parsed.error.issues;
+    const [first] = parsed.error.issues;
+    const issue = first && deepestIssue(first);
     throw new ScenarioFileError(file, issue ? lineOf(document, lines, issue.path) : 1, issue ? describeIssue(issue) : 'not a scenario');
   }
   const { steps, ...scenario } = parsed.data;

@@ -1,15 +1,17 @@
 import { randomInt } from 'node:crypto';
-import { AXLES_OF_CATEGORY_GROUP, CATEGORY_GROUPS } from '@mflow/contracts/vehicle/vehicle-kinds';
+import { AXLES_OF_CATEGORY_GROUP, CATEGORY_GROUPS, type TCategoryGroup } from '@mflow/contracts/vehicle/vehicle-kinds';
 import { normalisePlate } from '@mflow/contracts/vehicle/plate';
 import { openDatabase } from '../../platform/db/database';
 import { hashSecret } from '../../services/auth/passwords';
 import type { Pool } from 'pg';
 import { insertCustomer } from '../../services/customer/customer-records';
+import { addSimulatedVehicles, type TSimulatedVehicle } from '../../services/registry/registry.simulated';
 import { changeStatus, freshReferenceCodes, insertVehicle } from '../../services/vehicle/vehicle-records';
 import { DEMO_CUSTOMER_PASSWORD, DEMO_CUSTOMERS } from '../../../../seed/demo/demo-accounts';
 import type { TPersonSpec } from './schema';
 
-type TVehicleOfPerson = { plate: string; province: string; class: number | undefined };
+/** `later`: in the land-transport registry as the member's, under this chassis number, but not yet the member's vehicle. */
+type TVehicleOfPerson = { plate: string; province: string; class: number | undefined; later: { chassisNumber: string } | undefined };
 export type TPerson = { name: string; email: string; password: string; vehicles: Record<string, TVehicleOfPerson> };
 
 function withCheckDigit(first12: string): string {
@@ -30,16 +32,56 @@ async function demoPasswordHash(pool: Pool): Promise<string> {
 
 const digits = (count: number) => Array.from({ length: count }, () => randomInt(10)).join('');
 
+const VIN_CHARACTERS = 'ABCDEFGHJKLMNPRSTUVWXYZ0123456789';
+const chassisNumber = () => Array.from({ length: 17 }, () => VIN_CHARACTERS[randomInt(VIN_CHARACTERS.length)]).join('');
+
+/** A vehicle type of the master list for each toll class, as the registry files a car, a 6-wheel and a 10-wheel truck. */
+const REGISTERED_AS: Record<TCategoryGroup, Pick<TSimulatedVehicle, 'vehicleTypeCode' | 'brandCode'>> = {
+  C1: { vehicleTypeCode: 'RY1', brandCode: 'TOYOTA' },
+  C2: { vehicleTypeCode: 'TRUCK_6W', brandCode: 'ISUZU' },
+  C3: { vehicleTypeCode: 'TRUCK_10W', brandCode: 'HINO' },
+};
+
+const categoryGroupOf = (vehicle: TVehicleOfPerson): TCategoryGroup => CATEGORY_GROUPS[(vehicle.class ?? 1) - 1] ?? 'C1';
+
 function vehiclesOf(spec: TPersonSpec): Record<string, TVehicleOfPerson> {
   return Object.fromEntries(
-    Object.entries(spec.vehicles).map(([name, vehicle]) => [name, { plate: normalisePlate(vehicle.plate), province: vehicle.province, class: vehicle.class }]),
+    Object.entries(spec.vehicles).map(([name, vehicle]) => [
+      name,
+      { plate: normalisePlate(vehicle.plate), province: vehicle.province, class: vehicle.class, later: vehicle.added === 'later' ? { chassisNumber: chassisNumber() } : undefined },
+    ]),
   );
+}
+
+/** The land-transport registry's rows of the member's vehicles added later, owned by the member. */
+function registryRowsOf(vehicles: TVehicleOfPerson[], owner: { idNumber: string; name: string }): TSimulatedVehicle[] {
+  return vehicles.flatMap((vehicle) => {
+    if (!vehicle.later) return [];
+    const categoryGroup = categoryGroupOf(vehicle);
+    return [
+      {
+        plateNumber: vehicle.plate,
+        provinceCode: vehicle.province,
+        plateType: 'PRIVATE' as const,
+        chassisNumber: vehicle.later.chassisNumber,
+        ...REGISTERED_AS[categoryGroup],
+        colourCodes: ['WHITE'],
+        categoryGroup,
+        axleCount: AXLES_OF_CATEGORY_GROUP[categoryGroup].min,
+        ownerType: 'PERSON' as const,
+        ownerId: owner.idNumber,
+        ownerName: owner.name,
+      },
+    ];
+  });
 }
 
 /**
  * The scenario's people on its fresh database, before the backend starts: demo accounts are
  * already there (seeded); a new member is written through the customer and vehicle modules as an
  * approved member whose vehicles are ACTIVE from the scenario's start, as if registered before it.
+ * A vehicle added later goes into the land-transport registry instead, as the member's, so that
+ * the add-vehicle API's registry check takes it when an addVehicle step adds it.
  */
 export async function preparePeople({ databaseUrl, people, start }: { databaseUrl: string; people: Record<string, TPersonSpec>; start: Date }): Promise<Record<string, TPerson>> {
   const prepared: Record<string, TPerson> = {};
@@ -54,6 +96,7 @@ export async function preparePeople({ databaseUrl, people, start }: { databaseUr
     const system = { by: 'SYSTEM' as const, byId: null };
     for (const { name, spec } of fresh) {
       const email = spec.member.email ?? `${name.toLowerCase()}@scenario.mflow.local`;
+      const idNumber = withCheckDigit(`${randomInt(1, 9)}${digits(11)}`);
       const customer = await insertCustomer({
         db: database.db,
         at: start,
@@ -70,7 +113,7 @@ export async function preparePeople({ databaseUrl, people, start }: { databaseUr
           passwordHash,
           notificationLanguage: 'EN',
           nationality: 'THA',
-          idNumber: withCheckDigit(`${randomInt(1, 9)}${digits(11)}`),
+          idNumber,
           birthDate: '1990-01-31',
           gender: 'M',
           emailConfirmedAt: start,
@@ -78,9 +121,11 @@ export async function preparePeople({ databaseUrl, people, start }: { databaseUr
         addresses: [],
       });
       const vehicles = vehiclesOf(spec);
-      const codes = await freshReferenceCodes({ db: database.db, count: Object.keys(vehicles).length });
-      for (const [index, vehicle] of Object.values(vehicles).entries()) {
-        const categoryGroup = CATEGORY_GROUPS[(vehicle.class ?? 1) - 1] ?? 'C1';
+      const fromStart = Object.values(vehicles).filter((vehicle) => !vehicle.later);
+      await addSimulatedVehicles({ db: database.db, vehicles: registryRowsOf(Object.values(vehicles), { idNumber, name: `${spec.member.firstName} ${spec.member.lastName}` }) });
+      const codes = await freshReferenceCodes({ db: database.db, count: fromStart.length });
+      for (const [index, vehicle] of fromStart.entries()) {
+        const categoryGroup = categoryGroupOf(vehicle);
         const added = await insertVehicle({
           db: database.db,
           values: {

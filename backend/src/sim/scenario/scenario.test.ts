@@ -58,15 +58,36 @@ it('pays through the payments API: a direct debit sent after 21:00 posts the nex
   expect(code).toBe(0);
 }, 60_000);
 
-it('checks a refusal the file expects: ERR_PAY_0024 for an M-PASS primary with two vehicles passes, and a refusal that does not come fails', async () => {
-  const refused = await run([path.join(SHIPPED_DIR, 'mpass-second-vehicle.yaml')]);
-  expect(refused.output).toMatch(/refusal +krit's MPASS payment method: ERR_PAY_0024/);
-  expect(refused.output).toMatch(/PASS {2}line 21 +krit's MPASS payment method is refused/);
-  expect(refused.code).toBe(0);
+it("checks the refusals the file expects, both ways of SPEC 5's one vehicle under a tag: ERR_PAY_0024 for a tag made primary with two vehicles, ERR_PAY_0023 for a second vehicle added under one", async () => {
+  const { code, output } = await run([path.join(SHIPPED_DIR, 'mpass-second-vehicle.yaml')]);
+  expect(output).toMatch(/refusal +krit's MPASS payment method: ERR_PAY_0024/);
+  expect(output).toMatch(/PASS {2}line 28 +krit's MPASS payment method is refused/);
+  expect(output).toMatch(/refusal +nid's vehicle 6กค 6060 \(10\): ERR_PAY_0023/);
+  expect(output).toMatch(/PASS {2}line 30 +nid's vehicle 6กค 6060 \(10\) is refused/);
+  expect(output).toMatch(/OK {4}8 passed, 0 failed/);
+  expect(code).toBe(0);
+  // Without a tag primary, the vehicle is added through the portal API and approved: its passages are a non-member's before, a member's after.
+  expect(output).toMatch(/08:00 +passage +7กง 7070 \(10\) at M9-TC1-G1: 30\.00, non-member/);
+  expect(output).toMatch(/09:00 +vehicle +pim added 7กง 7070 \(10\), C1 RY1: WAIT, reference \w+/);
+  expect(output).toMatch(/09:00 +vehicle +7กง 7070 \(10\) of pim approved by the reviewer: ACTIVE/);
+  expect(output).toMatch(/10:00 +passage +7กง 7070 \(10\) at M9-TC1-G1: 30\.00, member/);
+  expect(output).toMatch(/PASS {2}line 40 +accruals of pim/);
+}, 60_000);
+
+it('fails a step whose refusal does not come, or comes with another code, saying what was expected and what happened', async () => {
   const carriedOut = await run([path.join(__dirname, 'fixtures', 'refusal-not-refused.yaml')]);
   expect(carriedOut.output).toMatch(/FAIL {2}line 12 +nid's MPASS payment method is refused\n +refused +expected ERR_PAY_0024 +actual carried out/);
   expect(carriedOut.code).toBe(1);
+  const otherCode = await run([path.join(__dirname, 'fixtures', 'add-vehicle-wrong-refusal.yaml')]);
+  expect(otherCode.output).toMatch(/FAIL {2}line 16 +nid's vehicle 6กค 6060 \(10\) is refused\n +refused +expected ERR_PAY_0024 +actual ERR_PAY_0023/);
+  expect(otherCode.code).toBe(1);
 }, 60_000);
+
+it('reports a malformed addVehicle step by its line without running it', async () => {
+  const { code, output } = await run([path.join(__dirname, 'fixtures', 'malformed-add-vehicle.yaml')]);
+  expect(output).toContain('backend/src/sim/scenario/fixtures/malformed-add-vehicle.yaml:13: steps.0.addVehicle.vehicle: name a vehicle as person.vehicle');
+  expect(code).toBe(1);
+});
 
 it('kills the backend process in the middle of the member cut; the runner carries on and the cut finishes on its second attempt', async () => {
   const { code, output } = await run([path.join(SHIPPED_DIR, 'crash-during-cut.yaml')]);

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { INVOICE_STAGES, INVOICE_STATUSES } from '@mflow/contracts/billing/ladder';
+import { normalisePlate } from '@mflow/contracts/vehicle/plate';
+import { REGISTRY_VEHICLES } from '../../../../seed/demo/registry-vehicles';
 import { BAHT } from './money';
 import { parseDuration, parseInstant } from './time-text';
 
@@ -29,7 +31,14 @@ export type TPlate = z.infer<typeof ZPlateSchema>;
 const ZSubjectSchema = z.union([name, ZPlateSchema]);
 export type TSubject = z.infer<typeof ZSubjectSchema>;
 
-const ZVehicleSchema = ZPlateSchema.extend({ class: z.int().min(1).max(3).optional() }).strict();
+/**
+ * `added: later`: not the member's at the start but in the land-transport registry as theirs, for
+ * an `addVehicle` step to register; until then its passages are a non-member's.
+ */
+const ZVehicleSchema = ZPlateSchema.extend({
+  class: z.int().min(1).max(3).optional(),
+  added: z.literal('later', { error: 'write `added: later` for a vehicle an addVehicle step registers, or leave it out' }).optional(),
+}).strict();
 
 const ZPersonSchema = z.union([
   z.object({ account: z.email(), vehicles: z.record(name, ZVehicleSchema).default({}) }).strict(),
@@ -41,6 +50,30 @@ const ZPersonSchema = z.union([
     .strict(),
 ]);
 export type TPersonSpec = z.infer<typeof ZPersonSchema>;
+
+const plateKey = (vehicle: TPlate) => `${normalisePlate(vehicle.plate)}|${vehicle.province}`;
+const SEEDED_REGISTRY_PLATES = new Set(REGISTRY_VEHICLES.map((vehicle) => plateKey({ plate: vehicle.plateNumber, province: vehicle.provinceCode })));
+
+/**
+ * A vehicle added later is put into the land-transport registry as its member's before the run:
+ * only a new member's (a demo account's vehicles are the ones it has, and the trainer's console
+ * plays files on the live world without writing people), on a plate the registry does not hold yet.
+ */
+const ZPeopleSchema = z.record(name, ZPersonSchema).superRefine((people, context) => {
+  const later = new Map<string, string>();
+  for (const [person, spec] of Object.entries(people)) {
+    for (const [vehicle, declared] of Object.entries(spec.vehicles)) {
+      if (declared.added !== 'later') continue;
+      const path = [person, 'vehicles', vehicle, 'added'];
+      const key = plateKey(declared);
+      const earlier = later.get(key);
+      if ('account' in spec) context.addIssue({ code: 'custom', path, message: "a demo account's vehicles are the ones it has; `added: later` is for a new member (member:)" });
+      else if (SEEDED_REGISTRY_PLATES.has(key)) context.addIssue({ code: 'custom', path, message: `${declared.plate} (${declared.province}) is a vehicle of the seeded land-transport registry, someone else's: give a vehicle added later a plate of its own` });
+      else if (earlier) context.addIssue({ code: 'custom', path, message: `${earlier} is added later with the same plate: the registry holds a plate once` });
+      later.set(key, `${person}.${vehicle}`);
+    }
+  }
+});
 
 const ZRulesSchema = z
   .object({
@@ -57,9 +90,11 @@ const ZRulesSchema = z
   .strict();
 export type TRuleOverrides = z.infer<typeof ZRulesSchema>;
 
+const vehicleName = z.string().regex(/^[A-Za-z][\w-]*\.[A-Za-z][\w-]*$/, { error: 'name a vehicle as person.vehicle' });
+
 const ZPassSchema = z
   .object({
-    vehicle: z.string().regex(/^[A-Za-z][\w-]*\.[A-Za-z][\w-]*$/, { error: 'name a vehicle as person.vehicle' }).optional(),
+    vehicle: vehicleName.optional(),
     plate: z.string().min(1).optional(),
     province: province.optional(),
     gantry: z.string().min(1),
@@ -127,6 +162,9 @@ export type TSetPaymentMethodSpec = z.infer<typeof ZSetPaymentMethodSchema>;
 
 const ZSettleSchema = z.object({ of: name, outcome }).strict();
 export type TSettleSpec = z.infer<typeof ZSettleSchema>;
+
+const ZAddVehicleSchema = z.object({ by: name, vehicle: vehicleName, refused }).strict();
+export type TAddVehicleSpec = z.infer<typeof ZAddVehicleSchema>;
 
 const ZInvoiceFieldsSchema = z
   .object({
@@ -206,7 +244,7 @@ const ZCrashSchema = z.union([z.null(), z.object({ note: z.string().optional() }
 const pending = z.unknown().optional();
 
 export const PENDING_VERBS = ['dispute', 'appeal'] as const;
-export const VERB_NAMES = ['pass', 'waive', 'crash', 'expect', 'pay', 'setPaymentMethod', 'settle', ...PENDING_VERBS] as const;
+export const VERB_NAMES = ['pass', 'waive', 'crash', 'expect', 'pay', 'setPaymentMethod', 'settle', 'addVehicle', ...PENDING_VERBS] as const;
 
 const ZStepSchema = z
   .object({
@@ -219,6 +257,7 @@ const ZStepSchema = z
     pay: ZPaySchema.optional(),
     setPaymentMethod: ZSetPaymentMethodSchema.optional(),
     settle: ZSettleSchema.optional(),
+    addVehicle: ZAddVehicleSchema.optional(),
     dispute: pending,
     appeal: pending,
   })
@@ -236,7 +275,7 @@ export const ZScenarioFileSchema = z
     description: z.string().min(1),
     start: instant,
     rules: ZRulesSchema.optional(),
-    people: z.record(name, ZPersonSchema).default({}),
+    people: ZPeopleSchema.default({}),
     steps: z.array(ZStepSchema).min(1),
   })
   .strict();
@@ -249,4 +288,5 @@ export type TStepVerb =
   | { verb: 'pay'; spec: TPaySpec }
   | { verb: 'setPaymentMethod'; spec: TSetPaymentMethodSpec }
   | { verb: 'settle'; spec: TSettleSpec }
+  | { verb: 'addVehicle'; spec: TAddVehicleSpec }
   | { verb: (typeof PENDING_VERBS)[number]; spec: unknown };

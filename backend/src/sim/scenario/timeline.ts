@@ -5,7 +5,7 @@ import { bahtOf } from './money';
 import type { TSubject } from './schema';
 import { describeSubject, type TWorldReads } from './world-reads';
 
-export type TEvent = { at: string; kind: 'clock' | 'job' | 'passage' | 'invoice' | 'fee' | 'notice' | 'message' | 'waiver' | 'crash' | 'payment' | 'method' | 'refusal'; text: string };
+export type TEvent = { at: string; kind: 'clock' | 'job' | 'passage' | 'invoice' | 'fee' | 'notice' | 'message' | 'waiver' | 'crash' | 'payment' | 'method' | 'vehicle' | 'refusal'; text: string };
 
 type TSeen = { invoices: Map<string, TInvoiceSummary>; notices: Map<string, TTollNotice>; messages: Set<string>; payments: Map<string, string> };
 

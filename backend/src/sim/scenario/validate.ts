@@ -17,14 +17,19 @@ export function checkRunnable(scenario: TScenario): void {
   const named = (line: number, invoice: TInvoiceChoice) => {
     if (typeof invoice === 'string' && invoice !== 'latest' && !invoiceNames.has(invoice)) fail(line, `no invoice is named ${invoice} before this step (name one with expect: { invoices: { of, name } })`);
   };
+  const vehicle = (line: number, named: string) => {
+    const [owner = '', name = ''] = named.split('.');
+    return person(line, owner).vehicles[name] ?? fail(line, `${owner} has no vehicle named ${name}`);
+  };
   for (const { line, action } of scenario.steps) {
     switch (action.verb) {
-      case 'pass': {
-        if (!action.spec.vehicle) break;
-        const [owner = '', name = ''] = action.spec.vehicle.split('.');
-        if (!person(line, owner).vehicles[name]) fail(line, `${owner} has no vehicle named ${name}`);
+      case 'pass':
+        if (action.spec.vehicle) vehicle(line, action.spec.vehicle);
         break;
-      }
+      case 'addVehicle':
+        person(line, action.spec.by);
+        if (vehicle(line, action.spec.vehicle).added !== 'later') fail(line, `${action.spec.vehicle} is registered from the start; declare it with \`added: later\` for addVehicle to add it`);
+        break;
       case 'waive':
         subject(line, action.spec.of);
         break;

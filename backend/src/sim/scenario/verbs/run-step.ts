@@ -1,4 +1,5 @@
 import type { TStep } from '../loader';
+import { runAddVehicle } from './add-vehicle';
 import { runCrash } from './crash';
 import { runExpect } from './expect';
 import { runPass } from './pass';
@@ -27,6 +28,8 @@ export async function runStep(step: TStep, context: TStepContext): Promise<void>
       return runSetPaymentMethod(action.spec, context);
     case 'settle':
       return runSettle(action.spec, context);
+    case 'addVehicle':
+      return runAddVehicle(action.spec, context);
     default:
       throw new StepFailure(`\`${action.verb}\` needs ${NEEDS[action.verb]}, which this backend does not have yet`);
   }
