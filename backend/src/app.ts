@@ -50,7 +50,7 @@ import { registerSimulationRoutes } from './sim/sim.routes';
 /** Paths of the service family `/<name>service/...`: they speak the wire contract (headers, envelope). */
 const SERVICE_PATH = /^\/[a-z]+service(\/|$)/;
 
-export type TCreatedApp = { app: Express; api: ApiRouter; openApi: object };
+export type TCreatedApp = { app: Express; api: ApiRouter; openApi: () => object };
 
 export function createApp(deps: TAppDeps, readiness: TReadiness = { ready: true }): TCreatedApp {
   const { config, clock, logger } = deps;
@@ -108,7 +108,10 @@ export function createApp(deps: TAppDeps, readiness: TReadiness = { ready: true 
     registerConsoleRoutes(api, deps);
     if (isSimulatedGateway(deps.gateway)) registerGatewaySimulationRoutes(api, deps.gateway.simulation);
   }
-  const openApi = generateOpenApiDocument(api.registry);
+  // Built at the first request for it, not at start: it is most of building the app (about 90 ms),
+  // which every test app, scenario file and instance start would pay for a page rarely opened.
+  let document: object | undefined;
+  const openApi = () => (document ??= generateOpenApiDocument(api.registry));
 
   const services = express.Router();
   services.use(answerHeaders(clock));

@@ -99,7 +99,7 @@ describe('the simulation controls from another machine', () => {
   });
 
   it('is documented with Bearer security', () => {
-    const paths = t.openApi as { paths: Record<string, Record<string, { security?: unknown }>> };
+    const paths = t.openApi() as { paths: Record<string, Record<string, { security?: unknown }>> };
     expect(paths.paths['/simservice/api/v1/settings/maintenance']?.put?.security).toEqual([{ Bearer: [] }]);
     expect(paths.paths['/simservice/api/v1/outbox']?.get?.security).toEqual([{ Bearer: [] }]);
   });

@@ -10,9 +10,9 @@ const INITIALIZER = `window.onload = function () {
 `;
 
 /** The OpenAPI document generated from the route contracts, and a viewer for people. */
-export function apiDocsRouter(document: object): Router {
+export function apiDocsRouter(document: () => object): Router {
   const router = Router();
-  router.get('/api-docs/openapi.json', (_req, res) => res.json(document));
+  router.get('/api-docs/openapi.json', (_req, res) => res.json(document()));
   // Swagger UI loads its files relative to the page, so the viewer must live at /api-docs/.
   router.get('/api-docs', (req, res, next) => (req.originalUrl === '/api-docs' ? res.redirect(301, '/api-docs/') : next()));
   router.get('/api-docs/swagger-initializer.js', (_req, res) => res.type('application/javascript').send(INITIALIZER));

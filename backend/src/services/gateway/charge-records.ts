@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, lte, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { AppError } from '../../platform/errors/app-error';
 import type { TQueryable } from '../../platform/db/database';
 import type { TChargeOutcome } from '../ports';
@@ -87,24 +87,23 @@ export async function settlePending(
  */
 export async function expireDue(db: TQueryable, at: Date): Promise<number> {
   const timedOut = sql`(${gatewayCharges.kind} = 'CARD' or ${gatewayCharges.pageCardBehaviour} = 'TIME_OUT')`;
-  return db.transaction(async (tx) => {
-    const expired = await tx
-      .update(gatewayCharges)
-      .set({
-        status: sql`case when ${timedOut} then 'DECLINED' else 'EXPIRED' end`,
-        declineCode: sql`case when ${timedOut} then 'TIMED_OUT' end`,
-        settledAt: sql`${gatewayCharges.expiresAt}`,
-      })
-      .where(and(eq(gatewayCharges.status, 'PENDING'), lte(gatewayCharges.expiresAt, at)))
-      .returning();
-    if (expired.length > 0) {
-      await tx
-        .insert(gatewaySettlements)
-        .values(expired.map((row) => ({ gatewayReference: row.gatewayReference, status: row.status, createdAt: row.settledAt ?? at })))
-        .onConflictDoNothing();
-    }
-    return expired.length;
-  });
+  // One statement, so the charges and their settlements are written together without a transaction
+  // of three round trips: the hourly sweep runs this at every due hour a moved clock passes.
+  const { rows } = await db.execute<{ expired: number }>(sql`
+    with expired as (
+      update ${gatewayCharges}
+      set status = case when ${timedOut} then 'DECLINED' else 'EXPIRED' end,
+        decline_code = case when ${timedOut} then 'TIMED_OUT' end,
+        settled_at = ${gatewayCharges.expiresAt}
+      where ${gatewayCharges.status} = 'PENDING' and ${gatewayCharges.expiresAt} <= ${at}
+      returning gateway_reference, status, settled_at
+    ), settled as (
+      insert into ${gatewaySettlements} (gateway_reference, status, created_at)
+      select gateway_reference, status, settled_at from expired
+      on conflict do nothing
+    )
+    select count(*)::int as expired from expired`);
+  return rows[0]?.expired ?? 0;
 }
 
 export async function findCharge(db: TQueryable, gatewayReference: string): Promise<TChargeRow> {

@@ -28,7 +28,7 @@ const bangkok = (local: string) => new Date(`${local}+07:00`);
 async function moveClockTo(local: string) {
   const res = await request(t.app).put('/simservice/api/v1/clock').set(commonHeaders()).send({ now: bangkok(local).toISOString() });
   expect(res.status).toBe(200);
-  return res.body.data.runs as { job: string; status: string; summary: Record<string, number> | null }[];
+  return res.body.data.runs as { job: string; scheduledFor: string; status: string; summary: Record<string, number> | null }[];
 }
 
 const payer = (name: string): TPayer => {

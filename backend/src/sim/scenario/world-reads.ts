@@ -3,7 +3,7 @@ import type { TOutboxMessage } from '@mflow/contracts/notification/outbox.contra
 import type { TPaymentHistoryItem } from '@mflow/contracts/payment/payments.contract';
 import { Client } from 'pg';
 import { DEMO_STAFF } from '../../../../seed/demo/demo-accounts';
-import { bearer, type TApiClient } from './api-client';
+import { BackendRefusal, bearer, type TApiClient } from './api-client';
 import type { TPerson } from './people';
 import type { TPlate, TSubject } from './schema';
 
@@ -54,33 +54,56 @@ export const describeSubject = (subject: TSubject) => (typeof subject === 'strin
 /**
  * What a tester would look at, read through the API: a person's own invoices, notices and
  * accruals as they see them signed in; a plate's invoices as the back office sees them. Sessions
- * are kept until the clock moves.
+ * are kept while the backend takes them: after a clock move each is checked once, and signed in
+ * again only when the move ended it.
  */
 export function createWorldReads(api: TApiClient, people: Record<string, TPerson>, databaseUrl = ''): TWorldReads {
-  let members = new Map<string, Promise<{ token: string }>>();
+  // Sessions checked since the clock last moved, and the ones from before, which a move of minutes
+  // leaves open and a move of days ends: checked with one cheap call before a sign-in's bcrypt.
+  let members = new Map<string, Promise<string>>();
+  let earlierMembers = new Map<string, Promise<string>>();
   const mobiles = new Map<string, Promise<string>>();
   let staff: Promise<string> | undefined;
+  let earlierStaff: Promise<string> | undefined;
 
   function person(name: string): TPerson {
     const found = people[name];
     if (!found) throw new Error(`no person named ${name} in this scenario's people`);
     return found;
   }
+  /** The earlier session's token while the backend still takes it at `route`, else a new session's. */
+  async function stillOrAgain(earlier: Promise<string> | undefined, route: string, signIn: () => Promise<string>): Promise<string> {
+    const token = await earlier?.catch(() => undefined);
+    if (token) {
+      try {
+        await api.call('GET', route, { headers: bearer(token) });
+        return token;
+      } catch (error) {
+        if (!(error instanceof BackendRefusal)) throw error;
+      }
+    }
+    return signIn();
+  }
   async function memberHeaders(name: string) {
     const { email, password } = person(name);
-    const session = members.get(name) ?? api.signInCustomer(email, password);
-    members.set(name, session);
-    return bearer((await session).token);
+    let session = members.get(name);
+    if (!session) {
+      session = stillOrAgain(earlierMembers.get(name), '/customerservice/api/v1/customer/current', async () => (await api.signInCustomer(email, password)).token);
+      members.set(name, session);
+    }
+    return bearer(await session);
   }
   async function staffHeaders() {
-    staff ??= api.signInStaff(DEMO_STAFF.email, DEMO_STAFF.password);
+    staff ??= stillOrAgain(earlierStaff, '/staffservice/api/v1/staff/current', () => api.signInStaff(DEMO_STAFF.email, DEMO_STAFF.password));
     return bearer(await staff);
   }
   const plateQuery = (plate: TPlate) => ({ plate: plate.plate, province: plate.province });
 
   return {
     clockMoved() {
+      earlierMembers = new Map([...earlierMembers, ...members]);
       members = new Map();
+      earlierStaff = staff ?? earlierStaff;
       staff = undefined;
     },
     person,
