@@ -93,6 +93,12 @@ async function call(url: string, init: RequestInit): Promise<Record<string, unkn
   return body.data;
 }
 
+/** How long the endpoint's answer body is, as the load read it. */
+async function answerBytes(url: string, headers: Record<string, string>): Promise<number> {
+  const response = await fetch(url, { headers });
+  return (await response.arrayBuffer()).byteLength;
+}
+
 async function accessKeyOf(url: string): Promise<string> {
   return String((await call(`${url}/masterservice/api/v1/accesskey`, { method: 'POST', headers: commonHeaders() })).accessKey);
 }
@@ -119,8 +125,11 @@ async function signIn(url: string, count: number): Promise<string[]> {
   return tokens;
 }
 
-/** `bare` is the mean of the bare server's runs just before and just after the endpoint's. */
-type TRow = { endpoint: TEndpoint; result: TMeasure; bare: TMeasure };
+/**
+ * `bare` is the mean of the bare server's runs just before and just after the endpoint's;
+ * `sameBytes` the bare server's run padded to the endpoint's answer length (`bytes`).
+ */
+type TRow = { endpoint: TEndpoint; result: TMeasure; bare: TMeasure; bytes: number; sameBytes: TMeasure };
 
 function meanOf(runs: TMeasure[]): TMeasure {
   const mean = (pick: (run: TMeasure) => number) => runs.reduce((sum, run) => sum + pick(run), 0) / runs.length;
@@ -132,12 +141,13 @@ const ms = (value: number) => Math.round(value);
 
 function report(rows: TRow[], bareRuns: TMeasure[]): string {
   const bare = meanOf(bareRuns);
-  const header = `${'endpoint'.padEnd(34)}${column('req/s', 8)}${column('p50 ms', 8)}${column('p99 ms', 8)}${column('bare req/s', 12)}${column('ratio', 7)}  target`;
+  const header = `${'endpoint'.padEnd(34)}${column('req/s', 8)}${column('p50 ms', 8)}${column('p99 ms', 8)}${column('bare req/s', 12)}${column('ratio', 7)}  target${column('bytes', 8)}${column('same-bytes req/s', 18)}${column('ratio', 7)}`;
   const bareLine = `${`bare SELECT 1 (mean of ${bareRuns.length} runs)`.padEnd(34)}${column(Math.round(bare.requestsPerSecond), 8)}${column(ms(bare.p50), 8)}${column(ms(bare.p99), 8)}`;
-  const lines = rows.map(({ endpoint, result, bare }) => {
+  const lines = rows.map(({ endpoint, result, bare, bytes, sameBytes }) => {
     const ratio = result.requestsPerSecond / bare.requestsPerSecond;
     const verdict = endpoint.targeted ? (ratio >= TARGET.ratio && result.p99 <= TARGET.p99Ms ? 'met' : 'missed') : '';
-    return `${endpoint.label.padEnd(34)}${column(Math.round(result.requestsPerSecond), 8)}${column(ms(result.p50), 8)}${column(ms(result.p99), 8)}${column(Math.round(bare.requestsPerSecond), 12)}${column(ratio.toFixed(2), 7)}  ${verdict}`;
+    const sameBytesRatio = result.requestsPerSecond / sameBytes.requestsPerSecond;
+    return `${endpoint.label.padEnd(34)}${column(Math.round(result.requestsPerSecond), 8)}${column(ms(result.p50), 8)}${column(ms(result.p99), 8)}${column(Math.round(bare.requestsPerSecond), 12)}${column(ratio.toFixed(2), 7)}  ${verdict.padEnd(6)}${column(bytes, 8)}${column(Math.round(sameBytes.requestsPerSecond), 18)}${column(sameBytesRatio.toFixed(2), 7)}`;
   });
   return [header, bareLine, ...lines].join('\n');
 }
@@ -202,8 +212,8 @@ async function main(): Promise<void> {
     const session: TSession = { accessKey: () => accessKeyOf(project.url), bearer: () => tokens[(nextToken = (nextToken + 1) % tokens.length)] ?? '' };
 
     const rows: TRow[] = [];
-    const measureBare = async () => {
-      const run = await measure({ url: `${bare.url}/` }, duration);
+    const measureBare = async (bytes = 0) => {
+      const run = await measure({ url: bytes > 0 ? `${bare.url}/?bytes=${bytes}` : `${bare.url}/` }, duration);
       if (run.failures > 0) throw new Error(`bare server: ${run.failures} requests failed or answered other than 2xx`);
       return run;
     };
@@ -215,7 +225,8 @@ async function main(): Promise<void> {
       if (result.failures > 0) throw new Error(`${endpoint.label}: ${result.failures} requests failed or answered other than 2xx; the figures would be meaningless`);
       bareRuns.push(await measureBare());
       const bareAround = meanOf(bareRuns.slice(-2));
-      rows.push({ endpoint, result, bare: bareAround });
+      const bytes = await answerBytes(load.url, { ...load.headers, ...(varying ? varying(session) : {}) });
+      rows.push({ endpoint, result, bare: bareAround, bytes, sameBytes: await measureBare(bytes) });
       process.stdout.write(`  ${endpoint.label}: ${Math.round(result.requestsPerSecond)} req/s (bare around it ${Math.round(bareAround.requestsPerSecond)} req/s)\n`);
     }
     await cleanUp();
