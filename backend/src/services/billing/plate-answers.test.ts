@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { and, eq } from 'drizzle-orm';
 import { createFixedClock } from '../../platform/clock';
@@ -113,6 +114,21 @@ describe("a plate's kept answer", () => {
     const after = await ask();
     expect(after).not.toBe(before);
     expect(after.invoices[0]?.lines).toHaveLength(3);
+  });
+
+  it('answers each plate its own version when several are asked for together, and none for a plate never invoiced', async () => {
+    const other = newPlate();
+    const [row] = await t.db.select().from(invoices).where(eq(invoices.plate, plate)).limit(1);
+    if (!row) throw new Error('the plate has no invoice');
+    // An invoice of the other plate, written as the cut would, gives it a version of its own.
+    const { id: _id, invoiceNo: _no, refNo: _ref, caseId: _case, ...copy } = row;
+    await t.db.insert(invoices).values({ ...copy, plate: other, invoiceNo: `T${Date.now()}`, refNo: `9${Date.now()}`, caseId: randomUUID() });
+    const ask = (asked: string) => plateVersionOf({ db: t.db, plate: asked, province: '10' });
+    const [mine, theirs, none] = await Promise.all([ask(plate), ask(other), ask(newPlate())]);
+    expect(mine).toBe(await ask(plate));
+    expect(theirs).toBe(await ask(other));
+    expect(theirs).not.toBe(mine);
+    expect(none).toBe('');
   });
 
   it('shows a payment made through another path at once: the paid invoice is no longer open', async () => {

@@ -4,6 +4,7 @@ import type { ZInvoiceDetailSchema } from '@mflow/contracts/billing/invoice.cont
 import { OPEN_INVOICE_STATUSES } from '@mflow/contracts/billing/ladder';
 import { normalisePlate } from '@mflow/contracts/vehicle/plate';
 import type { TQueryable } from '../../platform/db/database';
+import { batchPerTurn } from '../../platform/db/batch-per-turn';
 import { perHandle } from '../../platform/db/per-handle';
 import { passages, tollPlazas } from '../toll/toll.schema';
 import { invoiceRemarks, invoices, plateVersions, tollNotices } from './billing.schema';
@@ -76,15 +77,29 @@ function prepareOpenNonMemberDetails(db: TQueryable) {
 /** Prepared once per database handle: PostgreSQL parses and plans it once per connection, not per visitor. */
 const openNonMemberDetails = perHandle(prepareOpenNonMemberDetails);
 
-function preparePlateVersion(db: TQueryable) {
+function preparePlateVersions(db: TQueryable) {
   return db
-    .select({ version: plateVersions.version })
+    .select({ plate: plateVersions.plate, province: plateVersions.province, version: plateVersions.version })
     .from(plateVersions)
-    .where(and(eq(plateVersions.plate, sql.placeholder('plate')), eq(plateVersions.province, sql.placeholder('province'))))
-    .prepare('plate_version');
+    .where(sql`(${plateVersions.plate}, ${plateVersions.province}) in (select * from unnest(${sql.placeholder('plates')}::text[], ${sql.placeholder('provinces')}::text[]))`)
+    .prepare('plate_versions');
 }
 
-const plateVersionStatements = perHandle(preparePlateVersion);
+const plateKey = (plate: string, province: string) => JSON.stringify([plate, province]);
+
+/**
+ * The versions asked for in one turn of the event loop go out as one statement (batch-per-turn.ts),
+ * as the signed-in calls' sessions do: a busy instance makes one round trip for many look-ups.
+ * Each batch is sent after its calls arrived, so each still sees every write committed before it.
+ */
+const plateVersionLookups = perHandle((db) => {
+  const prepared = preparePlateVersions(db);
+  return batchPerTurn(async (keys) => {
+    const pairs = keys.map((key) => JSON.parse(key) as [string, string]);
+    const rows = await prepared.execute({ plates: pairs.map(([plate]) => plate), provinces: pairs.map(([, province]) => province) });
+    return new Map(rows.map((row) => [plateKey(row.plate, row.province), String(row.version)]));
+  });
+});
 
 /**
  * The version of what the look-up shows for a plate (billing.schema.ts `plate_version`, kept by
@@ -93,8 +108,7 @@ const plateVersionStatements = perHandle(preparePlateVersion);
  */
 export async function plateVersionOf(options: { db: TQueryable; plate: string; province: string }): Promise<string> {
   const { db, plate, province } = options;
-  const [row] = await plateVersionStatements(db).execute({ plate: normalisePlate(plate), province });
-  return row ? String(row.version) : '';
+  return (await plateVersionLookups(db)(plateKey(normalisePlate(plate), province))) ?? '';
 }
 
 /**
