@@ -31,3 +31,27 @@ test.describe('paying an invoice', () => {
     await portal.expectAccessible();
   });
 });
+
+test.describe('cancelling on the card page', () => {
+  test("a visitor who cancels on the gateway's card page sees the payment cancelled, and the invoice is still there to pay", async ({ page, portal, request }) => {
+    test.slow();
+    const { plate } = await billFreshVisitorPlate(request);
+    await portal.open('/mflow/unuserpayment');
+    await searchOpenInvoicesOf(page, plate);
+    await page.getByTestId('open-invoice').getByRole('link', { name: 'ชำระเงิน' }).click();
+    await page.getByRole('radio', { name: 'บัตรเครดิตหรือบัตรเดบิต' }).check();
+    await page.getByTestId('payment-submit').click();
+
+    await expect(page).toHaveURL(/\/simgateway\/pay\//);
+    await page.getByRole('button', { name: /ยกเลิกการชำระเงิน/ }).click();
+    await expect(page.locator('h1[data-status]')).toHaveAttribute('data-status', 'CANCELLED');
+    await page.getByRole('link', { name: /ดูผลการชำระเงิน/ }).click();
+    await expect(page.getByTestId('payment-result')).toHaveAttribute('data-status', 'CANCELLED');
+    await expect(page.getByTestId('payment-result')).toContainText('ยกเลิกการชำระเงิน');
+    await portal.expectAccessible();
+
+    await portal.open('/mflow/unuserpayment');
+    await searchOpenInvoicesOf(page, plate);
+    await expect(page.getByTestId('open-invoice')).toBeVisible();
+  });
+});

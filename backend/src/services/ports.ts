@@ -118,11 +118,12 @@ export type TChargeSource =
 /**
  * Where a charge stands at the gateway. PENDING: the answer comes later (bank debit, request to
  * pay, a hosted card page not yet completed, a QR not yet scanned, a time-out); `status` asks
- * again and `onSettled` hears it. `declineCode` is one of the gateway's own reasons, which the
+ * again and `onSettled` hears it. CANCELLED: the payer left the hosted card page with its cancel
+ * button, and nothing was charged. `declineCode` is one of the gateway's own reasons, which the
  * payment module turns into a catalogue message.
  */
 export type TChargeOutcome = {
-  status: 'PAID' | 'DECLINED' | 'PENDING' | 'EXPIRED';
+  status: 'PAID' | 'DECLINED' | 'PENDING' | 'EXPIRED' | 'CANCELLED';
   gatewayReference: string;
   amountSatang: number;
   /** The merchant reference the charge was made for (a payment id, or an invoice's Ref1 at a counter). */

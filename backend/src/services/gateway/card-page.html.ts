@@ -26,7 +26,8 @@ input,select{width:100%;box-sizing:border-box;padding:.5rem;font-size:1rem;borde
 button{margin-top:1.25rem;width:100%;padding:.75rem;font-size:1rem;background:#0b5cad;color:#fff;border:0;border-radius:.25rem;cursor:pointer}
 .error{background:#fde8e8;color:#8a1c1c;padding:.75rem;border-radius:.25rem}
 .code{font-size:1.5rem;letter-spacing:.3rem;font-weight:700}
-.note{color:#4b5563;font-size:.875rem}`;
+.note{color:#4b5563;font-size:.875rem}
+button.cancel{background:#fff;color:#0b5cad;border:1px solid #0b5cad}`;
 
 const page = (title: string, body: string) => htmlPage({ lang: 'th', title, style: STYLE, body });
 
@@ -68,8 +69,15 @@ ${errorBox(error)}
 <input id="holderName" name="holderName" autocomplete="cc-name" required maxlength="100">
 <button type="submit">${both('ดำเนินการต่อ', 'Continue')}</button>
 </form>
+${cancelForm(action)}
 <p class="note">${both('หน้าชำระเงินจำลอง ไม่มีการตัดเงินจริง', 'Simulated payment page: no real money moves')}</p>`,
   );
+}
+
+/** The cancel button of either step; `stepAction` is the step's own address, beside which cancelling lives. */
+function cancelForm(stepAction: string): string {
+  const action = stepAction.replace(/\/(card|confirm)$/, '/cancel');
+  return `<form method="post" action="${escapeHtml(action)}"><button type="submit" class="cancel">${both('ยกเลิกการชำระเงิน', 'Cancel the payment')}</button></form>`;
 }
 
 function confirmForm(charge: TChargeRow, action: string, error: TErrorCode | undefined): string {
@@ -84,7 +92,8 @@ ${errorBox(error)}
 <label for="code">${both('รหัสยืนยัน (OTP)', 'One-time code (OTP)')}</label>
 <input id="code" name="code" inputmode="numeric" autocomplete="one-time-code" required maxlength="6">
 <button type="submit">${both('ยืนยัน', 'Confirm')}</button>
-</form>`,
+</form>
+${cancelForm(action)}`,
   );
 }
 

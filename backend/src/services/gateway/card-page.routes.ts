@@ -90,5 +90,18 @@ export function cardPageRouter(simulation: TGatewaySimulation): Router {
     }
   });
 
+  router.post(`${CARD_PAGE_PATH}/:reference/cancel`, async (req, res) => {
+    const charge = await chargeOf(req, res);
+    if (!charge) return;
+    try {
+      const { redirectTo } = await simulation.cardPage.cancel(charge.gatewayReference);
+      res.set('Cache-Control', 'no-store').redirect(303, redirectTo);
+    } catch (error) {
+      const code = codeOf(error);
+      const now = await simulation.cardPage.show(charge.gatewayReference);
+      send(res, 400, renderCardPage(now, pagePath(charge.gatewayReference), code));
+    }
+  });
+
   return router;
 }

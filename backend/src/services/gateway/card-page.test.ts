@@ -77,6 +77,36 @@ describe('the hosted card page', () => {
     expect((await t.gateway.redeemReturnToken({ gatewayReference: first.gatewayReference, oneTimeToken })).status).toBe('PAID');
   });
 
+  it('is cancelled by the payer on either step: nothing charged, CANCELLED, and the browser sent back with a token', async () => {
+    for (const step of ['card', 'confirm'] as const) {
+      const { path, gatewayReference } = await openPage();
+      const page = step === 'card' ? await request(t.app).get(path) : await request(t.app).post(`${path}/card`).type('form').send(CARD_FORM);
+      expect(page.text).toContain(`<form method="post" action="${path}/cancel">`);
+      expect(page.text).toContain('<span lang="en">/ Cancel the payment</span>');
+      const cancelled = await request(t.app).post(`${path}/cancel`);
+      expect(cancelled.status).toBe(303);
+      const back = new URL(cancelled.headers.location ?? '');
+      expect(`${back.origin}${back.pathname}`).toBe(RETURN_URL);
+      const oneTimeToken = back.searchParams.get('oneTimeToken') ?? '';
+      expect(await t.gateway.redeemReturnToken({ gatewayReference, oneTimeToken })).toMatchObject({ status: 'CANCELLED', amountSatang: 9000 });
+      expect((await t.gateway.status({ gatewayReference })).status).toBe('CANCELLED');
+    }
+  });
+
+  it('cannot be cancelled once confirmed, and a cancelled page cannot be paid', async () => {
+    const paid = await openPage();
+    await payThroughPage(paid.path);
+    const late = await request(t.app).post(`${paid.path}/cancel`);
+    expect(late.status).toBe(400);
+    expect((await t.gateway.status({ gatewayReference: paid.gatewayReference })).status).toBe('PAID');
+
+    const left = await openPage();
+    expect((await request(t.app).post(`${left.path}/cancel`)).status).toBe(303);
+    const after = await request(t.app).post(`${left.path}/card`).type('form').send(CARD_FORM);
+    expect(after.text).toContain('CANCELLED');
+    expect((await t.gateway.status({ gatewayReference: left.gatewayReference })).status).toBe('CANCELLED');
+  });
+
   it('declines the declining test card, and leaves the timing-out one PENDING', async () => {
     const declined = await openPage();
     const declinedBack = await payThroughPage(declined.path, { ...CARD_FORM, number: TEST_CARDS.declined[0] });

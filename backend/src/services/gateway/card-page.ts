@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import { AppError } from '../../platform/errors/app-error';
 import type { Clock } from '../../platform/clock';
@@ -30,6 +30,14 @@ const ZRedeemSchema = z.object({ gatewayReference: z.string().min(1).max(40), on
 export type TOpenCardPageRequest = z.input<typeof ZOpenCardPageSchema>;
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** The merchant's return address with the charge's reference and the single-use token (SPEC 7's callback). */
+function returnAddress(returnUrl: string, gatewayReference: string, token: string): string {
+  const back = new URL(returnUrl);
+  back.searchParams.set('Ref', gatewayReference);
+  back.searchParams.set('oneTimeToken', token);
+  return back.toString();
+}
 
 export async function openCardPage({ db, clock, baseUrl, request }: { db: TDatabase; clock: Clock; baseUrl: string; request: TOpenCardPageRequest }): Promise<{ gatewayReference: string; pageUrl: string }> {
   const { idempotencyKey, amountSatang, reference, description, returnUrl } = parseRequest(ZOpenCardPageSchema, request);
@@ -98,10 +106,29 @@ export async function submitConfirmation({ db, clock, gatewayReference, code }: 
         break;
     }
   });
-  const back = new URL(charge.returnUrl);
-  back.searchParams.set('Ref', gatewayReference);
-  back.searchParams.set('oneTimeToken', token);
-  return { redirectTo: back.toString() };
+  return { redirectTo: returnAddress(charge.returnUrl, gatewayReference, token) };
+}
+
+/**
+ * The payer's cancel button, on either step: nothing is charged, the charge settles CANCELLED (and
+ * is announced), and the payer is sent back to the merchant with a single-use token, as after a
+ * confirmation. A charge already confirmed, expired or settled cannot be cancelled here.
+ */
+export async function cancelCardPage({ db, clock, gatewayReference }: { db: TDatabase; clock: Clock; gatewayReference: string }): Promise<{ redirectTo: string }> {
+  const charge = await cardPageCharge({ db, clock, gatewayReference });
+  if (charge.status !== 'PENDING' || (charge.pageStep !== 'CARD' && charge.pageStep !== 'CONFIRM') || !charge.returnUrl) throw new AppError('ERR_GW_0009');
+  const now = clock.now();
+  const token = randomBytes(24).toString('base64url');
+  await db.transaction(async (tx) => {
+    const [moved] = await tx
+      .update(gatewayCharges)
+      .set({ pageStep: 'DONE', returnTokenHash: hashOf(token), confirmationCode: null })
+      .where(and(eq(gatewayCharges.gatewayReference, gatewayReference), inArray(gatewayCharges.pageStep, ['CARD', 'CONFIRM']), eq(gatewayCharges.status, 'PENDING')))
+      .returning();
+    if (!moved) throw new AppError('ERR_GW_0009');
+    await settlePending(tx, gatewayReference, { status: 'CANCELLED', settledAt: now });
+  });
+  return { redirectTo: returnAddress(charge.returnUrl, gatewayReference, token) };
 }
 
 /** The merchant redeems the token the browser brought back: once, and only for its own charge. */

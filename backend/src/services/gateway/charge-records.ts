@@ -8,7 +8,7 @@ import { gatewayCharges, gatewaySettlements, type DECLINE_CODES } from './gatewa
 export type TChargeRow = typeof gatewayCharges.$inferSelect;
 export type TNewCharge = Omit<typeof gatewayCharges.$inferInsert, 'gatewayReference' | 'fingerprint' | 'status'>;
 export type TDeclineCode = (typeof DECLINE_CODES)[number];
-export type TSettledStatus = 'PAID' | 'DECLINED' | 'EXPIRED';
+export type TSettledStatus = 'PAID' | 'DECLINED' | 'EXPIRED' | 'CANCELLED';
 
 export function toOutcome(row: TChargeRow): TChargeOutcome {
   return {

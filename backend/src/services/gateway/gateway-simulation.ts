@@ -22,6 +22,7 @@ export type TGatewaySimulation = {
     show(gatewayReference: string): Promise<TChargeRow>;
     submitCard(gatewayReference: string, card: TTypedCard): Promise<TChargeRow>;
     confirm(gatewayReference: string, code: string): Promise<{ redirectTo: string }>;
+    cancel(gatewayReference: string): Promise<{ redirectTo: string }>;
   };
 };
 

@@ -8,7 +8,7 @@ const instant = (name: string) => timestamp(name, { withTimezone: true });
 
 export const TAG_PROGRAMMES = ['MPASS', 'EASYPASS'] as const;
 export const CHARGE_KINDS = ['CARD', 'TAG', 'BANK_DEBIT', 'REQUEST_TO_PAY', 'CARD_PAGE', 'QR', 'COUNTER'] as const;
-export const CHARGE_STATUSES = ['PAID', 'DECLINED', 'PENDING', 'EXPIRED'] as const;
+export const CHARGE_STATUSES = ['PAID', 'DECLINED', 'PENDING', 'EXPIRED', 'CANCELLED'] as const;
 export const DECLINE_CODES = ['DECLINED', 'INSUFFICIENT_FUNDS', 'ACCOUNT_CLOSED', 'TIMED_OUT', 'UNKNOWN_SOURCE'] as const;
 /** What a simulated card does when charged, decided by its number at saving (test-cards.ts). */
 export const CARD_BEHAVIOURS = ['APPROVE', 'DECLINE', 'INSUFFICIENT_FUNDS', 'TIME_OUT'] as const;

@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
 import type { Clock } from '../../platform/clock';
 import type { TDatabase } from '../../platform/db/database';
-import { cardPageCharge, openCardPage, redeemReturnToken, submitCardStep, submitConfirmation } from './card-page';
+import { cancelCardPage, cardPageCharge, openCardPage, redeemReturnToken, submitCardStep, submitConfirmation } from './card-page';
 import { saveCard } from './cards';
 import { charge, chargeByKey, chargeStatus } from './charges';
 import type { TSimulatedGateway } from './gateway-simulation';
@@ -53,6 +53,7 @@ export function createSimulatedGateway({ db, clock, logger, baseUrl }: TSimulate
         show: (gatewayReference) => cardPageCharge({ db, clock, gatewayReference }),
         submitCard: (gatewayReference, card) => submitCardStep({ db, clock, gatewayReference, card }),
         confirm: (gatewayReference, code) => settling(() => submitConfirmation({ db, clock, gatewayReference, code })),
+        cancel: (gatewayReference) => settling(() => cancelCardPage({ db, clock, gatewayReference })),
       },
     },
   };

@@ -3,6 +3,7 @@ import type { ApiRouter } from '../../platform/http/api-router';
 import type { TPaymentRow } from './payments-records';
 import { firstInvoiceNoOf } from './payments-reads';
 import { returnFromCardPage, type TPaymentDeps } from './payments.service';
+import { escapeHtml } from '../../platform/http/html-page';
 
 /** SPEC 7's callback; `{type}` is the kind of page the browser returns from (the gateway's card page). */
 export const CALLBACK_PATH = '/invoiceservice/api/v1/ktb/callback/{type}.html';
@@ -21,8 +22,6 @@ const TEXTS = {
   EXPIRED: ['รายการชำระเงินหมดอายุ', 'Payment expired'],
   UNKNOWN: ['ไม่พบรายการชำระเงิน', 'Payment not found'],
 } as const;
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 /**
  * The page the browser lands on after the gateway: the payment's state in Thai and English, its

@@ -65,7 +65,7 @@ async function applyToInvoices(db: TQueryable, payment: TPaymentRow, at: Date): 
   return review;
 }
 
-function settledStatusOf(outcome: TChargeOutcome): Exclude<TPaymentStatus, 'PENDING' | 'CANCELLED'> | undefined {
+function settledStatusOf(outcome: TChargeOutcome): Exclude<TPaymentStatus, 'PENDING'> | undefined {
   switch (outcome.status) {
     case 'PAID':
       return 'PAID';
@@ -73,6 +73,8 @@ function settledStatusOf(outcome: TChargeOutcome): Exclude<TPaymentStatus, 'PEND
       return 'FAILED';
     case 'EXPIRED':
       return 'EXPIRED';
+    case 'CANCELLED':
+      return 'CANCELLED';
     case 'PENDING':
       return undefined;
   }

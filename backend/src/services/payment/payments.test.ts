@@ -49,7 +49,7 @@ beforeAll(async () => {
   t.clock.set(bangkok('2026-11-10T08:00:00'));
   registerBillingJobs(t.jobs, { db: t.db, notifier: t.notifier, vehicleRegistry: t.registries.vehicle });
   await t.jobs.open();
-  const names = ['sameKey', 'manyKeys', 'rules', 'declined', 'qr', 'card', 'counter', 'other', 'unconfirmed', 'gatewayDown', 'gatewaySilent'];
+  const names = ['sameKey', 'manyKeys', 'rules', 'declined', 'qr', 'card', 'cardCancelled', 'counter', 'other', 'unconfirmed', 'gatewayDown', 'gatewaySilent'];
   const created = await Promise.all(names.map(async (name) => {
     const member = await createMember(t);
     return [name, member, await seedVehicle(t, member.customerId, { status: 'ACTIVE' })] as const;
@@ -188,6 +188,23 @@ describe('outcomes', () => {
     expect(forged.text).toContain('data-status="PAID"');
     expect((await request(t.app).get(back.pathname).query({ Ref: 'x' })).status).toBe(400);
     expect(await invoiceStatus(m)).toBe('PAID');
+  });
+
+  it('is CANCELLED when the payer cancels on the card page: nothing charged, and the invoice free for another payment', async () => {
+    const m = member('cardCancelled');
+    const res = await postPayment(t, m.token, { invoiceNos: [m.invoiceNo], channel: 'CARD' });
+    const row = await paymentRow(t, res.body.data.paymentId);
+    const { redirectTo } = await t.gateway.simulation.cardPage.cancel(row?.gatewayReference ?? '');
+    const back = new URL(redirectTo);
+    const returned = await request(t.app).get(`${back.pathname}${back.search}`);
+    expect(returned.text).toContain('data-status="CANCELLED"');
+    expect(returned.text).toContain('ยกเลิกการชำระเงิน');
+    const shown = await request(t.app).get(`/invoiceservice/api/v1/payments/${res.body.data.paymentId}`).set(bearerHeaders(m.token));
+    expect(shown.body.data).toMatchObject({ status: 'CANCELLED', failure: null });
+    expect(await invoiceStatus(m)).toBe('NORMAL');
+    await t.gateway.simulation.deliverSettlements();
+    expect((await paymentRow(t, res.body.data.paymentId))?.status).toBe('CANCELLED');
+    expect((await postPayment(t, m.token, { invoiceNos: [m.invoiceNo], channel: 'QR' })).body.data.status).toBe('PENDING');
   });
 
   it('pays an invoice by its Ref1 at a counter, once however often the bank reports it', async () => {

@@ -3,10 +3,13 @@ import { z } from 'zod';
 /** The simulation controls of the payment gateway (`/simservice/api/v1/gateway/...`). */
 const satang = z.number().int().positive().max(Number.MAX_SAFE_INTEGER).meta({ description: 'Integer satang' });
 
+/** Where a charge stands; CANCELLED: the payer left the hosted card page with its cancel button. */
+const ZChargeStatusSchema = z.enum(['PAID', 'DECLINED', 'PENDING', 'EXPIRED', 'CANCELLED']);
+
 export const ZGatewayReferenceParamsSchema = z.object({ gatewayReference: z.string().regex(/^GW[0-9A-F]{16}$/) });
 
 export const ZChargeOutcomeSchema = z.object({
-  status: z.enum(['PAID', 'DECLINED', 'PENDING', 'EXPIRED']),
+  status: ZChargeStatusSchema,
   gatewayReference: z.string(),
   amountSatang: z.number().int(),
   reference: z.string(),
@@ -55,7 +58,7 @@ export const ZRecentChargesQuerySchema = z.object({ limit: z.coerce.number().int
 export const ZSimulatedChargeSchema = z.object({
   gatewayReference: z.string(),
   kind: z.enum(['CARD', 'TAG', 'BANK_DEBIT', 'REQUEST_TO_PAY', 'CARD_PAGE', 'QR', 'COUNTER']),
-  status: z.enum(['PAID', 'DECLINED', 'PENDING', 'EXPIRED']),
+  status: ZChargeStatusSchema,
   declineCode: z.string().optional(),
   amountSatang: z.number().int(),
   reference: z.string(),
