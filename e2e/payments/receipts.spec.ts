@@ -1,5 +1,5 @@
 import { expect, signIn, test } from '../fixtures';
-import { billFreshVisitorPlate, freshPlate, searchOpenInvoicesOf } from '../support/billing';
+import { billFreshVisitorPlate, freshPlate, payPlateByNewCard } from '../support/billing';
 import { registerApprovedCustomer } from '../support/registration';
 
 test.describe('receipts', () => {
@@ -8,10 +8,7 @@ test.describe('receipts', () => {
     const { plate } = await billFreshVisitorPlate(request, 'ฮฬ');
 
     await portal.open('/mflow/unuserpayment');
-    await searchOpenInvoicesOf(page, plate);
-    await page.getByTestId('open-invoice').getByRole('link', { name: 'ชำระเงิน' }).click();
-    await page.getByRole('radio', { name: 'บัตรเครดิตหรือบัตรเดบิต' }).check();
-    await page.getByTestId('payment-submit').click();
+    await payPlateByNewCard(page, plate);
 
     // The simulated gateway's hosted page: the card, then the one-time code it shows.
     await expect(page).toHaveURL(/\/simgateway\/pay\//);

@@ -1,5 +1,5 @@
 import { commonHeaders, expect, test } from '../fixtures';
-import { baht, billFreshVisitorPlate, searchOpenInvoicesOf } from '../support/billing';
+import { baht, billFreshVisitorPlate, payPlateByNewCard, searchOpenInvoicesOf } from '../support/billing';
 import { dataOf } from '../support/registration';
 
 test.describe('paying an invoice', () => {
@@ -37,10 +37,7 @@ test.describe('cancelling on the card page', () => {
     test.slow();
     const { plate } = await billFreshVisitorPlate(request);
     await portal.open('/mflow/unuserpayment');
-    await searchOpenInvoicesOf(page, plate);
-    await page.getByTestId('open-invoice').getByRole('link', { name: 'ชำระเงิน' }).click();
-    await page.getByRole('radio', { name: 'บัตรเครดิตหรือบัตรเดบิต' }).check();
-    await page.getByTestId('payment-submit').click();
+    await payPlateByNewCard(page, plate);
 
     await expect(page).toHaveURL(/\/simgateway\/pay\//);
     await page.getByRole('button', { name: /ยกเลิกการชำระเงิน/ }).click();

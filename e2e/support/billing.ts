@@ -115,3 +115,11 @@ export async function searchOpenInvoicesOf(page: Page, plate: string): Promise<v
   await search.getByLabel('จังหวัดของป้ายทะเบียน').selectOption({ label: 'กรุงเทพมหานคร' });
   await search.getByRole('button', { name: 'ค้นหา' }).click();
 }
+
+/** A visitor's way to the gateway's card page for a plate's open invoice: search, pay, new card. */
+export async function payPlateByNewCard(page: Page, plate: string): Promise<void> {
+  await searchOpenInvoicesOf(page, plate);
+  await page.getByTestId('open-invoice').getByRole('link', { name: 'ชำระเงิน' }).click();
+  await page.getByRole('radio', { name: 'บัตรเครดิตหรือบัตรเดบิต' }).check();
+  await page.getByTestId('payment-submit').click();
+}

@@ -3,7 +3,7 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import { AppError } from '../../platform/errors/app-error';
 import type { Clock } from '../../platform/clock';
-import type { TDatabase } from '../../platform/db/database';
+import type { TDatabase, TQueryable } from '../../platform/db/database';
 import type { TChargeOutcome } from '../ports';
 import { checkTypedCard, type TTypedCard } from './card-check';
 import { expireDue, findCharge, insertCharge, settlePending, toOutcome, type TChargeRow } from './charge-records';
@@ -73,6 +73,20 @@ export async function submitCardStep({ db, clock, gatewayReference, card }: { db
 }
 
 /**
+ * Ends the page of a PENDING charge on one of `fromSteps`: the single-use return token is stored as
+ * its hash and the one-time code dropped. ERR_GW_0009 when the page has moved on meanwhile.
+ */
+async function endPage(tx: TQueryable, gatewayReference: string, fromSteps: ('CARD' | 'CONFIRM')[], token: string): Promise<TChargeRow> {
+  const [moved] = await tx
+    .update(gatewayCharges)
+    .set({ pageStep: 'DONE', returnTokenHash: hashOf(token), confirmationCode: null })
+    .where(and(eq(gatewayCharges.gatewayReference, gatewayReference), inArray(gatewayCharges.pageStep, fromSteps), eq(gatewayCharges.status, 'PENDING')))
+    .returning();
+  if (!moved) throw new AppError('ERR_GW_0009');
+  return moved;
+}
+
+/**
  * The confirmation step: with the right code the card is charged and the payer is sent back to the
  * merchant with a single-use token. The charge settles here (and is announced) even if the browser
  * never arrives; a card the bank does not answer stays PENDING until it times out.
@@ -84,12 +98,7 @@ export async function submitConfirmation({ db, clock, gatewayReference, code }: 
   const now = clock.now();
   const token = randomBytes(24).toString('base64url');
   await db.transaction(async (tx) => {
-    const [moved] = await tx
-      .update(gatewayCharges)
-      .set({ pageStep: 'DONE', returnTokenHash: hashOf(token), confirmationCode: null })
-      .where(and(eq(gatewayCharges.gatewayReference, gatewayReference), eq(gatewayCharges.pageStep, 'CONFIRM'), eq(gatewayCharges.status, 'PENDING')))
-      .returning();
-    if (!moved) throw new AppError('ERR_GW_0009');
+    const moved = await endPage(tx, gatewayReference, ['CONFIRM'], token);
     switch (moved.pageCardBehaviour) {
       case 'APPROVE':
         await settlePending(tx, gatewayReference, { status: 'PAID', settledAt: now });
@@ -120,12 +129,7 @@ export async function cancelCardPage({ db, clock, gatewayReference }: { db: TDat
   const now = clock.now();
   const token = randomBytes(24).toString('base64url');
   await db.transaction(async (tx) => {
-    const [moved] = await tx
-      .update(gatewayCharges)
-      .set({ pageStep: 'DONE', returnTokenHash: hashOf(token), confirmationCode: null })
-      .where(and(eq(gatewayCharges.gatewayReference, gatewayReference), inArray(gatewayCharges.pageStep, ['CARD', 'CONFIRM']), eq(gatewayCharges.status, 'PENDING')))
-      .returning();
-    if (!moved) throw new AppError('ERR_GW_0009');
+    await endPage(tx, gatewayReference, ['CARD', 'CONFIRM'], token);
     await settlePending(tx, gatewayReference, { status: 'CANCELLED', settledAt: now });
   });
   return { redirectTo: returnAddress(charge.returnUrl, gatewayReference, token) };
