@@ -1,12 +1,12 @@
-import { randomInt, randomUUID } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
 import { expect, linkFromOutbox, otpFromOutbox, PNG_FILE, test } from '../fixtures';
 import { approveShown, openFromQueue, signInToBackoffice } from '../support/backoffice';
+import { testHex, testInt } from '../support/random';
 import { approveAsStaff } from '../support/registration';
 
 const PASSWORD = 'Tollway-2026';
-const newEmail = (label: string) => `${label}-${randomUUID().slice(0, 8)}@example.com`;
-const newMobile = () => `09${String(randomInt(10_000_000, 99_999_999))}`;
+const newEmail = (label: string) => `${label}-${testHex(8)}@example.com`;
+const newMobile = () => `09${testInt(10_000_000, 99_999_999)}`;
 const dashed = (mobile: string) => `${mobile.slice(0, 3)}-${mobile.slice(3, 6)}-${mobile.slice(6)}`;
 
 /** Picks province, district, sub-district in one address section; the single postal code fills itself in. */

@@ -4,10 +4,10 @@
  * confirmation link from the outbox e-mail. It ends PENDING_APPROVAL, in the back-office queue.
  * The staff steps (sign-in, approve) are here too, for tests that need an approved customer.
  */
-import { randomInt, randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext, type APIResponse } from '@playwright/test';
 import { REGISTRY_PEOPLE, type TRegistryPerson } from '../../seed/demo/registry-people';
 import { commonHeaders } from '../fixtures';
+import { testDigits, testHex, testInt } from './random';
 
 /** The seeded back-office reviewer (README "Demo accounts"). */
 export const STAFF = { email: 'staff@mflow.local', password: 'StaffDemo1' } as const;
@@ -66,10 +66,9 @@ function withCheckDigit(first12: string): string {
   return `${first12}${(11 - (sum % 11)) % 10}`;
 }
 
-const digits = (count: number) => Array.from({ length: count }, () => randomInt(10)).join('');
-export const newEmail = () => `e2e-${randomUUID().slice(0, 12)}@example.com`;
-export const newMobile = () => `08${digits(8)}`;
-const newThaiId = () => withCheckDigit(`${randomInt(1, 9)}${digits(11)}`);
+export const newEmail = () => `e2e-${testHex(12)}@example.com`;
+export const newMobile = () => `08${testDigits(8)}`;
+const newThaiId = () => withCheckDigit(`${testInt(1, 9)}${testDigits(11)}`);
 
 /** The data of a SUCCESS envelope; anything else fails the test with the answer. */
 export async function dataOf<T>(response: APIResponse, what: string): Promise<T> {
