@@ -1,6 +1,5 @@
 import { expect, signIn, test } from '../fixtures';
 import { billFreshVisitorPlate, freshPlate, payPlateByNewCard } from '../support/billing';
-import { registerApprovedCustomer } from '../support/registration';
 
 test.describe('receipts', () => {
   test("a visitor pays a plate's invoice by card on the gateway's page, reprints the receipt and asks for a company's tax invoice", async ({ page, portal, request }) => {
@@ -68,9 +67,8 @@ test.describe('receipts', () => {
     await expect(page.getByTestId('reprint-receipt').getByTestId('reprint-tax-invoice-download')).toBeVisible();
   });
 
-  test('a member reaches the payment history from the member menu, empty before any payment', async ({ page, portal, request }) => {
-    const customer = await registerApprovedCustomer(request);
-    await signIn(page, request, { identifier: customer.email, password: customer.password });
+  test('a member reaches the payment history from the member menu, empty before any payment', async ({ page, portal, request, member }) => {
+    await signIn(page, request, member);
     await portal.open('/mflow');
     await page.getByRole('navigation', { name: 'เมนูสมาชิก' }).getByRole('link', { name: 'ประวัติการชำระเงิน' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'ประวัติการชำระเงิน' })).toBeVisible();
