@@ -189,6 +189,9 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
       const dataDir = path.join(DATA_ROOT, name);
       copyTemplate(dataDir);
       const server = await startServer(name, dataDir, portalBuild);
+      // The first request to a simulated identity provider loads oidc-provider and makes the
+      // providers' keys, seconds on a busy machine: paid here, not by whichever test goes there first.
+      await fetch(`${server.url}/simidp/google/.well-known/openid-configuration`);
       await use(server);
       await server.stop();
     },
