@@ -2,13 +2,26 @@ import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { replayHint, runSeed } from './support/random';
-import { BACKOFFICE_DIR, DATA_ROOT, PORTAL_BUILDS, portalDir, ROOT, startServer, stopLeftoverPostgres, TEMPLATE_DIR, TEMPLATE_READY_TIMEOUT_MS } from './support/server';
+import {
+  BACKOFFICE_DIR,
+  DATA_ROOT,
+  PORTAL_BUILDS,
+  portalDir,
+  ROOT,
+  startServer,
+  stopLeftoverPostgres,
+  TEMPLATE_DIR,
+  TEMPLATE_READY_TIMEOUT_MS,
+} from './support/server';
 
 const FRONTEND = path.join(ROOT, 'frontend');
 
 function viteBuild(args: string[]): Promise<void> {
   return new Promise((resolve, reject) => {
-    const build = spawn(path.join(ROOT, 'node_modules', '.bin', 'vite'), ['build', ...args, '--logLevel', 'warn'], { cwd: FRONTEND, stdio: 'inherit' });
+    const build = spawn(path.join(ROOT, 'node_modules', '.bin', 'vite'), ['build', ...args, '--logLevel', 'warn'], {
+      cwd: FRONTEND,
+      stdio: 'inherit',
+    });
     build.once('error', reject);
     build.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`vite build ${args.join(' ')} failed (${code})`))));
   });
@@ -35,5 +48,7 @@ export default async function globalSetup(): Promise<void> {
   rmSync(DATA_ROOT, { recursive: true, force: true });
   const template = await startServer('template', TEMPLATE_DIR, 'portal', TEMPLATE_READY_TIMEOUT_MS);
   await template.stop();
-  console.log(`e2e set-up: apps built in ${built} s, template database migrated and seeded in ${seconds(since)} s; test data seed ${runSeed()} (${replayHint(runSeed())})`);
+  console.log(
+    `e2e set-up: apps built in ${built} s, template database migrated and seeded in ${seconds(since)} s; test data seed ${runSeed()} (${replayHint(runSeed())})`,
+  );
 }

@@ -1,7 +1,12 @@
 import { expect, signIn, test } from '../fixtures';
 
 test.describe('account', () => {
-  test('changes the password under SPEC 5, then closes the account, after which sign-in is refused', async ({ page, portal, request, member: customer }) => {
+  test('changes the password under SPEC 5, then closes the account, after which sign-in is refused', async ({
+    page,
+    portal,
+    request,
+    member: customer,
+  }) => {
     // Remembered, so sign-out keeps some values: no "session expired" marker may be left among them.
     await signIn(page, request, { identifier: customer.email, password: customer.password }, { rememberUsername: customer.email });
 

@@ -33,9 +33,18 @@ test.describe('sign-in', () => {
   });
 
   // The server remembers the skip: on a demo account, the passcode step would depend on which test ran there first.
-  test('by mobile number with remember-me: the passcode step is skipped after a confirmation, and the username outlives sign-out', async ({ page, portal, member }) => {
+  test('by mobile number with remember-me: the passcode step is skipped after a confirmation, and the username outlives sign-out', async ({
+    page,
+    portal,
+    member,
+  }) => {
     await portal.open('/mflow/login');
-    await signInWithForm(page, `${member.mobile.slice(0, 3)}-${member.mobile.slice(3, 6)}-${member.mobile.slice(6)}`, member.password, true);
+    await signInWithForm(
+      page,
+      `${member.mobile.slice(0, 3)}-${member.mobile.slice(3, 6)}-${member.mobile.slice(6)}`,
+      member.password,
+      true,
+    );
 
     // SPEC 2: the passcode step, skipped only after a confirmation.
     await expect(page).toHaveURL(/\/mflow\/passcode$/);
@@ -85,7 +94,12 @@ test.describe('sign-in', () => {
     expect(await portal.local()).not.toHaveProperty('rememberUsername');
   });
 
-  test('forgot password: the reset link from the outbox sets a new password, and only the new one signs in', async ({ page, portal, request, member: customer }) => {
+  test('forgot password: the reset link from the outbox sets a new password, and only the new one signs in', async ({
+    page,
+    portal,
+    request,
+    member: customer,
+  }) => {
     await portal.open('/mflow/login');
     await page.getByRole('link', { name: 'ลืมรหัสผ่าน?' }).click();
     await expect(page).toHaveURL(/\/mflow\/forgotpwd$/);

@@ -7,7 +7,10 @@ import { dataOf, type MemberCredentials } from '../support/registration';
 export async function addQr(request: APIRequestContext, member: MemberCredentials): Promise<void> {
   const { headers, proof } = await memberSession(request, member);
   await dataOf(
-    await request.post('/customerservice/api/v1/paymentmethods', { headers: headers(), data: { kind: 'QR', verificationToken: await proof('CREATE_BANK_ACCOUNT') } }),
+    await request.post('/customerservice/api/v1/paymentmethods', {
+      headers: headers(),
+      data: { kind: 'QR', verificationToken: await proof('CREATE_BANK_ACCOUNT') },
+    }),
     'adding QR',
   );
 }

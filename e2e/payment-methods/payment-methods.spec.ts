@@ -5,7 +5,12 @@ import { addQr } from './payment-methods-support';
 // Each test's member is its own: a card left primary on a demo account would pay, at the next cut
 // of the worker's clock, the invoices another test counts on finding unpaid.
 test.describe('payment methods', () => {
-  test('a member adds a card with a one-time code, sees it masked and makes it the primary method', async ({ page, portal, request, member }) => {
+  test('a member adds a card with a one-time code, sees it masked and makes it the primary method', async ({
+    page,
+    portal,
+    request,
+    member,
+  }) => {
     await addQr(request, member);
     await signIn(page, request, member);
     await portal.open('/mflow/paymentmethod');

@@ -2,7 +2,11 @@ import { expect, signIn, test } from '../fixtures';
 import { billFreshVisitorPlate, freshPlate, payPlateByNewCard } from '../support/billing';
 
 test.describe('receipts', () => {
-  test("a visitor pays a plate's invoice by card on the gateway's page, reprints the receipt and asks for a company's tax invoice", async ({ page, portal, request }) => {
+  test("a visitor pays a plate's invoice by card on the gateway's page, reprints the receipt and asks for a company's tax invoice", async ({
+    page,
+    portal,
+    request,
+  }) => {
     test.slow();
     const { plate } = await billFreshVisitorPlate(request, 'ฮฬ');
 

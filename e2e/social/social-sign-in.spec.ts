@@ -6,7 +6,11 @@ import { freshMember } from '../support/registration';
  * serves at /simidp/<provider> in simulation mode (decision 0026): the full redirect flow, offline.
  */
 test.describe('social sign-in', () => {
-  test('a member signs in through the simulated provider: the first time after confirming with their password, then directly', async ({ page, portal, request }) => {
+  test('a member signs in through the simulated provider: the first time after confirming with their password, then directly', async ({
+    page,
+    portal,
+    request,
+  }) => {
     // Registering takes as long again as the flow itself.
     test.slow();
     // The link and the passcode step stay with the account: a member of the test's own, holding the
@@ -76,7 +80,7 @@ test.describe('social sign-in', () => {
     await portal.expectAccessible();
   });
 
-  test("refuses an e-mail the provider has not verified, and says why", async ({ page, portal }) => {
+  test('refuses an e-mail the provider has not verified, and says why', async ({ page, portal }) => {
     await portal.open('/mflow/login');
     await page.getByRole('button', { name: 'Apple', exact: true }).click();
     await page.getByRole('button', { name: /not verified/ }).click();

@@ -20,7 +20,10 @@ export async function memberSession(request: APIRequestContext, member: MemberCr
     );
     const otp = await otpFromOutbox(request, email, sent.otpReference);
     const verified = await dataOf<{ verificationToken: string }>(
-      await request.post('/otpservice/api/v1/verify', { headers: headers(), data: { contact: email, otpReference: sent.otpReference, otp } }),
+      await request.post('/otpservice/api/v1/verify', {
+        headers: headers(),
+        data: { contact: email, otpReference: sent.otpReference, otp },
+      }),
       `${purpose} code check`,
     );
     return verified.verificationToken;

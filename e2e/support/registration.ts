@@ -21,7 +21,14 @@ export const CUSTOMER_PASSWORD = 'Toll-Road-2026';
 type Language = 'TH' | 'EN';
 type Envelope<T> = { status: 'SUCCESS'; data: T } | { status: 'FAIL'; data: { errors: { code: string; description: string }[] } };
 
-export type OutboxMessage = { channel: 'EMAIL' | 'SMS'; to: string; subject: string | null; text: string; purpose: string; createdAt: string };
+export type OutboxMessage = {
+  channel: 'EMAIL' | 'SMS';
+  to: string;
+  subject: string | null;
+  text: string;
+  purpose: string;
+  createdAt: string;
+};
 
 export type PendingRegistration = {
   customerId: string;
@@ -82,7 +89,10 @@ export async function dataOf<T>(response: APIResponse, what: string): Promise<T>
 }
 
 export async function accessKeyHeaders(request: APIRequestContext, language: Language = 'EN'): Promise<Record<string, string>> {
-  const grant = await dataOf<{ accessKey: string }>(await request.post('/masterservice/api/v1/accesskey', { headers: commonHeaders(language) }), 'access key');
+  const grant = await dataOf<{ accessKey: string }>(
+    await request.post('/masterservice/api/v1/accesskey', { headers: commonHeaders(language) }),
+    'access key',
+  );
   return { ...commonHeaders(language), AccessKey: grant.accessKey };
 }
 
@@ -126,10 +136,12 @@ async function uploadDocument(request: APIRequestContext, documentType: string):
 async function validAddress(request: APIRequestContext) {
   const headers = await accessKeyHeaders(request);
   const master = async (name: string, parent: string) =>
-    (await dataOf<{ items: { code: string; extra?: { postalCode?: string } }[] }>(
-      await request.get(`/customerservice/api/v1/master/${name}`, { headers, params: { parent } }),
-      `master list ${name}`,
-    )).items;
+    (
+      await dataOf<{ items: { code: string; extra?: { postalCode?: string } }[] }>(
+        await request.get(`/customerservice/api/v1/master/${name}`, { headers, params: { parent } }),
+        `master list ${name}`,
+      )
+    ).items;
   const [district] = await master('districts', '10');
   const subDistrict = (await master('subdistricts', district?.code ?? '')).find((item) => item.extra?.postalCode);
   expect(subDistrict, 'a Bangkok sub-district with a postal code').toBeTruthy();
@@ -189,7 +201,12 @@ export async function registerPendingCustomer(request: APIRequestContext, option
   const registrantType = options.registrantType ?? 'OWNER';
   const email = options.email ?? newEmail();
   const mobile = newMobile();
-  const documentTypes = ['SELFIE_WITH_ID', 'ID_CARD_FRONT', 'ID_CARD_BACK', ...(registrantType === 'AUTHORISED_PERSON' ? ['AUTHORISED_PERSON_ID', 'POWER_OF_ATTORNEY'] : [])];
+  const documentTypes = [
+    'SELFIE_WITH_ID',
+    'ID_CARD_FRONT',
+    'ID_CARD_BACK',
+    ...(registrantType === 'AUTHORISED_PERSON' ? ['AUTHORISED_PERSON_ID', 'POWER_OF_ATTORNEY'] : []),
+  ];
   const documents = [];
   for (const type of documentTypes) documents.push({ type, fileId: await uploadDocument(request, type) });
   const address = await validAddress(request);
@@ -203,7 +220,9 @@ export async function registerPendingCustomer(request: APIRequestContext, option
     notificationLanguage: options.notificationLanguage ?? 'EN',
     addresses: { registration: address, residence: address, delivery: address },
     documents,
-    ...(registrantType === 'AUTHORISED_PERSON' ? { authorisedPerson: { titleCode: 'MRS', firstName: 'ผู้รับมอบ', lastName: 'อำนาจ', idNumber: newThaiId() } } : {}),
+    ...(registrantType === 'AUTHORISED_PERSON'
+      ? { authorisedPerson: { titleCode: 'MRS', firstName: 'ผู้รับมอบ', lastName: 'อำนาจ', idNumber: newThaiId() } }
+      : {}),
     mobileVerificationToken: await otpProof(request, 'SMS', mobile, 'REGISTER_MOBILE'),
     emailVerificationToken: await otpProof(request, 'EMAIL', email, 'REGISTER_EMAIL'),
     acceptTerms: true,
@@ -249,7 +268,11 @@ export async function registerPendingCustomer(request: APIRequestContext, option
       documentTypes,
     };
   }
-  throw new Error(options.person === undefined ? 'every Thai person of the simulated registry already holds an account' : `${options.person} already holds an account`);
+  throw new Error(
+    options.person === undefined
+      ? 'every Thai person of the simulated registry already holds an account'
+      : `${options.person} already holds an account`,
+  );
 }
 
 /** Signs the seeded reviewer in through the API and answers the staff bearer headers. */
@@ -331,7 +354,10 @@ export async function freshCompany(request: APIRequestContext, juristicId: strin
   });
   const registered = await dataOf<{ customerId: string }>(response, `registration of ${company.nameEn}`);
   const token = await linkTokenFromOutbox(request, email, '/mflow/activate');
-  await dataOf(await request.post('/customerservice/api/v1/activate', { headers: await accessKeyHeaders(request), data: { token } }), 'activation');
+  await dataOf(
+    await request.post('/customerservice/api/v1/activate', { headers: await accessKeyHeaders(request), data: { token } }),
+    'activation',
+  );
   await approveAsStaff(request, registered.customerId);
   return { customerId: registered.customerId, email, mobile, identifier: email, password: CUSTOMER_PASSWORD, displayName: company.nameTh };
 }

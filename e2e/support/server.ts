@@ -85,7 +85,10 @@ async function untilReady(url: string, exited: Promise<string>, readyWithinMs: n
   void exited.then((reason) => (gone = reason));
   while (Date.now() < deadline) {
     if (gone !== undefined) throw new Error(`the backend stopped before it was ready (${gone})`);
-    const ready = await fetch(`${url}/health/ready`, { signal: AbortSignal.timeout(2000) }).then((response) => response.ok, () => false);
+    const ready = await fetch(`${url}/health/ready`, { signal: AbortSignal.timeout(2000) }).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (ready) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -126,7 +129,12 @@ async function startOnce(name: string, dataDir: string, build: PortalBuild, read
  * Starts `node scripts/start.mjs` with its data in `dataDir` and waits for /health/ready. A port
  * taken by someone else between asking and binding makes the backend exit; it then tries another.
  */
-export async function startServer(name: string, dataDir: string, build: PortalBuild = 'portal', readyWithinMs = READY_TIMEOUT_MS): Promise<RunningServer> {
+export async function startServer(
+  name: string,
+  dataDir: string,
+  build: PortalBuild = 'portal',
+  readyWithinMs = READY_TIMEOUT_MS,
+): Promise<RunningServer> {
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await startOnce(name, dataDir, build, readyWithinMs);

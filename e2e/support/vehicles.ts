@@ -30,7 +30,6 @@ export async function confirmStepOtp(scope: Page | Locator, request: APIRequestC
   await scope.getByRole('button', { name: 'ยืนยันรหัส' }).click();
 }
 
-
 /**
  * A vehicle of the simulated land-transport registry (seed/demo/registry-vehicles.ts, README), as a
  * member adds it: their own (registered to their ID number) or someone else's.
@@ -41,8 +40,13 @@ export type RegistryVehicle = { plateNumber: string; provinceCode: string; chass
 async function uploadVehicleDocuments(request: APIRequestContext, headers: () => Record<string, string>, ownerFlag: 'OWN' | 'OTHER') {
   const upload = async (slot: keyof typeof UPLOAD_TYPE_OF_SLOT) => {
     const paper = slot === 'consentLetter' || slot === 'powerOfAttorney';
-    const file = paper ? { name: `${slot}.pdf`, mimeType: 'application/pdf', buffer: pdf(`${slot} (e2e)`) } : { ...PNG_FILE, name: `${slot}.png` };
-    const response = await request.post('/fileservice/api/v1/uploadFile', { headers: headers(), multipart: { documentType: UPLOAD_TYPE_OF_SLOT[slot], file } });
+    const file = paper
+      ? { name: `${slot}.pdf`, mimeType: 'application/pdf', buffer: pdf(`${slot} (e2e)`) }
+      : { ...PNG_FILE, name: `${slot}.png` };
+    const response = await request.post('/fileservice/api/v1/uploadFile', {
+      headers: headers(),
+      multipart: { documentType: UPLOAD_TYPE_OF_SLOT[slot], file },
+    });
     return (await dataOf<{ fileId: string }>(response, `upload of ${slot}`)).fileId;
   };
   const documents = {
@@ -53,7 +57,12 @@ async function uploadVehicleDocuments(request: APIRequestContext, headers: () =>
     taxPlate: await upload('taxPlate'),
   };
   if (ownerFlag === 'OWN') return documents;
-  return { ...documents, consentLetter: await upload('consentLetter'), ownerIdDocument: await upload('ownerIdDocument'), powerOfAttorney: await upload('powerOfAttorney') };
+  return {
+    ...documents,
+    consentLetter: await upload('consentLetter'),
+    ownerIdDocument: await upload('ownerIdDocument'),
+    powerOfAttorney: await upload('powerOfAttorney'),
+  };
 }
 
 /**
@@ -61,9 +70,20 @@ async function uploadVehicleDocuments(request: APIRequestContext, headers: () =>
  * registry check fills the details, the documents are uploaded, a CREATE_VEHICLE code proves the
  * step. The vehicle waits for the reviewer (WAIT).
  */
-export async function addVehicleThroughApi(request: APIRequestContext, member: MemberCredentials, vehicle: RegistryVehicle): Promise<{ vehicleId: string; referenceCode: string }> {
+export async function addVehicleThroughApi(
+  request: APIRequestContext,
+  member: MemberCredentials,
+  vehicle: RegistryVehicle,
+): Promise<{ vehicleId: string; referenceCode: string }> {
   const { headers, proof } = await memberSession(request, member);
-  const record = await dataOf<{ plateType: string; vehicleTypeCode: string; brandCode: string; colourCodes: string[]; categoryGroup: string; axleCount: number }>(
+  const record = await dataOf<{
+    plateType: string;
+    vehicleTypeCode: string;
+    brandCode: string;
+    colourCodes: string[];
+    categoryGroup: string;
+    axleCount: number;
+  }>(
     await request.post('/vehicleservice/api/v1/verify', { headers: headers(), data: vehicle }),
     `registry check of ${vehicle.plateNumber}`,
   );
@@ -83,12 +103,18 @@ export async function addVehicleThroughApi(request: APIRequestContext, member: M
 
 /** The seeded reviewer approves a waiting vehicle (or a waiting edit): it is ACTIVE. */
 export async function approveVehicle(request: APIRequestContext, vehicleId: string): Promise<void> {
-  await dataOf(await request.post(`/staffservice/api/v1/vehicles/${vehicleId}/approve`, { headers: await staffHeaders(request) }), 'vehicle approval');
+  await dataOf(
+    await request.post(`/staffservice/api/v1/vehicles/${vehicleId}/approve`, { headers: await staffHeaders(request) }),
+    'vehicle approval',
+  );
 }
 
 /** The seeded reviewer rejects a waiting vehicle for a reason of the list: it is REJECTED, to resubmit or delete. */
 export async function rejectVehicle(request: APIRequestContext, vehicleId: string, reasonCode: TVehicleRejectionReason): Promise<void> {
-  await dataOf(await request.post(`/staffservice/api/v1/vehicles/${vehicleId}/reject`, { headers: await staffHeaders(request), data: { reasonCode } }), 'vehicle rejection');
+  await dataOf(
+    await request.post(`/staffservice/api/v1/vehicles/${vehicleId}/reject`, { headers: await staffHeaders(request), data: { reasonCode } }),
+    'vehicle rejection',
+  );
 }
 
 /** Adds a registry vehicle through the API and has the reviewer approve it: ACTIVE, with its documents on file. */

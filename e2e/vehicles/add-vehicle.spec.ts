@@ -12,7 +12,11 @@ const PLATE = 'งง 1010';
 const png = (name: string) => ({ ...PNG_FILE, name });
 
 test.describe('add a vehicle', () => {
-  test('a member adds her own registry vehicle with documents and an OTP, and sees it in review (WAIT)', async ({ page, portal, request }) => {
+  test('a member adds her own registry vehicle with documents and an OTP, and sees it in review (WAIT)', async ({
+    page,
+    portal,
+    request,
+  }) => {
     // Registering her takes as long again as the flow itself.
     test.slow();
     const member = await freshMember(request, { person: WANPHEN });
@@ -41,7 +45,9 @@ test.describe('add a vehicle', () => {
 
     // Documents: a wrong type is refused before upload; the book needs 2 pages.
     await expect(page.getByRole('heading', { name: 'เอกสารประกอบ' })).toBeVisible();
-    await page.getByLabel('ภาพถ่ายด้านหน้ารถ').setInputFiles({ name: 'front.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
+    await page
+      .getByLabel('ภาพถ่ายด้านหน้ารถ')
+      .setInputFiles({ name: 'front.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
     await expect(page.getByTestId('vehicle-document-frontPhoto')).toContainText('รองรับเฉพาะไฟล์ JPG และ PNG');
     await page.getByLabel('ภาพถ่ายด้านหน้ารถ').setInputFiles(png('front.png'));
     await page.getByLabel('ภาพถ่ายด้านหลังรถ').setInputFiles(png('back.png'));

@@ -18,7 +18,13 @@ async function memberWithActive(request: APIRequestContext, vehicle: RegistryVeh
 }
 
 /** Edits a vehicle from the list: a colour of the member's own words added, documents as they are, an EDIT_VEHICLE code; back to the list. */
-async function addOwnColour(page: Page, request: APIRequestContext, member: FreshMember, plateNumber: string, colour: string): Promise<void> {
+async function addOwnColour(
+  page: Page,
+  request: APIRequestContext,
+  member: FreshMember,
+  plateNumber: string,
+  colour: string,
+): Promise<void> {
   await page.getByTestId('vehicle-card').filter({ hasText: plateNumber }).getByRole('link', { name: 'แก้ไข', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'แก้ไขข้อมูลรถ' })).toBeVisible();
   await expect(page.getByTestId('vehicle-identity')).toContainText(plateNumber);
@@ -38,7 +44,10 @@ async function addOwnColour(page: Page, request: APIRequestContext, member: Fres
 async function vehicleOf(request: APIRequestContext, member: FreshMember, plateNumber: string) {
   const { token } = await apiSignIn(request, member.identifier, member.password);
   const headers = { ...commonHeaders(), Authorization: `Bearer ${token}` };
-  const list = await dataOf<{ items: { vehicleId: string; plateNumber: string }[] }>(await request.get('/vehicleservice/api/v1/vehicles', { headers }), 'vehicle list');
+  const list = await dataOf<{ items: { vehicleId: string; plateNumber: string }[] }>(
+    await request.get('/vehicleservice/api/v1/vehicles', { headers }),
+    'vehicle list',
+  );
   const vehicleId = list.items.find((item) => item.plateNumber === plateNumber)?.vehicleId ?? '';
   return dataOf<{ status: string; colourOther: string | null; pendingChange: { colourOther: string | null } | null }>(
     await request.get(`/vehicleservice/api/v1/vehicles/${vehicleId}`, { headers }),
@@ -47,7 +56,11 @@ async function vehicleOf(request: APIRequestContext, member: FreshMember, plateN
 }
 
 test.describe('edit an ACTIVE vehicle', () => {
-  test('the change waits for staff approval while the vehicle stays ACTIVE with its approved details', async ({ page, portal, request }) => {
+  test('the change waits for staff approval while the vehicle stays ACTIVE with its approved details', async ({
+    page,
+    portal,
+    request,
+  }) => {
     // A member of its own with an approved vehicle: a dozen API calls and uploads before the page opens.
     test.slow();
     const member = await memberWithActive(request, EDITED);
@@ -62,7 +75,11 @@ test.describe('edit an ACTIVE vehicle', () => {
     await expect(card.locator('dd').nth(1)).toHaveText('ขาว');
     await expect(card.getByRole('button', { name: 'ยกเลิกการแก้ไข' })).toBeVisible();
     await portal.expectAccessible();
-    expect(await vehicleOf(request, member, EDITED.plateNumber)).toMatchObject({ status: 'ACTIVE', colourOther: null, pendingChange: { colourOther: 'ขาวมุก' } });
+    expect(await vehicleOf(request, member, EDITED.plateNumber)).toMatchObject({
+      status: 'ACTIVE',
+      colourOther: null,
+      pendingChange: { colourOther: 'ขาวมุก' },
+    });
   });
 
   test('cancelling the waiting edit keeps the approved details and leaves nothing waiting', async ({ page, portal, request }) => {
@@ -85,6 +102,10 @@ test.describe('edit an ACTIVE vehicle', () => {
     await expect(card.locator('.vehicle-status')).toHaveText('ใช้งาน');
     await expect(card.getByRole('button', { name: 'ยกเลิกการแก้ไข' })).toHaveCount(0);
     await expect(card.locator('dd').nth(1)).toHaveText('ดำ');
-    expect(await vehicleOf(request, member, CANCELLED.plateNumber)).toMatchObject({ status: 'ACTIVE', colourOther: null, pendingChange: null });
+    expect(await vehicleOf(request, member, CANCELLED.plateNumber)).toMatchObject({
+      status: 'ACTIVE',
+      colourOther: null,
+      pendingChange: null,
+    });
   });
 });

@@ -21,7 +21,6 @@ test.describe('vehicle list', () => {
     await expect(page.getByRole('link', { name: 'เพิ่มรถ' })).toBeVisible();
     await portal.expectAccessible();
 
-
     await page.getByRole('button', { name: /^EN/ }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'My vehicles' })).toBeVisible();
     await expect(first.locator('.vehicle-status')).toHaveText('Active');
