@@ -1,5 +1,5 @@
 /**
- * The pure unit tests: no database, no test app, no global setup. They state the SPEC and BILLING
+ * The pure unit tests: no database, no test app, no global setup. They state the rules of docs/requirements/
  * rules at their boundaries, and they are what mutation testing (stryker.config.json) runs for
  * every mutant, so each run takes milliseconds. `jest.config.cjs` runs them too, with the rest.
  * A test file joins this list only if it needs neither PostgreSQL nor the test harness; one that

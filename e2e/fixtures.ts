@@ -5,7 +5,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { copyTemplate, DATA_ROOT, startServer, type PortalBuild, type RunningServer } from './support/server';
 
-/** The common headers every API call needs (SPEC 7). */
+/** The common headers every API call needs (requirements/wire-contract.md#common-headers). */
 export function commonHeaders(language: 'TH' | 'EN' = 'TH'): Record<string, string> {
   return {
     transactionId: `T${Date.now()}${randomBytes(5).toString('hex')}`,
@@ -119,7 +119,7 @@ export const CUSTOMER = {
 
 export const CUSTOMER_PATH = '**/customerservice/api/v1/customer/**';
 
-/** What POST /authservice/api/auth answers (the values SPEC 3 stores). */
+/** What POST /authservice/api/auth answers (the values requirements/portal-shell.md#stored-values lists). */
 export type SignInAnswer = {
   token: string;
   customerId: string;

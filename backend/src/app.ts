@@ -81,7 +81,7 @@ export function createApp(deps: TAppDeps, readiness: TReadiness = { ready: true 
   registerCustomerRoutes(api, deps);
   registerStaffRoutes(api, deps);
   registerApprovalRoutes(api, deps);
-  // The payment module answers the vehicle module's question about a second vehicle (SPEC 5).
+  // The payment module answers the vehicle module's question about a second vehicle (requirements/payment-methods.md#tags-as-the-primary-method).
   registerVehicleRoutes(api, deps, tagPrimaryVehicleAdmission);
   registerVehicleApprovalRoutes(api, deps);
   registerOtpRoutes(api, deps);

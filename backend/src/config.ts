@@ -142,7 +142,7 @@ export type TConfig = {
   /** The operator's mailbox that receives the portal's contact form. */
   contactMailbox: string;
   contactRateLimitPerMinute: number;
-  /** The social identity providers offered at sign-in (SPEC 2). */
+  /** The social identity providers offered at sign-in (requirements/accounts.md#sign-in). */
   socialProviders: TSocialProviderSettings[];
 };
 

@@ -56,7 +56,7 @@ test.describe('what a visitor owes', () => {
     await expect(page.locator(`[data-testid="open-invoice"][data-invoice="${invoiceNo}"]`)).toBeVisible();
     await portal.expectAccessible();
 
-    // A plate that owes nothing: SPEC 8's words, on the page.
+    // A plate that owes nothing: the words of requirements/error-messages.md#visible-messages, on the page.
     await search.getByRole('radio', { name: 'ทะเบียนรถ' }).check();
     let owesNothing = freshPlate();
     while (owesNothing === plate) owesNothing = freshPlate();

@@ -1,7 +1,7 @@
 import { CUSTOMER, expect, signIn, test } from '../fixtures';
 
 /**
- * SPEC 2's sign-in with social identity providers, through the simulated providers the backend
+ * Sign-in with social identity providers (requirements/accounts.md#sign-in), through the simulated providers the backend
  * serves at /simidp/<provider> in simulation mode (decision 0026): the full redirect flow, offline.
  */
 test.describe('social sign-in', () => {
@@ -28,7 +28,7 @@ test.describe('social sign-in', () => {
     await page.getByLabel('รหัสผ่าน', { exact: true }).fill(CUSTOMER.password);
     await page.getByRole('button', { name: 'ยืนยันและเข้าสู่ระบบ' }).click();
 
-    // Signed in as the member. SPEC 2's passcode step follows unless the member has skipped it
+    // Signed in as the member. The passcode step (requirements/accounts.md#passcode) follows unless the member has skipped it
     // already: the password sign-in spec skips it for the same demo member when its worker runs it first.
     await expect(page.locator('[data-layout="authenticated"]')).toBeVisible();
     await expect(page).toHaveURL(/\/mflow(\/passcode)?$/);

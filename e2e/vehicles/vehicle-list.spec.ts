@@ -2,7 +2,7 @@ import { expect, otpFromOutbox, signIn, test } from '../fixtures';
 import { DEMO_COMPANY as COMPANY } from '../support/vehicles';
 
 test.describe('vehicle list', () => {
-  test("the demo individual sees his two ACTIVE vehicles with SPEC 4's label, in Thai and English", async ({ page, portal, request }) => {
+  test("the demo individual sees his two ACTIVE vehicles with the label of requirements/vehicles.md#vehicle-status, in Thai and English", async ({ page, portal, request }) => {
     await signIn(page, request);
     await portal.open('/mflow/car');
     await expect(page.getByRole('heading', { level: 1, name: 'รถของฉัน' })).toBeVisible();

@@ -1,6 +1,6 @@
 import type { TSeedContent } from './types';
 
-/** News and PR for the first start; the plazas, fees and numbers are the service's own (BILLING.md, SPEC 9). */
+/** News and PR for the first start; the plazas, fees and numbers are the service's own (requirements/billing.md, requirements/constants.md). */
 export const SEED_NEWS: readonly TSeedContent[] = [
   {
     category: 'ANNOUNCEMENT',

@@ -70,7 +70,7 @@ export function newTrainerPassword(): string {
   return `Tr${randomBytes(8).toString('hex')}1`;
 }
 
-/** One password for every demo customer, so trainers remember it; it passes SPEC 5's rules. */
+/** One password for every demo customer, so trainers remember it; it passes the rules of requirements/accounts.md#password-rules. */
 export const DEMO_CUSTOMER_PASSWORD = 'MflowDemo1';
 
 type TDemoCustomer = {

@@ -79,7 +79,7 @@ describe('demo vehicles and the land-transport registry', () => {
     expect(new Set(REGISTRY_VEHICLES.map((vehicle) => `${vehicle.plateNumber}|${vehicle.provinceCode}`)).size).toBe(REGISTRY_VEHICLES.length);
   });
 
-  it('has the special plate types of SPEC 3, and the master list names the same plate types as the contract', () => {
+  it('has the special plate types of requirements/vehicles.md#vehicle-fields, and the master list names the same plate types as the contract', () => {
     for (const plateType of ['MILITARY', 'DIPLOMATIC', 'INTERNATIONAL_ORGANISATION', 'COMMERCIAL', 'PRIVATE']) {
       expect(REGISTRY_VEHICLES.some((vehicle) => vehicle.plateType === plateType)).toBe(true);
     }

@@ -17,8 +17,8 @@ export type TPersonToCheck = {
 };
 
 /**
- * The population registry (the role DOPA's card-check service plays for the real portal). SPEC 5
- * "Identity": the ID number, the back-of-card code (Thai cards), the name and the birth date must
+ * The population registry (the role DOPA's card-check service plays for the real portal). requirements/accounts.md#identity-checks:
+ * the ID number, the back-of-card code (Thai cards), the name and the birth date must
  * all match; any mismatch throws ERR_REG_0001 and tells nothing about which part was wrong.
  */
 export type TPopulationRegistry = {
@@ -96,7 +96,7 @@ export type TPassageFeed = {
   readAfter(options: { cursor: string | undefined; limit: number }): Promise<{ passages: TGantryPassage[]; cursor: string | undefined }>;
 };
 
-/** SPEC 3's card types. */
+/** The card types (requirements/payment-methods.md#card-types). */
 export type TCardBrand = 'VISA' | 'MASTERCARD' | 'JCB' | 'UNIONPAY' | 'VISA_DEBIT' | 'VISA_ELECTRON';
 
 /** A card as typed by its holder. The CVV is used once, for the gateway's check, and never stored. */
@@ -105,7 +105,7 @@ export type TCardToSave = { brand: TCardBrand; number: string; expiryMonth: numb
 /** What is kept of a saved card: the gateway's token, the brand and the last four digits. */
 export type TSavedCard = { token: string; brand: TCardBrand; last4: string };
 
-/** The prepaid tag programmes (SPEC 3): M-PASS and Easy Pass. */
+/** The prepaid tag programmes (requirements/product.md#toll-tags): M-PASS and Easy Pass. */
 export type TTagProgramme = 'MPASS' | 'EASYPASS';
 
 /** What a charge is drawn on. */
@@ -146,7 +146,7 @@ export type TPaymentGateway = {
   charge(request: { idempotencyKey: string; amountSatang: number; reference: string; description: string; source: TChargeSource }): Promise<TChargeOutcome>;
   /**
    * Opens the gateway's hosted card page for a new card. The browser goes to `pageUrl`, and the
-   * gateway sends it back to `returnUrl` with `Ref` and a single-use `oneTimeToken` (SPEC 7).
+   * gateway sends it back to `returnUrl` with `Ref` and a single-use `oneTimeToken` (requirements/wire-contract.md#calls).
    */
   openCardPage(request: { idempotencyKey: string; amountSatang: number; reference: string; description: string; returnUrl: string }): Promise<{ gatewayReference: string; pageUrl: string }>;
   /** Redeems the token the browser brought back; a second redemption, or a token of another charge, is refused. */

@@ -45,7 +45,7 @@ export function createTestApp(overrides: Partial<TConfig> = {}) {
 
 export type TTestApp = ReturnType<typeof createTestApp>;
 
-/** Valid common headers of SPEC 7, in the language asked for. */
+/** Valid common headers (requirements/wire-contract.md#common-headers), in the language asked for. */
 export function commonHeaders(language: 'TH' | 'EN' = 'TH'): Record<string, string> {
   return {
     transactionId: `T${TEST_START.getTime()}${randomBytes(5).toString('hex')}`,

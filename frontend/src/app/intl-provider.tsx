@@ -9,7 +9,7 @@ type Catalogue = Record<string, string>;
 
 /**
  * Thai ships with the page; English is fetched the first time it is chosen. Until it arrives the
- * portal stays in Thai, and any key English lacks falls back to Thai (SPEC 9).
+ * portal stays in Thai, and any key English lacks falls back to Thai (requirements/constants.md#languages).
  */
 export function PortalIntlProvider({ children }: { children: ReactNode }) {
   const { language } = usePreferences();

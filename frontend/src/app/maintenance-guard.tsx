@@ -34,7 +34,7 @@ function useMaintenanceSetting(pollMs: number): boolean | undefined {
 
 /**
  * Sends every visitor to the maintenance page while the setting is on, and back to the page they
- * were on (the stored current path of SPEC 3) when it goes off.
+ * were on (the stored current path, requirements/portal-shell.md#stored-values) when it goes off.
  */
 export function MaintenanceGuard({ pollMs }: { pollMs: number }) {
   const enabled = useMaintenanceSetting(pollMs);

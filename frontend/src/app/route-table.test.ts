@@ -54,7 +54,7 @@ describe('route gating', () => {
     expect(defaults.every((permission) => permission.status === 'ACTIVE')).toBe(true);
   });
 
-  it('shows every SPEC 2 route, and sign-in, to a logged-out visitor when all codes are ACTIVE', () => {
+  it('shows every route of requirements/portal-shell.md#routes, and sign-in, to a logged-out visitor when all codes are ACTIVE', () => {
     expect(paths(false)).toHaveLength(28 + 6 + SIGN_IN.length);
     for (const path of MEMBER) expect(paths(false)).not.toContain(path);
   });
@@ -111,7 +111,7 @@ describe('route gating', () => {
     }
   });
 
-  it('gates every menu route named in SPEC 2 with its code', () => {
+  it('gates every route of requirements/portal-shell.md#menu-gated-routes with its code', () => {
     const gated = Object.fromEntries(ROUTE_TABLE.filter((entry) => entry.menuCode).map((entry) => [entry.path, entry.menuCode]));
     expect(gated).toEqual({
       '/register': 'MENU00000',

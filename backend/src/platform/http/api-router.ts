@@ -14,7 +14,7 @@ export type THttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
 /**
  * How a caller proves it may call: nothing, an access key (no signed-in customer), a customer's
- * bearer token, either of those (SPEC 7's "bearer or AccessKey"), a staff member's bearer token, or
+ * bearer token, either of those (requirements/wire-contract.md#calls: "bearer or AccessKey"), a staff member's bearer token, or
  * for the simulation controls being on this machine or a staff token with an operations or
  * trainer role (docs/decisions/0014-simulation-controls.md).
  */
@@ -60,7 +60,7 @@ export type TRouteSpec<
    * `req.file`, handed to the handler as `file`; `body` then describes the form's text fields.
    */
   multipart?: { parser: RequestHandler; fileField: string };
-  /** Headers of this route beyond SPEC 7's common ones (lower case, as Node reads them), checked and documented like the rest. */
+  /** Headers of this route beyond the common ones (requirements/wire-contract.md#common-headers) (lower case, as Node reads them), checked and documented like the rest. */
   headers?: z.ZodObject;
   params?: P;
   query?: Q;

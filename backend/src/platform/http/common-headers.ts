@@ -5,7 +5,7 @@ import { AppError, type TErrorItem } from '../errors/app-error';
 import type { Clock } from '../clock';
 import { requestContext } from './request-context';
 
-/** `T` + a timestamp + 10 random hex characters (SPEC 7); timestamps of 10 to 17 digits cover seconds, milliseconds and yyyyMMddHHmmssSSS. */
+/** `T` + a timestamp + 10 random hex characters (requirements/wire-contract.md#common-headers); timestamps of 10 to 17 digits cover seconds, milliseconds and yyyyMMddHHmmssSSS. */
 const TRANSACTION_ID = /^T\d{10,17}[0-9a-fA-F]{10}$/;
 
 export const ZCommonHeadersSchema = z.object({

@@ -90,7 +90,7 @@ function add(total: TCutResult, part: TCutResult): TCutResult {
 type TCutOptions = { db: TDatabase; period: string; lastServiceDate: TIsoDate; at: Date; rules: TBillingRules };
 
 /**
- * BILLING.md's cut of a member cycle: one invoice per customer, due on the 7th day after the
+ * The cut of a member cycle (requirements/billing.md#member-invoices): one invoice per customer, due on the 7th day after the
  * cycle's last day. Waits first for passages still being recorded into the cycle (the toll
  * module's barrier), so none committed at the boundary is left out.
  */

@@ -14,7 +14,7 @@ import { addressNotices } from './notice-addressing';
 const dayEndedAt = (instant: Date) => bangkokDateOf(new Date(instant.getTime() - 1));
 
 /**
- * BILLING.md's jobs, in the order they run when due together at 00:00: the member cut (1st and
+ * The billing jobs (requirements/billing.md), in the order they run when due together at 00:00: the member cut (1st and
  * 16th), the non-member day cut, the ladder, then the members' messages. Each works as of its
  * scheduled instant, so a clock moved by a month replays every day's steps on their own dates.
  */

@@ -19,7 +19,7 @@ export const amountOf = (satang: number) => baht.format(satang / 100);
 export const dateOf = (isoDate: string, language: 'TH' | 'EN') => DATE_FORMATS[language].format(new Date(`${isoDate}T12:00:00+07:00`));
 
 /**
- * Tells members of their new invoices (BILLING.md: an e-mail and an SMS at issue, and at each late
+ * Tells members of their new invoices (requirements/billing.md#late-fee-ladder: an e-mail and an SMS at issue, and at each late
  * fee) and of invoices that turned NEAR_DUE. Each invoice is marked as told in the same
  * transaction as its messages, so a rerun after a crash never tells twice. Non-members are found
  * by plate and get nothing. A message to a mailbox that fails is recorded FAILED by the notifier,

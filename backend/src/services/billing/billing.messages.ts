@@ -1,6 +1,6 @@
 import type { TErrorEntry } from '../../platform/errors/catalogue-part';
 
-/** Invoices, toll notices and waivers; 0001 is SPEC 8's "no outstanding bills found". */
+/** Invoices, toll notices and waivers; 0001 is "no outstanding bills found" (requirements/error-messages.md#visible-messages). */
 export const billingMessages = {
   ERR_BILL_0001: {
     status: 404,

@@ -79,7 +79,7 @@ export const invoices = pgTable(
 
 export const REMARK_KINDS = ['NORMAL', 'CANCELLED', 'NEW_INVOICE', 'REFERENCE_TO_NEW', 'REFERENCE_TO_CANCELLED'] as const;
 
-/** SPEC 3's history remarks: what happened to an invoice, each referring to the other invoice when there is one. */
+/** The history remarks (requirements/billing.md#history-remarks): what happened to an invoice, each referring to the other invoice when there is one. */
 export const invoiceRemarks = pgTable(
   'invoice_remark',
   {
@@ -139,7 +139,7 @@ export const tollNotices = pgTable(
   ],
 );
 
-/** A staff member's waiver of one invoice's late fees and fine, with the reason (BILLING.md). */
+/** A staff member's waiver of one invoice's late fees and fine, with the reason (requirements/billing.md#late-fee-waiver). */
 export const invoiceWaivers = pgTable(
   'invoice_waiver',
   {
@@ -159,7 +159,7 @@ export const invoiceWaivers = pgTable(
   (table) => [uniqueIndex('invoice_waiver_invoice_idx').on(table.invoiceId)],
 );
 
-/** The billing rules in force (one row); absent means BILLING.md's defaults. */
+/** The billing rules in force (one row); absent means the defaults of requirements/billing.md#rules-are-configuration. */
 export const billingRuleSettings = pgTable('billing_rule_setting', {
   id: text('id').primaryKey().default('current'),
   rules: jsonb('rules').$type<TBillingRules>().notNull(),

@@ -12,7 +12,7 @@ import { isOpenInvoiceStatus, OPEN_INVOICE_STATUSES } from '@mflow/contracts/bil
  * The invoice to pay for a number or a payment reference: that invoice, or when it was cancelled
  * and replaced (a late fee, a notice, a waiver), the latest of its case. A case's invoices form one
  * chain, each replaced at most once, so its latest is the one invoice of the case not replaced;
- * one statement finds it (BILLING.md: paying by the number of a cancelled invoice finds the
+ * one statement finds it (requirements/payments.md#paying-invoices: paying by the number of a cancelled invoice finds the
  * invoice that replaced it).
  */
 export async function latestInvoiceFor({ db, invoiceNo, refNo }: { db: TQueryable; invoiceNo?: string | undefined; refNo?: string | undefined }): Promise<TInvoiceRow | undefined> {
@@ -61,7 +61,7 @@ export async function markPaid({ db, invoiceId, at }: { db: TQueryable; invoiceI
 type TWaiveOptions = { db: TQueryable; invoiceNo: string; staffId: string; reason: string; at: Date };
 
 /**
- * A staff waiver of one invoice's late fees and fine (BILLING.md): the invoice is cancelled and
+ * A staff waiver of one invoice's late fees and fine (requirements/billing.md#late-fee-waiver): the invoice is cancelled and
  * replaced by one for the toll alone, same stage and due date, with remarks on both and the
  * waiver recorded. If the toll then stays unpaid past the due date the ladder goes on from there:
  * a waiver forgives the fees so far, not those to come. Runs inside the caller's transaction.

@@ -93,7 +93,7 @@ export async function memberInvoice(options: TReadOptions & { customerId: string
   return invoiceDetailOf(row, options);
 }
 
-/** SPEC 3's invoice search over the member's own invoices, newest first. */
+/** The invoice search (requirements/billing.md#invoice-search) over the member's own invoices, newest first. */
 export async function searchMemberInvoices({ db, customerId, query }: { db: TQueryable; customerId: string; query: TInvoiceSearchQuery }): Promise<z.input<typeof ZInvoicePageSchema>> {
   const passageOfInvoice = (condition: SQL) =>
     sql`exists (select 1 from ${passages} p where p.billing_period = ${invoices.billingPeriod} and p.is_member and p.customer_id = ${invoices.customerId} and ${condition})`;
@@ -201,7 +201,7 @@ type TPublicQuery = { invoiceNo?: string | undefined; plate?: string | undefined
 /**
  * A visitor's look-up of what is owed (no account): an invoice by its number or payment reference,
  * followed to the invoice that replaced it when it was cancelled, or every open non-member invoice
- * of a plate. Nothing open answers SPEC 8's "no outstanding bills found".
+ * of a plate. Nothing open answers "no outstanding bills found" (requirements/error-messages.md#visible-messages).
  */
 export async function publicInvoices(options: TReadOptions & { query: TPublicQuery; plateAnswers: TPlateAnswers }): Promise<z.input<typeof ZPublicInvoiceListSchema>> {
   const { db, query, plateAnswers } = options;

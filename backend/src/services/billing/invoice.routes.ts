@@ -51,7 +51,7 @@ export function registerInvoiceRoutes(api: ApiRouter, deps: TAppDeps): void {
   api.define({
     method: 'get',
     path: `${base}/invoices`,
-    summary: "The member's invoices, newest first, by SPEC 3's search filter (number, plate, province, category group, issue and due dates) and status",
+    summary: "The member's invoices, newest first, by the search filter of requirements/billing.md#invoice-search (number, plate, province, category group, issue and due dates) and status",
     tag,
     auth: 'bearer',
     query: ZInvoiceSearchQuerySchema,
@@ -107,12 +107,12 @@ export function registerInvoiceRoutes(api: ApiRouter, deps: TAppDeps): void {
   });
 }
 
-/** The simulation's control of BILLING.md's numbers, for testers replaying another authority's rules. */
+/** The simulation's control of the numbers of requirements/billing.md, for testers replaying another authority's rules. */
 export function registerBillingRuleRoutes(api: ApiRouter, { db, clock }: TAppDeps): void {
   api.define({
     method: 'get',
     path: '/simservice/api/v1/billing/rules',
-    summary: "The billing rules new invoices are issued under (BILLING.md's numbers)",
+    summary: "The billing rules new invoices are issued under (the numbers of requirements/billing.md)",
     tag: 'simservice',
     auth: 'simulationControl',
     response: ZBillingRulesSchema,
@@ -122,7 +122,7 @@ export function registerBillingRuleRoutes(api: ApiRouter, { db, clock }: TAppDep
   api.define({
     method: 'put',
     path: '/simservice/api/v1/billing/rules',
-    summary: "Replaces the billing rules for invoices issued from now on; a missing number takes BILLING.md's default, issued invoices keep theirs",
+    summary: "Replaces the billing rules for invoices issued from now on; a missing number takes its default (requirements/billing.md#rules-are-configuration), issued invoices keep theirs",
     tag: 'simservice',
     auth: 'simulationControl',
     body: ZBillingRulesSchema.strict(),

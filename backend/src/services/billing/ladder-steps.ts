@@ -43,7 +43,7 @@ async function climbOneRung(db: TQueryable, from: TInvoiceStage, at: Date): Prom
   const to = nextStage(from);
   if (!to) return [];
   const { firstLateFee, secondLateFee, fine, dueDate } = amountsOfStep(to);
-  // A notice under appeal pauses the ladder for its case (BILLING.md, disputes and appeals).
+  // A notice under appeal pauses the ladder for its case (requirements/notices-and-appeals.md#appeals).
   const notAppealed = to === 'FINED' ? sql`and exists (select 1 from ${tollNotices} tn where tn.case_id = i.case_id and tn.status = 'OPEN')` : sql``;
   const result = await db.execute<{ id: string; case_id: string }>(sql`
     with late as (
@@ -99,7 +99,7 @@ async function fineNotices(db: TQueryable, caseIds: string[], at: Date): Promise
 }
 
 /**
- * Takes every step of BILLING.md's ladder that has come by `at`, in order: near due, then the
+ * Takes every step of the ladder (requirements/billing.md#late-fee-ladder) that has come by `at`, in order: near due, then the
  * first late fee, the second with its toll notice, and the fine. A step takes only invoices already
  * late at `at`, and the invoices a step issues are due later, so one run climbs one rung per case.
  * Each rung runs in transactions of its own, and each is safe to repeat: an invoice that has been

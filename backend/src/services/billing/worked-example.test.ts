@@ -6,7 +6,7 @@ import { createIsolatedTestApp } from '../../test/isolated-test-app';
 import { commonHeaders, type TTestApp } from '../../test/test-app';
 import { registerBillingJobs } from './billing-jobs';
 
-// BILLING.md's worked example, driven by passages and clock moves only, through the API.
+// The worked example (requirements/billing.md#worked-example), driven by passages and clock moves only, through the API.
 let t: TTestApp;
 let customerId: string;
 let email: string;
@@ -47,7 +47,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe("BILLING.md's worked example: a member, one 30 baht passage on 3 Nov", () => {
+describe("requirements/billing.md#worked-example: a member, one 30 baht passage on 3 Nov", () => {
   it('accrues the passage until the cut', async () => {
     t.clock.set(bangkok('2026-11-03T08:15:00'));
     const passage = await request(t.app)

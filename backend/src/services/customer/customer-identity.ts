@@ -14,7 +14,7 @@ type DuplicateOptions = {
   exceptCustomerId?: string | undefined;
 };
 
-/** SPEC: an e-mail, mobile, ID or company branch belongs to one live account; each clash gets its own message. */
+/** requirements/accounts.md#identity-checks: an e-mail, mobile, ID or company branch belongs to one live account; each clash gets its own message. */
 export async function duplicateProblems({ db, email, mobile, idNumber, juristic, exceptCustomerId }: DuplicateOptions): Promise<TErrorItem[]> {
   const checks: { code: TErrorItem['code']; field: string; where: SQL | undefined }[] = [
     { code: 'ERR_CUST_0027', field: 'email', where: email === undefined ? undefined : eq(customers.email, email) },

@@ -7,7 +7,7 @@ import { customerAddresses, customerDocuments, customers } from './customer.sche
 
 /**
  * The customer tables as other modules may change them. A registration is a customer from its
- * first step on (SPEC 4), so registration, approval, sign-in and the demo data all come here
+ * first step on (requirements/accounts.md#registration-status), so registration, approval, sign-in and the demo data all come here
  * rather than writing the rows themselves (docs/decisions/0010).
  */
 
@@ -124,7 +124,7 @@ export async function findAwaitingEmailConfirmation({ db, email }: { db: TQuerya
   return row;
 }
 
-/** SPEC 2 step 4: the e-mail is confirmed and the registration goes to staff. */
+/** Registration step 4 (requirements/accounts.md#registration-steps): the e-mail is confirmed and the registration goes to staff. */
 export async function confirmEmail({ db, customerId, at }: { db: TQueryable; customerId: string; at: Date }): Promise<void> {
   await db.update(customers).set({ status: 'PENDING_APPROVAL', emailConfirmedAt: at, updatedAt: at }).where(eq(customers.id, customerId));
 }
@@ -137,7 +137,7 @@ type RecordDecisionOptions = {
   at: Date;
 };
 
-/** SPEC 2 step 5, once: only a registration awaiting approval changes; undefined tells the caller it was not one. */
+/** Registration step 5 (requirements/accounts.md#registration-steps), once: only a registration awaiting approval changes; undefined tells the caller it was not one. */
 export async function recordDecision({ db, customerId, staffId, decision, at }: RecordDecisionOptions): Promise<TCustomerRow | undefined> {
   const [decided] = await db
     .update(customers)
@@ -168,7 +168,7 @@ export async function listCustomersByStatus(options: { db: TQueryable; status: T
 }
 
 /**
- * Moves the customer's `point` (SPEC 3, what customer/current answers) by `delta` in the caller's
+ * Moves the customer's `point` (requirements/accounts.md#customer, what customer/current answers) by `delta` in the caller's
  * transaction, never below zero: the points module keeps the ledger and calls this beside each
  * entry. Answers the new balance, or undefined when the balance is short (nothing changed). The
  * row's lock makes parallel calls for one customer take turns.

@@ -29,7 +29,7 @@ export function registerCustomerRoutes(api: ApiRouter, deps: TAppDeps): void {
   api.define({
     method: 'get',
     path: `${base}/customer/current`,
-    summary: 'The signed-in customer (SPEC 3): names, e-mail, point, attachments (PROFILE is the profile picture), addresses',
+    summary: 'The signed-in customer (requirements/accounts.md#customer): names, e-mail, point, attachments (PROFILE is the profile picture), addresses',
     tag,
     auth: 'bearer',
     response: ZCustomerSchema,
@@ -90,7 +90,7 @@ export function registerCustomerRoutes(api: ApiRouter, deps: TAppDeps): void {
   api.define({
     method: 'get',
     path: `${base}/customer/{customerId}`,
-    summary: "The signed-in customer by id (SPEC 7, called at start-up); another customer's id answers not found",
+    summary: "The signed-in customer by id (requirements/wire-contract.md#calls, called at start-up); another customer's id answers not found",
     tag,
     auth: 'bearer',
     params: ZCustomerIdParamsSchema,

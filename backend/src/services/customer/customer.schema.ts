@@ -9,12 +9,12 @@ import { ADDRESS_KINDS, CUSTOMER_STATUSES } from '@mflow/contracts/customer/cust
  */
 const HOLDS_IDENTITY = sql`status not in ('REJECTED', 'CLOSED')`;
 
-/** Customers from the first registration step on; the status tells how far they got (SPEC 4). */
+/** Customers from the first registration step on; the status tells how far they got (requirements/accounts.md#registration-status). */
 export const customers = pgTable(
   'customer',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    /** Quoted to the call centre while the registration is checked (SPEC 3 "reference code issued at registration"). */
+    /** Quoted to the call centre while the registration is checked (requirements/accounts.md#documents-required: a reference code given at registration). */
     referenceCode: text('reference_code').notNull(),
     customerType: text('customer_type', { enum: ['INDIVIDUAL', 'JURISTIC'] }).notNull(),
     status: text('status', { enum: CUSTOMER_STATUSES }).notNull(),
@@ -80,7 +80,7 @@ export const customers = pgTable(
 );
 
 /**
- * SPEC 3 addresses: the registration sections (one of each kind per customer) and any number of
+ * Addresses (requirements/accounts.md#addresses): the registration sections (one of each kind per customer) and any number of
  * invoice addresses, exactly one of them the main one.
  */
 export const customerAddresses = pgTable(

@@ -34,7 +34,7 @@ type GetCustomerOptions = {
   readView?: TCustomerViewReader;
 };
 
-/** SPEC 3's customer, with addresses and attachments. A requested id other than one's own answers "not found". */
+/** The customer (requirements/accounts.md#customer), with addresses and attachments. A requested id other than one's own answers "not found". */
 export async function getCustomer({ db, fileKeys, customerId, requestedId, readView }: GetCustomerOptions): Promise<TCustomerView> {
   if (requestedId !== undefined && requestedId !== customerId) throw new AppError('ERR_CUST_0031');
   if (readView) {
@@ -138,7 +138,7 @@ export async function setProfilePicture({ db, clock, fileKeys, customerId, fileI
   return getCustomer({ db, fileKeys, customerId });
 }
 
-/** Back to the stock avatar (SPEC 3). */
+/** Back to the stock avatar (requirements/accounts.md#customer). */
 export async function removeProfilePicture({ db, fileKeys, customerId }: Omit<PictureOptions, 'clock'>): Promise<TCustomerView> {
   await db.delete(customerDocuments).where(and(eq(customerDocuments.customerId, customerId), eq(customerDocuments.type, 'PROFILE')));
   return getCustomer({ db, fileKeys, customerId });

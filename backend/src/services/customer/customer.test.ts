@@ -24,7 +24,7 @@ const errorsOf = (res: request.Response) => res.body.data.errors as { code: stri
 const base = '/customerservice/api/v1';
 
 describe('reading the customer', () => {
-  it('answers SPEC 3 fields for /customer/current and for the own id', async () => {
+  it('answers the fields of requirements/accounts.md#customer for /customer/current and for the own id', async () => {
     const me = await createMember(t);
     const current = await request(t.app).get(`${base}/customer/current`).set(bearerHeaders(me.token));
     expect(current.body.data).toMatchObject({

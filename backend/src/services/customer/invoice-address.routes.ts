@@ -8,7 +8,7 @@ import { createInvoiceAddress, deleteInvoiceAddress, listInvoiceAddresses, updat
 const tag = 'customerservice';
 const base = '/customerservice/api/v1';
 
-/** The invoice addresses (SPEC 3), exactly one of them main once there is any. */
+/** The invoice addresses (requirements/accounts.md#invoice-addresses), exactly one of them main once there is any. */
 export function registerInvoiceAddressRoutes(api: ApiRouter, deps: TAppDeps): void {
   const { db, clock } = deps;
 

@@ -7,7 +7,7 @@ import { customerLinkTokens } from './customer.schema';
 
 export type TLinkPurpose = 'ACTIVATE_EMAIL' | 'RESET_PASSWORD';
 
-/** SPEC 4 and 9: the confirmation link is valid 7 days. */
+/** requirements/constants.md#registration-timings: the confirmation link is valid 7 days. */
 export const ACTIVATION_LINK_TTL_MS = 7 * 24 * 3_600_000;
 
 /** The portal pages that open the e-mailed links; the portal reads `token` from the query and posts it back. */

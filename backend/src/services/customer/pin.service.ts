@@ -34,7 +34,7 @@ type SetPinOptions = {
 };
 
 /**
- * The optional 6-digit passcode (SPEC 2). The first one needs only the signed-in session;
+ * The optional 6-digit passcode (requirements/accounts.md#passcode). The first one needs only the signed-in session;
  * replacing one needs the current passcode, or for a forgotten one an OTP sent to the registered
  * mobile (purpose CHANGE_PIN).
  */

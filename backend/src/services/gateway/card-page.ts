@@ -31,7 +31,7 @@ export type TOpenCardPageRequest = z.input<typeof ZOpenCardPageSchema>;
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
-/** The merchant's return address with the charge's reference and the single-use token (SPEC 7's callback). */
+/** The merchant's return address with the charge's reference and the single-use token (the callback of requirements/wire-contract.md#calls). */
 function returnAddress(returnUrl: string, gatewayReference: string, token: string): string {
   const back = new URL(returnUrl);
   back.searchParams.set('Ref', gatewayReference);

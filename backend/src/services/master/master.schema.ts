@@ -18,7 +18,7 @@ export const masterItems = pgTable(
   ],
 );
 
-/** The portal's menu codes (SPEC 3); operators switch them, the portal renders only ACTIVE ones. */
+/** The portal's menu codes (requirements/portal-shell.md#menu-codes); operators switch them, the portal renders only ACTIVE ones. */
 export const pagePermissions = pgTable('page_permission', {
   code: text('code').primaryKey(),
   nameTh: text('name_th').notNull(),

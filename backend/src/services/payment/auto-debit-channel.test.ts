@@ -10,7 +10,7 @@ import { registerBillingJobs } from '../billing/billing-jobs';
 import { findMethodInEffect } from './payment-method-records';
 import { registerAutoDebitJobs } from './auto-debit-jobs';
 
-// BILLING.md: a change of channel made on day 1 to 15 takes effect on the 16th, one made from the
+// requirements/payment-methods.md#when-a-channel-change-takes-effect: a change of channel made on day 1 to 15 takes effect on the 16th, one made from the
 // 16th on the 1st. The primary flag moves at once; the charge must follow the effective date.
 let t: TTestApp;
 

@@ -13,7 +13,7 @@ const CHARGEABLE: readonly TPaymentMethodKind[] = PAYMENT_METHOD_KINDS.filter((k
 const ACCOUNT_KINDS = CHARGEABLE.filter((kind) => kind !== 'CARD');
 
 /**
- * BILLING.md's automatic payment (docs/decisions/0024-auto-debit.md), registered after the
+ * Automatic payment (requirements/payments.md#automatic-payment, docs/decisions/0024-auto-debit.md), registered after the
  * billing jobs so the charge at 00:00 on the 1st and the 16th comes after that instant's member
  * cut. Daily deduction charges the open member invoices each evening, in runs an hour before
  * each cut-off (contracts' auto-debit-cutoff.ts).

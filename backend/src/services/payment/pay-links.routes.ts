@@ -11,7 +11,7 @@ const tag = 'invoiceservice';
 const base = '/invoiceservice/api/v1/paylinks';
 
 /**
- * SPEC 2's non-line payment path (docs/decisions/0030): no sign-in and no access key, the link's
+ * The non-line payment path (requirements/portal-shell.md#always-available-routes) (docs/decisions/0030): no sign-in and no access key, the link's
  * token is the credential, and the calls are throttled per address like the visitor's look-up.
  */
 export function registerPayLinkRoutes(api: ApiRouter, deps: TPaymentDeps, limitPerMinute: number): void {

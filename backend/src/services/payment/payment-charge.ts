@@ -4,7 +4,7 @@ import type { TChargeOutcome, TChargeSource, TPaymentGateway } from '../ports';
 import type { TPaymentMethodRow } from './payment-method-records';
 import type { TPaymentRow } from './payments-records';
 
-/** SPEC 7's return path of the gateway's card page; the gateway adds `Ref` and `oneTimeToken`. */
+/** The return path (requirements/wire-contract.md#calls) of the gateway's card page; the gateway adds `Ref` and `oneTimeToken`. */
 export const CARD_RETURN_PATH = '/invoiceservice/api/v1/ktb/callback/card.html';
 
 /** How long a payment QR can be scanned. */

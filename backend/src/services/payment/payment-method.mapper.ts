@@ -25,7 +25,7 @@ export function maskCard(last4: string): string {
   return `**** **** **** ${last4}`;
 }
 
-/** A mobile as SPEC 5 shows it (0XX-XXX-XXXX), the middle hidden. */
+/** A mobile as requirements/accounts.md#identifier-formats shows it (0XX-XXX-XXXX), the middle hidden. */
 export function maskMobile(mobile: string): string {
   return `${mobile.slice(0, 3)}-XXX-${mobile.slice(6)}`;
 }

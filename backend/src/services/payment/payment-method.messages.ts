@@ -1,7 +1,7 @@
 import type { TErrorEntry } from '../../platform/errors/catalogue-part';
 
 /**
- * Payment methods: the rules that need the customer's data (SPEC 5 and SPEC 8's wording for the
+ * Payment methods: the rules that need the customer's data (requirements/payment-methods.md, with the wording of requirements/error-messages.md#visible-messages for the
  * duplicate channel and the tag rules). The shared form rules' codes (ERR_PAY_0001 to 0014) live
  * in the contract package (payment/payment-method-rule-texts.ts).
  */

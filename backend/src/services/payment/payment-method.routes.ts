@@ -15,7 +15,7 @@ import { createPaymentMethod, deletePaymentMethod, listPaymentMethods, setPrimar
 const tag = 'customerservice';
 const base = '/customerservice/api/v1/paymentmethods';
 
-/** SPEC 3 payment methods of the signed-in member (SPEC 7 names no path; this one is in the customerservice family). */
+/** The payment methods (requirements/payment-methods.md) of the signed-in member (requirements/wire-contract.md#calls names no path; this one is in the customerservice family). */
 export function registerPaymentMethodRoutes(api: ApiRouter, deps: TAppDeps): void {
   const { db, clock, gateway } = deps;
 

@@ -5,7 +5,7 @@ import { DEBIT_MODES, PAYMENT_METHOD_KINDS, PAYMENT_METHOD_STATUSES, TAG_KINDS }
 import { customers } from '../customer/customer.schema';
 
 /**
- * A customer's payment method (SPEC 3). A card is kept as the gateway's token, its type and last
+ * A customer's payment method (requirements/payment-methods.md#method-fields). A card is kept as the gateway's token, its type and last
  * four digits: the number and the CVV never reach the database. What a charge needs for the other
  * kinds (the account number, the mobile, the tag) is kept as it is. A deleted method keeps its
  * row (DELETED), so a payment made with it still names it.
@@ -33,7 +33,7 @@ export const paymentMethods = pgTable(
     tagOfficeNumber: text('tag_office_number'),
     debitMode: text('debit_mode', { enum: DEBIT_MODES }),
     isPrimary: boolean('is_primary').notNull().default(false),
-    /** The Bangkok date from which the primary method is charged (BILLING.md's channel-change rule). */
+    /** The Bangkok date from which the primary method is charged (requirements/payment-methods.md#when-a-channel-change-takes-effect). */
     effectiveFrom: date('effective_from', { mode: 'string' }),
     /**
      * One channel per customer: the kind and what identifies it (a card by a hash of its number
@@ -47,9 +47,9 @@ export const paymentMethods = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (table) => [
-    // SPEC 4: only one payment method may be primary.
+    // requirements/payment-methods.md#primary-method: only one payment method may be primary.
     uniqueIndex('payment_method_one_primary_idx').on(table.customerId).where(sql`is_primary and status = 'ACTIVE'`),
-    // SPEC 5: a duplicate payment channel is refused.
+    // requirements/payment-methods.md#duplicate-channel: a duplicate payment channel is refused.
     uniqueIndex('payment_method_channel_idx').on(table.customerId, table.channelKey).where(sql`status = 'ACTIVE'`),
     index('payment_method_customer_idx').on(table.customerId, table.createdAt),
   ],
@@ -57,7 +57,7 @@ export const paymentMethods = pgTable(
 
 /**
  * Every time a method became a customer's primary, and from which Bangkok date it is charged.
- * The flag moves at once but the charging waits for the 16th or the 1st (BILLING.md), so the
+ * The flag moves at once but the charging waits for the 16th or the 1st (requirements/payment-methods.md#when-a-channel-change-takes-effect), so the
  * method in effect on a day is the one of the latest row whose `effective_from` has come; until
  * then the previous primary stays in effect (docs/decisions/0024-auto-debit.md).
  */

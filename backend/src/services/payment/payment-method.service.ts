@@ -69,7 +69,7 @@ export async function listPaymentMethods({ db, customerId }: { db: TQueryable; c
 
 type TBankExtra = { accountLengths?: number[]; directDebit?: boolean };
 
-/** SPEC 5: direct debit from the one designated bank (master list `banks`, directDebit), with an account number of that bank's length. */
+/** requirements/payment-methods.md#bank-account-rules: direct debit from the one designated bank (master list `banks`, directDebit), with an account number of that bank's length. */
 async function checkDirectDebitBank(db: TQueryable, bankCode: string, accountNumber: string): Promise<void> {
   const [bank] = await findMasterItems({ db, keys: [{ listName: 'banks', code: bankCode }] });
   const extra = (bank?.extra ?? {}) as TBankExtra;
@@ -145,7 +145,7 @@ async function prepare(db: TQueryable, clock: Clock, gateway: TPaymentGateway, c
   }
 }
 
-/** SPEC 5: a tag may be primary only while the customer has exactly one vehicle. */
+/** requirements/payment-methods.md#tags-as-the-primary-method: a tag may be primary only while the customer has exactly one vehicle. */
 async function customerTagMayBePrimary(db: TQueryable, customerId: string): Promise<boolean> {
   return tagMayBePrimary(await vehicleCountOf(db, customerId));
 }
@@ -153,7 +153,7 @@ async function customerTagMayBePrimary(db: TQueryable, customerId: string): Prom
 type CreateOptions = { db: TDatabase; clock: Clock; gateway: TPaymentGateway; customerId: string; input: TPaymentMethodCreateRequest };
 
 /**
- * SPEC 3 and 5: a member adds a method, proven by the kind's CREATE OTP. A member whose e-mail is
+ * requirements/payment-methods.md: a member adds a method, proven by the kind's CREATE OTP. A member whose e-mail is
  * not activated may add QR only; a channel already in the list is refused; a card is checked and
  * kept by the gateway (its CVV goes there once and nowhere else), a tag is checked against its
  * card-holder. The first method becomes primary and takes effect at once, except a tag while the
@@ -224,9 +224,9 @@ export async function deletePaymentMethod({ db, clock, customerId, paymentMethod
 }
 
 /**
- * SPEC 4 and 5: one primary method. Setting one, proven by a SET_MAIN_PAYMENT OTP, takes the flag
+ * requirements/payment-methods.md#primary-method: one primary method. Setting one, proven by a SET_MAIN_PAYMENT OTP, takes the flag
  * from the other in the same transaction, under the customer's lock, so parallel calls leave
- * exactly one. The change takes effect on the 16th or the 1st (BILLING.md), at once when the
+ * exactly one. The change takes effect on the 16th or the 1st (requirements/payment-methods.md#when-a-channel-change-takes-effect), at once when the
  * member had no primary. A tag may be primary only while the member has exactly one vehicle.
  */
 export async function setPrimaryPaymentMethod({ db, clock, customerId, paymentMethodId, verificationToken }: ProofOptions): Promise<TPaymentMethodView> {
@@ -250,7 +250,7 @@ export async function setPrimaryPaymentMethod({ db, clock, customerId, paymentMe
 
 /**
  * The vehicle module's admission question (vehicle-admission.ts), answered by this module: while
- * the primary method is an M-PASS or Easy Pass tag, the member keeps one vehicle (SPEC 5).
+ * the primary method is an M-PASS or Easy Pass tag, the member keeps one vehicle (requirements/payment-methods.md#tags-as-the-primary-method).
  */
 export const tagPrimaryVehicleAdmission: TVehicleAdmission = {
   async assertMayAddVehicles({ db, customerId, count }) {

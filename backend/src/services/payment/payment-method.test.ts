@@ -126,7 +126,7 @@ describe('adding a card', () => {
   });
 });
 
-describe('SPEC 5 payment rules', () => {
+describe('payment rules (requirements/payment-methods.md)', () => {
   it('refuses a duplicate payment channel, also when two requests race', async () => {
     const member = await createMember(t);
     expect((await addMethod(member, CARD)).status).toBe(201);
@@ -261,7 +261,7 @@ describe('the primary method', () => {
   });
 });
 
-describe('M-PASS and Easy Pass as the primary method (SPEC 5)', () => {
+describe('M-PASS and Easy Pass as the primary method (requirements/payment-methods.md#tags-as-the-primary-method)', () => {
   it('is set primary only while the member has exactly one vehicle', async () => {
     const member = await createMember(t);
     await addMethod(member, CARD);

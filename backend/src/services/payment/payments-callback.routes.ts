@@ -5,7 +5,7 @@ import { firstInvoiceNoOf } from './payments-reads';
 import { returnFromCardPage, type TPaymentDeps } from './payments.service';
 import { escapeHtml } from '../../platform/http/html-page';
 
-/** SPEC 7's callback; `{type}` is the kind of page the browser returns from (the gateway's card page). */
+/** The payment callback (requirements/wire-contract.md#calls); `{type}` is the kind of page the browser returns from (the gateway's card page). */
 export const CALLBACK_PATH = '/invoiceservice/api/v1/ktb/callback/{type}.html';
 
 const ZCallbackParamsSchema = z.object({ type: z.enum(['card']) });
@@ -38,7 +38,7 @@ function resultPage(payment: TPaymentRow | undefined, invoiceNo: string | undefi
 }
 
 /**
- * SPEC 7's return from the gateway's card page: a browser with no API headers and no
+ * The return from the gateway's card page (requirements/wire-contract.md#calls): a browser with no API headers and no
  * credentials, bringing only the gateway's reference and token, which are redeemed, never
  * believed. Answers the result page; a malformed return is refused in the error envelope.
  */

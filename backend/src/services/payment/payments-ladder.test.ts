@@ -8,7 +8,7 @@ import { createIsolatedTestApp } from '../../test/isolated-test-app';
 import { commonHeaders, type TTestApp } from '../../test/test-app';
 import { registerBillingJobs } from '../billing/billing-jobs';
 
-// BILLING.md's worked example (one 30 baht passage on 3 Nov), paid at each stage of the ladder.
+// The worked example (requirements/billing.md#worked-example: one 30 baht passage on 3 Nov), paid at each stage of the ladder.
 let t: TTestApp;
 const customers: Record<string, string> = {};
 
@@ -54,7 +54,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe("paying BILLING.md's worked example at each stage", () => {
+describe("paying the worked example of requirements/billing.md#worked-example at each stage", () => {
   it('16 Nov, on time: 30.00, and the ladder stops', async () => {
     const paid = await pay('onTime', firstInvoice.onTime ?? '', 'QR');
     expect(paid).toMatchObject({ status: 'PENDING', amount: 3000 });

@@ -1,6 +1,6 @@
 import type { TErrorEntry } from '../../platform/errors/catalogue-part';
 
-/** Paying invoices: refusals of a payment request, and the reasons a payment failed (SPEC 8 "payment system error", "processing not successful"). */
+/** Paying invoices: refusals of a payment request, and the reasons a payment failed ("payment system error", "processing not successful": requirements/error-messages.md#visible-messages). */
 export const paymentsMessages = {
   ERR_PAY_0101: {
     status: 400,

@@ -70,7 +70,7 @@ export function registerPaymentRoutes(api: ApiRouter, deps: TAppDeps): void {
   api.define({
     method: 'get',
     path: `${base}/payments/{paymentId}`,
-    summary: "One of the member's payments as it stands, for the result screen (SPEC 4: success, fail, being processed, cancelled)",
+    summary: "One of the member's payments as it stands, for the result screen (requirements/payments.md#payment-states: success, fail, being processed, cancelled)",
     tag,
     auth: 'bearer',
     params: ZPaymentIdParamsSchema,

@@ -78,7 +78,7 @@ async function recordRequest({ deps, idempotency, payer, channel, paymentMethodI
     if (payer.kind === 'MEMBER') {
       const customer = await findCustomer({ db: tx, customerId: payer.customerId });
       if (!customer) throw new AppError('ERR_AUTH_0005');
-      // SPEC 5: a member whose e-mail is not activated pays by QR code only.
+      // requirements/payments.md#paying-invoices: a member whose e-mail is not activated pays by QR code only.
       if (!customer.emailConfirmedAt && channel !== 'QR') throw new AppError('ERR_PAY_0022');
       if (channel === 'SAVED') {
         const method = paymentMethodId
@@ -171,7 +171,7 @@ export function payAsVisitor({ deps, idempotencyKey, request }: { deps: TPayment
 }
 
 /**
- * The browser's return from the card page (SPEC 7's callback). Nothing it brings is believed: the
+ * The browser's return from the card page (the callback of requirements/wire-contract.md#calls). Nothing it brings is believed: the
  * token is redeemed with the gateway, once, and the gateway's answer recorded. A replayed or
  * forged return redeems nothing and changes nothing; it is shown the payment as it stands.
  */

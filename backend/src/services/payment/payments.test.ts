@@ -293,7 +293,7 @@ describe('a payment link (the non-line payment path)', () => {
   });
 });
 
-describe('SPEC 5 and 8 on paying', () => {
+describe('requirements/payments.md#paying-invoices and its messages on paying', () => {
   it('lets a member whose e-mail is not activated pay by QR only, in the catalogue words', async () => {
     const m = member('unconfirmed');
     await savedCardMethod(t, m.customerId);

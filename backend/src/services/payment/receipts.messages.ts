@@ -1,6 +1,6 @@
 import type { TErrorEntry } from '../../platform/errors/catalogue-part';
 
-/** Receipts, tax invoices and their reprint (SPEC 3 MENU00016, MENU00023). */
+/** Receipts, tax invoices and their reprint (requirements/payments.md#receipts-and-tax-invoices: MENU00016, MENU00023). */
 export const receiptsMessages = {
   ERR_RCPT_0001: {
     status: 404,

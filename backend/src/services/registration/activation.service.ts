@@ -26,7 +26,7 @@ export async function sendActivationLink({ db, notifier, config, customer, token
 }
 
 /**
- * SPEC 2 step 4: the e-mailed link confirms the address and the registration goes to staff. A link
+ * Registration step 4 (requirements/accounts.md#registration-steps): the e-mailed link confirms the address and the registration goes to staff. A link
  * opened again (a second click, a mail scanner) answers the registration's status instead of an error.
  */
 export async function activateEmail({ db, clock, token }: { db: TDatabase; clock: Clock; token: string }): Promise<{ status: TCustomerStatus }> {

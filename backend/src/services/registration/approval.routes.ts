@@ -14,7 +14,7 @@ import { decideRegistration, getRegistration, listRegistrations } from './approv
 const tag = 'staffservice';
 const base = '/staffservice/api/v1';
 
-/** The back office's approval queue (SPEC 2 step 5), in the staffservice family the back office calls. */
+/** The back office's approval queue (registration step 5, requirements/accounts.md#registration-status), in the staffservice family the back office calls. */
 export function registerApprovalRoutes(api: ApiRouter, deps: TAppDeps): void {
   const { db, clock, notifier, fileKeys, registries } = deps;
 

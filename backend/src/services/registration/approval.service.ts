@@ -104,7 +104,7 @@ type DecideOptions = {
 };
 
 /**
- * SPEC 2 step 5: a registration awaiting approval becomes ACTIVE or REJECTED (with the reason),
+ * Registration step 5 (requirements/accounts.md#registration-status): a registration awaiting approval becomes ACTIVE or REJECTED (with the reason),
  * once; who decided and when is kept, and the customer is told by e-mail and SMS.
  */
 export async function decideRegistration({ db, clock, notifier, staffId, customerId, decision }: DecideOptions) {

@@ -59,7 +59,7 @@ type TCase = { rule: string; kind: 'INDIVIDUAL' | 'JURISTIC'; change: (body: TBo
 
 const setPassword = (value: string) => (body: TBody) => Object.assign(body, { password: value, confirmPassword: value });
 
-/** SPEC 5, each rule that registration applies: a bad value and the message it must get. */
+/** requirements/accounts.md#field-rules, each rule that registration applies: a bad value and the message it must get. */
 const CASES: TCase[] = [
   { rule: 'password shorter than 8', kind: 'INDIVIDUAL', change: setPassword('Ab1cdef'), code: 'ERR_CUST_0001', field: 'password' },
   { rule: 'password longer than 20', kind: 'INDIVIDUAL', change: setPassword('Ab1cdefghijklmnopqrst'), code: 'ERR_CUST_0001', field: 'password' },
@@ -99,7 +99,7 @@ const CASES: TCase[] = [
   { rule: 'a company certificate issue date that is no date', kind: 'JURISTIC', change: (b) => Object.assign(b, { companyCertificateIssuedOn: '01/11/2026' }), code: 'ERR_CUST_0019', field: 'companyCertificateIssuedOn' },
 ];
 
-describe('SPEC 5 registration rules, each failure with its own message in Thai and English', () => {
+describe('registration rules (requirements/accounts.md#field-rules), each failure with its own message in Thai and English', () => {
   it.each(CASES)('$rule → $code', async ({ kind, change, code, field }) => {
     const body = kind === 'INDIVIDUAL' ? await baseIndividual() : await baseJuristic();
     change(body);

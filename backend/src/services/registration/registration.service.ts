@@ -116,7 +116,7 @@ function newCustomerOf(input: TRegistration, clock: Clock, email: string, passwo
 }
 
 /**
- * SPEC 2 steps 1 to 3 done: the data passed the rules and the registries, and the mobile and the
+ * Registration steps 1 to 3 (requirements/accounts.md#registration-steps) done: the data passed the rules and the registries, and the mobile and the
  * e-mail were each proven by OTP. Creates the customer awaiting e-mail confirmation, with its
  * addresses and the uploaded documents (claimed in the same transaction), and e-mails the 7-day
  * confirmation link. Nothing is kept when any step fails, and the OTP proofs stay unspent.

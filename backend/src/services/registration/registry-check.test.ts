@@ -33,7 +33,7 @@ describe('verifyIndividual against the population registry', () => {
     ['the name', { firstName: 'Someone' }],
     ['the birth date', { birthDate: '1990-02-01' }],
     ['the ID number (a valid one of nobody)', { idNumber: '1101700230708' }],
-  ])('answers SPEC 8 "personal data incorrect" in both languages when %s does not match', async (_what, change) => {
+  ])('answers "personal data incorrect" (requirements/error-messages.md#visible-messages) in both languages when %s does not match', async (_what, change) => {
     const person = await createRegistryPerson(t);
     const body = { ...identityCheckBody(person, 'EN'), ...change };
     for (const language of ['TH', 'EN'] as const) {

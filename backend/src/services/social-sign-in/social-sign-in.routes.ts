@@ -17,7 +17,7 @@ import { perAddressLimit } from '../auth/rate-limit';
 import { createOpenIdClients } from './openid-clients';
 import { confirmSocialLink, finishSocialSignIn, listSocialIdentities, startSocialSignIn, unlinkSocialIdentity } from './social-sign-in.service';
 
-/** Sign-in with a social identity provider and the member's linked providers (SPEC 2, decision 0026). */
+/** Sign-in with a social identity provider and the member's linked providers (requirements/accounts.md#sign-in, decision 0026). */
 export function registerSocialSignInRoutes(api: ApiRouter, deps: TAppDeps): void {
   const { db, clock, config, sessions, fileKeys } = deps;
   const clients = createOpenIdClients(config);

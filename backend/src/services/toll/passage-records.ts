@@ -133,7 +133,7 @@ type ListPassagesOfCustomerOptions = {
 };
 
 /**
- * A member's passage history (SPEC 3 "Toll transaction"), newest first: the member passages of
+ * A member's passage history (requirements/billing.md#passages), newest first: the member passages of
  * the customer's vehicles that passed in [from, to), optionally of one plate, a page at a time,
  * with the total for the pager.
  */
@@ -159,7 +159,7 @@ export async function listPassagesOfCustomer(options: ListPassagesOfCustomerOpti
 }
 
 /**
- * A member's accrued charges (BILLING.md): the customer's member passages of one billing cycle
+ * A member's accrued charges (requirements/billing.md#accrued-charges): the customer's member passages of one billing cycle
  * (`2026-11-1`), oldest first; until the cycle is cut they are what the accrual list shows.
  */
 export async function accruedPassagesOf({ db, customerId, period }: { db: TQueryable; customerId: string; period: string }): Promise<TPassageRow[]> {
@@ -171,7 +171,7 @@ export async function accruedPassagesOf({ db, customerId, period }: { db: TQuery
 }
 
 /**
- * A non-member's day (BILLING.md "one invoice per plate per day of passages"): the non-member
+ * A non-member's day (requirements/billing.md#non-member-invoices: one invoice per plate per day of passages): the non-member
  * passages of a plate and province billed in one Bangkok day (`2026-11-16`), oldest first.
  */
 export async function nonMemberPassagesOf(options: { db: TQueryable; period: string; plate: string; province: string }): Promise<TPassageRow[]> {

@@ -64,7 +64,7 @@ function failed(errors: TErrorItem[]): TRecordOutcome {
 }
 
 /**
- * Records what gantries saw (BILLING.md "Passages and accounts"), each reading on its own: one
+ * Records what gantries saw (requirements/billing.md#passages), each reading on its own: one
  * with a mistake answers its errors and the others are recorded. A recorded passage is
  * - a member passage when plate and province were a customer's ACTIVE vehicle when it passed (a
  *   vehicle still WAITing for approval does not count), otherwise a non-member passage;

@@ -6,7 +6,7 @@ import { PASSAGE_PHOTO_MIME_TYPE, passagePhoto } from './passage-photo';
 import { tollNetworkView } from './toll-network';
 
 /**
- * The toll module's routes in the invoiceservice family (SPEC 7: accruals, invoices and passages
+ * The toll module's routes in the invoiceservice family (requirements/wire-contract.md#calls: accruals, invoices and passages
  * are served there). The passage history itself is the billing module's route; this serves the
  * photo its answers link to.
  */

@@ -13,7 +13,7 @@ afterAll(() => t.close());
 
 const path = (code: string) => `/vehicleservice/api/v1/refcode/${encodeURIComponent(code)}`;
 
-describe('a vehicle by its reference code (SPEC 2 /mflow/refcode)', () => {
+describe('a vehicle by its reference code (requirements/vehicles.md#reference-code)', () => {
   it("answers plate, province and status to a visitor, with a person's name masked", async () => {
     const { customerId } = await createCustomer(t, { firstName: 'สมชาย', lastName: 'ใจดี' });
     const vehicle = await seedVehicle(t, customerId, { status: 'ACTIVE' });
@@ -37,7 +37,7 @@ describe('a vehicle by its reference code (SPEC 2 /mflow/refcode)', () => {
     expect(res.body.data).toMatchObject({ status: 'INACTIVE', statusLabel: 'CANCELLED', ownerName: 'บริษัท ขนส่งทดสอบ จำกัด' });
   });
 
-  it("says in SPEC 8's words that no vehicle was found, for an unknown or a malformed code", async () => {
+  it("says in the words of requirements/error-messages.md#visible-messages that no vehicle was found, for an unknown or a malformed code", async () => {
     for (const code of ['VAAAAAAAAA', 'not-a-code']) {
       const res = await request(t.app).get(path(code)).set(accessKeyHeaders(t, 'TH'));
       expect(res.status).toBe(404);

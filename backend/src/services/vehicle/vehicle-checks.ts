@@ -92,7 +92,7 @@ type RegistryCheckOptions = {
 };
 
 /**
- * SPEC 5 "Registrant data must match the land transport record of the vehicle": the plate and
+ * requirements/vehicles.md#land-transport-check, the registrant's data matching the land transport record: the plate and
  * province name a registered vehicle whose chassis ends with the typed 5 characters
  * (ERR_VEH_0020), and an own vehicle is registered to the registrant (ERR_VEH_0021).
  */

@@ -16,7 +16,7 @@ afterAll(() => t.close());
 
 const path = '/vehicleservice/api/v1/verify';
 
-describe('POST /vehicleservice/api/v1/verify (SPEC 7)', () => {
+describe('POST /vehicleservice/api/v1/verify (requirements/vehicles.md#land-transport-check)', () => {
   it("answers the land-transport record to prefill the form, for a member's own vehicle", async () => {
     const member = await createVehicleMember(t);
     const registered = await createRegistryVehicle(t, member.registrant, { colourCodes: ['WHITE', 'BLACK'] });
@@ -40,7 +40,7 @@ describe('POST /vehicleservice/api/v1/verify (SPEC 7)', () => {
     });
   });
 
-  it("says in SPEC 8's words when plate, province and chassis name no registered vehicle, in Thai and English", async () => {
+  it("says in the words of requirements/error-messages.md#visible-messages when plate, province and chassis name no registered vehicle, in Thai and English", async () => {
     const member = await createVehicleMember(t);
     const registered = await createRegistryVehicle(t, member.registrant);
     const body = { plateNumber: registered.plateNumber, provinceCode: '10', chassisLast5: 'ZZZZZ', ownerFlag: 'OWN' };

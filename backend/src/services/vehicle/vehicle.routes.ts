@@ -23,7 +23,7 @@ import {
 const tag = 'vehicleservice';
 const base = '/vehicleservice/api/v1';
 
-/** SPEC 3 vehicles and SPEC 7's vehicle check, in the vehicleservice family; `admission` is the payment rule's answer (vehicle-admission.ts). */
+/** Vehicles (requirements/vehicles.md) and the vehicle check (requirements/vehicles.md#land-transport-check), in the vehicleservice family; `admission` is the payment rule's answer (vehicle-admission.ts). */
 export function registerVehicleRoutes(api: ApiRouter, deps: TAppDeps, admission: TVehicleAdmission): void {
   const { db, clock, logger, fileKeys, registries, config } = deps;
   const limited = () => [perAddressLimit(config.authRateLimitPerMinute)];
@@ -32,7 +32,7 @@ export function registerVehicleRoutes(api: ApiRouter, deps: TAppDeps, admission:
     method: 'post',
     path: `${base}/verify`,
     summary:
-      'SPEC 7: check a vehicle against the land-transport record (plate, province, chassis last 5, owner flag) and answer the record to prefill the form. ' +
+      'requirements/vehicles.md#land-transport-check: check a vehicle against the land-transport record (plate, province, chassis last 5, owner flag) and answer the record to prefill the form. ' +
       'A signed-in member is the registrant; during registration (access key) the body’s registrantId is',
     tag,
     auth: 'accessKeyOrBearer',
@@ -60,7 +60,7 @@ export function registerVehicleRoutes(api: ApiRouter, deps: TAppDeps, admission:
     method: 'post',
     path: `${base}/vehicles`,
     summary:
-      'Add a vehicle (SPEC 3): checked against the master lists and the land-transport record, documents uploaded beforehand; ' +
+      'Add a vehicle (requirements/vehicles.md#vehicle-fields): checked against the master lists and the land-transport record, documents uploaded beforehand; ' +
       'needs an OTP verification token of step CREATE_VEHICLE (9). The vehicle is WAIT until staff decide',
     tag,
     auth: 'bearer',
@@ -173,7 +173,7 @@ export function registerVehicleRoutes(api: ApiRouter, deps: TAppDeps, admission:
   api.define({
     method: 'get',
     path: `${base}/refcode/{code}`,
-    summary: 'SPEC 2 /mflow/refcode: a vehicle by its reference code, for visitors: plate, province and status, the member’s name masked',
+    summary: 'requirements/vehicles.md#reference-code: a vehicle by its reference code, for visitors: plate, province and status, the member’s name masked',
     tag,
     auth: 'accessKeyOrBearer',
     before: limited(),

@@ -69,8 +69,8 @@ async function ownVehicleOrNotFound(db: TQueryable, customerId: string, vehicleI
 type VerifyOptions = { db: TQueryable; registries: TRegistries; customerId: string | undefined; input: TVehicleVerifyRequest };
 
 /**
- * SPEC 7 POST /vehicleservice/api/v1/verify: the plate, province and chassis must name a vehicle
- * of the land-transport record (SPEC 8 "vehicle owner data does not match the land transport
+ * POST /vehicleservice/api/v1/verify (requirements/vehicles.md#land-transport-check): the plate, province and chassis must name a vehicle
+ * of the land-transport record (requirements/error-messages.md#visible-messages: "vehicle owner data does not match the land transport
  * record"), an own vehicle must be registered to the registrant ("registrant does not match the
  * registered vehicle"), and the plate must be free. Answers the record, to prefill the form.
  * During registration (no member yet) the registrant is the number typed on the registration form.
@@ -137,7 +137,7 @@ type CreateOptions = {
 };
 
 /**
- * SPEC 3: a member adds a vehicle, which waits for staff (WAIT). The codes come from the master
+ * requirements/vehicles.md: a member adds a vehicle, which waits for staff (WAIT). The codes come from the master
  * lists, the documents are the member's own uploads, the land-transport record knows the vehicle
  * and, for an own vehicle, the member as its owner; the plate is held by no vehicle (WAIT or
  * ACTIVE) of any account; the customer may add another vehicle (admission: a tag as primary
@@ -188,7 +188,7 @@ type UpdateOptions = {
 
 /**
  * An edit, proven by an EDIT_VEHICLE OTP. A WAIT vehicle takes it at once. A REJECTED one takes
- * it as its resubmission and goes back to WAIT (SPEC 2 /mflow/car/resubmit), if no other account
+ * it as its resubmission and goes back to WAIT (/mflow/car/resubmit, requirements/vehicles.md#screens), if no other account
  * has taken the plate meanwhile. An ACTIVE one stays ACTIVE and the edit waits for staff beside
  * it (the newest edit replaces an older one still waiting). A deleted one is refused.
  */
@@ -271,7 +271,7 @@ export async function cancelPendingChange({ db, clock, fileKeys, customerId, veh
 }
 
 /**
- * SPEC 2 /mflow/refcode: a visitor looks a vehicle up by its reference code. The answer is what
+ * requirements/vehicles.md#reference-code: a visitor looks a vehicle up by its reference code. The answer is what
  * the code's holder already shows on the road (plate, province) and the vehicle's status; of the
  * member only the name, and a person's name masked to two letters a word (personal data, which
  * the code alone must not reveal to whoever holds it). A company's name is the one in the public

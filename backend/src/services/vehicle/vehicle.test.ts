@@ -145,7 +145,7 @@ describe('adding a vehicle', () => {
     expect((await addVehicle(member, form)).status).toBe(201);
   });
 
-  it("refuses a plate the land-transport record does not hold, or a wrong chassis, with SPEC 8's words, in both languages", async () => {
+  it("refuses a plate the land-transport record does not hold, or a wrong chassis, with the words of requirements/error-messages.md#visible-messages, in both languages", async () => {
     const { member, form } = await memberWithVehicle();
     const wrongChassis = await addVehicle(member, { ...form, chassisLast5: form.chassisLast5 === '00000' ? '11111' : '00000' }, 'TH');
     expect(wrongChassis.status).toBe(400);
@@ -155,7 +155,7 @@ describe('adding a vehicle', () => {
     expect(await rowsOf(member.customerId)).toEqual({ vehicles: 0, history: 0, documents: 0 });
   });
 
-  it("refuses an own vehicle registered to someone else: the registrant does not match (SPEC 8)", async () => {
+  it("refuses an own vehicle registered to someone else: the registrant does not match (requirements/vehicles.md#land-transport-check)", async () => {
     const member = await createVehicleMember(t);
     const strangers = await createRegistryVehicle(t);
     const documents = await uploadVehicleDocuments(t, member.token);

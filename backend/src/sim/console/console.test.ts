@@ -161,7 +161,7 @@ describe('a shipped scenario, step by step on the live world', () => {
     expect(noRun.body.data.errors[0].code).toBe('ERR_CONSOLE_0003');
   });
 
-  it("runs BILLING.md's worked example after a reset to its start, pausing at each expectation, every one passing", async () => {
+  it("runs the worked example of requirements/billing.md#worked-example after a reset to its start, pausing at each expectation, every one passing", async () => {
     const loaded = await request(t.app).post('/simservice/api/v1/console/scenario').set(commonHeaders()).send({ file: 'worked-example.yaml', reset: true });
     expect(loaded.status).toBe(200);
     expect(t.clock.now().toISOString()).toBe('2026-11-03T01:00:00.000Z');

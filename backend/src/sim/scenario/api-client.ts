@@ -24,7 +24,7 @@ export class BackendRefusal extends Error {
   }
 }
 
-/** SPEC 7's common headers; the simulation's routes answer a caller on this machine without a sign-in. */
+/** The common headers (requirements/wire-contract.md#common-headers); the simulation's routes answer a caller on this machine without a sign-in. */
 function commonHeaders(): Record<string, string> {
   const sent = systemClock.now();
   return {

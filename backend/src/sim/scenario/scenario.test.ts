@@ -20,7 +20,7 @@ async function run(files: string[]): Promise<{ code: number; output: string }> {
   return { code, output };
 }
 
-it("replays BILLING.md's worked example to 530.00: every expectation passes, exit code 0", async () => {
+it("replays the worked example of requirements/billing.md#worked-example to 530.00: every expectation passes, exit code 0", async () => {
   const { code, output } = await run([path.join(SHIPPED_DIR, 'worked-example.yaml')]);
   expect(output).not.toContain('FAIL');
   expect(output.match(/^ {2}PASS {2}line/gm)).toHaveLength(11);
@@ -58,7 +58,7 @@ it('pays through the payments API: a direct debit sent after 21:00 posts the nex
   expect(code).toBe(0);
 }, 60_000);
 
-it("checks the refusals the file expects, both ways of SPEC 5's one vehicle under a tag: ERR_PAY_0024 for a tag made primary with two vehicles, ERR_PAY_0023 for a second vehicle added under one", async () => {
+it("checks the refusals the file expects, both ways of the one vehicle under a tag (requirements/payment-methods.md#tags-as-the-primary-method): ERR_PAY_0024 for a tag made primary with two vehicles, ERR_PAY_0023 for a second vehicle added under one", async () => {
   const { code, output } = await run([path.join(SHIPPED_DIR, 'mpass-second-vehicle.yaml')]);
   expect(output).toMatch(/refusal +krit's MPASS payment method: ERR_PAY_0024/);
   expect(output).toMatch(/PASS {2}line 28 +krit's MPASS payment method is refused/);

@@ -34,7 +34,7 @@ function setUp(respond: (path: string) => Response, options: { token?: string; l
 }
 
 describe('staff API client', () => {
-  it('sends the common headers of SPEC 7 and the staff bearer token', async () => {
+  it('sends the common headers of requirements/wire-contract.md#common-headers and the staff bearer token', async () => {
     const { client, calls } = setUp(() => success({ items: [] }), { token: 'staff-jwt', language: 'EN' });
     await client.request('/staffservice/api/v1/registrations', { auth: 'staff' });
     expect(calls[0]?.headers).toEqual({

@@ -57,7 +57,7 @@ async function readJson(response: Response): Promise<unknown> {
 }
 
 /**
- * The back-office's own client: SPEC 7's common headers, the staff bearer token (never the customer
+ * The back-office's own client: the common headers (requirements/wire-contract.md#common-headers), the staff bearer token (never the customer
  * portal's), and the envelope unwrapped. Staff sign-in is the one call made with an access key.
  */
 export function createStaffApiClient(deps: StaffApiDeps): StaffApiClient {

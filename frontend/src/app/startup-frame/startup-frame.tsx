@@ -51,7 +51,7 @@ function BilingualLabel() {
 
 /**
  * What index.html shows before any script has run: the portal shell with the tops of the home and
- * sign-in pages as a signed-out Thai visitor sees them (the default menu codes, SPEC 4's path 2),
+ * sign-in pages as a signed-out Thai visitor sees them (the default menu codes, path 2 of requirements/portal-shell.md#start-up),
  * and the loading view. The head script (choose-frame.ts) picks the view; React takes the frame
  * away once it has drawn the real page (shared/loading/startup-frame.tsx).
  */

@@ -54,7 +54,7 @@ function withServerTime(response: Response): Response {
 const keyGrant = () => success({ accessKey: 'key-1', expiresIn: 240 });
 
 describe('api client', () => {
-  it('sends the common headers of SPEC 7', async () => {
+  it('sends the common headers of requirements/wire-contract.md#common-headers', async () => {
     const { client, calls } = setUp(() => success({ ok: true }), { languageCode: 'EN' });
     await client.request('/masterservice/api/v1/remoteconfig', { auth: 'none' });
     expect(calls[0]?.headers).toEqual({

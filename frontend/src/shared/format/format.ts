@@ -1,6 +1,6 @@
 import type { Language } from '../api/api-types';
 
-/** Thai shows Buddhist-era years (SPEC 1); English uses day-month-year Gregorian dates. */
+/** Thai shows Buddhist-era years (requirements/portal-shell.md#language-and-font-size); English uses day-month-year Gregorian dates. */
 export function intlLocale(language: Language): string {
   return language === 'TH' ? 'th-TH-u-ca-buddhist' : 'en-GB';
 }
@@ -16,7 +16,7 @@ export function formatLongDate(date: Date, locale: string): string {
   return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: PORTAL_TIME_ZONE }).format(date);
 }
 
-/** SPEC 5: a mobile number is shown as 0XX-XXX-XXXX. */
+/** requirements/accounts.md#identifier-formats: a mobile number is shown as 0XX-XXX-XXXX. */
 export function formatMobile(digits: string): string {
   const clean = digits.replace(/\D/g, '');
   return clean.length === 10 ? `${clean.slice(0, 3)}-${clean.slice(3, 6)}-${clean.slice(6)}` : digits;

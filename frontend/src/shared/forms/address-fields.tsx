@@ -7,7 +7,7 @@ import { SelectField, TextField, type Option } from './fields';
 
 const toOptions = (items: TMasterItem[] | undefined): Option[] | undefined => items?.map((item) => ({ value: item.code, label: item.name }));
 
-/** The postal codes of a sub-district (SPEC 3): most have one, a few several. */
+/** The postal codes of a sub-district (requirements/accounts.md#addresses): most have one, a few several. */
 function postalCodesOf(item: TMasterItem | undefined): string[] {
   if (!item?.extra) return [];
   const { postalCodes, postalCode } = item.extra;
@@ -17,7 +17,7 @@ function postalCodesOf(item: TMasterItem | undefined): string[] {
 
 /**
  * One address section: house number (a dash for none), the optional lines, then province, district,
- * sub-district and postal code, each list following the choice above it (SPEC 2).
+ * sub-district and postal code, each list following the choice above it (requirements/accounts.md#addresses).
  */
 export function AddressFields({ prefix }: { prefix: string }) {
   const { setValue, getValues, control } = useFormContext();

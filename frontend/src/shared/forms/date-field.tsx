@@ -29,7 +29,7 @@ type DateFieldProps = {
 
 /**
  * A date as day, month and year lists: Thai shows Buddhist-era years and Thai month names, English
- * Gregorian ones (SPEC 1); the value is always the Gregorian YYYY-MM-DD the API takes.
+ * Gregorian ones (requirements/portal-shell.md#language-and-font-size); the value is always the Gregorian YYYY-MM-DD the API takes.
  */
 export function DateField({ name, label, required, className, fromYear, toYear }: DateFieldProps) {
   const intl = useIntl();

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 
-/** SPEC 3's stock avatar: shown whenever the customer has no profile picture (or it cannot be loaded). */
+/** The stock avatar (requirements/portal-shell.md#stored-values): shown whenever the customer has no profile picture (or it cannot be loaded). */
 function StockAvatar({ size }: { size: number }) {
   return (
     <svg className="stock-avatar" width={size} height={size} viewBox="0 0 64 64" aria-hidden="true" focusable="false" data-testid="stock-avatar">

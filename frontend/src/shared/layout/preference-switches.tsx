@@ -5,7 +5,7 @@ import { usePreferences } from '../preferences/preferences-context';
 
 const LANGUAGES: readonly Language[] = ['TH', 'EN'];
 
-/** The header's TH/EN switch and small/medium/big font-size choice (SPEC 1). */
+/** The header's TH/EN switch and small/medium/big font-size choice (requirements/portal-shell.md#language-and-font-size). */
 export function PreferenceSwitches() {
   const intl = useIntl();
   const { language, setLanguage, fontSize, setFontSize } = usePreferences();

@@ -13,13 +13,13 @@ export type MessageRequest = {
 
 type Modals = {
   showMessage(request: MessageRequest): void;
-  /** SPEC 8's warning for a feature that is not available yet. */
+  /** The warning (requirements/error-messages.md#coming-soon-warning) for a feature that is not available yet. */
   showComingSoon(): void;
 };
 
 const ModalContext = createContext<Modals | undefined>(undefined);
 
-/** SPEC 8: the "Operation status" modal lists each error description on its own line, or the generic text. */
+/** requirements/error-messages.md#failed-calls: the "Operation status" modal lists each error description on its own line, or the generic text. */
 function failureMessage(failure: ApiFailure): MessageRequest {
   return {
     status: false,

@@ -31,7 +31,7 @@ function useSecondsUntil(until: number | undefined, now: number, setNow: (value:
 }
 
 /**
- * Proves a mobile number or e-mail address with a one-time code (SPEC 2 steps 2 and 3): ask for a
+ * Proves a mobile number or e-mail address with a one-time code (steps 2 and 3 of requirements/accounts.md#registration-steps): ask for a
  * code, type it with the reference shown, and get the verification token the next call needs.
  * Failed calls show the "Operation status" modal with the server's message.
  */

@@ -42,7 +42,7 @@ describe('customer display', () => {
     });
   });
 
-  it('stores the sign-in values of SPEC 3, with no profile image when the stock avatar is meant', () => {
+  it('stores the sign-in values of requirements/portal-shell.md#stored-values, with no profile image when the stock avatar is meant', () => {
     const store = createMemoryStore({ profileImage: 'old.png', tokenExpired: 'true', rememberUsername: 'somchai@example.com' });
     rememberSignIn(store, {
       token: 'jwt',

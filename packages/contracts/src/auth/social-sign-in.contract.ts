@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZSignInResponseSchema } from './auth.contract';
 
-/** SPEC 2's social identity providers: two social networks and an Apple-type sign-in. */
+/** The social identity providers (requirements/accounts.md#sign-in): two social networks and an Apple-type sign-in. */
 export const SOCIAL_PROVIDERS = ['google', 'facebook', 'apple'] as const;
 export const ZSocialProviderSchema = z.enum(SOCIAL_PROVIDERS);
 export type TSocialProvider = z.infer<typeof ZSocialProviderSchema>;

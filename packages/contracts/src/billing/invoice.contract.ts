@@ -1,6 +1,6 @@
 /**
- * What the invoiceservice answers about accruals, invoices and toll notices (SPEC 3 "Invoice or
- * accrual", "Invoice search filter", "Toll transaction"), and the searches it takes. Money is
+ * What the invoiceservice answers about accruals, invoices and toll notices (requirements/billing.md: invoice fields,
+ * invoice search, passages), and the searches it takes. Money is
  * integer satang; instants ISO 8601; dates YYYY-MM-DD in Bangkok.
  */
 import { z } from 'zod';
@@ -92,7 +92,7 @@ export const ZInvoicePageSchema = z.object({
 
 const optionalText = (max: number) => z.string().trim().min(1).max(max).optional();
 
-/** SPEC 3's invoice search filter, plus the status. */
+/** The invoice search filter (requirements/billing.md#invoice-search), plus the status. */
 export const ZInvoiceSearchQuerySchema = z.object({
   invoiceNo: optionalText(20),
   plate: optionalText(20),

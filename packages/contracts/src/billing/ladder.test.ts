@@ -4,7 +4,7 @@ import { amountsAt, dueDateAfter, dueDateOfStage, isOpenInvoiceStatus, lateFrom,
 const rules = DEFAULT_BILLING_RULES;
 const bangkok = (local: string) => new Date(`${local}+07:00`);
 
-describe('BILLING.md worked example: one 30 baht passage on 3 Nov 2026', () => {
+describe('requirements/billing.md#worked-example: one 30 baht passage on 3 Nov 2026', () => {
   it('is due 22 Nov, near due from 20 Nov, late from 23 Nov', () => {
     expect(dueDateAfter('2026-11-15', rules)).toBe('2026-11-22');
     expect(nearDueFrom('2026-11-22', rules)).toEqual(bangkok('2026-11-20T00:00:00'));

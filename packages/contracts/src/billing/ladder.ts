@@ -2,13 +2,13 @@ import { addDays, startOfBangkokDay, type TIsoDate } from '../time/bangkok';
 import type { TBillingRules } from './billing-rules';
 
 /**
- * Where an invoice stands on BILLING.md's ladder. Every step issues a new invoice in place of the
+ * Where an invoice stands on the ladder of requirements/billing.md#late-fee-ladder. Every step issues a new invoice in place of the
  * last (an issued invoice's amounts never change), so the stage says which amounts it carries.
  */
 export const INVOICE_STAGES = ['ISSUED', 'FIRST_LATE_FEE', 'SECOND_LATE_FEE', 'FINED'] as const;
 export type TInvoiceStage = (typeof INVOICE_STAGES)[number];
 
-/** SPEC 4's invoice states, plus the two ends of an invoice's life. */
+/** The invoice states (requirements/billing.md#invoice-statuses), plus the two ends of an invoice's life. */
 export const INVOICE_STATUSES = ['NORMAL', 'NEAR_DUE', 'OVERDUE', 'PAID', 'CANCELLED'] as const;
 export type TInvoiceStatus = (typeof INVOICE_STATUSES)[number];
 

@@ -5,7 +5,7 @@ import { monthsBefore } from '../time/bangkok';
 import type { TCustomerKind, TRegistrantType } from './customer-kinds';
 import { VEHICLE_PDF_UPLOAD_TYPES, VEHICLE_UPLOAD_TYPES } from '../vehicle/vehicle-documents';
 
-/** The documents of SPEC 3 that a registration carries. */
+/** The documents of requirements/accounts.md#documents-required that a registration carries. */
 export const REGISTRATION_DOCUMENT_TYPES = [
   'SELFIE_WITH_ID',
   'ID_CARD_FRONT',
@@ -23,7 +23,7 @@ export const UPLOAD_DOCUMENT_TYPES = ['PROFILE', ...REGISTRATION_DOCUMENT_TYPES,
 export const ZDocumentTypeSchema = z.enum(UPLOAD_DOCUMENT_TYPES);
 export type TDocumentType = z.infer<typeof ZDocumentTypeSchema>;
 
-/** The documents a registration must carry (SPEC 3 "Documents required"); no other type is accepted with it. */
+/** The documents a registration must carry (requirements/accounts.md#documents-required); no other type is accepted with it. */
 export function requiredDocuments(options: {
   customerType: TCustomerKind;
   nationality?: string;
@@ -38,7 +38,7 @@ export function requiredDocuments(options: {
   return options.registrantType === 'AUTHORISED_PERSON' ? [...own, 'AUTHORISED_PERSON_ID', 'POWER_OF_ATTORNEY'] : own;
 }
 
-/** SPEC 5 allows PDF besides JPG and PNG for these paper documents only. */
+/** requirements/accounts.md#uploads allows PDF besides JPG and PNG for these paper documents only. */
 const PDF_DOCUMENT_TYPES: ReadonlySet<TDocumentType> = new Set([
   'AUTHORISED_PERSON_ID',
   'POWER_OF_ATTORNEY',
@@ -55,7 +55,7 @@ export function allowedUploadTypes(documentType: TDocumentType | undefined): TUp
   return documentType && PDF_DOCUMENT_TYPES.has(documentType) ? ['image/jpeg', 'image/png', 'application/pdf'] : ['image/jpeg', 'image/png'];
 }
 
-/** SPEC 3 and 9: the company certificate may be at most 6 months old, and is not issued in the future. */
+/** requirements/constants.md#company-certificate-age: the company certificate may be at most 6 months old, and is not issued in the future. */
 const CERTIFICATE_MAX_AGE_MONTHS = 6;
 
 /** What is wrong with a certificate's issue date on `today` (both YYYY-MM-DD, Bangkok), if anything. */

@@ -1,5 +1,5 @@
 /**
- * SPEC 5's registration rules, applied by the API and by the portal's forms alike: the portal's form
+ * The registration rules of requirements/accounts.md#field-rules, applied by the API and by the portal's forms alike: the portal's form
  * calls the exported cross-field checks (with checkIdentity and checkPasswordConfirmation of
  * rules/cross-field) on its normalised values. Rules that need data or today's date (registry match,
  * address lists, certificate age, uniqueness) live in the backend's services.
@@ -44,7 +44,7 @@ export function checkRegistrant(ctx: TIssueSink, input: Record<string, unknown>)
   }
 }
 
-/** Exactly the documents SPEC 3 requires for this registration: each one, once, and no other. */
+/** Exactly the documents this registration requires (requirements/accounts.md#documents-required): each one, once, and no other. */
 export function checkDocuments(ctx: TIssueSink, input: Record<string, unknown>, customerType: TCustomerKind): void {
   if (!Array.isArray(input.documents) || !REGISTRANT_TYPES.includes(input.registrantType as TRegistrantType)) return;
   if (customerType === 'INDIVIDUAL' && typeof input.nationality !== 'string') return;

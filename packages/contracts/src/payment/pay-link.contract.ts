@@ -1,5 +1,5 @@
 /**
- * SPEC 2's non-line payment path: one non-member invoice paid from a link, with no sign-in and no
+ * The non-line payment path (requirements/portal-shell.md#always-available-routes): one non-member invoice paid from a link, with no sign-in and no
  * access key (docs/decisions/0030). The link's token is the only credential.
  */
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 /**
- * The payment-method API (SPEC 3 "payment method", SPEC 5 card and payment rules): the form per
+ * The payment-method API (requirements/payment-methods.md: the methods, the card and payment rules): the form per
  * kind, the requests that carry an OTP proof, and the answers. The portal's forms apply the same
  * schemas. The expiry date needs the time, so it is checked with `cardExpiryProblem` by whoever
  * holds a clock (the service, the portal's form); the rules that need data (banks, the
@@ -27,7 +27,7 @@ import {
 export const ZPaymentMethodKindSchema = z.enum(PAYMENT_METHOD_KINDS).meta({
   description: 'CARD (credit or debit by card type), BANK_DEBIT (direct debit), REQUEST_TO_PAY (to a mobile), QR (scan and pay), MPASS, EASYPASS (prepaid tags)',
 });
-export const ZCardBrandSchema = z.enum(CARD_BRANDS).meta({ description: 'SPEC 3 card type (master list `cardtypes`)' });
+export const ZCardBrandSchema = z.enum(CARD_BRANDS).meta({ description: 'The card type, requirements/payment-methods.md#card-types (master list `cardtypes`)' });
 export const ZDebitModeSchema = z.enum(DEBIT_MODES).meta({ description: 'DAILY: each day’s passages charged that evening; AUTOMATIC: the invoice charged at the cycle cut' });
 
 /** A field checked by one of the shared rule functions, which answers the code to show; the bound only stops absurd input. */
@@ -49,7 +49,7 @@ const ZCardNumberSchema = z
   .max(40, 'ERR_PAY_0001')
   .overwrite(normaliseCardNumber)
   .refine((value) => cardNumberProblem(value, undefined) !== 'ERR_PAY_0001', 'ERR_PAY_0001')
-  .meta({ description: 'SPEC 5: at least 16 digits (spaces allowed while typing), of the chosen card type, with a valid check digit; never stored' });
+  .meta({ description: 'requirements/payment-methods.md#card-rules: at least 16 digits (spaces allowed while typing), of the chosen card type, with a valid check digit; never stored' });
 
 const debitMode = { debitMode: ZDebitModeSchema.default('AUTOMATIC') };
 
@@ -101,7 +101,7 @@ export const ZEasyPassFormSchema = z.strictObject({
   ...tagShape,
 });
 
-/** The card type and the number must match, and the number must carry a valid check digit (SPEC 5). */
+/** The card type and the number must match, and the number must carry a valid check digit (requirements/payment-methods.md#card-rules). */
 export function checkCardNumber(ctx: TIssueSink, input: Record<string, unknown>): void {
   if (input.kind !== 'CARD' || typeof input.number !== 'string') return;
   const brand = (CARD_BRANDS as readonly string[]).includes(String(input.brand)) ? (input.brand as TCardBrandCode) : undefined;
@@ -175,7 +175,7 @@ export const ZPaymentMethodSchema = z
     effectiveFrom: z
       .string()
       .nullable()
-      .meta({ description: 'The primary method: the Bangkok date from which it is charged (BILLING.md: the 16th, the 1st, or at once for the first method)', example: '2026-12-01' }),
+      .meta({ description: 'The primary method: the Bangkok date from which it is charged (requirements/payment-methods.md#when-a-channel-change-takes-effect: the 16th, the 1st, or at once for the first method)', example: '2026-12-01' }),
     createdAt: z.string(),
   })
   .meta({ id: 'PaymentMethod' });

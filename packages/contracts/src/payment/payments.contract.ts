@@ -1,5 +1,5 @@
 /**
- * Paying invoices (SPEC 1 "pay toll charges and overdue invoices", SPEC 4's payment states): what
+ * Paying invoices (requirements/payments.md: paying invoices, the payment states): what
  * the portal sends to pay, what it is answered, and the payment history. Money is integer satang;
  * instants ISO 8601.
  */
@@ -12,7 +12,7 @@ const instant = () => z.string().meta({ description: 'ISO 8601 instant' });
 export const PAYMENT_CHANNELS = ['SAVED', 'CARD', 'QR', 'COUNTER'] as const;
 export type TPaymentChannel = (typeof PAYMENT_CHANNELS)[number];
 
-/** SPEC 4: success (PAID), fail (FAILED), being processed (PENDING), cancelled (CANCELLED); a QR or card page left unpaid EXPIRED. */
+/** requirements/payments.md#payment-states: success (PAID), fail (FAILED), being processed (PENDING), cancelled (CANCELLED); a QR or card page left unpaid EXPIRED. */
 export const PAYMENT_STATUSES = ['PENDING', 'PAID', 'FAILED', 'CANCELLED', 'EXPIRED'] as const;
 export type TPaymentStatus = (typeof PAYMENT_STATUSES)[number];
 

@@ -1,5 +1,5 @@
 /**
- * Receipts and tax invoices of paid payments (SPEC 3 MENU00016, MENU00023): what the portal asks
+ * Receipts and tax invoices of paid payments (requirements/payments.md#receipts-and-tax-invoices: MENU00016, MENU00023): what the portal asks
  * for and is answered. The documents themselves are PDF answers; these are their numbers and paths.
  */
 import { z } from 'zod';

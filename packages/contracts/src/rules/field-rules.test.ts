@@ -14,7 +14,7 @@ function issuesOf(check: (sink: TIssueSink) => void) {
   return issues;
 }
 
-describe('contact rules (SPEC 5)', () => {
+describe('contact rules (requirements/accounts.md#contact-and-consent)', () => {
   it('a mobile is 10 digits starting 06, 08 or 09', () => {
     for (const mobile of ['0612345678', '0812345678', '0912345678']) expect(messages(ZMobileSchema, mobile)).toBeUndefined();
     for (const mobile of ['0212345678', '081234567', '08123456789', 'x0812345678', '0812345678x', '08a2345678', '1812345678'])

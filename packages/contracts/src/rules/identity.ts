@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { INVALID, REQUIRED } from './rule-codes';
 
-/** SPEC 5: ID numbers, laser codes and passports are typed without separators; the portal strips its display dashes first. */
+/** requirements/accounts.md#identifier-formats: ID numbers, laser codes and passports are typed without separators; the portal strips its display dashes first. */
 const THAI_ID = /^\d{13}$/;
 const PASSPORT = /^[A-Za-z0-9]{7,13}$/;
 

@@ -60,7 +60,7 @@ describe('password rules', () => {
     expect(ZPasswordSchema.safeParse('Toll-Road-2026').success).toBe(true);
   });
 
-  it('SPEC 5: at least 8 and at most 20 characters', () => {
+  it('requirements/accounts.md#password-rules: at least 8 and at most 20 characters', () => {
     const codes = (password: string) => ZPasswordSchema.safeParse(password).error?.issues.map((issue) => issue.message);
     expect(codes('Tollw4y')).toEqual(['ERR_CUST_0001']);
     expect(codes('Tollw4ys')).toBeUndefined();
@@ -69,7 +69,7 @@ describe('password rules', () => {
     expect(codes('Tollw4ys9Tollw4ys9Abc')).toEqual(['ERR_CUST_0001']);
   });
 
-  it('SPEC 5: an uppercase letter, a lowercase letter and a digit, each with its own message', () => {
+  it('requirements/accounts.md#password-rules: an uppercase letter, a lowercase letter and a digit, each with its own message', () => {
     const codes = (password: string) => ZPasswordSchema.safeParse(password).error?.issues.map((issue) => issue.message);
     expect(codes('tollw4ys')).toEqual(['ERR_CUST_0002']);
     expect(codes('TOLLW4YS')).toEqual(['ERR_CUST_0003']);
@@ -106,7 +106,7 @@ describe('dates', () => {
   });
 });
 
-describe('required documents (SPEC 3)', () => {
+describe('required documents (requirements/accounts.md#documents-required)', () => {
   it('asks Thai owners for the ID card, foreigners for the passport, companies for the certificates, and authorised persons for the power of attorney', () => {
     expect(requiredDocuments({ customerType: 'INDIVIDUAL', nationality: 'THA', registrantType: 'OWNER' })).toEqual(['SELFIE_WITH_ID', 'ID_CARD_FRONT', 'ID_CARD_BACK']);
     expect(requiredDocuments({ customerType: 'INDIVIDUAL', nationality: 'JPN', registrantType: 'OWNER' })).toEqual(['SELFIE_WITH_ID', 'PASSPORT']);

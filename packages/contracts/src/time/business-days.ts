@@ -2,7 +2,7 @@ import Holidays from 'date-holidays';
 import { addDays, dayOfWeek, type TIsoDate } from './bangkok';
 
 /*
- * Business days for deadlines such as "verification within 9 business days" (BILLING.md): not a
+ * Business days for deadlines such as "verification within 9 business days" (requirements/disputes.md#verification-time): not a
  * Saturday, a Sunday or a Thai public holiday. The holidays come from the date-holidays library
  * (kept here, apart from bangkok.ts, so that a bundle that never counts business days does not
  * carry the library's data). See docs/decisions/0011-time-and-the-shared-clock.md for what the

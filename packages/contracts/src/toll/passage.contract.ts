@@ -1,6 +1,6 @@
 /**
  * Passages: what a gantry reports (POST /simservice/api/v1/passages and its batch) and what a
- * recorded passage looks like (SPEC 3 "Toll transaction": gantry, plaza, lane, date-time passed,
+ * recorded passage looks like (requirements/billing.md#passages: gantry, plaza, lane, date-time passed,
  * price, photo).
  */
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 /**
- * SPEC 5 "Chassis number: last 5 characters only": the customer types the last 5 characters of
+ * requirements/vehicles.md#field-rules, only the last 5 characters of the chassis number: the customer types the last 5 characters of
  * the chassis (VIN) number, letters and digits, which the land-transport registry's full number
  * must end with. Case does not matter; spaces and dashes typed around them are not part of it.
  */

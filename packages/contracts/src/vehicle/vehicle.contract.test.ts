@@ -34,7 +34,7 @@ function problems(input: unknown): string[] {
   return result.success ? [] : result.error.issues.map((issue) => `${issue.path.join('.')}:${issue.message}`);
 }
 
-describe('the vehicle form (SPEC 3 and 5)', () => {
+describe('the vehicle form (requirements/vehicles.md)', () => {
   it('takes a complete own vehicle, and keeps the plate and chassis in their canonical spelling', () => {
     const result = ZVehicleFormSchema.safeParse(form({ plateNumber: '1กข1234', chassisLast5: 'ab12c' }));
     expect(result.success).toBe(true);
@@ -119,7 +119,7 @@ describe('the vehicle form (SPEC 3 and 5)', () => {
   });
 });
 
-describe('the vehicle check (SPEC 7 verify)', () => {
+describe('the vehicle check (requirements/vehicles.md#land-transport-check)', () => {
   it('takes plate, province, chassis last 5 and the owner flag', () => {
     expect(ZVehicleVerifyRequestSchema.safeParse({ plateNumber: 'กข 1234', provinceCode: '10', chassisLast5: '12345', ownerFlag: 'OWN' }).success).toBe(true);
     expect(ZVehicleVerifyRequestSchema.safeParse({ plateNumber: 'กข 1234', provinceCode: '10', chassisLast5: '1234', ownerFlag: 'OWN' }).success).toBe(false);
@@ -127,7 +127,7 @@ describe('the vehicle check (SPEC 7 verify)', () => {
 });
 
 describe('vehicle kinds', () => {
-  it('labels the statuses as SPEC 4 does', () => {
+  it('labels the statuses as requirements/vehicles.md#vehicle-status does', () => {
     expect(vehicleStatusLabel('ACTIVE', false)).toBe('ACTIVE');
     expect(vehicleStatusLabel('ACTIVE', true)).toBe('AWAITING_CONFIRMATION');
     expect(vehicleStatusLabel('WAIT', false)).toBe('IN_REVIEW');

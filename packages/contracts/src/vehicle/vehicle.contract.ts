@@ -1,5 +1,5 @@
 /**
- * The vehicleservice API (SPEC 3 Vehicle, SPEC 7 POST /vehicleservice/api/v1/verify): request
+ * The vehicleservice API (requirements/vehicles.md, and its check POST /vehicleservice/api/v1/verify): request
  * schemas and the form's cross-field rules, which the portal's vehicle form applies too; the
  * answers are in vehicle-views.contract.ts.
  * Rules that need data (master lists, the land-transport registry, uploaded files, uniqueness)
@@ -36,7 +36,7 @@ export const ZVehicleStatusSchema = z.enum(VEHICLE_STATUSES).meta({
   description: 'WAIT (awaiting staff approval), ACTIVE, REJECTED (with a reason; fix and resubmit), INACTIVE (deleted)',
 });
 export const ZVehicleStatusLabelSchema = z.enum(VEHICLE_STATUS_LABEL_CODES).meta({
-  description: 'What the vehicle list shows (SPEC 4 labels): ACTIVE, AWAITING_CONFIRMATION (active, an edit awaits approval), IN_REVIEW, REJECTED, CANCELLED',
+  description: 'What the vehicle list shows (requirements/vehicles.md#vehicle-status labels): ACTIVE, AWAITING_CONFIRMATION (active, an edit awaits approval), IN_REVIEW, REJECTED, CANCELLED',
 });
 export const ZOwnerFlagSchema = z.enum(OWNER_FLAGS).meta({ description: "OWN: the customer's own vehicle; OTHER: someone else's, with the keeper's consent" });
 export const ZPlateTypeSchema = z.enum(PLATE_TYPES).meta({ description: 'A code of the master list `platetypes`' });
@@ -59,7 +59,7 @@ export const ZChassisLast5Schema = z
   .max(20, 'ERR_VEH_0003')
   .refine(isChassisLast5, 'ERR_VEH_0003')
   .overwrite(normaliseChassisLast5)
-  .meta({ description: 'SPEC 5: the last 5 characters of the chassis number, letters or digits', example: '34567' });
+  .meta({ description: 'requirements/vehicles.md#field-rules: the last 5 characters of the chassis number, letters or digits', example: '34567' });
 
 const ZMasterCodeSchema = z.string().regex(/^[A-Z0-9_]{1,40}$/, INVALID);
 const ZFreeTextSchema = z.string().trim().min(1, REQUIRED).max(50, INVALID);
@@ -146,7 +146,7 @@ export function checkAxles(ctx: TIssueSink, input: Record<string, unknown>): voi
 }
 
 /**
- * SPEC 3 and 5: at least 2 registration-book pages; someone else's vehicle carries the consent
+ * requirements/vehicles.md#field-rules: at least 2 registration-book pages; someone else's vehicle carries the consent
  * letter, the owner's ID document and the power of attorney, and one's own carries none of them;
  * no file stands for two documents or two pages.
  */
@@ -183,7 +183,7 @@ function checkVehicleForm(ctx: TIssueSink, value: unknown): void {
   checkVehicleDocuments(ctx, input);
 }
 
-/** The vehicle form as the portal fills it (SPEC 3 Vehicle), without the OTP proof. */
+/** The vehicle form as the portal fills it (requirements/vehicles.md#vehicle-fields), without the OTP proof. */
 export const ZVehicleFormSchema = z.strictObject({ ...identityShape, ...detailsShape }).superRefine((value, ctx) => checkVehicleForm(ctx, value), always);
 
 export const ZVehicleCreateRequestSchema = z
@@ -223,7 +223,7 @@ export const ZVehicleListQuerySchema = z
     size: z.coerce.number().int().min(1).max(500).default(100),
   });
 
-/** SPEC 7 POST /vehicleservice/api/v1/verify: is this the vehicle the land-transport record holds, and is it the registrant's? */
+/** POST /vehicleservice/api/v1/verify (requirements/vehicles.md#land-transport-check): is this the vehicle the land-transport record holds, and is it the registrant's? */
 export const ZVehicleVerifyRequestSchema = z
   .strictObject({
     plateNumber: ZPlateNumberSchema,

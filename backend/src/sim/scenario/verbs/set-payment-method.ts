@@ -62,7 +62,7 @@ function describe(method: TMethodView): string {
 /**
  * The member adds a payment method through the portal's API (each write with the OTP proof of its
  * step) and, unless `primary: false`, makes it the primary one: a change of payment channel,
- * charged from the date BILLING.md's rule gives (the 16th or the 1st; a first method at once).
+ * charged from the date the rule of requirements/payment-methods.md#when-a-channel-change-takes-effect gives (the 16th or the 1st; a first method at once).
  */
 export async function runSetPaymentMethod(spec: TSetPaymentMethodSpec, context: TStepContext): Promise<void> {
   const { api, reads, step, timeline } = context;

@@ -15,7 +15,7 @@ export function updateProfile(changes: TUpdateProfileRequest): Promise<TCustomer
   return portalApi.request<TCustomerView>(CURRENT, { method: 'PUT', auth: 'bearer', body: changes });
 }
 
-/** SPEC 7: a signed-in upload carries the bearer token; the picture is then set from the upload. */
+/** requirements/wire-contract.md#calls: a signed-in upload carries the bearer token; the picture is then set from the upload. */
 export async function setProfilePicture(file: File): Promise<TCustomerView> {
   const body = new FormData();
   body.append('documentType', 'PROFILE');

@@ -12,7 +12,7 @@ import { useSaved } from './use-saved';
 
 const ZLanguageSchema = z.object({ notificationLanguage: z.enum(['TH', 'EN']) });
 
-/** SPEC 1 "set notification language": the language of e-mails and SMS, apart from the portal's own. */
+/** The notification language (requirements/accounts.md#notification-language): the language of e-mails and SMS, apart from the portal's own. */
 export function LanguageSection({ customer }: { customer: TCustomerView }) {
   const { updateCustomer } = useSession();
   const saved = useSaved();

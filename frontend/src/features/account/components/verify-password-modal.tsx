@@ -7,7 +7,7 @@ import { verifyPassword } from '../api/account-api';
 
 type Props = { show: boolean; onVerified: () => void; onCancel: () => void };
 
-/** SPEC 7 verifypwd before a sensitive step: the password again, its refusal shown inside the dialog. */
+/** verifypwd (requirements/wire-contract.md#calls) before a sensitive step: the password again, its refusal shown inside the dialog. */
 export function VerifyPasswordModal({ show, onVerified, onCancel }: Props) {
   const intl = useIntl();
   const id = useId();

@@ -179,7 +179,7 @@ function InvoiceAddresses() {
   );
 }
 
-/** /mflow/account/addresses: invoice addresses, exactly one of them the main one (SPEC 2, 5). */
+/** /mflow/account/addresses: invoice addresses, exactly one of them the main one (requirements/accounts.md#invoice-addresses). */
 export function AddressesPage() {
   return <AccountLayout titleId="account.tab.addresses">{() => <InvoiceAddresses />}</AccountLayout>;
 }

@@ -22,7 +22,7 @@ type CloseForm = z.infer<typeof ZCloseSchema>;
 const CONSEQUENCES = ['signOut', 'noSignIn', 'records', 'again'] as const;
 
 /**
- * /mflow/account/close: SPEC 1 "deactivate an account". A confirmation first, then the password;
+ * /mflow/account/close: deactivating an account (requirements/accounts.md#closing-an-account). A confirmation first, then the password;
  * the account closes, every session ends and the customer is signed out here too.
  */
 function CloseAccount() {

@@ -113,7 +113,7 @@ function Passcode({ customer }: { customer: TCustomerView }) {
   );
 }
 
-/** /mflow/account/password: change password (SPEC 5) and the passcode. */
+/** /mflow/account/password: change password (requirements/accounts.md#password-rules) and the passcode. */
 export function PasswordPage() {
   return (
     <AccountLayout titleId="account.tab.security">

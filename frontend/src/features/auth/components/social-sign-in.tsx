@@ -34,7 +34,7 @@ export function ProviderMark({ provider }: { provider: TSocialProvider }) {
 }
 
 /**
- * SPEC 2's social sign-in (two identity providers and an Apple-type one): a button for each
+ * Social sign-in (requirements/accounts.md#sign-in) (two identity providers and an Apple-type one): a button for each
  * provider the server offers, which leaves for the provider's sign-in page.
  */
 export function SocialSignIn() {

@@ -24,7 +24,7 @@ const ZForgotFormSchema = z.object({
 
 type ForgotForm = z.input<typeof ZForgotFormSchema>;
 
-/** SPEC 2 "forgot password": the reset link goes by e-mail, or by SMS for a mobile number. */
+/** Forgot password (requirements/accounts.md#forgotten-and-changed-passwords): the reset link goes by e-mail, or by SMS for a mobile number. */
 export function ForgotPasswordPage() {
   const [sentTo, setSentTo] = useState<string>();
   const form = useForm<ForgotForm, unknown, z.output<typeof ZForgotFormSchema>>({ resolver: zodResolver(ZForgotFormSchema), defaultValues: { identifier: '' } });

@@ -59,7 +59,7 @@ export function LoginPage() {
       form.setFocus('password');
       return;
     }
-    // SPEC 3 and 4: the remember-me username outlives sign-out; unticking forgets it.
+    // requirements/portal-shell.md#sign-out: the remember-me username outlives sign-out; unticking forgets it.
     if (values.remember) localStore.setItem(LOCAL_KEYS.rememberUsername, normaliseIdentifier(values.identifier));
     else localStore.removeItem(LOCAL_KEYS.rememberUsername);
     const from = returnPathOf(location.state);

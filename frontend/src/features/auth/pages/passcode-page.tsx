@@ -19,7 +19,7 @@ import { returnPathOf } from '../api/return-path';
 const PIN_PATH = '/customerservice/api/v1/customer/current/pin';
 
 /**
- * SPEC 2's passcode step after sign-in: set a 6-digit passcode, or skip it after confirming. The
+ * The passcode step after sign-in (requirements/accounts.md#passcode): set a 6-digit passcode, or skip it after confirming. The
  * server remembers either answer, so the step is offered once.
  */
 export function PasscodePage() {

@@ -13,7 +13,7 @@ import { IconAlert, IconCheckCircle, IconKey } from '../../../shared/icons/icons
 import { PageHeader } from '../../../shared/layout/page-header';
 import { useSession } from '../../../shared/session/session-context';
 
-/** SPEC 2 "reset password", opened from the e-mailed or texted link /mflow/resetpwd?token=... (always available). */
+/** Reset password (requirements/accounts.md#forgotten-and-changed-passwords), opened from the e-mailed or texted link /mflow/resetpwd?token=... (always available). */
 export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';

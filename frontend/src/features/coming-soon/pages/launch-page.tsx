@@ -6,10 +6,10 @@ import { AgencyLogos } from '../../../shared/layout/agency-logos';
 import { BrandMark, BrandName } from '../../../shared/layout/brand-logo';
 import { PreferenceSwitches } from '../../../shared/layout/preference-switches';
 
-/** SPEC 1 and 9: the launch date, 29 October 2564 in the Buddhist era (2021). */
+/** requirements/constants.md#launch-date: the launch date, 29 October 2564 in the Buddhist era (2021). */
 const LAUNCH_DATE = new Date('2021-10-29T00:00:00+07:00');
 
-/** The coming-soon page shown instead of the portal while page config says statusPage (SPEC 4). */
+/** The coming-soon page shown instead of the portal while page config says statusPage (requirements/portal-shell.md#render-choice). */
 export function LaunchPage() {
   const intl = useIntl();
   const number = intl.formatMessage({ id: 'contact.callCentre.number' });

@@ -12,7 +12,7 @@ import { getFaqs } from '../api/content-api';
 import { categoryKey } from '../api/content-text';
 import { ContentBody, ContentUnavailable } from '../components/content-parts';
 
-/** SPEC 2 FAQ (MENU00002): questions in their groups, each opening to its answer, searchable in either language. */
+/** FAQ (MENU00002, requirements/content.md#faq): questions in their groups, each opening to its answer, searchable in either language. */
 export function FaqsPage() {
   const intl = useIntl();
   const { language } = usePreferences();

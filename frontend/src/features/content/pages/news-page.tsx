@@ -32,7 +32,7 @@ function NewsCard({ item }: { item: TContentItem }) {
   );
 }
 
-/** SPEC 2 "news and PR" (MENU00001): published news, newest first, by category, a page at a time. */
+/** News and PR (MENU00001, requirements/content.md#news): published news, newest first, by category, a page at a time. */
 export function NewsPage() {
   const intl = useIntl();
   const { language } = usePreferences();

@@ -22,7 +22,7 @@ import { PointsSummary } from '../components/points-summary';
 type TAsking = { item: TContentItem; idempotencyKey: string };
 
 /**
- * SPEC 2 member privileges (MENU00018): partners' current offers; a signed-in member also sees
+ * Member privileges (MENU00018, requirements/content.md#member-privileges): partners' current offers; a signed-in member also sees
  * their points, what they earned and redeemed, and redeems offers that have a points price.
  */
 export function PromotionsPage() {

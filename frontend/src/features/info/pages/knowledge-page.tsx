@@ -14,12 +14,12 @@ import { exampleToll, getTollNetwork } from '../api/toll-network-api';
 import { TariffTable } from '../components/tariff-table';
 import { Paragraphs, Points } from '../components/text-blocks';
 
-/** SPEC 9's late-fee multiples and fixed fine (satang). */
+/** The late-fee multiples and fixed fine (requirements/billing.md#fees-and-fines), in satang. */
 const FIRST_LATE_FEE_TIMES = 2;
 const SECOND_LATE_FEE_TIMES = 10;
 const FINE = 20_000;
 
-/** BILLING.md's worked example, for one passage of `toll` satang left unpaid. */
+/** The worked example (requirements/billing.md#worked-example), for one passage of `toll` satang left unpaid. */
 function exampleOf(toll: number) {
   return [
     { day: 3, key: 'passage', amount: toll },
@@ -34,7 +34,7 @@ function exampleDate(day: number): Date {
   return new Date(Date.UTC(2021, 10, day, 5));
 }
 
-/** SPEC 2's knowledge page: how barrier-free tolling works, with the plazas and tariffs the toll engine prices passages by. */
+/** The knowledge page (requirements/content.md#knowledge-page): how barrier-free tolling works, with the plazas and tariffs the toll engine prices passages by. */
 export function KnowledgePage() {
   const intl = useIntl();
   const baht = useBaht();

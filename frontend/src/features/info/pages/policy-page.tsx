@@ -5,7 +5,7 @@ import { PageHeader } from '../../../shared/layout/page-header';
 import { SectionCard } from '../../../shared/layout/section-card';
 import { Paragraphs, Points } from '../components/text-blocks';
 
-/** One page answers both /mflow/policy and /mflow/terms (SPEC 2). */
+/** One page answers both /mflow/policy and /mflow/terms (requirements/content.md#privacy-and-terms). */
 const SECTIONS = [
   { key: 'terms', paragraphs: ['policy.terms.p1', 'policy.terms.p2'], points: ['policy.terms.l1', 'policy.terms.l2', 'policy.terms.l3', 'policy.terms.l4'] },
   { key: 'collect', paragraphs: ['policy.collect.p1'], points: ['policy.collect.l1', 'policy.collect.l2', 'policy.collect.l3', 'policy.collect.l4', 'policy.collect.l5'] },

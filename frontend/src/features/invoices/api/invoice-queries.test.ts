@@ -40,7 +40,7 @@ describe('the invoice filter', () => {
     expect(isFiltered(query)).toBe(false);
   });
 
-  it("turns SPEC 3's filter into the API's query: the number in capitals, the master list's category group as the gantry's class", () => {
+  it("turns the search filter of requirements/billing.md#invoice-search into the API's query: the number in capitals, the master list's category group as the gantry's class", () => {
     const query = queryOfFilter({
       ...empty,
       invoiceNo: ' iv261100000001 ',

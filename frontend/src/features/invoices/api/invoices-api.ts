@@ -29,7 +29,7 @@ export function getAccruals(signal: AbortSignal): Promise<TAccruals> {
   return portalApi.request<TAccruals>(`${BASE}/accruals`, { auth: 'bearer', signal });
 }
 
-/** SPEC 3's invoice search over the member's invoices, newest first. */
+/** The invoice search (requirements/billing.md#invoice-search) over the member's invoices, newest first. */
 export function searchInvoices(query: TInvoiceSearchQuery, signal: AbortSignal): Promise<TInvoicePage> {
   return portalApi.request<TInvoicePage>(`${BASE}/invoices?${searchParamsOf(query).toString()}`, { auth: 'bearer', signal });
 }

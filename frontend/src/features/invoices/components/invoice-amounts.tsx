@@ -8,7 +8,7 @@ function FeeLabel({ fee, toll, plain, times }: { fee: number; toll: number; plai
   return multiple === undefined ? <FormattedMessage id={plain} /> : <FormattedMessage id={times} values={{ count: multiple }} />;
 }
 
-/** SPEC 3's amounts of an invoice: toll (VAT included, its VAT part shown), first and second late fee, fine, total. */
+/** The amounts of an invoice (requirements/billing.md#invoice-fields): toll (VAT included, its VAT part shown), first and second late fee, fine, total. */
 export function InvoiceAmounts({ invoice, format }: { invoice: TInvoiceSummary; format: TInvoiceFormat }) {
   return (
     <dl className="invoice-amounts" data-testid="invoice-amounts">

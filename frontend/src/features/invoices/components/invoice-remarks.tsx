@@ -12,7 +12,7 @@ function relatedLabel(kind: TInvoiceRemark['kind']): string {
   return 'invoices.remark.related';
 }
 
-/** SPEC 3's history remarks: what happened to the invoice, why, and the invoice on the other side of it. */
+/** The history remarks (requirements/billing.md#history-remarks): what happened to the invoice, why, and the invoice on the other side of it. */
 export function InvoiceRemarks({ remarks, format }: { remarks: readonly TInvoiceRemark[]; format: TInvoiceFormat }) {
   if (remarks.length === 0) return null;
   return (

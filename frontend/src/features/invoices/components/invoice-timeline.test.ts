@@ -1,7 +1,7 @@
 import type { TInvoiceDetail, TTollTransaction } from '../api/invoices-api';
 import { groupByVehicle, unpaidTimeline } from './invoice-timeline';
 
-/** BILLING.md's worked example: one 30 baht passage on 3 Nov, invoiced on 16 Nov, due 22 Nov. */
+/** The worked example (requirements/billing.md#worked-example): one 30 baht passage on 3 Nov, invoiced on 16 Nov, due 22 Nov. */
 const issued: Pick<TInvoiceDetail, 'status' | 'totalAmount' | 'dueDate' | 'dueAt' | 'upcoming'> = {
   status: 'NORMAL',
   totalAmount: 3000,

@@ -3,7 +3,7 @@ import type { TTollTransaction } from '../api/invoices-api';
 import type { TInvoiceFormat } from './use-invoice-format';
 
 /**
- * SPEC 3's toll transactions: when, where (plaza, gantry, lane), the vehicle's class, the price
+ * Toll transactions (requirements/billing.md#passages): when, where (plaza, gantry, lane), the vehicle's class, the price
  * and the gantry's photo, which opens full size in a new tab.
  */
 export function PassageList({ lines, format, showPlate = false }: { lines: readonly TTollTransaction[]; format: TInvoiceFormat; showPlate?: boolean }) {

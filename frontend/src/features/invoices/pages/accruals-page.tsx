@@ -43,7 +43,7 @@ function AccrualSummary({ accruals }: { accruals: TAccruals }) {
 }
 
 /**
- * The accrual list (SPEC 2, menu group "services: accruallist"): the member's passages not yet
+ * The accrual list (requirements/billing.md#accrued-charges, menu group "services: accruallist"): the member's passages not yet
  * invoiced, the running total, one group per vehicle, and when the invoice comes and is due.
  */
 export function AccrualsPage() {

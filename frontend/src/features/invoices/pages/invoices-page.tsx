@@ -93,7 +93,7 @@ function Pager({ page, searchFor }: { page: TInvoicePage; searchFor: (pageNo: nu
 }
 
 /**
- * The member's invoices with SPEC 3's search filter (number, plate, province, category group,
+ * The member's invoices with the search filter of requirements/billing.md#invoice-search (number, plate, province, category group,
  * issue and due dates) and the status. The filter lives in the address, so going back from an
  * invoice finds the same search.
  */

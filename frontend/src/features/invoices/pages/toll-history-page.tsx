@@ -22,7 +22,7 @@ import { useLoad } from '../../../shared/api/use-load';
 /** Passages are kept for years; the history looks back this far at most. */
 const YEARS_BACK = 5;
 
-/** SPEC 2's toll history (menu group "management: tollroadhistory"): passages by date range and plate, newest first, with the gantry photo. */
+/** The toll history (requirements/billing.md#screens; menu group "management: tollroadhistory"): passages by date range and plate, newest first, with the gantry photo. */
 export function TollHistoryPage() {
   const { language } = usePreferences();
   const format = useInvoiceFormat();

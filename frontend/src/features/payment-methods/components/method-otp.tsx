@@ -12,7 +12,7 @@ function useMemberMobile(): string | undefined {
   return typeof mobile === 'string' ? mobile : undefined;
 }
 
-/** A one-time code to the registered mobile for one payment-method step (SPEC 4 step codes 13 to 27 and 31). */
+/** A one-time code to the registered mobile for one payment-method step (step codes 13 to 27 and 31, requirements/accounts.md#verification-steps). */
 export function MethodOtp({ purpose, onVerified }: { purpose: TOtpPurpose; onVerified: (verificationToken: string) => void }) {
   const mobile = useMemberMobile();
   if (!mobile) return null;

@@ -7,7 +7,7 @@ import { codeKey, directDebitBanks } from './payment-method-form-values';
 
 const DEBIT_MODE_OPTIONS = DEBIT_MODES.map((mode) => ({ value: mode, label: `paymentMethods.debitMode.${codeKey(mode)}` }));
 
-/** The fields of one kind of method (SPEC 3 "payment method"); QR has none. */
+/** The fields of one kind of method (requirements/payment-methods.md#method-fields); QR has none. */
 export function PaymentMethodFields({ kind }: { kind: TPaymentMethodKind }) {
   const intl = useIntl();
   const banks = directDebitBanks(useMasterList('banks'));

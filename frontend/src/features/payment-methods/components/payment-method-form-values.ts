@@ -100,7 +100,7 @@ export function formProblems(values: TPaymentMethodFormValues, context: { now: D
   return Object.keys(problems).length === 0 && parsed.success ? { form: parsed.data, problems } : { problems };
 }
 
-/** SPEC 5: direct debit is offered for the designated bank only (master list `banks`, directDebit). */
+/** requirements/payment-methods.md#bank-account-rules: direct debit is offered for the designated bank only (master list `banks`, directDebit). */
 export function directDebitBanks(banks: TMasterItem[] | undefined): TMasterItem[] {
   return (banks ?? []).filter((bank) => bank.extra?.directDebit === true);
 }

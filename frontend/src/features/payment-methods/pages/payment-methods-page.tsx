@@ -17,7 +17,7 @@ import { PaymentMethodItem } from '../components/payment-method-item';
 
 type TAction = { kind: 'primary' | 'delete'; method: TPaymentMethodView; confirmed: boolean } | { kind: 'edit'; method: TPaymentMethodView; debitMode?: TDebitMode };
 
-/** SPEC 2 "payment method add, edit and delete" with the primary method (MENU00008, beside the vehicles). */
+/** Payment methods' add, edit and delete (requirements/payment-methods.md#screens) with the primary method (MENU00008, beside the vehicles). */
 export function PaymentMethodsPage() {
   const intl = useIntl();
   const { showMessage } = useModals();

@@ -58,7 +58,7 @@ export function paymentResultPath(paymentId: string, invoiceNo: string): string 
   return `/paymentresult?${new URLSearchParams({ paymentId, invoiceNo }).toString()}`;
 }
 
-/** SPEC 2's non-line payment path: the link's token is the only credential, so these calls carry no access key. */
+/** The non-line payment path (requirements/portal-shell.md#always-available-routes): the link's token is the only credential, so these calls carry no access key. */
 const payLinkPath = (token: string) => `${BASE}/paylinks/${encodeURIComponent(token)}`;
 
 export function getPayLinkInvoice(token: string, signal: AbortSignal): Promise<TPayLinkInvoice> {

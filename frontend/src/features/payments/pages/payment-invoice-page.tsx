@@ -65,7 +65,7 @@ function QrPanel({ started, member }: { started: TPaymentStart; member: boolean 
 }
 
 /**
- * /mflow/paymentinvoice?invoiceNo= (SPEC 2 "pay an invoice"): a member pays their invoice by a
+ * /mflow/paymentinvoice?invoiceNo= (requirements/payments.md#screens, paying an invoice): a member pays their invoice by a
  * saved method, a new card on the gateway's page, or QR; a visitor by card or QR. A cancelled
  * number pays the invoice that replaced it. One idempotency key per choice, so a double click or
  * a retry never pays twice.

@@ -9,7 +9,7 @@ import { serverClock } from '../../../shared/time/server-clock';
 
 const CUSTOMER_SERVICE = '/customerservice/api/v1';
 
-/** SPEC 7: registration documents go up before there is an account, with the access key. */
+/** requirements/wire-contract.md#calls: registration documents go up before there is an account, with the access key. */
 export function uploadRegistrationDocument(file: File, documentType: TDocumentType): Promise<TUploadResponse> {
   const body = new FormData();
   body.append('documentType', documentType);
@@ -59,7 +59,7 @@ export function storeResult(result: TRegistrationResponse | undefined): void {
   else sessionStore.removeItem(RESULT_KEY);
 }
 
-/** SPEC 5: the terms must be accepted (on /consent) before the registration form. */
+/** requirements/accounts.md#contact-and-consent: the terms must be accepted (on /consent) before the registration form. */
 export function consentGiven(): boolean {
   return sessionStore.getItem(CONSENT_KEY) !== null;
 }

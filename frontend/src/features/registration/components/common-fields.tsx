@@ -45,7 +45,7 @@ export function RegistrantChoice({ ownerLabel, ownerDescription }: { ownerLabel:
   );
 }
 
-/** E-mail, mobile, password and the language of e-mails and SMS (SPEC 3 and 5). */
+/** E-mail, mobile, password and the language of e-mails and SMS (requirements/accounts.md#a-persons-registration-data, requirements/accounts.md#field-rules). */
 export function ContactFields() {
   return (
     <div className="row g-3">
@@ -76,7 +76,7 @@ export function ContactFields() {
   );
 }
 
-/** The authorised person who registers on the customer's behalf (SPEC 6), shown only for that registrant. */
+/** The authorised person who registers on the customer's behalf (requirements/roles.md#authorised-person), shown only for that registrant. */
 export function AuthorisedPersonFields() {
   const { control } = useFormContext();
   const registrant = useWatch({ control, name: 'registrantType' }) as string;

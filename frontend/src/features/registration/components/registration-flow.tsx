@@ -19,7 +19,7 @@ type FlowProps<F extends FieldValues & { email: string; mobile: string }> = {
   form: UseFormReturn<F>;
   /** Step 1's fields. */
   children: ReactNode;
-  /** The registry check of step 1 (SPEC 5 "Identity"); false when it failed (the modal said why). */
+  /** The registry check of step 1 (requirements/accounts.md#identity-checks); false when it failed (the modal said why). */
   verifyIdentity: (values: F) => Promise<boolean>;
   toPayload: (values: F, proofs: ContactProofs) => TRegistration;
   /** A result kept from earlier in this tab (a reload on step 4). */
@@ -28,7 +28,7 @@ type FlowProps<F extends FieldValues & { email: string; mobile: string }> = {
 };
 
 /**
- * SPEC 2's registration steps around a form: 1 enter data (checked against the registry),
+ * The registration steps (requirements/accounts.md#registration-steps) around a form: 1 enter data (checked against the registry),
  * 2 confirm the mobile by SMS OTP, 3 confirm the e-mail by OTP, then submit, 4 confirm by the link
  * e-mailed (valid 7 days, with a resend). Step 5, the result, is the page the link opens.
  */

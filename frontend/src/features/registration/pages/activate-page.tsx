@@ -45,7 +45,7 @@ function ResendForm() {
 }
 
 /**
- * /mflow/activate?token=...: the page the e-mailed link opens (SPEC 2 step 4), then step 5, the
+ * /mflow/activate?token=...: the page the e-mailed link opens (step 4 of requirements/accounts.md#registration-steps), then step 5, the
  * result: under verification until staff approve, answered by SMS and e-mail within 24 hours.
  */
 export function ActivatePage() {

@@ -113,7 +113,7 @@ function Documents() {
 
 /**
  * /mflow/registerplus: a juristic customer (company), registered by its director or by an
- * authorised person with a power of attorney (docs/decisions/0006-registration-routes.md).
+ * authorised person with a power of attorney (docs/decisions/0007-portal-accounts-screens.md).
  */
 export function RegisterPlusPage() {
   return (

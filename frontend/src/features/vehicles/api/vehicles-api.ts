@@ -16,7 +16,7 @@ export function getVehicle(vehicleId: string): Promise<TVehicleView> {
   return portalApi.request<TVehicleView>(vehiclePath(vehicleId), { auth: 'bearer' });
 }
 
-/** SPEC 7 verify: the land-transport record of the plate, to prefill the form; its SPEC 8 refusals show in the modal. */
+/** The vehicle check (requirements/vehicles.md#land-transport-check): the land-transport record of the plate, to prefill the form; its refusals show in the modal. */
 export function verifyVehicle(body: TVehicleVerifyRequest): Promise<TVehicleVerifyResponse> {
   return portalApi.request<TVehicleVerifyResponse>(`${BASE}/verify`, { method: 'POST', auth: 'bearer', body });
 }

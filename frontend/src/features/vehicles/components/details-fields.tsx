@@ -12,7 +12,7 @@ const OWNER_OPTIONS = [
   { value: 'OTHER', label: 'vehicles.owner.other', description: 'vehicles.owner.other.hint' },
 ] as const;
 
-/** SPEC 2 "a colour picker allowing several colours": up to MAX_COLOURS, and typed text with Other. */
+/** A colour picker taking several colours (requirements/vehicles.md#screens): up to MAX_COLOURS, and typed text with Other. */
 function ColourPicker({ lists }: { lists: Pick<TVehicleLists, 'colours'> }) {
   const intl = useIntl();
   const id = useId();

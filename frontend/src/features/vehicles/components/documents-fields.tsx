@@ -54,7 +54,7 @@ function DocumentSlot({ slot, files, onUploaded }: SlotProps) {
       field.onChange(many ? [...ids, ...uploaded] : uploaded[0]);
       clearErrors(name as 'documents.frontPhoto');
     } catch {
-      // The "Operation status" modal says why (SPEC 8 "selected file cannot be uploaded").
+      // The "Operation status" modal says why ("selected file cannot be uploaded", requirements/error-messages.md#visible-messages).
     } finally {
       setBusy(false);
     }
@@ -117,7 +117,7 @@ function DocumentSlot({ slot, files, onUploaded }: SlotProps) {
   );
 }
 
-/** Step 3: the documents of SPEC 3, and the consent documents when the vehicle is someone else's. */
+/** Step 3: the documents of requirements/vehicles.md#vehicle-fields, and the consent documents when the vehicle is someone else's. */
 export function DocumentsFields({ files, onUploaded }: { files: Record<string, TUploadedFile>; onUploaded: (file: TUploadedFile) => void }) {
   const ownerFlag = useWatch<TVehicleFormValues, 'ownerFlag'>({ name: 'ownerFlag' });
   const slots: TVehicleDocumentSlot[] = ownerFlag === 'OTHER' ? [...FORM_SLOTS, ...OWNERSHIP_SLOTS] : [...FORM_SLOTS];

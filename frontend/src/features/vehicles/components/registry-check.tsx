@@ -24,7 +24,7 @@ const OWNER_OPTIONS = [
   { value: 'OTHER', label: 'vehicles.owner.other', description: 'vehicles.owner.other.hint' },
 ] as const;
 
-/** Step 1: plate, province, the chassis' last 5 and whose vehicle it is, checked with the land-transport record (SPEC 7 verify). */
+/** Step 1: plate, province, the chassis' last 5 and whose vehicle it is, checked with the land-transport record (requirements/vehicles.md#land-transport-check). */
 export function RegistryCheck({ lists, onFound }: { lists: Pick<TVehicleLists, 'provinces'>; onFound: (record: TVehicleVerifyResponse, chassisLast5: string) => void }) {
   const [checking, setChecking] = useState(false);
   const form = useForm<TCheckValues>({
@@ -38,7 +38,7 @@ export function RegistryCheck({ lists, onFound }: { lists: Pick<TVehicleLists, '
       const record = await verifyVehicle(values);
       onFound(record, values.chassisLast5);
     } catch {
-      // SPEC 8's refusal is in the "Operation status" modal.
+      // The refusal (requirements/vehicles.md#land-transport-check) is in the "Operation status" modal.
     } finally {
       setChecking(false);
     }

@@ -40,7 +40,7 @@ export function cleanVehicleForm(values: TVehicleFormValues): Record<string, unk
   };
 }
 
-/** The registry's record as the form's starting values (SPEC 7 verify). */
+/** The registry's record as the form's starting values (requirements/vehicles.md#land-transport-check). */
 export function valuesFromRegistry(record: TVehicleVerifyResponse, chassisLast5: string): TVehicleFormValues {
   return {
     plateNumber: record.plateNumber,

@@ -28,7 +28,7 @@ type TLookUp = z.input<typeof ZLookUpSchema>;
 
 type Outcome = { found: TRefCodeResponse } | { notFound: true } | { problem: string[] };
 
-/** /mflow/refcode: SPEC 2 "a vehicle look-up by reference code", for visitors; the answer is masked by the API. */
+/** /mflow/refcode: a vehicle look-up by reference code (requirements/vehicles.md#reference-code), for visitors; the answer is masked by the API. */
 export function RefCodePage() {
   const provinces = useMasterList('provinces');
   const [outcome, setOutcome] = useState<Outcome>();
