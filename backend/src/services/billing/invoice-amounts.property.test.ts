@@ -50,9 +50,9 @@ const rulesArbitrary: fc.Arbitrary<TBillingRules> = fc.record({
 
 const caseArbitrary: fc.Arbitrary<TCasePlan> = fc.record({
   passages: fc.array(fc.oneof(fc.integer({ min: 1, max: 20_000 }), fc.integer({ min: 1, max: 10_000_000 })), { minLength: 1, maxLength: 3 }),
-  // About one case in sixteen waived and one in sixteen paid; one paid case in six pays at a counter, the others are marked paid as the payments module marks them.
-  waiveAt: fc.oneof({ arbitrary: fc.constant(null), weight: 15 }, { arbitrary: fc.constantFrom(...LATER_STAGES), weight: 1 }),
-  payAt: fc.oneof({ arbitrary: fc.constant(null), weight: 15 }, { arbitrary: fc.constantFrom(...INVOICE_STAGES), weight: 1 }),
+  // About one case in twenty-four waived and one in twenty-four paid (each a row at a time, as staff and payers do); one paid case in six pays at a counter, the others are marked paid as the payments module marks them.
+  waiveAt: fc.oneof({ arbitrary: fc.constant(null), weight: 23 }, { arbitrary: fc.constantFrom(...LATER_STAGES), weight: 1 }),
+  payAt: fc.oneof({ arbitrary: fc.constant(null), weight: 23 }, { arbitrary: fc.constantFrom(...INVOICE_STAGES), weight: 1 }),
   atCounter: fc.oneof({ arbitrary: fc.constant(false), weight: 5 }, { arbitrary: fc.constant(true), weight: 1 }),
 }, PLAIN);
 
@@ -266,7 +266,7 @@ function chainDifferences(cases: TCase[], chains: Map<string, TShown[]>): string
 }
 
 describe('every invoice the engine issues', () => {
-  // A few seconds alone; the timeout leaves room for a machine busy with the other test files.
+  // Seconds on a quiet machine; the timeout leaves room for a shared one busy with other test runs.
   it('carries what the contract says for its stage: amounts, VAT and due date, through the cut, the ladder, waivers and payments', async () => {
     await fc.assert(
       fc.asyncProperty(worldArbitrary, async ({ cases }) => {
@@ -279,5 +279,5 @@ describe('every invoice the engine issues', () => {
       // One run of thousands of cases; a failing one is reported with the cases it differs in, not shrunk.
       { numRuns: 1, endOnFailure: true },
     );
-  }, 120_000);
+  }, 300_000);
 });
