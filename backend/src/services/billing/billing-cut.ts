@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { TBillingRules } from '@mflow/contracts/billing/billing-rules';
-import { dueDateAfter, lateFrom, nearDueFrom } from '@mflow/contracts/billing/ladder';
+import { dueDateAfter, lateFrom, nearDueFrom, vatFractionOf } from '@mflow/contracts/billing/ladder';
 import type { TIsoDate } from '@mflow/contracts/time/bangkok';
 import type { TDatabase } from '../../platform/db/database';
 import { passages } from '../toll/toll.schema';
@@ -53,7 +53,7 @@ async function issueFirstInvoices({ db, kind, period, lastServiceDate, at, rules
   const accountValues = member ? sql`n.customer_id, null, null` : sql`null::uuid, n.plate, n.province`;
   const alreadyIssued = member ? sql`i.customer_id = b.customer_id` : sql`i.plate = b.plate and i.province = b.province`;
   const inSlice = (customerId: SQL) => (slice ? sql`${customerId} between ${slice.from}::uuid and ${slice.to}::uuid` : sql`true`);
-  const vat = rules.vatBasisPoints;
+  const vat = vatFractionOf(rules);
   const result = await db.execute<{ passage_count: number; toll_amount: string }>(sql`
     with issued as materialized (
       select customer_id, plate, province from ${invoices}
@@ -62,7 +62,7 @@ async function issueFirstInvoices({ db, kind, period, lastServiceDate, at, rules
     insert into ${invoices} (id, invoice_no, ref_no, kind, customer_id, plate, province, billing_period, case_id, stage, status, passage_count,
       toll_amount, first_late_fee, second_late_fee, fine, vat_amount, total_amount, issued_at, due_date, near_due_at, late_at, rules)
     select n.id, ${numberFrom('IV', sql`n.no_seq`, at)}, ${refNoFrom(sql`n.ref_seq`)}, ${kind}, ${accountValues}, ${period}, n.id,
-      'ISSUED', 'NORMAL', n.passage_count, n.toll, 0, 0, 0, round(n.toll * ${vat}::numeric / ${10_000 + vat}), n.toll,
+      'ISSUED', 'NORMAL', n.passage_count, n.toll, 0, 0, 0, round(n.toll * ${vat.numerator}::numeric / ${vat.denominator}), n.toll,
       ${at}, ${dueDate}, ${nearDueAt}, ${lateAt}, ${JSON.stringify(rules)}::jsonb
     from (
       select gen_random_uuid() as id, nextval('invoice_no_seq') as no_seq, nextval('invoice_ref_seq') as ref_seq, b.*

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { nextStage, type TInvoiceStage } from '@mflow/contracts/billing/ladder';
+import type { TBillingRules } from '@mflow/contracts/billing/billing-rules';
+import { nextStage, STAGE_TERMS, type TFeeTerm, type TInvoiceStage } from '@mflow/contracts/billing/ladder';
 import type { TDatabase, TQueryable } from '../../platform/db/database';
 import { lateAtOf, numberFrom, refNoFrom } from './invoice-numbering';
 import { invoiceRemarks, invoices, tollNotices } from './billing.schema';
@@ -22,15 +23,21 @@ async function markNearDue(db: TQueryable, at: Date): Promise<string[]> {
 
 type TStepAmounts = { firstLateFee: SQL; secondLateFee: SQL; fine: SQL; dueDate: SQL };
 
-/** The amounts and due date of the invoice a step issues, from the rules the case was issued under (`l.rules`). */
+/**
+ * The amounts and due date of the invoice a step issues: built from the contract's STAGE_TERMS,
+ * the table `amountsAt` and `dueDateOfStage` read, with the numbers of the rules the case was
+ * issued under (`l.rules`).
+ */
 function amountsOfStep(stage: TInvoiceStage): TStepAmounts {
-  const rule = (name: string) => sql`(l.rules ->> ${name})::bigint`;
-  if (stage === 'FIRST_LATE_FEE') {
-    return { firstLateFee: sql`l.toll_amount * ${rule('firstLateFeeMultiplier')}`, secondLateFee: sql`0`, fine: sql`0`, dueDate: sql`l.due_date + ${rule('firstLateFeeDays')}::int` };
-  }
-  const secondLateFee = sql`l.toll_amount * ${rule('secondLateFeeMultiplier')}`;
-  if (stage === 'SECOND_LATE_FEE') return { firstLateFee: sql`0`, secondLateFee, fine: sql`0`, dueDate: sql`l.due_date + ${rule('noticeDays')}::int` };
-  return { firstLateFee: sql`0`, secondLateFee, fine: rule('fineSatang'), dueDate: sql`l.due_date` };
+  const terms = STAGE_TERMS[stage];
+  const rule = (name: keyof TBillingRules) => sql`(l.rules ->> ${name})::bigint`;
+  const fee = (term: TFeeTerm) => (term === null ? sql`0` : 'timesToll' in term ? sql`l.toll_amount * ${rule(term.timesToll)}` : rule(term.fixed));
+  return {
+    firstLateFee: fee(terms.firstLateFee),
+    secondLateFee: fee(terms.secondLateFee),
+    fine: fee(terms.fine),
+    dueDate: terms.dueDateMovedBy === null ? sql`l.due_date` : sql`l.due_date + ${rule(terms.dueDateMovedBy)}::int`,
+  };
 }
 
 /**
