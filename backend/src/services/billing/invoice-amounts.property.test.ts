@@ -36,7 +36,7 @@ const PLAIN = { noNullPrototype: true };
 type TCasePlan = { passages: number[]; waiveAt: TInvoiceStage | null; payAt: TInvoiceStage | null; atCounter: boolean };
 type TCase = TCasePlan & { plate: string; period: TIsoDate; rules: TBillingRules };
 
-// The limits of ZBillingRulesSchema, with BILLING.md's defaults drawn more often than any other value.
+// The limits of ZBillingRulesSchema, with the defaults of docs/requirements/billing.md drawn more often than any other value.
 const rulesArbitrary: fc.Arbitrary<TBillingRules> = fc.record({
   vatBasisPoints: fc.oneof(fc.constant(700), fc.integer({ min: 0, max: 10_000 })),
   paymentDays: fc.integer({ min: 1, max: 90 }),

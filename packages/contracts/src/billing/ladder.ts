@@ -53,7 +53,7 @@ export type TStageTerms = Record<'firstLateFee' | 'secondLateFee' | 'fine', TFee
 };
 
 /**
- * BILLING.md's ladder as data: what an invoice of each stage carries and how the step to it moves
+ * The ladder of docs/requirements/billing.md#late-fee-ladder as data: what an invoice of each stage carries and how the step to it moves
  * the due date. `amountsAt` and `dueDateOfStage` read it here, and the ladder's SQL
  * (`ladder-steps.ts`) is built from it, so the invoices the engine issues and the amounts the
  * portal shows ahead cannot part ways. The second late fee replaces the first; the fine adds to it.
