@@ -17,7 +17,7 @@ const PURE_TESTS = [
   'backend/src/platform/db/per-handle.test.ts',
   'backend/src/platform/jobs/job-catch-up.test.ts',
   'backend/src/platform/jobs/job-schedule.test.ts',
-  'backend/src/services/auth/throttle-window.test.ts',
+  'backend/src/services/credentials/throttle-window.test.ts',
   'backend/src/services/billing/kept-answer.test.ts',
   'backend/src/services/otp/otp-timing.test.ts',
   'backend/src/services/payment/key-retention.test.ts',

@@ -6,7 +6,7 @@ export * from '../backend/src/services/otp/otp.schema';
 export * from '../backend/src/services/file/file.schema';
 export * from '../backend/src/services/registry/registry.schema';
 export * from '../backend/src/services/customer/customer.schema';
-export * from '../backend/src/services/auth/auth.schema';
+export * from '../backend/src/services/credentials/credentials.schema';
 export * from '../backend/src/services/staff/staff.schema';
 export * from '../backend/src/platform/clock/sim-clock.schema';
 export * from '../backend/src/services/vehicle/vehicle.schema';

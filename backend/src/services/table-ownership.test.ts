@@ -78,7 +78,7 @@ describe('table ownership', () => {
     const owners = Object.fromEntries(schemaFiles.flatMap((file) => tablesOf(file).map((table) => [table, ownerOf(file)])));
     expect(owners).toMatchObject({
       authSessions: 'platform/auth',
-      loginThrottles: 'services/auth',
+      loginThrottles: 'services/credentials',
       customers: 'services/customer',
       customerAddresses: 'services/customer',
       customerDocuments: 'services/customer',

@@ -8,8 +8,8 @@ import { customerTypeOf, displayNameOf, pinStatusOf } from '../customer/customer
 import type { TFileKeys } from '../file/file-keys';
 import { normaliseContact } from '../notification/contact';
 import type { TSignInResponse, TSignInType } from '@mflow/contracts/auth/auth.contract';
-import { assertNotLocked, clearFailures, recordFailure, throttleKeys, throttleSettings } from './login-throttle';
-import { verifySecret } from './passwords';
+import { assertNotLocked, clearFailures, recordFailure, throttleKeys, throttleSettings } from '../credentials/login-throttle';
+import { verifySecret } from '../credentials/passwords';
 
 export type TBasicCredentials = { identifier: string; password: string };
 

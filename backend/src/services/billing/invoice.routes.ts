@@ -20,7 +20,7 @@ import type { ApiRouter } from '../../platform/http/api-router';
 import { customerIdOf, staffIdOf, type TRequestContext } from '../../platform/http/request-context';
 import { recordStaffAction } from '../audit/audit.service';
 import { requireStaffPermission } from '../staff/staff.service';
-import { perAddressLimit } from '../auth/rate-limit';
+import { perAddressLimit } from '../../platform/http/rate-limit';
 import { passagePhotoUrl } from '../toll/passage-photo';
 import { currentBillingRules, setBillingRules } from './billing-rules.service';
 import { latestInvoiceFor, waiveFees } from './invoice-payable';

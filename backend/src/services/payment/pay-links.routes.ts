@@ -2,7 +2,7 @@ import { ZPayLinkInvoiceSchema, ZPayLinkParamsSchema, ZPayLinkPaymentParamsSchem
 import { IDEMPOTENCY_KEY_HEADER, ZIdempotencyHeadersSchema, ZPaymentAnswerSchema, ZPaymentViewSchema } from '@mflow/contracts/payment/payments.contract';
 import { AppError } from '../../platform/errors/app-error';
 import type { ApiRouter } from '../../platform/http/api-router';
-import { perAddressLimit } from '../auth/rate-limit';
+import { perAddressLimit } from '../../platform/http/rate-limit';
 import { payByLink, payLinkInvoice, payLinkPayment } from './pay-links';
 import { localisedAnswer } from './payments-reads';
 import type { TPaymentDeps } from './payments.service';

@@ -14,7 +14,7 @@ import type { TAppDeps } from '../../platform/app-deps';
 import { AppError } from '../../platform/errors/app-error';
 import type { ApiRouter } from '../../platform/http/api-router';
 import { customerIdOf } from '../../platform/http/request-context';
-import { perAddressLimit } from '../auth/rate-limit';
+import { perAddressLimit } from '../../platform/http/rate-limit';
 import { registerPayLinkRoutes } from './pay-links.routes';
 import { registerPaymentCallbackRoute } from './payments-callback.routes';
 import { localisedAnswer, memberPayment, paymentHistory, visitorPayment } from './payments-reads';

@@ -4,7 +4,7 @@ import type { Clock } from '../../platform/clock';
 import type { TDatabase, TQueryable } from '../../platform/db/database';
 import { AppError, type TErrorItem } from '../../platform/errors/app-error';
 import type { TLanguage } from '../../platform/errors/error-catalogue';
-import { hashSecret } from '../auth/passwords';
+import { hashSecret } from '../credentials/passwords';
 import { asUniqueViolation, duplicateProblems } from '../customer/customer-identity';
 import { attachDocuments, insertCustomer, type TNewAddress, type TNewCustomer } from '../customer/customer-records';
 import { ACTIVATION_LINK_TTL_MS, issueLinkToken } from '../customer/link-tokens';

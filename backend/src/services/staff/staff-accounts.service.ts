@@ -5,7 +5,7 @@ import type { TDatabase } from '../../platform/db/database';
 import { AppError } from '../../platform/errors/app-error';
 import type { TCreateStaffRequest, TStaffAccount, TUpdateStaffRequest } from '@mflow/contracts/staff/staff-accounts.contract';
 import type { TStaffRole } from '@mflow/contracts/staff/staff-roles';
-import { hashSecret } from '../auth/passwords';
+import { hashSecret } from '../credentials/passwords';
 import { recordStaffAction } from '../audit/audit.service';
 import { requireStaffPermission } from './staff.service';
 import { staffUsers } from './staff.schema';

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { AXLES_OF_CATEGORY_GROUP, CATEGORY_GROUPS, type TCategoryGroup } from '@mflow/contracts/vehicle/vehicle-kinds';
 import { normalisePlate } from '@mflow/contracts/vehicle/plate';
 import { openDatabase } from '../../platform/db/database';
-import { hashSecret } from '../../services/auth/passwords';
+import { hashSecret } from '../../services/credentials/passwords';
 import type { Pool } from 'pg';
 import { insertCustomer } from '../../services/customer/customer-records';
 import { addSimulatedVehicles, type TSimulatedVehicle } from '../../services/registry/registry.simulated';

@@ -1,6 +1,6 @@
 import { rateLimit } from 'express-rate-limit';
 import type { RequestHandler } from 'express';
-import { sendFailure } from '../../platform/http/envelope';
+import { sendFailure } from './envelope';
 
 /**
  * A per-address limit for one endpoint that guesses could be made against (sign-in, password

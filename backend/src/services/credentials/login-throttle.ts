@@ -3,7 +3,7 @@ import type { TConfig } from '../../config';
 import type { Clock } from '../../platform/clock';
 import type { TQueryable } from '../../platform/db/database';
 import { AppError } from '../../platform/errors/app-error';
-import { loginThrottles } from './auth.schema';
+import { loginThrottles } from './credentials.schema';
 import { failureWindowStart, isLocked, lockEndsAt, lockMinutesLeft } from './throttle-window';
 
 export type TThrottleSettings = { maxFailures: number; windowMinutes: number; lockMinutes: number };
