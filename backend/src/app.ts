@@ -35,9 +35,9 @@ import { registerRegistrationRoutes } from './services/registration/registration
 import { registerSocialSignInRoutes } from './services/social-sign-in/social-sign-in.routes';
 import { registerStaffRoutes } from './services/staff/staff.routes';
 import { registerStaffAdminRoutes } from './services/staff/staff-admin.routes';
-import { registerOperationsRoutes } from './services/staff/operations.routes';
-import { registerCustomerLookupRoutes } from './services/staff/customer-lookup.routes';
-import { registerAuditRoutes } from './services/audit/audit.routes';
+import { registerOperationsRoutes } from './services/backoffice/operations.routes';
+import { registerCustomerLookupRoutes } from './services/backoffice/customer-lookup.routes';
+import { registerAuditRoutes } from './services/backoffice/audit-log.routes';
 import { registerTollSimulationRoutes } from './services/toll/toll-sim.routes';
 import { registerTollRoutes } from './services/toll/toll.routes';
 import { registerVehicleApprovalRoutes } from './services/vehicle/vehicle-approval.routes';

@@ -4,6 +4,7 @@ import { TOLL_RULE_TEXTS } from '@mflow/contracts/toll/toll-rule-texts';
 import { VEHICLE_RULE_TEXTS } from '@mflow/contracts/vehicle/vehicle-rule-texts';
 import { billingMessages } from '../../services/billing/billing.messages';
 import { authMessages } from '../../services/auth/auth.messages';
+import { backofficeMessages } from '../../services/backoffice/backoffice.messages';
 import { contentMessages } from '../../services/content/content.messages';
 import { customerMessages } from '../../services/customer/customer.messages';
 import { fileMessages } from '../../services/file/file.messages';
@@ -37,6 +38,7 @@ export const CATALOGUE_PARTS = [
   { name: 'master', messages: masterMessages },
   { name: 'auth', messages: authMessages },
   { name: 'staff', messages: staffMessages },
+  { name: 'back-office', messages: backofficeMessages },
   { name: 'customer', messages: customerMessages },
   { name: 'registration', messages: registrationMessages },
   { name: 'registry', messages: registryMessages },

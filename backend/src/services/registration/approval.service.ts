@@ -108,7 +108,7 @@ type DecideOptions = {
  * once; who decided and when is kept, and the customer is told by e-mail and SMS.
  */
 export async function decideRegistration({ db, clock, notifier, staffId, customerId, decision }: DecideOptions) {
-  await assertReviewer({ db, staffId });
+  const reviewer = await assertReviewer({ db, staffId });
   const now = clock.now();
   return db.transaction(async (tx) => {
     const decided = await recordDecision({ db: tx, customerId, staffId, decision, at: now });
@@ -123,8 +123,8 @@ export async function decideRegistration({ db, clock, notifier, staffId, custome
     await notifyCustomer({ db: tx, notifier, customer: decided, ...message, sms: true });
     await recordStaffAction({
       db: tx,
+      by: reviewer,
       action: {
-        staffId,
         action: decision.approve ? 'REGISTRATION_APPROVE' : 'REGISTRATION_REJECT',
         subjectType: 'CUSTOMER',
         subjectId: customerId,

@@ -191,7 +191,7 @@ type DecideOptions = {
  * member is told by e-mail and SMS in the same transaction (the outbox).
  */
 export async function decideVehicle({ db, clock, config, notifier, staffId, vehicleId, decision }: DecideOptions): Promise<TVehicleDecisionResponse> {
-  await assertReviewer({ db, staffId });
+  const reviewer = await assertReviewer({ db, staffId });
   const now = clock.now();
   const change: TChange = decision.approve
     ? { by: 'STAFF', byId: staffId }
@@ -209,7 +209,7 @@ export async function decideVehicle({ db, clock, config, notifier, staffId, vehi
         const before = { status: vehicle.status, ...(answer.kind === 'CHANGE' ? { changes: pending?.changes } : {}) };
         const after = { status: answer.status, decision: answer.decision, ...(decision.approve ? {} : { reasonCode: decision.reasonCode, reasonText: decision.reasonText ?? null }) };
         const action = decision.approve ? 'VEHICLE_APPROVE' : 'VEHICLE_REJECT';
-        await recordStaffAction({ db: tx, action: { staffId, action, subjectType: 'VEHICLE', subjectId: vehicleId, before, after, at: now } });
+        await recordStaffAction({ db: tx, by: reviewer, action: { action, subjectType: 'VEHICLE', subjectId: vehicleId, before, after, at: now } });
         return answer;
       };
       if (vehicle.status === 'WAIT') {

@@ -3,7 +3,7 @@ import type { ApiRouter } from '../../platform/http/api-router';
 import { staffIdOf } from '../../platform/http/request-context';
 import { ZStaffAuditListSchema, ZStaffAuditQuerySchema } from '@mflow/contracts/staff/staff-audit.contract';
 import { requireStaffPermission } from '../staff/staff.service';
-import { searchStaffAudit } from './audit.service';
+import { searchStaffAudit } from '../audit/audit.service';
 
 /** The staff audit log, read only: there is no route that changes or removes an entry. */
 export function registerAuditRoutes(api: ApiRouter, { db }: TAppDeps): void {

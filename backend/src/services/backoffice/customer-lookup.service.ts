@@ -13,7 +13,7 @@ import { listOutbox } from '../notification/outbox.service';
 import { paymentHistory } from '../payment/payments-reads';
 import { listOwnVehicles } from '../vehicle/vehicle-records';
 import { vehicles } from '../vehicle/vehicle.schema';
-import { requireStaffPermission } from './staff.service';
+import { requireStaffPermission } from '../staff/staff.service';
 
 /**
  * The call centre's read-only view of a customer: found by e-mail, mobile, plate or invoice

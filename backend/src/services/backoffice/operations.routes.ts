@@ -6,7 +6,7 @@ import { ZMaintenanceSchema, ZPageConfigSchema } from '@mflow/contracts/master/m
 import { ZJobRunListQuerySchema, ZJobRunListSchema } from '@mflow/contracts/jobs/job-run.contract';
 import { ZMenuCodeParamsSchema, ZMenuStatusRequestSchema, ZOperationsSettingsSchema } from '@mflow/contracts/staff/operations.contract';
 import { operationsSettings, setMaintenanceByStaff, setMenuCodeStatus, setPageConfigByStaff } from './operations-settings.service';
-import { requireStaffPermission } from './staff.service';
+import { requireStaffPermission } from '../staff/staff.service';
 
 const tag = 'staffservice';
 const base = '/staffservice/api/v1';
