@@ -2,7 +2,9 @@ import cors from 'cors';
 import express, { type Express } from 'express';
 import helmet from 'helmet';
 import type { TAppDeps } from './platform/app-deps';
+import { ERROR_CATALOGUE } from './error-catalogue';
 import { AppError } from './platform/errors/app-error';
+import { useErrorCatalogue } from './platform/errors/error-catalogue';
 import { ApiRouter } from './platform/http/api-router';
 import { createAuthGuards } from './platform/http/auth-guards';
 import { apiDocsRouter } from './platform/http/api-docs';
@@ -34,6 +36,7 @@ import { registerApprovalRoutes } from './services/registration/approval.routes'
 import { registerRegistrationRoutes } from './services/registration/registration.routes';
 import { registerSocialSignInRoutes } from './services/social-sign-in/social-sign-in.routes';
 import { registerStaffRoutes } from './services/staff/staff.routes';
+import { requireStaffRole } from './services/staff/staff.service';
 import { registerStaffAdminRoutes } from './services/staff/staff-admin.routes';
 import { registerOperationsRoutes } from './services/backoffice/operations.routes';
 import { registerCustomerLookupRoutes } from './services/backoffice/customer-lookup.routes';
@@ -54,6 +57,7 @@ export type TCreatedApp = { app: Express; api: ApiRouter; openApi: () => object 
 
 export function createApp(deps: TAppDeps, readiness: TReadiness = { ready: true }): TCreatedApp {
   const { config, clock, logger } = deps;
+  useErrorCatalogue(ERROR_CATALOGUE);
   const app = express();
   app.disable('x-powered-by');
   // API answers are never kept (answer-headers.ts) and the portal's files get theirs from sendFile:
@@ -73,7 +77,8 @@ export function createApp(deps: TAppDeps, readiness: TReadiness = { ready: true 
     }),
   );
 
-  const api = new ApiRouter(createOpenApiRegistry(), createAuthGuards(deps));
+  // Staff access answers the simulation controls' question about a caller from another machine.
+  const api = new ApiRouter(createOpenApiRegistry(), createAuthGuards(deps, requireStaffRole));
   registerMasterRoutes(api, deps);
   registerAuthRoutes(api, deps);
   registerSocialSignInRoutes(api, deps);

@@ -14,7 +14,7 @@ import { formatStartupFailure } from './platform/db/startup-failure';
 import { createJobRunner, type TJobRunner } from './platform/jobs/job-runner';
 import { createLogger } from './platform/log/logger';
 import { loadSigningSecret } from './platform/secrets';
-import { createFileKeys } from './services/file/file-keys';
+import { createFileKeys } from './platform/auth/file-keys';
 import { createSimulatedGateway, seedGatewayDemo } from './services/gateway/gateway.simulated';
 import { createUnconfiguredGateway } from './services/gateway/gateway.unconfigured';
 import { createNotifierFromConfig } from './services/notification/notifier';

@@ -7,7 +7,7 @@ import { createFixedClock } from '../platform/clock';
 import { openDatabase } from '../platform/db/database';
 import { createJobRunner } from '../platform/jobs/job-runner';
 import { createLogger } from '../platform/log/logger';
-import { createFileKeys } from '../services/file/file-keys';
+import { createFileKeys } from '../platform/auth/file-keys';
 import { createSimulatedGateway } from '../services/gateway/gateway.simulated';
 import { paymentSettlementListener } from '../services/payment/payments.service';
 import { createSimulatedNotifier } from '../services/notification/notifier.simulated';

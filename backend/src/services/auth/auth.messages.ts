@@ -38,3 +38,10 @@ export const authMessages = {
     en: 'Please give your e-mail address or mobile number and your password',
   },
 } as const satisfies Record<string, TErrorEntry>;
+
+declare module '../../platform/errors/error-catalogue' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- only an interface merges: this adds the part's codes to TErrorCode
+  interface TErrorCatalogueParts {
+    auth: typeof authMessages;
+  }
+}

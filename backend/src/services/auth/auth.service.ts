@@ -5,7 +5,7 @@ import type { TDatabase } from '../../platform/db/database';
 import { AppError } from '../../platform/errors/app-error';
 import { findSignInCandidate, profilePictureOf, type TCustomerRow } from '../customer/customer-records';
 import { customerTypeOf, displayNameOf, pinStatusOf } from '../customer/customer.mapper';
-import type { TFileKeys } from '../file/file-keys';
+import type { TFileKeys } from '../../platform/auth/file-keys';
 import { normaliseContact } from '../notification/contact';
 import type { TSignInResponse, TSignInType } from '@mflow/contracts/auth/auth.contract';
 import { assertNotLocked, clearFailures, recordFailure, throttleKeys, throttleSettings } from '../credentials/login-throttle';

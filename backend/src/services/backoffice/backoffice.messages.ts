@@ -8,3 +8,10 @@ export const backofficeMessages = {
     en: 'The customer was not found',
   },
 } as const satisfies Record<string, TErrorEntry>;
+
+declare module '../../platform/errors/error-catalogue' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- only an interface merges: this adds the part's codes to TErrorCode
+  interface TErrorCatalogueParts {
+    backoffice: typeof backofficeMessages;
+  }
+}

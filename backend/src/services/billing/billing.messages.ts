@@ -38,3 +38,10 @@ export const billingMessages = {
     en: 'This staff account does not have the approver role, so it cannot waive fees',
   },
 } satisfies Record<string, TErrorEntry>;
+
+declare module '../../platform/errors/error-catalogue' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- only an interface merges: this adds the part's codes to TErrorCode
+  interface TErrorCatalogueParts {
+    billing: typeof billingMessages;
+  }
+}

@@ -1,7 +1,7 @@
 import type { Clock } from '../../platform/clock';
 import type { TQueryable } from '../../platform/db/database';
 import { AppError } from '../../platform/errors/app-error';
-import type { TFileKeys } from '../file/file-keys';
+import type { TFileKeys } from '../../platform/auth/file-keys';
 import { findPublicFileType, storePublicFile } from '../file/file.service';
 import { recordStaffAction, type TStaffActor } from '../audit/audit.service';
 import { requireStaffPermission, staffEmailOf } from '../staff/staff.service';

@@ -43,3 +43,10 @@ export const contentMessages = {
     en: 'Only a promotion can have a price in points',
   },
 } as const satisfies Record<string, TErrorEntry>;
+
+declare module '../../platform/errors/error-catalogue' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- only an interface merges: this adds the part's codes to TErrorCode
+  interface TErrorCatalogueParts {
+    content: typeof contentMessages;
+  }
+}

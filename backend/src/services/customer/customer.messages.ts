@@ -78,3 +78,10 @@ export const customerMessages = {
     en: 'The value of {field} is not one of the listed choices',
   },
 } as const satisfies Record<string, TErrorEntry>;
+
+declare module '../../platform/errors/error-catalogue' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- only an interface merges: this adds the part's codes to TErrorCode
+  interface TErrorCatalogueParts {
+    customer: typeof customerMessages;
+  }
+}

@@ -8,7 +8,7 @@ import { assertNotLocked, clearFailures, recordFailure, throttleKeys, throttleSe
 import { hashSecret, verifySecret } from '../credentials/passwords';
 import { normaliseContact } from '../notification/contact';
 import { renderMessage } from '../notification/message-templates';
-import type { TNotifier } from '../notification/notifier';
+import type { TNotifier } from '../../platform/ports';
 import { displayNameOf } from './customer.mapper';
 import { customerLinkTokens, customers } from './customer.schema';
 import { findLinkToken, issueLinkToken, lastLinkIssuedAt, portalLink } from './link-tokens';

@@ -37,16 +37,6 @@ export const fileMessages = {
     th: 'ไม่พบไฟล์',
     en: 'The file was not found',
   },
-  ERR_FILE_0008: {
-    status: 403,
-    th: 'ลิงก์ดาวน์โหลดไฟล์ไม่ถูกต้อง',
-    en: 'The file download link is not valid',
-  },
-  ERR_FILE_0009: {
-    status: 403,
-    th: 'ลิงก์ดาวน์โหลดไฟล์หมดอายุแล้ว กรุณาเปิดหน้านี้ใหม่อีกครั้ง',
-    en: 'The file download link has expired, please reload the page',
-  },
   ERR_FILE_0010: {
     status: 404,
     th: 'ไม่พบไฟล์ที่อัปโหลด {fileId}',
@@ -63,3 +53,10 @@ export const fileMessages = {
     en: 'The file {fileId} was uploaded more than 24 hours ago, please upload it again',
   },
 } as const satisfies Record<string, TErrorEntry>;
+
+declare module '../../platform/errors/error-catalogue' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- only an interface merges: this adds the part's codes to TErrorCode
+  interface TErrorCatalogueParts {
+    file: typeof fileMessages;
+  }
+}

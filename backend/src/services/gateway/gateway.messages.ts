@@ -78,3 +78,10 @@ export const gatewayMessages = {
     en: 'The payment system is not available, please contact the call centre',
   },
 } as const satisfies Record<string, TErrorEntry>;
+
+declare module '../../platform/errors/error-catalogue' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- only an interface merges: this adds the part's codes to TErrorCode
+  interface TErrorCatalogueParts {
+    gateway: typeof gatewayMessages;
+  }
+}

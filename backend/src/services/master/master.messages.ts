@@ -13,3 +13,10 @@ export const masterMessages = {
     en: 'There is no menu with code {code}',
   },
 } as const satisfies Record<string, TErrorEntry>;
+
+declare module '../../platform/errors/error-catalogue' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- only an interface merges: this adds the part's codes to TErrorCode
+  interface TErrorCatalogueParts {
+    master: typeof masterMessages;
+  }
+}

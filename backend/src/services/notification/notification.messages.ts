@@ -13,3 +13,10 @@ export const notificationMessages = {
     en: 'The message was not found',
   },
 } as const satisfies Record<string, TErrorEntry>;
+
+declare module '../../platform/errors/error-catalogue' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- only an interface merges: this adds the part's codes to TErrorCode
+  interface TErrorCatalogueParts {
+    notification: typeof notificationMessages;
+  }
+}

@@ -83,3 +83,10 @@ export const otpMessages = {
     en: 'This OTP verification was made for the step {given} (step code {givenCode}), not for {expected} (step code {expectedCode}): please request an OTP for this step',
   },
 } as const satisfies Record<string, TErrorEntry>;
+
+declare module '../../platform/errors/error-catalogue' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- only an interface merges: this adds the part's codes to TErrorCode
+  interface TErrorCatalogueParts {
+    otp: typeof otpMessages;
+  }
+}

@@ -3,7 +3,7 @@ import { PAYMENT_METHOD_KINDS, type TPaymentMethodKind } from '@mflow/contracts/
 import { bangkokDateOf } from '@mflow/contracts/time/bangkok';
 import { billingCycleOf } from '@mflow/contracts/time/billing-cycle';
 import type { TJobRunner } from '../../platform/jobs/job-runner';
-import type { TNotifier } from '../notification/notifier';
+import type { TNotifier } from '../../platform/ports';
 import { runAutoDebit } from './auto-debit';
 import type { TPaymentDeps } from './payments.service';
 

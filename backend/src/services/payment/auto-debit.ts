@@ -5,7 +5,7 @@ import { AppError } from '../../platform/errors/app-error';
 import { amountOf, dateOf } from '../billing/billing-notify';
 import { findCustomer } from '../customer/customer-records';
 import { notifyCustomer } from '../customer/customer-notify';
-import type { TNotifier } from '../notification/notifier';
+import type { TNotifier } from '../../platform/ports';
 import { autoDebits } from './auto-debit.schema';
 import { autoDebitCandidates, type TAutoDebitCandidate } from './auto-debit-candidates';
 import { payAsMember, type TPaymentDeps } from './payments.service';

@@ -1,6 +1,6 @@
 import { AppError } from '../../platform/errors/app-error';
 import { qrPngDataUrl } from '../gateway/qr-image';
-import type { TChargeOutcome, TChargeSource, TPaymentGateway } from '../ports';
+import type { TChargeOutcome, TChargeSource, TPaymentGateway } from '../../platform/ports';
 import type { TPaymentMethodRow } from './payment-method-records';
 import type { TPaymentRow } from './payments-records';
 

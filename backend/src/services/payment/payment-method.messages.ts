@@ -47,3 +47,10 @@ export const paymentMethodMessages = {
     en: 'A QR code method has no debit mode to change',
   },
 } as const satisfies Record<string, TErrorEntry>;
+
+declare module '../../platform/errors/error-catalogue' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- only an interface merges: this adds the part's codes to TErrorCode
+  interface TErrorCatalogueParts {
+    paymentMethods: typeof paymentMethodMessages;
+  }
+}

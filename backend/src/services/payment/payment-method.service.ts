@@ -15,7 +15,7 @@ import type { TVerificationStep } from '@mflow/contracts/otp/verification-steps'
 import { findCustomer, type TCustomerRow } from '../customer/customer-records';
 import { findMasterItems } from '../master/master.service';
 import { consumeOtpVerification } from '../otp/otp.service';
-import type { TPaymentGateway } from '../ports';
+import type { TPaymentGateway } from '../../platform/ports';
 import type { TVehicleAdmission } from '../vehicle/vehicle-admission';
 import { listOwnVehicles } from '../vehicle/vehicle-records';
 import {

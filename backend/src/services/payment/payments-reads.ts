@@ -3,15 +3,11 @@ import type { TPaymentAnswer, TPaymentView } from '@mflow/contracts/payment/paym
 import type { TQueryable } from '../../platform/db/database';
 import { isUuid } from '../../platform/db/uuid';
 import { AppError } from '../../platform/errors/app-error';
-import { describeError, errorCatalogue, type TErrorCode, type TLanguage } from '../../platform/errors/error-catalogue';
+import { describeError, isErrorCode, type TLanguage } from '../../platform/errors/error-catalogue';
 import { paymentMethods } from './payment-method.schema';
 import type { TPaymentRow } from './payments-records';
 import { paymentInvoices, payments } from './payments.schema';
 import { documentsOf } from './receipts.service';
-
-function isErrorCode(code: string): code is TErrorCode {
-  return Object.hasOwn(errorCatalogue, code);
-}
 
 export function failureOf(code: string, language: TLanguage): { code: string; description: string } {
   return { code, description: isErrorCode(code) ? describeError(code, language) : describeError('ERR_PAY_0116', language) };

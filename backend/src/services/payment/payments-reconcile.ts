@@ -2,7 +2,7 @@ import { and, asc, eq, gt, isNull, lte, or } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { TPaymentAnswer } from '@mflow/contracts/payment/payments.contract';
 import type { TDatabase } from '../../platform/db/database';
-import type { TChargeOutcome, TPaymentGateway } from '../ports';
+import type { TChargeOutcome, TPaymentGateway } from '../../platform/ports';
 import { failureOf } from './payments-reads';
 import { abandonUncharged, recordOutcome, type TPaymentRow } from './payments-records';
 import { paymentIdempotency, paymentInvoices, payments } from './payments.schema';

@@ -5,7 +5,7 @@ import { AppError } from '../../platform/errors/app-error';
 import type { TErrorCode } from '../../platform/errors/error-catalogue';
 import { latestInvoiceFor, markPaid } from '../billing/invoice-payable';
 import type { TInvoiceRow } from '../billing/invoice.mapper';
-import type { TChargeOutcome } from '../ports';
+import type { TChargeOutcome } from '../../platform/ports';
 import { paymentInvoices, payments, type TReviewReason } from './payments.schema';
 import { issueReceipt } from './receipt-records';
 

@@ -98,3 +98,10 @@ export const paymentsMessages = {
     en: 'This payment link was not found; check the link, or find the invoice by its plate',
   },
 } as const satisfies Record<string, TErrorEntry>;
+
+declare module '../../platform/errors/error-catalogue' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- only an interface merges: this adds the part's codes to TErrorCode
+  interface TErrorCatalogueParts {
+    payments: typeof paymentsMessages;
+  }
+}

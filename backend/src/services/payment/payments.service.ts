@@ -9,7 +9,7 @@ import { AppError } from '../../platform/errors/app-error';
 import { isOpen, latestInvoiceFor, openNonMemberInvoicesOf } from '../billing/invoice-payable';
 import type { TInvoiceRow } from '../billing/invoice.mapper';
 import { findCustomer } from '../customer/customer-records';
-import type { TChargeOutcome, TChargeSource, TPaymentGateway } from '../ports';
+import type { TChargeOutcome, TChargeSource, TPaymentGateway } from '../../platform/ports';
 import { askGateway, chargeSourceOf, type TGatewayAnswer } from './payment-charge';
 import { attachPayment, claimKey, earlierAnswer, hashOfRequest, storeAnswer, type TIdempotency } from './payment-idempotency';
 import { findLiveMethod, findPrimaryMethod } from './payment-method-records';

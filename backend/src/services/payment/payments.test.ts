@@ -23,7 +23,7 @@ import { registerBillingJobs } from '../billing/billing-jobs';
 import { claimKey, earlierAnswer, hashOfRequest } from './payment-idempotency';
 import { customers } from '../customer/customer.schema';
 import { createUnconfiguredGateway } from '../gateway/gateway.unconfigured';
-import type { TPaymentGateway } from '../ports';
+import type { TPaymentGateway } from '../../platform/ports';
 import { reconcilePendingPayments } from './payments-reconcile';
 import { payAsMember, paymentSettlementListener, type TPaymentDeps } from './payments.service';
 

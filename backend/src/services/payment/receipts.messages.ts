@@ -28,3 +28,10 @@ export const receiptsMessages = {
     en: 'Add an invoice address before requesting a tax invoice',
   },
 } as const satisfies Record<string, TErrorEntry>;
+
+declare module '../../platform/errors/error-catalogue' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- only an interface merges: this adds the part's codes to TErrorCode
+  interface TErrorCatalogueParts {
+    receipts: typeof receiptsMessages;
+  }
+}

@@ -18,3 +18,10 @@ export const pointsMessages = {
     en: 'This request key was already used to redeem another offer; please try again',
   },
 } as const satisfies Record<string, TErrorEntry>;
+
+declare module '../../platform/errors/error-catalogue' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- only an interface merges: this adds the part's codes to TErrorCode
+  interface TErrorCatalogueParts {
+    points: typeof pointsMessages;
+  }
+}

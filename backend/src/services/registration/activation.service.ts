@@ -6,7 +6,7 @@ import { notifyCustomer } from '../customer/customer-notify';
 import { confirmEmail, findAwaitingEmailConfirmation, findCustomer, type TCustomerRow } from '../customer/customer-records';
 import { ACTIVATION_LINK_TTL_MS, findLinkToken, issueLinkToken, lastLinkIssuedAt, markLinkUsed, portalLink } from '../customer/link-tokens';
 import { normaliseContact } from '../notification/contact';
-import type { TNotifier } from '../notification/notifier';
+import type { TNotifier } from '../../platform/ports';
 import type { TCustomerStatus } from '@mflow/contracts/customer/customer-kinds';
 
 /** A second resend within this time sends nothing new (and says so to nobody). */

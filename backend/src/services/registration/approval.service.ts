@@ -6,9 +6,9 @@ import type { TRegistrationDetail } from '@mflow/contracts/staff/staff.contract'
 import { notifyCustomer } from '../customer/customer-notify';
 import { addressesAndDocumentsOf, findCustomer, listCustomersByStatus, recordDecision, type TCustomerRow } from '../customer/customer-records';
 import { displayNameOf, toCustomerView } from '../customer/customer.mapper';
-import type { TFileKeys } from '../file/file-keys';
-import type { TNotifier } from '../notification/notifier';
-import type { TRegistries } from '../ports';
+import type { TFileKeys } from '../../platform/auth/file-keys';
+import type { TNotifier } from '../../platform/ports';
+import type { TRegistries } from '../../platform/ports';
 import { recordStaffAction } from '../audit/audit.service';
 import { requireStaffPermission, staffEmailOf } from '../staff/staff.service';
 

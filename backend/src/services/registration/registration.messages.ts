@@ -23,3 +23,10 @@ export const registrationMessages = {
     en: 'This registration is not awaiting approval (its status is {status})',
   },
 } as const satisfies Record<string, TErrorEntry>;
+
+declare module '../../platform/errors/error-catalogue' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- only an interface merges: this adds the part's codes to TErrorCode
+  interface TErrorCatalogueParts {
+    registration: typeof registrationMessages;
+  }
+}

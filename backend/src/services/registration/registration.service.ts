@@ -11,9 +11,9 @@ import { ACTIVATION_LINK_TTL_MS, issueLinkToken } from '../customer/link-tokens'
 import { addressProblems, unknownChoices, type TChoiceCheck } from '../customer/master-checks';
 import { claimUploadedFiles, findOwnedFile } from '../file/file.service';
 import { normaliseContact } from '../notification/contact';
-import type { TNotifier } from '../notification/notifier';
+import type { TNotifier } from '../../platform/ports';
 import { consumeOtpVerification } from '../otp/otp.service';
-import type { TRegistries } from '../ports';
+import type { TRegistries } from '../../platform/ports';
 import { bangkokToday } from '@mflow/contracts/time/bangkok';
 import { allowedUploadTypes, certificateDateProblem } from '@mflow/contracts/customer/documents';
 import { type TRegistration } from '@mflow/contracts/customer/registration';

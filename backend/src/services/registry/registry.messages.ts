@@ -28,3 +28,10 @@ export const registryMessages = {
     en: 'Vehicle checks against the land transport record are not available, please contact the call centre',
   },
 } as const satisfies Record<string, TErrorEntry>;
+
+declare module '../../platform/errors/error-catalogue' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- only an interface merges: this adds the part's codes to TErrorCode
+  interface TErrorCatalogueParts {
+    registry: typeof registryMessages;
+  }
+}

@@ -58,3 +58,10 @@ export const socialSignInMessages = {
     en: 'The provider did not share your e-mail address; please allow access to it and try again',
   },
 } as const satisfies Record<string, TErrorEntry>;
+
+declare module '../../platform/errors/error-catalogue' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- only an interface merges: this adds the part's codes to TErrorCode
+  interface TErrorCatalogueParts {
+    socialSignIn: typeof socialSignInMessages;
+  }
+}

@@ -10,7 +10,7 @@ import { openCustomerSession } from '../auth/auth.service';
 import { assertNotLocked, clearFailures, recordFailure, throttleKeys, throttleSettings } from '../credentials/login-throttle';
 import { verifySecret } from '../credentials/passwords';
 import { findCustomer, findSignInCandidate } from '../customer/customer-records';
-import type { TFileKeys } from '../file/file-keys';
+import type { TFileKeys } from '../../platform/auth/file-keys';
 import { normaliseContact } from '../notification/contact';
 import type { TSignInResponse } from '@mflow/contracts/auth/auth.contract';
 import type { TSocialCallbackResponse, TSocialIdentityList, TSocialProvider } from '@mflow/contracts/auth/social-sign-in.contract';

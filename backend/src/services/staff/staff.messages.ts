@@ -43,3 +43,10 @@ export const staffMessages = {
     en: 'Search by exactly one of: e-mail, mobile number, plate or invoice number',
   },
 } as const satisfies Record<string, TErrorEntry>;
+
+declare module '../../platform/errors/error-catalogue' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- only an interface merges: this adds the part's codes to TErrorCode
+  interface TErrorCatalogueParts {
+    staff: typeof staffMessages;
+  }
+}

@@ -1,7 +1,7 @@
 import type { TQueryable } from '../../platform/db/database';
 import { AppError } from '../../platform/errors/app-error';
 import { bangkokDateOf } from '@mflow/contracts/time/bangkok';
-import type { TFileKeys } from '../file/file-keys';
+import type { TFileKeys } from '../../platform/auth/file-keys';
 import { findMasterItems } from '../master/master.service';
 import { findPassage, type TPassageRow } from './passage-records';
 

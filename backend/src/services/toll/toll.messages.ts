@@ -37,3 +37,10 @@ export const tollMessages = {
     en: 'The passage was not found',
   },
 } as const satisfies Record<string, TErrorEntry>;
+
+declare module '../../platform/errors/error-catalogue' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- only an interface merges: this adds the part's codes to TErrorCode
+  interface TErrorCatalogueParts {
+    toll: typeof tollMessages;
+  }
+}

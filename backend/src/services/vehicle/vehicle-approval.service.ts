@@ -9,10 +9,10 @@ import type { TVehicleDecisionResponse, TVehicleQueue, TVehicleReview, TVehicleR
 import { findCustomer, type TCustomerRow } from '../customer/customer-records';
 import { notifyCustomer } from '../customer/customer-notify';
 import { displayNameOf } from '../customer/customer.mapper';
-import type { TFileKeys } from '../file/file-keys';
+import type { TFileKeys } from '../../platform/auth/file-keys';
 import { findMasterItems } from '../master/master.service';
-import type { TNotifier } from '../notification/notifier';
-import type { TRegistries } from '../ports';
+import type { TNotifier } from '../../platform/ports';
+import type { TRegistries } from '../../platform/ports';
 import { recordStaffAction } from '../audit/audit.service';
 import { requireStaffPermission } from '../staff/staff.service';
 import { registryVerdict } from './vehicle-checks';

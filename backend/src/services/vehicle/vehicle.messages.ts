@@ -92,3 +92,10 @@ export const vehicleMessages = {
     en: 'The fleet import was not found',
   },
 } as const satisfies Record<string, TErrorEntry>;
+
+declare module '../../platform/errors/error-catalogue' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- only an interface merges: this adds the part's codes to TErrorCode
+  interface TErrorCatalogueParts {
+    vehicle: typeof vehicleMessages;
+  }
+}

@@ -8,7 +8,7 @@ import { createDatabaseClock } from '../../platform/clock/database-clock';
 import { openDatabase } from '../../platform/db/database';
 import { createJobRunner } from '../../platform/jobs/job-runner';
 import { createLogger } from '../../platform/log/logger';
-import { createFileKeys } from '../../services/file/file-keys';
+import { createFileKeys } from '../../platform/auth/file-keys';
 import { createSimulatedGateway, seedGatewayDemo } from '../../services/gateway/gateway.simulated';
 import { createSimulatedNotifier } from '../../services/notification/notifier.simulated';
 import { createSimulatedRegistries } from '../../services/registry/registry.simulated';

@@ -6,7 +6,7 @@ import { insertMethod, recordPrimary, type TPaymentMethodRow } from '../../servi
 import type { TDebitMode } from '@mflow/contracts/payment/payment-method-kinds';
 import { paymentMethods } from '../../services/payment/payment-method.schema';
 import { payments } from '../../services/payment/payments.schema';
-import type { TCardToSave } from '../../services/ports';
+import type { TCardToSave } from '../../platform/ports';
 import { commonHeaders, type TTestApp } from '../test-app';
 import { approvedCard } from './gateway';
 import { accessKeyHeaders, bearerHeaders } from './http';

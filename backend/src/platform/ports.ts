@@ -2,9 +2,12 @@
  * The outside world, as the services see it: each port is a type that main.ts fills with a real
  * adapter or a simulated one (docs/decisions/0010). Services depend on these types only, so the
  * same rules run against the simulated world on a laptop and against the real one in production.
+ * They live in the platform because the app's dependencies (app-deps.ts) name them, and so does the
+ * notifier's, which services/notification implements over the mail and SMS transports.
  */
 import type { TPlateType } from '@mflow/contracts/vehicle/plate';
 import type { TCategoryGroup } from '@mflow/contracts/vehicle/vehicle-kinds';
+import type { TQueryable } from './db/database';
 
 /** A person as typed on the registration form, to be matched against the population registry. */
 export type TPersonToCheck = {
@@ -44,6 +47,32 @@ export type TEmailSender = { send(message: { to: string; subject: string; text: 
 
 /** One SMS handed to a gateway, to a 10-digit national number; a failure throws and the notifier records it. */
 export type TSmsSender = { send(to: string, text: string): Promise<void> };
+
+/** One message to one customer or operator, by e-mail or SMS. */
+export type TNotification = {
+  channel: 'EMAIL' | 'SMS';
+  to: string;
+  /** Required for e-mail; SMS has none. */
+  subject?: string;
+  text: string;
+  html?: string;
+  /** What the message is for, e.g. OTP_REGISTER_MOBILE or REGISTRATION_APPROVED; kept for the audit trail. */
+  purpose: string;
+  language: 'TH' | 'EN';
+};
+
+type TDeliveryStatus = 'QUEUED' | 'SENT' | 'FAILED' | 'SIMULATED';
+
+/**
+ * The notifier: sends one message and records it in `outbox_message` through `db`. A transport
+ * failure does not throw: the row says FAILED with the reason and the caller reads `status`. The
+ * row is written through the handle given, so a message sent inside a transaction that later rolls
+ * back loses its record; pass the database itself when the record must outlive the caller's
+ * transaction.
+ */
+export type TNotifier = {
+  send(options: { db: TQueryable; message: TNotification }): Promise<{ id: string; status: TDeliveryStatus }>;
+};
 
 /** What the land-transport vehicle registry (the department of land transport's record) says about a plate. */
 export type TRegisteredVehicle = {

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { Clock } from '../../platform/clock';
-import { AppError } from '../../platform/errors/app-error';
+import type { Clock } from '../clock';
+import { AppError } from '../errors/app-error';
 
 /** Long enough for a page to load its images, short enough that a leaked link soon stops working. */
 export const FILE_KEY_TTL_SECONDS = 300;
