@@ -23,6 +23,9 @@ function photoSubject(passageId: string): string {
   return `passage-photo:${passageId}`;
 }
 
+/** A signed link to a passage's photo, for the passages a caller shows (billing's lines). */
+export type TPhotoUrl = (passageId: string) => string;
+
 /** The photo's path with a key valid as long as a file download key. */
 export function passagePhotoUrl(fileKeys: TFileKeys, passageId: string): string {
   return `/invoiceservice/api/v1/passages/${encodeURIComponent(passageId)}/photo?key=${fileKeys.keyFor(photoSubject(passageId))}`;
