@@ -28,10 +28,11 @@ import { isSimulatedGateway } from './services/gateway/gateway-simulation';
 import { registerMasterRoutes } from './services/master/master.routes';
 import { registerOutboxRoutes } from './services/notification/outbox.routes';
 import { registerOtpRoutes } from './services/otp/otp.routes';
-import { registerPaymentMethodRoutes } from './services/payment/payment-method.routes';
-import { registerPaymentRoutes } from './services/payment/payments.routes';
-import { registerReceiptRoutes } from './services/payment/receipts.routes';
-import { tagPrimaryVehicleAdmission } from './services/payment/payment-method.service';
+import { registerPaymentMethodRoutes } from './services/payment/methods/payment-method.routes';
+import { registerPaymentRoutes } from './services/payment/payments/payments.routes';
+import { registerReceiptRoutes } from './services/payment/receipts/receipts.routes';
+import { paymentDocuments } from './services/payment/receipts/receipts.service';
+import { tagPrimaryVehicleAdmission } from './services/payment/methods/payment-method.service';
 import { registerApprovalRoutes } from './services/registration/approval.routes';
 import { registerRegistrationRoutes } from './services/registration/registration.routes';
 import { registerSocialSignInRoutes } from './services/social-sign-in/social-sign-in.routes';
@@ -94,7 +95,8 @@ export function createApp(deps: TAppDeps, readiness: TReadiness = { ready: true 
   registerFileRoutes(api, deps);
   registerTollRoutes(api, deps);
   registerInvoiceRoutes(api, deps);
-  registerPaymentRoutes(api, deps);
+  // Receipts issue a payment's receipt when it is paid and list its documents for the history.
+  registerPaymentRoutes(api, deps, paymentDocuments);
   registerReceiptRoutes(api, deps);
   registerInvoiceStaffRoutes(api, deps);
   registerContentRoutes(api, deps);

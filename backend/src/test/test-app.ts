@@ -9,7 +9,8 @@ import { createJobRunner } from '../platform/jobs/job-runner';
 import { createLogger } from '../platform/log/logger';
 import { createFileKeys } from '../platform/auth/file-keys';
 import { createSimulatedGateway } from '../services/gateway/gateway.simulated';
-import { paymentSettlementListener } from '../services/payment/payments.service';
+import { paymentSettlementListener } from '../services/payment/payments/payments.service';
+import { paymentDocuments } from '../services/payment/receipts/receipts.service';
 import { createSimulatedNotifier } from '../services/notification/notifier.simulated';
 import { createSimulatedRegistries } from '../services/registry/registry.simulated';
 
@@ -31,7 +32,7 @@ export function createTestApp(overrides: Partial<TConfig> = {}) {
   const fileKeys = createFileKeys({ secret, clock });
   const registries = createSimulatedRegistries({ db: database.db });
   const gateway = createSimulatedGateway({ db: database.db, clock, logger, baseUrl: config.portalBaseUrl });
-  gateway.onSettled(paymentSettlementListener({ db: database.db, clock }));
+  gateway.onSettled(paymentSettlementListener({ db: database.db, clock, documents: paymentDocuments }));
   // Nothing ticks in tests: a test registers its jobs, opens the runner and calls runDueJobs or moves the clock.
   const jobs = createJobRunner({ db: database.db, pool: database.pool, clock, logger });
   const deps = { config, db: database.db, clock, logger, accessKeys, sessions, notifier, fileKeys, registries, gateway, jobs };

@@ -10,7 +10,8 @@ import { findCustomer, findSignInCandidate, type TCustomerRow } from '../custome
 import { displayNameOf } from '../customer/customer.mapper';
 import { normaliseContact } from '../notification/contact';
 import { listOutbox } from '../notification/outbox.service';
-import { paymentHistory } from '../payment/payments-reads';
+import { paymentHistory } from '../payment/payments/payments-reads';
+import { paymentDocuments } from '../payment/receipts/receipts.service';
 import { listOwnVehicles } from '../vehicle/vehicle-records';
 import { vehicles } from '../vehicle/vehicle.schema';
 import { requireStaffPermission } from '../staff/staff.service';
@@ -74,7 +75,7 @@ export async function customerOverview({ db, staffId, customerId, language }: TA
       status: vehicle.status,
     })),
     invoices: (await invoicesForStaff({ db, customerId })).slice(0, RECENT),
-    payments: await paymentHistory({ db, customerId, page: 1, pageSize: RECENT, language }),
+    payments: await paymentHistory({ db, documents: paymentDocuments, customerId, page: 1, pageSize: RECENT, language }),
     messages: sent.map((message) => ({ channel: message.channel, to: message.to, subject: message.subject, purpose: message.purpose, status: message.status, createdAt: message.createdAt })),
   };
 }
