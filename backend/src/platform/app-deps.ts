@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import type { TConfig } from '../config';
+import type { TConfig } from './app-config';
 import type { TAccessKeyIssuer } from './auth/access-key';
 import type { TFileKeys } from './auth/file-keys';
 import type { TSessionManager } from './auth/sessions';

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createApp } from '../app';
-import { loadConfig, type TConfig } from '../config';
+import { loadConfig } from '../config';
+import type { TConfig } from '../platform/app-config';
 import { createAccessKeyIssuer } from '../platform/auth/access-key';
 import { createSessionManager } from '../platform/auth/sessions';
 import { createFixedClock } from '../platform/clock';
@@ -13,6 +14,7 @@ import { paymentSettlementListener } from '../services/payment/payments/payments
 import { paymentDocuments } from '../services/payment/receipts/receipts.service';
 import { createSimulatedNotifier } from '../services/notification/notifier.simulated';
 import { createSimulatedRegistries } from '../services/registry/registry.simulated';
+import * as schema from '../../../db/schema';
 
 /** A start instant inside a billing cycle, in Bangkok time, so tests never depend on the real date. */
 export const TEST_START = new Date('2026-11-16T09:00:00+07:00');
@@ -21,7 +23,7 @@ export const TEST_START = new Date('2026-11-16T09:00:00+07:00');
 export function createTestApp(overrides: Partial<TConfig> = {}) {
   const config = { ...loadConfig(), ...overrides };
   if (!config.databaseUrl) throw new Error('DATABASE_URL is set by the jest global setup');
-  const database = openDatabase({ url: config.databaseUrl, poolSize: 4 });
+  const database = openDatabase({ url: config.databaseUrl, poolSize: 4, schema });
   const clock = createFixedClock(TEST_START);
   const secret = randomBytes(32).toString('hex');
   const accessKeys = createAccessKeyIssuer({ secret, ttlSeconds: config.accessKeyTtlSeconds, clock });

@@ -1,4 +1,4 @@
-import type { TConfig } from '../../config';
+import type { TConfig } from '../../platform/app-config';
 import { sessionIdleSeconds, type TSessionManager } from '../../platform/auth/sessions';
 import type { Clock } from '../../platform/clock';
 import type { TDatabase } from '../../platform/db/database';

@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { TConfig } from '../../config';
+import type { TConfig } from '../../platform/app-config';
 import type { TSessionManager } from '../../platform/auth/sessions';
 import type { Clock } from '../../platform/clock';
 import type { TDatabase, TQueryable } from '../../platform/db/database';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Logger } from 'pino';
-import type { TConfig } from '../../config';
+import type { TConfig } from '../../platform/app-config';
 import type { Clock } from '../../platform/clock';
 import { normaliseContact } from './contact';
 import { outboxMessages } from './notification.schema';

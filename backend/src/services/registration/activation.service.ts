@@ -1,4 +1,4 @@
-import type { TConfig } from '../../config';
+import type { TConfig } from '../../platform/app-config';
 import type { Clock } from '../../platform/clock';
 import type { TDatabase, TQueryable } from '../../platform/db/database';
 import { AppError } from '../../platform/errors/app-error';

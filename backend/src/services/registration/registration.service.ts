@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import type { TConfig } from '../../config';
+import type { TConfig } from '../../platform/app-config';
 import type { Clock } from '../../platform/clock';
 import type { TDatabase, TQueryable } from '../../platform/db/database';
 import { AppError, type TErrorItem } from '../../platform/errors/app-error';

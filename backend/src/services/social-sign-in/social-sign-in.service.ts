@@ -1,7 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, asc, eq, lt } from 'drizzle-orm';
 import * as client from 'openid-client';
-import type { TConfig } from '../../config';
+import type { TConfig } from '../../platform/app-config';
 import type { TSessionManager } from '../../platform/auth/sessions';
 import type { Clock } from '../../platform/clock';
 import type { TDatabase, TQueryable } from '../../platform/db/database';

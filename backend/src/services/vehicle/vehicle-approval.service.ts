@@ -1,5 +1,5 @@
 import { and, asc, count, eq, isNotNull, or, sql, type SQL } from 'drizzle-orm';
-import type { TConfig } from '../../config';
+import type { TConfig } from '../../platform/app-config';
 import type { Clock } from '../../platform/clock';
 import type { TDatabase, TQueryable } from '../../platform/db/database';
 import { AppError } from '../../platform/errors/app-error';
