@@ -29,20 +29,10 @@ import { platformMessages } from './platform/errors/platform.messages';
 
 /**
  * The error catalogue, assembled where the app is wired: the platform cannot import the modules
- * above it, so it declares the codes' registry (platform/errors/error-catalogue.ts), each module's
- * messages join it, and this list gathers the parts statically for their texts. createApp hands
- * the result to the platform (useErrorCatalogue). docs/decisions/0034-error-catalogue-at-the-top.md
+ * above it, so it lists the codes (platform/errors/error-catalogue.ts) and this list gathers each
+ * module's texts of them. createApp hands the result to the platform (useErrorCatalogue).
+ * docs/decisions/0034-error-catalogue-at-the-top.md
  */
-
-declare module './platform/errors/error-catalogue' {
-  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- only an interface merges: this adds the shared rules' codes to TErrorCode
-  interface TErrorCatalogueParts {
-    contractRules: typeof RULE_TEXTS;
-    contractVehicleRules: typeof VEHICLE_RULE_TEXTS;
-    contractTollRules: typeof TOLL_RULE_TEXTS;
-    contractPaymentMethodRules: typeof PAYMENT_METHOD_RULE_TEXTS;
-  }
-}
 
 export const CATALOGUE_PARTS = [
   { name: 'contract rule texts', messages: RULE_TEXTS },
@@ -74,7 +64,8 @@ export const CATALOGUE_PARTS = [
 ] as const;
 
 /**
- * Merged at start, which stops when a code is defined twice. Typed as the registry's catalogue, so
- * a part that adds its codes to TErrorCode but is missing from the list above fails to compile.
+ * Merged at start, which stops when a code is defined twice. Typed as the platform's catalogue, so
+ * a code the platform lists without a text here (a part missing from the list above) fails to
+ * compile.
  */
 export const ERROR_CATALOGUE: TErrorCatalogue = mergeCatalogue(CATALOGUE_PARTS);

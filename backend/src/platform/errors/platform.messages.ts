@@ -1,4 +1,4 @@
-import type { TErrorEntry } from './catalogue-part';
+import type { TErrorTexts } from './catalogue-part';
 
 /**
  * The platform's own answers: the common headers and body, routing, readiness, access keys, bearer
@@ -111,4 +111,4 @@ export const platformMessages = {
     th: 'ไม่มีงานตามกำหนดเวลาชื่อ {job}',
     en: 'There is no scheduled job named {job}',
   },
-} as const satisfies Record<string, TErrorEntry>;
+} as const satisfies TErrorTexts;

@@ -1,4 +1,4 @@
-import type { TErrorEntry } from '../../platform/errors/catalogue-part';
+import type { TErrorTexts } from '../../platform/errors/catalogue-part';
 
 /** Customer sign-in: wrong credentials, the lock, and accounts that may not sign in yet or any more. */
 export const authMessages = {
@@ -37,11 +37,4 @@ export const authMessages = {
     th: 'กรุณาระบุอีเมลหรือหมายเลขโทรศัพท์มือถือ และรหัสผ่าน',
     en: 'Please give your e-mail address or mobile number and your password',
   },
-} as const satisfies Record<string, TErrorEntry>;
-
-declare module '../../platform/errors/error-catalogue' {
-  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- only an interface merges: this adds the part's codes to TErrorCode
-  interface TErrorCatalogueParts {
-    auth: typeof authMessages;
-  }
-}
+} as const satisfies TErrorTexts;

@@ -1,4 +1,4 @@
-import type { TErrorEntry } from '../../platform/errors/catalogue-part';
+import type { TErrorTexts } from '../../platform/errors/catalogue-part';
 
 /** Invoices, toll notices and waivers; 0001 is SPEC 8's "no outstanding bills found". */
 export const billingMessages = {
@@ -37,11 +37,4 @@ export const billingMessages = {
     th: 'บัญชีเจ้าหน้าที่นี้ไม่มีบทบาทผู้อนุมัติ (APPROVER) จึงไม่สามารถยกเว้นค่าปรับได้',
     en: 'This staff account does not have the approver role, so it cannot waive fees',
   },
-} satisfies Record<string, TErrorEntry>;
-
-declare module '../../platform/errors/error-catalogue' {
-  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- only an interface merges: this adds the part's codes to TErrorCode
-  interface TErrorCatalogueParts {
-    billing: typeof billingMessages;
-  }
-}
+} satisfies TErrorTexts;

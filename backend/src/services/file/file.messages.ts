@@ -1,4 +1,4 @@
-import type { TErrorEntry } from '../../platform/errors/catalogue-part';
+import type { TErrorTexts } from '../../platform/errors/catalogue-part';
 
 /** Uploads, claims and downloads. */
 export const fileMessages = {
@@ -52,11 +52,4 @@ export const fileMessages = {
     th: 'ไฟล์ {fileId} อัปโหลดไว้นานเกิน 24 ชั่วโมง กรุณาอัปโหลดใหม่',
     en: 'The file {fileId} was uploaded more than 24 hours ago, please upload it again',
   },
-} as const satisfies Record<string, TErrorEntry>;
-
-declare module '../../platform/errors/error-catalogue' {
-  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- only an interface merges: this adds the part's codes to TErrorCode
-  interface TErrorCatalogueParts {
-    file: typeof fileMessages;
-  }
-}
+} as const satisfies TErrorTexts;

@@ -1,4 +1,4 @@
-import type { TErrorEntry } from '../../platform/errors/catalogue-part';
+import type { TErrorTexts } from '../../platform/errors/catalogue-part';
 
 /** Registration: the documents, the e-mail confirmation link and the staff decision. */
 export const registrationMessages = {
@@ -22,11 +22,4 @@ export const registrationMessages = {
     th: 'รายการสมัครนี้ไม่อยู่ในสถานะรออนุมัติ (สถานะปัจจุบัน {status})',
     en: 'This registration is not awaiting approval (its status is {status})',
   },
-} as const satisfies Record<string, TErrorEntry>;
-
-declare module '../../platform/errors/error-catalogue' {
-  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- only an interface merges: this adds the part's codes to TErrorCode
-  interface TErrorCatalogueParts {
-    registration: typeof registrationMessages;
-  }
-}
+} as const satisfies TErrorTexts;

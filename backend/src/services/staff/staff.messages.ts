@@ -1,4 +1,4 @@
-import type { TErrorEntry } from '../../platform/errors/catalogue-part';
+import type { TErrorTexts } from '../../platform/errors/catalogue-part';
 
 /** Staff accounts and their roles. */
 export const staffMessages = {
@@ -42,11 +42,4 @@ export const staffMessages = {
     th: 'กรุณาค้นหาด้วยข้อมูลเพียงอย่างเดียว: อีเมล หมายเลขโทรศัพท์มือถือ ทะเบียนรถ หรือเลขที่ใบแจ้งหนี้',
     en: 'Search by exactly one of: e-mail, mobile number, plate or invoice number',
   },
-} as const satisfies Record<string, TErrorEntry>;
-
-declare module '../../platform/errors/error-catalogue' {
-  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- only an interface merges: this adds the part's codes to TErrorCode
-  interface TErrorCatalogueParts {
-    staff: typeof staffMessages;
-  }
-}
+} as const satisfies TErrorTexts;

@@ -1,4 +1,4 @@
-import type { TErrorEntry } from '../../platform/errors/catalogue-part';
+import type { TErrorTexts } from '../../platform/errors/catalogue-part';
 
 /**
  * Vehicles: the land-transport check (SPEC 8's wording for 0020 to 0022), ownership of a plate,
@@ -91,11 +91,4 @@ export const vehicleMessages = {
     th: 'ไม่พบผลการนำเข้ารถ',
     en: 'The fleet import was not found',
   },
-} as const satisfies Record<string, TErrorEntry>;
-
-declare module '../../platform/errors/error-catalogue' {
-  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- only an interface merges: this adds the part's codes to TErrorCode
-  interface TErrorCatalogueParts {
-    vehicle: typeof vehicleMessages;
-  }
-}
+} as const satisfies TErrorTexts;

@@ -1,4 +1,4 @@
-import type { TErrorEntry } from '../../../platform/errors/catalogue-part';
+import type { TErrorTexts } from '../../../platform/errors/catalogue-part';
 
 /**
  * Payment methods: the rules that need the customer's data (SPEC 5 and SPEC 8's wording for the
@@ -46,11 +46,4 @@ export const paymentMethodMessages = {
     th: 'QR Code ไม่มีรูปแบบการตัดเงินให้แก้ไข',
     en: 'A QR code method has no debit mode to change',
   },
-} as const satisfies Record<string, TErrorEntry>;
-
-declare module '../../../platform/errors/error-catalogue' {
-  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- only an interface merges: this adds the part's codes to TErrorCode
-  interface TErrorCatalogueParts {
-    paymentMethods: typeof paymentMethodMessages;
-  }
-}
+} as const satisfies TErrorTexts;

@@ -1,4 +1,4 @@
-import type { TErrorEntry } from '../../../platform/errors/catalogue-part';
+import type { TErrorTexts } from '../../../platform/errors/catalogue-part';
 
 /** Paying invoices: refusals of a payment request, and the reasons a payment failed (SPEC 8 "payment system error", "processing not successful"). */
 export const paymentsMessages = {
@@ -97,11 +97,4 @@ export const paymentsMessages = {
     th: 'ไม่พบลิงก์ชำระเงินนี้ กรุณาตรวจสอบลิงก์ หรือค้นหาใบแจ้งหนี้ด้วยทะเบียนรถ',
     en: 'This payment link was not found; check the link, or find the invoice by its plate',
   },
-} as const satisfies Record<string, TErrorEntry>;
-
-declare module '../../../platform/errors/error-catalogue' {
-  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- only an interface merges: this adds the part's codes to TErrorCode
-  interface TErrorCatalogueParts {
-    payments: typeof paymentsMessages;
-  }
-}
+} as const satisfies TErrorTexts;

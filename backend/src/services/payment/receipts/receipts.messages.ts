@@ -1,4 +1,4 @@
-import type { TErrorEntry } from '../../../platform/errors/catalogue-part';
+import type { TErrorTexts } from '../../../platform/errors/catalogue-part';
 
 /** Receipts, tax invoices and their reprint (SPEC 3 MENU00016, MENU00023). */
 export const receiptsMessages = {
@@ -27,11 +27,4 @@ export const receiptsMessages = {
     th: 'กรุณาเพิ่มที่อยู่สำหรับออกใบกำกับภาษีก่อนขอใบกำกับภาษี',
     en: 'Add an invoice address before requesting a tax invoice',
   },
-} as const satisfies Record<string, TErrorEntry>;
-
-declare module '../../../platform/errors/error-catalogue' {
-  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- only an interface merges: this adds the part's codes to TErrorCode
-  interface TErrorCatalogueParts {
-    receipts: typeof receiptsMessages;
-  }
-}
+} as const satisfies TErrorTexts;
