@@ -1,9 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { SOCIAL_PROVIDERS, type TSocialProvider } from '@mflow/contracts/auth/social-sign-in.contract';
-
-/** The repository root, so that relative defaults mean the same thing whichever workspace starts the process. */
-export const REPO_ROOT = path.resolve(__dirname, '..', '..');
+import { SOCIAL_PROVIDERS } from '@mflow/contracts/auth/social-sign-in.contract';
+import { REPO_ROOT, type TConfig, type TSocialProviderSettings } from './platform/app-config';
 
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0'])
@@ -59,9 +57,6 @@ const ZEnvSchema = z.object({
   }
 });
 
-/** One social identity provider the portal offers: an OpenID Connect issuer and this portal's client there. */
-export type TSocialProviderSettings = { provider: TSocialProvider; issuer: string; clientId: string; clientSecret: string; simulated: boolean };
-
 /** The client of the portal at the simulated providers; the secret is published because the simulated providers exist only in simulation mode. */
 export const SIMULATED_IDP_CLIENT = { clientId: 'mflow-portal', clientSecret: 'simulated-identity-provider-client-secret' } as const;
 
@@ -104,49 +99,7 @@ function socialProvidersOf(env: NodeJS.ProcessEnv, simulation: boolean, portalBa
   return { providers, problems };
 }
 
-export type TConfig = {
-  env: 'development' | 'production' | 'test';
-  port: number;
-  host: string;
-  dataDir: string;
-  databaseUrl: string | undefined;
-  databasePoolSize: number;
-  jwtSecret: string | undefined;
-  simulation: boolean;
-  portalDir: string;
-  backofficeDir: string;
-  corsOrigins: string[];
-  trustProxyHops: number;
-  logLevel: string;
-  accessKeyTtlSeconds: number;
-  accessKeyRateLimitPerMinute: number;
-  bodyLimit: string;
-  shutdownGraceMs: number;
-  /** Where customers open the portal; e-mailed links (confirmation, password reset) start with it. */
-  portalBaseUrl: string;
-  loginMaxFailures: number;
-  loginFailureWindowMinutes: number;
-  loginLockMinutes: number;
-  passwordResetTtlMinutes: number;
-  authRateLimitPerMinute: number;
-  smtpUrl: string | undefined;
-  mailFrom: string | undefined;
-  smsGatewayUrl: string | undefined;
-  smsGatewayToken: string | undefined;
-  smsSender: string;
-  otpTtlSeconds: number;
-  otpMaxAttempts: number;
-  otpResendCooldownSeconds: number;
-  otpHourlyLimit: number;
-  uploadMaxBytes: number;
-  /** The operator's mailbox that receives the portal's contact form. */
-  contactMailbox: string;
-  contactRateLimitPerMinute: number;
-  /** The social identity providers offered at sign-in (requirements/accounts.md#sign-in). */
-  socialProviders: TSocialProviderSettings[];
-};
-
-/** Parses the environment once; every other module receives the result instead of reading process.env. */
+/** Parses the environment once into the platform's TConfig; every other module receives the result instead of reading process.env. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
   const parsed = ZEnvSchema.safeParse(env);
   if (!parsed.success) {

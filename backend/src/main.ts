@@ -2,7 +2,8 @@ import type { Server } from 'node:http';
 import path from 'node:path';
 import { createApp } from './app';
 import { registerScheduledWork } from './scheduled-work';
-import { loadConfig, type TConfig } from './config';
+import { loadConfig } from './config';
+import type { TConfig } from './platform/app-config';
 import { createAccessKeyIssuer } from './platform/auth/access-key';
 import { createSessionManager } from './platform/auth/sessions';
 import { systemClock } from './platform/clock';
@@ -14,7 +15,7 @@ import { formatStartupFailure } from './platform/db/startup-failure';
 import { createJobRunner, type TJobRunner } from './platform/jobs/job-runner';
 import { createLogger } from './platform/log/logger';
 import { loadSigningSecret } from './platform/secrets';
-import { createFileKeys } from './services/file/file-keys';
+import { createFileKeys } from './platform/auth/file-keys';
 import { createSimulatedGateway, seedGatewayDemo } from './services/gateway/gateway.simulated';
 import { createUnconfiguredGateway } from './services/gateway/gateway.unconfigured';
 import { createNotifierFromConfig } from './services/notification/notifier';
@@ -23,6 +24,7 @@ import { createSimulatedRegistries } from './services/registry/registry.simulate
 import { createUnconfiguredRegistries } from './services/registry/registry.unconfigured';
 import { preparePassagePartitions } from './services/toll/passage-partitions';
 import { seedDatabase } from '../../seed/seed-database';
+import * as schema from '../../db/schema';
 
 const EMBEDDED_DATABASE = 'mflow';
 
@@ -38,6 +40,7 @@ async function start(config: TConfig, logger: ReturnType<typeof createLogger>, s
   }
   const database = openDatabase({
     url: databaseUrl,
+    schema,
     poolSize: config.databasePoolSize,
     onIdleError: (error) => logger.warn({ err: error }, 'an idle database connection broke; the pool replaces it'),
   });

@@ -32,7 +32,7 @@ import { billingCycleOf, type TBillingCycle } from '@mflow/contracts/time/billin
 import * as schema from '../../db/schema';
 import { startEmbeddedPostgres, type TEmbeddedServer } from '../../backend/src/platform/db/embedded-postgres';
 import { createLogger } from '../../backend/src/platform/log/logger';
-import { hashSecret } from '../../backend/src/services/auth/passwords';
+import { hashSecret } from '../../backend/src/services/credentials/passwords';
 import { cutMemberCycle } from '../../backend/src/services/billing/billing-cut';
 import { currentBillingRules } from '../../backend/src/services/billing/billing-rules.service';
 import { startProject, type TRunning } from '../api/servers';

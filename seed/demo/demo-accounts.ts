@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { Clock } from '../../backend/src/platform/clock';
 import type { TQueryable } from '../../backend/src/platform/db/database';
-import { hashSecret } from '../../backend/src/services/auth/passwords';
+import { hashSecret } from '../../backend/src/services/credentials/passwords';
 import { attachDocuments, insertCustomerIfAbsent, type TNewAddress, type TNewCustomer } from '../../backend/src/services/customer/customer-records';
 import type { TCustomerStatus } from '@mflow/contracts/customer/customer-kinds';
 import type { TStaffRole } from '@mflow/contracts/staff/staff-roles';

@@ -18,10 +18,13 @@ function filesUnder(directory: string): string[] {
   });
 }
 
-/** The module a file belongs to: its service folder, its platform folder, or the top folder (seed, db). */
+/**
+ * The module a file belongs to: its folder under services/ or platform/, a sub-folder being a
+ * module of its own (services/payment/methods), or the top folder (seed, db).
+ */
 function ownerOf(file: string): string {
   const parts = path.relative(ROOT, file).split(path.sep);
-  if (parts[0] === 'backend' && (parts[2] === 'services' || parts[2] === 'platform') && parts.length > 4) return parts.slice(2, 4).join('/');
+  if (parts[0] === 'backend' && (parts[2] === 'services' || parts[2] === 'platform') && parts.length > 4) return parts.slice(2, -1).join('/');
   return parts[0] === 'backend' ? parts.slice(0, 3).join('/') : (parts[0] ?? '');
 }
 
@@ -78,7 +81,7 @@ describe('table ownership', () => {
     const owners = Object.fromEntries(schemaFiles.flatMap((file) => tablesOf(file).map((table) => [table, ownerOf(file)])));
     expect(owners).toMatchObject({
       authSessions: 'platform/auth',
-      loginThrottles: 'services/auth',
+      loginThrottles: 'services/credentials',
       customers: 'services/customer',
       customerAddresses: 'services/customer',
       customerDocuments: 'services/customer',
@@ -100,6 +103,15 @@ describe('table ownership', () => {
       tollPlazas: 'services/toll',
       tollGantries: 'services/toll',
       passages: 'services/toll',
+      paymentMethods: 'services/payment/methods',
+      paymentMethodPrimaries: 'services/payment/methods',
+      payments: 'services/payment/payments',
+      paymentInvoices: 'services/payment/payments',
+      paymentIdempotency: 'services/payment/payments',
+      paymentLinks: 'services/payment/payments',
+      receipts: 'services/payment/receipts',
+      taxInvoices: 'services/payment/receipts',
+      autoDebits: 'services/payment/auto-debit',
     });
   });
 

@@ -6,6 +6,7 @@ import { createLogger } from '../log/logger';
 import { moveClockForward } from '../../sim/clock.service';
 import { createTestDatabase, type TTestDatabase } from '../../test/test-database';
 import { createDatabaseClock, type TDatabaseClock } from './database-clock';
+import * as schema from '../../../../db/schema';
 
 const WALL = new Date('2026-11-16T09:00:00+07:00');
 const DAY_MS = 86_400_000;
@@ -58,7 +59,7 @@ function nextChange(clock: TDatabaseClock): Promise<Date> {
 
 beforeAll(async () => {
   testDatabase = await createTestDatabase();
-  database = openDatabase({ url: testDatabase.url, poolSize: 4 });
+  database = openDatabase({ url: testDatabase.url, poolSize: 4, schema });
 });
 afterEach(async () => {
   await Promise.all(opened.splice(0).map((clock) => clock.close()));

@@ -165,6 +165,11 @@ export class ApiRouter {
     });
   }
 
+  /** The guard of an auth mode, for a route that picks its guard per request (a download with or without a key). */
+  guardOf(mode: Exclude<TAuthMode, 'none'>): RequestHandler {
+    return this.guards[mode];
+  }
+
   private serviceRouter(path: string): Router {
     const service = serviceOf(path);
     let router = this.serviceRouters.get(service);

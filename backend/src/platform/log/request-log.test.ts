@@ -1,8 +1,10 @@
 import { Writable } from 'node:stream';
 import express from 'express';
 import request from 'supertest';
+import { ERROR_CATALOGUE } from '../../error-catalogue';
 import { createFixedClock } from '../clock';
 import { AppError } from '../errors/app-error';
+import { useErrorCatalogue } from '../errors/error-catalogue';
 import { requestIdentity } from '../http/common-headers';
 import { errorHandler } from '../http/error-handler';
 import { createLogger } from './logger';
@@ -34,6 +36,9 @@ function appLoggingAt(level: string) {
   app.use(errorHandler);
   return { app, lines };
 }
+
+// createApp hands the catalogue over; this app has the platform's middlewares alone.
+beforeAll(() => useErrorCatalogue(ERROR_CATALOGUE));
 
 const secretHeaders = { transactionId: TRANSACTION_ID, AccessKey: 'the-access-key', Authorization: 'Bearer the-token', Cookie: 'sid=1' };
 

@@ -1,15 +1,15 @@
-import type { TConfig } from '../../config';
+import type { TConfig } from '../../platform/app-config';
 import { sessionIdleSeconds, type TSessionManager } from '../../platform/auth/sessions';
 import type { Clock } from '../../platform/clock';
 import type { TDatabase } from '../../platform/db/database';
 import { AppError } from '../../platform/errors/app-error';
 import { findSignInCandidate, profilePictureOf, type TCustomerRow } from '../customer/customer-records';
 import { customerTypeOf, displayNameOf, pinStatusOf } from '../customer/customer.mapper';
-import type { TFileKeys } from '../file/file-keys';
+import type { TFileKeys } from '../../platform/auth/file-keys';
 import { normaliseContact } from '../notification/contact';
 import type { TSignInResponse, TSignInType } from '@mflow/contracts/auth/auth.contract';
-import { assertNotLocked, clearFailures, recordFailure, throttleKeys, throttleSettings } from './login-throttle';
-import { verifySecret } from './passwords';
+import { assertNotLocked, clearFailures, recordFailure, throttleKeys, throttleSettings } from '../credentials/login-throttle';
+import { verifySecret } from '../credentials/passwords';
 
 export type TBasicCredentials = { identifier: string; password: string };
 

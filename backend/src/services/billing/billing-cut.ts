@@ -3,7 +3,7 @@ import type { TBillingRules } from '@mflow/contracts/billing/billing-rules';
 import { dueDateAfter, lateFrom, nearDueFrom, vatFractionOf } from '@mflow/contracts/billing/ladder';
 import type { TIsoDate } from '@mflow/contracts/time/bangkok';
 import type { TDatabase } from '../../platform/db/database';
-import { passages } from '../toll/toll.schema';
+import { passageTotalsByAccount } from '../toll/passage-lines';
 import { waitForRecordersOf } from '../toll/period-barrier';
 import { numberFrom, refNoFrom } from './invoice-numbering';
 import { invoices } from './billing.schema';
@@ -49,7 +49,6 @@ async function issueFirstInvoices({ db, kind, period, lastServiceDate, at, rules
   const nearDueAt = rules.nearDueDays > 0 ? nearDueFrom(dueDate, rules) : null;
   const lateAt = lateFrom(dueDate);
   const member = kind === 'MEMBER';
-  const account = member ? sql`p.customer_id` : sql`p.plate, p.province`;
   const accountValues = member ? sql`n.customer_id, null, null` : sql`null::uuid, n.plate, n.province`;
   const alreadyIssued = member ? sql`i.customer_id = b.customer_id` : sql`i.plate = b.plate and i.province = b.province`;
   const inSlice = (customerId: SQL) => (slice ? sql`${customerId} between ${slice.from}::uuid and ${slice.to}::uuid` : sql`true`);
@@ -66,11 +65,7 @@ async function issueFirstInvoices({ db, kind, period, lastServiceDate, at, rules
       ${at}, ${dueDate}, ${nearDueAt}, ${lateAt}, ${JSON.stringify(rules)}::jsonb
     from (
       select gen_random_uuid() as id, nextval('invoice_no_seq') as no_seq, nextval('invoice_ref_seq') as ref_seq, b.*
-      from (
-        select ${account}, count(*)::int as passage_count, sum(p.price)::bigint as toll
-        from ${passages} p
-        where p.billing_period = ${period} and p.is_member = ${member} and ${inSlice(sql`p.customer_id`)}
-        group by ${account}
+      from (${passageTotalsByAccount({ period, member, customers: slice })}
       ) b
       where not exists (select 1 from issued i where ${alreadyIssued})
     ) n

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { TDatabase } from '../../platform/db/database';
 import { findCustomer } from '../customer/customer-records';
 import { notifyCustomer } from '../customer/customer-notify';
-import type { TNotifier } from '../notification/notifier';
+import type { TNotifier } from '../../platform/ports';
 import { invoices } from './billing.schema';
 import { OPEN_INVOICE_STATUSES } from '@mflow/contracts/billing/ladder';
 

@@ -10,7 +10,7 @@ import { Client } from 'pg';
 import { DEFAULT_BILLING_RULES } from '@mflow/contracts/billing/billing-rules';
 import { addDays, bangkokDateOf, startOfBangkokDay } from '@mflow/contracts/time/bangkok';
 import { billingCycleOf } from '@mflow/contracts/time/billing-cycle';
-import { REPO_ROOT } from '../../config';
+import { REPO_ROOT } from '../../platform/app-config';
 import { jobRuns } from '../../platform/jobs/jobs.schema';
 import { createCustomer } from '../../test/factories/customers';
 import { TEST_GANTRY } from '../../test/factories/passages';

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lte, sql, type Column } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { TBillingRules } from '@mflow/contracts/billing/billing-rules';
 import { dueDateAfter } from '@mflow/contracts/billing/ladder';
@@ -16,27 +16,19 @@ import { billingCycleOf } from '@mflow/contracts/time/billing-cycle';
 import { normalisePlate } from '@mflow/contracts/vehicle/plate';
 import type { TQueryable } from '../../platform/db/database';
 import { AppError } from '../../platform/errors/app-error';
-import { passages, tollPlazas } from '../toll/toll.schema';
+import { customerLinesBetween, linesOfAccount, memberHasPassage, unbilledMemberLines, type TPassageLine, type TPassageTrait } from '../toll/passage-lines';
+import type { TPhotoUrl } from '../toll/passage-photo';
 import { invoiceRemarks, invoices, tollNotices } from './billing.schema';
 import { isOpen, latestInvoiceFor } from './invoice-payable';
 import { toInvoiceSummary, upcomingOf, type TInvoiceRow } from './invoice.mapper';
 import type { TPlateAnswers } from './plate-answers';
 
-/** A signed URL of a passage's photo; the toll module makes them. */
-export type TPhotoUrl = (passageId: string) => string;
-
 type TLanguageName = 'TH' | 'EN';
 
 type TTransaction = z.input<typeof ZTollTransactionSchema>;
 
-async function transactionsWhere({ db, where, photoUrl, language }: { db: TQueryable; where: SQL | undefined; photoUrl: TPhotoUrl; language: TLanguageName }): Promise<TTransaction[]> {
-  const rows = await db
-    .select({ passage: passages, plazaNameTh: tollPlazas.nameTh, plazaNameEn: tollPlazas.nameEn })
-    .from(passages)
-    .innerJoin(tollPlazas, eq(tollPlazas.code, passages.plazaCode))
-    .where(where)
-    .orderBy(asc(passages.passedAt), asc(passages.id));
-  return rows.map(({ passage, plazaNameTh, plazaNameEn }) => ({
+function toTransactions(lines: TPassageLine[], { photoUrl, language }: { photoUrl: TPhotoUrl; language: TLanguageName }): TTransaction[] {
+  return lines.map(({ passage, plazaNameTh, plazaNameEn }) => ({
     passageId: passage.id,
     passedAt: passage.passedAt.toISOString(),
     plazaCode: passage.plazaCode,
@@ -52,17 +44,16 @@ async function transactionsWhere({ db, where, photoUrl, language }: { db: TQuery
 }
 
 /** The passages an invoice bills: those recorded under its account and period; never copied into the invoice. */
-function linesOfCase(row: Pick<TInvoiceRow, 'kind' | 'customerId' | 'plate' | 'province' | 'billingPeriod'>): SQL | undefined {
-  return row.kind === 'MEMBER' && row.customerId
-    ? and(eq(passages.billingPeriod, row.billingPeriod), eq(passages.isMember, true), eq(passages.customerId, row.customerId))
-    : and(eq(passages.billingPeriod, row.billingPeriod), eq(passages.isMember, false), eq(passages.plate, row.plate ?? ''), eq(passages.province, row.province ?? ''));
+async function linesOfCase(db: TQueryable, row: Pick<TInvoiceRow, 'kind' | 'customerId' | 'plate' | 'province' | 'billingPeriod'>): Promise<TPassageLine[]> {
+  const account = row.kind === 'MEMBER' && row.customerId ? { customerId: row.customerId } : { plate: row.plate ?? '', province: row.province ?? '' };
+  return linesOfAccount({ db, period: row.billingPeriod, account });
 }
 
 type TReadOptions = { db: TQueryable; photoUrl: TPhotoUrl; language: TLanguageName };
 
 export async function invoiceDetailOf(row: TInvoiceRow, { db, photoUrl, language }: TReadOptions): Promise<z.input<typeof ZInvoiceDetailSchema>> {
   const [lines, remarks, related, notice] = await Promise.all([
-    transactionsWhere({ db, where: linesOfCase(row), photoUrl, language }),
+    linesOfCase(db, row).then((lines) => toTransactions(lines, { photoUrl, language })),
     db.select().from(invoiceRemarks).where(eq(invoiceRemarks.invoiceId, row.id)).orderBy(asc(invoiceRemarks.at), asc(invoiceRemarks.kind)),
     db
       .select({ id: invoices.id, invoiceNo: invoices.invoiceNo })
@@ -95,15 +86,14 @@ export async function memberInvoice(options: TReadOptions & { customerId: string
 
 /** The invoice search (requirements/billing.md#invoice-search) over the member's own invoices, newest first. */
 export async function searchMemberInvoices({ db, customerId, query }: { db: TQueryable; customerId: string; query: TInvoiceSearchQuery }): Promise<z.input<typeof ZInvoicePageSchema>> {
-  const passageOfInvoice = (condition: SQL) =>
-    sql`exists (select 1 from ${passages} p where p.billing_period = ${invoices.billingPeriod} and p.is_member and p.customer_id = ${invoices.customerId} and ${condition})`;
+  const passageOfInvoice = (trait: TPassageTrait) => memberHasPassage({ period: invoices.billingPeriod, customerId: invoices.customerId, trait });
   const conditions = [
     eq(invoices.kind, 'MEMBER'),
     eq(invoices.customerId, customerId),
     query.invoiceNo ? eq(invoices.invoiceNo, query.invoiceNo.toUpperCase()) : undefined,
-    query.plate ? passageOfInvoice(sql`p.plate = ${normalisePlate(query.plate)}`) : undefined,
-    query.province ? passageOfInvoice(sql`p.province = ${query.province}`) : undefined,
-    query.categoryGroup ? passageOfInvoice(sql`p.vehicle_class = ${Number(query.categoryGroup)}`) : undefined,
+    query.plate ? passageOfInvoice({ plate: normalisePlate(query.plate) }) : undefined,
+    query.province ? passageOfInvoice({ province: query.province }) : undefined,
+    query.categoryGroup ? passageOfInvoice({ vehicleClass: Number(query.categoryGroup) }) : undefined,
     query.issuedFrom ? gte(invoices.issuedAt, startOfBangkokDay(query.issuedFrom)) : undefined,
     query.issuedTo ? lte(invoices.issuedAt, startOfBangkokDay(addDays(query.issuedTo, 1))) : undefined,
     query.dueFrom ? gte(invoices.dueDate, query.dueFrom) : undefined,
@@ -133,11 +123,9 @@ export async function accrualsOf(options: TReadOptions & { customerId: string; n
   const { customerId, now, rules } = options;
   const cycle = billingCycleOf(bangkokDateOf(now));
   const previous = billingCycleOf(addDays(cycle.start, -1));
-  const notInvoiced = sql`not exists (select 1 from ${invoices} i where i.kind = 'MEMBER' and i.customer_id = ${customerId} and i.billing_period = ${passages.billingPeriod} and i.replaces_invoice_id is null)`;
-  const lines = await transactionsWhere({
-    ...options,
-    where: and(eq(passages.customerId, customerId), eq(passages.isMember, true), or(eq(passages.billingPeriod, cycle.id), eq(passages.billingPeriod, previous.id)), notInvoiced),
-  });
+  const notInvoiced = (billingPeriod: Column) =>
+    sql`not exists (select 1 from ${invoices} i where i.kind = 'MEMBER' and i.customer_id = ${customerId} and i.billing_period = ${billingPeriod} and i.replaces_invoice_id is null)`;
+  const lines = toTransactions(await unbilledMemberLines({ db: options.db, customerId, periods: [cycle.id, previous.id], unbilled: notInvoiced }), options);
   const byVehicle = new Map<string, z.input<typeof ZAccrualsSchema>['vehicles'][number]>();
   for (const line of lines) {
     const key = `${line.plate}|${line.province}`;
@@ -159,17 +147,15 @@ export async function accrualsOf(options: TReadOptions & { customerId: string; n
 
 /** A member's passage history by Bangkok date range and plate, newest first. */
 export async function memberPassages(options: TReadOptions & { customerId: string; from: string; to: string; plate?: string | undefined }): Promise<TTransaction[]> {
-  const { customerId, from, to, plate } = options;
-  const lines = await transactionsWhere({
-    ...options,
-    where: and(
-      eq(passages.customerId, customerId),
-      gte(passages.passedAt, startOfBangkokDay(from)),
-      sql`${passages.passedAt} < ${startOfBangkokDay(addDays(to, 1))}`,
-      plate ? eq(passages.plate, normalisePlate(plate)) : undefined,
-    ),
+  const { db, customerId, from, to, plate } = options;
+  const lines = await customerLinesBetween({
+    db,
+    customerId,
+    from: startOfBangkokDay(from),
+    to: startOfBangkokDay(addDays(to, 1)),
+    plate: plate ? normalisePlate(plate) : undefined,
   });
-  return lines.reverse();
+  return toTransactions(lines, options).reverse();
 }
 
 /** A member's toll notices, newest first, each with the invoice to pay now for its case. */

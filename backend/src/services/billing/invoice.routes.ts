@@ -20,7 +20,7 @@ import type { ApiRouter } from '../../platform/http/api-router';
 import { customerIdOf, staffIdOf, type TRequestContext } from '../../platform/http/request-context';
 import { recordStaffAction } from '../audit/audit.service';
 import { requireStaffPermission } from '../staff/staff.service';
-import { perAddressLimit } from '../auth/rate-limit';
+import { perAddressLimit } from '../../platform/http/rate-limit';
 import { passagePhotoUrl } from '../toll/passage-photo';
 import { currentBillingRules, setBillingRules } from './billing-rules.service';
 import { latestInvoiceFor, waiveFees } from './invoice-payable';
@@ -158,7 +158,7 @@ export function registerInvoiceStaffRoutes(api: ApiRouter, { db, clock }: TAppDe
     response: ZInvoiceSummarySchema,
     handler: async ({ params, body, context }) => {
       const staffId = staffIdOf(context);
-      await requireStaffPermission({ db, staffId, permission: 'waiveFees', refusal: 'ERR_BILL_0007' });
+      const approver = await requireStaffPermission({ db, staffId, permission: 'waiveFees', refusal: 'ERR_BILL_0007' });
       const at = clock.now();
       const fresh = await db.transaction(async (tx) => {
         // Read before the waiver replaces it; a waiver only succeeds on an open invoice, which is its case's latest.
@@ -167,7 +167,7 @@ export function registerInvoiceStaffRoutes(api: ApiRouter, { db, clock }: TAppDe
         const amountsOf = (row: typeof replacement) => ({ invoiceNo: row.invoiceNo, status: row.status, stage: row.stage, firstLateFee: row.firstLateFee, secondLateFee: row.secondLateFee, fine: row.fine, totalAmount: row.totalAmount });
         const before = waived ? amountsOf(waived) : null;
         const after = { ...amountsOf(replacement), reason: body.reason };
-        await recordStaffAction({ db: tx, action: { staffId, action: 'INVOICE_WAIVE', subjectType: 'INVOICE', subjectId: params.invoiceNo.toUpperCase(), before, after, at } });
+        await recordStaffAction({ db: tx, by: approver, action: { action: 'INVOICE_WAIVE', subjectType: 'INVOICE', subjectId: params.invoiceNo.toUpperCase(), before, after, at } });
         return replacement;
       });
       return toInvoiceSummary(fresh);

@@ -1,7 +1,7 @@
 import { asc, isNull, sql } from 'drizzle-orm';
 import type { TQueryable } from '../../platform/db/database';
 import { displayNamesOf } from '../customer/customer-records';
-import type { TVehicleRegistry } from '../ports';
+import type { TVehicleRegistry } from '../../platform/ports';
 import { tollNotices } from './billing.schema';
 
 /** Notices addressed per registry call, so a day with many notices asks the registry in bounded batches. */

@@ -4,7 +4,7 @@ import { normalisePlate } from '@mflow/contracts/vehicle/plate';
 import type { Clock } from '../../platform/clock';
 import type { TQueryable } from '../../platform/db/database';
 import { frozenAnswer } from '../../platform/http/frozen-answer';
-import type { TPhotoUrl } from './invoice-reads';
+import type { TPhotoUrl } from '../toll/passage-photo';
 import { mayGiveKeptAnswer } from './kept-answer';
 import { openNonMemberDetailsOf, plateVersionOf } from './public-lookup';
 

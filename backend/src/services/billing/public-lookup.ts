@@ -6,24 +6,11 @@ import { normalisePlate } from '@mflow/contracts/vehicle/plate';
 import type { TQueryable } from '../../platform/db/database';
 import { batchPerTurn } from '../../platform/db/batch-per-turn';
 import { perHandle } from '../../platform/db/per-handle';
-import { passages, tollPlazas } from '../toll/toll.schema';
+import { nonMemberLinesJson } from '../toll/passage-lines';
+import type { TPhotoUrl } from '../toll/passage-photo';
 import { invoiceRemarks, invoices, plateVersions, tollNotices } from './billing.schema';
 import { toInvoiceSummary, upcomingOf } from './invoice.mapper';
-import type { TPhotoUrl } from './invoice-reads';
 
-type TLineJson = {
-  id: string;
-  passedAt: string;
-  plazaCode: string;
-  nameTh: string;
-  nameEn: string;
-  gantryCode: string;
-  lane: number;
-  plate: string;
-  province: string;
-  vehicleClass: number;
-  price: number;
-};
 type TRemarkJson = { kind: (typeof invoiceRemarks.$inferSelect)['kind']; reason: string; relatedInvoiceNo: string | null; at: string };
 
 /**
@@ -34,15 +21,7 @@ type TRemarkJson = { kind: (typeof invoiceRemarks.$inferSelect)['kind']; reason:
 const outer = (column: string) => sql`${invoices}.${sql.identifier(column)}`;
 
 /** A non-member case's lines: the plate's passages of the invoice's day, never copied into the invoice. */
-const linesJson = sql<TLineJson[]>`(
-  select coalesce(json_agg(json_build_object(
-    'id', ${passages.id}, 'passedAt', ${passages.passedAt}, 'plazaCode', ${passages.plazaCode}, 'nameTh', ${tollPlazas.nameTh}, 'nameEn', ${tollPlazas.nameEn},
-    'gantryCode', ${passages.gantryCode}, 'lane', ${passages.lane}, 'plate', ${passages.plate}, 'province', ${passages.province},
-    'vehicleClass', ${passages.vehicleClass}, 'price', ${passages.price}
-  ) order by ${passages.passedAt}, ${passages.id}), '[]'::json)
-  from ${passages} join ${tollPlazas} on ${tollPlazas.code} = ${passages.plazaCode}
-  where ${passages.billingPeriod} = ${outer('billing_period')} and not ${passages.isMember}
-    and ${passages.plate} = ${outer('plate')} and ${passages.province} = ${outer('province')})`;
+const linesJson = nonMemberLinesJson({ period: outer('billing_period'), plate: outer('plate'), province: outer('province') });
 
 const remarksJson = sql<TRemarkJson[]>`(
   select coalesce(json_agg(json_build_object('kind', ${invoiceRemarks.kind}, 'reason', ${invoiceRemarks.reason}, 'relatedInvoiceNo', ${invoiceRemarks.relatedInvoiceNo}, 'at', ${invoiceRemarks.at})

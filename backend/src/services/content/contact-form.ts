@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Clock } from '../../platform/clock';
 import type { TQueryable } from '../../platform/db/database';
 import type { TLanguage } from '../../platform/errors/error-catalogue';
-import type { TNotifier } from '../notification/notifier';
+import type { TNotifier } from '../../platform/ports';
 import type { TContactRequest } from '@mflow/contracts/content/content.contract';
 
 type SendContactOptions = { db: TQueryable; clock: Clock; notifier: TNotifier; mailbox: string; language: TLanguage; request: TContactRequest };

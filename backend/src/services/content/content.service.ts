@@ -2,7 +2,7 @@ import type { Clock } from '../../platform/clock';
 import type { TQueryable } from '../../platform/db/database';
 import { AppError } from '../../platform/errors/app-error';
 import type { TLanguage } from '../../platform/errors/error-catalogue';
-import type { TFileKeys } from '../file/file-keys';
+import type { TFileKeys } from '../../platform/auth/file-keys';
 import { CONTENT_CATEGORIES, type TContentKind } from '@mflow/contracts/content/content.contract';
 import { and, eq } from 'drizzle-orm';
 import { contentItems } from './content.schema';

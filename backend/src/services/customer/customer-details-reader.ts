@@ -5,7 +5,7 @@ import type { Clock } from '../../platform/clock';
 import { batchPerTurn } from '../../platform/db/batch-per-turn';
 import type { TQueryable } from '../../platform/db/database';
 import { frozenAnswer } from '../../platform/http/frozen-answer';
-import type { TFileKeys } from '../file/file-keys';
+import type { TFileKeys } from '../../platform/auth/file-keys';
 import { findCustomerWithDetails } from './customer-records';
 import { toCustomerView } from './customer.mapper';
 import { customers } from './customer.schema';

@@ -1,4 +1,4 @@
-import type { TFileKeys } from '../file/file-keys';
+import type { TFileKeys } from '../../platform/auth/file-keys';
 import type { TAddressView, TCustomerView } from '@mflow/contracts/customer/customer.contract';
 import type { customerAddresses, customerDocuments, customers } from './customer.schema';
 

@@ -159,3 +159,15 @@ export const customerAddressRelations = relations(customerAddresses, ({ one }) =
 export const customerDocumentRelations = relations(customerDocuments, ({ one }) => ({
   customer: one(customers, { fields: [customerDocuments.customerId], references: [customers.id] }),
 }));
+
+declare module '../../platform/db/database' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- only an interface merges: this adds the customer's tables to the relational queries' schema
+  interface TRelationalTables {
+    customers: typeof customers;
+    customerAddresses: typeof customerAddresses;
+    customerDocuments: typeof customerDocuments;
+    customerRelations: typeof customerRelations;
+    customerAddressRelations: typeof customerAddressRelations;
+    customerDocumentRelations: typeof customerDocumentRelations;
+  }
+}

@@ -1,12 +1,12 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { TConfig } from '../../config';
+import type { TConfig } from '../../platform/app-config';
 import type { TSessionManager } from '../../platform/auth/sessions';
 import type { Clock } from '../../platform/clock';
 import type { TDatabase, TQueryable } from '../../platform/db/database';
 import { AppError, type TErrorItem } from '../../platform/errors/app-error';
 import { findOwnedFile } from '../file/file.service';
-import type { TFileKeys } from '../file/file-keys';
-import type { TNotifier } from '../notification/notifier';
+import type { TFileKeys } from '../../platform/auth/file-keys';
+import type { TNotifier } from '../../platform/ports';
 import { consumeOtpVerification } from '../otp/otp.service';
 import type { TCustomerView, TUpdateProfileRequest } from '@mflow/contracts/customer/customer.contract';
 import { notifyCustomer } from './customer-notify';

@@ -1,7 +1,7 @@
 import type { TAppDeps } from '../../platform/app-deps';
 import type { ApiRouter } from '../../platform/http/api-router';
 import { customerIdOf } from '../../platform/http/request-context';
-import { perAddressLimit } from '../auth/rate-limit';
+import { perAddressLimit } from '../../platform/http/rate-limit';
 import {
   ZAcceptedResponseSchema,
   ZForgotPasswordRequestSchema,

@@ -1,14 +1,14 @@
 import { and, eq } from 'drizzle-orm';
-import type { TConfig } from '../../config';
+import type { TConfig } from '../../platform/app-config';
 import type { TSessionManager } from '../../platform/auth/sessions';
 import type { Clock } from '../../platform/clock';
 import type { TDatabase, TQueryable } from '../../platform/db/database';
 import { AppError } from '../../platform/errors/app-error';
-import { assertNotLocked, clearFailures, recordFailure, throttleKeys, throttleSettings } from '../auth/login-throttle';
-import { hashSecret, verifySecret } from '../auth/passwords';
+import { assertNotLocked, clearFailures, recordFailure, throttleKeys, throttleSettings } from '../credentials/login-throttle';
+import { hashSecret, verifySecret } from '../credentials/passwords';
 import { normaliseContact } from '../notification/contact';
 import { renderMessage } from '../notification/message-templates';
-import type { TNotifier } from '../notification/notifier';
+import type { TNotifier } from '../../platform/ports';
 import { displayNameOf } from './customer.mapper';
 import { customerLinkTokens, customers } from './customer.schema';
 import { findLinkToken, issueLinkToken, lastLinkIssuedAt, portalLink } from './link-tokens';

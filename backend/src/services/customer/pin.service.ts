@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import type { TConfig } from '../../config';
+import type { TConfig } from '../../platform/app-config';
 import type { Clock } from '../../platform/clock';
 import type { TDatabase, TQueryable } from '../../platform/db/database';
 import { AppError } from '../../platform/errors/app-error';
-import { assertNotLocked, clearFailures, recordFailure, throttleKeys, throttleSettings } from '../auth/login-throttle';
-import { hashSecret, verifySecret } from '../auth/passwords';
+import { assertNotLocked, clearFailures, recordFailure, throttleKeys, throttleSettings } from '../credentials/login-throttle';
+import { hashSecret, verifySecret } from '../credentials/passwords';
 import { consumeOtpVerification } from '../otp/otp.service';
 import { pinStatusOf, type TPinStatus } from './customer.mapper';
 import { customers } from './customer.schema';

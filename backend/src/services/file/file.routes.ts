@@ -2,7 +2,6 @@ import type { RequestHandler } from 'express';
 import type { TAppDeps } from '../../platform/app-deps';
 import { AppError } from '../../platform/errors/app-error';
 import type { ApiRouter, TUploadedFile } from '../../platform/http/api-router';
-import { createAuthGuards } from '../../platform/http/auth-guards';
 import { customerIdOf } from '../../platform/http/request-context';
 import { ZDownloadQuerySchema, ZFileIdParamsSchema, ZUploadFieldsSchema, ZUploadResponseSchema } from '@mflow/contracts/file/file.contract';
 import type { TDocumentType } from '@mflow/contracts/customer/documents';
@@ -12,7 +11,6 @@ import { createUploadParser, UPLOAD_FIELD } from './upload-parser';
 export function registerFileRoutes(api: ApiRouter, deps: TAppDeps): void {
   const { db, clock, fileKeys } = deps;
   const multipart = { parser: createUploadParser({ maxBytes: deps.config.uploadMaxBytes }), fileField: UPLOAD_FIELD };
-  const guards = createAuthGuards(deps);
 
   const upload = async (file: TUploadedFile | undefined, documentType: TDocumentType | undefined, ownerCustomerId: string | undefined) => {
     if (!file) throw new AppError('ERR_FILE_0001');
@@ -45,7 +43,8 @@ export function registerFileRoutes(api: ApiRouter, deps: TAppDeps): void {
   });
 
   // With a key the key alone decides; without one, the owner must be signed in.
-  const ownerUnlessKeyed: RequestHandler = (req, res, next) => (req.query.key === undefined ? guards.bearer(req, res, next) : next());
+  const bearer = api.guardOf('bearer');
+  const ownerUnlessKeyed: RequestHandler = (req, res, next) => (req.query.key === undefined ? bearer(req, res, next) : next());
 
   api.define({
     method: 'get',

@@ -5,7 +5,7 @@ import { commonHeaders, createTestApp, type TTestApp } from '../../test/test-app
 import { sessionTokenFor } from '../../test/factories/customers';
 import { fileContent } from '../../test/factories/files';
 import { rejectionCode } from '../../test/factories/http';
-import { FILE_KEY_TTL_SECONDS } from './file-keys';
+import { FILE_KEY_TTL_SECONDS } from '../../platform/auth/file-keys';
 import { storedFiles } from './file.schema';
 import { claimUploadedFiles, findOwnedFile, findOwnedFileTypes } from './file.service';
 

@@ -1,6 +1,6 @@
 import { isCardExpired, isCardNumberOfBrand, normaliseCardNumber } from '@mflow/contracts/payment/card-number';
 import { AppError } from '../../platform/errors/app-error';
-import type { TCardBrand } from '../ports';
+import type { TCardBrand } from '../../platform/ports';
 import { isRefusedAtSave } from './test-cards';
 
 export type TTypedCard = { brand: TCardBrand; number: string; expiryMonth: number; expiryYear: number; cvv: string };

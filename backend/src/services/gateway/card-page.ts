@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { AppError } from '../../platform/errors/app-error';
 import type { Clock } from '../../platform/clock';
 import type { TDatabase, TQueryable } from '../../platform/db/database';
-import type { TChargeOutcome } from '../ports';
+import type { TChargeOutcome } from '../../platform/ports';
 import { checkTypedCard, type TTypedCard } from './card-check';
 import { expireDue, findCharge, insertCharge, settlePending, toOutcome, type TChargeRow } from './charge-records';
 import { CARD_TIME_OUT_MS, parseRequest, ZAmountSchema, ZIdempotencyKeySchema } from './charges';

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { AppError } from '../../platform/errors/app-error';
 import type { TQueryable } from '../../platform/db/database';
-import type { TChargeOutcome } from '../ports';
+import type { TChargeOutcome } from '../../platform/ports';
 import { gatewayCharges, gatewaySettlements, type DECLINE_CODES } from './gateway.schema';
 
 export type TChargeRow = typeof gatewayCharges.$inferSelect;

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { approvedCard, createTag } from '../../test/factories/gateway';
 import { rejectionCode } from '../../test/factories/http';
 import { createTestApp, TEST_START, type TTestApp } from '../../test/test-app';
-import type { TChargeSource } from '../ports';
+import type { TChargeSource } from '../../platform/ports';
 import { CARD_TIME_OUT_MS } from './charges';
 import { gatewayTags } from './gateway.schema';
 import { TEST_CARDS } from './test-cards';

@@ -4,7 +4,7 @@ import { isCardExpired } from '@mflow/contracts/payment/card-number';
 import { AppError } from '../../platform/errors/app-error';
 import type { Clock } from '../../platform/clock';
 import type { TDatabase, TQueryable } from '../../platform/db/database';
-import type { TChargeOutcome, TChargeSource } from '../ports';
+import type { TChargeOutcome, TChargeSource } from '../../platform/ports';
 import { answerAtOnce, expireDue, findCharge, insertCharge, toOutcome, type TChargeRow } from './charge-records';
 import { gatewayCards, gatewayCharges } from './gateway.schema';
 import { deductFromTag } from './tags';

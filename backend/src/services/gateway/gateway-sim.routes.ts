@@ -12,7 +12,7 @@ import {
   ZTopUpTagRequestSchema,
 } from '@mflow/contracts/payment/gateway-sim.contract';
 import type { ApiRouter } from '../../platform/http/api-router';
-import type { TChargeOutcome } from '../ports';
+import type { TChargeOutcome } from '../../platform/ports';
 import type { TChargeRow } from './charge-records';
 import type { TGatewaySimulation } from './gateway-simulation';
 

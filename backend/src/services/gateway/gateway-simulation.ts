@@ -1,4 +1,4 @@
-import type { TPaymentGateway, TTagProgramme, TChargeOutcome } from '../ports';
+import type { TPaymentGateway, TTagProgramme, TChargeOutcome } from '../../platform/ports';
 import type { TTypedCard } from './card-check';
 import type { TChargeRow } from './charge-records';
 import type { TCounterChannel, TSimulatedAnswer } from './sim-controls';

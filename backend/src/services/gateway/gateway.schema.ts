@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { CARD_BRANDS } from '@mflow/contracts/payment/card-number';
-import type { TChargeSource } from '../ports';
+import type { TChargeSource } from '../../platform/ports';
 
 const money = (name: string) => bigint(name, { mode: 'number' }).notNull();
 const instant = (name: string) => timestamp(name, { withTimezone: true });

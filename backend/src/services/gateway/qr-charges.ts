@@ -8,7 +8,7 @@ import type { TDatabase } from '../../platform/db/database';
 import { expireDue, findCharge, insertCharge, settlePending, toOutcome, type TChargeRow } from './charge-records';
 import { parseRequest, ZAmountSchema, ZIdempotencyKeySchema } from './charges';
 import { gatewayCharges } from './gateway.schema';
-import type { TChargeOutcome } from '../ports';
+import type { TChargeOutcome } from '../../platform/ports';
 
 const BILLER_ID = `${TOLL_BILLER.taxId}${TOLL_BILLER.suffix}`;
 

@@ -8,7 +8,7 @@ import { bearerHeaders, errorCodes } from '../../test/factories/http';
 import { createSignedInStaff } from '../../test/factories/staff';
 import { createIsolatedTestApp } from '../../test/isolated-test-app';
 import { commonHeaders, TEST_START, type TTestApp } from '../../test/test-app';
-import type { TChargeOutcome } from '../ports';
+import type { TChargeOutcome } from '../../platform/ports';
 import { gatewaySettlements } from './gateway.schema';
 import { createUnconfiguredGateway } from './gateway.unconfigured';
 

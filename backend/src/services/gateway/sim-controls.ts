@@ -4,7 +4,7 @@ import { isValidReference } from '@mflow/contracts/billing/reference-number';
 import { AppError } from '../../platform/errors/app-error';
 import type { Clock } from '../../platform/clock';
 import type { TDatabase } from '../../platform/db/database';
-import type { TChargeOutcome } from '../ports';
+import type { TChargeOutcome } from '../../platform/ports';
 import { expireDue, findCharge, insertCharge, settlePending, toOutcome, type TChargeRow, type TDeclineCode, type TSettledStatus } from './charge-records';
 import { gatewayCharges } from './gateway.schema';
 

@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { AppError } from '../../platform/errors/app-error';
 import type { TQueryable } from '../../platform/db/database';
-import type { TTagProgramme } from '../ports';
+import type { TTagProgramme } from '../../platform/ports';
 import { gatewayTags } from './gateway.schema';
 
 export type TTagAccount = typeof gatewayTags.$inferSelect;

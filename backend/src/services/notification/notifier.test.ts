@@ -6,7 +6,8 @@ import request from 'supertest';
 import { createLogger } from '../../platform/log/logger';
 import { commonHeaders, createTestApp, TEST_START, type TTestApp } from '../../test/test-app';
 import { outboxMessages } from './notification.schema';
-import { createNotifier, createNotifierFromConfig, type TNotification } from './notifier';
+import type { TNotification } from '../../platform/ports';
+import { createNotifier, createNotifierFromConfig } from './notifier';
 import { createHttpSmsSender, createSmtpEmailSender } from './transports';
 
 let t: TTestApp;

@@ -1,7 +1,7 @@
 import { pointsForPayment } from '@mflow/contracts/points/points.contract';
 import type { TDatabase } from '../../platform/db/database';
 import { changePoints } from '../customer/customer-records';
-import { memberPaymentsSettledBetween, type TSettledMemberPayment } from '../payment/paid-payments';
+import { memberPaymentsSettledBetween, type TSettledMemberPayment } from '../payment/payments/paid-payments';
 import { currentPointsRules } from './points-rules';
 import { pointsEarnings } from './points.schema';
 

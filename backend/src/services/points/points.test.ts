@@ -7,7 +7,7 @@ import { createMember } from '../../test/factories/customers';
 import { bearerHeaders, errorCodes } from '../../test/factories/http';
 import { createSignedInStaff } from '../../test/factories/staff';
 import { createThroughApi, publishThroughApi, STAFF_BASE } from '../content/content-test-helpers';
-import { payments } from '../payment/payments.schema';
+import { payments } from '../payment/payments/payments.schema';
 import { awardPointsForPayments } from './points-earning';
 import { registerPointsJobs } from './points-jobs';
 import { pointsEarnings, pointsRedemptions } from './points.schema';

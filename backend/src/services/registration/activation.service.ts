@@ -1,4 +1,4 @@
-import type { TConfig } from '../../config';
+import type { TConfig } from '../../platform/app-config';
 import type { Clock } from '../../platform/clock';
 import type { TDatabase, TQueryable } from '../../platform/db/database';
 import { AppError } from '../../platform/errors/app-error';
@@ -6,7 +6,7 @@ import { notifyCustomer } from '../customer/customer-notify';
 import { confirmEmail, findAwaitingEmailConfirmation, findCustomer, type TCustomerRow } from '../customer/customer-records';
 import { ACTIVATION_LINK_TTL_MS, findLinkToken, issueLinkToken, lastLinkIssuedAt, markLinkUsed, portalLink } from '../customer/link-tokens';
 import { normaliseContact } from '../notification/contact';
-import type { TNotifier } from '../notification/notifier';
+import type { TNotifier } from '../../platform/ports';
 import type { TCustomerStatus } from '@mflow/contracts/customer/customer-kinds';
 
 /** A second resend within this time sends nothing new (and says so to nobody). */

@@ -6,9 +6,9 @@ import type { TRegistrationDetail } from '@mflow/contracts/staff/staff.contract'
 import { notifyCustomer } from '../customer/customer-notify';
 import { addressesAndDocumentsOf, findCustomer, listCustomersByStatus, recordDecision, type TCustomerRow } from '../customer/customer-records';
 import { displayNameOf, toCustomerView } from '../customer/customer.mapper';
-import type { TFileKeys } from '../file/file-keys';
-import type { TNotifier } from '../notification/notifier';
-import type { TRegistries } from '../ports';
+import type { TFileKeys } from '../../platform/auth/file-keys';
+import type { TNotifier } from '../../platform/ports';
+import type { TRegistries } from '../../platform/ports';
 import { recordStaffAction } from '../audit/audit.service';
 import { requireStaffPermission, staffEmailOf } from '../staff/staff.service';
 
@@ -108,7 +108,7 @@ type DecideOptions = {
  * once; who decided and when is kept, and the customer is told by e-mail and SMS.
  */
 export async function decideRegistration({ db, clock, notifier, staffId, customerId, decision }: DecideOptions) {
-  await assertReviewer({ db, staffId });
+  const reviewer = await assertReviewer({ db, staffId });
   const now = clock.now();
   return db.transaction(async (tx) => {
     const decided = await recordDecision({ db: tx, customerId, staffId, decision, at: now });
@@ -123,8 +123,8 @@ export async function decideRegistration({ db, clock, notifier, staffId, custome
     await notifyCustomer({ db: tx, notifier, customer: decided, ...message, sms: true });
     await recordStaffAction({
       db: tx,
+      by: reviewer,
       action: {
-        staffId,
         action: decision.approve ? 'REGISTRATION_APPROVE' : 'REGISTRATION_REJECT',
         subjectType: 'CUSTOMER',
         subjectId: customerId,

@@ -3,7 +3,7 @@ import type { TQueryable } from '../../platform/db/database';
 import { AppError } from '../../platform/errors/app-error';
 import { THAI_NATIONALITY } from '@mflow/contracts/rules/identity';
 import { normalisePlate } from '@mflow/contracts/vehicle/plate';
-import type { TPlateKey, TRegisteredVehicle, TRegistries, TVehicleRegistry } from '../ports';
+import type { TPlateKey, TRegisteredVehicle, TRegistries, TVehicleRegistry } from '../../platform/ports';
 import { registryCompanies, registryPeople, registryVehicles } from './registry.schema';
 
 /** Names are compared as people type them: case, surrounding and repeated spaces, and Unicode forms do not matter. */

@@ -1,5 +1,5 @@
 import * as client from 'openid-client';
-import type { TConfig, TSocialProviderSettings } from '../../config';
+import type { TConfig, TSocialProviderSettings } from '../../platform/app-config';
 import { AppError } from '../../platform/errors/app-error';
 import type { TSocialProvider } from '@mflow/contracts/auth/social-sign-in.contract';
 import { socialRedirectUri } from './redirect-uri';

@@ -13,7 +13,7 @@ import {
   ZSocialStartRequestSchema,
   ZSocialStartResponseSchema,
 } from '@mflow/contracts/auth/social-sign-in.contract';
-import { perAddressLimit } from '../auth/rate-limit';
+import { perAddressLimit } from '../../platform/http/rate-limit';
 import { createOpenIdClients } from './openid-clients';
 import { confirmSocialLink, finishSocialSignIn, listSocialIdentities, startSocialSignIn, unlinkSocialIdentity } from './social-sign-in.service';
 

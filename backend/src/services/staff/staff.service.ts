@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
-import type { TConfig } from '../../config';
+import type { TConfig } from '../../platform/app-config';
 import { sessionIdleSeconds, type TSessionManager } from '../../platform/auth/sessions';
 import type { Clock } from '../../platform/clock';
 import type { TDatabase, TQueryable } from '../../platform/db/database';
 import { AppError } from '../../platform/errors/app-error';
-import { assertNotLocked, clearFailures, recordFailure, throttleKeys, throttleSettings } from '../auth/login-throttle';
-import { hashSecret, verifySecret } from '../auth/passwords';
+import { assertNotLocked, clearFailures, recordFailure, throttleKeys, throttleSettings } from '../credentials/login-throttle';
+import { hashSecret, verifySecret } from '../credentials/passwords';
 import type { TErrorCode } from '../../platform/errors/error-catalogue';
 import type { TStaff } from '@mflow/contracts/staff/staff.contract';
 import { STAFF_PERMISSIONS, type TStaffPermission, type TStaffRole } from '@mflow/contracts/staff/staff-roles';

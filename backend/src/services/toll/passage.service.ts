@@ -5,7 +5,7 @@ import { isPlateNumber, normalisePlate } from '@mflow/contracts/vehicle/plate';
 import type { TCategoryGroup } from '@mflow/contracts/vehicle/vehicle-kinds';
 import { isVehicleClass, vehicleClassOf, type TVehicleClass } from '@mflow/contracts/toll/vehicle-classes';
 import { findMasterItems } from '../master/master.service';
-import type { TVehicleRegistry } from '../ports';
+import type { TVehicleRegistry } from '../../platform/ports';
 import { ownersOfPlatesAt } from '../vehicle/plate-ownership';
 import { insertPassages, type TNewPassage, type TPassageRow } from './passage-records';
 import { loadGantries, type TGantry } from './toll-network';

@@ -27,7 +27,7 @@ function toReading(request: TRecordPassageRequest): TPassageReading {
  * The simulated road (issue 11 "Gantries and passages"): the plazas and gantries, and gantries
  * reporting passages one at a time or in bulk, for testers, scenarios and benchmarks. Mounted in
  * simulation mode only, like the other simulation controls; in production passages come through
- * the gantries' passage feed (services/ports.ts).
+ * the gantries' passage feed (platform/ports.ts).
  */
 export function registerTollSimulationRoutes(api: ApiRouter, deps: TAppDeps): void {
   const { db, clock, fileKeys, registries } = deps;

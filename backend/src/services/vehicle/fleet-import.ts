@@ -19,7 +19,7 @@ import { OWNERSHIP_SLOTS } from '@mflow/contracts/vehicle/vehicle-documents';
 import { OWNER_FLAGS, type TOwnerFlag } from '@mflow/contracts/vehicle/vehicle-kinds';
 import { listMasterItems } from '../master/master.service';
 import { consumeOtpVerification } from '../otp/otp.service';
-import type { TRegisteredVehicle, TRegistries } from '../ports';
+import type { TRegisteredVehicle, TRegistries } from '../../platform/ports';
 import { registryVerdict } from './vehicle-checks';
 import { findHoldingVehicles, findOwnImport, freshReferenceCodes, insertImport, insertVehicle, isPlateHeldViolation, type TImportRow } from './vehicle-records';
 import { registrantOf, signedInCustomer } from './vehicle-member';

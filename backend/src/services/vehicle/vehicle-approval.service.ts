@@ -1,5 +1,5 @@
 import { and, asc, count, eq, isNotNull, or, sql, type SQL } from 'drizzle-orm';
-import type { TConfig } from '../../config';
+import type { TConfig } from '../../platform/app-config';
 import type { Clock } from '../../platform/clock';
 import type { TDatabase, TQueryable } from '../../platform/db/database';
 import { AppError } from '../../platform/errors/app-error';
@@ -9,10 +9,10 @@ import type { TVehicleDecisionResponse, TVehicleQueue, TVehicleReview, TVehicleR
 import { findCustomer, type TCustomerRow } from '../customer/customer-records';
 import { notifyCustomer } from '../customer/customer-notify';
 import { displayNameOf } from '../customer/customer.mapper';
-import type { TFileKeys } from '../file/file-keys';
+import type { TFileKeys } from '../../platform/auth/file-keys';
 import { findMasterItems } from '../master/master.service';
-import type { TNotifier } from '../notification/notifier';
-import type { TRegistries } from '../ports';
+import type { TNotifier } from '../../platform/ports';
+import type { TRegistries } from '../../platform/ports';
 import { recordStaffAction } from '../audit/audit.service';
 import { requireStaffPermission } from '../staff/staff.service';
 import { registryVerdict } from './vehicle-checks';
@@ -191,7 +191,7 @@ type DecideOptions = {
  * member is told by e-mail and SMS in the same transaction (the outbox).
  */
 export async function decideVehicle({ db, clock, config, notifier, staffId, vehicleId, decision }: DecideOptions): Promise<TVehicleDecisionResponse> {
-  await assertReviewer({ db, staffId });
+  const reviewer = await assertReviewer({ db, staffId });
   const now = clock.now();
   const change: TChange = decision.approve
     ? { by: 'STAFF', byId: staffId }
@@ -209,7 +209,7 @@ export async function decideVehicle({ db, clock, config, notifier, staffId, vehi
         const before = { status: vehicle.status, ...(answer.kind === 'CHANGE' ? { changes: pending?.changes } : {}) };
         const after = { status: answer.status, decision: answer.decision, ...(decision.approve ? {} : { reasonCode: decision.reasonCode, reasonText: decision.reasonText ?? null }) };
         const action = decision.approve ? 'VEHICLE_APPROVE' : 'VEHICLE_REJECT';
-        await recordStaffAction({ db: tx, action: { staffId, action, subjectType: 'VEHICLE', subjectId: vehicleId, before, after, at: now } });
+        await recordStaffAction({ db: tx, by: reviewer, action: { action, subjectType: 'VEHICLE', subjectId: vehicleId, before, after, at: now } });
         return answer;
       };
       if (vehicle.status === 'WAIT') {

@@ -6,7 +6,7 @@ import { UPLOAD_TYPE_OF_SLOT } from '@mflow/contracts/vehicle/vehicle-documents'
 import type { TOwnerFlag } from '@mflow/contracts/vehicle/vehicle-kinds';
 import { findOwnedFile } from '../file/file.service';
 import { findMasterItems } from '../master/master.service';
-import type { TRegisteredVehicle, TRegistries } from '../ports';
+import type { TRegisteredVehicle, TRegistries } from '../../platform/ports';
 import { isRegisteredOwner, type TDocumentRow, type TRegistrant } from './vehicle-rules';
 
 /** The fields of the form that must come from master lists. */

@@ -1,4 +1,4 @@
-import type { TRegisteredVehicle } from '../ports';
+import type { TRegisteredVehicle } from '../../platform/ports';
 import {
   documentRowsOf,
   editEffect,

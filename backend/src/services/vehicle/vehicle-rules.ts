@@ -11,7 +11,7 @@ import {
 } from '@mflow/contracts/vehicle/vehicle-documents';
 import type { TOwnerFlag, TVehicleSource, TVehicleStatus } from '@mflow/contracts/vehicle/vehicle-kinds';
 import type { TVehicleDocumentsInput } from '@mflow/contracts/vehicle/vehicle.contract';
-import type { TRegisteredVehicle } from '../ports';
+import type { TRegisteredVehicle } from '../../platform/ports';
 
 /**
  * Reference codes: `V` and 9 characters from 31 that cannot be misread for one another (no 0/O,

@@ -1,7 +1,7 @@
 import { vehicleStatusLabel, type TVehicleRejectionReason } from '@mflow/contracts/vehicle/vehicle-kinds';
 import type { TVehicleUpdateRequest } from '@mflow/contracts/vehicle/vehicle.contract';
 import type { TVehicleDocumentsView, TVehiclePendingChange, TVehicleSummary, TVehicleView } from '@mflow/contracts/vehicle/vehicle-views.contract';
-import type { TFileKeys } from '../file/file-keys';
+import type { TFileKeys } from '../../platform/auth/file-keys';
 import type { TFileMimeType } from '../file/file-type';
 import { documentRowsOf, missingDocuments, type TDocumentRow } from './vehicle-rules';
 import type { THistoryRow, TPendingChangeRow, TVehicleRow } from './vehicle-records';

@@ -1,4 +1,4 @@
-import type { TErrorEntry } from '../../platform/errors/catalogue-part';
+import type { TErrorTexts } from '../../platform/errors/catalogue-part';
 
 /**
  * Vehicles: the land-transport check (the wording of requirements/error-messages.md#visible-messages for 0020 to 0022), ownership of a plate,
@@ -91,4 +91,4 @@ export const vehicleMessages = {
     th: 'ไม่พบผลการนำเข้ารถ',
     en: 'The fleet import was not found',
   },
-} as const satisfies Record<string, TErrorEntry>;
+} as const satisfies TErrorTexts;

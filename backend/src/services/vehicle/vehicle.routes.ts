@@ -2,7 +2,7 @@ import type { TAppDeps } from '../../platform/app-deps';
 import { AppError } from '../../platform/errors/app-error';
 import type { ApiRouter } from '../../platform/http/api-router';
 import { customerIdOf } from '../../platform/http/request-context';
-import { perAddressLimit } from '../auth/rate-limit';
+import { perAddressLimit } from '../../platform/http/rate-limit';
 import { createUploadParser, UPLOAD_FIELD } from '../file/upload-parser';
 import { ZFleetImportFieldsSchema, ZFleetImportParamsSchema, ZFleetImportResultSchema } from '@mflow/contracts/vehicle/fleet-import.contract';
 import { ZVehicleCreateRequestSchema, ZVehicleDeleteQuerySchema, ZVehicleIdParamsSchema, ZVehicleListQuerySchema, ZVehicleUpdateRequestSchema, ZVehicleVerifyRequestSchema, ZVehicleVerifyResponseSchema } from '@mflow/contracts/vehicle/vehicle.contract';

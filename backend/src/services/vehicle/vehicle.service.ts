@@ -7,10 +7,10 @@ import type { TVehicleCreateRequest, TVehicleUpdateRequest, TVehicleVerifyReques
 import type { TRefCodeResponse, TVehicleList, TVehicleView } from '@mflow/contracts/vehicle/vehicle-views.contract';
 import { findCustomer } from '../customer/customer-records';
 import { displayNameOf } from '../customer/customer.mapper';
-import type { TFileKeys } from '../file/file-keys';
+import type { TFileKeys } from '../../platform/auth/file-keys';
 import { findOwnedFileTypes } from '../file/file.service';
 import { consumeOtpVerification } from '../otp/otp.service';
-import type { TRegistries } from '../ports';
+import type { TRegistries } from '../../platform/ports';
 import type { TVehicleAdmission } from './vehicle-admission';
 import { checkAgainstRegistry, documentProblems, masterProblems, throwProblems } from './vehicle-checks';
 import {

@@ -5,7 +5,7 @@ import type { Logger } from 'pino';
 import { DEFAULT_BILLING_RULES, type TBillingRules } from '@mflow/contracts/billing/billing-rules';
 import type { TJobRun } from '@mflow/contracts/jobs/job-run.contract';
 import type { TConsoleScenario, TLiveScenario } from '@mflow/contracts/sim/console.contract';
-import { REPO_ROOT } from '../../config';
+import { REPO_ROOT } from '../../platform/app-config';
 import type { SettableClock } from '../../platform/clock';
 import type { TDatabase } from '../../platform/db/database';
 import { AppError } from '../../platform/errors/app-error';

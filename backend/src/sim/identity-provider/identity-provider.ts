@@ -2,7 +2,7 @@ import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import express, { Router, type NextFunction, type Request, type Response } from 'express';
 import type { Configuration, default as ProviderClass } from 'oidc-provider';
 import { z } from 'zod';
-import type { TConfig, TSocialProviderSettings } from '../../config';
+import type { TConfig, TSocialProviderSettings } from '../../platform/app-config';
 import { socialRedirectUri } from '../../services/social-sign-in/redirect-uri';
 import type { TSocialProvider } from '@mflow/contracts/auth/social-sign-in.contract';
 import { renderErrorPage, renderLoginPage } from './login-page.html';

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { REPO_ROOT } from '../../config';
+import { REPO_ROOT } from '../../platform/app-config';
 
 const ENTRY = path.join(REPO_ROOT, 'backend', 'src', 'sim', 'scenario', 'killable-backend.ts');
 /** By absolute URL, so that `--import` finds tsx whatever folder the runner is started from. */

@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { REPO_ROOT } from '../../config';
+import { REPO_ROOT } from '../../platform/app-config';
 import { loadScenario, ScenarioFileError, type TScenario } from './loader';
 import { allPassed, formatResult, formatSummary, writeJsonReport, type TFileOutcome } from './report';
 import { spawnBackendProcess, type TWaitingBackend } from './backend-process';

@@ -2,13 +2,14 @@ import { randomInt } from 'node:crypto';
 import { AXLES_OF_CATEGORY_GROUP, CATEGORY_GROUPS, type TCategoryGroup } from '@mflow/contracts/vehicle/vehicle-kinds';
 import { normalisePlate } from '@mflow/contracts/vehicle/plate';
 import { openDatabase } from '../../platform/db/database';
-import { hashSecret } from '../../services/auth/passwords';
+import { hashSecret } from '../../services/credentials/passwords';
 import type { Pool } from 'pg';
 import { insertCustomer } from '../../services/customer/customer-records';
 import { addSimulatedVehicles, type TSimulatedVehicle } from '../../services/registry/registry.simulated';
 import { changeStatus, freshReferenceCodes, insertVehicle } from '../../services/vehicle/vehicle-records';
 import { DEMO_CUSTOMER_PASSWORD, DEMO_CUSTOMERS } from '../../../../seed/demo/demo-accounts';
 import type { TPersonSpec } from './schema';
+import * as schema from '../../../../db/schema';
 
 /** `later`: in the land-transport registry as the member's, under this chassis number, but not yet the member's vehicle. */
 type TVehicleOfPerson = { plate: string; province: string; class: number | undefined; later: { chassisNumber: string } | undefined };
@@ -90,7 +91,7 @@ export async function preparePeople({ databaseUrl, people, start }: { databaseUr
     if ('account' in spec) prepared[name] = { name, email: spec.account, password: DEMO_CUSTOMER_PASSWORD, vehicles: vehiclesOf(spec) };
   }
   if (fresh.length === 0) return prepared;
-  const database = openDatabase({ url: databaseUrl, poolSize: 1 });
+  const database = openDatabase({ url: databaseUrl, poolSize: 1, schema });
   try {
     const passwordHash = await demoPasswordHash(database.pool);
     const system = { by: 'SYSTEM' as const, byId: null };

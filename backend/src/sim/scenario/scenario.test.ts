@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { loadConfig, REPO_ROOT } from '../../config';
+import { loadConfig } from '../../config';
+import { REPO_ROOT } from '../../platform/app-config';
 import { templateDatabaseName } from '../../test/test-database';
 import { scenarioCommand, SHIPPED_DIR } from './cli';
 import { scenarioWorldOn } from './world';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import request from 'supertest';
-import { hashSecret } from '../../services/auth/passwords';
+import { hashSecret } from '../../services/credentials/passwords';
 import { insertCustomer, type TNewCustomer } from '../../services/customer/customer-records';
 import type { TTestApp } from '../test-app';
 import { accessKeyHeaders } from './http';

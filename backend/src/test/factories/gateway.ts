@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { addSimulatedTags, type TTagAccount } from '../../services/gateway/tags';
-import type { TCardToSave } from '../../services/ports';
+import type { TCardToSave } from '../../platform/ports';
 import type { TTestApp } from '../test-app';
 import { newThaiId } from './identities';
 
