@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isIsoDate } from '../rules/dates';
 import { THAI_NATIONALITY } from '../rules/identity';
+import type { TUploadMimeType } from '../rules/upload-formats';
 import { monthsBefore } from '../time/bangkok';
 import type { TCustomerKind, TRegistrantType } from './customer-kinds';
 import { VEHICLE_PDF_UPLOAD_TYPES, VEHICLE_UPLOAD_TYPES } from '../vehicle/vehicle-documents';
@@ -46,10 +47,6 @@ const PDF_DOCUMENT_TYPES: ReadonlySet<TDocumentType> = new Set([
   'VAT_CERTIFICATE',
   ...VEHICLE_PDF_UPLOAD_TYPES,
 ]);
-
-/** What an upload may be, as its content shows (never as its name or the client says). */
-export const ZUploadMimeTypeSchema = z.enum(['image/jpeg', 'image/png', 'application/pdf']);
-export type TUploadMimeType = z.infer<typeof ZUploadMimeTypeSchema>;
 
 export function allowedUploadTypes(documentType: TDocumentType | undefined): TUploadMimeType[] {
   return documentType && PDF_DOCUMENT_TYPES.has(documentType) ? ['image/jpeg', 'image/png', 'application/pdf'] : ['image/jpeg', 'image/png'];

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
-import { ZDocumentTypeSchema, ZUploadMimeTypeSchema } from '../customer/documents';
+import { ZDocumentTypeSchema } from '../customer/documents';
+import { ZUploadMimeTypeSchema } from '../rules/upload-formats';
 
 export const ZUploadFieldsSchema = z
   .object({

@@ -3,7 +3,7 @@
  * reference-code look-up. The requests and the form's rules are in vehicle.contract.ts.
  */
 import { z } from 'zod';
-import { ZUploadMimeTypeSchema } from '../customer/documents';
+import { ZUploadMimeTypeSchema } from '../rules/upload-formats';
 import { VEHICLE_DOCUMENT_SLOTS } from './vehicle-documents';
 import { STATUS_CHANGERS, VEHICLE_REJECTION_REASON_CODES, VEHICLE_SOURCES } from './vehicle-kinds';
 import { ZCategoryGroupSchema, ZOwnerFlagSchema, ZPlateTypeSchema, ZVehicleStatusLabelSchema, ZVehicleStatusSchema } from './vehicle.contract';
