@@ -7,7 +7,7 @@ import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { z } from 'zod';
 import type { TDecisionResponse, TRegistrationDetail } from '@mflow/contracts/staff/staff.contract';
-import { ApiError, type ApiErrorItem } from '../../../src/shared/api/api-types';
+import { ApiError, type ApiErrorItem } from '@mflow/ui/api/api-types';
 import { approveRegistration, rejectRegistration } from '../api/staff-api';
 import { staffApi } from '../app/browser';
 import { ApproveModal, DecisionButtons } from './decision-parts';

@@ -5,7 +5,7 @@ import Spinner from 'react-bootstrap/Spinner';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { VEHICLE_REJECTION_REASON_CODES, VEHICLE_REJECTION_REASONS, type TVehicleRejectionReason } from '@mflow/contracts/vehicle/vehicle-kinds';
 import type { TVehicleDecisionResponse, TVehicleReview } from '@mflow/contracts/vehicle/vehicle-review.contract';
-import { ApiError, type ApiErrorItem } from '../../../src/shared/api/api-types';
+import { ApiError, type ApiErrorItem } from '@mflow/ui/api/api-types';
 import { approveVehicle, rejectVehicle } from '../api/staff-api';
 import { staffApi } from '../app/browser';
 import { useLanguage } from '../preferences/language-context';

@@ -2,7 +2,7 @@ import { Suspense, useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { mayStaff, type TStaffPermission } from '@mflow/contracts/staff/staff-roles';
-import { BrandMark } from '../../../src/shared/layout/brand-logo';
+import { BrandMark } from '@mflow/ui/brand/brand-mark.tsx';
 import { IconLogOut } from '../components/icons';
 import { LoadingBlock } from '../components/loading-block';
 import { useStaffSession } from '../session/session-context';

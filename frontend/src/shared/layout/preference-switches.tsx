@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import type { Language } from '../api/api-types';
+import type { Language } from '@mflow/ui/api/api-types';
 import { FONT_SIZES } from '../preferences/preferences';
 import { usePreferences } from '../preferences/preferences-context';
 

@@ -1,7 +1,7 @@
 import type { TSocialProvider } from '@mflow/contracts/auth/social-sign-in.contract';
 import { useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { sessionStore } from '../../../shared/storage/browser-storage';
+import { sessionStore } from '@mflow/ui/storage/browser-storage';
 import { beginSocialSignIn, offeredSocialProviders } from '../api/social-sign-in';
 
 export function ProviderMark({ provider }: { provider: TSocialProvider }) {

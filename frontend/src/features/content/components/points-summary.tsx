@@ -1,7 +1,7 @@
 import '../../../shared/theme/bootstrap/tables.scss';
 import type { TPointsAccount, TPointsEntry } from '@mflow/contracts/points/points.contract';
 import { FormattedMessage, FormattedNumber } from 'react-intl';
-import { useBaht } from '../../../shared/format/use-baht';
+import { useBaht } from '@mflow/ui/format/use-baht';
 import { ContentDate } from './content-parts';
 import { Pager } from './pager';
 

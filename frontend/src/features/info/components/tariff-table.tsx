@@ -1,7 +1,7 @@
 import '../../../shared/theme/bootstrap/tables.scss';
 import { FormattedMessage } from 'react-intl';
 import { VEHICLE_CLASSES } from '@mflow/contracts/toll/vehicle-classes';
-import { useBaht } from '../../../shared/format/use-baht';
+import { useBaht } from '@mflow/ui/format/use-baht';
 import { usePreferences } from '../../../shared/preferences/preferences-context';
 import type { TTollPlaza } from '../api/toll-network-api';
 

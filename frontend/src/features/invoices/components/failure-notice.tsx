@@ -1,6 +1,6 @@
 import '../../../shared/forms/forms.scss';
 import { FormattedMessage } from 'react-intl';
-import { ApiError } from '../../../shared/api/api-types';
+import { ApiError } from '@mflow/ui/api/api-types';
 
 /** SPEC 8's "no outstanding bills found". */
 export const NO_OUTSTANDING_BILLS = 'ERR_BILL_0001';
