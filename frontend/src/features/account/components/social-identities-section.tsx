@@ -4,8 +4,8 @@ import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { sessionStore } from '@mflow/ui/storage/browser-storage';
 import { SectionCard } from '../../../shared/layout/section-card';
 import { ConfirmModal } from '../../../shared/modals/confirm-modal';
-import { beginSocialSignIn } from '../../auth/api/social-sign-in';
-import { ProviderMark } from '../../auth/components/social-sign-in';
+import { beginSocialSignIn } from '../../../shared/social-sign-in/social-sign-in';
+import { ProviderMark } from '../../../shared/social-sign-in/provider-mark';
 import { listSocialIdentities, unlinkSocialIdentity } from '../api/social-identities-api';
 
 /**

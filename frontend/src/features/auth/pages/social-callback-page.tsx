@@ -17,7 +17,7 @@ import { PageHeader } from '../../../shared/layout/page-header';
 import { useModals } from '../../../shared/modals/modal-host';
 import { useSession } from '../../../shared/session/session-context';
 import { peekAfterSignIn, setAfterSignIn } from '../api/after-sign-in';
-import { confirmSocialLink, finishSocialSignIn, keepSocialPrefill, takePendingSocialSignIn, type PendingSocialSignIn } from '../api/social-sign-in';
+import { confirmSocialLink, finishSocialSignIn, keepSocialPrefill, takePendingSocialSignIn, type PendingSocialSignIn } from '../../../shared/social-sign-in/social-sign-in';
 
 /** The callback is handled once per page load: the attempt is single use, and a second call would be refused. */
 let handledThisLoad = false;

@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import { sessionStore } from '@mflow/ui/storage/browser-storage';
 import { PageHeader } from '../../../shared/layout/page-header';
 import { usePreferences } from '../../../shared/preferences/preferences-context';
-import { socialPrefill } from '../../auth/api/social-sign-in';
+import { socialPrefill } from '../../../shared/social-sign-in/social-sign-in';
 import { consentGiven, storedResult } from '../api/registration-api';
 import type { ContactProofs, Language } from '../api/registration-form';
 import { RegistrationFlow } from './registration-flow';
