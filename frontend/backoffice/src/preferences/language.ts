@@ -3,8 +3,6 @@ import type { KeyValueStore } from '@mflow/ui/storage/browser-storage';
 
 const LANGUAGE_KEY = 'backoffice:language';
 
-export const LANGUAGES: readonly Language[] = ['TH', 'EN'];
-
 /** Thai unless English was chosen. */
 export function readLanguage(store: KeyValueStore): Language {
   return store.getItem(LANGUAGE_KEY) === 'EN' ? 'EN' : 'TH';
