@@ -67,8 +67,10 @@ function DialogHeader({ headingId, titleId }: { headingId: string; titleId: stri
   );
 }
 
+type TDialogActionsProps = { confirmId: string; tone: 'success' | 'danger'; sending: boolean; submit?: true; onClose: () => void; onConfirm?: () => void };
+
 /** Cancel, and the step's own button, which shows a spinner while it is sent. */
-function DialogActions({ confirmId, tone, sending, submit, onClose, onConfirm }: { confirmId: string; tone: 'success' | 'danger'; sending: boolean; submit?: true; onClose: () => void; onConfirm?: () => void }) {
+function DialogActions({ confirmId, tone, sending, submit, onClose, onConfirm }: TDialogActionsProps) {
   return (
     <Modal.Footer>
       <button type="button" className="btn btn-outline-secondary" onClick={onClose} disabled={sending}>
