@@ -1,8 +1,8 @@
 import { useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
+import type { Language } from '@mflow/ui/api/api-types';
+import { intlLocale, PORTAL_TIME_ZONE } from '@mflow/ui/format/format';
 import th from '../i18n/th.json';
-import type { Language } from '../shared/api/api-types';
-import { intlLocale, PORTAL_TIME_ZONE } from '../shared/format/format';
 import { usePreferences } from '../shared/preferences/preferences-context';
 
 type Catalogue = Record<string, string>;

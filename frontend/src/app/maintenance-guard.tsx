@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { localStore } from '@mflow/ui/storage/browser-storage';
 import { portalApi } from '../shared/api/portal-api';
-import { localStore } from '../shared/storage/browser-storage';
 import { LOCAL_KEYS } from '../shared/storage/storage-keys';
 import { maintenanceEnabled, REMOTE_CONFIG_PATH } from './remote-config';
 import { MAINTENANCE_PATH } from './route-table';

@@ -6,8 +6,8 @@ import type { ScreenId } from './route-table';
 const KnowledgePage = lazy(() => import('../features/info/pages/knowledge-page').then((m) => ({ default: m.KnowledgePage })));
 const PolicyPage = lazy(() => import('../features/info/pages/policy-page').then((m) => ({ default: m.PolicyPage })));
 const AboutPage = lazy(() => import('../features/info/pages/about-page').then((m) => ({ default: m.AboutPage })));
-const ContactPage = lazy(() => import('../features/info/pages/contact-page').then((m) => ({ default: m.ContactPage })));
-const DownloadPage = lazy(() => import('../features/info/pages/download-page').then((m) => ({ default: m.DownloadPage })));
+const ContactUsScreen = lazy(() => import('./composed-screens/contact-us-screen').then((m) => ({ default: m.ContactUsScreen })));
+const DownloadScreen = lazy(() => import('./composed-screens/download-screen').then((m) => ({ default: m.DownloadScreen })));
 const AboutServicePage = lazy(() => import('../features/info/pages/about-service-page').then((m) => ({ default: m.AboutServicePage })));
 const ApplicationPage = lazy(() => import('../features/info/pages/application-page').then((m) => ({ default: m.ApplicationPage })));
 const NewsPage = lazy(() => import('../features/content/pages/news-page').then((m) => ({ default: m.NewsPage })));
@@ -54,8 +54,8 @@ const FINISHED: Partial<Record<ScreenId, ComponentType>> = {
   knowledge: KnowledgePage,
   policy: PolicyPage,
   aboutUs: AboutPage,
-  contactUs: ContactPage,
-  download: DownloadPage,
+  contactUs: ContactUsScreen,
+  download: DownloadScreen,
   application: ApplicationPage,
   news: NewsPage,
   newsDetail: NewsDetailPage,

@@ -1,6 +1,6 @@
 import type { TMasterItem } from '@mflow/contracts/master/master.contract';
 import type { TRegistrationDetail } from '@mflow/contracts/staff/staff.contract';
-import type { Language } from '../../../src/shared/api/api-types';
+import type { Language } from '@mflow/ui/api/api-types';
 import { masterList } from './staff-api';
 import type { StaffApiClient } from './staff-api-client';
 

@@ -1,4 +1,4 @@
-import { ApiError } from '../../../src/shared/api/api-types';
+import { ApiError } from '@mflow/ui/api/api-types';
 import { ACCESS_KEY_PATH, createStaffApiClient } from './staff-api-client';
 
 type Call = { path: string; method: string; headers: Record<string, string>; body: string | undefined };

@@ -1,6 +1,6 @@
-import { ApiError, type ApiErrorItem, type Language } from '../../../src/shared/api/api-types';
 import { TOKEN_EXPIRED_CODE } from '@mflow/contracts/errors/error-codes';
-import { newTransactionId } from '../../../src/shared/api/transaction-id';
+import { ApiError, type ApiErrorItem, type Language } from '@mflow/ui/api/api-types';
+import { newTransactionId } from '@mflow/ui/api/transaction-id';
 
 export const ACCESS_KEY_PATH = '/masterservice/api/v1/accesskey';
 

@@ -1,6 +1,6 @@
 import Alert from 'react-bootstrap/Alert';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { ApiErrorItem } from '../../../src/shared/api/api-types';
+import type { ApiErrorItem } from '@mflow/ui/api/api-types';
 
 /** The server's own words for a failed call (in the language asked for), or a generic line when it gave none. */
 export function ApiErrors({ errors, titleId = 'errors.title', onClose }: { errors: ApiErrorItem[]; titleId?: string; onClose?: () => void }) {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import type { TAddressView } from '@mflow/contracts/customer/customer.contract';
 import type { TRegistrationDetail } from '@mflow/contracts/staff/staff.contract';
-import type { Language } from '../../../src/shared/api/api-types';
+import type { Language } from '@mflow/ui/api/api-types';
 import { nameOf, type MasterNames } from '../api/master-names';
 import { useLanguage } from '../preferences/language-context';
 import { StatusBadge } from './status-badge';

@@ -1,12 +1,12 @@
 import path from 'node:path';
 import { createIntl } from 'react-intl';
+import { messageUsage, UI_SOURCE_ROOT } from '@mflow/ui/i18n/message-usage';
 import en from './en.json';
 import th from './th.json';
-import { messageUsage } from '../../../src/i18n/message-usage';
 
 const thKeys = Object.keys(th).sort();
 const enKeys = Object.keys(en).sort();
-const { literalIds, templateIds } = messageUsage({ sourceRoot: path.resolve(__dirname, '..'), keys: thKeys, templateChars: 'A-Za-z0-9_.' });
+const { literalIds, templateIds } = messageUsage({ sourceRoots: [path.resolve(__dirname, '..'), UI_SOURCE_ROOT], keys: thKeys, templateChars: 'A-Za-z0-9_.' });
 
 /** The end of the brace group that opens at `start`. */
 function closingBrace(text: string, start: number): number {

@@ -5,7 +5,7 @@ import Form from 'react-bootstrap/Form';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { TStaffContentItem } from '@mflow/contracts/content/content.contract';
-import { ApiError, type ApiErrorItem } from '../../../src/shared/api/api-types';
+import { ApiError, type ApiErrorItem } from '@mflow/ui/api/api-types';
 import { saveContent, uploadContentFile, type TEditableKind } from '../api/content-api';
 import { staffApi } from '../app/browser';
 import { ApiErrors } from '../components/api-errors';

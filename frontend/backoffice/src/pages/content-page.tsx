@@ -3,7 +3,7 @@ import Button from 'react-bootstrap/Button';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { Navigate, useParams, useSearchParams } from 'react-router';
 import type { TStaffContentItem } from '@mflow/contracts/content/content.contract';
-import { ApiError, type ApiErrorItem } from '../../../src/shared/api/api-types';
+import { ApiError, type ApiErrorItem } from '@mflow/ui/api/api-types';
 import { CONTENT_PAGE_SIZE, deleteContent, EDITABLE_KINDS, listContent, publishContent, unpublishContent, type TEditableKind } from '../api/content-api';
 import { useLoad } from '../api/use-load';
 import { staffApi } from '../app/browser';

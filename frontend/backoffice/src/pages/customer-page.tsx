@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useCallback } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
-import { useBaht } from '../../../src/shared/format/use-baht';
+import { useBaht } from '@mflow/ui/format/use-baht';
 import { customerOverview } from '../api/customer-lookup-api';
 import { useLoad } from '../api/use-load';
 import { staffApi } from '../app/browser';

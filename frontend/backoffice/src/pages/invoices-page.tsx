@@ -3,7 +3,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
-import { useBaht } from '../../../src/shared/format/use-baht';
+import { useBaht } from '@mflow/ui/format/use-baht';
 import { invoiceSearchParams, listInvoicesForStaff, type InvoiceSearch, type TInvoiceSummary } from '../api/billing-api';
 import { loadProvinceNames, nameOf, type MasterNames } from '../api/master-names';
 import { useLoad } from '../api/use-load';

@@ -3,7 +3,7 @@ import Alert from 'react-bootstrap/Alert';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { TDecisionResponse, TRegistrationDetail } from '@mflow/contracts/staff/staff.contract';
-import type { ApiErrorItem } from '../../../src/shared/api/api-types';
+import type { ApiErrorItem } from '@mflow/ui/api/api-types';
 import { invoiceSearchParams } from '../api/billing-api';
 import { loadMasterNames, type MasterNames } from '../api/master-names';
 import { getRegistration } from '../api/staff-api';

@@ -3,7 +3,7 @@ import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { TOperationsSettings } from '@mflow/contracts/staff/operations.contract';
-import { ApiError, type ApiErrorItem } from '../../../src/shared/api/api-types';
+import { ApiError, type ApiErrorItem } from '@mflow/ui/api/api-types';
 import { getOperationsSettings, setComingSoon, setMaintenance, setMenuCode } from '../api/operations-api';
 import { useLoad } from '../api/use-load';
 import { staffApi } from '../app/browser';

@@ -4,7 +4,7 @@ import Form from 'react-bootstrap/Form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { TStaffAccount } from '@mflow/contracts/staff/staff-accounts.contract';
 import { STAFF_ROLES, type TStaffRole } from '@mflow/contracts/staff/staff-roles';
-import { ApiError, type ApiErrorItem } from '../../../src/shared/api/api-types';
+import { ApiError, type ApiErrorItem } from '@mflow/ui/api/api-types';
 import { createStaffAccount, listStaffAccounts, setStaffPassword, updateStaffAccount } from '../api/admin-api';
 import { useLoad } from '../api/use-load';
 import { staffApi } from '../app/browser';

@@ -7,7 +7,7 @@ import type { TVehicleDocumentsView } from '@mflow/contracts/vehicle/vehicle-vie
 import { VEHICLE_DOCUMENT_SLOTS } from '@mflow/contracts/vehicle/vehicle-documents';
 import { OTHER_CHOICE, VEHICLE_STATUS_LABELS, vehicleStatusLabel } from '@mflow/contracts/vehicle/vehicle-kinds';
 import type { TVehicleDecisionResponse, TVehicleReview } from '@mflow/contracts/vehicle/vehicle-review.contract';
-import type { ApiErrorItem } from '../../../src/shared/api/api-types';
+import type { ApiErrorItem } from '@mflow/ui/api/api-types';
 import { loadVehicleMasterNames, nameOf, type MasterListName, type MasterNames } from '../api/master-names';
 import { getVehicleReview } from '../api/staff-api';
 import { useLoad } from '../api/use-load';

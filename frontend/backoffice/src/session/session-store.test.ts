@@ -1,4 +1,4 @@
-import { createMemoryStore } from '../../../src/shared/storage/browser-storage';
+import { createMemoryStore } from '@mflow/ui/storage/browser-storage';
 import { createSessionStore, STAFF_SESSION_KEY } from './session-store';
 
 const SESSION = { token: 'jwt', staffId: 'S1', email: 'staff@mflow.local', displayName: 'Reviewer', roles: ['APPROVER' as const] };

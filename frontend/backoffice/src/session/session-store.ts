@@ -1,6 +1,6 @@
 import type { TStaff } from '@mflow/contracts/staff/staff.contract';
 import { STAFF_ROLES, type TStaffRole } from '@mflow/contracts/staff/staff-roles';
-import type { KeyValueStore } from '../../../src/shared/storage/browser-storage';
+import type { KeyValueStore } from '@mflow/ui/storage/browser-storage';
 
 /** Under its own key: the customer portal on the same origin keeps its token under `accessToken`. */
 export const STAFF_SESSION_KEY = 'backoffice:staffSession';

@@ -1,4 +1,4 @@
-import type { KeyValueStore } from '../storage/browser-storage';
+import type { KeyValueStore } from '@mflow/ui/storage/browser-storage';
 import { accessKeyStorageKey } from '../storage/storage-keys';
 
 export type AccessKeyGrant = { accessKey: string; expiresIn: number };

@@ -1,6 +1,6 @@
-import { createMemoryStore } from '../storage/browser-storage';
+import { createMemoryStore } from '@mflow/ui/storage/browser-storage';
+import { ApiError, type ApiFailure } from '@mflow/ui/api/api-types';
 import { ACCESS_KEY_PATH, createApiClient } from './api-client';
-import { ApiError, type ApiFailure } from './api-types';
 
 type Call = { path: string; method: string; headers: Record<string, string>; body: string | undefined; raw: unknown };
 

@@ -1,10 +1,10 @@
-import type { KeyValueStore } from '../storage/browser-storage';
 import { LOCAL_KEYS } from '../storage/storage-keys';
 import { createAccessKeyCache, type AccessKeyCache, type AccessKeyGrant } from './access-key-cache';
 import { SERVER_TIME_HEADER } from '@mflow/contracts/time/server-time';
 import { TOKEN_EXPIRED_CODE } from '@mflow/contracts/errors/error-codes';
-import { ApiError, type ApiErrorItem, type ApiFailure, type Language } from './api-types';
-import { newTransactionId } from './transaction-id';
+import type { KeyValueStore } from '@mflow/ui/storage/browser-storage';
+import { ApiError, type ApiErrorItem, type ApiFailure, type Language } from '@mflow/ui/api/api-types';
+import { newTransactionId } from '@mflow/ui/api/transaction-id';
 
 export type AuthMode = 'none' | 'accessKey' | 'bearer' | 'bearerOrAccessKey';
 

@@ -1,9 +1,9 @@
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
+import { BrandMark } from '@mflow/ui/brand/brand-mark.tsx';
 import { MENU } from '../menu/menu-codes';
 import { useMenuActive } from '../menu/menu-context';
 import { AgencyLogos } from './agency-logos';
-import { BrandMark } from './brand-logo';
 
 export function SiteFooter() {
   const intl = useIntl();

@@ -1,6 +1,6 @@
 import { useLayoutEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { intlLocale } from '../format/format';
+import { intlLocale } from '@mflow/ui/format/format';
 import { usePreferences } from '../preferences/preferences-context';
 
 /**

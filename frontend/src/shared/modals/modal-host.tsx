@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
+import type { ApiFailure } from '@mflow/ui/api/api-types';
 import { subscribeApiFailures } from '../api/api-failures';
-import type { ApiFailure } from '../api/api-types';
 import { MessageModal, type MessageStatus } from './message-modal';
 
 export type MessageRequest = {

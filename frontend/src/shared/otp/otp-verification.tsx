@@ -2,8 +2,8 @@ import type { TOtpChannel, TOtpPurpose, TOtpResponse, TOtpVerifyResponse } from 
 import '../forms/forms.scss';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { formatMobile } from '@mflow/ui/format/format';
 import { portalApi } from '../api/portal-api';
-import { formatMobile } from '../format/format';
 import { IconCheckCircle } from '../icons/icons';
 
 

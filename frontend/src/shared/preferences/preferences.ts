@@ -1,5 +1,5 @@
-import type { Language } from '../api/api-types';
-import type { KeyValueStore } from '../storage/browser-storage';
+import type { Language } from '@mflow/ui/api/api-types';
+import type { KeyValueStore } from '@mflow/ui/storage/browser-storage';
 import { LOCAL_KEYS, SESSION_KEYS } from '../storage/storage-keys';
 
 export type FontSize = 'small' | 'medium' | 'big';

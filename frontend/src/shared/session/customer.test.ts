@@ -1,4 +1,4 @@
-import { createMemoryStore } from '../storage/browser-storage';
+import { createMemoryStore } from '@mflow/ui/storage/browser-storage';
 import { displayNameOf, isCompany, rememberCustomer, rememberSignIn } from './customer';
 
 describe('customer display', () => {

@@ -1,6 +1,6 @@
 import type { TSignInResponse } from '@mflow/contracts/auth/auth.contract';
 import type { TCustomerView } from '@mflow/contracts/customer/customer.contract';
-import type { KeyValueStore } from '../storage/browser-storage';
+import type { KeyValueStore } from '@mflow/ui/storage/browser-storage';
 import { LOCAL_KEYS } from '../storage/storage-keys';
 
 /** The customer as the customer service returns it (requirements/accounts.md#customer); the session needs these fields, features read the rest. */

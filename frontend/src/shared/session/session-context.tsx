@@ -1,10 +1,10 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { localStore } from '@mflow/ui/storage/browser-storage';
 import { portalApi } from '../api/portal-api';
 import { ConfirmModal } from '../modals/confirm-modal';
 import { LoadingModal } from '../modals/loading-modal';
 import { useModals } from '../modals/modal-host';
-import { localStore } from '../storage/browser-storage';
 import { clearStoredSession } from '../storage/sign-out';
 import { LOCAL_KEYS } from '../storage/storage-keys';
 import { displayNameOf, profileImageOf, rememberCustomer, rememberSignIn, type Customer, type SignInValues } from './customer';

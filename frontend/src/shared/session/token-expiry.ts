@@ -1,4 +1,4 @@
-import type { KeyValueStore } from '../storage/browser-storage';
+import type { KeyValueStore } from '@mflow/ui/storage/browser-storage';
 import { clearStoredSession } from '../storage/sign-out';
 import { LOCAL_KEYS } from '../storage/storage-keys';
 

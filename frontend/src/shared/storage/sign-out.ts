@@ -1,4 +1,4 @@
-import type { KeyValueStore } from './browser-storage';
+import type { KeyValueStore } from '@mflow/ui/storage/browser-storage';
 import { LOCAL_KEYS, SIGN_OUT_KEYS_WHEN_REMEMBERED } from './storage-keys';
 
 /**

@@ -3,7 +3,7 @@ import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import { FormattedDate, FormattedMessage, FormattedTime, useIntl } from 'react-intl';
 import type { TConsoleOverview, TNextEvent } from '@mflow/contracts/sim/console.contract';
-import { ApiError, type ApiErrorItem } from '../../../../src/shared/api/api-types';
+import { ApiError, type ApiErrorItem } from '@mflow/ui/api/api-types';
 import { moveClock } from '../../api/console-api';
 import { staffApi } from '../../app/browser';
 import { ApiErrors } from '../../components/api-errors';

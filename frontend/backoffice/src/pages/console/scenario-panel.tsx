@@ -3,7 +3,7 @@ import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import { FormattedDate, FormattedMessage, FormattedTime, useIntl } from 'react-intl';
 import type { TLiveScenario, TScenarioAnswer } from '@mflow/contracts/sim/console.contract';
-import { ApiError, type ApiErrorItem } from '../../../../src/shared/api/api-types';
+import { ApiError, type ApiErrorItem } from '@mflow/ui/api/api-types';
 import { listScenarios, loadScenario, runScenarioStep } from '../../api/console-api';
 import { useLoad } from '../../api/use-load';
 import { staffApi } from '../../app/browser';

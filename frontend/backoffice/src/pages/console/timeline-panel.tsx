@@ -1,9 +1,9 @@
 import { FormattedDate, FormattedMessage, FormattedTime } from 'react-intl';
 import { Link } from 'react-router';
 import type { TTimelineEntry } from '@mflow/contracts/sim/console.contract';
-import { useBaht } from '../../../../src/shared/format/use-baht';
+import { useBaht } from '@mflow/ui/format/use-baht';
+import type { ApiErrorItem } from '@mflow/ui/api/api-types';
 import { ApiErrors } from '../../components/api-errors';
-import type { ApiErrorItem } from '../../../../src/shared/api/api-types';
 import { timelineLinkOf } from './console-moves';
 
 function Reference({ entry }: { entry: TTimelineEntry }) {

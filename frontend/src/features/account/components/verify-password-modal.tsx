@@ -2,7 +2,7 @@ import '../../../shared/forms/forms.scss';
 import { useId, useState, type FormEvent } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { ApiError } from '../../../shared/api/api-types';
+import { ApiError } from '@mflow/ui/api/api-types';
 import { verifyPassword } from '../api/account-api';
 
 type Props = { show: boolean; onVerified: () => void; onCancel: () => void };

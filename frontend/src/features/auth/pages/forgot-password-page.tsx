@@ -10,7 +10,7 @@ import { portalApi } from '../../../shared/api/portal-api';
 import { FormErrorSummary, TextField } from '../../../shared/forms/fields';
 import { countErrors } from '../../../shared/forms/error-count';
 import { REQUIRED } from '@mflow/contracts/rules/rule-codes';
-import { formatMobile } from '../../../shared/format/format';
+import { formatMobile } from '@mflow/ui/format/format';
 import { IconKey, IconMail } from '../../../shared/icons/icons';
 import { PageHeader } from '../../../shared/layout/page-header';
 import { isValidIdentifier, normaliseIdentifier, signInTypeOf } from '../api/sign-in';

@@ -9,15 +9,15 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { z } from 'zod';
+import { sessionStore } from '@mflow/ui/storage/browser-storage';
 import { FormErrorSummary, PasswordField } from '../../../shared/forms/fields';
 import { countErrors } from '../../../shared/forms/error-count';
 import { IconLock } from '../../../shared/icons/icons';
 import { PageHeader } from '../../../shared/layout/page-header';
 import { useModals } from '../../../shared/modals/modal-host';
 import { useSession } from '../../../shared/session/session-context';
-import { sessionStore } from '../../../shared/storage/browser-storage';
 import { peekAfterSignIn, setAfterSignIn } from '../api/after-sign-in';
-import { confirmSocialLink, finishSocialSignIn, keepSocialPrefill, takePendingSocialSignIn, type PendingSocialSignIn } from '../api/social-sign-in';
+import { confirmSocialLink, finishSocialSignIn, keepSocialPrefill, takePendingSocialSignIn, type PendingSocialSignIn } from '../../../shared/social-sign-in/social-sign-in';
 
 /** The callback is handled once per page load: the attempt is single use, and a second call would be refused. */
 let handledThisLoad = false;

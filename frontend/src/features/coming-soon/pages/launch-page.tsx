@@ -1,9 +1,10 @@
 import '../coming-soon.css';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { BrandMark } from '@mflow/ui/brand/brand-mark.tsx';
 import { IconCalendar } from '../../../shared/icons/icons';
 import { IconGift, IconPhone } from '../../../shared/icons/service-icons';
 import { AgencyLogos } from '../../../shared/layout/agency-logos';
-import { BrandMark, BrandName } from '../../../shared/layout/brand-logo';
+import { BrandName } from '../../../shared/layout/brand-name';
 import { PreferenceSwitches } from '../../../shared/layout/preference-switches';
 
 /** requirements/constants.md#launch-date: the launch date, 29 October 2564 in the Buddhist era (2021). */

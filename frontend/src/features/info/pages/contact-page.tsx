@@ -6,7 +6,6 @@ import { IconClock, IconMail } from '../../../shared/icons/icons';
 import { IconChat, IconGantry, IconPhone, IconTag } from '../../../shared/icons/service-icons';
 import { PageHeader } from '../../../shared/layout/page-header';
 import { SectionCard } from '../../../shared/layout/section-card';
-import { ContactForm } from '../../content/components/contact-form';
 import officeMap from '../assets/office-map.svg';
 import { MENU } from '../../../shared/menu/menu-codes';
 import { useMenuActive } from '../../../shared/menu/menu-context';
@@ -63,7 +62,8 @@ function OfficeCard() {
   );
 }
 
-export function ContactPage() {
+/** The contact form comes from the content feature, handed in by app/. */
+export function ContactPage({ contactForm }: { contactForm: ReactNode }) {
   const isActive = useMenuActive();
   return (
     <>
@@ -105,7 +105,7 @@ export function ContactPage() {
             <p className="text-body-secondary">
               <FormattedMessage id="contact.form.intro" />
             </p>
-            <ContactForm />
+            {contactForm}
           </SectionCard>
         </div>
       </div>

@@ -1,6 +1,6 @@
 import '../../../shared/forms/forms.scss';
 import { FormattedMessage } from 'react-intl';
-import { ApiError } from '../../../shared/api/api-types';
+import { ApiError } from '@mflow/ui/api/api-types';
 
 /** "No outstanding bills found" (requirements/error-messages.md#visible-messages). */
 export const NO_OUTSTANDING_BILLS = 'ERR_BILL_0001';

@@ -2,8 +2,8 @@ import '../../../shared/theme/bootstrap/badge.scss';
 import type { TPaymentMethodView } from '@mflow/contracts/payment/payment-method.contract';
 import { codeKey } from './payment-method-form-values';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { formatLongDate } from '../../../shared/format/format';
 import { startOfBangkokDay } from '@mflow/contracts/time/bangkok';
+import { formatLongDate } from '@mflow/ui/format/format';
 
 type Props = {
   method: TPaymentMethodView;

@@ -3,8 +3,8 @@ import type { TRegistrationDocumentType as TDocumentType } from '@mflow/contract
 import type { TRegistration, TVerifyIndividual } from '@mflow/contracts/customer/registration';
 import type { TUploadResponse } from '@mflow/contracts/file/file.contract';
 import type { TVerifyJuristicResponse } from '@mflow/contracts/registry/registry.contract';
+import { sessionStore } from '@mflow/ui/storage/browser-storage';
 import { portalApi } from '../../../shared/api/portal-api';
-import { sessionStore } from '../../../shared/storage/browser-storage';
 import { serverClock } from '../../../shared/time/server-clock';
 
 const CUSTOMER_SERVICE = '/customerservice/api/v1';

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { FormattedMessage } from 'react-intl';
 import { z } from 'zod';
-import { ApiError } from '../../../shared/api/api-types';
+import { ApiError } from '@mflow/ui/api/api-types';
 import { FormErrorSummary, TextField } from '../../../shared/forms/fields';
 import { countErrors } from '../../../shared/forms/error-count';
 import { IconCar } from '../../../shared/icons/service-icons';

@@ -1,6 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
+/** This package's source, which both apps' catalogue tests read beside their own. */
+export const UI_SOURCE_ROOT = path.resolve(__dirname, '..');
+
 export type TMessageUsage = {
   /** Quoted strings in the source that look like message ids: a known first segment, then dotted words. */
   literalIds: string[];
@@ -18,11 +21,15 @@ function sourceFiles(dir: string): string[] {
 
 /**
  * Which message ids an app's source names, for the catalogue tests of the portal and the
- * back-office. `templateChars` is the character class a template's `${...}` part may expand to.
+ * back-office: the app's own folder and this package, whose components name ids both apps'
+ * catalogues hold. `templateChars` is the character class a template's `${...}` part may expand to.
  */
-export function messageUsage(options: { sourceRoot: string; keys: string[]; templateChars: string }): TMessageUsage {
+export function messageUsage(options: { sourceRoots: string[]; keys: string[]; templateChars: string }): TMessageUsage {
   const prefixes = new Set(options.keys.map((key) => key.split('.')[0]));
-  const source = sourceFiles(options.sourceRoot).map((file) => readFileSync(file, 'utf8')).join('\n');
+  const source = options.sourceRoots
+    .flatMap(sourceFiles)
+    .map((file) => readFileSync(file, 'utf8'))
+    .join('\n');
   const literalIds = [...source.matchAll(/['"]([a-z][A-Za-z]*(?:\.[A-Za-z0-9]+)+)['"]/g)]
     .map((match) => match[1] ?? '')
     .filter((id) => prefixes.has(id.split('.')[0] ?? ''));

@@ -1,4 +1,4 @@
-import { createMemoryStore } from '../../../shared/storage/browser-storage';
+import { createMemoryStore } from '@mflow/ui/storage/browser-storage';
 import { keepSocialPrefill, socialPrefill, takePendingSocialSignIn } from './social-sign-in';
 
 describe('the social sign-in kept in the tab', () => {

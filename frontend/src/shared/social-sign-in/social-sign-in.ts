@@ -1,8 +1,8 @@
 import type { TSignInResponse } from '@mflow/contracts/auth/auth.contract';
 import type { TSocialCallbackResponse, TSocialPrefill, TSocialProvider, TSocialPurpose } from '@mflow/contracts/auth/social-sign-in.contract';
 import { SOCIAL_PROVIDERS } from '@mflow/contracts/auth/social-sign-in.contract';
-import { portalApi } from '../../../shared/api/portal-api';
-import type { KeyValueStore } from '../../../shared/storage/browser-storage';
+import type { KeyValueStore } from '@mflow/ui/storage/browser-storage';
+import { portalApi } from '../api/portal-api';
 
 /** The attempt this tab began, kept across the trip to the provider (the tab's session storage, not shared with other tabs). */
 const PENDING_KEY = 'socialSignIn';
