@@ -92,14 +92,25 @@ module.exports = {
     doNotFollow: { path: 'node_modules' },
     // Tests sit beside the code and build the whole app (test-app.ts imports app.ts): they are the
     // graph's users, not part of it. e2e and the fixtures likewise.
-    exclude: { path: ['(^|/)(node_modules|dist|dist-backoffice|test-results|reports|fixtures)/', '\\.test\\.tsx?$', '^backend/src/test/', '^e2e/', '\\.fixtures/'] },
+    exclude: {
+      path: [
+        '(^|/)(node_modules|dist|dist-backoffice|test-results|reports|fixtures)/',
+        '\\.test\\.tsx?$',
+        '^backend/src/test/',
+        '^e2e/',
+        '\\.fixtures/',
+      ],
+    },
     enhancedResolveOptions: {
       exportsFields: ['exports'],
       conditionNames: ['import', 'require', 'node', 'default', 'types'],
       extensions: ['.ts', '.tsx', '.d.ts', '.js', '.mjs', '.cjs', '.json'],
     },
     reporterOptions: {
-      archi: { collapsePattern: '^(backend/src/(services|platform)/[^/]+|frontend/src/features/[^/]+|frontend/src/[^/]+|frontend/backoffice/src/[^/]+|packages/[^/]+|backend/src/sim|seed|db|e2e|bench|scripts)' },
+      archi: {
+        collapsePattern:
+          '^(backend/src/(services|platform)/[^/]+|frontend/src/features/[^/]+|frontend/src/[^/]+|frontend/backoffice/src/[^/]+|packages/[^/]+|backend/src/sim|seed|db|e2e|bench|scripts)',
+      },
     },
   },
 };

@@ -4,6 +4,7 @@ import nodePlugin from 'eslint-plugin-n';
 import formatjs from 'eslint-plugin-formatjs';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import prettier from 'eslint-config-prettier';
 import { readdirSync } from 'node:fs';
 
 /** What the portal, the back-office and the UI package may not import: the server side, and a workspace package by its path. */
@@ -52,7 +53,10 @@ const BACKOFFICE_BOUNDARIES = [1, 2, 3, 4, 5].map((depth) => ({
       {
         patterns: [
           ...FRONTEND_BOUNDARY,
-          { regex: `^(\\.\\./){${depth + 1}}`, message: 'The back-office imports what it shares with the portal from @mflow/ui/..., never from the portal by path.' },
+          {
+            regex: `^(\\.\\./){${depth + 1}}`,
+            message: 'The back-office imports what it shares with the portal from @mflow/ui/..., never from the portal by path.',
+          },
         ],
       },
     ],
@@ -60,7 +64,17 @@ const BACKOFFICE_BOUNDARIES = [1, 2, 3, 4, 5].map((depth) => ({
 }));
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/dist-backoffice/**', '.data*/**', 'db/migrations/**', 'test-results/**', 'playwright-report/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/dist-backoffice/**',
+      '.data*/**',
+      'db/migrations/**',
+      'test-results/**',
+      'playwright-report/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -72,7 +86,17 @@ export default tseslint.config(
     },
   },
   {
-    files: ['backend/**/*.{ts,cjs}', 'packages/**/*.ts', 'frontend/*.{cjs,js}', 'seed/**/*.ts', 'db/**/*.ts', 'scripts/**/*.mjs', '*.config.{ts,mjs,cjs}', '.dependency-cruiser.cjs', 'e2e/**/*.ts'],
+    files: [
+      'backend/**/*.{ts,cjs}',
+      'packages/**/*.ts',
+      'frontend/*.{cjs,js}',
+      'seed/**/*.ts',
+      'db/**/*.ts',
+      'scripts/**/*.mjs',
+      '*.config.{ts,mjs,cjs}',
+      '.dependency-cruiser.cjs',
+      'e2e/**/*.ts',
+    ],
     languageOptions: { globals: { ...globals.node } },
   },
   {
@@ -87,7 +111,12 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [...FRONTEND_BOUNDARY, { regex: '(^|/)frontend/|^@mflow/(frontend|backend)', message: 'The UI package depends on neither app: they depend on it.' }] },
+        {
+          patterns: [
+            ...FRONTEND_BOUNDARY,
+            { regex: '(^|/)frontend/|^@mflow/(frontend|backend)', message: 'The UI package depends on neither app: they depend on it.' },
+          ],
+        },
       ],
     },
   },
@@ -98,7 +127,12 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '(^|/)frontend/', message: 'The backend never imports portal code.' }, { regex: '(^|/)packages/contracts/', message: 'Import the contract package by its name, @mflow/contracts/...' }] },
+        {
+          patterns: [
+            { regex: '(^|/)frontend/', message: 'The backend never imports portal code.' },
+            { regex: '(^|/)packages/contracts/', message: 'Import the contract package by its name, @mflow/contracts/...' },
+          ],
+        },
       ],
     },
   },
@@ -109,7 +143,14 @@ export default tseslint.config(
     // else, so production wiring cannot pick a simulated implementation up by accident. The
     // backend's own boundary is repeated because a later block replaces the rule's options.
     files: ['backend/src/**/*.ts'],
-    ignores: ['backend/src/main.ts', 'backend/src/sim/scenario/in-process-backend.ts', 'backend/src/sim/scenario/people.ts', 'backend/src/test/**', 'backend/src/**/*.test.ts', 'backend/src/**/*.simulated.ts'],
+    ignores: [
+      'backend/src/main.ts',
+      'backend/src/sim/scenario/in-process-backend.ts',
+      'backend/src/sim/scenario/people.ts',
+      'backend/src/test/**',
+      'backend/src/**/*.test.ts',
+      'backend/src/**/*.simulated.ts',
+    ],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -117,7 +158,10 @@ export default tseslint.config(
           patterns: [
             { regex: '(^|/)frontend/', message: 'The backend never imports portal code.' },
             { regex: '(^|/)packages/contracts/', message: 'Import the contract package by its name, @mflow/contracts/...' },
-            { regex: '\\.simulated$', message: 'Simulated implementations are wired in main.ts and the test app only; depend on the port type.' },
+            {
+              regex: '\\.simulated$',
+              message: 'Simulated implementations are wired in main.ts and the test app only; depend on the port type.',
+            },
           ],
         },
       ],
@@ -128,7 +172,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '(^|/)(backend|frontend|seed|db)/|^@mflow/(backend|frontend)', message: 'The contract package depends on nothing of the portal or the backend.' }] },
+        {
+          patterns: [
+            {
+              regex: '(^|/)(backend|frontend|seed|db)/|^@mflow/(backend|frontend)',
+              message: 'The contract package depends on nothing of the portal or the backend.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -150,4 +201,6 @@ export default tseslint.config(
       'formatjs/enforce-id': 'off',
     },
   },
+  // Prettier owns the layout (npm run format); the rules that would argue with it are off.
+  prettier,
 );

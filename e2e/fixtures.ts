@@ -250,11 +250,14 @@ export async function outbox(request: APIRequestContext, to: string): Promise<Ou
 export async function otpFromOutbox(request: APIRequestContext, to: string, reference: string): Promise<string> {
   let code: string | undefined;
   await expect
-    .poll(async () => {
-      const message = (await outbox(request, to)).find((item) => item.text.includes(reference));
-      code = /\b(\d{6})\b/.exec(message?.text ?? '')?.[1];
-      return code;
-    }, { message: `OTP ${reference} for ${to}` })
+    .poll(
+      async () => {
+        const message = (await outbox(request, to)).find((item) => item.text.includes(reference));
+        code = /\b(\d{6})\b/.exec(message?.text ?? '')?.[1];
+        return code;
+      },
+      { message: `OTP ${reference} for ${to}` },
+    )
     .toBeTruthy();
   return code ?? '';
 }
@@ -263,11 +266,14 @@ export async function otpFromOutbox(request: APIRequestContext, to: string, refe
 export async function linkFromOutbox(request: APIRequestContext, to: string, path: string): Promise<string> {
   let link: string | undefined;
   await expect
-    .poll(async () => {
-      const pattern = new RegExp(`https?://\\S+${path.replace(/\//g, '\\/')}\\?token=[\\w%-]+`);
-      link = (await outbox(request, to)).map((message) => pattern.exec(message.text)?.[0]).find(Boolean);
-      return link;
-    }, { message: `${path} link for ${to}` })
+    .poll(
+      async () => {
+        const pattern = new RegExp(`https?://\\S+${path.replace(/\//g, '\\/')}\\?token=[\\w%-]+`);
+        link = (await outbox(request, to)).map((message) => pattern.exec(message.text)?.[0]).find(Boolean);
+        return link;
+      },
+      { message: `${path} link for ${to}` },
+    )
     .toBeTruthy();
   return link ?? '';
 }

@@ -1,13 +1,25 @@
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { BACKOFFICE_DIR, DATA_ROOT, PORTAL_BUILDS, portalDir, ROOT, startServer, stopLeftoverPostgres, TEMPLATE_DIR } from './support/server';
+import {
+  BACKOFFICE_DIR,
+  DATA_ROOT,
+  PORTAL_BUILDS,
+  portalDir,
+  ROOT,
+  startServer,
+  stopLeftoverPostgres,
+  TEMPLATE_DIR,
+} from './support/server';
 
 const FRONTEND = path.join(ROOT, 'frontend');
 
 function viteBuild(args: string[]): Promise<void> {
   return new Promise((resolve, reject) => {
-    const build = spawn(path.join(ROOT, 'node_modules', '.bin', 'vite'), ['build', ...args, '--logLevel', 'warn'], { cwd: FRONTEND, stdio: 'inherit' });
+    const build = spawn(path.join(ROOT, 'node_modules', '.bin', 'vite'), ['build', ...args, '--logLevel', 'warn'], {
+      cwd: FRONTEND,
+      stdio: 'inherit',
+    });
     build.once('error', reject);
     build.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`vite build ${args.join(' ')} failed (${code})`))));
   });

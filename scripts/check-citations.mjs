@@ -69,7 +69,10 @@ export function anchorsOf(markdown) {
 }
 
 function filesOf(root) {
-  const listing = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: root, maxBuffer: 64 * 1024 * 1024 });
+  const listing = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
+    cwd: root,
+    maxBuffer: 64 * 1024 * 1024,
+  });
   return [...new Set(listing.toString('utf8').split('\0').filter(Boolean))].sort();
 }
 
@@ -104,7 +107,8 @@ export function findCitationProblems(root, { exempt = [] } = {}) {
       report(`${shownAs} does not exist`);
       return;
     }
-    if (anchor !== undefined && !anchorsOfFile(target).has(anchor)) report(`${shownAs}: no heading of ${path.relative(root, target)} has the anchor #${anchor}`);
+    if (anchor !== undefined && !anchorsOfFile(target).has(anchor))
+      report(`${shownAs}: no heading of ${path.relative(root, target)} has the anchor #${anchor}`);
   };
 
   for (const relative of filesOf(root)) {
@@ -122,7 +126,8 @@ export function findCitationProblems(root, { exempt = [] } = {}) {
         for (const match of line.matchAll(pattern)) report(`"${match[0]}" cites ${what}; cite a page of docs/requirements/ instead`);
       }
       for (const match of line.matchAll(DOCS_PATH)) follow(report, followedOnLine, path.join(root, match[1]), match[2], match[0]);
-      for (const match of line.matchAll(REQUIREMENTS_PATH)) follow(report, followedOnLine, path.join(root, 'docs', match[1]), match[2], match[0]);
+      for (const match of line.matchAll(REQUIREMENTS_PATH))
+        follow(report, followedOnLine, path.join(root, 'docs', match[1]), match[2], match[0]);
       if (!isMarkdown) return;
       for (const match of line.matchAll(MARKDOWN_LINK)) {
         if (match[1] === '' && match[2] === undefined) continue;
@@ -144,7 +149,9 @@ function main() {
     console.error(`check-citations: ${problems.length} citation problem(s) in ${new Set(problems.map(({ file }) => file)).size} file(s)`);
     process.exit(1);
   }
-  console.log(`check-citations: ${followed} citations of docs/ pages in ${read} files resolve; none names a document outside the repository`);
+  console.log(
+    `check-citations: ${followed} citations of docs/ pages in ${read} files resolve; none names a document outside the repository`,
+  );
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) main();

@@ -49,7 +49,8 @@ test('each citation that cannot be followed is named by file and line', () => {
       'src/cites.ts:9',
     ],
   );
-  const messageOf = (file, line) => problems.filter((problem) => problem.file === file && problem.line === line).map(({ message }) => message);
+  const messageOf = (file, line) =>
+    problems.filter((problem) => problem.file === file && problem.line === line).map(({ message }) => message);
   assert.match(messageOf('src/cites.ts', 6)[0], /no heading of docs\/requirements\/billing\.md has the anchor #no-such-heading/);
   assert.match(messageOf('src/cites.ts', 7)[0], /docs\/requirements\/vehicles\.md does not exist/);
   assert.match(messageOf('docs/notes.md', 5)[0], /#notes-1/);

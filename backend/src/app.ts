@@ -122,7 +122,24 @@ export function createApp(deps: TAppDeps, readiness: TReadiness = { ready: true 
 
   const services = express.Router();
   services.use(answerHeaders(clock));
-  services.use(cors({ origin: config.corsOrigins, allowedHeaders: ['Content-Type', 'Authorization', 'AccessKey', 'type', 'transactionId', 'requestDate', 'language', 'source', 'systemCode', 'Idempotency-Key'], exposedHeaders: ['transactionId', SERVER_TIME_HEADER] }));
+  services.use(
+    cors({
+      origin: config.corsOrigins,
+      allowedHeaders: [
+        'Content-Type',
+        'Authorization',
+        'AccessKey',
+        'type',
+        'transactionId',
+        'requestDate',
+        'language',
+        'source',
+        'systemCode',
+        'Idempotency-Key',
+      ],
+      exposedHeaders: ['transactionId', SERVER_TIME_HEADER],
+    }),
+  );
   services.use((_req, _res, next) => next(readiness.ready ? undefined : new AppError('ERR_COMMON_0503')));
   // Downloads by key, which browsers load with <img src> and no custom headers (docs/decisions/0004).
   services.use(api.headerFreeRouter);

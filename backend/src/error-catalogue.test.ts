@@ -40,18 +40,19 @@ describe('error catalogue', () => {
 
   it('refuses to merge parts that define the same code', () => {
     const entry = { status: 400, th: 'ก', en: 'a' };
-    expect(() => mergeCatalogue([{ name: 'first', messages: { ERR_X_0001: entry } }, { name: 'second', messages: { ERR_X_0001: entry } }])).toThrow(
-      'Error code ERR_X_0001 is defined in both first and second',
-    );
+    expect(() =>
+      mergeCatalogue([
+        { name: 'first', messages: { ERR_X_0001: entry } },
+        { name: 'second', messages: { ERR_X_0001: entry } },
+      ]),
+    ).toThrow('Error code ERR_X_0001 is defined in both first and second');
   });
 
   describe('in use', () => {
     beforeAll(() => useErrorCatalogue(ERROR_CATALOGUE));
 
     it('fills placeholders in the language asked for', () => {
-      expect(describeError('ERR_COMMON_0001', 'EN', { header: 'language' })).toBe(
-        'The request header language is missing or invalid',
-      );
+      expect(describeError('ERR_COMMON_0001', 'EN', { header: 'language' })).toBe('The request header language is missing or invalid');
       expect(describeError('ERR_COMMON_0001', 'TH', { header: 'language' })).toContain('language');
     });
 

@@ -28,7 +28,13 @@ import * as schema from '../../db/schema';
 
 const EMBEDDED_DATABASE = 'mflow';
 
-type TRunning = { server: Server; database: TDatabaseHandle; embedded: TEmbeddedServer | undefined; simulationClock: TDatabaseClock | undefined; jobs: TJobRunner };
+type TRunning = {
+  server: Server;
+  database: TDatabaseHandle;
+  embedded: TEmbeddedServer | undefined;
+  simulationClock: TDatabaseClock | undefined;
+  jobs: TJobRunner;
+};
 
 async function start(config: TConfig, logger: ReturnType<typeof createLogger>, startedAt: number): Promise<TRunning> {
   let embedded: TEmbeddedServer | undefined;
@@ -44,7 +50,9 @@ async function start(config: TConfig, logger: ReturnType<typeof createLogger>, s
     poolSize: config.databasePoolSize,
     onIdleError: (error) => logger.warn({ err: error }, 'an idle database connection broke; the pool replaces it'),
   });
-  const simulationClock = config.simulation ? createDatabaseClock({ db: database.db, connection: { connectionString: databaseUrl }, logger }) : undefined;
+  const simulationClock = config.simulation
+    ? createDatabaseClock({ db: database.db, connection: { connectionString: databaseUrl }, logger })
+    : undefined;
   const clock = simulationClock ?? systemClock;
   const jobs = createJobRunner({ db: database.db, pool: database.pool, clock, logger });
   let server: Server | undefined;
@@ -55,7 +63,9 @@ async function start(config: TConfig, logger: ReturnType<typeof createLogger>, s
     const sessions = createSessionManager({ secret, clock });
     const notifier = config.simulation ? createSimulatedNotifier({ clock }) : createNotifierFromConfig({ config, clock, logger });
     const registries = config.simulation ? createSimulatedRegistries({ db: database.db }) : createUnconfiguredRegistries({ logger });
-    const gateway = config.simulation ? createSimulatedGateway({ db: database.db, clock, logger, baseUrl: config.portalBaseUrl }) : createUnconfiguredGateway({ logger });
+    const gateway = config.simulation
+      ? createSimulatedGateway({ db: database.db, clock, logger, baseUrl: config.portalBaseUrl })
+      : createUnconfiguredGateway({ logger });
     const fileKeys = createFileKeys({ secret, clock });
     const deps = { config, db: database.db, clock, logger, accessKeys, sessions, notifier, fileKeys, registries, gateway, jobs };
     const { app } = createApp(deps, readiness);

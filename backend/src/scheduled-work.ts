@@ -15,7 +15,10 @@ import { registerPointsJobs } from './services/points/points-jobs';
  */
 export function registerScheduledWork({ db, clock, logger, notifier, registries, gateway, jobs, config }: TAppDeps): void {
   registerBillingJobs(jobs, { db, notifier, vehicleRegistry: registries.vehicle });
-  registerAutoDebitJobs(jobs, { deps: { db, clock, gateway, logger, portalBaseUrl: config.portalBaseUrl, documents: paymentDocuments }, notifier });
+  registerAutoDebitJobs(jobs, {
+    deps: { db, clock, gateway, logger, portalBaseUrl: config.portalBaseUrl, documents: paymentDocuments },
+    notifier,
+  });
   registerGatewayJobs(jobs, gateway);
   registerPointsJobs(jobs, { db });
   registerPaymentJobs(jobs, { db, gateway, logger, documents: paymentDocuments });

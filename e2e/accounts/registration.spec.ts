@@ -113,9 +113,12 @@ test.describe('registration', () => {
     await expect(page.getByRole('heading', { name: 'ขั้นตอนที่ 3 ยืนยันอีเมลด้วยรหัส OTP' })).toBeVisible();
     await confirmOtp(page, (reference) => otpFromOutbox(request, email, reference));
     await expect(page.getByText(`ยืนยันอีเมล ${email} แล้ว`)).toBeVisible();
-    const registered = page.waitForResponse((response) => response.url().endsWith('/customerservice/api/v1/customer') && response.request().method() === 'POST');
+    const registered = page.waitForResponse(
+      (response) => response.url().endsWith('/customerservice/api/v1/customer') && response.request().method() === 'POST',
+    );
     await page.getByRole('button', { name: 'ส่งใบสมัคร' }).click();
-    const { customerId, referenceCode } = ((await (await registered).json()) as { data: { customerId: string; referenceCode: string } }).data;
+    const { customerId, referenceCode } = ((await (await registered).json()) as { data: { customerId: string; referenceCode: string } })
+      .data;
 
     // Step 4: confirm by the link within 7 days; a resend replaces the link.
     const linkStep = page.getByTestId('registration-link-step');
@@ -221,7 +224,11 @@ test.describe('registration', () => {
     expect(await portal.local()).not.toHaveProperty('accessToken');
   });
 
-  test('a company registers through an authorised person, and signs in under its company name once approved', async ({ page, portal, request }) => {
+  test('a company registers through an authorised person, and signs in under its company name once approved', async ({
+    page,
+    portal,
+    request,
+  }) => {
     test.slow();
     const email = newEmail('fleet');
     const mobile = newMobile();
@@ -273,7 +280,9 @@ test.describe('registration', () => {
 
     await confirmOtp(page, (reference) => otpFromOutbox(request, mobile, reference));
     await confirmOtp(page, (reference) => otpFromOutbox(request, email, reference));
-    const registered = page.waitForResponse((response) => response.url().endsWith('/customerservice/api/v1/customer') && response.request().method() === 'POST');
+    const registered = page.waitForResponse(
+      (response) => response.url().endsWith('/customerservice/api/v1/customer') && response.request().method() === 'POST',
+    );
     await page.getByRole('button', { name: 'ส่งใบสมัคร' }).click();
     const { customerId } = ((await (await registered).json()) as { data: { customerId: string } }).data;
     await expect(page.getByTestId('registration-link-step')).toContainText(email);

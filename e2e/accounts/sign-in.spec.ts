@@ -32,7 +32,10 @@ test.describe('sign-in', () => {
     await expect(page.getByLabel('อีเมลหรือหมายเลขโทรศัพท์มือถือ')).toHaveAttribute('aria-invalid', 'true');
   });
 
-  test('by mobile number with remember-me: the passcode step is skipped after a confirmation, and the username outlives sign-out', async ({ page, portal }) => {
+  test('by mobile number with remember-me: the passcode step is skipped after a confirmation, and the username outlives sign-out', async ({
+    page,
+    portal,
+  }) => {
     await portal.open('/mflow/login');
     await signInWithForm(page, '081-234-5678', CUSTOMER.password, true);
 
@@ -85,7 +88,11 @@ test.describe('sign-in', () => {
     expect(await portal.local()).not.toHaveProperty('rememberUsername');
   });
 
-  test('forgot password: the reset link from the outbox sets a new password, and only the new one signs in', async ({ page, portal, request }) => {
+  test('forgot password: the reset link from the outbox sets a new password, and only the new one signs in', async ({
+    page,
+    portal,
+    request,
+  }) => {
     const customer = await registerApprovedCustomer(request);
     await portal.open('/mflow/login');
     await page.getByRole('link', { name: 'ลืมรหัสผ่าน?' }).click();

@@ -23,7 +23,9 @@ test.describe('content from the database', () => {
     await expect(page).toHaveURL(/\/mflow\/newsdetail\?id=/);
     const article = page.locator('.news-article');
     await expect(article).toContainText('1586');
-    await expect.poll(() => article.locator('img').evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+    await expect
+      .poll(() => article.locator('img').evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+      .toBe(true);
     await portal.expectAccessible();
 
     await page.getByRole('button', { name: /^EN/ }).click();
@@ -91,7 +93,9 @@ test.describe('content from the database', () => {
     await card.getByRole('link', { name: title }).click();
     const article = portalPage.locator('.news-article');
     await expect(article).toContainText('ย่อหน้าที่สอง');
-    await expect.poll(() => article.locator('img').evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+    await expect
+      .poll(() => article.locator('img').evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+      .toBe(true);
     // No English was written: the English portal shows the Thai text.
     await portalPage.getByRole('button', { name: /^EN/ }).click();
     await expect(article.getByRole('heading', { level: 2 })).toHaveText(title);

@@ -22,7 +22,10 @@ async function session(request: APIRequestContext, member: Member) {
     );
     const otp = await otpFromOutbox(request, email, sent.otpReference);
     const verified = await dataOf<{ verificationToken: string }>(
-      await request.post('/otpservice/api/v1/verify', { headers: headers(), data: { contact: email, otpReference: sent.otpReference, otp } }),
+      await request.post('/otpservice/api/v1/verify', {
+        headers: headers(),
+        data: { contact: email, otpReference: sent.otpReference, otp },
+      }),
       `${purpose} code check`,
     );
     return verified.verificationToken;
@@ -31,7 +34,8 @@ async function session(request: APIRequestContext, member: Member) {
 }
 
 function deleteStep(method: Method): string {
-  if (method.kind === 'CARD') return method.brand === 'VISA_DEBIT' || method.brand === 'VISA_ELECTRON' ? 'DELETE_DEBIT_CARD' : 'DELETE_CREDIT_CARD';
+  if (method.kind === 'CARD')
+    return method.brand === 'VISA_DEBIT' || method.brand === 'VISA_ELECTRON' ? 'DELETE_DEBIT_CARD' : 'DELETE_CREDIT_CARD';
   if (method.kind === 'MPASS' || method.kind === 'EASYPASS') return `DELETE_${method.kind}`;
   return 'DELETE_BANK_ACCOUNT';
 }
@@ -43,12 +47,18 @@ export async function clearPaymentMethods(request: APIRequestContext, member: Me
   const ordered = [...list.items.filter((item) => !item.isPrimary), ...list.items.filter((item) => item.isPrimary)];
   for (const method of ordered) {
     const verificationToken = await proof(deleteStep(method));
-    await dataOf(await request.delete(`${BASE}/${method.paymentMethodId}`, { headers: headers(), params: { verificationToken } }), 'deleting a payment method');
+    await dataOf(
+      await request.delete(`${BASE}/${method.paymentMethodId}`, { headers: headers(), params: { verificationToken } }),
+      'deleting a payment method',
+    );
   }
 }
 
 /** Adds QR (no fields), proven by a CREATE_BANK_ACCOUNT code: as the member's first method it becomes primary. */
 export async function addQr(request: APIRequestContext, member: Member): Promise<void> {
   const { headers, proof } = await session(request, member);
-  await dataOf(await request.post(BASE, { headers: headers(), data: { kind: 'QR', verificationToken: await proof('CREATE_BANK_ACCOUNT') } }), 'adding QR');
+  await dataOf(
+    await request.post(BASE, { headers: headers(), data: { kind: 'QR', verificationToken: await proof('CREATE_BANK_ACCOUNT') } }),
+    'adding QR',
+  );
 }

@@ -3,7 +3,11 @@ import { billFreshVisitorPlate, freshPlate, payPlateByNewCard } from '../support
 import { registerApprovedCustomer } from '../support/registration';
 
 test.describe('receipts', () => {
-  test("a visitor pays a plate's invoice by card on the gateway's page, reprints the receipt and asks for a company's tax invoice", async ({ page, portal, request }) => {
+  test("a visitor pays a plate's invoice by card on the gateway's page, reprints the receipt and asks for a company's tax invoice", async ({
+    page,
+    portal,
+    request,
+  }) => {
     test.slow();
     const { plate } = await billFreshVisitorPlate(request, 'ฮฬ');
 

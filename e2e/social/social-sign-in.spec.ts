@@ -5,7 +5,10 @@ import { CUSTOMER, expect, signIn, test } from '../fixtures';
  * serves at /simidp/<provider> in simulation mode (decision 0026): the full redirect flow, offline.
  */
 test.describe('social sign-in', () => {
-  test('a member signs in through the simulated provider: the first time after confirming with their password, then directly', async ({ page, portal }) => {
+  test('a member signs in through the simulated provider: the first time after confirming with their password, then directly', async ({
+    page,
+    portal,
+  }) => {
     await portal.open('/mflow/login');
     await page.getByRole('button', { name: 'Google', exact: true }).click();
 
@@ -73,7 +76,7 @@ test.describe('social sign-in', () => {
     await portal.expectAccessible();
   });
 
-  test("refuses an e-mail the provider has not verified, and says why", async ({ page, portal }) => {
+  test('refuses an e-mail the provider has not verified, and says why', async ({ page, portal }) => {
     await portal.open('/mflow/login');
     await page.getByRole('button', { name: 'Apple', exact: true }).click();
     await page.getByRole('button', { name: /not verified/ }).click();

@@ -23,7 +23,12 @@ export const OPERATIONS = { email: 'operations@mflow.local', password: 'OpsDemo1
  * Signs a seeded staff member in at /backoffice (the reviewer unless told) and waits for their
  * first page: the approval queue for the reviewer, the settings for operations.
  */
-export async function signInToBackoffice(page: Page, portal: Portal, account: { email: string; password: string } = STAFF, landing: RegExp = /\/backoffice\/registrations$/): Promise<void> {
+export async function signInToBackoffice(
+  page: Page,
+  portal: Portal,
+  account: { email: string; password: string } = STAFF,
+  landing: RegExp = /\/backoffice\/registrations$/,
+): Promise<void> {
   await portal.open(`${BACKOFFICE}/`);
   await expect(page).toHaveURL(/\/backoffice\/signin$/);
   await page.locator('#staff-email').fill(account.email);
@@ -98,7 +103,10 @@ export async function simulatedNow(request: APIRequestContext): Promise<Date> {
  * those runs. Every session idles out meanwhile: sign in again afterwards.
  */
 export async function moveClock(request: APIRequestContext, to: Date): Promise<TJobRun[]> {
-  const moved = await dataOf<TClockMoveResponse>(await request.put('/simservice/api/v1/clock', { headers: commonHeaders(), data: { now: to.toISOString() } }), 'clock move');
+  const moved = await dataOf<TClockMoveResponse>(
+    await request.put('/simservice/api/v1/clock', { headers: commonHeaders(), data: { now: to.toISOString() } }),
+    'clock move',
+  );
   return moved.runs;
 }
 
@@ -127,7 +135,10 @@ export function freshPlate(): string {
  */
 export async function recordNonMemberPassage(request: APIRequestContext, plate: string): Promise<TPassage> {
   const passage = await dataOf<TPassage>(
-    await request.post('/simservice/api/v1/passages', { headers: commonHeaders(), data: { gantryCode: 'M9-TC1-G1', lane: 1, plate, province: '10', vehicleClass: 1 } }),
+    await request.post('/simservice/api/v1/passages', {
+      headers: commonHeaders(),
+      data: { gantryCode: 'M9-TC1-G1', lane: 1, plate, province: '10', vehicleClass: 1 },
+    }),
     `passage of ${plate}`,
   );
   expect(passage.isMember, `${plate} is nobody's vehicle`).toBe(false);
@@ -135,7 +146,15 @@ export async function recordNonMemberPassage(request: APIRequestContext, plate: 
 }
 
 /** What the staff look-up answers for an invoice (the fields these tests read). */
-export type StaffInvoice = { invoiceNo: string; stage: string; status: string; tollAmount: number; firstLateFee: number; totalAmount: number; dueDate: string };
+export type StaffInvoice = {
+  invoiceNo: string;
+  stage: string;
+  status: string;
+  tollAmount: number;
+  firstLateFee: number;
+  totalAmount: number;
+  dueDate: string;
+};
 
 /** A plate's non-member invoices in Bangkok, newest first, through the staff API. */
 export async function invoicesOfPlate(request: APIRequestContext, staff: Record<string, string>, plate: string): Promise<StaffInvoice[]> {
@@ -158,13 +177,22 @@ async function newestInvoiceOfPlate(request: APIRequestContext, plate: string): 
 export async function lateNonMemberInvoice(request: APIRequestContext, plate: string): Promise<StaffInvoice> {
   const passage = await recordNonMemberPassage(request, plate);
   const cut = midnightAfter(passage.billingPeriod);
-  expect(await moveClock(request, cut)).toContainEqual(expect.objectContaining({ job: 'billing-non-member-cut', scheduledFor: cut.toISOString(), status: 'DONE' }));
+  expect(await moveClock(request, cut)).toContainEqual(
+    expect.objectContaining({ job: 'billing-non-member-cut', scheduledFor: cut.toISOString(), status: 'DONE' }),
+  );
   const issued = await newestInvoiceOfPlate(request, plate);
   expect(issued).toMatchObject({ stage: 'ISSUED', totalAmount: passage.price });
 
   const late = midnightAfter(issued.dueDate);
-  expect(await moveClock(request, late)).toContainEqual(expect.objectContaining({ job: 'billing-ladder', scheduledFor: late.toISOString(), status: 'DONE' }));
+  expect(await moveClock(request, late)).toContainEqual(
+    expect.objectContaining({ job: 'billing-ladder', scheduledFor: late.toISOString(), status: 'DONE' }),
+  );
   const replacement = await newestInvoiceOfPlate(request, plate);
-  expect(replacement).toMatchObject({ stage: 'FIRST_LATE_FEE', status: 'OVERDUE', firstLateFee: 2 * passage.price, totalAmount: 3 * passage.price });
+  expect(replacement).toMatchObject({
+    stage: 'FIRST_LATE_FEE',
+    status: 'OVERDUE',
+    firstLateFee: 2 * passage.price,
+    totalAmount: 3 * passage.price,
+  });
   return replacement;
 }

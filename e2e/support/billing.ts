@@ -38,7 +38,10 @@ export async function serverNow(request: APIRequestContext): Promise<Date> {
  * Sessions issued before the move have expired after it: sign in again.
  */
 export async function moveClock(request: APIRequestContext, to: Date): Promise<void> {
-  await dataOf(await request.put('/simservice/api/v1/clock', { headers: commonHeaders(), data: { now: to.toISOString() } }), `moving the clock to ${to.toISOString()}`);
+  await dataOf(
+    await request.put('/simservice/api/v1/clock', { headers: commonHeaders(), data: { now: to.toISOString() } }),
+    `moving the clock to ${to.toISOString()}`,
+  );
 }
 
 /** The next member cut after `now`: 00:00 Bangkok on the 1st or the 16th that ends the cycle `now` is in. */
@@ -60,7 +63,10 @@ export function dayAfter(dueDate: string): Date {
 export const justAfter = (instant: Date) => new Date(instant.getTime() + 60_000);
 
 /** A gantry records one passage of a plate now (by the server's clock). */
-export async function recordPassage(request: APIRequestContext, vehicle: { plate: string; province: string; vehicleClass?: 1 | 2 | 3 }): Promise<RecordedPassage> {
+export async function recordPassage(
+  request: APIRequestContext,
+  vehicle: { plate: string; province: string; vehicleClass?: 1 | 2 | 3 },
+): Promise<RecordedPassage> {
   return dataOf<RecordedPassage>(
     await request.post('/simservice/api/v1/passages', { headers: commonHeaders(), data: { ...GANTRY, ...vehicle } }),
     `a passage of ${vehicle.plate}`,
@@ -71,7 +77,10 @@ export async function recordPassage(request: APIRequestContext, vehicle: { plate
 export async function somchaiInvoices(request: APIRequestContext): Promise<MemberInvoice[]> {
   const { token } = await apiSignIn(request, CUSTOMER.email, CUSTOMER.password);
   const page = await dataOf<{ invoices: MemberInvoice[] }>(
-    await request.get('/invoiceservice/api/v1/invoices', { headers: { ...commonHeaders(), Authorization: `Bearer ${token}` }, params: { pageSize: 100 } }),
+    await request.get('/invoiceservice/api/v1/invoices', {
+      headers: { ...commonHeaders(), Authorization: `Bearer ${token}` },
+      params: { pageSize: 100 },
+    }),
     "somchai's invoices",
   );
   return page.invoices;
@@ -101,7 +110,10 @@ export function longDate(date: string | Date, locale: string = THAI): string {
 export const freshPlate = (series: 'ฮฮ' | 'ฮฬ' = 'ฮฮ') => `${series} ${1 + Math.floor(Math.random() * 9999)}`;
 
 /** A fresh plate's passage, with the clock moved past the next 00:00, when its non-member invoice is cut. */
-export async function billFreshVisitorPlate(request: APIRequestContext, series?: 'ฮฮ' | 'ฮฬ'): Promise<{ plate: string; passage: RecordedPassage }> {
+export async function billFreshVisitorPlate(
+  request: APIRequestContext,
+  series?: 'ฮฮ' | 'ฮฬ',
+): Promise<{ plate: string; passage: RecordedPassage }> {
   const plate = freshPlate(series);
   const passage = await recordPassage(request, { plate, province: '10', vehicleClass: 1 });
   await moveClock(request, justAfter(nextMidnight(await serverNow(request))));

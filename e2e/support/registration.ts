@@ -17,7 +17,14 @@ export const CUSTOMER_PASSWORD = 'Toll-Road-2026';
 type Language = 'TH' | 'EN';
 type Envelope<T> = { status: 'SUCCESS'; data: T } | { status: 'FAIL'; data: { errors: { code: string; description: string }[] } };
 
-export type OutboxMessage = { channel: 'EMAIL' | 'SMS'; to: string; subject: string | null; text: string; purpose: string; createdAt: string };
+export type OutboxMessage = {
+  channel: 'EMAIL' | 'SMS';
+  to: string;
+  subject: string | null;
+  text: string;
+  purpose: string;
+  createdAt: string;
+};
 
 export type PendingRegistration = {
   customerId: string;
@@ -79,7 +86,10 @@ export async function dataOf<T>(response: APIResponse, what: string): Promise<T>
 }
 
 export async function accessKeyHeaders(request: APIRequestContext, language: Language = 'EN'): Promise<Record<string, string>> {
-  const grant = await dataOf<{ accessKey: string }>(await request.post('/masterservice/api/v1/accesskey', { headers: commonHeaders(language) }), 'access key');
+  const grant = await dataOf<{ accessKey: string }>(
+    await request.post('/masterservice/api/v1/accesskey', { headers: commonHeaders(language) }),
+    'access key',
+  );
   return { ...commonHeaders(language), AccessKey: grant.accessKey };
 }
 
@@ -123,10 +133,12 @@ async function uploadDocument(request: APIRequestContext, documentType: string):
 async function validAddress(request: APIRequestContext) {
   const headers = await accessKeyHeaders(request);
   const master = async (name: string, parent: string) =>
-    (await dataOf<{ items: { code: string; extra?: { postalCode?: string } }[] }>(
-      await request.get(`/customerservice/api/v1/master/${name}`, { headers, params: { parent } }),
-      `master list ${name}`,
-    )).items;
+    (
+      await dataOf<{ items: { code: string; extra?: { postalCode?: string } }[] }>(
+        await request.get(`/customerservice/api/v1/master/${name}`, { headers, params: { parent } }),
+        `master list ${name}`,
+      )
+    ).items;
   const [district] = await master('districts', '10');
   const subDistrict = (await master('subdistricts', district?.code ?? '')).find((item) => item.extra?.postalCode);
   expect(subDistrict, 'a Bangkok sub-district with a postal code').toBeTruthy();
@@ -169,7 +181,12 @@ export async function registerPendingCustomer(request: APIRequestContext, option
   const registrantType = options.registrantType ?? 'OWNER';
   const email = newEmail();
   const mobile = newMobile();
-  const documentTypes = ['SELFIE_WITH_ID', 'ID_CARD_FRONT', 'ID_CARD_BACK', ...(registrantType === 'AUTHORISED_PERSON' ? ['AUTHORISED_PERSON_ID', 'POWER_OF_ATTORNEY'] : [])];
+  const documentTypes = [
+    'SELFIE_WITH_ID',
+    'ID_CARD_FRONT',
+    'ID_CARD_BACK',
+    ...(registrantType === 'AUTHORISED_PERSON' ? ['AUTHORISED_PERSON_ID', 'POWER_OF_ATTORNEY'] : []),
+  ];
   const documents = [];
   for (const type of documentTypes) documents.push({ type, fileId: await uploadDocument(request, type) });
   const address = await validAddress(request);
@@ -183,7 +200,9 @@ export async function registerPendingCustomer(request: APIRequestContext, option
     notificationLanguage: options.notificationLanguage ?? 'EN',
     addresses: { registration: address, residence: address, delivery: address },
     documents,
-    ...(registrantType === 'AUTHORISED_PERSON' ? { authorisedPerson: { titleCode: 'MRS', firstName: 'ผู้รับมอบ', lastName: 'อำนาจ', idNumber: newThaiId() } } : {}),
+    ...(registrantType === 'AUTHORISED_PERSON'
+      ? { authorisedPerson: { titleCode: 'MRS', firstName: 'ผู้รับมอบ', lastName: 'อำนาจ', idNumber: newThaiId() } }
+      : {}),
     mobileVerificationToken: await otpProof(request, 'SMS', mobile, 'REGISTER_MOBILE'),
     emailVerificationToken: await otpProof(request, 'EMAIL', email, 'REGISTER_EMAIL'),
     acceptTerms: true,
@@ -246,7 +265,10 @@ export async function approveAsStaff(request: APIRequestContext, customerId: str
 }
 
 /** An ACTIVE customer made the whole way: registered, e-mail confirmed, approved by staff. */
-export async function registerApprovedCustomer(request: APIRequestContext, options: RegistrationOptions = {}): Promise<PendingRegistration> {
+export async function registerApprovedCustomer(
+  request: APIRequestContext,
+  options: RegistrationOptions = {},
+): Promise<PendingRegistration> {
   const registration = await registerPendingCustomer(request, options);
   await approveAsStaff(request, registration.customerId);
   return registration;

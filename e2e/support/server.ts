@@ -83,7 +83,10 @@ async function untilReady(url: string, exited: Promise<string>): Promise<void> {
   void exited.then((reason) => (gone = reason));
   while (Date.now() < deadline) {
     if (gone !== undefined) throw new Error(`the backend stopped before it was ready (${gone})`);
-    const ready = await fetch(`${url}/health/ready`, { signal: AbortSignal.timeout(2000) }).then((response) => response.ok, () => false);
+    const ready = await fetch(`${url}/health/ready`, { signal: AbortSignal.timeout(2000) }).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (ready) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

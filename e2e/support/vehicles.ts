@@ -42,12 +42,18 @@ export async function removeVehicleOfPlate(request: APIRequestContext, member: M
   );
   for (const vehicle of list.items.filter((item) => item.plateNumber === plateNumber)) {
     const sent = await dataOf<{ otpReference: string }>(
-      await request.post('/otpservice/api/v1/otp', { headers: headers(), data: { channel: 'EMAIL', contact: email, purpose: 'DELETE_VEHICLE' } }),
+      await request.post('/otpservice/api/v1/otp', {
+        headers: headers(),
+        data: { channel: 'EMAIL', contact: email, purpose: 'DELETE_VEHICLE' },
+      }),
       'DELETE_VEHICLE code',
     );
     const otp = await otpFromOutbox(request, email, sent.otpReference);
     const { verificationToken } = await dataOf<{ verificationToken: string }>(
-      await request.post('/otpservice/api/v1/verify', { headers: headers(), data: { contact: email, otpReference: sent.otpReference, otp } }),
+      await request.post('/otpservice/api/v1/verify', {
+        headers: headers(),
+        data: { contact: email, otpReference: sent.otpReference, otp },
+      }),
       'DELETE_VEHICLE code check',
     );
     await dataOf(

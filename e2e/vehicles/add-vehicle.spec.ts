@@ -7,7 +7,11 @@ const PLATE = '2กค 4321';
 const png = (name: string) => ({ ...PNG_FILE, name });
 
 test.describe('add a vehicle', () => {
-  test('somchai adds his free-to-add vehicle with documents and an OTP, and sees it in review (WAIT)', async ({ page, portal, request }) => {
+  test('somchai adds his free-to-add vehicle with documents and an OTP, and sees it in review (WAIT)', async ({
+    page,
+    portal,
+    request,
+  }) => {
     // An earlier run on this worker's database left the plate held by somchai's account.
     await removeVehicleOfPlate(request, { identifier: CUSTOMER.email, password: CUSTOMER.password }, PLATE);
     await signIn(page, request);
@@ -35,7 +39,9 @@ test.describe('add a vehicle', () => {
 
     // Documents: a wrong type is refused before upload; the book needs 2 pages.
     await expect(page.getByRole('heading', { name: 'เอกสารประกอบ' })).toBeVisible();
-    await page.getByLabel('ภาพถ่ายด้านหน้ารถ').setInputFiles({ name: 'front.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
+    await page
+      .getByLabel('ภาพถ่ายด้านหน้ารถ')
+      .setInputFiles({ name: 'front.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
     await expect(page.getByTestId('vehicle-document-frontPhoto')).toContainText('รองรับเฉพาะไฟล์ JPG และ PNG');
     await page.getByLabel('ภาพถ่ายด้านหน้ารถ').setInputFiles(png('front.png'));
     await page.getByLabel('ภาพถ่ายด้านหลังรถ').setInputFiles(png('back.png'));

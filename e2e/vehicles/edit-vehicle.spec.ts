@@ -28,7 +28,10 @@ async function addOwnColour(page: Page, request: APIRequestContext, plateNumber:
 async function vehicleOf(request: APIRequestContext, plateNumber: string) {
   const { token } = await apiSignIn(request, DEMO_COMPANY.identifier, DEMO_COMPANY.password);
   const headers = { ...commonHeaders(), Authorization: `Bearer ${token}` };
-  const list = await dataOf<{ items: { vehicleId: string; plateNumber: string }[] }>(await request.get('/vehicleservice/api/v1/vehicles', { headers }), 'vehicle list');
+  const list = await dataOf<{ items: { vehicleId: string; plateNumber: string }[] }>(
+    await request.get('/vehicleservice/api/v1/vehicles', { headers }),
+    'vehicle list',
+  );
   const vehicleId = list.items.find((item) => item.plateNumber === plateNumber)?.vehicleId ?? '';
   return dataOf<{ status: string; colourOther: string | null; pendingChange: { colourOther: string | null } | null }>(
     await request.get(`/vehicleservice/api/v1/vehicles/${vehicleId}`, { headers }),
@@ -37,7 +40,11 @@ async function vehicleOf(request: APIRequestContext, plateNumber: string) {
 }
 
 test.describe('edit an ACTIVE vehicle', () => {
-  test('the change waits for staff approval while the vehicle stays ACTIVE with its approved details', async ({ page, portal, request }) => {
+  test('the change waits for staff approval while the vehicle stays ACTIVE with its approved details', async ({
+    page,
+    portal,
+    request,
+  }) => {
     await signIn(page, request, DEMO_COMPANY);
     await portal.open('/mflow/car');
     await addOwnColour(page, request, EDITED, 'ขาวมุก');
@@ -49,7 +56,11 @@ test.describe('edit an ACTIVE vehicle', () => {
     await expect(card.locator('dd').nth(1)).toHaveText('ขาว');
     await expect(card.getByRole('button', { name: 'ยกเลิกการแก้ไข' })).toBeVisible();
     await portal.expectAccessible();
-    expect(await vehicleOf(request, EDITED)).toMatchObject({ status: 'ACTIVE', colourOther: null, pendingChange: { colourOther: 'ขาวมุก' } });
+    expect(await vehicleOf(request, EDITED)).toMatchObject({
+      status: 'ACTIVE',
+      colourOther: null,
+      pendingChange: { colourOther: 'ขาวมุก' },
+    });
   });
 
   test('cancelling the waiting edit keeps the approved details and leaves nothing waiting', async ({ page, portal, request }) => {

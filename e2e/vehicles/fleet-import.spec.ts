@@ -11,7 +11,11 @@ const GOOD = '70-1010,Chon Buri,20104,OWN';
 const WRONG_CHASSIS = '70-1009,ชลบุรี,99999,OWN';
 
 test.describe('fleet file', () => {
-  test("the demo company adds a good and a bad row from its vehicle list, sees each row's result and downloads it as CSV", async ({ page, portal, request }) => {
+  test("the demo company adds a good and a bad row from its vehicle list, sees each row's result and downloads it as CSV", async ({
+    page,
+    portal,
+    request,
+  }) => {
     await removeVehicleOfPlate(request, DEMO_COMPANY, '70-1010');
     await signIn(page, request, DEMO_COMPANY);
     await portal.open('/mflow/car');
@@ -21,7 +25,11 @@ test.describe('fleet file', () => {
 
     // Checked here, before anything is sent: a spreadsheet that is not a CSV, then no file at all.
     const file = page.getByLabel('ไฟล์รายการรถ (CSV)');
-    await file.setInputFiles({ name: 'fleet.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: Buffer.from('PK') });
+    await file.setInputFiles({
+      name: 'fleet.xlsx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer: Buffer.from('PK'),
+    });
     await expect(page.getByText('ไม่สามารถอัปโหลดไฟล์ที่เลือกได้ รองรับเฉพาะไฟล์ CSV (.csv)')).toBeVisible();
     await expect(file).toHaveAttribute('aria-invalid', 'true');
     await page.getByRole('button', { name: 'ถัดไป' }).click();
@@ -63,7 +71,11 @@ test.describe('fleet file', () => {
     await expect(page.getByTestId('vehicle-card').filter({ hasText: '70-1010' }).locator('.vehicle-status')).toHaveText('อยู่ระหว่างตรวจสอบ');
   });
 
-  test('the fleet page and its result fit a 360 px phone, the table scrolling in a region of its own, in Thai and English', async ({ page, portal, request }) => {
+  test('the fleet page and its result fit a 360 px phone, the table scrolling in a region of its own, in Thai and English', async ({
+    page,
+    portal,
+    request,
+  }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     await signIn(page, request, DEMO_COMPANY);
     await portal.open('/mflow/car/import');

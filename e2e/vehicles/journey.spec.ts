@@ -34,10 +34,12 @@ test.describe('vehicle journey', () => {
     await page.getByLabel('ภาพถ่ายด้านข้างรถ').setInputFiles(png('side.png'));
     await page.getByLabel('ภาพป้ายภาษีรถ').setInputFiles(png('tax.png'));
     // The registration book as a scan and a photo, so the reviewer sees a PDF beside the pictures.
-    await page.getByLabel('สำเนาคู่มือจดทะเบียนรถ').setInputFiles([
-      { name: 'book-owner-page.pdf', mimeType: 'application/pdf', buffer: pdf('Registration book, owner page (e2e)') },
-      png('book-registration-page.png'),
-    ]);
+    await page
+      .getByLabel('สำเนาคู่มือจดทะเบียนรถ')
+      .setInputFiles([
+        { name: 'book-owner-page.pdf', mimeType: 'application/pdf', buffer: pdf('Registration book, owner page (e2e)') },
+        png('book-registration-page.png'),
+      ]);
     await expect(page.getByTestId('vehicle-document-registrationBook')).toContainText('หน้าที่ 2');
     await expect(page.getByTestId('vehicle-document-taxPlate')).toContainText('tax.png');
     await page.getByRole('button', { name: 'ถัดไป' }).click();

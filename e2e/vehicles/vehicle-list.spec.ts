@@ -2,7 +2,11 @@ import { expect, otpFromOutbox, signIn, test } from '../fixtures';
 import { DEMO_COMPANY as COMPANY } from '../support/vehicles';
 
 test.describe('vehicle list', () => {
-  test("the demo individual sees his two ACTIVE vehicles with the label of requirements/vehicles.md#vehicle-status, in Thai and English", async ({ page, portal, request }) => {
+  test('the demo individual sees his two ACTIVE vehicles with the label of requirements/vehicles.md#vehicle-status, in Thai and English', async ({
+    page,
+    portal,
+    request,
+  }) => {
     await signIn(page, request);
     await portal.open('/mflow/car');
     await expect(page.getByRole('heading', { level: 1, name: 'รถของฉัน' })).toBeVisible();
@@ -15,7 +19,6 @@ test.describe('vehicle list', () => {
     await expect(cards.filter({ hasText: 'กท 5678' }).locator('.vehicle-status')).toHaveText('ใช้งาน');
     await expect(page.getByRole('link', { name: 'เพิ่มรถ' })).toBeVisible();
     await portal.expectAccessible();
-
 
     await page.getByRole('button', { name: /^EN/ }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'My vehicles' })).toBeVisible();
@@ -32,7 +35,11 @@ test.describe('vehicle list', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   });
 
-  test('the demo company sees why its vehicle was rejected, and deletes it with a confirmation and an OTP', async ({ page, portal, request }) => {
+  test('the demo company sees why its vehicle was rejected, and deletes it with a confirmation and an OTP', async ({
+    page,
+    portal,
+    request,
+  }) => {
     await signIn(page, request, COMPANY);
     await portal.open('/mflow/car');
     const card = page.getByTestId('vehicle-card').filter({ hasText: '70-1006' });

@@ -10,7 +10,13 @@ import type { TSocialProvider } from '@mflow/contracts/auth/social-sign-in.contr
 export const REPO_ROOT = path.resolve(__dirname, '..', '..', '..');
 
 /** One social identity provider the portal offers: an OpenID Connect issuer and this portal's client there. */
-export type TSocialProviderSettings = { provider: TSocialProvider; issuer: string; clientId: string; clientSecret: string; simulated: boolean };
+export type TSocialProviderSettings = {
+  provider: TSocialProvider;
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  simulated: boolean;
+};
 
 export type TConfig = {
   env: 'development' | 'production' | 'test';

@@ -172,16 +172,33 @@ export type TPaymentGateway = {
   /** Checks that a prepaid tag exists and belongs to the card-holder ID; throws an AppError otherwise. */
   checkTag(tag: { programme: TTagProgramme; tagNumber: string; holderId: string }): Promise<void>;
   /** Charges a saved source at once (a tag or a saved card answers PAID or DECLINED; bank debit and request to pay answer PENDING). */
-  charge(request: { idempotencyKey: string; amountSatang: number; reference: string; description: string; source: TChargeSource }): Promise<TChargeOutcome>;
+  charge(request: {
+    idempotencyKey: string;
+    amountSatang: number;
+    reference: string;
+    description: string;
+    source: TChargeSource;
+  }): Promise<TChargeOutcome>;
   /**
    * Opens the gateway's hosted card page for a new card. The browser goes to `pageUrl`, and the
    * gateway sends it back to `returnUrl` with `Ref` and a single-use `oneTimeToken` (requirements/wire-contract.md#calls).
    */
-  openCardPage(request: { idempotencyKey: string; amountSatang: number; reference: string; description: string; returnUrl: string }): Promise<{ gatewayReference: string; pageUrl: string }>;
+  openCardPage(request: {
+    idempotencyKey: string;
+    amountSatang: number;
+    reference: string;
+    description: string;
+    returnUrl: string;
+  }): Promise<{ gatewayReference: string; pageUrl: string }>;
   /** Redeems the token the browser brought back; a second redemption, or a token of another charge, is refused. */
   redeemReturnToken(request: { gatewayReference: string; oneTimeToken: string }): Promise<TChargeOutcome>;
   /** A PromptPay QR (EMVCo payload) for this amount, payable until `expiresAt`. */
-  createQr(request: { idempotencyKey: string; amountSatang: number; reference: string; expiresAt: Date }): Promise<{ gatewayReference: string; payload: string; expiresAt: Date }>;
+  createQr(request: {
+    idempotencyKey: string;
+    amountSatang: number;
+    reference: string;
+    expiresAt: Date;
+  }): Promise<{ gatewayReference: string; payload: string; expiresAt: Date }>;
   status(query: { gatewayReference: string }): Promise<TChargeOutcome>;
   /**
    * The merchant's inquiry by its own idempotency key: the charge that key made, as it stands, or

@@ -24,7 +24,8 @@ function filesUnder(directory: string): string[] {
  */
 function ownerOf(file: string): string {
   const parts = path.relative(ROOT, file).split(path.sep);
-  if (parts[0] === 'backend' && (parts[2] === 'services' || parts[2] === 'platform') && parts.length > 4) return parts.slice(2, -1).join('/');
+  if (parts[0] === 'backend' && (parts[2] === 'services' || parts[2] === 'platform') && parts.length > 4)
+    return parts.slice(2, -1).join('/');
   return parts[0] === 'backend' ? parts.slice(0, 3).join('/') : (parts[0] ?? '');
 }
 
@@ -48,7 +49,10 @@ function foreignTables(file: string, source: string, schemaOwners: Map<string, s
     if (targetOwner === undefined || targetOwner === owner) continue;
     if (clause.startsWith('*')) namespaces.add(clause.replace(/\*\s+as\s+/, '').trim());
     for (const item of clause.replace(/[{}]/g, '').split(',')) {
-      const [imported, local] = item.trim().replace(/^type\s+/, '').split(/\s+as\s+/);
+      const [imported, local] = item
+        .trim()
+        .replace(/^type\s+/, '')
+        .split(/\s+as\s+/);
       if (imported) named.set((local ?? imported).trim(), imported.trim());
     }
   }
@@ -116,7 +120,9 @@ describe('table ownership', () => {
   });
 
   it('lets no module insert, update or delete a table that another module owns', () => {
-    const violations = allFiles.filter((file) => !isTestCode(file)).flatMap((file) => foreignWrites(file, readFileSync(file, 'utf8'), schemaOwners));
+    const violations = allFiles
+      .filter((file) => !isTestCode(file))
+      .flatMap((file) => foreignWrites(file, readFileSync(file, 'utf8'), schemaOwners));
     expect(violations).toEqual([]);
   });
 

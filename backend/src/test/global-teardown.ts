@@ -8,7 +8,9 @@ export default async function globalTeardown(): Promise<void> {
     const admin = new Client({ connectionString: state.external.url });
     await admin.connect();
     try {
-      const { rows } = await admin.query<{ datname: string }>('SELECT datname FROM pg_database WHERE left(datname, length($1)) = $1', [state.external.prefix]);
+      const { rows } = await admin.query<{ datname: string }>('SELECT datname FROM pg_database WHERE left(datname, length($1)) = $1', [
+        state.external.prefix,
+      ]);
       for (const { datname } of rows) await admin.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
     } finally {
       await admin.end();

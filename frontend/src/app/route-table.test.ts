@@ -50,7 +50,9 @@ describe('route gating', () => {
   it('has 24 default menu codes, all ACTIVE', () => {
     const defaults = defaultPermissions();
     expect(defaults).toHaveLength(24);
-    expect(defaults.map((permission) => permission.code)).toEqual(Array.from({ length: 24 }, (_, index) => `MENU000${String(index).padStart(2, '0')}`));
+    expect(defaults.map((permission) => permission.code)).toEqual(
+      Array.from({ length: 24 }, (_, index) => `MENU000${String(index).padStart(2, '0')}`),
+    );
     expect(defaults.every((permission) => permission.status === 'ACTIVE')).toBe(true);
   });
 
@@ -83,7 +85,9 @@ describe('route gating', () => {
 
   it('gates the payment-method screens with MENU00008, as the vehicles are', () => {
     const withoutVehicles = activeCodes(defaultPermissions().filter((p) => p.code !== MENU.vehiclesAndPayments));
-    expect(paths(true, withoutVehicles).filter((path) => path.startsWith('/paymentmethod') || path.startsWith('/car/') || path === '/car')).toEqual(['/car/resubmit']);
+    expect(
+      paths(true, withoutVehicles).filter((path) => path.startsWith('/paymentmethod') || path.startsWith('/car/') || path === '/car'),
+    ).toEqual(['/car/resubmit']);
     expect(paths(false)).not.toContain('/paymentmethod');
   });
 

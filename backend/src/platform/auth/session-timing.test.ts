@@ -1,4 +1,12 @@
-import { epochSeconds, isSessionOver, isTouchDue, SESSION_IDLE_MS, sessionExpiresAt, sessionIdleSeconds, tokenLifetimeSeconds } from './session-timing';
+import {
+  epochSeconds,
+  isSessionOver,
+  isTouchDue,
+  SESSION_IDLE_MS,
+  sessionExpiresAt,
+  sessionIdleSeconds,
+  tokenLifetimeSeconds,
+} from './session-timing';
 
 const at = (iso: string) => new Date(iso);
 

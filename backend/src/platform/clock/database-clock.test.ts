@@ -37,7 +37,9 @@ async function cutListeningConnections(): Promise<void> {
   const admin = new Client({ connectionString: testDatabase.url });
   await admin.connect();
   try {
-    const { rows } = await admin.query<{ pid: number }>("SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND query = 'LISTEN \"sim_clock\"'");
+    const { rows } = await admin.query<{ pid: number }>(
+      'SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND query = \'LISTEN "sim_clock"\'',
+    );
     const pids = rows.map((row) => row.pid);
     await admin.query('SELECT pg_terminate_backend(pid) FROM unnest($1::int[]) AS pid', [pids]);
     while ((await admin.query('SELECT 1 FROM pg_stat_activity WHERE pid = ANY($1)', [pids])).rowCount) {

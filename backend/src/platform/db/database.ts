@@ -24,7 +24,12 @@ export type TDatabaseHandle = { db: TDatabase; pool: Pool };
  * pool drops that connection and opens another when needed, so it is no reason to stop, but an
  * 'error' event nobody listens to would end the process.
  */
-export function openDatabase(options: { url: string; poolSize: number; schema: TRelationalSchema; onIdleError?: (error: Error) => void }): TDatabaseHandle {
+export function openDatabase(options: {
+  url: string;
+  poolSize: number;
+  schema: TRelationalSchema;
+  onIdleError?: (error: Error) => void;
+}): TDatabaseHandle {
   const pool = new Pool({
     connectionString: options.url,
     max: options.poolSize,

@@ -131,7 +131,9 @@ function sendBinary(res: Response, answer: TBinaryAnswer): void {
       'Cache-Control': 'private, no-store',
       // An SVG opened on its own is a document that could run script: ours never carry any, and
       // should one ever slip through, this policy runs none and loads nothing.
-      ...(answer.mimeType === 'image/svg+xml' ? { 'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox" } : {}),
+      ...(answer.mimeType === 'image/svg+xml'
+        ? { 'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox" }
+        : {}),
     })
     .send(answer.bytes);
 }
@@ -184,7 +186,8 @@ export class ApiRouter {
     spec: TRouteSpec<P, Q, B, R>,
   ): void {
     const operationId = operationIdOf(spec.method, spec.path);
-    if (this.routes.some((route) => route.operationId === operationId)) throw new Error(`${spec.method.toUpperCase()} ${spec.path} is declared twice`);
+    if (this.routes.some((route) => route.operationId === operationId))
+      throw new Error(`${spec.method.toUpperCase()} ${spec.path} is declared twice`);
     this.routes.push({ method: spec.method, path: spec.path, operationId });
     this.document(spec, operationId);
     const handlers: RequestHandler[] = [...(spec.before ?? [])];
@@ -243,7 +246,12 @@ export class ApiRouter {
       request.body = { content: { 'application/json': { schema: spec.body } }, required: true };
     }
     const success = isBinary(spec.response)
-      ? { description: 'The file itself', content: Object.fromEntries(spec.response.binary.map((type) => [type, { schema: { type: 'string' as const, format: 'binary' } }])) }
+      ? {
+          description: 'The file itself',
+          content: Object.fromEntries(
+            spec.response.binary.map((type) => [type, { schema: { type: 'string' as const, format: 'binary' } }]),
+          ),
+        }
       : { description: 'Success envelope', content: { 'application/json': { schema: successEnvelope(spec.response) } } };
     const failure = { description: 'Failure envelope', content: { 'application/json': { schema: ZErrorEnvelopeSchema } } };
     this.registry.registerPath({

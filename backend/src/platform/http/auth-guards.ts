@@ -20,7 +20,12 @@ const SIMULATION_CONTROL_ROLES: readonly TStaffRole[] = STAFF_PERMISSIONS.simula
  * active and hold one of the roles, else `refusal`. Staff access is a module above the platform,
  * so the app's wiring hands its guard in.
  */
-export type TStaffRoleCheck = (options: { db: TQueryable; staffId: string; anyOf: readonly TStaffRole[]; refusal: TErrorCode }) => Promise<unknown>;
+export type TStaffRoleCheck = (options: {
+  db: TQueryable;
+  staffId: string;
+  anyOf: readonly TStaffRole[];
+  refusal: TErrorCode;
+}) => Promise<unknown>;
 
 export function createAuthGuards({ accessKeys, sessions, db, config }: TAppDeps, requireStaffRole: TStaffRoleCheck): TAuthGuards {
   const signedIn = async (req: Request, res: Response, subjectType: TSubjectType) => {

@@ -17,7 +17,10 @@ export const ZCommonHeadersSchema = z.object({
     .meta({ description: 'The client time of the request, ISO 8601' }),
   language: z.enum(['TH', 'EN']),
   source: z.enum(['WEB', 'MOBILE']),
-  systemcode: z.string().regex(/^M\d{5}$/).meta({ description: 'M00000 for the web portal' }),
+  systemcode: z
+    .string()
+    .regex(/^M\d{5}$/)
+    .meta({ description: 'M00000 for the web portal' }),
 });
 
 const HEADER_NAMES: Record<string, string> = {

@@ -47,7 +47,13 @@ describe('request log', () => {
     const { app, lines } = appLoggingAt('info');
     await request(app).get('/customerservice/api/v1/thing?email=someone@example.com').set(secretHeaders).expect(200);
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatchObject({ transactionId: TRANSACTION_ID, method: 'GET', path: '/customerservice/api/v1/thing', status: 200, msg: 'request completed' });
+    expect(lines[0]).toMatchObject({
+      transactionId: TRANSACTION_ID,
+      method: 'GET',
+      path: '/customerservice/api/v1/thing',
+      status: 200,
+      msg: 'request completed',
+    });
     expect(typeof lines[0]?.responseTime).toBe('number');
     const written = JSON.stringify(lines);
     expect(written).not.toContain('headers');

@@ -26,7 +26,9 @@ export type TStaffAction = {
  * its record commit together or not at all, so there is no change nobody can account for.
  */
 export async function recordStaffAction({ db, by, action }: { db: TQueryable; by: TStaffActor; action: TStaffAction }): Promise<void> {
-  await db.insert(staffAudit).values({ ...action, staffId: by.staffId, staffEmail: by.email, before: action.before ?? null, after: action.after ?? null });
+  await db
+    .insert(staffAudit)
+    .values({ ...action, staffId: by.staffId, staffEmail: by.email, before: action.before ?? null, after: action.after ?? null });
 }
 
 /** Every recorded state is a JSON object or null (recordStaffAction is handed nothing else). */

@@ -29,7 +29,10 @@ const menuStatus = async (code: string) => {
 describe('the staff audit log', () => {
   it('records a menu-code change with who, before, after and when, and the portal reads the change at once', async () => {
     expect(await menuStatus('MENU00005')).toBe('ACTIVE');
-    const res = await request(t.app).put(`${V1}/settings/page-permission/MENU00005`).set(bearerHeaders(operations.token)).send({ status: 'INACTIVE' });
+    const res = await request(t.app)
+      .put(`${V1}/settings/page-permission/MENU00005`)
+      .set(bearerHeaders(operations.token))
+      .send({ status: 'INACTIVE' });
     expect(res.status).toBe(200);
     expect(res.body.data.menus).toContainEqual(expect.objectContaining({ code: 'MENU00005', status: 'INACTIVE' }));
     // The clock stands still: only forgetting the cached copy can make the change visible.
@@ -49,7 +52,10 @@ describe('the staff audit log', () => {
   });
 
   it('records nothing when the action fails: the change and its record are one transaction', async () => {
-    const res = await request(t.app).put(`${V1}/settings/page-permission/MENU99999`).set(bearerHeaders(operations.token)).send({ status: 'INACTIVE' });
+    const res = await request(t.app)
+      .put(`${V1}/settings/page-permission/MENU99999`)
+      .set(bearerHeaders(operations.token))
+      .send({ status: 'INACTIVE' });
     expect(res.status).toBe(404);
     expect((await searchAudit({ subjectId: 'MENU99999' })).body.data.total).toBe(0);
   });
@@ -67,7 +73,13 @@ describe('the staff audit log', () => {
     const reviewer = await createSignedInStaff(t, { roles: ['APPROVER'] });
     await request(t.app).post(`${V1}/registrations/${malee.customerId}/approve`).set(bearerHeaders(reviewer.token)).expect(200);
     expect((await searchAudit({ staffEmail: reviewer.email.toUpperCase() })).body.data.items).toEqual([
-      expect.objectContaining({ action: 'REGISTRATION_APPROVE', subjectType: 'CUSTOMER', subjectId: malee.customerId, before: { status: 'PENDING_APPROVAL' }, after: { status: 'ACTIVE', rejectionReason: null } }),
+      expect.objectContaining({
+        action: 'REGISTRATION_APPROVE',
+        subjectType: 'CUSTOMER',
+        subjectId: malee.customerId,
+        before: { status: 'PENDING_APPROVAL' },
+        after: { status: 'ACTIVE', rejectionReason: null },
+      }),
     ]);
     // The call centre reads no more than it is shown: the overview has no message text.
     const overview = await request(t.app).get(`${V1}/customers/${malee.customerId}`).set(bearerHeaders(agent.token));
@@ -81,10 +93,19 @@ describe('the staff audit log', () => {
       .send({ email: 'Agent.Two@example.com', displayName: 'Agent two', password: 'Agent-2026x', roles: ['CALL_CENTRE'] });
     expect(created.status).toBe(201);
     const agentTwo = created.body.data.staffId;
-    await request(t.app).put(`${V1}/staff/accounts/${agentTwo}/password`).set(bearerHeaders(admin.token)).send({ password: 'Agent-2027x' }).expect(200);
+    await request(t.app)
+      .put(`${V1}/staff/accounts/${agentTwo}/password`)
+      .set(bearerHeaders(admin.token))
+      .send({ password: 'Agent-2027x' })
+      .expect(200);
     const history = (await searchAudit({ subjectId: agentTwo })).body.data.items;
     expect(history.map((entry: { action: string }) => entry.action)).toEqual(['STAFF_PASSWORD_SET', 'STAFF_CREATE']);
-    expect(history[1].after).toEqual({ email: 'agent.two@example.com', displayName: 'Agent two', roles: ['CALL_CENTRE'], status: 'ACTIVE' });
+    expect(history[1].after).toEqual({
+      email: 'agent.two@example.com',
+      displayName: 'Agent two',
+      roles: ['CALL_CENTRE'],
+      status: 'ACTIVE',
+    });
     expect(JSON.stringify(history)).not.toMatch(/Agent-202|passwordHash|scrypt/);
   });
 
@@ -94,7 +115,9 @@ describe('the staff audit log', () => {
     expect((await searchAudit({ from: '2026-11-17' })).body.data.total).toBe(0);
     const bad = await searchAudit({ from: '16/11/2026' }, 'TH');
     expect(bad.status).toBe(400);
-    expect(bad.body.data.errors).toEqual([{ code: 'ERR_COMMON_0002', description: describeError('ERR_COMMON_0002', 'TH', { field: 'query.from' }) }]);
+    expect(bad.body.data.errors).toEqual([
+      { code: 'ERR_COMMON_0002', description: describeError('ERR_COMMON_0002', 'TH', { field: 'query.from' }) },
+    ]);
   });
 
   it('cannot be changed or emptied, by any route or in the database itself', async () => {

@@ -33,6 +33,7 @@ export function registerCustomerLookupRoutes(api: ApiRouter, { db }: TAppDeps): 
     auth: 'staff',
     params: ZCustomerIdParamsSchema,
     response: ZCustomerOverviewSchema,
-    handler: ({ params, context }) => customerOverview({ db, staffId: staffIdOf(context), customerId: params.customerId, language: context.language }),
+    handler: ({ params, context }) =>
+      customerOverview({ db, staffId: staffIdOf(context), customerId: params.customerId, language: context.language }),
   });
 }

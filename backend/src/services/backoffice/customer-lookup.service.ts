@@ -3,7 +3,12 @@ import type { TQueryable } from '../../platform/db/database';
 import { AppError } from '../../platform/errors/app-error';
 import type { TLanguage } from '../../platform/errors/error-catalogue';
 import { normalisePlate } from '@mflow/contracts/vehicle/plate';
-import type { TCustomerLookupQuery, TCustomerMatch, TCustomerMatchList, TCustomerOverview } from '@mflow/contracts/staff/customer-lookup.contract';
+import type {
+  TCustomerLookupQuery,
+  TCustomerMatch,
+  TCustomerMatchList,
+  TCustomerOverview,
+} from '@mflow/contracts/staff/customer-lookup.contract';
 import { latestInvoiceFor } from '../billing/invoice-payable';
 import { invoicesForStaff } from '../billing/invoice-reads';
 import { findCustomer, findSignInCandidate, type TCustomerRow } from '../customer/customer-records';
@@ -39,11 +44,17 @@ function toMatch(row: TCustomerRow): TCustomerMatch {
 }
 
 async function customerIdsFor(db: TQueryable, query: TCustomerLookupQuery): Promise<string[]> {
-  if (query.email !== undefined) return [(await findSignInCandidate({ db, by: 'EMAIL', contact: normaliseContact(query.email) }))?.id].filter((id) => id !== undefined);
-  if (query.mobile !== undefined) return [(await findSignInCandidate({ db, by: 'PHONE', contact: normaliseContact(query.mobile) }))?.id].filter((id) => id !== undefined);
-  if (query.invoiceNo !== undefined) return [(await latestInvoiceFor({ db, invoiceNo: query.invoiceNo.toUpperCase() }))?.customerId].filter((id) => typeof id === 'string');
+  if (query.email !== undefined)
+    return [(await findSignInCandidate({ db, by: 'EMAIL', contact: normaliseContact(query.email) }))?.id].filter((id) => id !== undefined);
+  if (query.mobile !== undefined)
+    return [(await findSignInCandidate({ db, by: 'PHONE', contact: normaliseContact(query.mobile) }))?.id].filter((id) => id !== undefined);
+  if (query.invoiceNo !== undefined)
+    return [(await latestInvoiceFor({ db, invoiceNo: query.invoiceNo.toUpperCase() }))?.customerId].filter((id) => typeof id === 'string');
   const plate = normalisePlate(query.plate ?? '');
-  const holders = await db.selectDistinct({ customerId: vehicles.customerId }).from(vehicles).where(and(eq(vehicles.plateNumber, plate), ne(vehicles.status, 'INACTIVE')));
+  const holders = await db
+    .selectDistinct({ customerId: vehicles.customerId })
+    .from(vehicles)
+    .where(and(eq(vehicles.plateNumber, plate), ne(vehicles.status, 'INACTIVE')));
   return holders.map((holder) => holder.customerId);
 }
 
@@ -57,7 +68,12 @@ export async function findCustomersForAgent({ db, staffId, query }: TAgent & { q
   return { items };
 }
 
-export async function customerOverview({ db, staffId, customerId, language }: TAgent & { customerId: string; language: TLanguage }): Promise<TCustomerOverview> {
+export async function customerOverview({
+  db,
+  staffId,
+  customerId,
+  language,
+}: TAgent & { customerId: string; language: TLanguage }): Promise<TCustomerOverview> {
   await requireStaffPermission({ db, staffId, permission: 'viewCustomers' });
   const row = await findCustomer({ db, customerId });
   if (!row) throw new AppError('ERR_STAFF_0010');
@@ -76,6 +92,13 @@ export async function customerOverview({ db, staffId, customerId, language }: TA
     })),
     invoices: (await invoicesForStaff({ db, customerId })).slice(0, RECENT),
     payments: await paymentHistory({ db, documents: paymentDocuments, customerId, page: 1, pageSize: RECENT, language }),
-    messages: sent.map((message) => ({ channel: message.channel, to: message.to, subject: message.subject, purpose: message.purpose, status: message.status, createdAt: message.createdAt })),
+    messages: sent.map((message) => ({
+      channel: message.channel,
+      to: message.to,
+      subject: message.subject,
+      purpose: message.purpose,
+      status: message.status,
+      createdAt: message.createdAt,
+    })),
   };
 }

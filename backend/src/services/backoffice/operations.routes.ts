@@ -34,7 +34,8 @@ export function registerOperationsRoutes(api: ApiRouter, deps: TAppDeps): void {
     params: ZMenuCodeParamsSchema,
     body: ZMenuStatusRequestSchema,
     response: ZOperationsSettingsSchema,
-    handler: ({ params, body, context }) => setMenuCodeStatus({ db, clock, staffId: staffIdOf(context), code: params.code, status: body.status }),
+    handler: ({ params, body, context }) =>
+      setMenuCodeStatus({ db, clock, staffId: staffIdOf(context), code: params.code, status: body.status }),
   });
 
   api.define({

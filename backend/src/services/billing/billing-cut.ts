@@ -79,7 +79,11 @@ async function issueFirstInvoices({ db, kind, period, lastServiceDate, at, rules
 }
 
 function add(total: TCutResult, part: TCutResult): TCutResult {
-  return { invoices: total.invoices + part.invoices, passages: total.passages + part.passages, tollAmount: total.tollAmount + part.tollAmount };
+  return {
+    invoices: total.invoices + part.invoices,
+    passages: total.passages + part.passages,
+    tollAmount: total.tollAmount + part.tollAmount,
+  };
 }
 
 type TCutOptions = { db: TDatabase; period: string; lastServiceDate: TIsoDate; at: Date; rules: TBillingRules };

@@ -53,5 +53,9 @@ export function registerBillingJobs(
       return { ...climbed, noticesAddressed };
     },
   });
-  jobs.register({ name: 'billing-notify', schedule: '0 0 * * *', run: async (at) => ({ told: await notifyMembers({ db, notifier, at }) }) });
+  jobs.register({
+    name: 'billing-notify',
+    schedule: '0 0 * * *',
+    run: async (at) => ({ told: await notifyMembers({ db, notifier, at }) }),
+  });
 }

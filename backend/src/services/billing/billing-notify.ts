@@ -44,14 +44,39 @@ export async function notifyMembers({ db, notifier, at }: { db: TDatabase; notif
           const customer = invoice.customerId ? await findCustomer({ db: tx, customerId: invoice.customerId }) : undefined;
           if (customer) {
             const language = customer.notificationLanguage;
-            const common = { invoiceNo: invoice.invoiceNo, amount: amountOf(invoice.totalAmount), dueDate: dateOf(invoice.dueDate, language) };
+            const common = {
+              invoiceNo: invoice.invoiceNo,
+              amount: amountOf(invoice.totalAmount),
+              dueDate: dateOf(invoice.dueDate, language),
+            };
             if (reminder) await notifyCustomer({ db: tx, notifier, customer, template: 'INVOICE_NEAR_DUE', params: common, sms: true });
             else if (invoice.replacesInvoiceId) {
-              const [cancelled] = await tx.select({ invoiceNo: invoices.invoiceNo }).from(invoices).where(eq(invoices.id, invoice.replacesInvoiceId));
-              await notifyCustomer({ db: tx, notifier, customer, template: 'INVOICE_LATE_FEE', params: { ...common, cancelledNo: cancelled?.invoiceNo ?? '' }, sms: true });
-            } else await notifyCustomer({ db: tx, notifier, customer, template: 'INVOICE_ISSUED', params: { ...common, refNo: invoice.refNo }, sms: true });
+              const [cancelled] = await tx
+                .select({ invoiceNo: invoices.invoiceNo })
+                .from(invoices)
+                .where(eq(invoices.id, invoice.replacesInvoiceId));
+              await notifyCustomer({
+                db: tx,
+                notifier,
+                customer,
+                template: 'INVOICE_LATE_FEE',
+                params: { ...common, cancelledNo: cancelled?.invoiceNo ?? '' },
+                sms: true,
+              });
+            } else
+              await notifyCustomer({
+                db: tx,
+                notifier,
+                customer,
+                template: 'INVOICE_ISSUED',
+                params: { ...common, refNo: invoice.refNo },
+                sms: true,
+              });
           }
-          await tx.update(invoices).set(reminder ? { remindedAt: at } : { notifiedAt: at }).where(eq(invoices.id, invoice.id));
+          await tx
+            .update(invoices)
+            .set(reminder ? { remindedAt: at } : { notifiedAt: at })
+            .where(eq(invoices.id, invoice.id));
         });
       }
       told += waiting.length;

@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { bigint, date, index, integer, jsonb, pgSequence, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgSequence,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { INVOICE_STAGES, INVOICE_STATUSES } from '@mflow/contracts/billing/ladder';
 import type { TBillingRules } from '@mflow/contracts/billing/billing-rules';
 
@@ -62,7 +75,9 @@ export const invoices = pgTable(
     uniqueIndex('invoice_no_idx').on(table.invoiceNo),
     uniqueIndex('invoice_ref_no_idx').on(table.refNo),
     // The cut's idempotency: one first invoice per member and cycle, per plate and day.
-    uniqueIndex('invoice_member_period_idx').on(table.customerId, table.billingPeriod).where(sql`kind = 'MEMBER' and stage = 'ISSUED' and replaces_invoice_id is null`),
+    uniqueIndex('invoice_member_period_idx')
+      .on(table.customerId, table.billingPeriod)
+      .where(sql`kind = 'MEMBER' and stage = 'ISSUED' and replaces_invoice_id is null`),
     uniqueIndex('invoice_plate_period_idx')
       .on(table.plate, table.province, table.billingPeriod)
       .where(sql`kind = 'NON_MEMBER' and stage = 'ISSUED' and replaces_invoice_id is null`),
@@ -70,10 +85,16 @@ export const invoices = pgTable(
     uniqueIndex('invoice_replaces_idx').on(table.replacesInvoiceId),
     index('invoice_customer_idx').on(table.customerId, table.issuedAt),
     index('invoice_plate_idx').on(table.plate, table.province, table.issuedAt),
-    index('invoice_open_late_idx').on(table.lateAt).where(sql`status in ('NORMAL', 'NEAR_DUE', 'OVERDUE')`),
-    index('invoice_near_due_idx').on(table.nearDueAt).where(sql`status = 'NORMAL'`),
+    index('invoice_open_late_idx')
+      .on(table.lateAt)
+      .where(sql`status in ('NORMAL', 'NEAR_DUE', 'OVERDUE')`),
+    index('invoice_near_due_idx')
+      .on(table.nearDueAt)
+      .where(sql`status = 'NORMAL'`),
     index('invoice_case_idx').on(table.caseId),
-    index('invoice_to_notify_idx').on(table.issuedAt).where(sql`kind = 'MEMBER' and notified_at is null`),
+    index('invoice_to_notify_idx')
+      .on(table.issuedAt)
+      .where(sql`kind = 'MEMBER' and notified_at is null`),
   ],
 );
 
@@ -135,7 +156,9 @@ export const tollNotices = pgTable(
     uniqueIndex('toll_notice_case_idx').on(table.caseId),
     index('toll_notice_customer_idx').on(table.customerId, table.issuedAt),
     index('toll_notice_plate_idx').on(table.plate, table.province),
-    index('toll_notice_unaddressed_idx').on(table.issuedAt).where(sql`addressed_at is null`),
+    index('toll_notice_unaddressed_idx')
+      .on(table.issuedAt)
+      .where(sql`addressed_at is null`),
   ],
 );
 

@@ -1,7 +1,15 @@
 import fc from 'fast-check';
 import request from 'supertest';
 import type { TBillingRules } from '@mflow/contracts/billing/billing-rules';
-import { amountsAt, dueDateAfter, dueDateOfStage, INVOICE_STAGES, nextStage, vatPartOf, type TInvoiceStage } from '@mflow/contracts/billing/ladder';
+import {
+  amountsAt,
+  dueDateAfter,
+  dueDateOfStage,
+  INVOICE_STAGES,
+  nextStage,
+  vatPartOf,
+  type TInvoiceStage,
+} from '@mflow/contracts/billing/ladder';
 import { addDays, startOfBangkokDay, type TIsoDate } from '@mflow/contracts/time/bangkok';
 import { accessKeyHeaders } from '../../test/factories/http';
 import { TEST_GANTRY } from '../../test/factories/passages';
@@ -37,31 +45,47 @@ type TCasePlan = { passages: number[]; waiveAt: TInvoiceStage | null; payAt: TIn
 type TCase = TCasePlan & { plate: string; period: TIsoDate; rules: TBillingRules };
 
 // The limits of ZBillingRulesSchema, with the defaults of docs/requirements/billing.md drawn more often than any other value.
-const rulesArbitrary: fc.Arbitrary<TBillingRules> = fc.record({
-  vatBasisPoints: fc.oneof(fc.constant(700), fc.integer({ min: 0, max: 10_000 })),
-  paymentDays: fc.integer({ min: 1, max: 90 }),
-  nearDueDays: fc.integer({ min: 0, max: 30 }),
-  firstLateFeeMultiplier: fc.integer({ min: 0, max: 10 }),
-  firstLateFeeDays: fc.integer({ min: 1, max: 90 }),
-  secondLateFeeMultiplier: fc.integer({ min: 0, max: 10 }),
-  noticeDays: fc.integer({ min: 1, max: 90 }),
-  fineSatang: fc.oneof(fc.constant(20_000), fc.integer({ min: 0, max: 10_000_000 })),
-}, PLAIN);
+const rulesArbitrary: fc.Arbitrary<TBillingRules> = fc.record(
+  {
+    vatBasisPoints: fc.oneof(fc.constant(700), fc.integer({ min: 0, max: 10_000 })),
+    paymentDays: fc.integer({ min: 1, max: 90 }),
+    nearDueDays: fc.integer({ min: 0, max: 30 }),
+    firstLateFeeMultiplier: fc.integer({ min: 0, max: 10 }),
+    firstLateFeeDays: fc.integer({ min: 1, max: 90 }),
+    secondLateFeeMultiplier: fc.integer({ min: 0, max: 10 }),
+    noticeDays: fc.integer({ min: 1, max: 90 }),
+    fineSatang: fc.oneof(fc.constant(20_000), fc.integer({ min: 0, max: 10_000_000 })),
+  },
+  PLAIN,
+);
 
-const caseArbitrary: fc.Arbitrary<TCasePlan> = fc.record({
-  passages: fc.array(fc.oneof(fc.integer({ min: 1, max: 20_000 }), fc.integer({ min: 1, max: 10_000_000 })), { minLength: 1, maxLength: 3 }),
-  // About one case in twenty-four waived and one in twenty-four paid (each a row at a time, as staff and payers do); one paid case in six pays at a counter, the others are marked paid as the payments module marks them.
-  waiveAt: fc.oneof({ arbitrary: fc.constant(null), weight: 23 }, { arbitrary: fc.constantFrom(...LATER_STAGES), weight: 1 }),
-  payAt: fc.oneof({ arbitrary: fc.constant(null), weight: 23 }, { arbitrary: fc.constantFrom(...INVOICE_STAGES), weight: 1 }),
-  atCounter: fc.oneof({ arbitrary: fc.constant(false), weight: 5 }, { arbitrary: fc.constant(true), weight: 1 }),
-}, PLAIN);
+const caseArbitrary: fc.Arbitrary<TCasePlan> = fc.record(
+  {
+    passages: fc.array(fc.oneof(fc.integer({ min: 1, max: 20_000 }), fc.integer({ min: 1, max: 10_000_000 })), {
+      minLength: 1,
+      maxLength: 3,
+    }),
+    // About one case in twenty-four waived and one in twenty-four paid (each a row at a time, as staff and payers do); one paid case in six pays at a counter, the others are marked paid as the payments module marks them.
+    waiveAt: fc.oneof({ arbitrary: fc.constant(null), weight: 23 }, { arbitrary: fc.constantFrom(...LATER_STAGES), weight: 1 }),
+    payAt: fc.oneof({ arbitrary: fc.constant(null), weight: 23 }, { arbitrary: fc.constantFrom(...INVOICE_STAGES), weight: 1 }),
+    atCounter: fc.oneof({ arbitrary: fc.constant(false), weight: 5 }, { arbitrary: fc.constant(true), weight: 1 }),
+  },
+  PLAIN,
+);
 
 /** Each rule set bills one non-member day; a case is a plate's passages that day. Printed as a count, not as thousands of cases. */
-const worldArbitrary = fc.array(fc.record({ rules: rulesArbitrary, cases: fc.array(caseArbitrary, { minLength: 100, maxLength: 140 }) }, PLAIN), { minLength: RULE_SETS, maxLength: RULE_SETS }).map((sets) => {
-  let index = 0;
-  const cases = sets.flatMap(({ rules, cases: plans }, day) => plans.map((plan): TCase => ({ ...plan, rules, period: addDays(FIRST_PERIOD, day), plate: plateOf(index++) })));
-  return { cases, [fc.toStringMethod]: () => `${cases.length} cases under ${sets.length} rule sets` };
-});
+const worldArbitrary = fc
+  .array(fc.record({ rules: rulesArbitrary, cases: fc.array(caseArbitrary, { minLength: 100, maxLength: 140 }) }, PLAIN), {
+    minLength: RULE_SETS,
+    maxLength: RULE_SETS,
+  })
+  .map((sets) => {
+    let index = 0;
+    const cases = sets.flatMap(({ rules, cases: plans }, day) =>
+      plans.map((plan): TCase => ({ ...plan, rules, period: addDays(FIRST_PERIOD, day), plate: plateOf(index++) })),
+    );
+    return { cases, [fc.toStringMethod]: () => `${cases.length} cases under ${sets.length} rule sets` };
+  });
 
 /** A distinct private plate per case, so a plate names its case. */
 function plateOf(index: number): string {
@@ -77,14 +101,28 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function writePassages(cases: TCase[]): Promise<void> {
-  const rows = cases.flatMap((one) => one.passages.map((price, n) => ({ passedAt: new Date(startOfBangkokDay(one.period).getTime() + 8 * HOUR + n * 60_000), plate: one.plate, price, period: one.period })));
+  const rows = cases.flatMap((one) =>
+    one.passages.map((price, n) => ({
+      passedAt: new Date(startOfBangkokDay(one.period).getTime() + 8 * HOUR + n * 60_000),
+      plate: one.plate,
+      price,
+      period: one.period,
+    })),
+  );
   await ensurePassagePartitions({ db: t.db, partitions: rows.map((row) => passagePartitionOf(row.passedAt)) });
   await t.pool.query(
     `insert into passage (passed_at, recorded_at, gantry_code, plaza_code, lane, plate, province, vehicle_class, price, is_member, billing_period)
      select p.passed_at, p.passed_at, g.code, g.plaza_code, 1, p.plate, $5, 1, p.price, false, p.period
      from unnest($1::timestamptz[], $2::text[], $3::int[], $4::text[]) as p (passed_at, plate, price, period)
      join toll_gantry g on g.code = $6`,
-    [rows.map((row) => row.passedAt), rows.map((row) => row.plate), rows.map((row) => row.price), rows.map((row) => row.period), PROVINCE, TEST_GANTRY],
+    [
+      rows.map((row) => row.passedAt),
+      rows.map((row) => row.plate),
+      rows.map((row) => row.price),
+      rows.map((row) => row.period),
+      PROVINCE,
+      TEST_GANTRY,
+    ],
   );
 }
 
@@ -108,7 +146,9 @@ async function act(byPlate: Map<string, TCase>, at: Date): Promise<void> {
     if (!plan || (plan.waiveAt !== row.stage && plan.payAt !== row.stage)) return;
     let payable = { id: row.id, refNo: row.ref_no, total: Number(row.total_amount) };
     if (plan.waiveAt === row.stage && Number(row.fees) > 0) {
-      const fresh = await t.db.transaction((tx) => waiveFees({ db: tx, invoiceNo: row.invoice_no, staffId: STAFF_ID, reason: 'property test', at }));
+      const fresh = await t.db.transaction((tx) =>
+        waiveFees({ db: tx, invoiceNo: row.invoice_no, staffId: STAFF_ID, reason: 'property test', at }),
+      );
       payable = { id: fresh.id, refNo: fresh.refNo, total: fresh.totalAmount };
     }
     if (plan.payAt !== row.stage) return;
@@ -127,10 +167,17 @@ async function act(byPlate: Map<string, TCase>, at: Date): Promise<void> {
  */
 async function runTimeline(cases: TCase[]): Promise<void> {
   const byPlate = new Map(cases.map((one) => [one.plate, one]));
-  const cuts = [...new Map(cases.map((one) => [one.period, one.rules])).entries()].map(([period, rules]) => ({ period, rules, at: startOfBangkokDay(addDays(period, 1)) }));
+  const cuts = [...new Map(cases.map((one) => [one.period, one.rules])).entries()].map(([period, rules]) => ({
+    period,
+    rules,
+    at: startOfBangkokDay(addDays(period, 1)),
+  }));
   let now = new Date(0);
   for (;;) {
-    const late = await t.pool.query<{ at: Date | null }>(`select min(late_at) as at from invoice where plate = any($1) and status in ${OPEN} and late_at > $2`, [[...byPlate.keys()], now]);
+    const late = await t.pool.query<{ at: Date | null }>(
+      `select min(late_at) as at from invoice where plate = any($1) and status in ${OPEN} and late_at > $2`,
+      [[...byPlate.keys()], now],
+    );
     const nextCut = cuts.find((cut) => cut.at > now);
     const candidates = [late.rows[0]?.at, nextCut?.at].filter((at): at is Date => at instanceof Date);
     if (candidates.length === 0) return;
@@ -166,7 +213,13 @@ type TShown = {
 /** The invoices a case should have had, first to last, from the contract alone. */
 function expectedChain(one: TCase): TShown[] {
   const toll = one.passages.reduce((sum, price) => sum + price, 0);
-  const issue = (stage: TInvoiceStage, dueDate: TIsoDate, waived: boolean): TShown => ({ stage, status: 'CANCELLED', dueDate, waived, ...amountsAt(waived ? 'ISSUED' : stage, toll, one.rules) });
+  const issue = (stage: TInvoiceStage, dueDate: TIsoDate, waived: boolean): TShown => ({
+    stage,
+    status: 'CANCELLED',
+    dueDate,
+    waived,
+    ...amountsAt(waived ? 'ISSUED' : stage, toll, one.rules),
+  });
   const chain = [issue('ISSUED', dueDateAfter(one.period, one.rules), false)];
   let last = chain[0] as TShown;
   for (;;) {
@@ -230,7 +283,10 @@ async function actualChains(cases: TCase[]): Promise<Map<string, TShown[]>> {
 /** The receipt of each paid case, as a visitor reprints it: its amount and the VAT the receipt and tax invoice print. */
 async function receiptDifferences(cases: TCase[]): Promise<string[]> {
   const differences: string[] = [];
-  const invoiceNos = await t.pool.query<{ plate: string; invoice_no: string }>(`select plate, invoice_no from invoice where plate = any($1) and status = 'PAID'`, [cases.map((one) => one.plate)]);
+  const invoiceNos = await t.pool.query<{ plate: string; invoice_no: string }>(
+    `select plate, invoice_no from invoice where plate = any($1) and status = 'PAID'`,
+    [cases.map((one) => one.plate)],
+  );
   const paidNo = new Map(invoiceNos.rows.map((row) => [row.plate, row.invoice_no]));
   await inTurns(
     cases.filter((one) => one.payAt !== null && one.atCounter),
@@ -253,16 +309,31 @@ function caseName(one: TCase): string {
   return `${one.plate} (${one.period}, passages ${one.passages.join('+')}, waive ${one.waiveAt}, pay ${one.payAt}, rules ${JSON.stringify(one.rules)})`;
 }
 
-const SHOWN_FIELDS = ['stage', 'status', 'dueDate', 'waived', 'tollAmount', 'firstLateFee', 'secondLateFee', 'fine', 'vatAmount', 'totalAmount'];
+const SHOWN_FIELDS = [
+  'stage',
+  'status',
+  'dueDate',
+  'waived',
+  'tollAmount',
+  'firstLateFee',
+  'secondLateFee',
+  'fine',
+  'vatAmount',
+  'totalAmount',
+];
 const shown = (invoice: TShown | undefined) => JSON.stringify(invoice ?? null, SHOWN_FIELDS);
 
 function chainDifferences(cases: TCase[], chains: Map<string, TShown[]>): string[] {
   return cases.flatMap((one) => {
     const expected = expectedChain(one);
     const actual = chains.get(one.plate) ?? [];
-    const index = Array.from({ length: Math.max(expected.length, actual.length) }, (_, n) => n).find((n) => shown(actual[n]) !== shown(expected[n]));
+    const index = Array.from({ length: Math.max(expected.length, actual.length) }, (_, n) => n).find(
+      (n) => shown(actual[n]) !== shown(expected[n]),
+    );
     if (index === undefined) return [];
-    return [`${caseName(one)}: invoice ${index + 1} of ${actual.length} is ${shown(actual[index])}, the contract says ${shown(expected[index])}`];
+    return [
+      `${caseName(one)}: invoice ${index + 1} of ${actual.length} is ${shown(actual[index])}, the contract says ${shown(expected[index])}`,
+    ];
   });
 }
 
@@ -275,7 +346,10 @@ describe('every invoice the engine issues', () => {
         await runTimeline(cases);
         const chains = await actualChains(cases);
         const differences = [...chainDifferences(cases, chains), ...(await receiptDifferences(cases))];
-        if (differences.length > 0) throw new Error(`${differences.length} of ${cases.length} cases differ from the contract; the first:\n${differences.slice(0, 3).join('\n')}`);
+        if (differences.length > 0)
+          throw new Error(
+            `${differences.length} of ${cases.length} cases differ from the contract; the first:\n${differences.slice(0, 3).join('\n')}`,
+          );
       }),
       // One run of thousands of cases; a failing one is reported with the cases it differs in, not shrunk.
       { numRuns: 1, endOnFailure: true },

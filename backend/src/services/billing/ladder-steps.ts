@@ -31,7 +31,8 @@ type TStepAmounts = { firstLateFee: SQL; secondLateFee: SQL; fine: SQL; dueDate:
 function amountsOfStep(stage: TInvoiceStage): TStepAmounts {
   const terms = STAGE_TERMS[stage];
   const rule = (name: keyof TBillingRules) => sql`(l.rules ->> ${name})::bigint`;
-  const fee = (term: TFeeTerm) => (term === null ? sql`0` : 'timesToll' in term ? sql`l.toll_amount * ${rule(term.timesToll)}` : rule(term.fixed));
+  const fee = (term: TFeeTerm) =>
+    term === null ? sql`0` : 'timesToll' in term ? sql`l.toll_amount * ${rule(term.timesToll)}` : rule(term.fixed);
   return {
     firstLateFee: fee(terms.firstLateFee),
     secondLateFee: fee(terms.secondLateFee),
@@ -51,7 +52,8 @@ async function climbOneRung(db: TQueryable, from: TInvoiceStage, at: Date): Prom
   if (!to) return [];
   const { firstLateFee, secondLateFee, fine, dueDate } = amountsOfStep(to);
   // A notice under appeal pauses the ladder for its case (requirements/notices-and-appeals.md#appeals).
-  const notAppealed = to === 'FINED' ? sql`and exists (select 1 from ${tollNotices} tn where tn.case_id = i.case_id and tn.status = 'OPEN')` : sql``;
+  const notAppealed =
+    to === 'FINED' ? sql`and exists (select 1 from ${tollNotices} tn where tn.case_id = i.case_id and tn.status = 'OPEN')` : sql``;
   const result = await db.execute<{ id: string; case_id: string }>(sql`
     with late as (
       select i.id from ${invoices} i
@@ -123,8 +125,18 @@ export async function climbLadder(db: TDatabase, at: Date): Promise<TLadderResul
     for (;;) {
       const moved = await db.transaction(async (tx) => {
         const issued = await climbOneRung(tx, from, at);
-        if (from === 'FIRST_LATE_FEE') await issueNotices(tx, issued.map((invoice) => invoice.id), at);
-        if (from === 'SECOND_LATE_FEE') await fineNotices(tx, issued.map((invoice) => invoice.caseId), at);
+        if (from === 'FIRST_LATE_FEE')
+          await issueNotices(
+            tx,
+            issued.map((invoice) => invoice.id),
+            at,
+          );
+        if (from === 'SECOND_LATE_FEE')
+          await fineNotices(
+            tx,
+            issued.map((invoice) => invoice.caseId),
+            at,
+          );
         return issued.length;
       });
       result[counter] += moved;

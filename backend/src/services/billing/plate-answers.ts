@@ -43,7 +43,13 @@ export function createPlateAnswers(options: { clock: Clock; maxAgeMs?: number; m
 
   return {
     /** The plate's open invoices, or none; a frozen answer is checked and serialised only once. */
-    async answerFor(request: { db: TQueryable; plate: string; province: string; language: 'TH' | 'EN'; photoUrl: TPhotoUrl }): Promise<TPlateAnswer> {
+    async answerFor(request: {
+      db: TQueryable;
+      plate: string;
+      province: string;
+      language: 'TH' | 'EN';
+      photoUrl: TPhotoUrl;
+    }): Promise<TPlateAnswer> {
       const { db, province, language } = request;
       const plate = normalisePlate(request.plate);
       const key = `${language}|${province}|${plate}`;

@@ -28,7 +28,8 @@ const remarksJson = sql<TRemarkJson[]>`(
     order by ${invoiceRemarks.at}, ${invoiceRemarks.kind}), '[]'::json)
   from ${invoiceRemarks} where ${invoiceRemarks.invoiceId} = ${outer('id')})`;
 
-const numberOf = (column: 'replaces_invoice_id' | 'replaced_by_invoice_id') => sql<string | null>`(select other.invoice_no from ${invoices} other where other.id = ${outer(column)})`;
+const numberOf = (column: 'replaces_invoice_id' | 'replaced_by_invoice_id') =>
+  sql<string | null>`(select other.invoice_no from ${invoices} other where other.id = ${outer(column)})`;
 
 function prepareOpenNonMemberDetails(db: TQueryable) {
   return db
@@ -38,7 +39,9 @@ function prepareOpenNonMemberDetails(db: TQueryable) {
       remarks: remarksJson,
       replacesInvoiceNo: numberOf('replaces_invoice_id'),
       replacedByInvoiceNo: numberOf('replaced_by_invoice_id'),
-      noticeNo: sql<string | null>`(select ${tollNotices.noticeNo} from ${tollNotices} where ${tollNotices.caseId} = ${outer('case_id')} limit 1)`,
+      noticeNo: sql<
+        string | null
+      >`(select ${tollNotices.noticeNo} from ${tollNotices} where ${tollNotices.caseId} = ${outer('case_id')} limit 1)`,
     })
     .from(invoices)
     .where(
@@ -60,7 +63,9 @@ function preparePlateVersions(db: TQueryable) {
   return db
     .select({ plate: plateVersions.plate, province: plateVersions.province, version: plateVersions.version })
     .from(plateVersions)
-    .where(sql`(${plateVersions.plate}, ${plateVersions.province}) in (select * from unnest(${sql.placeholder('plates')}::text[], ${sql.placeholder('provinces')}::text[]))`)
+    .where(
+      sql`(${plateVersions.plate}, ${plateVersions.province}) in (select * from unnest(${sql.placeholder('plates')}::text[], ${sql.placeholder('provinces')}::text[]))`,
+    )
     .prepare('plate_versions');
 }
 
@@ -95,7 +100,13 @@ export async function plateVersionOf(options: { db: TQueryable; plate: string; p
  * one statement: the visitor look-up answers crowds of anonymous callers (issue 12's benchmark),
  * and a round trip per invoice and per part of it was what its time went on.
  */
-export async function openNonMemberDetailsOf(options: { db: TQueryable; plate: string; province: string; photoUrl: TPhotoUrl; language: 'TH' | 'EN' }): Promise<z.input<typeof ZInvoiceDetailSchema>[]> {
+export async function openNonMemberDetailsOf(options: {
+  db: TQueryable;
+  plate: string;
+  province: string;
+  photoUrl: TPhotoUrl;
+  language: 'TH' | 'EN';
+}): Promise<z.input<typeof ZInvoiceDetailSchema>[]> {
   const { db, plate, province, photoUrl, language } = options;
   const rows = await openNonMemberDetails(db).execute({ plate: normalisePlate(plate), province });
   return rows.map(({ invoice, lines, remarks, replacesInvoiceNo, replacedByInvoiceNo, noticeNo }) => ({

@@ -22,10 +22,13 @@ const DOCUMENT_TYPES = ['application/pdf'] as const;
 async function editorView(editor: TEditor, rows: TContentRow[]) {
   const emails = new Map<string, string | undefined>();
   for (const row of rows) {
-    if (row.updatedBy && !emails.has(row.updatedBy)) emails.set(row.updatedBy, await staffEmailOf({ db: editor.db, staffId: row.updatedBy }));
+    if (row.updatedBy && !emails.has(row.updatedBy))
+      emails.set(row.updatedBy, await staffEmailOf({ db: editor.db, staffId: row.updatedBy }));
   }
   const now = editor.clock.now();
-  return rows.map((row) => toStaffItem(row, { now, fileKeys: editor.fileKeys, editorEmail: row.updatedBy ? emails.get(row.updatedBy) : undefined }));
+  return rows.map((row) =>
+    toStaffItem(row, { now, fileKeys: editor.fileKeys, editorEmail: row.updatedBy ? emails.get(row.updatedBy) : undefined }),
+  );
 }
 
 /** Every item of a kind, drafts and ended ones too, newest first. */
@@ -37,13 +40,15 @@ export async function listForEditor(editor: TEditor & { kind: TContentKind; page
 
 async function assertFile(db: TQueryable, fileId: string, allowed: readonly string[]) {
   const type = await findPublicFileType({ db, fileId });
-  if (!type || !allowed.includes(type)) throw new AppError('ERR_CONTENT_0004', { fileId, types: allowed.map((t) => t.split('/')[1]?.toUpperCase()).join(', ') });
+  if (!type || !allowed.includes(type))
+    throw new AppError('ERR_CONTENT_0004', { fileId, types: allowed.map((t) => t.split('/')[1]?.toUpperCase()).join(', ') });
 }
 
 /** The stored values of an input, once its category fits the kind and its files exist and fit. */
 async function valuesOf(db: TQueryable, kind: TContentKind, input: TContentInput) {
   const categories: readonly string[] = CONTENT_CATEGORIES[kind];
-  if (!categories.includes(input.category)) throw new AppError('ERR_CONTENT_0003', { category: input.category, allowed: categories.join(', ') });
+  if (!categories.includes(input.category))
+    throw new AppError('ERR_CONTENT_0003', { category: input.category, allowed: categories.join(', ') });
   if (input.imageFileId) await assertFile(db, input.imageFileId, IMAGE_TYPES);
   if (input.fileId) await assertFile(db, input.fileId, DOCUMENT_TYPES);
   if (kind === 'DOWNLOAD' && !input.fileId) throw new AppError('ERR_CONTENT_0006');
@@ -63,13 +68,23 @@ async function valuesOf(db: TQueryable, kind: TContentKind, input: TContentInput
 }
 
 /** Writes a change and its entry in the staff audit log together: an edit nobody can account for never lands. */
-async function audited(editor: TEditor, by: TStaffActor, action: TContentAction, before: TContentRow | undefined, write: (db: TQueryable) => Promise<TContentRow | undefined>) {
+async function audited(
+  editor: TEditor,
+  by: TStaffActor,
+  action: TContentAction,
+  before: TContentRow | undefined,
+  write: (db: TQueryable) => Promise<TContentRow | undefined>,
+) {
   const at = editor.clock.now();
   const after = await editor.db.transaction(async (tx) => {
     const written = await write(tx);
     const itemId = written?.id ?? before?.id;
     if (!itemId) throw new Error('an audited write names no item');
-    await recordStaffAction({ db: tx, by, action: { action: `CONTENT_${action}`, subjectType: 'CONTENT', subjectId: itemId, before, after: written, at } });
+    await recordStaffAction({
+      db: tx,
+      by,
+      action: { action: `CONTENT_${action}`, subjectType: 'CONTENT', subjectId: itemId, before, after: written, at },
+    });
     return written;
   });
   return after ? (await editorView(editor, [after]))[0] : undefined;
@@ -87,7 +102,13 @@ async function existing(editor: TEditor, kind: TContentKind, id: string) {
 export async function createItem(editor: TEditor & { kind: TContentKind; input: TContentInput }) {
   const by = await assertEditor(editor);
   const now = editor.clock.now();
-  const values: TNewContentRow = { kind: editor.kind, ...(await valuesOf(editor.db, editor.kind, editor.input)), createdAt: now, updatedAt: now, updatedBy: editor.staffId };
+  const values: TNewContentRow = {
+    kind: editor.kind,
+    ...(await valuesOf(editor.db, editor.kind, editor.input)),
+    createdAt: now,
+    updatedAt: now,
+    updatedBy: editor.staffId,
+  };
   return audited(editor, by, 'CREATE', undefined, (db) => insertItem({ db, values }));
 }
 
@@ -106,7 +127,9 @@ export async function publishItem(editor: PublishOptions) {
   const publishAt = editor.publishAt ? new Date(editor.publishAt) : now;
   const unpublishAt = editor.unpublishAt ? new Date(editor.unpublishAt) : null;
   if (unpublishAt && unpublishAt <= publishAt) throw new AppError('ERR_CONTENT_0005');
-  return audited(editor, by, 'PUBLISH', before, (db) => updateItem({ db, id: before.id, values: { publishAt, unpublishAt, updatedAt: now, updatedBy: editor.staffId } }));
+  return audited(editor, by, 'PUBLISH', before, (db) =>
+    updateItem({ db, id: before.id, values: { publishAt, unpublishAt, updatedAt: now, updatedBy: editor.staffId } }),
+  );
 }
 
 /** Takes an item down now; it stays for the editor to publish again. */
@@ -115,7 +138,9 @@ export async function unpublishItem(editor: TEditor & { kind: TContentKind; id: 
   const now = editor.clock.now();
   // A draft or a scheduled item goes back to draft; a published one ends now.
   const values = before.publishAt && before.publishAt < now ? { unpublishAt: now } : { publishAt: null, unpublishAt: null };
-  return audited(editor, by, 'UNPUBLISH', before, (db) => updateItem({ db, id: before.id, values: { ...values, updatedAt: now, updatedBy: editor.staffId } }));
+  return audited(editor, by, 'UNPUBLISH', before, (db) =>
+    updateItem({ db, id: before.id, values: { ...values, updatedAt: now, updatedBy: editor.staffId } }),
+  );
 }
 
 export async function removeItem(editor: TEditor & { kind: TContentKind; id: string }) {
@@ -130,7 +155,12 @@ export async function removeItem(editor: TEditor & { kind: TContentKind; id: str
 /** An image or PDF for an item, stored as a public file the item then names. */
 export async function uploadContentFile(editor: TEditor & { content: Buffer }) {
   await assertEditor(editor);
-  const stored = await storePublicFile({ db: editor.db, clock: editor.clock, content: editor.content, allowed: [...IMAGE_TYPES, ...DOCUMENT_TYPES] });
+  const stored = await storePublicFile({
+    db: editor.db,
+    clock: editor.clock,
+    content: editor.content,
+    allowed: [...IMAGE_TYPES, ...DOCUMENT_TYPES],
+  });
   if (!stored) throw new AppError('ERR_CONTENT_0007');
   return { fileId: stored.id, mimeType: stored.mimeType, url: editor.fileKeys.urlFor(stored.id) };
 }

@@ -4,7 +4,10 @@ import type { TNotifier } from '../../platform/ports';
 import type { customers } from './customer.schema';
 import { displayNameOf } from './customer.mapper';
 
-type TRecipient = Pick<typeof customers.$inferSelect, 'email' | 'mobile' | 'notificationLanguage' | 'customerType' | 'firstName' | 'lastName' | 'juristicName'>;
+type TRecipient = Pick<
+  typeof customers.$inferSelect,
+  'email' | 'mobile' | 'notificationLanguage' | 'customerType' | 'firstName' | 'lastName' | 'juristicName'
+>;
 
 type TParams<K extends TMessageTemplate> = Omit<Parameters<typeof renderMessage<K>>[2], 'name'>;
 

@@ -2,7 +2,6 @@ import { relations, sql } from 'drizzle-orm';
 import { bigint, boolean, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { ADDRESS_KINDS, CUSTOMER_STATUSES } from '@mflow/contracts/customer/customer-kinds';
 
-
 /**
  * A rejected registration or a closed account keeps its row (billing and the audit trail need it)
  * but no longer holds its e-mail, mobile or ID: the person may register again.
@@ -108,8 +107,12 @@ export const customerAddresses = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (table) => [
-    uniqueIndex('customer_address_section_idx').on(table.customerId, table.kind).where(sql`kind <> 'INVOICE'`),
-    uniqueIndex('customer_address_main_invoice_idx').on(table.customerId).where(sql`kind = 'INVOICE' and is_main`),
+    uniqueIndex('customer_address_section_idx')
+      .on(table.customerId, table.kind)
+      .where(sql`kind <> 'INVOICE'`),
+    uniqueIndex('customer_address_main_invoice_idx')
+      .on(table.customerId)
+      .where(sql`kind = 'INVOICE' and is_main`),
   ],
 );
 
@@ -145,14 +148,20 @@ export const customerLinkTokens = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
-  (table) => [uniqueIndex('customer_link_token_hash_idx').on(table.tokenHash), index('customer_link_token_customer_idx').on(table.customerId, table.purpose)],
+  (table) => [
+    uniqueIndex('customer_link_token_hash_idx').on(table.tokenHash),
+    index('customer_link_token_customer_idx').on(table.customerId, table.purpose),
+  ],
 );
 
 /**
  * For drizzle's relational queries: customer/current reads a customer with its addresses and
  * documents in one statement (customer-records.ts, findCustomerWithDetails) instead of three.
  */
-export const customerRelations = relations(customers, ({ many }) => ({ addresses: many(customerAddresses), documents: many(customerDocuments) }));
+export const customerRelations = relations(customers, ({ many }) => ({
+  addresses: many(customerAddresses),
+  documents: many(customerDocuments),
+}));
 export const customerAddressRelations = relations(customerAddresses, ({ one }) => ({
   customer: one(customers, { fields: [customerAddresses.customerId], references: [customers.id] }),
 }));

@@ -86,10 +86,13 @@ export async function updateProfile({ db, clock, fileKeys, customerId, changes }
   const email = changes.email?.trim().toLowerCase();
   const problems: TErrorItem[] = [];
   const proofs = contactProofs(email, changes, problems);
-  if (changes.juristicPhone !== undefined && current.customerType !== 'JURISTIC') problems.push({ code: 'ERR_COMMON_0003', params: { field: 'juristicPhone' } });
+  if (changes.juristicPhone !== undefined && current.customerType !== 'JURISTIC')
+    problems.push({ code: 'ERR_COMMON_0003', params: { field: 'juristicPhone' } });
   const sections = (['residence', 'delivery'] as const).flatMap((section) => {
     const address = changes.addresses?.[section];
-    return address ? [{ field: `addresses.${section}`, kind: section === 'residence' ? ('RESIDENCE' as const) : ('DELIVERY' as const), address }] : [];
+    return address
+      ? [{ field: `addresses.${section}`, kind: section === 'residence' ? ('RESIDENCE' as const) : ('DELIVERY' as const), address }]
+      : [];
   });
   problems.push(...(await addressProblems({ db, addresses: Object.fromEntries(sections.map(({ field, address }) => [field, address])) })));
   if (problems.length > 0) throw AppError.many(problems as [TErrorItem, ...TErrorItem[]]);
@@ -128,13 +131,22 @@ export const emptyOptionalLines = { floor: null, village: null, moo: null, soi: 
 type PictureOptions = { db: TDatabase; clock: Clock; fileKeys: TFileKeys; customerId: string };
 
 /** The profile picture is one of the customer's own uploads; someone else's file id finds nothing. */
-export async function setProfilePicture({ db, clock, fileKeys, customerId, fileId }: PictureOptions & { fileId: string }): Promise<TCustomerView> {
+export async function setProfilePicture({
+  db,
+  clock,
+  fileKeys,
+  customerId,
+  fileId,
+}: PictureOptions & { fileId: string }): Promise<TCustomerView> {
   const file = await findOwnedFile({ db, fileId, customerId });
   if (!file || file.mimeType === 'application/pdf') throw new AppError('ERR_COMMON_0002', { field: 'fileId' });
   await db
     .insert(customerDocuments)
     .values({ customerId, type: 'PROFILE', fileId: file.id, attachedAt: clock.now() })
-    .onConflictDoUpdate({ target: [customerDocuments.customerId, customerDocuments.type], set: { fileId: file.id, attachedAt: clock.now() } });
+    .onConflictDoUpdate({
+      target: [customerDocuments.customerId, customerDocuments.type],
+      set: { fileId: file.id, attachedAt: clock.now() },
+    });
   return getCustomer({ db, fileKeys, customerId });
 }
 

@@ -1,7 +1,12 @@
 import type { TAppDeps } from '../../platform/app-deps';
 import type { ApiRouter } from '../../platform/http/api-router';
 import { customerIdOf } from '../../platform/http/request-context';
-import { ZAddressIdParamsSchema, ZAddressViewSchema, ZDeletedResponseSchema, ZInvoiceAddressListSchema } from '@mflow/contracts/customer/customer.contract';
+import {
+  ZAddressIdParamsSchema,
+  ZAddressViewSchema,
+  ZDeletedResponseSchema,
+  ZInvoiceAddressListSchema,
+} from '@mflow/contracts/customer/customer.contract';
 import { ZInvoiceAddressSchema } from '@mflow/contracts/rules/address';
 import { createInvoiceAddress, deleteInvoiceAddress, listInvoiceAddresses, updateInvoiceAddress } from './invoice-address.service';
 

@@ -27,7 +27,13 @@ export function portalLink(config: TConfig, purpose: TLinkPurpose, token: string
 type IssueLinkTokenOptions = { db: TQueryable; clock: Clock; customerId: string; purpose: TLinkPurpose; ttlMs: number };
 
 /** A new random token for the purpose; earlier unused ones stop working, so only the newest e-mail counts. */
-export async function issueLinkToken({ db, clock, customerId, purpose, ttlMs }: IssueLinkTokenOptions): Promise<{ token: string; expiresAt: Date }> {
+export async function issueLinkToken({
+  db,
+  clock,
+  customerId,
+  purpose,
+  ttlMs,
+}: IssueLinkTokenOptions): Promise<{ token: string; expiresAt: Date }> {
   const now = clock.now();
   await db
     .update(customerLinkTokens)

@@ -75,7 +75,16 @@ export function registerPasswordRoutes(api: ApiRouter, deps: TAppDeps): void {
     handler: async ({ body, context }) => {
       const customerId = customerIdOf(context);
       const sessionId = context.principal?.sessionId ?? '';
-      await changePassword({ db, clock, config, sessions, customerId, sessionId, currentPassword: body.currentPassword, newPassword: body.newPassword });
+      await changePassword({
+        db,
+        clock,
+        config,
+        sessions,
+        customerId,
+        sessionId,
+        currentPassword: body.currentPassword,
+        newPassword: body.newPassword,
+      });
       return accepted;
     },
   });

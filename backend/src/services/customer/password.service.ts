@@ -27,7 +27,14 @@ export async function verifyCustomerPassword({ db, clock, config, customerId, pa
   await assertNotLocked({ db, clock, key, lockedError: 'ERR_AUTH_0021' });
   const [row] = await db.select({ passwordHash: customers.passwordHash }).from(customers).where(eq(customers.id, customerId));
   if (!(await verifySecret(password, row?.passwordHash))) {
-    await recordFailure({ db, clock, key, settings: throttleSettings(config), lockedError: 'ERR_AUTH_0021', failure: new AppError('ERR_CUST_0034') });
+    await recordFailure({
+      db,
+      clock,
+      key,
+      settings: throttleSettings(config),
+      lockedError: 'ERR_AUTH_0021',
+      failure: new AppError('ERR_CUST_0034'),
+    });
   }
   await clearFailures({ db, key });
 }
@@ -51,7 +58,13 @@ export async function changePassword(options: ChangePasswordOptions): Promise<vo
   const now = clock.now();
   await db.transaction(async (tx) => {
     await tx.update(customers).set({ passwordHash, passwordChangedAt: now, updatedAt: now }).where(eq(customers.id, customerId));
-    await sessions.revokeAllFor({ db: tx, subjectType: 'CUSTOMER', subjectId: customerId, reason: 'PASSWORD_CHANGED', exceptSessionId: sessionId });
+    await sessions.revokeAllFor({
+      db: tx,
+      subjectType: 'CUSTOMER',
+      subjectId: customerId,
+      reason: 'PASSWORD_CHANGED',
+      exceptSessionId: sessionId,
+    });
   });
 }
 

@@ -18,7 +18,14 @@ export async function verifyPin({ db, clock, config, customerId, pin }: PinCheck
   await assertNotLocked({ db, clock, key, lockedError: 'ERR_CUST_0046' });
   const customer = await findOwnCustomer({ db, customerId });
   if (!(await verifySecret(pin, customer.pinHash))) {
-    await recordFailure({ db, clock, key, settings: throttleSettings(config), lockedError: 'ERR_CUST_0046', failure: new AppError('ERR_CUST_0038') });
+    await recordFailure({
+      db,
+      clock,
+      key,
+      settings: throttleSettings(config),
+      lockedError: 'ERR_CUST_0046',
+      failure: new AppError('ERR_CUST_0038'),
+    });
   }
   await clearFailures({ db, key });
 }
@@ -62,7 +69,10 @@ export async function skipPin({ db, clock, customerId }: { db: TQueryable; clock
   const customer = await findOwnCustomer({ db, customerId });
   if (customer.pinHash) return 'SET';
   const now = clock.now();
-  await db.update(customers).set({ pinSkippedAt: customer.pinSkippedAt ?? now, updatedAt: now }).where(eq(customers.id, customerId));
+  await db
+    .update(customers)
+    .set({ pinSkippedAt: customer.pinSkippedAt ?? now, updatedAt: now })
+    .where(eq(customers.id, customerId));
   return 'SKIPPED';
 }
 

@@ -15,7 +15,13 @@ export function registerFileRoutes(api: ApiRouter, deps: TAppDeps): void {
   const upload = async (file: TUploadedFile | undefined, documentType: TDocumentType | undefined, ownerCustomerId: string | undefined) => {
     if (!file) throw new AppError('ERR_FILE_0001');
     const stored = await storeUploadedFile({ db, clock, content: file.buffer, documentType, ownerCustomerId });
-    return { fileId: stored.id, documentType: stored.documentType, mimeType: stored.mimeType, sizeBytes: stored.sizeBytes, url: fileKeys.urlFor(stored.id) };
+    return {
+      fileId: stored.id,
+      documentType: stored.documentType,
+      mimeType: stored.mimeType,
+      sizeBytes: stored.sizeBytes,
+      url: fileKeys.urlFor(stored.id),
+    };
   };
 
   api.define({
@@ -33,7 +39,7 @@ export function registerFileRoutes(api: ApiRouter, deps: TAppDeps): void {
   api.define({
     method: 'post',
     path: '/fileservice/api/v1/uploadFile',
-    summary: "Upload a photo or document as the signed-in customer, who owns it at once",
+    summary: 'Upload a photo or document as the signed-in customer, who owns it at once',
     tag: 'fileservice',
     auth: 'bearer',
     multipart,

@@ -53,13 +53,15 @@ export function registerGatewaySimulationRoutes(api: ApiRouter, simulation: TGat
   api.define({
     method: 'post',
     path: `${base}/charges/{gatewayReference}/answer`,
-    summary: 'The bank answers a pending charge (bank debit, request to pay, a card that timed out, a card page): approve, or decline with a reason',
+    summary:
+      'The bank answers a pending charge (bank debit, request to pay, a card that timed out, a card page): approve, or decline with a reason',
     tag,
     auth: 'simulationControl',
     params: ZGatewayReferenceParamsSchema,
     body: ZAnswerChargeRequestSchema,
     response: ZChargeOutcomeSchema,
-    handler: async ({ params, body }) => outcomeView(await retried(() => simulation.answerPendingCharge({ gatewayReference: params.gatewayReference, answer: body.answer }))),
+    handler: async ({ params, body }) =>
+      outcomeView(await retried(() => simulation.answerPendingCharge({ gatewayReference: params.gatewayReference, answer: body.answer }))),
   });
 
   api.define({

@@ -12,10 +12,7 @@ export const masterItems = pgTable(
     extra: jsonb('extra').$type<Record<string, unknown>>(),
     sortOrder: integer('sort_order').notNull(),
   },
-  (table) => [
-    primaryKey({ columns: [table.listName, table.code] }),
-    index('master_item_parent_idx').on(table.listName, table.parentCode),
-  ],
+  (table) => [primaryKey({ columns: [table.listName, table.code] }), index('master_item_parent_idx').on(table.listName, table.parentCode)],
 );
 
 /** The portal's menu codes (requirements/portal-shell.md#menu-codes); operators switch them, the portal renders only ACTIVE ones. */

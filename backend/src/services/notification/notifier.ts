@@ -60,7 +60,8 @@ export function createNotifier(options: { clock: Clock; logger: Logger; transpor
 export function createNotifierFromConfig(options: { config: TConfig; clock: Clock; logger: Logger }): TNotifier {
   const { config, clock, logger } = options;
   const { smtpUrl, mailFrom, smsGatewayUrl } = config;
-  if (!smtpUrl || !mailFrom || !smsGatewayUrl) throw new Error('SMTP_URL, MAIL_FROM and SMS_GATEWAY_URL are required when SIMULATION=false');
+  if (!smtpUrl || !mailFrom || !smsGatewayUrl)
+    throw new Error('SMTP_URL, MAIL_FROM and SMS_GATEWAY_URL are required when SIMULATION=false');
   return createNotifier({
     clock,
     logger,

@@ -23,7 +23,6 @@ import {
   VERIFICATION_TTL_SECONDS,
 } from './otp-timing';
 
-
 export type TOtpSettings = {
   ttlSeconds: number;
   maxAttempts: number;

@@ -27,30 +27,49 @@ const FIRST_RUN = new Date('2027-02-01T02:00:00+07:00');
 const PLAIN = { noNullPrototype: true };
 const STATUSES = ['PAID', 'PENDING', 'FAILED', 'CANCELLED', 'EXPIRED'] as const;
 
-type TPaymentPlan = { member: number | null; status: (typeof STATUSES)[number]; amount: number; settledBeforeRun: number; heardLate: boolean };
+type TPaymentPlan = {
+  member: number | null;
+  status: (typeof STATUSES)[number];
+  amount: number;
+  settledBeforeRun: number;
+  heardLate: boolean;
+};
 type TDay = { rules: TPointsRules; payments: TPaymentPlan[] };
 
-const rulesArbitrary: fc.Arbitrary<TPointsRules> = fc.record({ satangPerPoint: fc.oneof(fc.constant(1_000), fc.integer({ min: 1, max: 100_000 })) }, PLAIN);
+const rulesArbitrary: fc.Arbitrary<TPointsRules> = fc.record(
+  { satangPerPoint: fc.oneof(fc.constant(1_000), fc.integer({ min: 1, max: 100_000 })) },
+  PLAIN,
+);
 
 /** A payment of a day under `rules`: its amount often a whole number of points, or one satang either side. */
 const paymentArbitrary = (rules: TPointsRules): fc.Arbitrary<TPaymentPlan> =>
-  fc.record({
-    member: fc.oneof({ arbitrary: fc.integer({ min: 0, max: MEMBERS - 1 }), weight: 6 }, { arbitrary: fc.constant(null), weight: 1 }),
-    status: fc.oneof({ arbitrary: fc.constant('PAID' as const), weight: 6 }, { arbitrary: fc.constantFrom(...STATUSES), weight: 1 }),
-    amount: fc.oneof(
-      fc.integer({ min: 1, max: 1_000_000 }),
-      fc.tuple(fc.integer({ min: 0, max: 1_000 }), fc.integer({ min: -1, max: 1 })).map(([points, beside]) => Math.max(1, points * rules.satangPerPoint + beside)),
-    ),
-    settledBeforeRun: fc.integer({ min: 0, max: DAY - 1 }),
-    heardLate: fc.oneof({ arbitrary: fc.constant(false), weight: 9 }, { arbitrary: fc.constant(true), weight: 1 }),
-  }, PLAIN);
+  fc.record(
+    {
+      member: fc.oneof({ arbitrary: fc.integer({ min: 0, max: MEMBERS - 1 }), weight: 6 }, { arbitrary: fc.constant(null), weight: 1 }),
+      status: fc.oneof({ arbitrary: fc.constant('PAID' as const), weight: 6 }, { arbitrary: fc.constantFrom(...STATUSES), weight: 1 }),
+      amount: fc.oneof(
+        fc.integer({ min: 1, max: 1_000_000 }),
+        fc
+          .tuple(fc.integer({ min: 0, max: 1_000 }), fc.integer({ min: -1, max: 1 }))
+          .map(([points, beside]) => Math.max(1, points * rules.satangPerPoint + beside)),
+      ),
+      settledBeforeRun: fc.integer({ min: 0, max: DAY - 1 }),
+      heardLate: fc.oneof({ arbitrary: fc.constant(false), weight: 9 }, { arbitrary: fc.constant(true), weight: 1 }),
+    },
+    PLAIN,
+  );
 
-const dayArbitrary: fc.Arbitrary<TDay> = rulesArbitrary.chain((rules) => fc.record({ rules: fc.constant(rules), payments: fc.array(paymentArbitrary(rules), { minLength: 100, maxLength: 200 }) }, PLAIN));
+const dayArbitrary: fc.Arbitrary<TDay> = rulesArbitrary.chain((rules) =>
+  fc.record({ rules: fc.constant(rules), payments: fc.array(paymentArbitrary(rules), { minLength: 100, maxLength: 200 }) }, PLAIN),
+);
 
 /** The days with payments, then one more under its own rule that only hears of the last day's late ones. */
 const daysArbitrary = fc.tuple(fc.array(dayArbitrary, { minLength: DAYS, maxLength: DAYS }), rulesArbitrary).map(([days, lastRules]) => {
   const all: TDay[] = [...days, { rules: lastRules, payments: [] }];
-  return { days: all, [fc.toStringMethod]: () => `${days.reduce((sum, day) => sum + day.payments.length, 0)} payments over ${all.length} days` };
+  return {
+    days: all,
+    [fc.toStringMethod]: () => `${days.reduce((sum, day) => sum + day.payments.length, 0)} payments over ${all.length} days`,
+  };
 });
 
 let t: TTestApp;
@@ -95,30 +114,48 @@ describe('the points a payment earns', () => {
         const written: TWritten[] = [];
         for (const [day, { rules, payments }] of days.entries()) {
           await setPointsRules({ db: t.db, rules, at: runOf(day - 1) });
-          written.push(...(await writePayments(day, payments.filter((plan) => !plan.heardLate))));
+          written.push(
+            ...(await writePayments(
+              day,
+              payments.filter((plan) => !plan.heardLate),
+            )),
+          );
           // Settled the day before, but heard of only after that day's run: this run awards them.
           written.push(...(await writePayments(day - 1, days[day - 1]?.payments.filter((plan) => plan.heardLate) ?? [])));
           await awardPointsForPayments({ db: t.db, at: runOf(day) });
         }
-        const earnings = await t.pool.query<TEarning>('select payment_id, customer_id, paid_amount, satang_per_point, points from points_earning where payment_id = any($1)', [written.map((payment) => payment.id)]);
-        const earned = new Map(earnings.rows.map((row) => [row.payment_id, `${row.customer_id} ${row.paid_amount} ${row.satang_per_point} ${row.points}`]));
+        const earnings = await t.pool.query<TEarning>(
+          'select payment_id, customer_id, paid_amount, satang_per_point, points from points_earning where payment_id = any($1)',
+          [written.map((payment) => payment.id)],
+        );
+        const earned = new Map(
+          earnings.rows.map((row) => [row.payment_id, `${row.customer_id} ${row.paid_amount} ${row.satang_per_point} ${row.points}`]),
+        );
         const differences: string[] = [];
         const balances = new Map<string, number>();
         for (const payment of written) {
           // The runs whose 48 hours hold its settlement after it was written: its day's and the next, or the next alone when heard of late.
           const seenBy = (payment.heardLate ? [payment.day + 1] : [payment.day, payment.day + 1]).flatMap((day) => days[day]?.rules ?? []);
           const customerId = payment.member === null ? null : (members[payment.member] ?? null);
-          const awards = customerId !== null && payment.status === 'PAID' ? seenBy.map((rules) => ({ rules, points: pointsForPayment(payment.amount, rules) })) : [];
+          const awards =
+            customerId !== null && payment.status === 'PAID'
+              ? seenBy.map((rules) => ({ rules, points: pointsForPayment(payment.amount, rules) }))
+              : [];
           const award = awards.find((candidate) => candidate.points > 0);
           if (customerId !== null) balances.set(customerId, (balances.get(customerId) ?? 0) + (award?.points ?? 0));
           const expected = award ? `${customerId} ${payment.amount} ${award.rules.satangPerPoint} ${award.points}` : undefined;
-          if (earned.get(payment.id) !== expected) differences.push(`${JSON.stringify(payment)} under ${JSON.stringify(seenBy)}: earned ${earned.get(payment.id) ?? 'nothing'}, expected ${expected ?? 'nothing'}`);
+          if (earned.get(payment.id) !== expected)
+            differences.push(
+              `${JSON.stringify(payment)} under ${JSON.stringify(seenBy)}: earned ${earned.get(payment.id) ?? 'nothing'}, expected ${expected ?? 'nothing'}`,
+            );
         }
         const points = await t.pool.query<{ id: string; point: number }>('select id, point from customer where id = any($1)', [members]);
         for (const row of points.rows) {
-          if (row.point !== (balances.get(row.id) ?? 0)) differences.push(`member ${row.id} holds ${row.point} points, expected ${balances.get(row.id) ?? 0}`);
+          if (row.point !== (balances.get(row.id) ?? 0))
+            differences.push(`member ${row.id} holds ${row.point} points, expected ${balances.get(row.id) ?? 0}`);
         }
-        if (differences.length > 0) throw new Error(`${differences.length} differ from the contract; the first:\n${differences.slice(0, 3).join('\n')}`);
+        if (differences.length > 0)
+          throw new Error(`${differences.length} differ from the contract; the first:\n${differences.slice(0, 3).join('\n')}`);
       }),
       { numRuns: 1, endOnFailure: true },
     );

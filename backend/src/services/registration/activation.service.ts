@@ -29,7 +29,15 @@ export async function sendActivationLink({ db, notifier, config, customer, token
  * Registration step 4 (requirements/accounts.md#registration-steps): the e-mailed link confirms the address and the registration goes to staff. A link
  * opened again (a second click, a mail scanner) answers the registration's status instead of an error.
  */
-export async function activateEmail({ db, clock, token }: { db: TDatabase; clock: Clock; token: string }): Promise<{ status: TCustomerStatus }> {
+export async function activateEmail({
+  db,
+  clock,
+  token,
+}: {
+  db: TDatabase;
+  clock: Clock;
+  token: string;
+}): Promise<{ status: TCustomerStatus }> {
   return db.transaction(async (tx) => {
     const now = clock.now();
     const link = await findLinkToken({ db: tx, token, purpose: 'ACTIVATE_EMAIL' });
@@ -56,7 +64,13 @@ export async function resendActivationLink({ db, clock, config, notifier, email 
     if (!customer) return;
     const last = await lastLinkIssuedAt({ db: tx, customerId: customer.id, purpose: 'ACTIVATE_EMAIL' });
     if (last && clock.now().getTime() - last.getTime() < RESEND_COOLDOWN_MS) return;
-    const { token } = await issueLinkToken({ db: tx, clock, customerId: customer.id, purpose: 'ACTIVATE_EMAIL', ttlMs: ACTIVATION_LINK_TTL_MS });
+    const { token } = await issueLinkToken({
+      db: tx,
+      clock,
+      customerId: customer.id,
+      purpose: 'ACTIVATE_EMAIL',
+      ttlMs: ACTIVATION_LINK_TTL_MS,
+    });
     await sendActivationLink({ db: tx, notifier, config, customer, token });
   });
 }

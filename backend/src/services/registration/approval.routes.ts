@@ -37,7 +37,8 @@ export function registerApprovalRoutes(api: ApiRouter, deps: TAppDeps): void {
     auth: 'staff',
     params: ZRegistrationParamsSchema,
     response: ZRegistrationDetailSchema,
-    handler: ({ params, context }) => getRegistration({ db, staffId: staffIdOf(context), fileKeys, registries, customerId: params.customerId }),
+    handler: ({ params, context }) =>
+      getRegistration({ db, staffId: staffIdOf(context), fileKeys, registries, customerId: params.customerId }),
   });
 
   api.define({
@@ -62,6 +63,13 @@ export function registerApprovalRoutes(api: ApiRouter, deps: TAppDeps): void {
     body: ZRejectRequestSchema,
     response: ZDecisionResponseSchema,
     handler: ({ params, body, context }) =>
-      decideRegistration({ db, clock, notifier, staffId: staffIdOf(context), customerId: params.customerId, decision: { approve: false, reason: body.reason } }),
+      decideRegistration({
+        db,
+        clock,
+        notifier,
+        staffId: staffIdOf(context),
+        customerId: params.customerId,
+        decision: { approve: false, reason: body.reason },
+      }),
   });
 }

@@ -4,7 +4,13 @@ import { AppError } from '../../platform/errors/app-error';
 import type { TCustomerStatus } from '@mflow/contracts/customer/customer-kinds';
 import type { TRegistrationDetail } from '@mflow/contracts/staff/staff.contract';
 import { notifyCustomer } from '../customer/customer-notify';
-import { addressesAndDocumentsOf, findCustomer, listCustomersByStatus, recordDecision, type TCustomerRow } from '../customer/customer-records';
+import {
+  addressesAndDocumentsOf,
+  findCustomer,
+  listCustomersByStatus,
+  recordDecision,
+  type TCustomerRow,
+} from '../customer/customer-records';
 import { displayNameOf, toCustomerView } from '../customer/customer.mapper';
 import type { TFileKeys } from '../../platform/auth/file-keys';
 import type { TNotifier } from '../../platform/ports';
@@ -54,7 +60,12 @@ async function matchesRegistry(registries: TRegistries, row: TCustomerRow): Prom
       await registries.company.verifyCompany({ juristicId: row.juristicId ?? '', juristicName: row.juristicName ?? '' });
     } else {
       const person = { nationality: row.nationality ?? '', idNumber: row.idNumber ?? '', laserCode: row.laserCode ?? undefined };
-      await registries.population.verifyPerson({ ...person, firstName: row.firstName, lastName: row.lastName, birthDate: row.birthDate ?? '' });
+      await registries.population.verifyPerson({
+        ...person,
+        firstName: row.firstName,
+        lastName: row.lastName,
+        birthDate: row.birthDate ?? '',
+      });
     }
     return true;
   } catch (error) {

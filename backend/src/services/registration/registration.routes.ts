@@ -65,7 +65,8 @@ export function registerRegistrationRoutes(api: ApiRouter, deps: TAppDeps): void
   api.define({
     method: 'post',
     path: `${base}/activate`,
-    summary: 'Confirm the e-mail address with the token of the e-mailed link (/mflow/activate?token=...); the registration then awaits staff approval',
+    summary:
+      'Confirm the e-mail address with the token of the e-mailed link (/mflow/activate?token=...); the registration then awaits staff approval',
     tag,
     auth: 'accessKey',
     before: limited(),

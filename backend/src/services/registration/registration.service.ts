@@ -47,7 +47,9 @@ async function registrationProblems(db: TQueryable, clock: Clock, input: TRegist
     if (certificateProblem) problems.push({ code: certificateProblem, params: { field: 'companyCertificateIssuedOn' } });
   }
   problems.push(...(await unknownChoices({ db, checks: choices })));
-  const addresses: Record<string, TAddressInput> = Object.fromEntries(Object.entries(input.addresses).map(([section, address]) => [`addresses.${section}`, address]));
+  const addresses: Record<string, TAddressInput> = Object.fromEntries(
+    Object.entries(input.addresses).map(([section, address]) => [`addresses.${section}`, address]),
+  );
   problems.push(...(await addressProblems({ db, addresses })));
   return problems;
 }
@@ -121,7 +123,15 @@ function newCustomerOf(input: TRegistration, clock: Clock, email: string, passwo
  * addresses and the uploaded documents (claimed in the same transaction), and e-mails the 7-day
  * confirmation link. Nothing is kept when any step fails, and the OTP proofs stay unspent.
  */
-export async function registerCustomer({ db, clock, config, notifier, registries, input, language }: RegisterOptions): Promise<TRegistrationResult> {
+export async function registerCustomer({
+  db,
+  clock,
+  config,
+  notifier,
+  registries,
+  input,
+  language,
+}: RegisterOptions): Promise<TRegistrationResult> {
   const email = normaliseContact(input.email);
   const problems = await registrationProblems(db, clock, input);
   if (problems.length > 0) throw AppError.many(problems as [TErrorItem, ...TErrorItem[]]);
@@ -132,7 +142,10 @@ export async function registerCustomer({ db, clock, config, notifier, registries
   }
   const passwordHash = await hashSecret(input.password);
   const now = clock.now();
-  const addresses: TNewAddress[] = Object.entries(input.addresses).map(([section, address]) => ({ ...address, kind: SECTION_KINDS[section as keyof typeof SECTION_KINDS] }));
+  const addresses: TNewAddress[] = Object.entries(input.addresses).map(([section, address]) => ({
+    ...address,
+    kind: SECTION_KINDS[section as keyof typeof SECTION_KINDS],
+  }));
   try {
     return await db.transaction(async (tx) => {
       const duplicates = await duplicateProblems({
@@ -143,14 +156,37 @@ export async function registerCustomer({ db, clock, config, notifier, registries
         juristic: input.customerType === 'JURISTIC' ? { juristicId: input.juristicId, branchCode: input.branchCode } : undefined,
       });
       if (duplicates.length > 0) throw AppError.many(duplicates as [TErrorItem, ...TErrorItem[]]);
-      await consumeOtpVerification({ db: tx, clock, verificationToken: input.mobileVerificationToken, purpose: 'REGISTER_MOBILE', contact: input.mobile });
-      await consumeOtpVerification({ db: tx, clock, verificationToken: input.emailVerificationToken, purpose: 'REGISTER_EMAIL', contact: email });
-      const customer = await insertCustomer({ db: tx, at: now, values: newCustomerOf(input, clock, email, passwordHash, language), addresses });
+      await consumeOtpVerification({
+        db: tx,
+        clock,
+        verificationToken: input.mobileVerificationToken,
+        purpose: 'REGISTER_MOBILE',
+        contact: input.mobile,
+      });
+      await consumeOtpVerification({
+        db: tx,
+        clock,
+        verificationToken: input.emailVerificationToken,
+        purpose: 'REGISTER_EMAIL',
+        contact: email,
+      });
+      const customer = await insertCustomer({
+        db: tx,
+        at: now,
+        values: newCustomerOf(input, clock, email, passwordHash, language),
+        addresses,
+      });
       // Claimed first: the claim is what rejects an id that is no upload at all.
       await claimUploadedFiles({ db: tx, clock, fileIds: input.documents.map((document) => document.fileId), customerId: customer.id });
       await attachDocuments({ db: tx, customerId: customer.id, documents: input.documents, at: now });
       await assertDocumentFiles(tx, customer.id, input.documents);
-      const { token, expiresAt } = await issueLinkToken({ db: tx, clock, customerId: customer.id, purpose: 'ACTIVATE_EMAIL', ttlMs: ACTIVATION_LINK_TTL_MS });
+      const { token, expiresAt } = await issueLinkToken({
+        db: tx,
+        clock,
+        customerId: customer.id,
+        purpose: 'ACTIVATE_EMAIL',
+        ttlMs: ACTIVATION_LINK_TTL_MS,
+      });
       await sendActivationLink({ db: tx, notifier, config, customer, token });
       return {
         customerId: customer.id,

@@ -28,7 +28,9 @@ function createSimulatedVehicleRegistry(db: TQueryable): TVehicleRegistry {
     const rows = await db
       .select()
       .from(registryVehicles)
-      .where(sql`(${registryVehicles.plateNumber}, ${registryVehicles.provinceCode}) in (select p, r from json_to_recordset(${pairs}::json) as k(p text, r text))`);
+      .where(
+        sql`(${registryVehicles.plateNumber}, ${registryVehicles.provinceCode}) in (select p, r from json_to_recordset(${pairs}::json) as k(p text, r text))`,
+      );
     return rows.map(toRegisteredVehicle);
   };
   return {
@@ -72,7 +74,13 @@ export function createSimulatedRegistries({ db }: { db: TQueryable }): TRegistri
           throw new AppError('ERR_REG_0002');
         }
         if (row.status !== 'ACTIVE') throw new AppError('ERR_REG_0003');
-        return { juristicId: row.juristicId, nameTh: row.nameTh, nameEn: row.nameEn, juristicType: row.juristicType, registeredOn: row.registeredOn };
+        return {
+          juristicId: row.juristicId,
+          nameTh: row.nameTh,
+          nameEn: row.nameEn,
+          juristicType: row.juristicType,
+          registeredOn: row.registeredOn,
+        };
       },
     },
     vehicle: createSimulatedVehicleRegistry(db),

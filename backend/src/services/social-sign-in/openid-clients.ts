@@ -65,10 +65,16 @@ export function createOpenIdClients(config: Pick<TConfig, 'socialProviders' | 'p
     const settings = settingsOf(provider);
     let configuration = discovered.get(provider);
     if (!configuration) {
-      configuration = client.discovery(new URL(settings.issuer), settings.clientId, { redirect_uris: [redirectUri] }, client.ClientSecretBasic(settings.clientSecret), {
-        ...(settings.simulated ? { execute: [client.allowInsecureRequests] } : {}),
-        timeout: 10,
-      });
+      configuration = client.discovery(
+        new URL(settings.issuer),
+        settings.clientId,
+        { redirect_uris: [redirectUri] },
+        client.ClientSecretBasic(settings.clientSecret),
+        {
+          ...(settings.simulated ? { execute: [client.allowInsecureRequests] } : {}),
+          timeout: 10,
+        },
+      );
       discovered.set(provider, configuration);
       configuration.catch(() => discovered.delete(provider));
     }

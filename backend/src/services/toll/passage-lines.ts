@@ -25,12 +25,25 @@ function linesWhere(db: TQueryable, where: SQL | undefined): Promise<TPassageLin
 }
 
 /** The passages recorded under an account and a billing period, oldest first: what its invoice bills. */
-export function linesOfAccount({ db, period, account }: { db: TQueryable; period: string; account: TPassageAccount }): Promise<TPassageLine[]> {
+export function linesOfAccount({
+  db,
+  period,
+  account,
+}: {
+  db: TQueryable;
+  period: string;
+  account: TPassageAccount;
+}): Promise<TPassageLine[]> {
   return linesWhere(
     db,
     'customerId' in account
       ? and(eq(passages.billingPeriod, period), eq(passages.isMember, true), eq(passages.customerId, account.customerId))
-      : and(eq(passages.billingPeriod, period), eq(passages.isMember, false), eq(passages.plate, account.plate), eq(passages.province, account.province)),
+      : and(
+          eq(passages.billingPeriod, period),
+          eq(passages.isMember, false),
+          eq(passages.plate, account.plate),
+          eq(passages.province, account.province),
+        ),
   );
 }
 
@@ -46,16 +59,32 @@ type TUnbilledOptions = {
 export function unbilledMemberLines({ db, customerId, periods, unbilled }: TUnbilledOptions): Promise<TPassageLine[]> {
   return linesWhere(
     db,
-    and(eq(passages.customerId, customerId), eq(passages.isMember, true), or(...periods.map((period) => eq(passages.billingPeriod, period))), unbilled(passages.billingPeriod)),
+    and(
+      eq(passages.customerId, customerId),
+      eq(passages.isMember, true),
+      or(...periods.map((period) => eq(passages.billingPeriod, period))),
+      unbilled(passages.billingPeriod),
+    ),
   );
 }
 
 /** A customer's passages that passed at or after `from` and before `to`, of one plate (canonical spelling) when given, oldest first. */
-export function customerLinesBetween(options: { db: TQueryable; customerId: string; from: Date; to: Date; plate?: string | undefined }): Promise<TPassageLine[]> {
+export function customerLinesBetween(options: {
+  db: TQueryable;
+  customerId: string;
+  from: Date;
+  to: Date;
+  plate?: string | undefined;
+}): Promise<TPassageLine[]> {
   const { db, customerId, from, to, plate } = options;
   return linesWhere(
     db,
-    and(eq(passages.customerId, customerId), gte(passages.passedAt, from), sql`${passages.passedAt} < ${to}`, plate ? eq(passages.plate, plate) : undefined),
+    and(
+      eq(passages.customerId, customerId),
+      gte(passages.passedAt, from),
+      sql`${passages.passedAt} < ${to}`,
+      plate ? eq(passages.plate, plate) : undefined,
+    ),
   );
 }
 
@@ -65,7 +94,15 @@ export function customerLinesBetween(options: { db: TQueryable; customerId: stri
  * `customers` bounds the members read to one slice of customer ids. The billing cut inserts its
  * invoices from it in one statement.
  */
-export function passageTotalsByAccount({ period, member, customers }: { period: string; member: boolean; customers?: { from: string; to: string } | undefined }): SQL {
+export function passageTotalsByAccount({
+  period,
+  member,
+  customers,
+}: {
+  period: string;
+  member: boolean;
+  customers?: { from: string; to: string } | undefined;
+}): SQL {
   const account = member ? sql`p.customer_id` : sql`p.plate, p.province`;
   const inSlice = customers ? sql`p.customer_id between ${customers.from}::uuid and ${customers.to}::uuid` : sql`true`;
   return sql`
@@ -82,8 +119,21 @@ export type TPassageTrait = { plate: string } | { province: string } | { vehicle
  * Whether a member's passages of a billing period include one with the trait, as a condition on
  * the caller's row: `period` and `customerId` are the caller's columns (an invoice's).
  */
-export function memberHasPassage({ period, customerId, trait }: { period: SQL | Column; customerId: SQL | Column; trait: TPassageTrait }): SQL {
-  const condition = 'plate' in trait ? sql`p.plate = ${trait.plate}` : 'province' in trait ? sql`p.province = ${trait.province}` : sql`p.vehicle_class = ${trait.vehicleClass}`;
+export function memberHasPassage({
+  period,
+  customerId,
+  trait,
+}: {
+  period: SQL | Column;
+  customerId: SQL | Column;
+  trait: TPassageTrait;
+}): SQL {
+  const condition =
+    'plate' in trait
+      ? sql`p.plate = ${trait.plate}`
+      : 'province' in trait
+        ? sql`p.province = ${trait.province}`
+        : sql`p.vehicle_class = ${trait.vehicleClass}`;
   return sql`exists (select 1 from ${passages} p where p.billing_period = ${period} and p.is_member and p.customer_id = ${customerId} and ${condition})`;
 }
 

@@ -77,7 +77,17 @@ export function renderPassagePhoto({ passage, provinceName }: { passage: TPassag
  * The photo of a passage for whoever holds its link: the key is checked first (ERR_FILE_0008 for a
  * key that is not this photo's, ERR_FILE_0009 once expired), then the passage is drawn.
  */
-export async function passagePhoto({ db, fileKeys, passageId, key }: { db: TQueryable; fileKeys: TFileKeys; passageId: string; key: string }): Promise<{ bytes: Buffer; mimeType: string; fileName: string }> {
+export async function passagePhoto({
+  db,
+  fileKeys,
+  passageId,
+  key,
+}: {
+  db: TQueryable;
+  fileKeys: TFileKeys;
+  passageId: string;
+  key: string;
+}): Promise<{ bytes: Buffer; mimeType: string; fileName: string }> {
   fileKeys.verify(photoSubject(passageId), key);
   const passage = await findPassage({ db, passageId });
   if (!passage) throw new AppError('ERR_TOLL_0008');

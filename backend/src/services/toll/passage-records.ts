@@ -34,7 +34,6 @@ export type TNewPassage = {
 
 export type TStoredPassage = { passage: TPassageRow; alreadyRecorded: boolean };
 
-
 /** The dedupe key: one gantry read of one plate at one instant. */
 function readKey(passage: { plate: string; province: string; gantryCode: string; passedAt: Date }): string {
   return `${passage.plate}|${passage.province}|${passage.gantryCode}|${passage.passedAt.getTime()}`;
@@ -109,7 +108,15 @@ export async function findPassage({ db, passageId }: { db: TQueryable; passageId
 }
 
 /** A customer's own passage, or undefined for an id that is not one (another customer's included). */
-export async function findPassageOfCustomer({ db, customerId, passageId }: { db: TQueryable; customerId: string; passageId: string }): Promise<TPassageRow | undefined> {
+export async function findPassageOfCustomer({
+  db,
+  customerId,
+  passageId,
+}: {
+  db: TQueryable;
+  customerId: string;
+  passageId: string;
+}): Promise<TPassageRow | undefined> {
   if (!isUuid(passageId)) return undefined;
   const [row] = await db
     .select()
@@ -162,7 +169,15 @@ export async function listPassagesOfCustomer(options: ListPassagesOfCustomerOpti
  * A member's accrued charges (requirements/billing.md#accrued-charges): the customer's member passages of one billing cycle
  * (`2026-11-1`), oldest first; until the cycle is cut they are what the accrual list shows.
  */
-export async function accruedPassagesOf({ db, customerId, period }: { db: TQueryable; customerId: string; period: string }): Promise<TPassageRow[]> {
+export async function accruedPassagesOf({
+  db,
+  customerId,
+  period,
+}: {
+  db: TQueryable;
+  customerId: string;
+  period: string;
+}): Promise<TPassageRow[]> {
   return db
     .select()
     .from(passages)
@@ -174,11 +189,23 @@ export async function accruedPassagesOf({ db, customerId, period }: { db: TQuery
  * A non-member's day (requirements/billing.md#non-member-invoices: one invoice per plate per day of passages): the non-member
  * passages of a plate and province billed in one Bangkok day (`2026-11-16`), oldest first.
  */
-export async function nonMemberPassagesOf(options: { db: TQueryable; period: string; plate: string; province: string }): Promise<TPassageRow[]> {
+export async function nonMemberPassagesOf(options: {
+  db: TQueryable;
+  period: string;
+  plate: string;
+  province: string;
+}): Promise<TPassageRow[]> {
   const { db, period, plate, province } = options;
   return db
     .select()
     .from(passages)
-    .where(and(eq(passages.billingPeriod, period), eq(passages.plate, normalisePlate(plate)), eq(passages.province, province), sql`not ${passages.isMember}`))
+    .where(
+      and(
+        eq(passages.billingPeriod, period),
+        eq(passages.plate, normalisePlate(plate)),
+        eq(passages.province, province),
+        sql`not ${passages.isMember}`,
+      ),
+    )
     .orderBy(asc(passages.passedAt), asc(passages.id));
 }

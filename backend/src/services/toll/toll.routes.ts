@@ -29,7 +29,8 @@ export function registerTollRoutes(api: ApiRouter, deps: TAppDeps): void {
   api.define({
     method: 'get',
     path: '/invoiceservice/api/v1/public/tollnetwork',
-    summary: 'The toll plazas with their tariff per vehicle class (satang, VAT included) and their gantries: what passages are priced by, for the knowledge page',
+    summary:
+      'The toll plazas with their tariff per vehicle class (satang, VAT included) and their gantries: what passages are priced by, for the knowledge page',
     tag: 'invoiceservice',
     auth: 'accessKeyOrBearer',
     response: ZTollNetworkResponseSchema,

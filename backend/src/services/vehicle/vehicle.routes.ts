@@ -4,9 +4,26 @@ import type { ApiRouter } from '../../platform/http/api-router';
 import { customerIdOf } from '../../platform/http/request-context';
 import { perAddressLimit } from '../../platform/http/rate-limit';
 import { createUploadParser, UPLOAD_FIELD } from '../file/upload-parser';
-import { ZFleetImportFieldsSchema, ZFleetImportParamsSchema, ZFleetImportResultSchema } from '@mflow/contracts/vehicle/fleet-import.contract';
-import { ZVehicleCreateRequestSchema, ZVehicleDeleteQuerySchema, ZVehicleIdParamsSchema, ZVehicleListQuerySchema, ZVehicleUpdateRequestSchema, ZVehicleVerifyRequestSchema, ZVehicleVerifyResponseSchema } from '@mflow/contracts/vehicle/vehicle.contract';
-import { ZRefCodeParamsSchema, ZRefCodeResponseSchema, ZVehicleListSchema, ZVehicleSchema } from '@mflow/contracts/vehicle/vehicle-views.contract';
+import {
+  ZFleetImportFieldsSchema,
+  ZFleetImportParamsSchema,
+  ZFleetImportResultSchema,
+} from '@mflow/contracts/vehicle/fleet-import.contract';
+import {
+  ZVehicleCreateRequestSchema,
+  ZVehicleDeleteQuerySchema,
+  ZVehicleIdParamsSchema,
+  ZVehicleListQuerySchema,
+  ZVehicleUpdateRequestSchema,
+  ZVehicleVerifyRequestSchema,
+  ZVehicleVerifyResponseSchema,
+} from '@mflow/contracts/vehicle/vehicle.contract';
+import {
+  ZRefCodeParamsSchema,
+  ZRefCodeResponseSchema,
+  ZVehicleListSchema,
+  ZVehicleSchema,
+} from '@mflow/contracts/vehicle/vehicle-views.contract';
 import { getFleetImport, getFleetImportCsv, importFleet } from './fleet-import';
 import type { TVehicleAdmission } from './vehicle-admission';
 import {
@@ -67,7 +84,8 @@ export function registerVehicleRoutes(api: ApiRouter, deps: TAppDeps, admission:
     body: ZVehicleCreateRequestSchema,
     response: ZVehicleSchema,
     successStatus: 201,
-    handler: ({ body, context }) => createVehicle({ db, clock, fileKeys, registries, admission, customerId: customerIdOf(context), input: body }),
+    handler: ({ body, context }) =>
+      createVehicle({ db, clock, fileKeys, registries, admission, customerId: customerIdOf(context), input: body }),
   });
 
   api.define({
@@ -149,14 +167,22 @@ export function registerVehicleRoutes(api: ApiRouter, deps: TAppDeps, admission:
   api.define({
     method: 'delete',
     path: `${base}/vehicles/{vehicleId}`,
-    summary: 'Delete a vehicle: INACTIVE from now on, for good; needs an OTP verification token of step DELETE_VEHICLE (11) as the query parameter verificationToken',
+    summary:
+      'Delete a vehicle: INACTIVE from now on, for good; needs an OTP verification token of step DELETE_VEHICLE (11) as the query parameter verificationToken',
     tag,
     auth: 'bearer',
     params: ZVehicleIdParamsSchema,
     query: ZVehicleDeleteQuerySchema,
     response: ZVehicleSchema,
     handler: ({ params, query, context }) =>
-      deleteVehicle({ db, clock, fileKeys, customerId: customerIdOf(context), vehicleId: params.vehicleId, verificationToken: query.verificationToken }),
+      deleteVehicle({
+        db,
+        clock,
+        fileKeys,
+        customerId: customerIdOf(context),
+        vehicleId: params.vehicleId,
+        verificationToken: query.verificationToken,
+      }),
   });
 
   api.define({
@@ -167,13 +193,15 @@ export function registerVehicleRoutes(api: ApiRouter, deps: TAppDeps, admission:
     auth: 'bearer',
     params: ZVehicleIdParamsSchema,
     response: ZVehicleSchema,
-    handler: ({ params, context }) => cancelPendingChange({ db, clock, fileKeys, customerId: customerIdOf(context), vehicleId: params.vehicleId }),
+    handler: ({ params, context }) =>
+      cancelPendingChange({ db, clock, fileKeys, customerId: customerIdOf(context), vehicleId: params.vehicleId }),
   });
 
   api.define({
     method: 'get',
     path: `${base}/refcode/{code}`,
-    summary: 'requirements/vehicles.md#reference-code: a vehicle by its reference code, for visitors: plate, province and status, the member’s name masked',
+    summary:
+      'requirements/vehicles.md#reference-code: a vehicle by its reference code, for visitors: plate, province and status, the member’s name masked',
     tag,
     auth: 'accessKeyOrBearer',
     before: limited(),

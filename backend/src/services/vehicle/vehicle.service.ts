@@ -3,7 +3,12 @@ import type { TDatabase, TQueryable } from '../../platform/db/database';
 import { AppError } from '../../platform/errors/app-error';
 import type { TVehicleStatus } from '@mflow/contracts/vehicle/vehicle-kinds';
 import { vehicleStatusLabel } from '@mflow/contracts/vehicle/vehicle-kinds';
-import type { TVehicleCreateRequest, TVehicleUpdateRequest, TVehicleVerifyRequest, TVehicleVerifyResponse } from '@mflow/contracts/vehicle/vehicle.contract';
+import type {
+  TVehicleCreateRequest,
+  TVehicleUpdateRequest,
+  TVehicleVerifyRequest,
+  TVehicleVerifyResponse,
+} from '@mflow/contracts/vehicle/vehicle.contract';
 import type { TRefCodeResponse, TVehicleList, TVehicleView } from '@mflow/contracts/vehicle/vehicle-views.contract';
 import { findCustomer } from '../customer/customer-records';
 import { displayNameOf } from '../customer/customer.mapper';
@@ -85,7 +90,12 @@ export async function verifyVehicle({ db, registries, customerId, input }: Verif
     throw new AppError('ERR_COMMON_0004', { field: 'registrantId' });
   }
   const registered = await checkAgainstRegistry({ registries, ...input, registrant });
-  const taken = await plateTakenError({ db, customerId: customerId ?? '', plateNumber: input.plateNumber, provinceCode: input.provinceCode });
+  const taken = await plateTakenError({
+    db,
+    customerId: customerId ?? '',
+    plateNumber: input.plateNumber,
+    provinceCode: input.provinceCode,
+  });
   if (taken) throw taken;
   return {
     verified: true,
@@ -122,7 +132,17 @@ export async function listVehicles({ db, customerId, status, page, size }: ListO
   };
 }
 
-export async function getVehicle({ db, fileKeys, customerId, vehicleId }: { db: TQueryable; fileKeys: TFileKeys; customerId: string; vehicleId: string }) {
+export async function getVehicle({
+  db,
+  fileKeys,
+  customerId,
+  vehicleId,
+}: {
+  db: TQueryable;
+  fileKeys: TFileKeys;
+  customerId: string;
+  vehicleId: string;
+}) {
   return viewOf(db, fileKeys, await ownVehicleOrNotFound(db, customerId, vehicleId));
 }
 
@@ -144,7 +164,15 @@ type CreateOptions = {
  * payment allows one); and a CREATE_VEHICLE OTP proves the step. Nothing is written unless all
  * of that holds, and the OTP proof is spent with the vehicle.
  */
-export async function createVehicle({ db, clock, fileKeys, registries, admission, customerId, input }: CreateOptions): Promise<TVehicleView> {
+export async function createVehicle({
+  db,
+  clock,
+  fileKeys,
+  registries,
+  admission,
+  customerId,
+  input,
+}: CreateOptions): Promise<TVehicleView> {
   const customer = await signedInCustomer(db, customerId);
   await admission.assertMayAddVehicles({ db, customerId, count: 1 });
   const documents = documentRowsOf(input.documents);
@@ -157,7 +185,13 @@ export async function createVehicle({ db, clock, fileKeys, registries, admission
   const [referenceCode = ''] = await freshReferenceCodes({ db, count: 1 });
   try {
     const vehicle = await db.transaction(async (tx) => {
-      await consumeOtpVerification({ db: tx, clock, verificationToken: input.verificationToken, purpose: 'CREATE_VEHICLE', contact: contactsOf(customer) });
+      await consumeOtpVerification({
+        db: tx,
+        clock,
+        verificationToken: input.verificationToken,
+        purpose: 'CREATE_VEHICLE',
+        contact: contactsOf(customer),
+      });
       const { documents: _documents, ...changes } = changesOf(input);
       return insertVehicle({
         db: tx,
@@ -192,7 +226,15 @@ type UpdateOptions = {
  * has taken the plate meanwhile. An ACTIVE one stays ACTIVE and the edit waits for staff beside
  * it (the newest edit replaces an older one still waiting). A deleted one is refused.
  */
-export async function updateVehicle({ db, clock, fileKeys, registries, customerId, vehicleId, input }: UpdateOptions): Promise<TVehicleView> {
+export async function updateVehicle({
+  db,
+  clock,
+  fileKeys,
+  registries,
+  customerId,
+  vehicleId,
+  input,
+}: UpdateOptions): Promise<TVehicleView> {
   const customer = await signedInCustomer(db, customerId);
   const current = await ownVehicleOrNotFound(db, customerId, vehicleId);
   if (current.status === 'INACTIVE') throw new AppError('ERR_VEH_0026');
@@ -203,11 +245,24 @@ export async function updateVehicle({ db, clock, fileKeys, registries, customerI
   ]);
   // The owner flag may have changed, and the record may have changed since: checked again.
   const { plateNumber, provinceCode, chassisLast5 } = current;
-  await checkAgainstRegistry({ registries, plateNumber, provinceCode, chassisLast5, ownerFlag: input.ownerFlag, registrant: registrantOf(customer) });
+  await checkAgainstRegistry({
+    registries,
+    plateNumber,
+    provinceCode,
+    chassisLast5,
+    ownerFlag: input.ownerFlag,
+    registrant: registrantOf(customer),
+  });
   const now = clock.now();
   try {
     const updated = await db.transaction(async (tx) => {
-      await consumeOtpVerification({ db: tx, clock, verificationToken: input.verificationToken, purpose: 'EDIT_VEHICLE', contact: contactsOf(customer) });
+      await consumeOtpVerification({
+        db: tx,
+        clock,
+        verificationToken: input.verificationToken,
+        purpose: 'EDIT_VEHICLE',
+        contact: contactsOf(customer),
+      });
       // Locked and read again: a delete or a staff decision may have landed since the check above.
       const vehicle = await ownVehicleOrNotFound(tx, customerId, vehicleId, true);
       switch (editEffect(vehicle.status)) {
@@ -241,7 +296,14 @@ type DeleteOptions = { db: TDatabase; clock: Clock; fileKeys: TFileKeys; custome
  * OTP; an edit still waiting is cancelled with it. Passages from now on are no longer the
  * member's; the history keeps what came before.
  */
-export async function deleteVehicle({ db, clock, fileKeys, customerId, vehicleId, verificationToken }: DeleteOptions): Promise<TVehicleView> {
+export async function deleteVehicle({
+  db,
+  clock,
+  fileKeys,
+  customerId,
+  vehicleId,
+  verificationToken,
+}: DeleteOptions): Promise<TVehicleView> {
   const customer = await signedInCustomer(db, customerId);
   const current = await ownVehicleOrNotFound(db, customerId, vehicleId);
   if (current.status === 'INACTIVE') throw new AppError('ERR_VEH_0026');

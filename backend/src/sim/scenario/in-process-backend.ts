@@ -62,7 +62,8 @@ export async function startInProcessBackend(options: TBackendOptions): Promise<T
   const running = server;
   return {
     url: `http://127.0.0.1:${port}`,
-    kill: () => Promise.reject(new Error('an in-process backend cannot be killed; a scenario with a crash step runs on a process of its own')),
+    kill: () =>
+      Promise.reject(new Error('an in-process backend cannot be killed; a scenario with a crash step runs on a process of its own')),
     async stop() {
       running.closeAllConnections();
       await new Promise<void>((resolve) => running.close(() => resolve()));

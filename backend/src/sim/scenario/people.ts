@@ -49,7 +49,12 @@ function vehiclesOf(spec: TPersonSpec): Record<string, TVehicleOfPerson> {
   return Object.fromEntries(
     Object.entries(spec.vehicles).map(([name, vehicle]) => [
       name,
-      { plate: normalisePlate(vehicle.plate), province: vehicle.province, class: vehicle.class, later: vehicle.added === 'later' ? { chassisNumber: chassisNumber() } : undefined },
+      {
+        plate: normalisePlate(vehicle.plate),
+        province: vehicle.province,
+        class: vehicle.class,
+        later: vehicle.added === 'later' ? { chassisNumber: chassisNumber() } : undefined,
+      },
     ]),
   );
 }
@@ -84,7 +89,15 @@ function registryRowsOf(vehicles: TVehicleOfPerson[], owner: { idNumber: string;
  * A vehicle added later goes into the land-transport registry instead, as the member's, so that
  * the add-vehicle API's registry check takes it when an addVehicle step adds it.
  */
-export async function preparePeople({ databaseUrl, people, start }: { databaseUrl: string; people: Record<string, TPersonSpec>; start: Date }): Promise<Record<string, TPerson>> {
+export async function preparePeople({
+  databaseUrl,
+  people,
+  start,
+}: {
+  databaseUrl: string;
+  people: Record<string, TPersonSpec>;
+  start: Date;
+}): Promise<Record<string, TPerson>> {
   const prepared: Record<string, TPerson> = {};
   const fresh = Object.entries(people).flatMap(([name, spec]) => ('member' in spec ? [{ name, spec }] : []));
   for (const [name, spec] of Object.entries(people)) {
@@ -123,7 +136,10 @@ export async function preparePeople({ databaseUrl, people, start }: { databaseUr
       });
       const vehicles = vehiclesOf(spec);
       const fromStart = Object.values(vehicles).filter((vehicle) => !vehicle.later);
-      await addSimulatedVehicles({ db: database.db, vehicles: registryRowsOf(Object.values(vehicles), { idNumber, name: `${spec.member.firstName} ${spec.member.lastName}` }) });
+      await addSimulatedVehicles({
+        db: database.db,
+        vehicles: registryRowsOf(Object.values(vehicles), { idNumber, name: `${spec.member.firstName} ${spec.member.lastName}` }),
+      });
       const codes = await freshReferenceCodes({ db: database.db, count: fromStart.length });
       for (const [index, vehicle] of fromStart.entries()) {
         const categoryGroup = categoryGroupOf(vehicle);

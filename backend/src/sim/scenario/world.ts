@@ -55,7 +55,8 @@ export function scenarioWorldOn({ serverUrl, template, close }: TWorldOptions): 
     made.catch(() => undefined);
     return made;
   };
-  const drop = (name: string) => withClient(serverUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)).then(() => undefined);
+  const drop = (name: string) =>
+    withClient(serverUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)).then(() => undefined);
   let spare = copySoon();
   return {
     async freshDatabase(start) {

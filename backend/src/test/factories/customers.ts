@@ -86,6 +86,7 @@ export async function createMember(t: TTestApp, overrides: TCustomerOverrides = 
 
 /** A session opened straight through the session manager, for tests that are not about signing in. */
 export async function sessionTokenFor(t: TTestApp, subject: { customerId: string } | { staffId: string }): Promise<string> {
-  const [subjectType, subjectId] = 'customerId' in subject ? (['CUSTOMER', subject.customerId] as const) : (['STAFF', subject.staffId] as const);
+  const [subjectType, subjectId] =
+    'customerId' in subject ? (['CUSTOMER', subject.customerId] as const) : (['STAFF', subject.staffId] as const);
   return (await t.sessions.open({ db: t.db, subjectType, subjectId })).token;
 }

@@ -6,7 +6,15 @@ import { newThaiId } from './identities';
 
 /** A card that the simulated gateway approves, expiring a year after the test start. */
 export function approvedCard(overrides: Partial<TCardToSave> = {}): TCardToSave {
-  return { brand: 'VISA', number: '4111111111111111', expiryMonth: 11, expiryYear: 2027, cvv: '123', holderName: 'Somchai Jaidee', ...overrides };
+  return {
+    brand: 'VISA',
+    number: '4111111111111111',
+    expiryMonth: 11,
+    expiryYear: 2027,
+    cvv: '123',
+    holderName: 'Somchai Jaidee',
+    ...overrides,
+  };
 }
 
 /** A prepaid tag with its own number, registered to a new Thai ID. */

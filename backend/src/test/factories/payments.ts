@@ -43,7 +43,15 @@ export async function autoDebitMethod(t: TTestApp, customerId: string, options: 
     ? await insertMethod({
         db: t.db,
         at: t.clock.now(),
-        values: { customerId, kind: 'BANK_DEBIT', bankCode: '006', accountReference: bankAccount, maskedDisplay: `******${bankAccount.slice(-4)}`, isPrimary: true, channelKey: `BANK_DEBIT:${randomUUID()}` },
+        values: {
+          customerId,
+          kind: 'BANK_DEBIT',
+          bankCode: '006',
+          accountReference: bankAccount,
+          maskedDisplay: `******${bankAccount.slice(-4)}`,
+          isPrimary: true,
+          channelKey: `BANK_DEBIT:${randomUUID()}`,
+        },
       })
     : await savedCardMethod(t, customerId, card);
   await t.db.update(paymentMethods).set({ debitMode, effectiveFrom }).where(eq(paymentMethods.id, method.id));

@@ -42,12 +42,32 @@ export async function createVehicleMember(t: TTestApp, type: 'INDIVIDUAL' | 'JUR
   return { ...member, registrant: { type: 'PERSON', id: idNumber, name: 'Tester Member' } };
 }
 
-export type TRegistryVehicle = Required<Pick<TSimulatedVehicle, 'plateNumber' | 'provinceCode' | 'plateType' | 'chassisNumber' | 'brandCode' | 'vehicleTypeCode' | 'colourCodes' | 'categoryGroup' | 'axleCount' | 'ownerType' | 'ownerId' | 'ownerName'>> & {
+export type TRegistryVehicle = Required<
+  Pick<
+    TSimulatedVehicle,
+    | 'plateNumber'
+    | 'provinceCode'
+    | 'plateType'
+    | 'chassisNumber'
+    | 'brandCode'
+    | 'vehicleTypeCode'
+    | 'colourCodes'
+    | 'categoryGroup'
+    | 'axleCount'
+    | 'ownerType'
+    | 'ownerId'
+    | 'ownerName'
+  >
+> & {
   chassisLast5: string;
 };
 
 /** A private car in the simulated land-transport registry, owned by the given member (or a stranger). */
-export async function createRegistryVehicle(t: TTestApp, owner?: { type: 'PERSON' | 'COMPANY'; id: string; name: string }, overrides: Partial<TSimulatedVehicle> = {}): Promise<TRegistryVehicle> {
+export async function createRegistryVehicle(
+  t: TTestApp,
+  owner?: { type: 'PERSON' | 'COMPANY'; id: string; name: string },
+  overrides: Partial<TSimulatedVehicle> = {},
+): Promise<TRegistryVehicle> {
   const vehicle = {
     plateNumber: newPlate(),
     provinceCode: '10',
@@ -70,7 +90,11 @@ export async function createRegistryVehicle(t: TTestApp, owner?: { type: 'PERSON
 
 async function upload(t: TTestApp, token: string, documentType: string, format: 'PNG' | 'JPEG' | 'PDF' = 'PNG'): Promise<string> {
   const content = format === 'PDF' ? fileContent.pdf() : format === 'JPEG' ? fileContent.jpeg() : fileContent.png();
-  const res = await request(t.app).post('/fileservice/api/v1/uploadFile').set(bearerHeaders(token)).field('documentType', documentType).attach('file', content, 'document');
+  const res = await request(t.app)
+    .post('/fileservice/api/v1/uploadFile')
+    .set(bearerHeaders(token))
+    .field('documentType', documentType)
+    .attach('file', content, 'document');
   if (res.status !== 200) throw new Error(`upload failed: ${JSON.stringify(res.body)}`);
   return res.body.data.fileId;
 }
@@ -87,7 +111,11 @@ export type TUploadedVehicleDocuments = {
 };
 
 /** The member's own uploads for every document slot; with `OTHER` the ownership documents too (as PDFs). */
-export async function uploadVehicleDocuments(t: TTestApp, token: string, ownerFlag: 'OWN' | 'OTHER' = 'OWN'): Promise<TUploadedVehicleDocuments> {
+export async function uploadVehicleDocuments(
+  t: TTestApp,
+  token: string,
+  ownerFlag: 'OWN' | 'OTHER' = 'OWN',
+): Promise<TUploadedVehicleDocuments> {
   const documents: TUploadedVehicleDocuments = {
     frontPhoto: await upload(t, token, 'VEHICLE_FRONT'),
     backPhoto: await upload(t, token, 'VEHICLE_BACK', 'JPEG'),
@@ -140,7 +168,13 @@ export function stepProof(t: TTestApp, member: { mobile: string; token: string }
 export async function seedVehicle(
   t: TTestApp,
   customerId: string,
-  options: { status?: TVehicleStatus; plateNumber?: string; provinceCode?: string; chassisLast5?: string; categoryGroup?: TCategoryGroup } = {},
+  options: {
+    status?: TVehicleStatus;
+    plateNumber?: string;
+    provinceCode?: string;
+    chassisLast5?: string;
+    categoryGroup?: TCategoryGroup;
+  } = {},
 ): Promise<TVehicleRow> {
   const categoryGroup = options.categoryGroup ?? 'C1';
   const at = t.clock.now();
@@ -170,9 +204,17 @@ export async function seedVehicle(
   });
   const status = options.status ?? 'WAIT';
   if (status === 'WAIT') return vehicle;
-  if (status === 'INACTIVE' || status === 'ACTIVE') vehicle = await changeStatus({ db: t.db, vehicle, status: 'ACTIVE', at, change: { by: 'SYSTEM', byId: null } });
+  if (status === 'INACTIVE' || status === 'ACTIVE')
+    vehicle = await changeStatus({ db: t.db, vehicle, status: 'ACTIVE', at, change: { by: 'SYSTEM', byId: null } });
   if (status === 'REJECTED') {
-    return changeStatus({ db: t.db, vehicle, status, at, change: { by: 'SYSTEM', byId: null }, rejection: { code: 'PHOTO_UNCLEAR', text: null } });
+    return changeStatus({
+      db: t.db,
+      vehicle,
+      status,
+      at,
+      change: { by: 'SYSTEM', byId: null },
+      rejection: { code: 'PHOTO_UNCLEAR', text: null },
+    });
   }
   if (status === 'INACTIVE') return changeStatus({ db: t.db, vehicle, status, at, change: { by: 'SYSTEM', byId: null } });
   return vehicle;

@@ -66,7 +66,9 @@ async function loadLists(api: StaffApiClient, requests: ListRequest[]): Promise<
       const cacheKey = `${request.name}:${request.parent ?? ''}`;
       let items = cache.get(cacheKey);
       if (!items) {
-        items = accessKey().then((accessKeyValue) => masterList(api, request.name, request.parent, accessKeyValue).then((list) => list.items));
+        items = accessKey().then((accessKeyValue) =>
+          masterList(api, request.name, request.parent, accessKeyValue).then((list) => list.items),
+        );
         cache.set(cacheKey, items);
         items.catch(() => cache.delete(cacheKey));
       }

@@ -115,7 +115,12 @@ export function createStaffApiClient(deps: StaffApiDeps): StaffApiClient {
       try {
         return (await send(path, options.method ?? 'GET', { ...commonHeaders(), ...auth }, options.body, options.signal)) as T;
       } catch (error) {
-        if (options.auth === 'staff' && !options.quiet && error instanceof ApiError && error.errors.some((item) => SIGNED_OUT_CODES.has(item.code))) {
+        if (
+          options.auth === 'staff' &&
+          !options.quiet &&
+          error instanceof ApiError &&
+          error.errors.some((item) => SIGNED_OUT_CODES.has(item.code))
+        ) {
           deps.sessionEnded();
         }
         throw error;

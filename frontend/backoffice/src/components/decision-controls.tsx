@@ -14,7 +14,11 @@ const REJECTION_REASON_MIN = 5;
 const REJECTION_REASON_MAX = 500;
 
 const ZRejectFormSchema = z.object({
-  reason: z.string().trim().min(REJECTION_REASON_MIN, 'decision.reject.reason.tooShort').max(REJECTION_REASON_MAX, 'decision.reject.reason.tooLong'),
+  reason: z
+    .string()
+    .trim()
+    .min(REJECTION_REASON_MIN, 'decision.reject.reason.tooShort')
+    .max(REJECTION_REASON_MAX, 'decision.reject.reason.tooLong'),
 });
 
 type TRejectForm = z.infer<typeof ZRejectFormSchema>;

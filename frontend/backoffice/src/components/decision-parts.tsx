@@ -67,7 +67,14 @@ function DialogHeader({ headingId, titleId }: { headingId: string; titleId: stri
   );
 }
 
-type TDialogActionsProps = { confirmId: string; tone: 'success' | 'danger'; sending: boolean; submit?: true; onClose: () => void; onConfirm?: () => void };
+type TDialogActionsProps = {
+  confirmId: string;
+  tone: 'success' | 'danger';
+  sending: boolean;
+  submit?: true;
+  onClose: () => void;
+  onConfirm?: () => void;
+};
 
 /** Cancel, and the step's own button, which shows a spinner while it is sent. */
 function DialogActions({ confirmId, tone, sending, submit, onClose, onConfirm }: TDialogActionsProps) {

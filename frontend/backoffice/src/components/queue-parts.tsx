@@ -63,7 +63,16 @@ type TQueueCardProps<TList extends TQueueList> = {
 };
 
 /** A queue's card: its heading and count, then the spinner, the empty state or the table, and the pager. */
-export function QueueCard<TList extends TQueueList>({ headingId, heading, loading, list, page, onShow, empty, table }: TQueueCardProps<TList>) {
+export function QueueCard<TList extends TQueueList>({
+  headingId,
+  heading,
+  loading,
+  list,
+  page,
+  onShow,
+  empty,
+  table,
+}: TQueueCardProps<TList>) {
   const pages = list ? pageCount(list.total) : 1;
   return (
     <section className="card bo-card" aria-labelledby={headingId} aria-busy={loading}>

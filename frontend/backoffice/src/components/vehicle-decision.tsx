@@ -1,7 +1,11 @@
 import { useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { VEHICLE_REJECTION_REASON_CODES, VEHICLE_REJECTION_REASONS, type TVehicleRejectionReason } from '@mflow/contracts/vehicle/vehicle-kinds';
+import {
+  VEHICLE_REJECTION_REASON_CODES,
+  VEHICLE_REJECTION_REASONS,
+  type TVehicleRejectionReason,
+} from '@mflow/contracts/vehicle/vehicle-kinds';
 import type { TVehicleDecisionResponse, TVehicleReview } from '@mflow/contracts/vehicle/vehicle-review.contract';
 import type { ApiErrorItem } from '@mflow/ui/api/api-types';
 import { approveVehicle, rejectVehicle } from '../api/staff-api';
@@ -11,7 +15,11 @@ import { ApproveModal, DecisionButtons, RejectModal, useDecision } from './decis
 
 const REASON_TEXT_MAX = 500;
 
-type Props = { vehicle: TVehicleReview; onDecided: (decision: TVehicleDecisionResponse) => void; onFailed: (errors: ApiErrorItem[]) => void };
+type Props = {
+  vehicle: TVehicleReview;
+  onDecided: (decision: TVehicleDecisionResponse) => void;
+  onFailed: (errors: ApiErrorItem[]) => void;
+};
 
 /** Approve a vehicle (after a confirmation) or reject it with a reason from the list and free text (required with Other). */
 export function VehicleDecision({ vehicle, onDecided, onFailed }: Props) {

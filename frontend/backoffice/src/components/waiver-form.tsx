@@ -101,7 +101,10 @@ export function WaiverForm({ invoice, onWaived, onRefused }: Props) {
         {blocker ? (
           <Alert variant="secondary" className="bo-alert mb-0" data-testid="waiver-blocked">
             {blocker === 'notOpen' ? (
-              <FormattedMessage id="waiver.blocked.notOpen" values={{ status: intl.formatMessage({ id: `invoiceStatus.${invoice.status}` }) }} />
+              <FormattedMessage
+                id="waiver.blocked.notOpen"
+                values={{ status: intl.formatMessage({ id: `invoiceStatus.${invoice.status}` }) }}
+              />
             ) : (
               <FormattedMessage id="waiver.blocked.noFees" />
             )}

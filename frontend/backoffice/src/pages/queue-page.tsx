@@ -54,7 +54,12 @@ function QueueTable({ list }: { list: TRegistrationList }) {
           <td className="bo-cell-email">{item.email}</td>
           <td className="text-nowrap">{item.mobile}</td>
           <td className="text-end">
-            <ReviewLink to={`/registrations/${item.customerId}`} whichId="queue.reviewWho" name={item.displayName} reference={item.referenceCode} />
+            <ReviewLink
+              to={`/registrations/${item.customerId}`}
+              whichId="queue.reviewWho"
+              name={item.displayName}
+              reference={item.referenceCode}
+            />
           </td>
         </tr>
       ))}
@@ -101,7 +106,10 @@ export function QueuePage() {
       </PageTitle>
 
       {notice ? (
-        <DecisionDone messageId={notice.status === 'ACTIVE' ? 'decision.done.approved' : 'decision.done.rejected'} values={{ reference: notice.referenceCode }} />
+        <DecisionDone
+          messageId={notice.status === 'ACTIVE' ? 'decision.done.approved' : 'decision.done.rejected'}
+          values={{ reference: notice.referenceCode }}
+        />
       ) : null}
       {errors ? <ApiErrors errors={errors} /> : null}
 
@@ -113,7 +121,11 @@ export function QueuePage() {
         page={page}
         onShow={(next) => show({ page: next })}
         empty={
-          status === 'PENDING_APPROVAL' ? <QueueEmpty titleId="queue.empty.title" bodyId="queue.empty.body" /> : <QueueEmpty titleId="queue.empty.otherTitle" />
+          status === 'PENDING_APPROVAL' ? (
+            <QueueEmpty titleId="queue.empty.title" bodyId="queue.empty.body" />
+          ) : (
+            <QueueEmpty titleId="queue.empty.otherTitle" />
+          )
         }
         table={(list) => <QueueTable list={list} />}
       />

@@ -94,11 +94,7 @@ export function RegistrationPage() {
       <>
         <BackToQueue />
         <PageTitle title={intl.formatMessage({ id: 'detail.loadingTitle' })} />
-        {errors ? (
-          <ApiErrors errors={errors} />
-        ) : (
-          <LoadingBlock />
-        )}
+        {errors ? <ApiErrors errors={errors} /> : <LoadingBlock />}
       </>
     );
   }
@@ -112,7 +108,11 @@ export function RegistrationPage() {
       >
         <RefreshButton labelId="detail.reload" loading={loading} onClick={reload} />
         {detail.status === 'ACTIVE' || detail.status === 'CLOSED' ? (
-          <Link className="btn btn-outline-primary btn-sm text-nowrap" to={`/invoices?${invoiceSearchParams({ by: 'customer', customerId: detail.customerId })}`} data-testid="customer-invoices">
+          <Link
+            className="btn btn-outline-primary btn-sm text-nowrap"
+            to={`/invoices?${invoiceSearchParams({ by: 'customer', customerId: detail.customerId })}`}
+            data-testid="customer-invoices"
+          >
             <FormattedMessage id="detail.invoices" />
           </Link>
         ) : null}

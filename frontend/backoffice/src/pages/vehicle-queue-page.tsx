@@ -48,7 +48,12 @@ function QueueTable({ list }: { list: TVehicleQueue }) {
             <FormattedMessage id={`ownerFlag.${item.ownerFlag}`} />
           </td>
           <td className="text-end">
-            <ReviewLink to={`/vehicles/${item.vehicleId}`} whichId="vehicleQueue.reviewWhich" name={item.plateNumber} reference={item.referenceCode} />
+            <ReviewLink
+              to={`/vehicles/${item.vehicleId}`}
+              whichId="vehicleQueue.reviewWhich"
+              name={item.plateNumber}
+              reference={item.referenceCode}
+            />
           </td>
         </tr>
       ))}

@@ -30,7 +30,8 @@ function parse(raw: string | null): StaffSession | undefined {
     const value: unknown = JSON.parse(raw);
     if (typeof value !== 'object' || value === null) return undefined;
     const { token, staffId, email, displayName, roles } = value as Record<string, unknown>;
-    if (typeof token !== 'string' || typeof staffId !== 'string' || typeof email !== 'string' || typeof displayName !== 'string') return undefined;
+    if (typeof token !== 'string' || typeof staffId !== 'string' || typeof email !== 'string' || typeof displayName !== 'string')
+      return undefined;
     // A session stored before roles were kept signs in again rather than showing pages it may not use.
     if (!Array.isArray(roles) || !roles.every(isRole)) return undefined;
     return { token, staffId, email, displayName, roles };

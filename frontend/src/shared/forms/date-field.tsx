@@ -8,7 +8,9 @@ type Parts = { day: string; month: string; year: string };
 
 function partsOf(value: unknown): Parts {
   const match = typeof value === 'string' ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(value) : null;
-  return match ? { year: String(Number(match[1])), month: String(Number(match[2])), day: String(Number(match[3])) } : { day: '', month: '', year: '' };
+  return match
+    ? { year: String(Number(match[1])), month: String(Number(match[2])), day: String(Number(match[3])) }
+    : { day: '', month: '', year: '' };
 }
 
 /** YYYY-MM-DD once all three parts are chosen; the rules then check that the day exists. */

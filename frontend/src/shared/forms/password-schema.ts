@@ -39,14 +39,12 @@ export const ZChangePasswordFormSchema = z
 export type ChangePasswordForm = z.input<typeof ZChangePasswordFormSchema>;
 
 /** The 6-digit passcode and its confirmation (requirements/accounts.md#passcode). */
-export const ZPinFormSchema = z
-  .object({ pin: z.string().min(1, REQUIRED).pipe(ZPinSchema), confirmPin: z.string() })
-  .superRefine(
-    (value, ctx) => {
-      if (value.confirmPin === '') ctx.addIssue({ code: 'custom', message: REQUIRED, path: ['confirmPin'] });
-      else if (value.pin !== value.confirmPin) ctx.addIssue({ code: 'custom', message: 'ERR_CUST_0037', path: ['confirmPin'] });
-    },
-    { when: () => true },
-  );
+export const ZPinFormSchema = z.object({ pin: z.string().min(1, REQUIRED).pipe(ZPinSchema), confirmPin: z.string() }).superRefine(
+  (value, ctx) => {
+    if (value.confirmPin === '') ctx.addIssue({ code: 'custom', message: REQUIRED, path: ['confirmPin'] });
+    else if (value.pin !== value.confirmPin) ctx.addIssue({ code: 'custom', message: 'ERR_CUST_0037', path: ['confirmPin'] });
+  },
+  { when: () => true },
+);
 
 export type PinForm = z.input<typeof ZPinFormSchema>;

@@ -91,7 +91,10 @@ export function SiteFooter() {
             />
           </p>
           <p className="mb-1">
-            <FormattedMessage id="footer.easyPass" values={{ number: easyPass, link: (chunks) => <a href={`tel:${easyPass}`}>{chunks}</a> }} />
+            <FormattedMessage
+              id="footer.easyPass"
+              values={{ number: easyPass, link: (chunks) => <a href={`tel:${easyPass}`}>{chunks}</a> }}
+            />
           </p>
           <p className="footer-muted">
             <FormattedMessage id="footer.hours" />

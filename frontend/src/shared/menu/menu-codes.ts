@@ -37,4 +37,3 @@ export type MenuPermission = TPagePermissionResponse['pages'][number];
 export function defaultPermissions(): MenuPermission[] {
   return Object.entries(MENU).map(([name, code]) => ({ code, name, status: 'ACTIVE' as const }));
 }
-

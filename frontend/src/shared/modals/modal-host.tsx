@@ -70,7 +70,9 @@ export function ModalHost({ children }: { children: ReactNode }) {
   return (
     <ModalContext.Provider value={value}>
       {children}
-      {current ? <MessageModal key={current.id} show status={current.status} title={current.title} body={current.body} onClose={close} /> : null}
+      {current ? (
+        <MessageModal key={current.id} show status={current.status} title={current.title} body={current.body} onClose={close} />
+      ) : null}
     </ModalContext.Provider>
   );
 }

@@ -6,7 +6,6 @@ import { formatMobile } from '@mflow/ui/format/format';
 import { portalApi } from '../api/portal-api';
 import { IconCheckCircle } from '../icons/icons';
 
-
 type Props = {
   channel: TOtpChannel;
   contact: string;
@@ -103,7 +102,10 @@ export function OtpVerification({ channel, contact, purpose, onVerified, verifie
   return (
     <div className="otp-box" data-testid={`otp-${purpose}`}>
       <p className="mb-2">
-        <FormattedMessage id={channel === 'SMS' ? 'otp.intro.mobile' : 'otp.intro.email'} values={{ contact: <strong>{shownContact}</strong> }} />
+        <FormattedMessage
+          id={channel === 'SMS' ? 'otp.intro.mobile' : 'otp.intro.email'}
+          values={{ contact: <strong>{shownContact}</strong> }}
+        />
       </p>
       {!sent ? (
         <button type="button" className="btn btn-primary" onClick={() => void send()} disabled={busy}>
@@ -114,7 +116,10 @@ export function OtpVerification({ channel, contact, purpose, onVerified, verifie
           <p className="otp-sent" role="status">
             <FormattedMessage
               id="otp.sent"
-              values={{ reference: <strong className="otp-reference">{sent.otpReference}</strong>, minutes: Math.max(1, Math.round(sent.expiresIn / 60)) }}
+              values={{
+                reference: <strong className="otp-reference">{sent.otpReference}</strong>,
+                minutes: Math.max(1, Math.round(sent.expiresIn / 60)),
+              }}
             />
           </p>
           <label htmlFor={id} className="form-label">

@@ -3,15 +3,15 @@ import { displayNameOf, isCompany, rememberCustomer, rememberSignIn } from './cu
 
 describe('customer display', () => {
   it('names an individual by first and last name', () => {
-    expect(displayNameOf({ customerId: 'C1', customerType: 'Individual', firstName: 'Somchai', lastName: 'Jaidee', companyName: 'x' })).toBe(
-      'Somchai Jaidee',
-    );
+    expect(
+      displayNameOf({ customerId: 'C1', customerType: 'Individual', firstName: 'Somchai', lastName: 'Jaidee', companyName: 'x' }),
+    ).toBe('Somchai Jaidee');
   });
 
   it('names a company by its company name', () => {
-    expect(displayNameOf({ customerId: 'C2', customerType: 'Juristic', firstName: 'Somchai', companyName: 'Siam Logistics Co., Ltd.' })).toBe(
-      'Siam Logistics Co., Ltd.',
-    );
+    expect(
+      displayNameOf({ customerId: 'C2', customerType: 'Juristic', firstName: 'Somchai', companyName: 'Siam Logistics Co., Ltd.' }),
+    ).toBe('Siam Logistics Co., Ltd.');
   });
 
   it('tells a company member, of any juristic type, from an individual', () => {

@@ -8,7 +8,10 @@ export type Customer = Pick<TCustomerView, 'customerId' | 'customerType'> &
   Partial<Pick<TCustomerView, 'firstName' | 'lastName' | 'companyName' | 'email' | 'point' | 'pinStatus' | 'attachments'>>;
 
 /** What the sign-in answer carries for the locally stored values of requirements/portal-shell.md#stored-values (profileImage null: the stock avatar). */
-export type SignInValues = Pick<TSignInResponse, 'token' | 'customerId' | 'email' | 'displayName' | 'customerType' | 'point' | 'profileImage'>;
+export type SignInValues = Pick<
+  TSignInResponse,
+  'token' | 'customerId' | 'email' | 'displayName' | 'customerType' | 'point' | 'profileImage'
+>;
 
 const INDIVIDUAL = 'Individual';
 

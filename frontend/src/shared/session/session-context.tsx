@@ -62,7 +62,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       setCustomer(loaded);
     };
     // requirements/wire-contract.md#calls: the customer is read by id at start, then /current refreshes points once a customer is set.
-    (customerId ? load(`${CUSTOMER_PATH}/${encodeURIComponent(customerId)}`).then(apply).then(() => load(`${CUSTOMER_PATH}/current`)) : load(`${CUSTOMER_PATH}/current`))
+    (customerId
+      ? load(`${CUSTOMER_PATH}/${encodeURIComponent(customerId)}`)
+          .then(apply)
+          .then(() => load(`${CUSTOMER_PATH}/current`))
+      : load(`${CUSTOMER_PATH}/current`)
+    )
       .then(apply)
       .catch((error: unknown) => {
         if (!controller.signal.aborted) console.error('Customer load failed', error);

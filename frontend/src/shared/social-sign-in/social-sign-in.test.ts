@@ -9,7 +9,9 @@ describe('the social sign-in kept in the tab', () => {
   });
 
   it('is ignored when it is not what the portal wrote', () => {
-    expect(takePendingSocialSignIn(createMemoryStore({ socialSignIn: '{"provider":"myspace","purpose":"SIGN_IN","browserKey":"k"}' }))).toBeUndefined();
+    expect(
+      takePendingSocialSignIn(createMemoryStore({ socialSignIn: '{"provider":"myspace","purpose":"SIGN_IN","browserKey":"k"}' })),
+    ).toBeUndefined();
     expect(takePendingSocialSignIn(createMemoryStore({ socialSignIn: 'not json' }))).toBeUndefined();
   });
 

@@ -1,5 +1,10 @@
 import type { TSignInResponse } from '@mflow/contracts/auth/auth.contract';
-import type { TSocialCallbackResponse, TSocialPrefill, TSocialProvider, TSocialPurpose } from '@mflow/contracts/auth/social-sign-in.contract';
+import type {
+  TSocialCallbackResponse,
+  TSocialPrefill,
+  TSocialProvider,
+  TSocialPurpose,
+} from '@mflow/contracts/auth/social-sign-in.contract';
 import { SOCIAL_PROVIDERS } from '@mflow/contracts/auth/social-sign-in.contract';
 import type { KeyValueStore } from '@mflow/ui/storage/browser-storage';
 import { portalApi } from '../api/portal-api';
@@ -21,14 +26,26 @@ export function isSocialProvider(value: unknown): value is TSocialProvider {
 export function offeredSocialProviders(signal: AbortSignal): Promise<TSocialProvider[]> {
   return portalApi
     .request<{ providers: TSocialProvider[] }>('/authservice/api/social/providers', { auth: 'accessKey', onError: 'silent', signal })
-    .then((answer) => answer.providers.filter(isSocialProvider), () => []);
+    .then(
+      (answer) => answer.providers.filter(isSocialProvider),
+      () => [],
+    );
 }
 
 /** Sends the browser to the provider, from the sign-in page (SIGN_IN) or the profile page (LINK). */
-export async function beginSocialSignIn(store: KeyValueStore, provider: TSocialProvider, purpose: TSocialPurpose, go: (url: string) => void): Promise<void> {
+export async function beginSocialSignIn(
+  store: KeyValueStore,
+  provider: TSocialProvider,
+  purpose: TSocialPurpose,
+  go: (url: string) => void,
+): Promise<void> {
   const answer =
     purpose === 'LINK'
-      ? await portalApi.request<StartAnswer>('/customerservice/api/v1/customer/social-identities/link', { method: 'POST', auth: 'bearer', body: { provider } })
+      ? await portalApi.request<StartAnswer>('/customerservice/api/v1/customer/social-identities/link', {
+          method: 'POST',
+          auth: 'bearer',
+          body: { provider },
+        })
       : await portalApi.request<StartAnswer>('/authservice/api/social/start', { method: 'POST', auth: 'accessKey', body: { provider } });
   const pending: PendingSocialSignIn = { provider, purpose, browserKey: answer.browserKey };
   store.setItem(PENDING_KEY, JSON.stringify(pending));
@@ -42,7 +59,12 @@ export function takePendingSocialSignIn(store: KeyValueStore): PendingSocialSign
   if (!raw) return undefined;
   try {
     const parsed = JSON.parse(raw) as Partial<PendingSocialSignIn>;
-    if (!isSocialProvider(parsed.provider) || (parsed.purpose !== 'SIGN_IN' && parsed.purpose !== 'LINK') || typeof parsed.browserKey !== 'string') return undefined;
+    if (
+      !isSocialProvider(parsed.provider) ||
+      (parsed.purpose !== 'SIGN_IN' && parsed.purpose !== 'LINK') ||
+      typeof parsed.browserKey !== 'string'
+    )
+      return undefined;
     return { provider: parsed.provider, purpose: parsed.purpose, browserKey: parsed.browserKey };
   } catch {
     return undefined;
@@ -59,7 +81,11 @@ export function finishSocialSignIn(pending: PendingSocialSignIn, query: string):
 }
 
 export function confirmSocialLink(linkToken: string, password: string): Promise<TSignInResponse> {
-  return portalApi.request<TSignInResponse>('/authservice/api/social/link', { method: 'POST', auth: 'accessKey', body: { linkToken, password } });
+  return portalApi.request<TSignInResponse>('/authservice/api/social/link', {
+    method: 'POST',
+    auth: 'accessKey',
+    body: { linkToken, password },
+  });
 }
 
 export function keepSocialPrefill(store: KeyValueStore, prefill: TSocialPrefill): void {
@@ -70,7 +96,9 @@ export function keepSocialPrefill(store: KeyValueStore, prefill: TSocialPrefill)
 export function socialPrefill(store: KeyValueStore): Partial<TSocialPrefill> {
   try {
     const parsed = JSON.parse(store.getItem(PREFILL_KEY) ?? '{}') as Record<string, unknown>;
-    return Object.fromEntries(['firstName', 'lastName', 'email'].flatMap((key) => (typeof parsed[key] === 'string' && parsed[key] ? [[key, parsed[key]]] : [])));
+    return Object.fromEntries(
+      ['firstName', 'lastName', 'email'].flatMap((key) => (typeof parsed[key] === 'string' && parsed[key] ? [[key, parsed[key]]] : [])),
+    );
   } catch {
     return {};
   }

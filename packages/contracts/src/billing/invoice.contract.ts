@@ -139,7 +139,10 @@ export const ZTollNoticeSchema = z
     totalAmount: satang(),
     plate: z.string().nullable(),
     province: z.string().nullable(),
-    addresseeName: z.string().nullable().meta({ description: "The plate's registered owner, to whom the letter is posted; null until the registry has named them, or when it does not know the plate" }),
+    addresseeName: z.string().nullable().meta({
+      description:
+        "The plate's registered owner, to whom the letter is posted; null until the registry has named them, or when it does not know the plate",
+    }),
     collectionAt: instant().nullable(),
   })
   .meta({ id: 'TollNotice' });
@@ -187,7 +190,9 @@ export const ZStaffInvoiceQuerySchema = z
     plate: optionalText(20),
     province: optionalText(10),
   })
-  .refine((query) => (query.customerId === undefined) !== (query.plate === undefined && query.province === undefined), { message: 'ERR_BILL_0004' })
+  .refine((query) => (query.customerId === undefined) !== (query.plate === undefined && query.province === undefined), {
+    message: 'ERR_BILL_0004',
+  })
   .refine((query) => (query.plate === undefined) === (query.province === undefined), { message: 'ERR_BILL_0004' });
 
 export const ZInvoiceListSchema = z.object({ invoices: z.array(ZInvoiceSummarySchema) });

@@ -1,5 +1,16 @@
 import { DEFAULT_BILLING_RULES, ZBillingRulesSchema } from './billing-rules';
-import { amountsAt, dueDateAfter, dueDateOfStage, isOpenInvoiceStatus, lateFrom, nearDueFrom, nextStage, upcomingSteps, vatFractionOf, vatPartOf } from './ladder';
+import {
+  amountsAt,
+  dueDateAfter,
+  dueDateOfStage,
+  isOpenInvoiceStatus,
+  lateFrom,
+  nearDueFrom,
+  nextStage,
+  upcomingSteps,
+  vatFractionOf,
+  vatPartOf,
+} from './ladder';
 
 const rules = DEFAULT_BILLING_RULES;
 const bangkok = (local: string) => new Date(`${local}+07:00`);
@@ -63,7 +74,13 @@ describe('the ladder', () => {
   });
 
   it('follows other rules: 3x then 5x, 10 days each, a 100 baht fine', () => {
-    const other = ZBillingRulesSchema.parse({ firstLateFeeMultiplier: 3, secondLateFeeMultiplier: 5, firstLateFeeDays: 10, noticeDays: 10, fineSatang: 10000 });
+    const other = ZBillingRulesSchema.parse({
+      firstLateFeeMultiplier: 3,
+      secondLateFeeMultiplier: 5,
+      firstLateFeeDays: 10,
+      noticeDays: 10,
+      fineSatang: 10000,
+    });
     expect(amountsAt('FIRST_LATE_FEE', 5000, other).totalAmount).toBe(20000);
     expect(amountsAt('SECOND_LATE_FEE', 5000, other).totalAmount).toBe(30000);
     expect(amountsAt('FINED', 5000, other).totalAmount).toBe(40000);
@@ -101,7 +118,10 @@ describe('VAT inside a toll', () => {
 
 describe('the near-due step', () => {
   it('belongs to the first invoice only: a late-fee invoice goes straight to the next step', () => {
-    const steps = upcomingSteps({ stage: 'FIRST_LATE_FEE', status: 'NORMAL', dueDate: '2026-12-07', tollAmount: 3000 }, DEFAULT_BILLING_RULES);
+    const steps = upcomingSteps(
+      { stage: 'FIRST_LATE_FEE', status: 'NORMAL', dueDate: '2026-12-07', tollAmount: 3000 },
+      DEFAULT_BILLING_RULES,
+    );
     expect(steps.map((step) => step.step)).toEqual(['SECOND_LATE_FEE', 'FINED']);
   });
 });

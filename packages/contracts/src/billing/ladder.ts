@@ -60,9 +60,24 @@ export type TStageTerms = Record<'firstLateFee' | 'secondLateFee' | 'fine', TFee
  */
 export const STAGE_TERMS: Readonly<Record<TInvoiceStage, TStageTerms>> = {
   ISSUED: { firstLateFee: null, secondLateFee: null, fine: null, dueDateMovedBy: null },
-  FIRST_LATE_FEE: { firstLateFee: { timesToll: 'firstLateFeeMultiplier' }, secondLateFee: null, fine: null, dueDateMovedBy: 'firstLateFeeDays' },
-  SECOND_LATE_FEE: { firstLateFee: null, secondLateFee: { timesToll: 'secondLateFeeMultiplier' }, fine: null, dueDateMovedBy: 'noticeDays' },
-  FINED: { firstLateFee: null, secondLateFee: { timesToll: 'secondLateFeeMultiplier' }, fine: { fixed: 'fineSatang' }, dueDateMovedBy: null },
+  FIRST_LATE_FEE: {
+    firstLateFee: { timesToll: 'firstLateFeeMultiplier' },
+    secondLateFee: null,
+    fine: null,
+    dueDateMovedBy: 'firstLateFeeDays',
+  },
+  SECOND_LATE_FEE: {
+    firstLateFee: null,
+    secondLateFee: { timesToll: 'secondLateFeeMultiplier' },
+    fine: null,
+    dueDateMovedBy: 'noticeDays',
+  },
+  FINED: {
+    firstLateFee: null,
+    secondLateFee: { timesToll: 'secondLateFeeMultiplier' },
+    fine: { fixed: 'fineSatang' },
+    dueDateMovedBy: null,
+  },
 };
 
 /** One fee of a stage for an unpaid toll under these rules. */

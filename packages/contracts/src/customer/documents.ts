@@ -49,7 +49,9 @@ const PDF_DOCUMENT_TYPES: ReadonlySet<TDocumentType> = new Set([
 ]);
 
 export function allowedUploadTypes(documentType: TDocumentType | undefined): TUploadMimeType[] {
-  return documentType && PDF_DOCUMENT_TYPES.has(documentType) ? ['image/jpeg', 'image/png', 'application/pdf'] : ['image/jpeg', 'image/png'];
+  return documentType && PDF_DOCUMENT_TYPES.has(documentType)
+    ? ['image/jpeg', 'image/png', 'application/pdf']
+    : ['image/jpeg', 'image/png'];
 }
 
 /** requirements/constants.md#company-certificate-age: the company certificate may be at most 6 months old, and is not issued in the future. */

@@ -54,7 +54,8 @@ export function checkDocuments(ctx: TIssueSink, input: Record<string, unknown>, 
     registrantType: input.registrantType as TRegistrantType,
   });
   const given = input.documents.map((document) => record(document).type).filter((type): type is string => typeof type === 'string');
-  for (const type of required) if (!given.includes(type)) ctx.addIssue({ code: 'custom', message: 'ERR_CUST_0023', path: ['documents', type] });
+  for (const type of required)
+    if (!given.includes(type)) ctx.addIssue({ code: 'custom', message: 'ERR_CUST_0023', path: ['documents', type] });
   const seen = new Set<string>();
   for (const type of given) {
     if (seen.has(type)) ctx.addIssue({ code: 'custom', message: 'ERR_CUST_0025', path: ['documents', type] });
@@ -81,11 +82,22 @@ const registrationCommon = {
   mobile: ZMobileSchema,
   password: ZPasswordSchema,
   confirmPassword: z.string(),
-  notificationLanguage: z.enum(['TH', 'EN']).optional().meta({ description: 'Language of e-mails and SMS; the request language when left out' }),
+  notificationLanguage: z
+    .enum(['TH', 'EN'])
+    .optional()
+    .meta({ description: 'Language of e-mails and SMS; the request language when left out' }),
   documents: z.array(ZRegistrationDocumentSchema).max(REGISTRATION_DOCUMENT_TYPES.length, INVALID),
   authorisedPerson: ZAuthorisedPersonSchema.optional().meta({ description: 'Required when registrantType is AUTHORISED_PERSON' }),
-  mobileVerificationToken: z.string().min(1, REQUIRED).max(1024, INVALID).meta({ description: 'From OTP verify with purpose REGISTER_MOBILE' }),
-  emailVerificationToken: z.string().min(1, REQUIRED).max(1024, INVALID).meta({ description: 'From OTP verify with purpose REGISTER_EMAIL' }),
+  mobileVerificationToken: z
+    .string()
+    .min(1, REQUIRED)
+    .max(1024, INVALID)
+    .meta({ description: 'From OTP verify with purpose REGISTER_MOBILE' }),
+  emailVerificationToken: z
+    .string()
+    .min(1, REQUIRED)
+    .max(1024, INVALID)
+    .meta({ description: 'From OTP verify with purpose REGISTER_EMAIL' }),
   acceptTerms: z.literal(true, 'ERR_CUST_0043'),
 };
 

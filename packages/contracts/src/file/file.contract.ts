@@ -5,7 +5,9 @@ import { ZUploadMimeTypeSchema } from '../rules/upload-formats';
 
 export const ZUploadFieldsSchema = z
   .object({
-    documentType: ZDocumentTypeSchema.optional().meta({ description: 'What the file is; PDF is accepted only for the document types that allow it' }),
+    documentType: ZDocumentTypeSchema.optional().meta({
+      description: 'What the file is; PDF is accepted only for the document types that allow it',
+    }),
   })
   .strict();
 

@@ -14,7 +14,10 @@ export function activeCodes(permissions: readonly { code: string; status: string
 }
 
 /** The routes that exist for this visitor: menu codes ACTIVE, registration only while logged out, member screens only while logged in (requirements/portal-shell.md#routes). */
-export function visibleRoutes<T extends TGatedRoute>(table: readonly T[], visitor: { activeCodes: ReadonlySet<string>; loggedIn: boolean }): T[] {
+export function visibleRoutes<T extends TGatedRoute>(
+  table: readonly T[],
+  visitor: { activeCodes: ReadonlySet<string>; loggedIn: boolean },
+): T[] {
   return table.filter(
     (entry) =>
       (!entry.menuCode || visitor.activeCodes.has(entry.menuCode)) &&

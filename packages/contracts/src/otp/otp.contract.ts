@@ -14,7 +14,11 @@ export type TOtpChannel = 'SMS' | 'EMAIL';
 export const ZOtpRequestSchema = z
   .object({
     channel: z.enum(['SMS', 'EMAIL']),
-    contact: z.string().min(1).max(254).meta({ description: 'Thai mobile number (0XXXXXXXXX, dashes allowed) for SMS, e-mail address for EMAIL' }),
+    contact: z
+      .string()
+      .min(1)
+      .max(254)
+      .meta({ description: 'Thai mobile number (0XXXXXXXXX, dashes allowed) for SMS, e-mail address for EMAIL' }),
     purpose: z.enum(OTP_PURPOSES).meta({
       description: 'The verification step the code is for, by name; docs/verification-steps.md lists the steps and their codes 0-31',
     }),
@@ -22,7 +26,9 @@ export const ZOtpRequestSchema = z
   .strict();
 
 export const ZOtpResponseSchema = z.object({
-  otpReference: z.string().meta({ example: 'KQZD', description: 'Shown next to the code field, so the customer can match it with the message' }),
+  otpReference: z
+    .string()
+    .meta({ example: 'KQZD', description: 'Shown next to the code field, so the customer can match it with the message' }),
   expiresIn: z.number().int().meta({ description: 'Seconds the code stays valid' }),
   resendAfter: z.number().int().meta({ description: 'Seconds before another code may be requested for this contact' }),
 });

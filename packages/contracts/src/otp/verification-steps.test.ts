@@ -14,7 +14,17 @@ describe('verification step codes (requirements/accounts.md#verification-steps)'
   });
 
   it('covers the steps requirements/accounts.md#verification-steps names', () => {
-    for (const step of ['EDIT_CUSTOMER', 'CREATE_VEHICLE', 'EDIT_VEHICLE', 'DELETE_VEHICLE', 'APPROVE_VEHICLE', 'CHANGE_PASSWORD', 'CHANGE_PIN', 'REGISTER_MOBILE', 'REGISTER_EMAIL']) {
+    for (const step of [
+      'EDIT_CUSTOMER',
+      'CREATE_VEHICLE',
+      'EDIT_VEHICLE',
+      'DELETE_VEHICLE',
+      'APPROVE_VEHICLE',
+      'CHANGE_PASSWORD',
+      'CHANGE_PIN',
+      'REGISTER_MOBILE',
+      'REGISTER_EMAIL',
+    ]) {
       expect(isVerificationStep(step)).toBe(true);
     }
     for (const kind of ['CREDIT_CARD', 'DEBIT_CARD', 'BANK_ACCOUNT', 'MPASS', 'EASYPASS']) {
@@ -24,7 +34,15 @@ describe('verification step codes (requirements/accounts.md#verification-steps)'
 
   it('keeps the OTP purposes of the earlier issues as steps of the table, and nothing beside it', () => {
     expect([...OTP_PURPOSES]).toEqual(VERIFICATION_STEPS.map((entry) => entry.step));
-    for (const purpose of ['REGISTER_MOBILE', 'REGISTER_EMAIL', 'FORGOT_PASSWORD', 'CHANGE_MOBILE', 'CHANGE_EMAIL', 'CHANGE_PIN', 'CLOSE_ACCOUNT']) {
+    for (const purpose of [
+      'REGISTER_MOBILE',
+      'REGISTER_EMAIL',
+      'FORGOT_PASSWORD',
+      'CHANGE_MOBILE',
+      'CHANGE_EMAIL',
+      'CHANGE_PIN',
+      'CLOSE_ACCOUNT',
+    ]) {
       expect(OTP_PURPOSES).toContain(purpose);
     }
   });

@@ -49,7 +49,10 @@ export type TVerificationStep = TVerificationStepEntry['step'];
 export type TVerificationStepCode = TVerificationStepEntry['code'];
 
 /** The step names in code order: the OTP purposes. */
-export const VERIFICATION_STEP_NAMES = VERIFICATION_STEPS.map((entry) => entry.step) as unknown as readonly [TVerificationStep, ...TVerificationStep[]];
+export const VERIFICATION_STEP_NAMES = VERIFICATION_STEPS.map((entry) => entry.step) as unknown as readonly [
+  TVerificationStep,
+  ...TVerificationStep[],
+];
 
 const BY_STEP = new Map<string, TVerificationStepEntry>(VERIFICATION_STEPS.map((entry) => [entry.step, entry]));
 const BY_CODE = new Map<number, TVerificationStepEntry>(VERIFICATION_STEPS.map((entry) => [entry.code, entry]));

@@ -9,7 +9,6 @@ import type { TCardBrandCode as TCardBrand } from './card-number';
 export const PAYMENT_METHOD_KINDS = ['CARD', 'BANK_DEBIT', 'REQUEST_TO_PAY', 'QR', 'MPASS', 'EASYPASS'] as const;
 export type TPaymentMethodKind = (typeof PAYMENT_METHOD_KINDS)[number];
 
-
 /** Visa Debit and Visa Electron draw on an account; the rest are credit cards. */
 export const DEBIT_CARD_BRANDS: readonly TCardBrand[] = ['VISA_DEBIT', 'VISA_ELECTRON'];
 

@@ -1,4 +1,19 @@
-import { bankAccountProblem, cardExpiryProblem, cardNumberProblem, channelChangeTakesEffectOn, chipSerialProblem, cvvProblem, expiryMonthProblem, expiryYearProblem, holderNameProblem, officeNumberProblem, requestToPayMobileProblem, tagMayBePrimary, tagNumberProblem, tagPrimaryAdmits } from './payment-method-rules';
+import {
+  bankAccountProblem,
+  cardExpiryProblem,
+  cardNumberProblem,
+  channelChangeTakesEffectOn,
+  chipSerialProblem,
+  cvvProblem,
+  expiryMonthProblem,
+  expiryYearProblem,
+  holderNameProblem,
+  officeNumberProblem,
+  requestToPayMobileProblem,
+  tagMayBePrimary,
+  tagNumberProblem,
+  tagPrimaryAdmits,
+} from './payment-method-rules';
 import { luhnCheckDigit } from './card-number';
 import { paymentMethodStep } from './payment-method-kinds';
 

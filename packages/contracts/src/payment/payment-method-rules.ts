@@ -14,7 +14,10 @@ export const MAX_CARD_DIGITS = 19;
  * Format first, then the check digit, then the card type (its issuer ranges and lengths, as the
  * gateway checks them in card-number.ts), so one mistake gets one message.
  */
-export function cardNumberProblem(number: string, brand: TCardBrandCode | undefined): 'ERR_PAY_0001' | 'ERR_PAY_0002' | 'ERR_PAY_0003' | undefined {
+export function cardNumberProblem(
+  number: string,
+  brand: TCardBrandCode | undefined,
+): 'ERR_PAY_0001' | 'ERR_PAY_0002' | 'ERR_PAY_0003' | undefined {
   const digits = normaliseCardNumber(number);
   if (!/^\d+$/.test(digits) || digits.length < MIN_CARD_DIGITS || digits.length > MAX_CARD_DIGITS) return 'ERR_PAY_0001';
   if (!passesLuhn(digits)) return 'ERR_PAY_0003';
@@ -69,7 +72,8 @@ export const EASYPASS_NUMBER_LENGTH = 10;
 export const OFFICE_NUMBER_LENGTH = 5;
 
 export function tagNumberProblem(kind: 'MPASS' | 'EASYPASS', tagNumber: string): 'ERR_PAY_0011' | 'ERR_PAY_0012' | undefined {
-  if (kind === 'MPASS') return /^\d+$/.test(tagNumber) && (MPASS_NUMBER_LENGTHS as readonly number[]).includes(tagNumber.length) ? undefined : 'ERR_PAY_0011';
+  if (kind === 'MPASS')
+    return /^\d+$/.test(tagNumber) && (MPASS_NUMBER_LENGTHS as readonly number[]).includes(tagNumber.length) ? undefined : 'ERR_PAY_0011';
   return /^\d+$/.test(tagNumber) && tagNumber.length === EASYPASS_NUMBER_LENGTH ? undefined : 'ERR_PAY_0012';
 }
 

@@ -62,14 +62,17 @@ export const ZPublicPaymentRequestSchema = z
   })
   .strict()
   .refine(
-    (body) => [body.invoiceNos !== undefined, body.refNos !== undefined, body.plate !== undefined || body.province !== undefined].filter(Boolean).length === 1 && (body.plate === undefined) === (body.province === undefined),
+    (body) =>
+      [body.invoiceNos !== undefined, body.refNos !== undefined, body.plate !== undefined || body.province !== undefined].filter(Boolean)
+        .length === 1 && (body.plate === undefined) === (body.province === undefined),
     { message: 'one of invoiceNos, refNos, or plate with province' },
   )
   .meta({ id: 'PublicPaymentRequest' });
 export type TPublicPaymentRequest = z.infer<typeof ZPublicPaymentRequestSchema>;
 
 /** Inline where used: an OpenAPI reference cannot also be nullable. */
-const paymentFailure = () => z.object({ code: z.string(), description: z.string().meta({ description: "The catalogue's text in the request's language" }) });
+const paymentFailure = () =>
+  z.object({ code: z.string(), description: z.string().meta({ description: "The catalogue's text in the request's language" }) });
 
 export const ZPaymentAnswerSchema = z
   .object({

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { INVALID } from './rule-codes';
 
-export const ZPostalCodeSchema = z.string().regex(/^\d{5}$/, 'ERR_CUST_0016').meta({ example: '10110' });
+export const ZPostalCodeSchema = z
+  .string()
+  .regex(/^\d{5}$/, 'ERR_CUST_0016')
+  .meta({ example: '10110' });
 
 /** requirements/accounts.md#addresses: a dash stands for no house number; otherwise a number such as 99/12 or 7/1-3 ก. */
 export const ZHouseNumberSchema = z

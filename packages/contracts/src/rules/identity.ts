@@ -53,4 +53,7 @@ export const ZPersonNameSchema = z
 
 /** Nationality codes are ISO 3166-1 alpha-3 (master list `nationalities`); THA is Thai. */
 export const THAI_NATIONALITY = 'THA';
-export const ZNationalitySchema = z.string().regex(/^[A-Z]{3}$/, INVALID).meta({ example: THAI_NATIONALITY });
+export const ZNationalitySchema = z
+  .string()
+  .regex(/^[A-Z]{3}$/, INVALID)
+  .meta({ example: THAI_NATIONALITY });

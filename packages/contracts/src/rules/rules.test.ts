@@ -18,7 +18,11 @@ function sourcesOf(folder: string): string[] {
 
 describe('the shared rules', () => {
   it('answer only with the codes they declare, so the catalogue test covers every one', () => {
-    const used = new Set(sourcesOf('rules').concat(sourcesOf('customer')).flatMap((source) => [...source.matchAll(/'(ERR_[A-Z]+_\d{4})'/g)].map((match) => match[1])));
+    const used = new Set(
+      sourcesOf('rules')
+        .concat(sourcesOf('customer'))
+        .flatMap((source) => [...source.matchAll(/'(ERR_[A-Z]+_\d{4})'/g)].map((match) => match[1])),
+    );
     for (const code of used) expect(CUSTOMER_RULE_CODES).toContain(code);
   });
 });
@@ -43,7 +47,8 @@ describe('Thai ID check digit (mod 11)', () => {
   });
 
   it('is what the national ID and juristic number schemas check, after the 13-digit format', () => {
-    const messages = (schema: typeof ZThaiNationalIdSchema, value: string) => schema.safeParse(value).error?.issues.map((issue) => issue.message);
+    const messages = (schema: typeof ZThaiNationalIdSchema, value: string) =>
+      schema.safeParse(value).error?.issues.map((issue) => issue.message);
     expect(messages(ZThaiNationalIdSchema, '1101700230741')).toBeUndefined();
     expect(messages(ZThaiNationalIdSchema, '1101700230740')).toEqual(['ERR_CUST_0009']);
     expect(messages(ZThaiNationalIdSchema, '110170023074')).toEqual(['ERR_CUST_0008']);
@@ -108,8 +113,15 @@ describe('dates', () => {
 
 describe('required documents (requirements/accounts.md#documents-required)', () => {
   it('asks Thai owners for the ID card, foreigners for the passport, companies for the certificates, and authorised persons for the power of attorney', () => {
-    expect(requiredDocuments({ customerType: 'INDIVIDUAL', nationality: 'THA', registrantType: 'OWNER' })).toEqual(['SELFIE_WITH_ID', 'ID_CARD_FRONT', 'ID_CARD_BACK']);
-    expect(requiredDocuments({ customerType: 'INDIVIDUAL', nationality: 'JPN', registrantType: 'OWNER' })).toEqual(['SELFIE_WITH_ID', 'PASSPORT']);
+    expect(requiredDocuments({ customerType: 'INDIVIDUAL', nationality: 'THA', registrantType: 'OWNER' })).toEqual([
+      'SELFIE_WITH_ID',
+      'ID_CARD_FRONT',
+      'ID_CARD_BACK',
+    ]);
+    expect(requiredDocuments({ customerType: 'INDIVIDUAL', nationality: 'JPN', registrantType: 'OWNER' })).toEqual([
+      'SELFIE_WITH_ID',
+      'PASSPORT',
+    ]);
     expect(requiredDocuments({ customerType: 'JURISTIC', registrantType: 'AUTHORISED_PERSON' })).toEqual([
       'COMPANY_CERTIFICATE',
       'VAT_CERTIFICATE',

@@ -70,7 +70,7 @@ export function isBusinessDay(date: TIsoDate): boolean {
 export function addBusinessDays(date: TIsoDate, days: number): TIsoDate {
   if (!Number.isInteger(days) || days < 0) throw new RangeError(`a whole number of days, not ${days}`);
   let current = date;
-  for (let counted = 0; counted < days; ) {
+  for (let counted = 0; counted < days;) {
     current = addDays(current, 1);
     if (isBusinessDay(current)) counted += 1;
   }

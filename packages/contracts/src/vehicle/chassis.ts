@@ -19,7 +19,10 @@ export function isChassisLast5(raw: string): boolean {
 
 /** The last 5 characters of a full chassis number, ignoring the separators some registries print. */
 export function chassisLast5Of(fullChassisNumber: string): string {
-  return fullChassisNumber.replace(/[^A-Za-z0-9]/g, '').toUpperCase().slice(-CHASSIS_LAST_LENGTH);
+  return fullChassisNumber
+    .replace(/[^A-Za-z0-9]/g, '')
+    .toUpperCase()
+    .slice(-CHASSIS_LAST_LENGTH);
 }
 
 /** Whether the typed last 5 characters are those of the registered chassis number. */

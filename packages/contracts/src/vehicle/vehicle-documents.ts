@@ -44,7 +44,11 @@ export const VEHICLE_UPLOAD_TYPES = [
 export type TVehicleUploadType = (typeof VEHICLE_UPLOAD_TYPES)[number];
 
 /** Paper documents, which may be scanned to PDF; the photos may not. */
-export const VEHICLE_PDF_UPLOAD_TYPES: readonly TVehicleUploadType[] = ['VEHICLE_REGISTRATION_BOOK', 'VEHICLE_CONSENT_LETTER', 'VEHICLE_OWNER_ID'];
+export const VEHICLE_PDF_UPLOAD_TYPES: readonly TVehicleUploadType[] = [
+  'VEHICLE_REGISTRATION_BOOK',
+  'VEHICLE_CONSENT_LETTER',
+  'VEHICLE_OWNER_ID',
+];
 
 /** requirements/vehicles.md#field-rules: the registration-book copy needs at least 2 pages (the latest registration page and the latest owner page). */
 export const MIN_REGISTRATION_BOOK_PAGES = 2;

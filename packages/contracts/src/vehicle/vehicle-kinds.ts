@@ -101,7 +101,10 @@ export const VEHICLE_REJECTION_REASONS = {
   OTHER: { th: 'เหตุผลอื่น', en: 'Other reason' },
 } as const;
 export type TVehicleRejectionReason = keyof typeof VEHICLE_REJECTION_REASONS;
-export const VEHICLE_REJECTION_REASON_CODES = Object.keys(VEHICLE_REJECTION_REASONS) as [TVehicleRejectionReason, ...TVehicleRejectionReason[]];
+export const VEHICLE_REJECTION_REASON_CODES = Object.keys(VEHICLE_REJECTION_REASONS) as [
+  TVehicleRejectionReason,
+  ...TVehicleRejectionReason[],
+];
 
 /** Who changed a vehicle's status: the customer, a staff member, or the system (demo data). */
 export const STATUS_CHANGERS = ['CUSTOMER', 'STAFF', 'SYSTEM'] as const;

@@ -64,7 +64,9 @@ describe('the vehicle form (requirements/vehicles.md)', () => {
     ]);
     const ownership = { consentLetter: randomUUID(), ownerIdDocument: randomUUID(), powerOfAttorney: randomUUID() };
     expect(problems(form({ ownerFlag: 'OTHER' }, ownership))).toEqual([]);
-    expect(problems(form({ ownerFlag: 'OTHER' }, { ...ownership, powerOfAttorney: undefined }))).toEqual(['documents.powerOfAttorney:ERR_VEH_0008']);
+    expect(problems(form({ ownerFlag: 'OTHER' }, { ...ownership, powerOfAttorney: undefined }))).toEqual([
+      'documents.powerOfAttorney:ERR_VEH_0008',
+    ]);
     expect(problems(form({ ownerFlag: 'OWN' }, { consentLetter: randomUUID() }))).toEqual(['documents.consentLetter:ERR_COMMON_0002']);
   });
 
@@ -121,8 +123,13 @@ describe('the vehicle form (requirements/vehicles.md)', () => {
 
 describe('the vehicle check (requirements/vehicles.md#land-transport-check)', () => {
   it('takes plate, province, chassis last 5 and the owner flag', () => {
-    expect(ZVehicleVerifyRequestSchema.safeParse({ plateNumber: 'กข 1234', provinceCode: '10', chassisLast5: '12345', ownerFlag: 'OWN' }).success).toBe(true);
-    expect(ZVehicleVerifyRequestSchema.safeParse({ plateNumber: 'กข 1234', provinceCode: '10', chassisLast5: '1234', ownerFlag: 'OWN' }).success).toBe(false);
+    expect(
+      ZVehicleVerifyRequestSchema.safeParse({ plateNumber: 'กข 1234', provinceCode: '10', chassisLast5: '12345', ownerFlag: 'OWN' })
+        .success,
+    ).toBe(true);
+    expect(
+      ZVehicleVerifyRequestSchema.safeParse({ plateNumber: 'กข 1234', provinceCode: '10', chassisLast5: '1234', ownerFlag: 'OWN' }).success,
+    ).toBe(false);
   });
 });
 
@@ -136,10 +143,20 @@ describe('vehicle kinds', () => {
   });
 
   it('asks a form vehicle for every document and a fleet-file one for the ownership documents only', () => {
-    expect(requiredVehicleDocuments({ ownerFlag: 'OWN', source: 'PORTAL' })).toEqual(['frontPhoto', 'backPhoto', 'sidePhoto', 'registrationBook', 'taxPlate']);
+    expect(requiredVehicleDocuments({ ownerFlag: 'OWN', source: 'PORTAL' })).toEqual([
+      'frontPhoto',
+      'backPhoto',
+      'sidePhoto',
+      'registrationBook',
+      'taxPlate',
+    ]);
     expect(requiredVehicleDocuments({ ownerFlag: 'OTHER', source: 'PORTAL' })).toHaveLength(8);
     expect(requiredVehicleDocuments({ ownerFlag: 'OWN', source: 'FLEET_IMPORT' })).toEqual([]);
-    expect(requiredVehicleDocuments({ ownerFlag: 'OTHER', source: 'FLEET_IMPORT' })).toEqual(['consentLetter', 'ownerIdDocument', 'powerOfAttorney']);
+    expect(requiredVehicleDocuments({ ownerFlag: 'OTHER', source: 'FLEET_IMPORT' })).toEqual([
+      'consentLetter',
+      'ownerIdDocument',
+      'powerOfAttorney',
+    ]);
   });
 
   it('needs free text with the rejection reason OTHER', () => {

@@ -36,6 +36,14 @@ export function messageUsage(options: { sourceRoots: string[]; keys: string[]; t
   const templateIds = [...source.matchAll(/`([a-z][A-Za-z]*\.[A-Za-z0-9.]*\$\{[^`]*)`/g)]
     .map((match) => match[1] ?? '')
     .filter((id) => prefixes.has(id.split('.')[0] ?? ''))
-    .map((id) => new RegExp(`^${id.split(/\$\{[^}]*\}/).map((part) => part.replace(/\./g, '\\.')).join(`[${options.templateChars}]+`)}$`));
+    .map(
+      (id) =>
+        new RegExp(
+          `^${id
+            .split(/\$\{[^}]*\}/)
+            .map((part) => part.replace(/\./g, '\\.'))
+            .join(`[${options.templateChars}]+`)}$`,
+        ),
+    );
   return { literalIds, templateIds };
 }

@@ -12,7 +12,11 @@ type Props = { language: Language; onChange: (language: Language) => void; class
 export function LanguageSwitch({ language, onChange, className }: Props) {
   const intl = useIntl();
   return (
-    <div className={className ? `btn-group btn-group-sm ${className}` : 'btn-group btn-group-sm'} role="group" aria-label={intl.formatMessage({ id: 'header.language.label' })}>
+    <div
+      className={className ? `btn-group btn-group-sm ${className}` : 'btn-group btn-group-sm'}
+      role="group"
+      aria-label={intl.formatMessage({ id: 'header.language.label' })}
+    >
       {LANGUAGES.map((code) => (
         <button
           key={code}

@@ -29,9 +29,23 @@ type TDataTableProps = {
 };
 
 /** A data table in its scrolling box: the caption and one heading row; the caller writes the rows. */
-export function DataTable({ columns, className, caption, captionId, captionClassName, wrapperClassName, scrollRegion, testId, children }: TDataTableProps) {
+export function DataTable({
+  columns,
+  className,
+  caption,
+  captionId,
+  captionClassName,
+  wrapperClassName,
+  scrollRegion,
+  testId,
+  children,
+}: TDataTableProps) {
   const region = scrollRegion
-    ? { tabIndex: 0, role: 'region', ...('label' in scrollRegion ? { 'aria-label': scrollRegion.label } : { 'aria-labelledby': scrollRegion.labelledBy }) }
+    ? {
+        tabIndex: 0,
+        role: 'region',
+        ...('label' in scrollRegion ? { 'aria-label': scrollRegion.label } : { 'aria-labelledby': scrollRegion.labelledBy }),
+      }
     : {};
   return (
     <div className={wrapperClassName ? `table-responsive ${wrapperClassName}` : 'table-responsive'} {...region}>

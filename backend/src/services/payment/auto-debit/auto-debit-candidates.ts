@@ -30,7 +30,15 @@ type TCandidateQuery = {
  * effective date has come, payment_method_primary) is live, of the mode and one of the kinds,
  * and that have no attempt yet that day. Paged by invoice id so a large run reads in bounded steps.
  */
-export async function autoDebitCandidates({ db, day, mode, kinds, billingPeriod, afterInvoiceId, limit }: TCandidateQuery): Promise<TAutoDebitCandidate[]> {
+export async function autoDebitCandidates({
+  db,
+  day,
+  mode,
+  kinds,
+  billingPeriod,
+  afterInvoiceId,
+  limit,
+}: TCandidateQuery): Promise<TAutoDebitCandidate[]> {
   const result = await db.execute<TAutoDebitCandidate>(sql`
     select i.id as "invoiceId", i.invoice_no as "invoiceNo", i.customer_id as "customerId", i.total_amount::int as "totalAmount",
            i.due_date::text as "dueDate", m.id as "methodId", m.kind as "methodKind", m.masked_display as "maskedDisplay"

@@ -17,7 +17,16 @@ let t: TTestApp;
 
 const bangkok = (local: string) => new Date(`${local}+07:00`);
 const base = '/customerservice/api/v1/paymentmethods';
-const CARD = { kind: 'CARD', brand: 'VISA', number: '4111 1111 1111 1111', expiryMonth: '11', expiryYear: '2029', cvv: '987', holderName: 'SOMCHAI JAIDEE', debitMode: 'DAILY' };
+const CARD = {
+  kind: 'CARD',
+  brand: 'VISA',
+  number: '4111 1111 1111 1111',
+  expiryMonth: '11',
+  expiryYear: '2029',
+  cvv: '987',
+  holderName: 'SOMCHAI JAIDEE',
+  debitMode: 'DAILY',
+};
 const MASTERCARD = { ...CARD, brand: 'MASTERCARD', number: '5555555555554444' };
 
 type TMember = Awaited<ReturnType<typeof createMember>>;
@@ -45,7 +54,17 @@ beforeAll(async () => {
   t = await createIsolatedTestApp({ otpResendCooldownSeconds: 0, otpHourlyLimit: 100_000, authRateLimitPerMinute: 100_000 });
   t.clock.set(bangkok('2027-05-10T09:00:00'));
   registerBillingJobs(t.jobs, { db: t.db, notifier: t.notifier, vehicleRegistry: t.registries.vehicle });
-  registerAutoDebitJobs(t.jobs, { deps: { db: t.db, clock: t.clock, gateway: t.gateway, logger: t.logger, portalBaseUrl: t.config.portalBaseUrl, documents: paymentDocuments }, notifier: t.notifier });
+  registerAutoDebitJobs(t.jobs, {
+    deps: {
+      db: t.db,
+      clock: t.clock,
+      gateway: t.gateway,
+      logger: t.logger,
+      portalBaseUrl: t.config.portalBaseUrl,
+      documents: paymentDocuments,
+    },
+    notifier: t.notifier,
+  });
   await t.jobs.open();
 });
 afterAll(() => t.close());
@@ -64,7 +83,10 @@ it('charges the new primary from the 16th when it was set on the 15th, and the o
   expect(await setPrimaryAt(onThe15th, cardsOf(onThe15th).second, '2027-05-15T23:59:59')).toBe('2027-05-16');
   expect(await setPrimaryAt(onThe16th, cardsOf(onThe16th).second, '2027-05-16T09:00:00')).toBe('2027-06-01');
 
-  const res = await request(t.app).put('/simservice/api/v1/clock').set(commonHeaders()).send({ now: bangkok('2027-05-16T17:30:00').toISOString() });
+  const res = await request(t.app)
+    .put('/simservice/api/v1/clock')
+    .set(commonHeaders())
+    .send({ now: bangkok('2027-05-16T17:30:00').toISOString() });
   expect(res.status).toBe(200);
   const [paid15] = await paymentsOf(t, onThe15th.customerId);
   const [paid16] = await paymentsOf(t, onThe16th.customerId);

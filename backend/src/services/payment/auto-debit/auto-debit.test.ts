@@ -23,7 +23,10 @@ let other: TTestApp;
 const bangkok = (local: string) => new Date(`${local}+07:00`);
 
 async function moveClockTo(app: TTestApp, local: string) {
-  const res = await request(app.app).put('/simservice/api/v1/clock').set(commonHeaders()).send({ now: bangkok(local).toISOString() });
+  const res = await request(app.app)
+    .put('/simservice/api/v1/clock')
+    .set(commonHeaders())
+    .send({ now: bangkok(local).toISOString() });
   expect(res.status).toBe(200);
   return res.body.data.runs as { job: string; status: string; summary: Record<string, number> | null }[];
 }
@@ -31,8 +34,17 @@ async function moveClockTo(app: TTestApp, local: string) {
 const members: Record<string, TTestCustomer> = {};
 const idOf = (name: string) => members[name]?.customerId ?? '';
 
-const invoicesOf = (name: string) => t.db.select().from(invoices).where(eq(invoices.customerId, idOf(name))).orderBy(invoices.issuedAt);
-const attemptsOf = (name: string) => t.db.select().from(autoDebits).where(eq(autoDebits.customerId, idOf(name)));
+const invoicesOf = (name: string) =>
+  t.db
+    .select()
+    .from(invoices)
+    .where(eq(invoices.customerId, idOf(name)))
+    .orderBy(invoices.issuedAt);
+const attemptsOf = (name: string) =>
+  t.db
+    .select()
+    .from(autoDebits)
+    .where(eq(autoDebits.customerId, idOf(name)));
 
 type TSetup = Parameters<typeof autoDebitMethod>[2];
 
@@ -52,7 +64,17 @@ beforeAll(async () => {
   for (const app of [t, other]) {
     app.clock.set(bangkok('2027-03-03T10:00:00'));
     registerBillingJobs(app.jobs, { db: app.db, notifier: app.notifier, vehicleRegistry: app.registries.vehicle });
-    registerAutoDebitJobs(app.jobs, { deps: { db: app.db, clock: app.clock, gateway: app.gateway, logger: app.logger, portalBaseUrl: app.config.portalBaseUrl, documents: paymentDocuments }, notifier: app.notifier });
+    registerAutoDebitJobs(app.jobs, {
+      deps: {
+        db: app.db,
+        clock: app.clock,
+        gateway: app.gateway,
+        logger: app.logger,
+        portalBaseUrl: app.config.portalBaseUrl,
+        documents: paymentDocuments,
+      },
+      notifier: app.notifier,
+    });
     await app.jobs.open();
   }
   for (const [name, setup] of Object.entries(SETUPS)) {
@@ -78,8 +100,15 @@ describe('automatic mode', () => {
       expect(invoice).toMatchObject({ billingPeriod: '2027-03-1', status: 'PAID' });
       const paid = await paymentsOf(t, idOf(name));
       expect(paid.map((payment) => [payment.status, payment.amount])).toEqual([['PAID', invoice?.totalAmount]]);
-      expect(await gatewayChargesFor(t, paid.map((payment) => payment.id))).toHaveLength(1);
-      expect((await attemptsOf(name)).map((row) => [row.attemptDay, row.postingDate, row.status])).toEqual([['2027-03-16', '2027-03-16', 'PAID']]);
+      expect(
+        await gatewayChargesFor(
+          t,
+          paid.map((payment) => payment.id),
+        ),
+      ).toHaveLength(1);
+      expect((await attemptsOf(name)).map((row) => [row.attemptDay, row.postingDate, row.status])).toEqual([
+        ['2027-03-16', '2027-03-16', 'PAID'],
+      ]);
     }
     // Daily members are not charged at the cut.
     expect(await paymentsOf(t, idOf('cardSameDay'))).toEqual([]);
@@ -93,7 +122,12 @@ describe('automatic mode', () => {
     const told = await t.db
       .select()
       .from(outboxMessages)
-      .where(and(eq(outboxMessages.purpose, 'AUTO_DEBIT_FAILED'), inArray(outboxMessages.recipient, [member?.email ?? '', member?.mobile ?? ''])));
+      .where(
+        and(
+          eq(outboxMessages.purpose, 'AUTO_DEBIT_FAILED'),
+          inArray(outboxMessages.recipient, [member?.email ?? '', member?.mobile ?? '']),
+        ),
+      );
     expect(told.map((message) => message.channel).sort()).toEqual(['EMAIL', 'SMS']);
     expect(told[0]?.textBody).toContain(invoice?.invoiceNo);
   });
@@ -103,15 +137,39 @@ describe('automatic mode', () => {
     const recipients = [member?.email ?? '', member?.mobile ?? ''];
     // What a crash after the gateway's answer and before the attempt's transaction leaves behind.
     await t.db.delete(autoDebits).where(eq(autoDebits.customerId, idOf('declined')));
-    await t.db.delete(outboxMessages).where(and(eq(outboxMessages.purpose, 'AUTO_DEBIT_FAILED'), inArray(outboxMessages.recipient, recipients)));
-    const deps = { db: t.db, clock: t.clock, gateway: t.gateway, logger: t.logger, portalBaseUrl: t.config.portalBaseUrl, documents: paymentDocuments };
-    const rerun = await runAutoDebit({ deps, notifier: t.notifier, day: '2027-03-16', mode: 'AUTOMATIC', kinds: ['CARD'], billingPeriod: '2027-03-1' });
+    await t.db
+      .delete(outboxMessages)
+      .where(and(eq(outboxMessages.purpose, 'AUTO_DEBIT_FAILED'), inArray(outboxMessages.recipient, recipients)));
+    const deps = {
+      db: t.db,
+      clock: t.clock,
+      gateway: t.gateway,
+      logger: t.logger,
+      portalBaseUrl: t.config.portalBaseUrl,
+      documents: paymentDocuments,
+    };
+    const rerun = await runAutoDebit({
+      deps,
+      notifier: t.notifier,
+      day: '2027-03-16',
+      mode: 'AUTOMATIC',
+      kinds: ['CARD'],
+      billingPeriod: '2027-03-1',
+    });
     expect(rerun).toMatchObject({ charged: 1, failed: 1 });
     const paid = await paymentsOf(t, idOf('declined'));
     expect(paid).toHaveLength(1);
-    expect(await gatewayChargesFor(t, paid.map((payment) => payment.id))).toHaveLength(1);
+    expect(
+      await gatewayChargesFor(
+        t,
+        paid.map((payment) => payment.id),
+      ),
+    ).toHaveLength(1);
     expect(await attemptsOf('declined')).toHaveLength(1);
-    const told = await t.db.select().from(outboxMessages).where(and(eq(outboxMessages.purpose, 'AUTO_DEBIT_FAILED'), inArray(outboxMessages.recipient, recipients)));
+    const told = await t.db
+      .select()
+      .from(outboxMessages)
+      .where(and(eq(outboxMessages.purpose, 'AUTO_DEBIT_FAILED'), inArray(outboxMessages.recipient, recipients)));
     expect(told).toHaveLength(2);
   });
 });

@@ -17,7 +17,17 @@ const BATCH = 200;
  * with no successor, the method gone or no longer allowed, or an attempt with this key already made (a rerun after a crash, or the
  * first attempt still in flight). None of them moves money, so the run goes on.
  */
-const NOT_CHARGEABLE = new Set(['ERR_PAY_0020', 'ERR_PAY_0022', 'ERR_PAY_0102', 'ERR_PAY_0103', 'ERR_PAY_0104', 'ERR_PAY_0105', 'ERR_PAY_0106', 'ERR_PAY_0107', 'ERR_PAY_0117']);
+const NOT_CHARGEABLE = new Set([
+  'ERR_PAY_0020',
+  'ERR_PAY_0022',
+  'ERR_PAY_0102',
+  'ERR_PAY_0103',
+  'ERR_PAY_0104',
+  'ERR_PAY_0105',
+  'ERR_PAY_0106',
+  'ERR_PAY_0107',
+  'ERR_PAY_0117',
+]);
 
 export type TAutoDebitRunOptions = {
   deps: TPaymentDeps;

@@ -30,7 +30,13 @@ export async function findLiveMethod({ db, customerId, paymentMethodId }: { db: 
   return row;
 }
 
-export async function findPrimaryMethod({ db, customerId }: { db: TQueryable; customerId: string }): Promise<TPaymentMethodRow | undefined> {
+export async function findPrimaryMethod({
+  db,
+  customerId,
+}: {
+  db: TQueryable;
+  customerId: string;
+}): Promise<TPaymentMethodRow | undefined> {
   const [row] = await db
     .select()
     .from(paymentMethods)
@@ -38,7 +44,15 @@ export async function findPrimaryMethod({ db, customerId }: { db: TQueryable; cu
   return row;
 }
 
-export async function insertMethod({ db, values, at }: { db: TQueryable; values: TNewPaymentMethod; at: Date }): Promise<TPaymentMethodRow> {
+export async function insertMethod({
+  db,
+  values,
+  at,
+}: {
+  db: TQueryable;
+  values: TNewPaymentMethod;
+  at: Date;
+}): Promise<TPaymentMethodRow> {
   const [row] = await db
     .insert(paymentMethods)
     .values({ ...values, status: 'ACTIVE', createdAt: at, updatedAt: at })
@@ -47,7 +61,12 @@ export async function insertMethod({ db, values, at }: { db: TQueryable; values:
   return row;
 }
 
-export async function updateMethod(options: { db: TQueryable; paymentMethodId: string; values: Partial<TNewPaymentMethod>; at: Date }): Promise<TPaymentMethodRow> {
+export async function updateMethod(options: {
+  db: TQueryable;
+  paymentMethodId: string;
+  values: Partial<TNewPaymentMethod>;
+  at: Date;
+}): Promise<TPaymentMethodRow> {
   const { db, paymentMethodId, values, at } = options;
   const [row] = await db
     .update(paymentMethods)
@@ -59,7 +78,10 @@ export async function updateMethod(options: { db: TQueryable; paymentMethodId: s
 }
 
 export async function markDeleted({ db, paymentMethodId, at }: { db: TQueryable; paymentMethodId: string; at: Date }): Promise<void> {
-  await db.update(paymentMethods).set({ status: 'DELETED', isPrimary: false, deletedAt: at, updatedAt: at }).where(eq(paymentMethods.id, paymentMethodId));
+  await db
+    .update(paymentMethods)
+    .set({ status: 'DELETED', isPrimary: false, deletedAt: at, updatedAt: at })
+    .where(eq(paymentMethods.id, paymentMethodId));
 }
 
 /** Takes the primary flag from every other live method of the customer. */
@@ -72,7 +94,13 @@ export async function unsetOtherPrimaries(options: { db: TQueryable; customerId:
 }
 
 /** Writes down that a method became primary, charged from `effectiveFrom`; in the transaction that sets the flag. */
-export async function recordPrimary(options: { db: TQueryable; customerId: string; paymentMethodId: string; effectiveFrom: string; at: Date }): Promise<void> {
+export async function recordPrimary(options: {
+  db: TQueryable;
+  customerId: string;
+  paymentMethodId: string;
+  effectiveFrom: string;
+  at: Date;
+}): Promise<void> {
   const { db, customerId, paymentMethodId, effectiveFrom, at } = options;
   await db.insert(paymentMethodPrimaries).values({ customerId, paymentMethodId, effectiveFrom, setAt: at });
 }
@@ -83,7 +111,15 @@ export async function recordPrimary(options: { db: TQueryable; customerId: strin
  * effect leaves the previous one in effect; when that one has been deleted meanwhile, nothing is
  * charged automatically until the new one takes effect.
  */
-export async function findMethodInEffect({ db, customerId, day }: { db: TQueryable; customerId: string; day: string }): Promise<TPaymentMethodRow | undefined> {
+export async function findMethodInEffect({
+  db,
+  customerId,
+  day,
+}: {
+  db: TQueryable;
+  customerId: string;
+  day: string;
+}): Promise<TPaymentMethodRow | undefined> {
   const [latest] = await db
     .select({ paymentMethodId: paymentMethodPrimaries.paymentMethodId })
     .from(paymentMethodPrimaries)

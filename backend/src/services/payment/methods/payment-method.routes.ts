@@ -10,7 +10,13 @@ import {
   ZPaymentMethodSchema,
   ZPaymentMethodUpdateRequestSchema,
 } from '@mflow/contracts/payment/payment-method.contract';
-import { createPaymentMethod, deletePaymentMethod, listPaymentMethods, setPrimaryPaymentMethod, updatePaymentMethod } from './payment-method.service';
+import {
+  createPaymentMethod,
+  deletePaymentMethod,
+  listPaymentMethods,
+  setPrimaryPaymentMethod,
+  updatePaymentMethod,
+} from './payment-method.service';
 
 const tag = 'customerservice';
 const base = '/customerservice/api/v1/paymentmethods';
@@ -60,14 +66,21 @@ export function registerPaymentMethodRoutes(api: ApiRouter, deps: TAppDeps): voi
   api.define({
     method: 'delete',
     path: `${base}/{paymentMethodId}`,
-    summary: 'Delete a method, with an OTP verification token of its DELETE step as the query parameter verificationToken; the primary one only when it is the last. Answers the list left',
+    summary:
+      'Delete a method, with an OTP verification token of its DELETE step as the query parameter verificationToken; the primary one only when it is the last. Answers the list left',
     tag,
     auth: 'bearer',
     params: ZPaymentMethodIdParamsSchema,
     query: ZPaymentMethodDeleteQuerySchema,
     response: ZPaymentMethodListSchema,
     handler: ({ params, query, context }) =>
-      deletePaymentMethod({ db, clock, customerId: customerIdOf(context), paymentMethodId: params.paymentMethodId, verificationToken: query.verificationToken }),
+      deletePaymentMethod({
+        db,
+        clock,
+        customerId: customerIdOf(context),
+        paymentMethodId: params.paymentMethodId,
+        verificationToken: query.verificationToken,
+      }),
   });
 
   api.define({
@@ -82,6 +95,12 @@ export function registerPaymentMethodRoutes(api: ApiRouter, deps: TAppDeps): voi
     body: ZPaymentMethodProofSchema,
     response: ZPaymentMethodSchema,
     handler: ({ params, body, context }) =>
-      setPrimaryPaymentMethod({ db, clock, customerId: customerIdOf(context), paymentMethodId: params.paymentMethodId, verificationToken: body.verificationToken }),
+      setPrimaryPaymentMethod({
+        db,
+        clock,
+        customerId: customerIdOf(context),
+        paymentMethodId: params.paymentMethodId,
+        verificationToken: body.verificationToken,
+      }),
   });
 }

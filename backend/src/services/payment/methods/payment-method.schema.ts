@@ -48,9 +48,13 @@ export const paymentMethods = pgTable(
   },
   (table) => [
     // requirements/payment-methods.md#primary-method: only one payment method may be primary.
-    uniqueIndex('payment_method_one_primary_idx').on(table.customerId).where(sql`is_primary and status = 'ACTIVE'`),
+    uniqueIndex('payment_method_one_primary_idx')
+      .on(table.customerId)
+      .where(sql`is_primary and status = 'ACTIVE'`),
     // requirements/payment-methods.md#duplicate-channel: a duplicate payment channel is refused.
-    uniqueIndex('payment_method_channel_idx').on(table.customerId, table.channelKey).where(sql`status = 'ACTIVE'`),
+    uniqueIndex('payment_method_channel_idx')
+      .on(table.customerId, table.channelKey)
+      .where(sql`status = 'ACTIVE'`),
     index('payment_method_customer_idx').on(table.customerId, table.createdAt),
   ],
 );

@@ -4,7 +4,13 @@ import type { TDatabase, TQueryable } from '../../../platform/db/database';
 import { isUuid } from '../../../platform/db/uuid';
 import { AppError } from '../../../platform/errors/app-error';
 import { isTagKind, paymentMethodStep, type TPaymentMethodKind } from '@mflow/contracts/payment/payment-method-kinds';
-import { bankAccountProblem, cardExpiryProblem, channelChangeTakesEffectOn, tagMayBePrimary, tagPrimaryAdmits } from '@mflow/contracts/payment/payment-method-rules';
+import {
+  bankAccountProblem,
+  cardExpiryProblem,
+  channelChangeTakesEffectOn,
+  tagMayBePrimary,
+  tagPrimaryAdmits,
+} from '@mflow/contracts/payment/payment-method-rules';
 import type {
   TPaymentMethodCreateRequest,
   TPaymentMethodList,
@@ -41,7 +47,13 @@ async function signedInCustomer(db: TQueryable, customerId: string): Promise<TCu
 }
 
 /** Spends the member's OTP proof of a step, sent to their registered mobile or e-mail, in the writing transaction. */
-function spendProof(db: TQueryable, clock: Clock, customer: TCustomerRow, purpose: TVerificationStep, verificationToken: string): Promise<void> {
+function spendProof(
+  db: TQueryable,
+  clock: Clock,
+  customer: TCustomerRow,
+  purpose: TVerificationStep,
+  verificationToken: string,
+): Promise<void> {
   return consumeOtpVerification({ db, clock, verificationToken, purpose, contact: [customer.mobile, customer.email] });
 }
 
@@ -78,17 +90,33 @@ async function checkDirectDebitBank(db: TQueryable, bankCode: string, accountNum
   if (problem) throw new AppError(problem, { field: 'accountNumber' });
 }
 
-type TPrepared = { values: Omit<TNewPaymentMethod, 'isPrimary' | 'effectiveFrom' | 'customerId'>; saveCard?: () => Promise<Partial<TNewPaymentMethod>> };
+type TPrepared = {
+  values: Omit<TNewPaymentMethod, 'isPrimary' | 'effectiveFrom' | 'customerId'>;
+  saveCard?: () => Promise<Partial<TNewPaymentMethod>>;
+};
 
 /** What will be stored of the request, checked; a card is saved at the gateway only once everything else has passed. */
-async function prepare(db: TQueryable, clock: Clock, gateway: TPaymentGateway, customerId: string, input: TPaymentMethodCreateRequest): Promise<TPrepared> {
+async function prepare(
+  db: TQueryable,
+  clock: Clock,
+  gateway: TPaymentGateway,
+  customerId: string,
+  input: TPaymentMethodCreateRequest,
+): Promise<TPrepared> {
   switch (input.kind) {
     case 'CARD': {
       const expired = cardExpiryProblem(input.expiryMonth, input.expiryYear, clock.now());
       if (expired) throw new AppError(expired, { field: 'expiryYear' });
       const last4 = input.number.slice(-4);
       return {
-        values: { kind: 'CARD', brand: input.brand, last4, maskedDisplay: maskCard(last4), debitMode: input.debitMode, channelKey: channelKeyOf(customerId, 'CARD', input.number) },
+        values: {
+          kind: 'CARD',
+          brand: input.brand,
+          last4,
+          maskedDisplay: maskCard(last4),
+          debitMode: input.debitMode,
+          channelKey: channelKeyOf(customerId, 'CARD', input.number),
+        },
         saveCard: async () => {
           const saved = await gateway.saveCard({
             brand: input.brand,
@@ -175,7 +203,11 @@ export async function createPaymentMethod({ db, clock, gateway, customerId, inpu
       const isFirst = !(await findPrimaryMethod({ db: tx, customerId }));
       const primary = isFirst && (!isTagKind(input.kind) || (await customerTagMayBePrimary(tx, customerId)));
       const effectiveFrom = primary ? channelChangeTakesEffectOn(now, true) : null;
-      const inserted = await insertMethod({ db: tx, at: now, values: { ...prepared.values, ...saved, customerId, isPrimary: primary, effectiveFrom } });
+      const inserted = await insertMethod({
+        db: tx,
+        at: now,
+        values: { ...prepared.values, ...saved, customerId, isPrimary: primary, effectiveFrom },
+      });
       if (effectiveFrom) await recordPrimary({ db: tx, customerId, paymentMethodId: inserted.id, effectiveFrom, at: now });
       return inserted;
     });
@@ -209,7 +241,13 @@ type ProofOptions = { db: TDatabase; clock: Clock; customerId: string; paymentMe
  * Deleting, proven by the kind's DELETE OTP. The primary method goes only when it is the last one:
  * otherwise the member would be left with methods and none to charge.
  */
-export async function deletePaymentMethod({ db, clock, customerId, paymentMethodId, verificationToken }: ProofOptions): Promise<TPaymentMethodList> {
+export async function deletePaymentMethod({
+  db,
+  clock,
+  customerId,
+  paymentMethodId,
+  verificationToken,
+}: ProofOptions): Promise<TPaymentMethodList> {
   const customer = await signedInCustomer(db, customerId);
   const current = await ownMethodOrNotFound(db, customerId, paymentMethodId);
   await db.transaction(async (tx) => {
@@ -229,7 +267,13 @@ export async function deletePaymentMethod({ db, clock, customerId, paymentMethod
  * exactly one. The change takes effect on the 16th or the 1st (requirements/payment-methods.md#when-a-channel-change-takes-effect), at once when the
  * member had no primary. A tag may be primary only while the member has exactly one vehicle.
  */
-export async function setPrimaryPaymentMethod({ db, clock, customerId, paymentMethodId, verificationToken }: ProofOptions): Promise<TPaymentMethodView> {
+export async function setPrimaryPaymentMethod({
+  db,
+  clock,
+  customerId,
+  paymentMethodId,
+  verificationToken,
+}: ProofOptions): Promise<TPaymentMethodView> {
   const customer = await signedInCustomer(db, customerId);
   const current = await ownMethodOrNotFound(db, customerId, paymentMethodId);
   if (isTagKind(current.kind) && !(await customerTagMayBePrimary(db, customerId))) throw new AppError('ERR_PAY_0024');

@@ -5,7 +5,15 @@ import type { TTestApp } from '../../../test/test-app';
 import { createMember } from '../../../test/factories/customers';
 import { createTag } from '../../../test/factories/gateway';
 import { bearerHeaders, errorCodes } from '../../../test/factories/http';
-import { createRegistryVehicle, createVehicleMember, newPlate, seedVehicle, stepProof, uploadVehicleDocuments, vehicleForm } from '../../../test/factories/vehicles';
+import {
+  createRegistryVehicle,
+  createVehicleMember,
+  newPlate,
+  seedVehicle,
+  stepProof,
+  uploadVehicleDocuments,
+  vehicleForm,
+} from '../../../test/factories/vehicles';
 import type { TVerificationStep } from '@mflow/contracts/otp/verification-steps';
 import { TEST_CARDS } from '../../gateway/test-cards';
 import { paymentMethods } from './payment-method.schema';
@@ -22,11 +30,27 @@ const base = '/customerservice/api/v1/paymentmethods';
 
 type TMember = { customerId: string; mobile: string; token: string };
 
-const CARD = { kind: 'CARD', brand: 'VISA', number: '4111 1111 1111 1111', expiryMonth: '11', expiryYear: '2027', cvv: '987', holderName: 'SOMCHAI JAIDEE' };
+const CARD = {
+  kind: 'CARD',
+  brand: 'VISA',
+  number: '4111 1111 1111 1111',
+  expiryMonth: '11',
+  expiryYear: '2027',
+  cvv: '987',
+  holderName: 'SOMCHAI JAIDEE',
+};
 const MASTERCARD = { ...CARD, brand: 'MASTERCARD', number: '5555555555554444' };
 
 async function addMethod(member: TMember, body: Record<string, unknown>, step?: TVerificationStep) {
-  const proofStep = step ?? (body.kind === 'CARD' ? 'CREATE_CREDIT_CARD' : body.kind === 'MPASS' ? 'CREATE_MPASS' : body.kind === 'EASYPASS' ? 'CREATE_EASYPASS' : 'CREATE_BANK_ACCOUNT');
+  const proofStep =
+    step ??
+    (body.kind === 'CARD'
+      ? 'CREATE_CREDIT_CARD'
+      : body.kind === 'MPASS'
+        ? 'CREATE_MPASS'
+        : body.kind === 'EASYPASS'
+          ? 'CREATE_EASYPASS'
+          : 'CREATE_BANK_ACCOUNT');
   return request(t.app)
     .post(base)
     .set(bearerHeaders(member.token))
@@ -50,7 +74,13 @@ async function proofsOf(member: TMember, step: TVerificationStep, count: number)
 async function listOf(member: TMember) {
   const res = await request(t.app).get(base).set(bearerHeaders(member.token));
   expect(res.status).toBe(200);
-  return res.body.data.items as { paymentMethodId: string; kind: string; isPrimary: boolean; display: string; effectiveFrom: string | null }[];
+  return res.body.data.items as {
+    paymentMethodId: string;
+    kind: string;
+    isPrimary: boolean;
+    display: string;
+    effectiveFrom: string | null;
+  }[];
 }
 
 async function rowsOf(customerId: string) {
@@ -68,7 +98,14 @@ describe('adding a card', () => {
     const member = await createMember(t);
     const res = await addMethod(member, CARD);
     expect(res.status).toBe(201);
-    expect(res.body.data).toMatchObject({ kind: 'CARD', brand: 'VISA', display: '**** **** **** 1111', isPrimary: true, effectiveFrom: '2026-11-16', debitMode: 'AUTOMATIC' });
+    expect(res.body.data).toMatchObject({
+      kind: 'CARD',
+      brand: 'VISA',
+      display: '**** **** **** 1111',
+      isPrimary: true,
+      effectiveFrom: '2026-11-16',
+      debitMode: 'AUTOMATIC',
+    });
     const [row] = await rowsOf(member.customerId);
     expect(row).toMatchObject({ last4: '1111', brand: 'VISA', maskedDisplay: '**** **** **** 1111' });
     expect(row?.gatewayToken).toMatch(/^tok_/);
@@ -110,10 +147,20 @@ describe('adding a card', () => {
 
   it('answers each wrong card field with its own code, never a 500', async () => {
     const member = await createMember(t);
-    const res = await addMethod(member, { ...CARD, number: '4111 1111 1111 111', expiryMonth: '1', expiryYear: '27', cvv: '12', holderName: 'S' });
+    const res = await addMethod(member, {
+      ...CARD,
+      number: '4111 1111 1111 111',
+      expiryMonth: '1',
+      expiryYear: '27',
+      cvv: '12',
+      holderName: 'S',
+    });
     expect(res.status).toBe(400);
     expect(errorCodes(res).sort()).toEqual(['ERR_PAY_0001', 'ERR_PAY_0004', 'ERR_PAY_0005', 'ERR_PAY_0007', 'ERR_PAY_0008']);
-    const nonsense = await request(t.app).post(base).set(bearerHeaders(member.token)).send({ kind: 'CASH', amount: [1] });
+    const nonsense = await request(t.app)
+      .post(base)
+      .set(bearerHeaders(member.token))
+      .send({ kind: 'CASH', amount: [1] });
     expect(nonsense.status).toBe(400);
   });
 
@@ -199,16 +246,21 @@ describe('the primary method', () => {
     const member = await createMember(t);
     await addMethod(member, CARD);
     const second = (await addMethod(member, MASTERCARD)).body.data;
-    expect((await setPrimary(member, second.paymentMethodId, new Date('2026-11-15T23:59:59+07:00'))).body.data.effectiveFrom).toBe('2026-11-16');
+    expect((await setPrimary(member, second.paymentMethodId, new Date('2026-11-15T23:59:59+07:00'))).body.data.effectiveFrom).toBe(
+      '2026-11-16',
+    );
   });
 
   it('stays with exactly one method when set-primary calls run in parallel', async () => {
     const member = await createMember(t);
     const ids: string[] = [];
-    for (const body of [CARD, MASTERCARD, { kind: 'QR' }, { kind: 'REQUEST_TO_PAY', mobile: '0891234567' }]) ids.push((await addMethod(member, body)).body.data.paymentMethodId);
+    for (const body of [CARD, MASTERCARD, { kind: 'QR' }, { kind: 'REQUEST_TO_PAY', mobile: '0891234567' }])
+      ids.push((await addMethod(member, body)).body.data.paymentMethodId);
     const proofs = await proofsOf(member, 'SET_MAIN_PAYMENT', ids.length);
     const answers = await Promise.all(
-      ids.map((id, index) => request(t.app).put(`${base}/${id}/primary`).set(bearerHeaders(member.token)).send({ verificationToken: proofs[index] })),
+      ids.map((id, index) =>
+        request(t.app).put(`${base}/${id}/primary`).set(bearerHeaders(member.token)).send({ verificationToken: proofs[index] }),
+      ),
     );
     expect(answers.map((res) => res.status)).toEqual([200, 200, 200, 200]);
     const primaries = (await rowsOf(member.customerId)).filter((row) => row.isPrimary);
@@ -245,7 +297,10 @@ describe('the primary method', () => {
       .set(bearerHeaders(stranger.token))
       .send({ debitMode: 'DAILY', verificationToken: await stepProof(t, stranger, 'EDIT_CREDIT_CARD') });
     expect(edit.status).toBe(404);
-    const malformed = await request(t.app).put(`${base}/not-an-id/primary`).set(bearerHeaders(stranger.token)).send({ verificationToken: 'x' });
+    const malformed = await request(t.app)
+      .put(`${base}/not-an-id/primary`)
+      .set(bearerHeaders(stranger.token))
+      .send({ verificationToken: 'x' });
     expect(malformed.status).toBe(404);
   });
 
@@ -307,7 +362,10 @@ describe('M-PASS and Easy Pass as the primary method (requirements/payment-metho
       .post('/vehicleservice/api/v1/fleet-imports')
       .set(bearerHeaders(company.token))
       .field('verificationToken', await stepProof(t, company, 'CREATE_VEHICLE'))
-      .attach('file', Buffer.from(`plate_number,province,chassis_last5,owner_flag\n${newPlate()},10,AB123,OWN\n`, 'utf8'), { filename: 'fleet.csv', contentType: 'text/csv' });
+      .attach('file', Buffer.from(`plate_number,province,chassis_last5,owner_flag\n${newPlate()},10,AB123,OWN\n`, 'utf8'), {
+        filename: 'fleet.csv',
+        contentType: 'text/csv',
+      });
     expect(res.status).toBe(409);
     expect(errorCodes(res)).toEqual(['ERR_PAY_0023']);
   });

@@ -1,5 +1,15 @@
-import { ZPayLinkInvoiceSchema, ZPayLinkParamsSchema, ZPayLinkPaymentParamsSchema, ZPayLinkPaymentRequestSchema } from '@mflow/contracts/payment/pay-link.contract';
-import { IDEMPOTENCY_KEY_HEADER, ZIdempotencyHeadersSchema, ZPaymentAnswerSchema, ZPaymentViewSchema } from '@mflow/contracts/payment/payments.contract';
+import {
+  ZPayLinkInvoiceSchema,
+  ZPayLinkParamsSchema,
+  ZPayLinkPaymentParamsSchema,
+  ZPayLinkPaymentRequestSchema,
+} from '@mflow/contracts/payment/pay-link.contract';
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  ZIdempotencyHeadersSchema,
+  ZPaymentAnswerSchema,
+  ZPaymentViewSchema,
+} from '@mflow/contracts/payment/payments.contract';
 import { AppError } from '../../../platform/errors/app-error';
 import type { ApiRouter } from '../../../platform/http/api-router';
 import { perAddressLimit } from '../../../platform/http/rate-limit';

@@ -23,7 +23,8 @@ export function chargeSourceOf(method: TPaymentMethodRow): TChargeSource {
       if (method.gatewayToken) return { kind: 'CARD', token: method.gatewayToken };
       break;
     case 'BANK_DEBIT':
-      if (method.bankCode && method.accountReference) return { kind: 'BANK_DEBIT', bankCode: method.bankCode, accountNumber: method.accountReference };
+      if (method.bankCode && method.accountReference)
+        return { kind: 'BANK_DEBIT', bankCode: method.bankCode, accountNumber: method.accountReference };
       break;
     case 'REQUEST_TO_PAY':
       if (method.accountReference) return { kind: 'REQUEST_TO_PAY', mobile: method.accountReference };
@@ -55,7 +56,12 @@ type TAskOptions = {
 export async function askGateway({ gateway, payment, invoiceNos, source, portalBaseUrl, now }: TAskOptions): Promise<TGatewayAnswer> {
   const base = { idempotencyKey: payment.id, amountSatang: payment.amount, reference: payment.id };
   const description = `Toll invoices ${invoiceNos.join(', ')}`.slice(0, 500);
-  const pending = (gatewayReference: string): TChargeOutcome => ({ status: 'PENDING', gatewayReference, amountSatang: payment.amount, reference: payment.id });
+  const pending = (gatewayReference: string): TChargeOutcome => ({
+    status: 'PENDING',
+    gatewayReference,
+    amountSatang: payment.amount,
+    reference: payment.id,
+  });
   switch (payment.channel) {
     case 'SAVED':
       if (!source) throw new AppError('ERR_PAY_0117');
@@ -66,7 +72,10 @@ export async function askGateway({ gateway, payment, invoiceNos, source, portalB
     }
     case 'QR': {
       const qr = await gateway.createQr({ ...base, expiresAt: new Date(now.getTime() + QR_TTL_MS) });
-      return { outcome: pending(qr.gatewayReference), qr: { payload: qr.payload, image: await qrPngDataUrl(qr.payload), expiresAt: qr.expiresAt.toISOString() } };
+      return {
+        outcome: pending(qr.gatewayReference),
+        qr: { payload: qr.payload, image: await qrPngDataUrl(qr.payload), expiresAt: qr.expiresAt.toISOString() },
+      };
     }
     case 'COUNTER':
       throw new Error('counter payments are made at the bank, not asked for');

@@ -23,7 +23,8 @@ describe('an idempotency key', () => {
       { scope, key: 'answered', requestHash: 'h1', response: answer, createdAt: CREATED },
       { scope, key: 'in-flight', requestHash: 'h2', createdAt: CREATED },
     ]);
-    const keysLeft = async () => (await t.db.select().from(paymentIdempotency).where(eq(paymentIdempotency.scope, scope))).map((row) => row.key).sort();
+    const keysLeft = async () =>
+      (await t.db.select().from(paymentIdempotency).where(eq(paymentIdempotency.scope, scope))).map((row) => row.key).sort();
 
     expect(await deleteExpiredKeys(t.db, bangkok('2026-11-17T09:59:59'))).toBe(0);
     expect(await keysLeft()).toEqual(['answered', 'in-flight']);

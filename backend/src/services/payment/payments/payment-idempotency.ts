@@ -48,7 +48,11 @@ export async function storeAnswer(db: TQueryable, idempotency: TIdempotency, ans
  * waited for a moment while it is in flight, then refused as being processed (ERR_PAY_0103).
  * Never starts a second payment.
  */
-export async function earlierAnswer(db: TDatabase, idempotency: TIdempotency, waitMs = IN_FLIGHT_WAIT_MS): Promise<TPaymentAnswer | undefined> {
+export async function earlierAnswer(
+  db: TDatabase,
+  idempotency: TIdempotency,
+  waitMs = IN_FLIGHT_WAIT_MS,
+): Promise<TPaymentAnswer | undefined> {
   const until = performance.now() + waitMs;
   for (;;) {
     const [row] = await db

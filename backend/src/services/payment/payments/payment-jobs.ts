@@ -9,7 +9,10 @@ import type { TPaymentDeps } from './payments.service';
  * retention are deleted. Not more often: a crash is rare. Both are sweeps (each run does all that
  * is due by its instant), so a moved clock runs them once per row of due instants (job-catch-up.ts).
  */
-export function registerPaymentJobs(jobs: TJobRunner, { db, gateway, logger, documents }: Pick<TPaymentDeps, 'db' | 'gateway' | 'logger' | 'documents'>): void {
+export function registerPaymentJobs(
+  jobs: TJobRunner,
+  { db, gateway, logger, documents }: Pick<TPaymentDeps, 'db' | 'gateway' | 'logger' | 'documents'>,
+): void {
   jobs.register({
     name: 'payment-reconcile',
     schedule: '30 */3 * * *',

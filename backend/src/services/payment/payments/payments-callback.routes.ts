@@ -10,7 +10,10 @@ export const CALLBACK_PATH = '/invoiceservice/api/v1/ktb/callback/{type}.html';
 
 const ZCallbackParamsSchema = z.object({ type: z.enum(['card']) });
 const ZCallbackQuerySchema = z.object({
-  Ref: z.string().regex(/^GW[0-9A-F]{16}$/).meta({ description: "The gateway's reference of the charge" }),
+  Ref: z
+    .string()
+    .regex(/^GW[0-9A-F]{16}$/)
+    .meta({ description: "The gateway's reference of the charge" }),
   oneTimeToken: z.string().min(1).max(100).meta({ description: 'Single use; redeemed with the gateway' }),
 });
 
@@ -32,7 +35,9 @@ function resultPage(payment: TPaymentRow | undefined, invoiceNo: string | undefi
   const [th, en] = TEXTS[payment?.status ?? 'UNKNOWN'];
   const amount = payment ? `<p>${(payment.amount / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })} THB</p>` : '';
   const reference = payment ? `<p>Payment ID: <code>${escapeHtml(payment.id)}</code></p>` : '';
-  const result = payment ? `<p><a href="/mflow/paymentresult?${escapeHtml(new URLSearchParams({ paymentId: payment.id, invoiceNo: invoiceNo ?? '' }).toString())}">ดูผลการชำระเงิน / See the payment result</a></p>` : '';
+  const result = payment
+    ? `<p><a href="/mflow/paymentresult?${escapeHtml(new URLSearchParams({ paymentId: payment.id, invoiceNo: invoiceNo ?? '' }).toString())}">ดูผลการชำระเงิน / See the payment result</a></p>`
+    : '';
   return `<!doctype html><html lang="th"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>M-Flow</title></head>
 <body style="font-family:sans-serif;max-width:32rem;margin:3rem auto;text-align:center"><main><h1 data-status="${escapeHtml(payment?.status ?? 'UNKNOWN')}">${th}</h1><p lang="en">${en}</p>${amount}${reference}${result}<p><a href="/mflow">กลับสู่หน้าหลัก / Back to M-Flow</a></p></main></body></html>`;
 }
@@ -46,7 +51,8 @@ export function registerPaymentCallbackRoute(api: ApiRouter, deps: TPaymentDeps)
   api.define({
     method: 'get',
     path: CALLBACK_PATH,
-    summary: "The browser's return from the gateway's card page: the one-time token is redeemed with the gateway once and the outcome recorded; answers a small result page",
+    summary:
+      "The browser's return from the gateway's card page: the one-time token is redeemed with the gateway once and the outcome recorded; answers a small result page",
     tag: 'invoiceservice',
     auth: 'none',
     commonHeaders: false,

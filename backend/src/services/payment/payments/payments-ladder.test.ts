@@ -15,7 +15,10 @@ const customers: Record<string, string> = {};
 const bangkok = (local: string) => new Date(`${local}+07:00`);
 
 async function moveClockTo(local: string) {
-  const res = await request(t.app).put('/simservice/api/v1/clock').set(commonHeaders()).send({ now: bangkok(local).toISOString() });
+  const res = await request(t.app)
+    .put('/simservice/api/v1/clock')
+    .set(commonHeaders())
+    .send({ now: bangkok(local).toISOString() });
   expect(res.status).toBe(200);
 }
 
@@ -24,7 +27,9 @@ const tokenOf = (name: string) => sessionTokenFor(t, { customerId: customers[nam
 type TInvoice = { invoiceNo: string; status: string; stage: string; totalAmount: number };
 
 async function invoicesOf(name: string): Promise<TInvoice[]> {
-  const res = await request(t.app).get('/invoiceservice/api/v1/invoices').set(bearerHeaders(await tokenOf(name)));
+  const res = await request(t.app)
+    .get('/invoiceservice/api/v1/invoices')
+    .set(bearerHeaders(await tokenOf(name)));
   return res.body.data.invoices;
 }
 
@@ -54,7 +59,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe("paying the worked example of requirements/billing.md#worked-example at each stage", () => {
+describe('paying the worked example of requirements/billing.md#worked-example at each stage', () => {
   it('16 Nov, on time: 30.00, and the ladder stops', async () => {
     const paid = await pay('onTime', firstInvoice.onTime ?? '', 'QR');
     expect(paid).toMatchObject({ status: 'PENDING', amount: 3000 });
@@ -92,7 +97,9 @@ describe("paying the worked example of requirements/billing.md#worked-example at
     await savedCardMethod(t, customers.afterNotice ?? '');
     const paid = await pay('afterNotice', latest?.invoiceNo ?? '', 'SAVED');
     expect(paid).toMatchObject({ status: 'PAID', amount: 33000 });
-    const notices = await request(t.app).get('/invoiceservice/api/v1/notices').set(bearerHeaders(await tokenOf('afterNotice')));
+    const notices = await request(t.app)
+      .get('/invoiceservice/api/v1/notices')
+      .set(bearerHeaders(await tokenOf('afterNotice')));
     expect(notices.body.data.notices[0]).toMatchObject({ status: 'PAID' });
   });
 

@@ -30,12 +30,18 @@ afterAll(() => t.close());
 it('writes no card number, CVV, card token, return token or payment-link token to the log during a payment run', async () => {
   const member = await createMember(t);
   const other = await createMember(t);
-  const vehicles = [await seedVehicle(t, member.customerId, { status: 'ACTIVE' }), await seedVehicle(t, other.customerId, { status: 'ACTIVE' })];
+  const vehicles = [
+    await seedVehicle(t, member.customerId, { status: 'ACTIVE' }),
+    await seedVehicle(t, other.customerId, { status: 'ACTIVE' }),
+  ];
   t.clock.set(bangkok('2026-11-10T09:00:00'));
   for (const vehicle of vehicles) await recordPassage(t, { plate: vehicle.plateNumber });
   const visitorPlate = newPlate();
   await recordPassage(t, { plate: visitorPlate });
-  await request(t.app).put('/simservice/api/v1/clock').set(commonHeaders()).send({ now: bangkok('2026-11-16T09:00:00').toISOString() });
+  await request(t.app)
+    .put('/simservice/api/v1/clock')
+    .set(commonHeaders())
+    .send({ now: bangkok('2026-11-16T09:00:00').toISOString() });
 
   const sink = new Writable({
     write(chunk: Buffer, _encoding, done) {
@@ -47,7 +53,11 @@ it('writes no card number, CVV, card token, return token or payment-link token t
   const headers = bearerHeaders(await sessionTokenFor(t, { customerId: member.customerId }));
   const [invoice] = (await request(app).get('/invoiceservice/api/v1/invoices').set(headers)).body.data.invoices;
 
-  const started = await request(app).post('/invoiceservice/api/v1/payments').set(headers).set('Idempotency-Key', 'log-run-0001').send({ invoiceNos: [invoice.invoiceNo], channel: 'CARD' });
+  const started = await request(app)
+    .post('/invoiceservice/api/v1/payments')
+    .set(headers)
+    .set('Idempotency-Key', 'log-run-0001')
+    .send({ invoiceNos: [invoice.invoiceNo], channel: 'CARD' });
   const page = new URL(started.body.data.redirectUrl);
   await request(app)
     .post(`${page.pathname}/card`)
@@ -63,11 +73,19 @@ it('writes no card number, CVV, card token, return token or payment-link token t
   const saved = await savedCardMethod(t, other.customerId, { number: CARD.number, brand: 'MASTERCARD', cvv: CARD.cvv });
   const otherHeaders = bearerHeaders(await sessionTokenFor(t, { customerId: other.customerId }));
   const [otherInvoice] = (await request(app).get('/invoiceservice/api/v1/invoices').set(otherHeaders)).body.data.invoices;
-  const charged = await request(app).post('/invoiceservice/api/v1/payments').set(otherHeaders).set('Idempotency-Key', 'log-run-0002').send({ invoiceNos: [otherInvoice.invoiceNo], channel: 'SAVED' });
+  const charged = await request(app)
+    .post('/invoiceservice/api/v1/payments')
+    .set(otherHeaders)
+    .set('Idempotency-Key', 'log-run-0002')
+    .send({ invoiceNos: [otherInvoice.invoiceNo], channel: 'SAVED' });
   expect(charged.body.data.status).toBe('PAID');
 
-  const [visitorInvoice] = (await request(app).get('/invoiceservice/api/v1/public/invoices').query({ plate: visitorPlate, province: '10' }).set(accessKeyHeaders(t))).body.data.invoices;
-  const slip = await request(app).get(`/invoiceservice/api/v1/public/invoices/${visitorInvoice.invoiceNo}/billpayment`).set(accessKeyHeaders(t));
+  const [visitorInvoice] = (
+    await request(app).get('/invoiceservice/api/v1/public/invoices').query({ plate: visitorPlate, province: '10' }).set(accessKeyHeaders(t))
+  ).body.data.invoices;
+  const slip = await request(app)
+    .get(`/invoiceservice/api/v1/public/invoices/${visitorInvoice.invoiceNo}/billpayment`)
+    .set(accessKeyHeaders(t));
   const linkToken = new URL(slip.body.data.payLink).searchParams.get('link') ?? '';
   expect((await request(app).get(`/invoiceservice/api/v1/paylinks/${linkToken}`).set(commonHeaders())).status).toBe(200);
   await request(app).get(`/mflow/nonlinepayment?link=${linkToken}`);

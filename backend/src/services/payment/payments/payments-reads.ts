@@ -25,7 +25,12 @@ export async function paymentByGatewayReference(db: TQueryable, gatewayReference
 
 /** The first invoice number a payment pays (what a visitor's result page asks with). */
 export async function firstInvoiceNoOf(db: TQueryable, paymentId: string): Promise<string | undefined> {
-  const [link] = await db.select({ invoiceNo: paymentInvoices.invoiceNo }).from(paymentInvoices).where(eq(paymentInvoices.paymentId, paymentId)).orderBy(asc(paymentInvoices.invoiceNo)).limit(1);
+  const [link] = await db
+    .select({ invoiceNo: paymentInvoices.invoiceNo })
+    .from(paymentInvoices)
+    .where(eq(paymentInvoices.paymentId, paymentId))
+    .orderBy(asc(paymentInvoices.invoiceNo))
+    .limit(1);
   return link?.invoiceNo;
 }
 
@@ -35,7 +40,12 @@ async function viewsOf(db: TQueryable, rows: TPaymentRow[], language: TLanguage)
   const methodIds = rows.map((row) => row.paymentMethodId).filter((id): id is string => id !== null);
   const [links, methods] = await Promise.all([
     db.select().from(paymentInvoices).where(inArray(paymentInvoices.paymentId, ids)).orderBy(asc(paymentInvoices.invoiceNo)),
-    methodIds.length === 0 ? [] : db.select({ id: paymentMethods.id, maskedDisplay: paymentMethods.maskedDisplay }).from(paymentMethods).where(inArray(paymentMethods.id, methodIds)),
+    methodIds.length === 0
+      ? []
+      : db
+          .select({ id: paymentMethods.id, maskedDisplay: paymentMethods.maskedDisplay })
+          .from(paymentMethods)
+          .where(inArray(paymentMethods.id, methodIds)),
   ]);
   return rows.map((row) => ({
     paymentId: row.id,
@@ -57,7 +67,17 @@ async function onlyView(db: TQueryable, row: TPaymentRow | undefined, language: 
 }
 
 /** One of the member's own payments; another's answers "not found", as if it did not exist. */
-export async function memberPayment({ db, customerId, paymentId, language }: { db: TQueryable; customerId: string; paymentId: string; language: TLanguage }): Promise<TPaymentView> {
+export async function memberPayment({
+  db,
+  customerId,
+  paymentId,
+  language,
+}: {
+  db: TQueryable;
+  customerId: string;
+  paymentId: string;
+  language: TLanguage;
+}): Promise<TPaymentView> {
   if (!isUuid(paymentId)) throw new AppError('ERR_PAY_0108');
   const [row] = await db
     .select()
@@ -67,7 +87,17 @@ export async function memberPayment({ db, customerId, paymentId, language }: { d
 }
 
 /** A visitor's payment, shown to whoever knows both its id and the number of an invoice it pays. */
-export async function visitorPayment({ db, paymentId, invoiceNo, language }: { db: TQueryable; paymentId: string; invoiceNo: string; language: TLanguage }): Promise<TPaymentView> {
+export async function visitorPayment({
+  db,
+  paymentId,
+  invoiceNo,
+  language,
+}: {
+  db: TQueryable;
+  paymentId: string;
+  invoiceNo: string;
+  language: TLanguage;
+}): Promise<TPaymentView> {
   if (!isUuid(paymentId)) throw new AppError('ERR_PAY_0108');
   const [found] = await db
     .select({ payment: payments })
@@ -78,7 +108,14 @@ export async function visitorPayment({ db, paymentId, invoiceNo, language }: { d
 }
 
 /** The member's payment history, newest first, each payment with its documents (receipts' part). */
-export async function paymentHistory(options: { db: TQueryable; documents: TPaymentDocuments; customerId: string; page: number; pageSize: number; language: TLanguage }) {
+export async function paymentHistory(options: {
+  db: TQueryable;
+  documents: TPaymentDocuments;
+  customerId: string;
+  page: number;
+  pageSize: number;
+  language: TLanguage;
+}) {
   const { db, documents: receiptDocuments, customerId, page, pageSize, language } = options;
   const where = eq(payments.customerId, customerId);
   const [rows, [total]] = await Promise.all([
@@ -91,6 +128,17 @@ export async function paymentHistory(options: { db: TQueryable; documents: TPaym
       .offset((page - 1) * pageSize),
     db.select({ total: count() }).from(payments).where(where),
   ]);
-  const [views, documents] = await Promise.all([viewsOf(db, rows, language), receiptDocuments.documentsOf(db, rows.map((row) => row.id))]);
-  return { payments: views.map((view) => ({ ...view, documents: documents.get(view.paymentId) ?? null })), page, pageSize, total: total?.total ?? 0 };
+  const [views, documents] = await Promise.all([
+    viewsOf(db, rows, language),
+    receiptDocuments.documentsOf(
+      db,
+      rows.map((row) => row.id),
+    ),
+  ]);
+  return {
+    payments: views.map((view) => ({ ...view, documents: documents.get(view.paymentId) ?? null })),
+    page,
+    pageSize,
+    total: total?.total ?? 0,
+  };
 }

@@ -27,7 +27,10 @@ const payers: Record<string, TPayer> = {};
 const bangkok = (local: string) => new Date(`${local}+07:00`);
 
 async function moveClockTo(local: string) {
-  const res = await request(t.app).put('/simservice/api/v1/clock').set(commonHeaders()).send({ now: bangkok(local).toISOString() });
+  const res = await request(t.app)
+    .put('/simservice/api/v1/clock')
+    .set(commonHeaders())
+    .send({ now: bangkok(local).toISOString() });
   expect(res.status).toBe(200);
   return res.body.data.runs as { job: string; scheduledFor: string; status: string; summary: Record<string, number> | null }[];
 }
@@ -51,18 +54,33 @@ async function dieBetweenTransactions(name: string, idempotencyKey: string, char
   const idempotency = { scope: customerId, key: idempotencyKey, requestHash: hashOfRequest(bodyOf(name)) };
   const payment = await t.db.transaction(async (tx) => {
     expect(await claimKey(tx, idempotency, t.clock.now())).toBe(true);
-    const pending = await insertPendingPayment({ db: tx, customerId, channel: 'SAVED', paymentMethodId: method.id, invoices: [invoice], at: t.clock.now() });
+    const pending = await insertPendingPayment({
+      db: tx,
+      customerId,
+      channel: 'SAVED',
+      paymentMethodId: method.id,
+      invoices: [invoice],
+      at: t.clock.now(),
+    });
     await attachPayment(tx, idempotency, pending.id);
     return pending;
   });
   if (charged) {
-    const asked = await askGateway({ gateway: t.gateway, payment, invoiceNos: [invoiceNo], source: chargeSourceOf(method), portalBaseUrl: t.config.portalBaseUrl, now: t.clock.now() });
+    const asked = await askGateway({
+      gateway: t.gateway,
+      payment,
+      invoiceNos: [invoiceNo],
+      source: chargeSourceOf(method),
+      portalBaseUrl: t.config.portalBaseUrl,
+      now: t.clock.now(),
+    });
     expect(asked.outcome.status).toBe('PAID');
   }
   return payment;
 }
 
-const reconcileAt = (at: Date) => reconcilePendingPayments({ db: t.db, gateway: t.gateway, logger: t.logger, documents: paymentDocuments, at });
+const reconcileAt = (at: Date) =>
+  reconcilePendingPayments({ db: t.db, gateway: t.gateway, logger: t.logger, documents: paymentDocuments, at });
 
 async function invoiceStatusOf(name: string): Promise<string | undefined> {
   return (await latestInvoiceFor({ db: t.db, invoiceNo: payer(name).invoiceNo }))?.status;
@@ -134,8 +152,18 @@ describe('a payment left PENDING by a crash between its two transactions', () =>
     ]);
     const paymentIds = [crashed.charged?.id ?? '', crashed.uncharged?.id ?? ''];
     expect(await gatewayChargesFor(t, paymentIds)).toHaveLength(1);
-    expect(await t.db.select().from(receipts).where(eq(receipts.paymentId, crashed.charged?.id ?? ''))).toHaveLength(1);
-    expect(await t.db.select().from(receipts).where(eq(receipts.paymentId, crashed.uncharged?.id ?? ''))).toHaveLength(0);
+    expect(
+      await t.db
+        .select()
+        .from(receipts)
+        .where(eq(receipts.paymentId, crashed.charged?.id ?? '')),
+    ).toHaveLength(1);
+    expect(
+      await t.db
+        .select()
+        .from(receipts)
+        .where(eq(receipts.paymentId, crashed.uncharged?.id ?? '')),
+    ).toHaveLength(0);
   });
 
   it('answers a retry with the dead request’s key with how the payment ended, without charging again', async () => {

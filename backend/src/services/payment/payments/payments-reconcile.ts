@@ -23,7 +23,11 @@ export type TReconcileSummary = { checked: number; paid: number; failed: number;
 /** The answer a retry with the dead request's idempotency key gets from now on: the payment as it ended. */
 async function storeAnswerOf(db: TDatabase, payment: TPaymentRow): Promise<void> {
   if (payment.status === 'PENDING') return;
-  const links = await db.select({ invoiceNo: paymentInvoices.invoiceNo }).from(paymentInvoices).where(eq(paymentInvoices.paymentId, payment.id)).orderBy(asc(paymentInvoices.invoiceNo));
+  const links = await db
+    .select({ invoiceNo: paymentInvoices.invoiceNo })
+    .from(paymentInvoices)
+    .where(eq(paymentInvoices.paymentId, payment.id))
+    .orderBy(asc(paymentInvoices.invoiceNo));
   const answer: TPaymentAnswer = {
     paymentId: payment.id,
     status: payment.status,
@@ -59,7 +63,9 @@ export async function reconcilePendingPayments({ db, gateway, logger, documents,
         and(
           eq(payments.status, 'PENDING'),
           lte(payments.createdAt, olderThan),
-          after ? or(gt(payments.createdAt, after.createdAt), and(eq(payments.createdAt, after.createdAt), gt(payments.id, after.id))) : undefined,
+          after
+            ? or(gt(payments.createdAt, after.createdAt), and(eq(payments.createdAt, after.createdAt), gt(payments.id, after.id)))
+            : undefined,
         ),
       )
       .orderBy(asc(payments.createdAt), asc(payments.id))
@@ -70,11 +76,16 @@ export async function reconcilePendingPayments({ db, gateway, logger, documents,
       try {
         outcome = await gateway.chargeByKey({ idempotencyKey: payment.id });
       } catch (error) {
-        logger.warn({ err: error, paymentId: payment.id }, 'the payment gateway did not say how a pending payment ended; asked again at the next run');
+        logger.warn(
+          { err: error, paymentId: payment.id },
+          'the payment gateway did not say how a pending payment ended; asked again at the next run',
+        );
         summary.unanswered += 1;
         continue;
       }
-      const settled = outcome ? await recordOutcome({ db, paymentId: payment.id, outcome, at, documents }) : await abandonUncharged({ db, paymentId: payment.id, at });
+      const settled = outcome
+        ? await recordOutcome({ db, paymentId: payment.id, outcome, at, documents })
+        : await abandonUncharged({ db, paymentId: payment.id, at });
       if (!settled || settled.status === 'PENDING') summary.stillPending += 1;
       else if (settled.status === 'PAID') summary.paid += 1;
       else summary.failed += 1;

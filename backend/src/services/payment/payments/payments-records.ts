@@ -27,19 +27,44 @@ function isLiveInvoiceViolation(error: unknown): boolean {
   return false;
 }
 
-type TPendingOptions = { db: TQueryable; customerId: string | null; channel: TPaymentChannel; paymentMethodId: string | null; invoices: TInvoiceRow[]; at: Date };
+type TPendingOptions = {
+  db: TQueryable;
+  customerId: string | null;
+  channel: TPaymentChannel;
+  paymentMethodId: string | null;
+  invoices: TInvoiceRow[];
+  at: Date;
+};
 
 /**
  * Records a payment PENDING with its invoices, live. Within the caller's transaction: the unique
  * index on live invoice rows refuses a second live payment of any of them (ERR_PAY_0104), and the
  * transaction, with the idempotency key it claimed, rolls back.
  */
-export async function insertPendingPayment({ db, customerId, channel, paymentMethodId, invoices, at }: TPendingOptions): Promise<TPaymentRow> {
+export async function insertPendingPayment({
+  db,
+  customerId,
+  channel,
+  paymentMethodId,
+  invoices,
+  at,
+}: TPendingOptions): Promise<TPaymentRow> {
   const amount = invoices.reduce((sum, invoice) => sum + invoice.totalAmount, 0);
-  const [payment] = await db.insert(payments).values({ customerId, channel, paymentMethodId, amount, status: 'PENDING', createdAt: at }).returning();
+  const [payment] = await db
+    .insert(payments)
+    .values({ customerId, channel, paymentMethodId, amount, status: 'PENDING', createdAt: at })
+    .returning();
   if (!payment) throw new Error('the payment insert answered no row');
   try {
-    await db.insert(paymentInvoices).values(invoices.map((invoice) => ({ paymentId: payment.id, invoiceId: invoice.id, invoiceNo: invoice.invoiceNo, amount: invoice.totalAmount, active: true })));
+    await db.insert(paymentInvoices).values(
+      invoices.map((invoice) => ({
+        paymentId: payment.id,
+        invoiceId: invoice.id,
+        invoiceNo: invoice.invoiceNo,
+        amount: invoice.totalAmount,
+        active: true,
+      })),
+    );
   } catch (error) {
     if (isLiveInvoiceViolation(error)) throw new AppError('ERR_PAY_0104');
     throw error;
@@ -99,16 +124,28 @@ export async function settleIn(tx: TQueryable, { paymentId, outcome, at, documen
   if (!payment || payment.status !== 'PENDING') return payment;
   const status = settledStatusOf(outcome);
   if (!status) {
-    const [noted] = await tx.update(payments).set({ gatewayReference: outcome.gatewayReference }).where(eq(payments.id, paymentId)).returning();
+    const [noted] = await tx
+      .update(payments)
+      .set({ gatewayReference: outcome.gatewayReference })
+      .where(eq(payments.id, paymentId))
+      .returning();
     return noted;
   }
   let review: TReviewReason | null = null;
   if (status === 'PAID') review = outcome.amountSatang === payment.amount ? await applyToInvoices(tx, payment, at) : 'AMOUNT_MISMATCH';
   else await tx.update(paymentInvoices).set({ active: false }).where(eq(paymentInvoices.paymentId, paymentId));
-  const failureCode = status === 'FAILED' ? DECLINE_MESSAGES[outcome.declineCode ?? 'DECLINED'] : status === 'EXPIRED' ? 'ERR_PAY_0115' : null;
+  const failureCode =
+    status === 'FAILED' ? DECLINE_MESSAGES[outcome.declineCode ?? 'DECLINED'] : status === 'EXPIRED' ? 'ERR_PAY_0115' : null;
   const [settled] = await tx
     .update(payments)
-    .set({ status, gatewayReference: outcome.gatewayReference, declineCode: outcome.declineCode ?? null, failureCode, reviewReason: review, settledAt: outcome.settledAt ?? at })
+    .set({
+      status,
+      gatewayReference: outcome.gatewayReference,
+      declineCode: outcome.declineCode ?? null,
+      failureCode,
+      reviewReason: review,
+      settledAt: outcome.settledAt ?? at,
+    })
     .where(eq(payments.id, paymentId))
     .returning();
   if (status === 'PAID') await documents.issueReceipt(tx, { paymentId, at });
@@ -116,10 +153,24 @@ export async function settleIn(tx: TQueryable, { paymentId, outcome, at, documen
 }
 
 /** The gateway refused the request itself (no money moved): the payment FAILED with the gateway's catalogue code, its invoices freed. */
-export async function recordRefusal({ db, paymentId, code, at }: { db: TQueryable; paymentId: string; code: TErrorCode; at: Date }): Promise<TPaymentRow | undefined> {
+export async function recordRefusal({
+  db,
+  paymentId,
+  code,
+  at,
+}: {
+  db: TQueryable;
+  paymentId: string;
+  code: TErrorCode;
+  at: Date;
+}): Promise<TPaymentRow | undefined> {
   return db.transaction(async (tx) => {
     await tx.update(paymentInvoices).set({ active: false }).where(eq(paymentInvoices.paymentId, paymentId));
-    const [failed] = await tx.update(payments).set({ status: 'FAILED', failureCode: code, settledAt: at }).where(eq(payments.id, paymentId)).returning();
+    const [failed] = await tx
+      .update(payments)
+      .set({ status: 'FAILED', failureCode: code, settledAt: at })
+      .where(eq(payments.id, paymentId))
+      .returning();
     return failed;
   });
 }
@@ -129,12 +180,24 @@ export async function recordRefusal({ db, paymentId, code, at }: { db: TQueryabl
  * request died between its transactions: no money moved, so it fails and frees its invoices. Like
  * settleIn it holds the row and acts only while it is PENDING, so it happens once.
  */
-export async function abandonUncharged({ db, paymentId, at }: { db: TQueryable; paymentId: string; at: Date }): Promise<TPaymentRow | undefined> {
+export async function abandonUncharged({
+  db,
+  paymentId,
+  at,
+}: {
+  db: TQueryable;
+  paymentId: string;
+  at: Date;
+}): Promise<TPaymentRow | undefined> {
   return db.transaction(async (tx) => {
     const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
     if (!payment || payment.status !== 'PENDING') return payment;
     await tx.update(paymentInvoices).set({ active: false }).where(eq(paymentInvoices.paymentId, paymentId));
-    const [failed] = await tx.update(payments).set({ status: 'FAILED', failureCode: 'ERR_PAY_0118', settledAt: at }).where(eq(payments.id, paymentId)).returning();
+    const [failed] = await tx
+      .update(payments)
+      .set({ status: 'FAILED', failureCode: 'ERR_PAY_0118', settledAt: at })
+      .where(eq(payments.id, paymentId))
+      .returning();
     return failed;
   });
 }
@@ -145,7 +208,17 @@ export async function abandonUncharged({ db, paymentId, at }: { db: TQueryable; 
  * applied (no such invoice, another amount, an invoice already paid or being paid) is recorded
  * PAID and flagged for staff, never dropped.
  */
-export async function recordCounterPayment({ db, outcome, at, documents }: { db: TQueryable; outcome: TChargeOutcome; at: Date; documents: TPaymentDocuments }): Promise<void> {
+export async function recordCounterPayment({
+  db,
+  outcome,
+  at,
+  documents,
+}: {
+  db: TQueryable;
+  outcome: TChargeOutcome;
+  at: Date;
+  documents: TPaymentDocuments;
+}): Promise<void> {
   await db.transaction(async (tx) => {
     const [known] = await tx.select({ id: payments.id }).from(payments).where(eq(payments.gatewayReference, outcome.gatewayReference));
     if (known) return;
@@ -153,7 +226,16 @@ export async function recordCounterPayment({ db, outcome, at, documents }: { db:
     const settledAt = outcome.settledAt ?? at;
     const [payment] = await tx
       .insert(payments)
-      .values({ customerId: invoice?.customerId ?? null, channel: 'COUNTER', paymentMethodId: null, amount: outcome.amountSatang, status: 'PAID', gatewayReference: outcome.gatewayReference, createdAt: settledAt, settledAt })
+      .values({
+        customerId: invoice?.customerId ?? null,
+        channel: 'COUNTER',
+        paymentMethodId: null,
+        amount: outcome.amountSatang,
+        status: 'PAID',
+        gatewayReference: outcome.gatewayReference,
+        createdAt: settledAt,
+        settledAt,
+      })
       .returning();
     if (!payment) throw new Error('the payment insert answered no row');
     await documents.issueReceipt(tx, { paymentId: payment.id, at });

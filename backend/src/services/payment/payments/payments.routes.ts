@@ -53,7 +53,10 @@ export function registerPaymentRoutes(api: ApiRouter, deps: TAppDeps, documents:
     body: ZPaymentRequestSchema,
     response: ZPaymentAnswerSchema,
     handler: async ({ body, headers, context }) =>
-      localisedAnswer(await payAsMember({ deps: paymentDeps, customerId: customerIdOf(context), idempotencyKey: keyOf(headers), request: body }), context.language),
+      localisedAnswer(
+        await payAsMember({ deps: paymentDeps, customerId: customerIdOf(context), idempotencyKey: keyOf(headers), request: body }),
+        context.language,
+      ),
   });
 
   api.define({
@@ -64,18 +67,28 @@ export function registerPaymentRoutes(api: ApiRouter, deps: TAppDeps, documents:
     auth: 'bearer',
     query: ZPaymentHistoryQuerySchema,
     response: ZPaymentHistorySchema,
-    handler: ({ query, context }) => paymentHistory({ db, documents, customerId: customerIdOf(context), page: query.page, pageSize: query.pageSize, language: context.language }),
+    handler: ({ query, context }) =>
+      paymentHistory({
+        db,
+        documents,
+        customerId: customerIdOf(context),
+        page: query.page,
+        pageSize: query.pageSize,
+        language: context.language,
+      }),
   });
 
   api.define({
     method: 'get',
     path: `${base}/payments/{paymentId}`,
-    summary: "One of the member's payments as it stands, for the result screen (requirements/payments.md#payment-states: success, fail, being processed, cancelled)",
+    summary:
+      "One of the member's payments as it stands, for the result screen (requirements/payments.md#payment-states: success, fail, being processed, cancelled)",
     tag,
     auth: 'bearer',
     params: ZPaymentIdParamsSchema,
     response: ZPaymentViewSchema,
-    handler: ({ params, context }) => memberPayment({ db, customerId: customerIdOf(context), paymentId: params.paymentId, language: context.language }),
+    handler: ({ params, context }) =>
+      memberPayment({ db, customerId: customerIdOf(context), paymentId: params.paymentId, language: context.language }),
   });
 
   api.define({
@@ -89,7 +102,8 @@ export function registerPaymentRoutes(api: ApiRouter, deps: TAppDeps, documents:
     headers: ZIdempotencyHeadersSchema,
     body: ZPublicPaymentRequestSchema,
     response: ZPaymentAnswerSchema,
-    handler: async ({ body, headers, context }) => localisedAnswer(await payAsVisitor({ deps: paymentDeps, idempotencyKey: keyOf(headers), request: body }), context.language),
+    handler: async ({ body, headers, context }) =>
+      localisedAnswer(await payAsVisitor({ deps: paymentDeps, idempotencyKey: keyOf(headers), request: body }), context.language),
   });
 
   api.define({
@@ -102,6 +116,7 @@ export function registerPaymentRoutes(api: ApiRouter, deps: TAppDeps, documents:
     params: ZPaymentIdParamsSchema,
     query: ZPublicPaymentQuerySchema,
     response: ZPaymentViewSchema,
-    handler: ({ params, query, context }) => visitorPayment({ db, paymentId: params.paymentId, invoiceNo: query.invoiceNo, language: context.language }),
+    handler: ({ params, query, context }) =>
+      visitorPayment({ db, paymentId: params.paymentId, invoiceNo: query.invoiceNo, language: context.language }),
   });
 }

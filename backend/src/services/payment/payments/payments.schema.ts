@@ -9,7 +9,13 @@ const money = (name: string) => bigint(name, { mode: 'number' }).notNull();
 const instant = (name: string) => timestamp(name, { withTimezone: true });
 
 /** Why a payment waits for staff: the money arrived but could not be applied as asked. */
-export const REVIEW_REASONS = ['INVOICE_REPLACED', 'INVOICE_NOT_OPEN', 'INVOICE_NOT_FOUND', 'AMOUNT_MISMATCH', 'ALREADY_BEING_PAID'] as const;
+export const REVIEW_REASONS = [
+  'INVOICE_REPLACED',
+  'INVOICE_NOT_OPEN',
+  'INVOICE_NOT_FOUND',
+  'AMOUNT_MISMATCH',
+  'ALREADY_BEING_PAID',
+] as const;
 export type TReviewReason = (typeof REVIEW_REASONS)[number];
 
 /**
@@ -39,9 +45,15 @@ export const payments = pgTable(
   (table) => [
     uniqueIndex('payment_gateway_reference_idx').on(table.gatewayReference),
     index('payment_customer_idx').on(table.customerId, table.createdAt),
-    index('payment_settled_idx').on(table.settledAt).where(sql`${table.status} = 'PAID'`),
-    index('payment_review_idx').on(table.createdAt).where(sql`${table.reviewReason} is not null`),
-    index('payment_pending_idx').on(table.createdAt).where(sql`${table.status} = 'PENDING'`),
+    index('payment_settled_idx')
+      .on(table.settledAt)
+      .where(sql`${table.status} = 'PAID'`),
+    index('payment_review_idx')
+      .on(table.createdAt)
+      .where(sql`${table.reviewReason} is not null`),
+    index('payment_pending_idx')
+      .on(table.createdAt)
+      .where(sql`${table.status} = 'PENDING'`),
   ],
 );
 
@@ -65,7 +77,9 @@ export const paymentInvoices = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.paymentId, table.invoiceId] }),
-    uniqueIndex('payment_invoice_one_live_idx').on(table.invoiceId).where(sql`${table.active}`),
+    uniqueIndex('payment_invoice_one_live_idx')
+      .on(table.invoiceId)
+      .where(sql`${table.active}`),
   ],
 );
 

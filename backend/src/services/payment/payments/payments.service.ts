@@ -18,7 +18,14 @@ import type { TPaymentDocuments } from './payment-documents';
 import { insertPendingPayment, recordCounterPayment, recordOutcome, recordRefusal, settleIn, type TPaymentRow } from './payments-records';
 
 /** `documents`: receipts' part, handed in where the app is wired (payment-documents.ts). */
-export type TPaymentDeps = { db: TDatabase; clock: Clock; gateway: TPaymentGateway; logger: Logger; portalBaseUrl: string; documents: TPaymentDocuments };
+export type TPaymentDeps = {
+  db: TDatabase;
+  clock: Clock;
+  gateway: TPaymentGateway;
+  logger: Logger;
+  portalBaseUrl: string;
+  documents: TPaymentDocuments;
+};
 
 type TInvoiceKey = { invoiceNo: string } | { refNo: string };
 type TPayer = { kind: 'MEMBER'; customerId: string } | { kind: 'VISITOR' };
@@ -27,7 +34,9 @@ type TPayer = { kind: 'MEMBER'; customerId: string } | { kind: 'VISITOR' };
 async function payableInvoice(db: TQueryable, payer: TPayer, key: TInvoiceKey): Promise<TInvoiceRow> {
   const shown = 'invoiceNo' in key ? key.invoiceNo : key.refNo;
   const invoice = await latestInvoiceFor({ db, ...key });
-  const payersOwn = invoice && (payer.kind === 'MEMBER' ? invoice.kind === 'MEMBER' && invoice.customerId === payer.customerId : invoice.kind === 'NON_MEMBER');
+  const payersOwn =
+    invoice &&
+    (payer.kind === 'MEMBER' ? invoice.kind === 'MEMBER' && invoice.customerId === payer.customerId : invoice.kind === 'NON_MEMBER');
   if (!invoice || !payersOwn) throw new AppError('ERR_PAY_0107', { invoiceNo: shown });
   if (invoice.status === 'PAID') throw new AppError('ERR_PAY_0105', { invoiceNo: invoice.invoiceNo });
   if (!isOpen(invoice)) throw new AppError('ERR_PAY_0106', { invoiceNo: invoice.invoiceNo });
@@ -68,7 +77,14 @@ type TStartOptions = {
 type TRecorded = { payment: TPaymentRow; invoiceNos: string[]; source: TChargeSource | undefined };
 
 /** Transaction 1: the key claimed, the invoices checked, the payment PENDING with its invoices live. Undefined when the key was claimed before. */
-async function recordRequest({ deps, idempotency, payer, channel, paymentMethodId, invoicesOf }: TStartOptions): Promise<TRecorded | undefined> {
+async function recordRequest({
+  deps,
+  idempotency,
+  payer,
+  channel,
+  paymentMethodId,
+  invoicesOf,
+}: TStartOptions): Promise<TRecorded | undefined> {
   const { db, clock } = deps;
   return db.transaction(async (tx) => {
     const now = clock.now();
@@ -93,7 +109,14 @@ async function recordRequest({ deps, idempotency, payer, channel, paymentMethodI
         methodId = method.id;
       }
     }
-    const payment = await insertPendingPayment({ db: tx, customerId: payer.kind === 'MEMBER' ? payer.customerId : null, channel, paymentMethodId: methodId, invoices, at: now });
+    const payment = await insertPendingPayment({
+      db: tx,
+      customerId: payer.kind === 'MEMBER' ? payer.customerId : null,
+      channel,
+      paymentMethodId: methodId,
+      invoices,
+      at: now,
+    });
     await attachPayment(tx, idempotency, payment.id);
     return { payment, invoiceNos: invoices.map((invoice) => invoice.invoiceNo), source };
   });
@@ -139,7 +162,13 @@ async function startPayment(options: TStartOptions): Promise<TPaymentAnswer> {
   });
 }
 
-type TMemberPayOptions = { deps: TPaymentDeps; customerId: string; idempotencyKey: string; request: TPaymentRequest; inFlightWaitMs?: number };
+type TMemberPayOptions = {
+  deps: TPaymentDeps;
+  customerId: string;
+  idempotencyKey: string;
+  request: TPaymentRequest;
+  inFlightWaitMs?: number;
+};
 
 export function payAsMember({ deps, customerId, idempotencyKey, request, inFlightWaitMs }: TMemberPayOptions): Promise<TPaymentAnswer> {
   const payer: TPayer = { kind: 'MEMBER', customerId };
@@ -149,13 +178,26 @@ export function payAsMember({ deps, customerId, idempotencyKey, request, inFligh
     payer,
     channel: request.channel,
     paymentMethodId: request.paymentMethodId,
-    invoicesOf: (db) => payableInvoices(db, payer, request.invoiceNos.map((invoiceNo) => ({ invoiceNo }))),
+    invoicesOf: (db) =>
+      payableInvoices(
+        db,
+        payer,
+        request.invoiceNos.map((invoiceNo) => ({ invoiceNo })),
+      ),
     inFlightWaitMs,
   });
 }
 
 /** A visitor's key is scoped by the invoices asked for: two visitors' keys never meet unless they pay the same invoices. */
-export function payAsVisitor({ deps, idempotencyKey, request }: { deps: TPaymentDeps; idempotencyKey: string; request: TPublicPaymentRequest }): Promise<TPaymentAnswer> {
+export function payAsVisitor({
+  deps,
+  idempotencyKey,
+  request,
+}: {
+  deps: TPaymentDeps;
+  idempotencyKey: string;
+  request: TPublicPaymentRequest;
+}): Promise<TPaymentAnswer> {
   const payer: TPayer = { kind: 'VISITOR' };
   const { channel, ...selector } = request;
   const scope = `visitor:${createHash('sha256').update(hashOfRequest(selector)).digest('hex')}`;
@@ -165,8 +207,10 @@ export function payAsVisitor({ deps, idempotencyKey, request }: { deps: TPayment
     payer,
     channel,
     invoicesOf: async (db) => {
-      if (request.plate !== undefined && request.province !== undefined) return openNonMemberInvoicesOf({ db, plate: request.plate, province: request.province });
-      const keys: TInvoiceKey[] = request.invoiceNos?.map((invoiceNo) => ({ invoiceNo })) ?? request.refNos?.map((refNo) => ({ refNo })) ?? [];
+      if (request.plate !== undefined && request.province !== undefined)
+        return openNonMemberInvoicesOf({ db, plate: request.plate, province: request.province });
+      const keys: TInvoiceKey[] =
+        request.invoiceNos?.map((invoiceNo) => ({ invoiceNo })) ?? request.refNos?.map((refNo) => ({ refNo })) ?? [];
       return payableInvoices(db, payer, keys);
     },
   });
@@ -177,7 +221,15 @@ export function payAsVisitor({ deps, idempotencyKey, request }: { deps: TPayment
  * token is redeemed with the gateway, once, and the gateway's answer recorded. A replayed or
  * forged return redeems nothing and changes nothing; it is shown the payment as it stands.
  */
-export async function returnFromCardPage({ deps, gatewayReference, oneTimeToken }: { deps: TPaymentDeps; gatewayReference: string; oneTimeToken: string }): Promise<TPaymentRow | undefined> {
+export async function returnFromCardPage({
+  deps,
+  gatewayReference,
+  oneTimeToken,
+}: {
+  deps: TPaymentDeps;
+  gatewayReference: string;
+  oneTimeToken: string;
+}): Promise<TPaymentRow | undefined> {
   const { db, clock, gateway, documents } = deps;
   let outcome: TChargeOutcome;
   try {

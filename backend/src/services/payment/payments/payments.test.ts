@@ -50,24 +50,45 @@ beforeAll(async () => {
   t.clock.set(bangkok('2026-11-10T08:00:00'));
   registerBillingJobs(t.jobs, { db: t.db, notifier: t.notifier, vehicleRegistry: t.registries.vehicle });
   await t.jobs.open();
-  const names = ['sameKey', 'manyKeys', 'rules', 'declined', 'qr', 'card', 'cardCancelled', 'counter', 'other', 'unconfirmed', 'gatewayDown', 'gatewaySilent'];
-  const created = await Promise.all(names.map(async (name) => {
-    const member = await createMember(t);
-    return [name, member, await seedVehicle(t, member.customerId, { status: 'ACTIVE' })] as const;
-  }));
+  const names = [
+    'sameKey',
+    'manyKeys',
+    'rules',
+    'declined',
+    'qr',
+    'card',
+    'cardCancelled',
+    'counter',
+    'other',
+    'unconfirmed',
+    'gatewayDown',
+    'gatewaySilent',
+  ];
+  const created = await Promise.all(
+    names.map(async (name) => {
+      const member = await createMember(t);
+      return [name, member, await seedVehicle(t, member.customerId, { status: 'ACTIVE' })] as const;
+    }),
+  );
   // A passage is a member's when the vehicle is ACTIVE at the time of passage.
   t.clock.set(bangkok('2026-11-10T09:00:00'));
   for (const [, , vehicle] of created) await recordPassage(t, { plate: vehicle.plateNumber });
   await recordPassage(t, { plate: visitorPlate });
   await recordPassage(t, { plate: linkPlate });
-  await request(t.app).put('/simservice/api/v1/clock').set(commonHeaders()).send({ now: bangkok('2026-11-16T09:00:00').toISOString() });
+  await request(t.app)
+    .put('/simservice/api/v1/clock')
+    .set(commonHeaders())
+    .send({ now: bangkok('2026-11-16T09:00:00').toISOString() });
   for (const [name, member] of created) {
     // A session opened after the clock move: the sign-in before it has gone idle.
     const fresh = { ...member, token: (await t.sessions.open({ db: t.db, subjectType: 'CUSTOMER', subjectId: member.customerId })).token };
     const invoice = await openInvoiceOf(fresh);
     members[name] = { ...fresh, invoiceNo: invoice.invoiceNo, refNo: invoice.refNo, amount: invoice.totalAmount };
   }
-  const found = await request(t.app).get('/invoiceservice/api/v1/public/invoices').query({ plate: visitorPlate, province: '10' }).set(accessKeyHeaders(t));
+  const found = await request(t.app)
+    .get('/invoiceservice/api/v1/public/invoices')
+    .query({ plate: visitorPlate, province: '10' })
+    .set(accessKeyHeaders(t));
   visitorInvoice = found.body.data.invoices[0];
 });
 afterAll(() => t.close());
@@ -83,21 +104,30 @@ describe('paying with one idempotency key', () => {
     const m = member('sameKey');
     await savedCardMethod(t, m.customerId);
     const key = randomUUID();
-    const answers = await Promise.all(Array.from({ length: 50 }, () => postPayment(t, m.token, { invoiceNos: [m.invoiceNo], channel: 'SAVED' }, key)));
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () => postPayment(t, m.token, { invoiceNos: [m.invoiceNo], channel: 'SAVED' }, key)),
+    );
     expect(answers.map((res) => res.status)).toEqual(Array(50).fill(200));
     const bodies = new Set(answers.map((res) => JSON.stringify(res.body.data)));
     expect(bodies.size).toBe(1);
     expect(answers[0]?.body.data).toMatchObject({ status: 'PAID', amount: 3000, invoiceNos: [m.invoiceNo] });
     const made = await paymentsOf(t, m.customerId);
     expect(made).toHaveLength(1);
-    expect(await gatewayChargesFor(t, made.map((row) => row.id))).toHaveLength(1);
+    expect(
+      await gatewayChargesFor(
+        t,
+        made.map((row) => row.id),
+      ),
+    ).toHaveLength(1);
     expect(await invoiceStatus(m)).toBe('PAID');
   });
 
   it('charges once for 50 parallel requests with different keys for one invoice, and refuses the other 49 clearly', async () => {
     const m = member('manyKeys');
     await savedCardMethod(t, m.customerId);
-    const answers = await Promise.all(Array.from({ length: 50 }, () => postPayment(t, m.token, { invoiceNos: [m.invoiceNo], channel: 'SAVED' })));
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () => postPayment(t, m.token, { invoiceNos: [m.invoiceNo], channel: 'SAVED' })),
+    );
     const paid = answers.filter((res) => res.status === 200);
     expect(paid).toHaveLength(1);
     const refused = answers.filter((res) => res.status === 409);
@@ -105,7 +135,12 @@ describe('paying with one idempotency key', () => {
     for (const res of refused) expect(['ERR_PAY_0104', 'ERR_PAY_0105']).toContain(errorCodes(res)[0]);
     const made = await paymentsOf(t, m.customerId);
     expect(made).toHaveLength(1);
-    expect(await gatewayChargesFor(t, made.map((row) => row.id))).toHaveLength(1);
+    expect(
+      await gatewayChargesFor(
+        t,
+        made.map((row) => row.id),
+      ),
+    ).toHaveLength(1);
   });
 
   it('refuses the same key with another body, and a key still in flight, without a second payment', async () => {
@@ -149,7 +184,10 @@ describe('outcomes', () => {
     await savedCardMethod(t, m.customerId, { number: TEST_CARDS.insufficientFunds[0] });
     const res = await postPayment(t, m.token, { invoiceNos: [m.invoiceNo], channel: 'SAVED' });
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ status: 'FAILED', failure: { code: 'ERR_PAY_0111', description: 'Processing not successful: insufficient funds' } });
+    expect(res.body.data).toMatchObject({
+      status: 'FAILED',
+      failure: { code: 'ERR_PAY_0111', description: 'Processing not successful: insufficient funds' },
+    });
     expect(await invoiceStatus(m)).toBe('NORMAL');
     // The failed payment frees the invoice for another try.
     expect((await postPayment(t, m.token, { invoiceNos: [m.invoiceNo], channel: 'QR' })).body.data.status).toBe('PENDING');
@@ -164,7 +202,9 @@ describe('outcomes', () => {
     expect(shown.body.data).toMatchObject({ status: 'PAID', channel: 'QR', invoices: [{ invoiceNo: m.invoiceNo, amount: 3000 }] });
     expect(await invoiceStatus(m)).toBe('PAID');
     const row = await paymentRow(t, res.body.data.paymentId);
-    await paymentSettlementListener({ db: t.db, clock: t.clock, documents: paymentDocuments })(await t.gateway.status({ gatewayReference: row?.gatewayReference ?? '' }));
+    await paymentSettlementListener({ db: t.db, clock: t.clock, documents: paymentDocuments })(
+      await t.gateway.status({ gatewayReference: row?.gatewayReference ?? '' }),
+    );
     expect(await paymentRow(t, res.body.data.paymentId)).toEqual(row);
     const history = await request(t.app).get('/invoiceservice/api/v1/payments').set(bearerHeaders(m.token));
     expect(history.body.data).toMatchObject({ total: 1, payments: [{ paymentId: res.body.data.paymentId, status: 'PAID' }] });
@@ -226,7 +266,10 @@ describe('a QR nobody scans', () => {
     t.clock.set(new Date(t.clock.now().getTime() + 16 * 60_000));
     await t.gateway.simulation.deliverSettlements();
     const shown = await request(t.app).get(`/invoiceservice/api/v1/payments/${pending?.id}`).set(bearerHeaders(m.token, 'TH'));
-    expect(shown.body.data).toMatchObject({ status: 'EXPIRED', failure: { code: 'ERR_PAY_0115', description: 'รายการชำระเงินหมดอายุ กรุณาทำรายการใหม่' } });
+    expect(shown.body.data).toMatchObject({
+      status: 'EXPIRED',
+      failure: { code: 'ERR_PAY_0115', description: 'รายการชำระเงินหมดอายุ กรุณาทำรายการใหม่' },
+    });
     expect(await invoiceStatus(m)).toBe('NORMAL');
     expect((await postPayment(t, m.token, { invoiceNos: [m.invoiceNo], channel: 'QR' })).body.data.status).toBe('PENDING');
   });
@@ -246,8 +289,16 @@ describe('a visitor', () => {
       .get(`/invoiceservice/api/v1/public/payments/${res.body.data.paymentId}`)
       .query({ invoiceNo: visitorInvoice.invoiceNo })
       .set(accessKeyHeaders(t));
-    expect(shown.body.data).toMatchObject({ status: 'PAID', channel: 'QR', paymentMethod: null, invoices: [{ invoiceNo: visitorInvoice.invoiceNo }] });
-    const wrong = await request(t.app).get(`/invoiceservice/api/v1/public/payments/${res.body.data.paymentId}`).query({ invoiceNo: member('other').invoiceNo }).set(accessKeyHeaders(t));
+    expect(shown.body.data).toMatchObject({
+      status: 'PAID',
+      channel: 'QR',
+      paymentMethod: null,
+      invoices: [{ invoiceNo: visitorInvoice.invoiceNo }],
+    });
+    const wrong = await request(t.app)
+      .get(`/invoiceservice/api/v1/public/payments/${res.body.data.paymentId}`)
+      .query({ invoiceNo: member('other').invoiceNo })
+      .set(accessKeyHeaders(t));
     expect(errorCodes(wrong)).toEqual(['ERR_PAY_0108']);
   });
 });
@@ -256,22 +307,37 @@ describe('a payment link (the non-line payment path)', () => {
   const linkApi = (path: string) => `/invoiceservice/api/v1/paylinks/${path}`;
 
   it("pays a visitor's invoice with no access key: the link's invoice, a QR paid at the bank, then paid", async () => {
-    const found = await request(t.app).get('/invoiceservice/api/v1/public/invoices').query({ plate: linkPlate, province: '10' }).set(accessKeyHeaders(t));
+    const found = await request(t.app)
+      .get('/invoiceservice/api/v1/public/invoices')
+      .query({ plate: linkPlate, province: '10' })
+      .set(accessKeyHeaders(t));
     const invoice = found.body.data.invoices[0] as { invoiceNo: string; totalAmount: number };
-    const slip = await request(t.app).get(`/invoiceservice/api/v1/public/invoices/${invoice.invoiceNo}/billpayment`).set(accessKeyHeaders(t));
+    const slip = await request(t.app)
+      .get(`/invoiceservice/api/v1/public/invoices/${invoice.invoiceNo}/billpayment`)
+      .set(accessKeyHeaders(t));
     const link = new URL(slip.body.data.payLink);
     expect(`${link.origin}${link.pathname}`).toBe(`${t.config.portalBaseUrl}/mflow/nonlinepayment`);
     const token = link.searchParams.get('link') ?? '';
     expect(token).toMatch(/^[A-Za-z0-9_-]{22}$/);
-    const again = await request(t.app).get(`/invoiceservice/api/v1/public/invoices/${invoice.invoiceNo}/billpayment`).set(accessKeyHeaders(t));
+    const again = await request(t.app)
+      .get(`/invoiceservice/api/v1/public/invoices/${invoice.invoiceNo}/billpayment`)
+      .set(accessKeyHeaders(t));
     expect(again.body.data.payLink).toBe(slip.body.data.payLink);
 
     const shown = await request(t.app).get(linkApi(token)).set(commonHeaders());
     expect(shown.status).toBe(200);
-    expect(shown.body.data).toMatchObject({ invoiceNo: invoice.invoiceNo, status: 'NEAR_DUE', totalAmount: invoice.totalAmount, plate: linkPlate, province: '10' });
+    expect(shown.body.data).toMatchObject({
+      invoiceNo: invoice.invoiceNo,
+      status: 'NEAR_DUE',
+      totalAmount: invoice.totalAmount,
+      plate: linkPlate,
+      province: '10',
+    });
 
     const pay = (body: object, key: string | null = randomUUID()) => {
-      const call = request(t.app).post(linkApi(`${token}/payments`)).set(commonHeaders());
+      const call = request(t.app)
+        .post(linkApi(`${token}/payments`))
+        .set(commonHeaders());
       return (key === null ? call : call.set('Idempotency-Key', key)).send(body);
     };
     expect(errorCodes(await pay({ channel: 'QR' }, null))).toEqual(['ERR_COMMON_0004']);
@@ -279,7 +345,9 @@ describe('a payment link (the non-line payment path)', () => {
     const started = await pay({ channel: 'QR' });
     expect(started.body.data).toMatchObject({ status: 'PENDING', amount: invoice.totalAmount, invoiceNos: [invoice.invoiceNo] });
     await payQrAtBank(t, started.body.data.qr.payload);
-    const payment = await request(t.app).get(linkApi(`${token}/payments/${started.body.data.paymentId}`)).set(commonHeaders());
+    const payment = await request(t.app)
+      .get(linkApi(`${token}/payments/${started.body.data.paymentId}`))
+      .set(commonHeaders());
     expect(payment.body.data).toMatchObject({ status: 'PAID', channel: 'QR', invoices: [{ invoiceNo: invoice.invoiceNo }] });
     expect((await request(t.app).get(linkApi(token)).set(commonHeaders())).body.data.status).toBe('PAID');
     expect(errorCodes(await pay({ channel: 'QR' }))).toEqual(['ERR_PAY_0105']);
@@ -290,7 +358,15 @@ describe('a payment link (the non-line payment path)', () => {
     expect(unknown.status).toBe(404);
     expect(errorCodes(unknown)).toEqual(['ERR_PAY_0119']);
     expect(errorCodes(await request(t.app).get(linkApi('not-a-token')).set(commonHeaders()))).toEqual(['ERR_PAY_0119']);
-    expect(errorCodes(await request(t.app).post(linkApi('AAAAAAAAAAAAAAAAAAAAAA/payments')).set(commonHeaders()).set('Idempotency-Key', randomUUID()).send({ channel: 'CARD' }))).toEqual(['ERR_PAY_0119']);
+    expect(
+      errorCodes(
+        await request(t.app)
+          .post(linkApi('AAAAAAAAAAAAAAAAAAAAAA/payments'))
+          .set(commonHeaders())
+          .set('Idempotency-Key', randomUUID())
+          .send({ channel: 'CARD' }),
+      ),
+    ).toEqual(['ERR_PAY_0119']);
   });
 });
 
@@ -302,18 +378,32 @@ describe('requirements/payments.md#paying-invoices and its messages on paying', 
     for (const body of [{ channel: 'SAVED' }, { channel: 'CARD' }]) {
       const refused = await postPayment(t, m.token, { invoiceNos: [m.invoiceNo], ...body });
       expect(refused.status).toBe(409);
-      expect(refused.body.data.errors).toEqual([{ code: 'ERR_PAY_0022', description: 'Your e-mail address is not activated yet, so you can pay by QR code only' }]);
+      expect(refused.body.data.errors).toEqual([
+        { code: 'ERR_PAY_0022', description: 'Your e-mail address is not activated yet, so you can pay by QR code only' },
+      ]);
     }
     expect(await paymentsOf(t, m.customerId)).toEqual([]);
     expect((await postPayment(t, m.token, { invoiceNos: [m.invoiceNo], channel: 'QR' })).body.data.status).toBe('PENDING');
   });
 
-  const depsWith = (gateway: TPaymentGateway): TPaymentDeps => ({ db: t.db, clock: t.clock, gateway, logger: t.logger, portalBaseUrl: t.config.portalBaseUrl, documents: paymentDocuments });
+  const depsWith = (gateway: TPaymentGateway): TPaymentDeps => ({
+    db: t.db,
+    clock: t.clock,
+    gateway,
+    logger: t.logger,
+    portalBaseUrl: t.config.portalBaseUrl,
+    documents: paymentDocuments,
+  });
 
   it('answers "payment system error" when no gateway is configured: nothing charged, the invoice still open', async () => {
     const m = member('gatewayDown');
     await savedCardMethod(t, m.customerId);
-    const answer = await payAsMember({ deps: depsWith(createUnconfiguredGateway({ logger: t.logger })), customerId: m.customerId, idempotencyKey: randomUUID(), request: { invoiceNos: [m.invoiceNo], channel: 'SAVED' } });
+    const answer = await payAsMember({
+      deps: depsWith(createUnconfiguredGateway({ logger: t.logger })),
+      customerId: m.customerId,
+      idempotencyKey: randomUUID(),
+      request: { invoiceNos: [m.invoiceNo], channel: 'SAVED' },
+    });
     expect(answer).toMatchObject({ status: 'FAILED', failure: { code: 'ERR_GW_0015' } });
     expect(await gatewayChargesFor(t, [answer.paymentId])).toEqual([]);
     expect(await invoiceStatus(m)).not.toBe('PAID');
@@ -325,10 +415,21 @@ describe('requirements/payments.md#paying-invoices and its messages on paying', 
     const m = member('gatewaySilent');
     await savedCardMethod(t, m.customerId);
     const silent: TPaymentGateway = { ...t.gateway, charge: () => Promise.reject(new Error('socket hang up')) };
-    const answer = await payAsMember({ deps: depsWith(silent), customerId: m.customerId, idempotencyKey: randomUUID(), request: { invoiceNos: [m.invoiceNo], channel: 'SAVED' } });
+    const answer = await payAsMember({
+      deps: depsWith(silent),
+      customerId: m.customerId,
+      idempotencyKey: randomUUID(),
+      request: { invoiceNos: [m.invoiceNo], channel: 'SAVED' },
+    });
     expect(answer.status).toBe('PENDING');
     expect(errorCodes(await postPayment(t, m.token, { invoiceNos: [m.invoiceNo], channel: 'QR' }))).toEqual(['ERR_PAY_0104']);
-    const summary = await reconcilePendingPayments({ db: t.db, gateway: t.gateway, logger: t.logger, documents: paymentDocuments, at: new Date(t.clock.now().getTime() + 60 * 60_000) });
+    const summary = await reconcilePendingPayments({
+      db: t.db,
+      gateway: t.gateway,
+      logger: t.logger,
+      documents: paymentDocuments,
+      at: new Date(t.clock.now().getTime() + 60 * 60_000),
+    });
     expect(summary.unanswered).toBe(0);
     expect(await paymentRow(t, answer.paymentId)).toMatchObject({ status: 'FAILED', failureCode: 'ERR_PAY_0118' });
     expect((await postPayment(t, m.token, { invoiceNos: [m.invoiceNo], channel: 'SAVED' })).body.data.status).toBe('PAID');

@@ -26,12 +26,32 @@ async function slipOf(invoice: TInvoiceRow, pdfPath: string, payLink: string | n
   assertPayable(invoice);
   const bill = billPaymentReference({ invoiceReference: invoice.refNo, invoiceNo: invoice.invoiceNo });
   const qrPayload = buildPromptPayPayload({ target: { kind: 'BILL_PAYMENT', ...bill }, amountSatang: invoice.totalAmount });
-  const [barcode, qrImage] = await Promise.all([billPaymentBarcodePng({ ...bill, amountSatang: invoice.totalAmount }), qrPngDataUrl(qrPayload)]);
-  return { invoiceNo: invoice.invoiceNo, ...bill, amount: invoice.totalAmount, barcodeImage: `data:image/png;base64,${barcode.toString('base64')}`, qrPayload, qrImage, payLink, pdfPath };
+  const [barcode, qrImage] = await Promise.all([
+    billPaymentBarcodePng({ ...bill, amountSatang: invoice.totalAmount }),
+    qrPngDataUrl(qrPayload),
+  ]);
+  return {
+    invoiceNo: invoice.invoiceNo,
+    ...bill,
+    amount: invoice.totalAmount,
+    barcodeImage: `data:image/png;base64,${barcode.toString('base64')}`,
+    qrPayload,
+    qrImage,
+    payLink,
+    pdfPath,
+  };
 }
 
 /** The member's own invoice's slip, by its exact number (the detail page names the invoice it shows). */
-export async function memberBillPaymentSlip({ db, customerId, invoiceNo }: { db: TQueryable; customerId: string; invoiceNo: string }): Promise<TBillPaymentSlip> {
+export async function memberBillPaymentSlip({
+  db,
+  customerId,
+  invoiceNo,
+}: {
+  db: TQueryable;
+  customerId: string;
+  invoiceNo: string;
+}): Promise<TBillPaymentSlip> {
   const [invoice] = await db
     .select()
     .from(invoices)

@@ -42,14 +42,26 @@ export function baht(satang: number): string {
 
 /** The date as Thai documents print it: day/month/Buddhist-era year, in Bangkok. */
 export function bangkokDate(at: Date): string {
-  const [day, month, year] = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Bangkok', day: '2-digit', month: '2-digit', year: 'numeric' }).format(at).split('/');
+  const [day, month, year] = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Asia/Bangkok',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  })
+    .format(at)
+    .split('/');
   return `${day}/${month}/${Number(year) + 543}`;
 }
 
 export type TColumn = { label: string; width: number; align?: 'left' | 'right' };
 
 /** A table row at the cursor; each cell wraps in its column and the row is as tall as its tallest cell. */
-export function tableRow(doc: PDFKit.PDFDocument, columns: readonly TColumn[], cells: readonly string[], font: 'regular' | 'bold' = 'regular'): void {
+export function tableRow(
+  doc: PDFKit.PDFDocument,
+  columns: readonly TColumn[],
+  cells: readonly string[],
+  font: 'regular' | 'bold' = 'regular',
+): void {
   const top = doc.y;
   let x = PAGE_MARGIN;
   let bottom = top;
@@ -59,7 +71,11 @@ export function tableRow(doc: PDFKit.PDFDocument, columns: readonly TColumn[], c
     bottom = Math.max(bottom, doc.y);
     x += column.width;
   });
-  doc.moveTo(PAGE_MARGIN, bottom + 2).lineTo(x, bottom + 2).lineWidth(0.5).stroke();
+  doc
+    .moveTo(PAGE_MARGIN, bottom + 2)
+    .lineTo(x, bottom + 2)
+    .lineWidth(0.5)
+    .stroke();
   doc.x = PAGE_MARGIN;
   doc.y = bottom + 6;
 }

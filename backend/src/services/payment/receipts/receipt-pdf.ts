@@ -52,10 +52,16 @@ export function receiptPdf(document: TReceiptDocument): Promise<Buffer> {
     doc.moveDown(0.5);
     field(doc, 'ผู้ซื้อ / Buyer', document.buyer.name);
     field(doc, 'ที่อยู่ / Address', document.buyer.address);
-    if (document.buyer.taxId) field(doc, 'เลขประจำตัวผู้เสียภาษี / Tax ID', `${document.buyer.taxId}${document.buyer.branch ? ` ${document.buyer.branch}` : ''}`);
+    if (document.buyer.taxId)
+      field(doc, 'เลขประจำตัวผู้เสียภาษี / Tax ID', `${document.buyer.taxId}${document.buyer.branch ? ` ${document.buyer.branch}` : ''}`);
   }
   doc.moveDown();
-  tableRow(doc, COLUMNS, COLUMNS.map((column) => column.label), 'bold');
+  tableRow(
+    doc,
+    COLUMNS,
+    COLUMNS.map((column) => column.label),
+    'bold',
+  );
   document.lines.forEach((line, index) => {
     const what = `ค่าผ่านทาง ${line.passageCount} รายการ / Toll passages: ${line.passageCount}\nใบแจ้งหนี้ / Invoice ${line.invoiceNo}${line.plate ? ` ${line.plate}` : ''}\n${line.serviceFrom} – ${line.serviceTo}`;
     tableRow(doc, COLUMNS, [String(index + 1), what, baht(line.exVat), baht(line.vat), baht(line.total)]);
@@ -69,10 +75,16 @@ export function receiptPdf(document: TReceiptDocument): Promise<Buffer> {
     ['จำนวนเงินรวม / Total', document.totals.total],
   ] as const) {
     const y = doc.y;
-    doc.font('regular').fontSize(10).text(label, PAGE_MARGIN, y, { width: right - PAGE_MARGIN, align: 'right' });
+    doc
+      .font('regular')
+      .fontSize(10)
+      .text(label, PAGE_MARGIN, y, { width: right - PAGE_MARGIN, align: 'right' });
     doc.font('bold').text(baht(amount), right, y, totalsAt);
   }
   doc.moveDown(2);
-  doc.font('regular').fontSize(9).text('เอกสารนี้จัดทำด้วยระบบคอมพิวเตอร์ / This document was issued electronically.', PAGE_MARGIN, doc.y, { align: 'center' });
+  doc
+    .font('regular')
+    .fontSize(9)
+    .text('เอกสารนี้จัดทำด้วยระบบคอมพิวเตอร์ / This document was issued electronically.', PAGE_MARGIN, doc.y, { align: 'center' });
   return pdfBytes(doc);
 }

@@ -23,14 +23,16 @@ export async function issueReceipt(tx: TQueryable, { paymentId, at }: { paymentI
     .onConflictDoNothing({ target: receipts.paymentId });
 }
 
-
 export async function taxInvoiceOf(db: TQueryable, paymentId: string): Promise<TTaxInvoiceRow | undefined> {
   const [row] = await db.select().from(taxInvoices).where(eq(taxInvoices.paymentId, paymentId));
   return row;
 }
 
 /** Issues the payment's tax invoice unless it has one; either way answers the one it has. */
-export async function issueTaxInvoice(db: TQueryable, { paymentId, buyer, at }: { paymentId: string; buyer: TTaxInvoiceBuyer; at: Date }): Promise<TTaxInvoiceRow> {
+export async function issueTaxInvoice(
+  db: TQueryable,
+  { paymentId, buyer, at }: { paymentId: string; buyer: TTaxInvoiceBuyer; at: Date },
+): Promise<TTaxInvoiceRow> {
   const existing = await taxInvoiceOf(db, paymentId);
   if (existing) return existing;
   await db
@@ -43,7 +45,10 @@ export async function issueTaxInvoice(db: TQueryable, { paymentId, buyer, at }: 
 }
 
 /** Receipt and tax-invoice numbers of these payments, for the history list. */
-export async function documentNumbersOf(db: TQueryable, paymentIds: string[]): Promise<Map<string, { receiptNo: string; taxInvoiceNo: string | null }>> {
+export async function documentNumbersOf(
+  db: TQueryable,
+  paymentIds: string[],
+): Promise<Map<string, { receiptNo: string; taxInvoiceNo: string | null }>> {
   if (paymentIds.length === 0) return new Map();
   const rows = await db
     .select({ paymentId: receipts.paymentId, receiptNo: receipts.receiptNo, taxInvoiceNo: taxInvoices.taxInvoiceNo })

@@ -32,7 +32,10 @@ async function paySection(doc: PDFKit.PDFDocument, invoice: TInvoiceRow, payLink
   const qrLeft = doc.page.width - PAGE_MARGIN - 150;
   doc.image(barcode, PAGE_MARGIN, top, { fit: [300, 90] });
   doc.image(qr, qrLeft, top, { fit: [150, 150] });
-  doc.font('regular').fontSize(9).text('สแกนด้วยแอปธนาคาร / Scan with a banking app', qrLeft - 20, top + 154, { width: 170, align: 'center' });
+  doc
+    .font('regular')
+    .fontSize(9)
+    .text('สแกนด้วยแอปธนาคาร / Scan with a banking app', qrLeft - 20, top + 154, { width: 170, align: 'center' });
 }
 
 /**
@@ -60,9 +63,17 @@ export async function invoicePdf(invoice: TInvoiceRow, at: Date, payLink?: strin
   const fees = invoice.firstLateFee + invoice.secondLateFee + invoice.fine;
   if (fees > 0) line(doc, 'ค่าปรับและค่าธรรมเนียม / Fees and fines', baht(fees));
   line(doc, 'ภาษีมูลค่าเพิ่ม (รวมอยู่ในยอด) / VAT included', baht(invoice.vatAmount));
-  doc.font('bold').fontSize(14).text(`ยอดชำระ / Amount due: ${baht(invoice.totalAmount)} บาท`);
+  doc
+    .font('bold')
+    .fontSize(14)
+    .text(`ยอดชำระ / Amount due: ${baht(invoice.totalAmount)} บาท`);
   // A paid or cancelled invoice prints no way to pay it: a barcode on it would only invite a second payment.
   if (isOpen(invoice)) await paySection(doc, invoice, payLink);
-  else doc.moveDown().font('bold').fontSize(14).text(CLOSED[invoice.status] ?? invoice.status);
+  else
+    doc
+      .moveDown()
+      .font('bold')
+      .fontSize(14)
+      .text(CLOSED[invoice.status] ?? invoice.status);
   return pdfBytes(doc);
 }

@@ -1,13 +1,28 @@
 import { ZInvoiceNoParamsSchema } from '@mflow/contracts/billing/invoice.contract';
 import { ZBillPaymentSlipSchema } from '@mflow/contracts/payment/bill-payment-slip.contract';
 import { ZPaymentIdParamsSchema } from '@mflow/contracts/payment/payments.contract';
-import { ZReceiptNoParamsSchema, ZReprintQuerySchema, ZReprintSchema, ZTaxInvoiceSchema, ZVisitorTaxInvoiceRequestSchema } from '@mflow/contracts/payment/receipts.contract';
+import {
+  ZReceiptNoParamsSchema,
+  ZReprintQuerySchema,
+  ZReprintSchema,
+  ZTaxInvoiceSchema,
+  ZVisitorTaxInvoiceRequestSchema,
+} from '@mflow/contracts/payment/receipts.contract';
 import type { TAppDeps } from '../../../platform/app-deps';
 import type { ApiRouter } from '../../../platform/http/api-router';
 import { customerIdOf } from '../../../platform/http/request-context';
 import { perAddressLimit } from '../../../platform/http/rate-limit';
 import { memberBillPaymentSlip, visitorBillPaymentSlip, visitorInvoicePdf } from './bill-payment-slip';
-import { memberInvoicePdf, memberReceiptPdf, memberTaxInvoicePdf, reprintReceiptPdf, reprintReceipts, reprintTaxInvoicePdf, requestTaxInvoice, requestVisitorTaxInvoice } from './receipts.service';
+import {
+  memberInvoicePdf,
+  memberReceiptPdf,
+  memberTaxInvoicePdf,
+  reprintReceiptPdf,
+  reprintReceipts,
+  reprintTaxInvoicePdf,
+  requestTaxInvoice,
+  requestVisitorTaxInvoice,
+} from './receipts.service';
 
 const tag = 'invoiceservice';
 const base = '/invoiceservice/api/v1';
@@ -32,7 +47,8 @@ export function registerReceiptRoutes(api: ApiRouter, { db, clock, config }: TAp
   api.define({
     method: 'post',
     path: `${base}/payments/{paymentId}/taxinvoice`,
-    summary: "Issues the full tax invoice (Revenue Code section 86/4) of one of the member's PAID payments, to the account's name and main invoice address; asking again answers the same one",
+    summary:
+      "Issues the full tax invoice (Revenue Code section 86/4) of one of the member's PAID payments, to the account's name and main invoice address; asking again answers the same one",
     tag,
     auth: 'bearer',
     params: ZPaymentIdParamsSchema,
@@ -54,7 +70,8 @@ export function registerReceiptRoutes(api: ApiRouter, { db, clock, config }: TAp
   api.define({
     method: 'get',
     path: `${base}/invoices/{invoiceNo}/pdf`,
-    summary: "One of the member's invoices as PDF, with the cross-bank bill-payment barcode and the PromptPay bill-payment QR to pay it at a counter or by banking app",
+    summary:
+      "One of the member's invoices as PDF, with the cross-bank bill-payment barcode and the PromptPay bill-payment QR to pay it at a counter or by banking app",
     tag,
     auth: 'bearer',
     params: ZInvoiceNoParamsSchema,
@@ -65,7 +82,8 @@ export function registerReceiptRoutes(api: ApiRouter, { db, clock, config }: TAp
   api.define({
     method: 'get',
     path: `${base}/invoices/{invoiceNo}/billpayment`,
-    summary: "One of the member's open invoices' bill-payment references (biller ID, Ref1, Ref2) with the cross-bank barcode and the PromptPay bill-payment QR as images, and the path of its PDF",
+    summary:
+      "One of the member's open invoices' bill-payment references (biller ID, Ref1, Ref2) with the cross-bank barcode and the PromptPay bill-payment QR as images, and the path of its PDF",
     tag,
     auth: 'bearer',
     params: ZInvoiceNoParamsSchema,
@@ -76,7 +94,8 @@ export function registerReceiptRoutes(api: ApiRouter, { db, clock, config }: TAp
   api.define({
     method: 'get',
     path: `${base}/public/invoices/{invoiceNo}/billpayment`,
-    summary: "A visitor's open non-member invoice's bill-payment slip, found by its number as the look-up finds it (a cancelled number leads to its replacement)",
+    summary:
+      "A visitor's open non-member invoice's bill-payment slip, found by its number as the look-up finds it (a cancelled number leads to its replacement)",
     ...visitorRoute,
     params: ZInvoiceNoParamsSchema,
     response: ZBillPaymentSlipSchema,
@@ -117,7 +136,8 @@ export function registerReceiptRoutes(api: ApiRouter, { db, clock, config }: TAp
   api.define({
     method: 'post',
     path: `${base}/public/receipts/{receiptNo}/taxinvoice`,
-    summary: "Issues the full tax invoice (Revenue Code section 86/4) of a visitor's receipt to the company they name (name, address, 13-digit tax ID, branch), proven by the invoice number, plate and province; asking again answers the same one",
+    summary:
+      "Issues the full tax invoice (Revenue Code section 86/4) of a visitor's receipt to the company they name (name, address, 13-digit tax ID, branch), proven by the invoice number, plate and province; asking again answers the same one",
     ...visitorRoute,
     params: ZReceiptNoParamsSchema,
     body: ZVisitorTaxInvoiceRequestSchema,

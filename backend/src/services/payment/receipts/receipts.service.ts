@@ -45,8 +45,16 @@ export async function memberReceiptPdf({ db, customerId, paymentId }: TMemberOpt
 /** Issues the payment's tax invoice to the member as they stand now; asking again answers the same document. */
 export async function requestTaxInvoice({ db, clock, customerId, paymentId }: TMemberOptions & { clock: Clock }): Promise<TTaxInvoice> {
   const receipt = await memberReceipt(db, customerId, paymentId);
-  const issued = (await taxInvoiceOf(db, paymentId)) ?? (await issueTaxInvoice(db, { paymentId, buyer: await buyerOf(db, customerId), at: clock.now() }));
-  return { taxInvoiceNo: issued.taxInvoiceNo, receiptNo: receipt.receiptNo, issuedAt: issued.issuedAt.toISOString(), buyer: issued.buyer, pdfPath: taxInvoicePath(paymentId) };
+  const issued =
+    (await taxInvoiceOf(db, paymentId)) ??
+    (await issueTaxInvoice(db, { paymentId, buyer: await buyerOf(db, customerId), at: clock.now() }));
+  return {
+    taxInvoiceNo: issued.taxInvoiceNo,
+    receiptNo: receipt.receiptNo,
+    issuedAt: issued.issuedAt.toISOString(),
+    buyer: issued.buyer,
+    pdfPath: taxInvoicePath(paymentId),
+  };
 }
 
 export async function memberTaxInvoicePdf({ db, customerId, paymentId }: TMemberOptions): Promise<TBinaryAnswer> {
@@ -57,7 +65,17 @@ export async function memberTaxInvoicePdf({ db, customerId, paymentId }: TMember
 }
 
 /** One of the member's own invoices as a PDF to pay at a counter or by banking app. */
-export async function memberInvoicePdf({ db, clock, customerId, invoiceNo }: { db: TQueryable; clock: Clock; customerId: string; invoiceNo: string }): Promise<TBinaryAnswer> {
+export async function memberInvoicePdf({
+  db,
+  clock,
+  customerId,
+  invoiceNo,
+}: {
+  db: TQueryable;
+  clock: Clock;
+  customerId: string;
+  invoiceNo: string;
+}): Promise<TBinaryAnswer> {
   const [invoice] = await db
     .select()
     .from(invoices)
@@ -101,7 +119,10 @@ async function visitorReceipts(db: TQueryable, query: TReprintQuery): Promise<TR
 
 const reprintPaths = (query: TReprintQuery, receiptNo: string) => {
   const search = new URLSearchParams({ invoiceNo: query.invoiceNo, plate: query.plate, province: query.province }).toString();
-  return { receipt: `${BASE}/public/receipts/${receiptNo}/pdf?${search}`, taxInvoice: `${BASE}/public/receipts/${receiptNo}/taxinvoice.pdf?${search}` };
+  return {
+    receipt: `${BASE}/public/receipts/${receiptNo}/pdf?${search}`,
+    taxInvoice: `${BASE}/public/receipts/${receiptNo}/taxinvoice.pdf?${search}`,
+  };
 };
 
 export async function reprintReceipts({ db, query }: { db: TQueryable; query: TReprintQuery }): Promise<TReprint> {
@@ -137,7 +158,15 @@ async function visitorReceipt(db: TQueryable, query: TReprintQuery, receiptNo: s
   return receipt;
 }
 
-export async function reprintReceiptPdf({ db, query, receiptNo }: { db: TQueryable; query: TReprintQuery; receiptNo: string }): Promise<TBinaryAnswer> {
+export async function reprintReceiptPdf({
+  db,
+  query,
+  receiptNo,
+}: {
+  db: TQueryable;
+  query: TReprintQuery;
+  receiptNo: string;
+}): Promise<TBinaryAnswer> {
   const receipt = await visitorReceipt(db, query, receiptNo);
   return pdf(await receiptPdf(await documentOf(db, receipt)), receipt.receiptNo);
 }
@@ -147,14 +176,40 @@ export async function reprintReceiptPdf({ db, query, receiptNo }: { db: TQueryab
  * reprint finds only non-member invoices, which carry the plate). Issued once: asking again
  * answers the first one, buyer and all, as for a member.
  */
-export async function requestVisitorTaxInvoice({ db, clock, receiptNo, request }: { db: TQueryable; clock: Clock; receiptNo: string; request: TVisitorTaxInvoiceRequest }): Promise<TTaxInvoice> {
+export async function requestVisitorTaxInvoice({
+  db,
+  clock,
+  receiptNo,
+  request,
+}: {
+  db: TQueryable;
+  clock: Clock;
+  receiptNo: string;
+  request: TVisitorTaxInvoiceRequest;
+}): Promise<TTaxInvoice> {
   const { buyer, ...query } = request;
   const receipt = await visitorReceipt(db, query, receiptNo);
-  const issued = (await taxInvoiceOf(db, receipt.paymentId)) ?? (await issueTaxInvoice(db, { paymentId: receipt.paymentId, buyer: visitorBuyerOf(buyer), at: clock.now() }));
-  return { taxInvoiceNo: issued.taxInvoiceNo, receiptNo: receipt.receiptNo, issuedAt: issued.issuedAt.toISOString(), buyer: issued.buyer, pdfPath: reprintPaths(query, receipt.receiptNo).taxInvoice };
+  const issued =
+    (await taxInvoiceOf(db, receipt.paymentId)) ??
+    (await issueTaxInvoice(db, { paymentId: receipt.paymentId, buyer: visitorBuyerOf(buyer), at: clock.now() }));
+  return {
+    taxInvoiceNo: issued.taxInvoiceNo,
+    receiptNo: receipt.receiptNo,
+    issuedAt: issued.issuedAt.toISOString(),
+    buyer: issued.buyer,
+    pdfPath: reprintPaths(query, receipt.receiptNo).taxInvoice,
+  };
 }
 
-export async function reprintTaxInvoicePdf({ db, query, receiptNo }: { db: TQueryable; query: TReprintQuery; receiptNo: string }): Promise<TBinaryAnswer> {
+export async function reprintTaxInvoicePdf({
+  db,
+  query,
+  receiptNo,
+}: {
+  db: TQueryable;
+  query: TReprintQuery;
+  receiptNo: string;
+}): Promise<TBinaryAnswer> {
   const receipt = await visitorReceipt(db, query, receiptNo);
   const taxInvoice = await taxInvoiceOf(db, receipt.paymentId);
   if (!taxInvoice) throw new AppError('ERR_RCPT_0003');

@@ -56,13 +56,15 @@ function expectPdf(res: request.Response, pages = 1) {
 }
 
 /** The ToUnicode map of the embedded font maps glyphs back to these Thai letters: the text is Thai, not boxes. */
-const thaiLettersIn = (streams: string, word: string) => [...word].every((letter) => streams.includes(letter.codePointAt(0)?.toString(16).padStart(4, '0') ?? '-'));
+const thaiLettersIn = (streams: string, word: string) =>
+  [...word].every((letter) => streams.includes(letter.codePointAt(0)?.toString(16).padStart(4, '0') ?? '-'));
 
-const binary = (call: request.Test) => call.buffer(true).parse((res, done) => {
-  const chunks: Buffer[] = [];
-  res.on('data', (chunk: Buffer) => chunks.push(chunk));
-  res.on('end', () => done(null, Buffer.concat(chunks)));
-});
+const binary = (call: request.Test) =>
+  call.buffer(true).parse((res, done) => {
+    const chunks: Buffer[] = [];
+    res.on('data', (chunk: Buffer) => chunks.push(chunk));
+    res.on('end', () => done(null, Buffer.concat(chunks)));
+  });
 
 async function openInvoiceOf(token: string) {
   const res = await request(t.app).get(`${base}/invoices`).set(bearerHeaders(token));
@@ -90,7 +92,10 @@ beforeAll(async () => {
   for (const [, , vehicle] of created) await recordPassage(t, { plate: vehicle.plateNumber });
   await recordPassage(t, { plate: visitorPlate });
   await recordPassage(t, { plate: unpaidVisitorPlate });
-  await request(t.app).put('/simservice/api/v1/clock').set(commonHeaders()).send({ now: bangkok('2026-11-16T09:00:00').toISOString() });
+  await request(t.app)
+    .put('/simservice/api/v1/clock')
+    .set(commonHeaders())
+    .send({ now: bangkok('2026-11-16T09:00:00').toISOString() });
   for (const [name, member] of created) {
     const token = (await t.sessions.open({ db: t.db, subjectType: 'CUSTOMER', subjectId: member.customerId })).token;
     const invoice = await openInvoiceOf(token);
@@ -151,16 +156,25 @@ describe('a receipt', () => {
     expect(history.body.data.payments[0]).toMatchObject({
       paymentId: m.paymentId,
       status: 'PAID',
-      documents: { receiptNo: expect.stringMatching(/^RC/), receiptPath: `${base}/payments/${m.paymentId}/receipt.pdf`, taxInvoiceNo: null, taxInvoicePath: null },
+      documents: {
+        receiptNo: expect.stringMatching(/^RC/),
+        receiptPath: `${base}/payments/${m.paymentId}/receipt.pdf`,
+        taxInvoiceNo: null,
+        taxInvoicePath: null,
+      },
     });
     const other = member('other');
-    expect(errorCodes(await request(t.app).get(`${base}/payments/${m.paymentId}/receipt.pdf`).set(bearerHeaders(other.token)))).toEqual(['ERR_RCPT_0001']);
-    expect(errorCodes(await request(t.app).get(`${base}/payments/not-a-payment/receipt.pdf`).set(bearerHeaders(other.token)))).toEqual(['ERR_RCPT_0001']);
+    expect(errorCodes(await request(t.app).get(`${base}/payments/${m.paymentId}/receipt.pdf`).set(bearerHeaders(other.token)))).toEqual([
+      'ERR_RCPT_0001',
+    ]);
+    expect(errorCodes(await request(t.app).get(`${base}/payments/not-a-payment/receipt.pdf`).set(bearerHeaders(other.token)))).toEqual([
+      'ERR_RCPT_0001',
+    ]);
   });
 });
 
 describe('a tax invoice', () => {
-  it("is numbered on request, names a company buyer with its tax ID, and asking twice answers the same one", async () => {
+  it('is numbered on request, names a company buyer with its tax ID, and asking twice answers the same one', async () => {
     const m = member('company');
     const [company] = await t.db.select().from(customers).where(eq(customers.id, m.customerId));
     const first = await request(t.app).post(`${base}/payments/${m.paymentId}/taxinvoice`).set(bearerHeaders(m.token));
@@ -176,16 +190,22 @@ describe('a tax invoice', () => {
     const next = await request(t.app).post(`${base}/payments/${person.paymentId}/taxinvoice`).set(bearerHeaders(person.token));
     expect(next.body.data.buyer.taxId).toBeNull();
     expect(Number(next.body.data.taxInvoiceNo.slice(2))).toBeGreaterThan(Number(first.body.data.taxInvoiceNo.slice(2)));
-    const streams = expectPdf(await binary(request(t.app).get(`${base}/payments/${m.paymentId}/taxinvoice.pdf`).set(bearerHeaders(m.token))));
+    const streams = expectPdf(
+      await binary(request(t.app).get(`${base}/payments/${m.paymentId}/taxinvoice.pdf`).set(bearerHeaders(m.token))),
+    );
     expect(thaiLettersIn(streams, 'ใบกำกับภาษี')).toBe(true);
   });
 
   it('is refused before it is requested, and to a member without an invoice address', async () => {
     const other = member('other');
     const paymentId = await payByQr(await postPayment(t, other.token, { invoiceNos: [other.invoiceNo], channel: 'QR' }));
-    expect(errorCodes(await request(t.app).get(`${base}/payments/${paymentId}/taxinvoice.pdf`).set(bearerHeaders(other.token)))).toEqual(['ERR_RCPT_0003']);
+    expect(errorCodes(await request(t.app).get(`${base}/payments/${paymentId}/taxinvoice.pdf`).set(bearerHeaders(other.token)))).toEqual([
+      'ERR_RCPT_0003',
+    ]);
     await t.db.delete(customerAddresses).where(eq(customerAddresses.customerId, other.customerId));
-    expect(errorCodes(await request(t.app).post(`${base}/payments/${paymentId}/taxinvoice`).set(bearerHeaders(other.token)))).toEqual(['ERR_RCPT_0005']);
+    expect(errorCodes(await request(t.app).post(`${base}/payments/${paymentId}/taxinvoice`).set(bearerHeaders(other.token)))).toEqual([
+      'ERR_RCPT_0005',
+    ]);
   });
 });
 
@@ -195,7 +215,9 @@ describe('the reprint by invoice number and plate', () => {
   it('answers the receipts of a paid invoice, with the VAT the invoice carries, and their PDF', async () => {
     const res = await reprint({ invoiceNo: visitor.invoiceNo, plate: visitorPlate, province: '10' });
     expect(res.status).toBe(200);
-    expect(res.body.data.receipts).toEqual([expect.objectContaining({ invoiceNos: [visitor.invoiceNo], vatAmount: visitor.vatAmount, channel: 'QR' })]);
+    expect(res.body.data.receipts).toEqual([
+      expect.objectContaining({ invoiceNos: [visitor.invoiceNo], vatAmount: visitor.vatAmount, channel: 'QR' }),
+    ]);
     expect(visitor.vatAmount).toBeGreaterThan(0);
     expectPdf(await binary(request(t.app).get(res.body.data.receipts[0].pdfPath).set(accessKeyHeaders(t))));
   });
@@ -203,16 +225,24 @@ describe('the reprint by invoice number and plate', () => {
   it('refuses a wrong plate with a clear message', async () => {
     const res = await reprint({ invoiceNo: visitor.invoiceNo, plate: newPlate(), province: '10' });
     expect(res.status).toBe(404);
-    expect(res.body.data.errors).toEqual([expect.objectContaining({ code: 'ERR_RCPT_0002', description: expect.stringContaining('do not match') })]);
+    expect(res.body.data.errors).toEqual([
+      expect.objectContaining({ code: 'ERR_RCPT_0002', description: expect.stringContaining('do not match') }),
+    ]);
     expect((await reprint({ invoiceNo: visitor.invoiceNo })).status).toBe(400);
   });
 });
 
 describe("a visitor's tax invoice", () => {
   const proof = () => ({ invoiceNo: visitor.invoiceNo, plate: visitorPlate, province: '10' });
-  const company = { name: 'บริษัท ขนส่งทดสอบ จำกัด', address: '99 ถนนพระราม 4 แขวงคลองเตย เขตคลองเตย กรุงเทพมหานคร 10110', taxId: '0105536092641' };
-  const receiptNo = async () => (await request(t.app).get(`${base}/public/receipts`).query(proof()).set(accessKeyHeaders(t))).body.data.receipts[0].receiptNo as string;
-  const ask = (receipt: string, body: object) => request(t.app).post(`${base}/public/receipts/${receipt}/taxinvoice`).set(accessKeyHeaders(t)).send(body);
+  const company = {
+    name: 'บริษัท ขนส่งทดสอบ จำกัด',
+    address: '99 ถนนพระราม 4 แขวงคลองเตย เขตคลองเตย กรุงเทพมหานคร 10110',
+    taxId: '0105536092641',
+  };
+  const receiptNo = async () =>
+    (await request(t.app).get(`${base}/public/receipts`).query(proof()).set(accessKeyHeaders(t))).body.data.receipts[0].receiptNo as string;
+  const ask = (receipt: string, body: object) =>
+    request(t.app).post(`${base}/public/receipts/${receipt}/taxinvoice`).set(accessKeyHeaders(t)).send(body);
 
   it('refuses a buyer without a name or address, and a tax ID of the wrong length or check digit, issuing nothing', async () => {
     const receipt = await receiptNo();
@@ -223,7 +253,9 @@ describe("a visitor's tax invoice", () => {
     expect(await refused({ name: company.name, address: company.address })).toEqual(['ERR_COMMON_0004']);
     const listed = await request(t.app).get(`${base}/public/receipts`).query(proof()).set(accessKeyHeaders(t));
     expect(listed.body.data.receipts[0]).toMatchObject({ taxInvoiceNo: null, taxInvoicePdfPath: null });
-    expect(errorCodes(await request(t.app).get(`${base}/public/receipts/${receipt}/taxinvoice.pdf`).query(proof()).set(accessKeyHeaders(t)))).toEqual(['ERR_RCPT_0003']);
+    expect(
+      errorCodes(await request(t.app).get(`${base}/public/receipts/${receipt}/taxinvoice.pdf`).query(proof()).set(accessKeyHeaders(t))),
+    ).toEqual(['ERR_RCPT_0003']);
   });
 
   it('refuses a wrong plate as the reprint does', async () => {
@@ -234,12 +266,19 @@ describe("a visitor's tax invoice", () => {
     const receipt = await receiptNo();
     const first = await ask(receipt, { ...proof(), buyer: company });
     expect(first.status).toBe(200);
-    expect(first.body.data).toMatchObject({ taxInvoiceNo: expect.stringMatching(/^TX\d{10}$/), receiptNo: receipt, buyer: { ...company, branch: 'สำนักงานใหญ่ / Head office' } });
+    expect(first.body.data).toMatchObject({
+      taxInvoiceNo: expect.stringMatching(/^TX\d{10}$/),
+      receiptNo: receipt,
+      buyer: { ...company, branch: 'สำนักงานใหญ่ / Head office' },
+    });
     const again = await ask(receipt, { ...proof(), buyer: { ...company, name: 'บริษัท อื่น จำกัด', branch: '00002' } });
     expect(again.body.data).toEqual(first.body.data);
 
     const listed = await request(t.app).get(`${base}/public/receipts`).query(proof()).set(accessKeyHeaders(t));
-    expect(listed.body.data.receipts[0]).toMatchObject({ taxInvoiceNo: first.body.data.taxInvoiceNo, taxInvoicePdfPath: first.body.data.pdfPath });
+    expect(listed.body.data.receipts[0]).toMatchObject({
+      taxInvoiceNo: first.body.data.taxInvoiceNo,
+      taxInvoicePdfPath: first.body.data.pdfPath,
+    });
     const streams = expectPdf(await binary(request(t.app).get(first.body.data.pdfPath).set(accessKeyHeaders(t))));
     expect(thaiLettersIn(streams, 'ใบกำกับภาษี')).toBe(true);
     expect(thaiLettersIn(streams, 'ขนส่งทดสอบ')).toBe(true);
@@ -251,29 +290,55 @@ describe('a bill-payment slip', () => {
 
   it("gives the member's open invoice its Ref1, Ref2, biller ID, barcode and tag-30 QR, and the path of its PDF", async () => {
     const m = member('unpaid');
-    const [invoice] = (await request(t.app).get(`${base}/invoices`).set(bearerHeaders(m.token))).body.data.invoices as { invoiceNo: string; refNo: string; totalAmount: number }[];
+    const [invoice] = (await request(t.app).get(`${base}/invoices`).set(bearerHeaders(m.token))).body.data.invoices as {
+      invoiceNo: string;
+      refNo: string;
+      totalAmount: number;
+    }[];
     const res = await slipOf(`/invoices/${m.invoiceNo}/billpayment`, bearerHeaders(m.token));
     expect(res.status).toBe(200);
     const slip = res.body.data;
-    expect(slip).toMatchObject({ invoiceNo: m.invoiceNo, billerId: '099400016550101', ref1: invoice?.refNo, ref2: m.invoiceNo.replace(/\D/g, ''), amount: invoice?.totalAmount });
+    expect(slip).toMatchObject({
+      invoiceNo: m.invoiceNo,
+      billerId: '099400016550101',
+      ref1: invoice?.refNo,
+      ref2: m.invoiceNo.replace(/\D/g, ''),
+      amount: invoice?.totalAmount,
+    });
     expect(slip.barcodeImage).toMatch(/^data:image\/png;base64,/);
     expect(slip.qrImage).toMatch(/^data:image\/png;base64,/);
-    expect(parsePromptPayPayload(slip.qrPayload)).toMatchObject({ target: { kind: 'BILL_PAYMENT', billerId: '099400016550101', ref1: invoice?.refNo }, amountSatang: invoice?.totalAmount });
+    expect(parsePromptPayPayload(slip.qrPayload)).toMatchObject({
+      target: { kind: 'BILL_PAYMENT', billerId: '099400016550101', ref1: invoice?.refNo },
+      amountSatang: invoice?.totalAmount,
+    });
     expectPdf(await binary(request(t.app).get(slip.pdfPath).set(bearerHeaders(m.token))));
   });
 
   it("refuses a paid invoice, and another member's", async () => {
-    expect(errorCodes(await slipOf(`/invoices/${member('person').invoiceNo}/billpayment`, bearerHeaders(member('person').token)))).toEqual(['ERR_PAY_0105']);
-    expect(errorCodes(await slipOf(`/invoices/${member('unpaid').invoiceNo}/billpayment`, bearerHeaders(member('other').token)))).toEqual(['ERR_RCPT_0004']);
+    expect(errorCodes(await slipOf(`/invoices/${member('person').invoiceNo}/billpayment`, bearerHeaders(member('person').token)))).toEqual([
+      'ERR_PAY_0105',
+    ]);
+    expect(errorCodes(await slipOf(`/invoices/${member('unpaid').invoiceNo}/billpayment`, bearerHeaders(member('other').token)))).toEqual([
+      'ERR_RCPT_0004',
+    ]);
   });
 
   it("gives a visitor's open invoice its slip and PDF by number, and nothing for a paid or a member's invoice", async () => {
-    const found = await request(t.app).get(`${base}/public/invoices`).query({ plate: unpaidVisitorPlate, province: '10' }).set(accessKeyHeaders(t));
+    const found = await request(t.app)
+      .get(`${base}/public/invoices`)
+      .query({ plate: unpaidVisitorPlate, province: '10' })
+      .set(accessKeyHeaders(t));
     const open = found.body.data.invoices[0] as { invoiceNo: string; refNo: string };
     const res = await slipOf(`/public/invoices/${open.invoiceNo.toLowerCase()}/billpayment`, accessKeyHeaders(t));
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ invoiceNo: open.invoiceNo, ref1: open.refNo, pdfPath: `${base}/public/invoices/${open.invoiceNo}/pdf` });
-    expect(thaiLettersIn(expectPdf(await binary(request(t.app).get(res.body.data.pdfPath).set(accessKeyHeaders(t)))), 'ใบแจ้งหนี้')).toBe(true);
+    expect(res.body.data).toMatchObject({
+      invoiceNo: open.invoiceNo,
+      ref1: open.refNo,
+      pdfPath: `${base}/public/invoices/${open.invoiceNo}/pdf`,
+    });
+    expect(thaiLettersIn(expectPdf(await binary(request(t.app).get(res.body.data.pdfPath).set(accessKeyHeaders(t)))), 'ใบแจ้งหนี้')).toBe(
+      true,
+    );
     // The visitor's PDF prints one line more than the same invoice without its payment link.
     const row = await latestInvoiceFor({ db: t.db, invoiceNo: open.invoiceNo });
     if (!row) throw new Error('no invoice row');
@@ -295,7 +360,13 @@ describe('an invoice PDF', () => {
     expect(thaiLettersIn(expectPdf(res), 'ใบแจ้งหนี้')).toBe(true);
     // The barcode and the QR; a PNG with transparency adds its mask as another image.
     expect(images(res.body)).toBeGreaterThanOrEqual(2);
-    expect(errorCodes(await request(t.app).get(`${base}/invoices/${m.invoiceNo}/pdf`).set(bearerHeaders(member('person').token)))).toEqual(['ERR_RCPT_0004']);
+    expect(
+      errorCodes(
+        await request(t.app)
+          .get(`${base}/invoices/${m.invoiceNo}/pdf`)
+          .set(bearerHeaders(member('person').token)),
+      ),
+    ).toEqual(['ERR_RCPT_0004']);
   });
 
   it('prints no way to pay an invoice already paid', async () => {

@@ -24,7 +24,19 @@ export const TOLL_OPERATOR = {
   branch: 'สำนักงานใหญ่ / Head office',
 } as const;
 
-type TAddressLines = { houseNumber: string; floor: string | null; village: string | null; moo: string | null; soi: string | null; building: string | null; road: string | null; subDistrictCode: string; districtCode: string; provinceCode: string; postalCode: string };
+type TAddressLines = {
+  houseNumber: string;
+  floor: string | null;
+  village: string | null;
+  moo: string | null;
+  soi: string | null;
+  building: string | null;
+  road: string | null;
+  subDistrictCode: string;
+  districtCode: string;
+  provinceCode: string;
+  postalCode: string;
+};
 
 /** An address as one Thai line, with the master lists' names for its codes. */
 async function addressText(db: TQueryable, address: TAddressLines): Promise<string> {
@@ -74,5 +86,10 @@ export async function buyerOf(db: TQueryable, customerId: string): Promise<TTaxI
 
 /** A visitor's buyer as they typed it: a company with its tax ID, at its head office unless a branch is given. */
 export function visitorBuyerOf(buyer: TTaxInvoiceBuyerInput): TTaxInvoiceBuyer {
-  return { name: buyer.name.trim(), address: buyer.address.trim(), taxId: buyer.taxId.trim(), branch: buyer.branch?.trim() || 'สำนักงานใหญ่ / Head office' };
+  return {
+    name: buyer.name.trim(),
+    address: buyer.address.trim(),
+    taxId: buyer.taxId.trim(),
+    branch: buyer.branch?.trim() || 'สำนักงานใหญ่ / Head office',
+  };
 }

@@ -42,7 +42,12 @@ export function TimelinePanel({ entries, errors }: { entries: TTimelineEntry[] |
           <FormattedMessage id="console.timeline.empty" />
         </p>
       ) : null}
-      <ol className="list-unstyled mb-0 bo-console-timeline" data-testid="console-timeline" tabIndex={0} aria-labelledby="console-timeline-heading">
+      <ol
+        className="list-unstyled mb-0 bo-console-timeline"
+        data-testid="console-timeline"
+        tabIndex={0}
+        aria-labelledby="console-timeline-heading"
+      >
         {(entries ?? []).map((entry) => (
           <li key={entry.id} data-kind={entry.kind} data-reference={entry.reference} className="px-3 py-2 border-top">
             <div className="d-flex flex-wrap gap-2 align-items-baseline">

@@ -16,7 +16,10 @@ const ZLanguageSchema = z.object({ notificationLanguage: z.enum(['TH', 'EN']) })
 export function LanguageSection({ customer }: { customer: TCustomerView }) {
   const { updateCustomer } = useSession();
   const saved = useSaved();
-  const form = useForm<z.infer<typeof ZLanguageSchema>>({ resolver: zodResolver(ZLanguageSchema), values: { notificationLanguage: customer.notificationLanguage } });
+  const form = useForm<z.infer<typeof ZLanguageSchema>>({
+    resolver: zodResolver(ZLanguageSchema),
+    values: { notificationLanguage: customer.notificationLanguage },
+  });
   const onSubmit = form.handleSubmit(async (values) => {
     const updated = await updateProfile(values).catch(() => undefined);
     if (!updated) return;
@@ -47,4 +50,3 @@ export function LanguageSection({ customer }: { customer: TCustomerView }) {
     </SectionCard>
   );
 }
-

@@ -60,7 +60,10 @@ export function SocialIdentitiesSection() {
                   {identity ? (
                     <FormattedMessage
                       id="account.social.linked"
-                      values={{ email: identity.email, date: <FormattedDate value={identity.linkedAt} day="numeric" month="long" year="numeric" /> }}
+                      values={{
+                        email: identity.email,
+                        date: <FormattedDate value={identity.linkedAt} day="numeric" month="long" year="numeric" />,
+                      }}
                     />
                   ) : (
                     <FormattedMessage id="account.social.notLinked" />

@@ -36,7 +36,14 @@ export function VerifyPasswordModal({ show, onVerified, onCancel }: Props) {
   };
 
   return (
-    <Modal show={show} onHide={onCancel} centered dialogClassName="modal-w-400" aria-labelledby={`${id}-title`} data-testid="verify-password-modal">
+    <Modal
+      show={show}
+      onHide={onCancel}
+      centered
+      dialogClassName="modal-w-400"
+      aria-labelledby={`${id}-title`}
+      data-testid="verify-password-modal"
+    >
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Modal.Body className="px-4 pt-4 pb-2">
           <h2 id={`${id}-title`} className="h5 mb-2">

@@ -70,7 +70,13 @@ function CloseAccount() {
               </label>
               <textarea id={reasonId} className="form-control" rows={3} maxLength={500} {...form.register('reason')} />
             </div>
-            <PasswordField name="password" label="closeAccount.password" autoComplete="current-password" required className="col-12 col-md-6" />
+            <PasswordField
+              name="password"
+              label="closeAccount.password"
+              autoComplete="current-password"
+              required
+              className="col-12 col-md-6"
+            />
             <div className="col-12 d-flex gap-2 flex-wrap">
               <button type="submit" className="btn btn-danger" disabled={isSubmitting}>
                 <FormattedMessage id="closeAccount.submit" />

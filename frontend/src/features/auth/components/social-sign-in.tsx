@@ -32,7 +32,13 @@ export function SocialSignIn() {
       </p>
       <div className="social-buttons">
         {providers.map((provider) => (
-          <button key={provider} type="button" className="btn btn-outline-secondary social-button" disabled={leaving} onClick={() => choose(provider)}>
+          <button
+            key={provider}
+            type="button"
+            className="btn btn-outline-secondary social-button"
+            disabled={leaving}
+            onClick={() => choose(provider)}
+          >
             <ProviderMark provider={provider} />
             <span>
               <FormattedMessage id={`login.social.${provider}`} />

@@ -19,7 +19,12 @@ const ZForgotFormSchema = z.object({
   identifier: z
     .string()
     .transform((value) => value.trim())
-    .pipe(z.string().min(1, REQUIRED).refine((value) => isValidIdentifier(value), 'auth.identifier.invalid')),
+    .pipe(
+      z
+        .string()
+        .min(1, REQUIRED)
+        .refine((value) => isValidIdentifier(value), 'auth.identifier.invalid'),
+    ),
 });
 
 type ForgotForm = z.input<typeof ZForgotFormSchema>;
@@ -27,7 +32,10 @@ type ForgotForm = z.input<typeof ZForgotFormSchema>;
 /** Forgot password (requirements/accounts.md#forgotten-and-changed-passwords): the reset link goes by e-mail, or by SMS for a mobile number. */
 export function ForgotPasswordPage() {
   const [sentTo, setSentTo] = useState<string>();
-  const form = useForm<ForgotForm, unknown, z.output<typeof ZForgotFormSchema>>({ resolver: zodResolver(ZForgotFormSchema), defaultValues: { identifier: '' } });
+  const form = useForm<ForgotForm, unknown, z.output<typeof ZForgotFormSchema>>({
+    resolver: zodResolver(ZForgotFormSchema),
+    defaultValues: { identifier: '' },
+  });
   const { isSubmitting, errors, submitCount } = form.formState;
 
   const onSubmit = form.handleSubmit(async ({ identifier }) => {

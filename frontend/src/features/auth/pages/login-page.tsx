@@ -26,7 +26,12 @@ const ZLoginFormSchema = z.object({
   identifier: z
     .string()
     .transform((value) => value.trim())
-    .pipe(z.string().min(1, REQUIRED).refine((value) => isValidIdentifier(value), 'auth.identifier.invalid')),
+    .pipe(
+      z
+        .string()
+        .min(1, REQUIRED)
+        .refine((value) => isValidIdentifier(value), 'auth.identifier.invalid'),
+    ),
   password: z.string().min(1, REQUIRED),
   remember: z.boolean(),
 });
@@ -52,7 +57,11 @@ export function LoginPage() {
 
   const onSubmit = form.handleSubmit(async (values) => {
     const answer = await portalApi
-      .request<TSignInResponse>('/authservice/api/auth', { method: 'POST', auth: 'accessKey', headers: signInHeaders(values.identifier, values.password) })
+      .request<TSignInResponse>('/authservice/api/auth', {
+        method: 'POST',
+        auth: 'accessKey',
+        headers: signInHeaders(values.identifier, values.password),
+      })
       .catch(() => undefined);
     if (!answer) {
       form.setValue('password', '');
@@ -85,13 +94,7 @@ export function LoginPage() {
             <FormProvider {...form}>
               <form onSubmit={(event) => void onSubmit(event)} noValidate className="row g-3">
                 <FormErrorSummary count={submitCount > 0 ? countErrors(errors) : 0} />
-                <TextField
-                  name="identifier"
-                  label="login.identifier"
-                  hint="login.identifier.hint"
-                  autoComplete="username"
-                  required
-                />
+                <TextField name="identifier" label="login.identifier" hint="login.identifier.hint" autoComplete="username" required />
                 <PasswordField name="password" label="login.password" required />
                 <div className="col-12 d-flex justify-content-between align-items-center flex-wrap gap-2">
                   <CheckboxField name="remember" label="login.remember" className="" />
@@ -128,7 +131,9 @@ export function LoginPage() {
                 <FormattedMessage id="header.register" />
               </Link>
             ) : null}
-            <p className="auth-aside-note">{intl.formatMessage({ id: 'login.callCentre' }, { number: intl.formatMessage({ id: 'contact.callCentre.number' }) })}</p>
+            <p className="auth-aside-note">
+              {intl.formatMessage({ id: 'login.callCentre' }, { number: intl.formatMessage({ id: 'contact.callCentre.number' }) })}
+            </p>
           </aside>
         </div>
       </div>

@@ -13,16 +13,16 @@ function EntryDetail({ entry }: { entry: TPointsEntry }) {
       <>
         <span className="d-block">{entry.offerTitle}</span>
         <span className="text-body-secondary small">
-          <FormattedMessage id="points.history.code" values={{ code: <strong className="redemption-code">{entry.redemptionCode}</strong> }} />
+          <FormattedMessage
+            id="points.history.code"
+            values={{ code: <strong className="redemption-code">{entry.redemptionCode}</strong> }}
+          />
         </span>
       </>
     );
   }
   return (
-    <FormattedMessage
-      id="points.history.earned"
-      values={{ amount: baht(entry.paidAmount ?? 0), rule: baht(entry.satangPerPoint ?? 0) }}
-    />
+    <FormattedMessage id="points.history.earned" values={{ amount: baht(entry.paidAmount ?? 0), rule: baht(entry.satangPerPoint ?? 0) }} />
   );
 }
 

@@ -34,7 +34,14 @@ export function FaqsPage() {
             <FormattedMessage id="faq.search.label" />
           </label>
           <div className="input-group">
-            <input id="faq-q" type="search" className="form-control" maxLength={100} value={typed} onChange={(event) => setTyped(event.target.value)} />
+            <input
+              id="faq-q"
+              type="search"
+              className="form-control"
+              maxLength={100}
+              value={typed}
+              onChange={(event) => setTyped(event.target.value)}
+            />
             <button type="submit" className="btn btn-primary">
               <IconSearch size={18} /> <FormattedMessage id="faq.search.submit" />
             </button>

@@ -50,7 +50,11 @@ export function NewsPage() {
           <ul className="category-tab-list">
             {[undefined, ...CATEGORIES].map((tab) => (
               <li key={tab ?? 'all'}>
-                <Link className={`category-tab${tab === category ? ' active' : ''}`} to={{ search: tab ? `?category=${tab}` : '' }} aria-current={tab === category ? 'page' : undefined}>
+                <Link
+                  className={`category-tab${tab === category ? ' active' : ''}`}
+                  to={{ search: tab ? `?category=${tab}` : '' }}
+                  aria-current={tab === category ? 'page' : undefined}
+                >
                   <FormattedMessage id={tab ? `content.category.${categoryKey(tab)}` : 'news.all'} />
                 </Link>
               </li>

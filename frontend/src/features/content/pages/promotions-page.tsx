@@ -86,7 +86,11 @@ export function PromotionsPage() {
               <OfferCard
                 key={item.id}
                 item={item}
-                redeem={balance === undefined ? 'visitor' : { balance, onRedeem: (chosen) => setAsking({ item: chosen, idempotencyKey: crypto.randomUUID() }) }}
+                redeem={
+                  balance === undefined
+                    ? 'visitor'
+                    : { balance, onRedeem: (chosen) => setAsking({ item: chosen, idempotencyKey: crypto.randomUUID() }) }
+                }
               />
             ))}
           </div>
@@ -95,7 +99,11 @@ export function PromotionsPage() {
       <ConfirmModal
         show={asking !== undefined && !redeeming}
         title={<FormattedMessage id="points.confirm.title" />}
-        body={asking ? <FormattedMessage id="points.confirm.body" values={{ offer: asking.item.title, points: asking.item.pointsPrice ?? 0 }} /> : null}
+        body={
+          asking ? (
+            <FormattedMessage id="points.confirm.body" values={{ offer: asking.item.title, points: asking.item.pointsPrice ?? 0 }} />
+          ) : null
+        }
         confirmLabel={<FormattedMessage id="points.offer.redeem" />}
         onConfirm={() => void confirm()}
         onCancel={() => setAsking(undefined)}

@@ -52,11 +52,23 @@ function OfficeCard() {
               <FormattedMessage id="contact.office.hours" />
             </span>
           </p>
-          <a className="btn btn-outline-primary" href={`https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`} target="_blank" rel="noreferrer">
+          <a
+            className="btn btn-outline-primary"
+            href={`https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`}
+            target="_blank"
+            rel="noreferrer"
+          >
             <FormattedMessage id="contact.office.openMap" />
           </a>
         </div>
-        <img className="office-map" src={officeMap} width={640} height={360} loading="lazy" alt={intl.formatMessage({ id: 'contact.office.mapAlt' })} />
+        <img
+          className="office-map"
+          src={officeMap}
+          width={640}
+          height={360}
+          loading="lazy"
+          alt={intl.formatMessage({ id: 'contact.office.mapAlt' })}
+        />
       </div>
     </SectionCard>
   );

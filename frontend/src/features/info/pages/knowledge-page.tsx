@@ -66,7 +66,9 @@ export function KnowledgePage() {
           {network.status === 'done' ? <TariffTable plazas={network.value} /> : null}
         </SectionCard>
         <SectionCard id="billing" title={<FormattedMessage id="knowledge.billing.title" />} icon={<IconCalendar />}>
-          <Points ids={['knowledge.billing.cycles', 'knowledge.billing.accrual', 'knowledge.billing.memberDue', 'knowledge.billing.nonMember']} />
+          <Points
+            ids={['knowledge.billing.cycles', 'knowledge.billing.accrual', 'knowledge.billing.memberDue', 'knowledge.billing.nonMember']}
+          />
         </SectionCard>
         <SectionCard id="late" title={<FormattedMessage id="knowledge.late.title" />} icon={<IconScale />}>
           <Points ids={['knowledge.late.first', 'knowledge.late.second', 'knowledge.late.fine', 'knowledge.late.stop']} values={fine} />

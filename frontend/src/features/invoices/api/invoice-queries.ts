@@ -110,7 +110,19 @@ export function filterOfQuery(query: TInvoiceSearchQuery): TInvoiceFilterForm {
   };
 }
 
-const QUERY_KEYS = ['invoiceNo', 'plate', 'province', 'categoryGroup', 'issuedFrom', 'issuedTo', 'dueFrom', 'dueTo', 'status', 'page', 'pageSize'] as const;
+const QUERY_KEYS = [
+  'invoiceNo',
+  'plate',
+  'province',
+  'categoryGroup',
+  'issuedFrom',
+  'issuedTo',
+  'dueFrom',
+  'dueTo',
+  'status',
+  'page',
+  'pageSize',
+] as const;
 
 /**
  * The query as URL parameters, for the API and for the page's own address (so that going back

@@ -35,5 +35,7 @@ export function FailureNotice({ error }: { error: unknown }) {
     );
   }
   const descriptions = error instanceof ApiError ? error.errors.map((item) => item.description) : [];
-  return <p className="alert alert-danger">{descriptions.length > 0 ? descriptions.join(' ') : <FormattedMessage id="modal.error.generic" />}</p>;
+  return (
+    <p className="alert alert-danger">{descriptions.length > 0 ? descriptions.join(' ') : <FormattedMessage id="modal.error.generic" />}</p>
+  );
 }

@@ -26,13 +26,23 @@ export function InvoiceAmounts({ invoice, format }: { invoice: TInvoiceSummary; 
       </div>
       <div data-amount="firstLateFee">
         <dt>
-          <FeeLabel fee={invoice.firstLateFee} toll={invoice.tollAmount} plain="invoices.amount.firstLateFee" times="invoices.amount.firstLateFeeTimes" />
+          <FeeLabel
+            fee={invoice.firstLateFee}
+            toll={invoice.tollAmount}
+            plain="invoices.amount.firstLateFee"
+            times="invoices.amount.firstLateFeeTimes"
+          />
         </dt>
         <dd>{format.baht(invoice.firstLateFee)}</dd>
       </div>
       <div data-amount="secondLateFee">
         <dt>
-          <FeeLabel fee={invoice.secondLateFee} toll={invoice.tollAmount} plain="invoices.amount.secondLateFee" times="invoices.amount.secondLateFeeTimes" />
+          <FeeLabel
+            fee={invoice.secondLateFee}
+            toll={invoice.tollAmount}
+            plain="invoices.amount.secondLateFee"
+            times="invoices.amount.secondLateFeeTimes"
+          />
         </dt>
         <dd>{format.baht(invoice.secondLateFee)}</dd>
       </div>

@@ -32,7 +32,10 @@ export function InvoiceRemarks({ remarks, format }: { remarks: readonly TInvoice
                 <time dateTime={remark.at}>{format.dateTime(remark.at)}</time>
               </p>
               <p className="mb-0">
-                <FormattedMessage id="invoices.remark.reason" values={{ value: reason ? <FormattedMessage id={reason} /> : remark.reason }} />
+                <FormattedMessage
+                  id="invoices.remark.reason"
+                  values={{ value: reason ? <FormattedMessage id={reason} /> : remark.reason }}
+                />
               </p>
               {remark.relatedInvoiceNo ? (
                 <p className="mb-0">

@@ -27,7 +27,13 @@ describe('what happens if an invoice stays unpaid', () => {
   });
 
   it('starts an overdue invoice from what it carries now and its own due date', () => {
-    const overdue = { status: 'OVERDUE' as const, totalAmount: 9000, dueDate: '2026-12-07', dueAt: '2026-12-07T16:59:59.999Z', upcoming: issued.upcoming.slice(2) };
+    const overdue = {
+      status: 'OVERDUE' as const,
+      totalAmount: 9000,
+      dueDate: '2026-12-07',
+      dueAt: '2026-12-07T16:59:59.999Z',
+      upcoming: issued.upcoming.slice(2),
+    };
     expect(unpaidTimeline(overdue).map(({ step, added }) => [step, added])).toEqual([
       ['DUE', 0],
       ['SECOND_LATE_FEE', 24_000],

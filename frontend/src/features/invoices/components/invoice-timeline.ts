@@ -23,7 +23,9 @@ export type TTimelineItem = {
  * from what is owed now and by when, each later step with the amount it adds. Paid and
  * cancelled invoices have nothing ahead.
  */
-export function unpaidTimeline(invoice: Pick<TInvoiceDetail, 'status' | 'totalAmount' | 'dueDate' | 'dueAt' | 'upcoming'>): TTimelineItem[] {
+export function unpaidTimeline(
+  invoice: Pick<TInvoiceDetail, 'status' | 'totalAmount' | 'dueDate' | 'dueAt' | 'upcoming'>,
+): TTimelineItem[] {
   if (invoice.status === 'PAID' || invoice.status === 'CANCELLED') return [];
   const steps = [
     { step: 'DUE' as const, at: invoice.dueAt, totalAmount: invoice.totalAmount, dueDate: invoice.dueDate },

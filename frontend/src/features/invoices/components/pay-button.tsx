@@ -6,7 +6,11 @@ import type { TInvoiceSummary } from '../api/invoices-api';
 export function PayButton({ invoice }: { invoice: Pick<TInvoiceSummary, 'status' | 'invoiceNo'> }) {
   if (invoice.status === 'PAID' || invoice.status === 'CANCELLED') return null;
   return (
-    <Link className="btn btn-warning" to={`/paymentinvoice?${new URLSearchParams({ invoiceNo: invoice.invoiceNo }).toString()}`} data-testid="invoice-pay">
+    <Link
+      className="btn btn-warning"
+      to={`/paymentinvoice?${new URLSearchParams({ invoiceNo: invoice.invoiceNo }).toString()}`}
+      data-testid="invoice-pay"
+    >
       <FormattedMessage id="invoices.pay" />
     </Link>
   );

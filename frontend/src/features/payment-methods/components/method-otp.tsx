@@ -19,7 +19,13 @@ export function MethodOtp({ purpose, onVerified }: { purpose: TOtpPurpose; onVer
   return <OtpVerification channel="SMS" contact={mobile} purpose={purpose} onVerified={onVerified} />;
 }
 
-type ModalProps = { show: boolean; title: ReactNode; purpose: TOtpPurpose; onVerified: (verificationToken: string) => void; onCancel: () => void };
+type ModalProps = {
+  show: boolean;
+  title: ReactNode;
+  purpose: TOtpPurpose;
+  onVerified: (verificationToken: string) => void;
+  onCancel: () => void;
+};
 
 /** The OTP step of a list action (set primary, change the debit mode, delete), in a dialog. */
 export function MethodOtpModal({ show, title, purpose, onVerified, onCancel }: ModalProps) {

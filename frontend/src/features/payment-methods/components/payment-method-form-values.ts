@@ -79,7 +79,10 @@ export type TFieldProblems = Partial<Record<keyof TPaymentMethodFormValues, stri
  * rules that need the time (card expiry, by the server-synchronised clock) or the bank list
  * (the designated bank, its account length). The first problem of a field is the one shown.
  */
-export function formProblems(values: TPaymentMethodFormValues, context: { now: Date; banks: TMasterItem[] | undefined }): { form?: TPaymentMethodForm; problems: TFieldProblems } {
+export function formProblems(
+  values: TPaymentMethodFormValues,
+  context: { now: Date; banks: TMasterItem[] | undefined },
+): { form?: TPaymentMethodForm; problems: TFieldProblems } {
   const problems: TFieldProblems = {};
   const note = (field: string, code: string) => {
     const key = field as keyof TPaymentMethodFormValues;

@@ -55,4 +55,3 @@ export function PaymentSummary({ payment }: { payment: TPayment }) {
     </section>
   );
 }
-

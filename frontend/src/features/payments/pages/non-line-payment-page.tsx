@@ -49,7 +49,16 @@ function PayForm({ token, invoice }: { token: string; invoice: TPayLinkInvoice }
       setBusy(false);
     }
   };
-  return <PaymentChoiceForm choices={LINK_CHOICES} chosen={channel} onChoose={(value) => choose(value as 'CARD' | 'QR')} onPay={() => void pay()} busy={busy} amountSatang={invoice.totalAmount} />;
+  return (
+    <PaymentChoiceForm
+      choices={LINK_CHOICES}
+      chosen={channel}
+      onChoose={(value) => choose(value as 'CARD' | 'QR')}
+      onPay={() => void pay()}
+      busy={busy}
+      amountSatang={invoice.totalAmount}
+    />
+  );
 }
 
 function LinkedInvoice({ token, invoice }: { token: string; invoice: TPayLinkInvoice }) {

@@ -31,7 +31,10 @@ function useInvoiceAndMethods(invoiceNo: string, member: boolean): TLoad {
   const key = `${invoiceNo}|${String(member)}`;
   useEffect(() => {
     const controller = new AbortController();
-    Promise.all([getPayableInvoice(invoiceNo, member, controller.signal), member ? getSavedMethods(controller.signal) : Promise.resolve([])]).then(
+    Promise.all([
+      getPayableInvoice(invoiceNo, member, controller.signal),
+      member ? getSavedMethods(controller.signal) : Promise.resolve([]),
+    ]).then(
       ([invoice, methods]) => {
         if (!controller.signal.aborted) setLoad({ key, result: { status: 'done', value: { invoice, methods } } });
       },
@@ -48,7 +51,11 @@ function useInvoiceAndMethods(invoiceNo: string, member: boolean): TLoad {
 function choicesOf(methods: TSavedMethod[]): { value: string; pay: TPayChannel; label: string | null }[] {
   const saved = methods
     .filter((method) => method.kind !== 'QR')
-    .map((method) => ({ value: method.paymentMethodId, pay: { channel: 'SAVED', paymentMethodId: method.paymentMethodId } as TPayChannel, label: method.display }));
+    .map((method) => ({
+      value: method.paymentMethodId,
+      pay: { channel: 'SAVED', paymentMethodId: method.paymentMethodId } as TPayChannel,
+      label: method.display,
+    }));
   return [...saved, { value: 'CARD', pay: { channel: 'CARD' }, label: null }, { value: 'QR', pay: { channel: 'QR' }, label: null }];
 }
 
@@ -136,7 +143,14 @@ export function PaymentInvoicePage() {
         {started ? (
           <QrPanel started={started} member={loggedIn} />
         ) : (
-          <PaymentChoiceForm choices={choices} chosen={chosen?.value} onChoose={choose} onPay={() => void pay()} busy={busy} amountSatang={invoice.totalAmount} />
+          <PaymentChoiceForm
+            choices={choices}
+            chosen={chosen?.value}
+            onChoose={choose}
+            onPay={() => void pay()}
+            busy={busy}
+            amountSatang={invoice.totalAmount}
+          />
         )}
       </div>
     </>

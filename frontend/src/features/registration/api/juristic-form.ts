@@ -24,7 +24,6 @@ import {
   type Language,
 } from './registration-form';
 
-
 export type JuristicForm = CommonForm & {
   juristicId: string;
   juristicName: string;

@@ -30,7 +30,11 @@ export function verifyJuristic(juristicId: string, juristicName?: string): Promi
 }
 
 export function submitRegistration(registration: TRegistration): Promise<TRegistrationResponse> {
-  return portalApi.request<TRegistrationResponse>(`${CUSTOMER_SERVICE}/customer`, { method: 'POST', auth: 'accessKey', body: registration });
+  return portalApi.request<TRegistrationResponse>(`${CUSTOMER_SERVICE}/customer`, {
+    method: 'POST',
+    auth: 'accessKey',
+    body: registration,
+  });
 }
 
 export function resendActivationLink(email: string): Promise<unknown> {
@@ -48,7 +52,9 @@ const CONSENT_KEY = 'registrationConsent';
 export function storedResult(): TRegistrationResponse | undefined {
   try {
     const parsed: unknown = JSON.parse(sessionStore.getItem(RESULT_KEY) ?? 'null');
-    return typeof parsed === 'object' && parsed !== null && 'email' in parsed && 'referenceCode' in parsed ? (parsed as TRegistrationResponse) : undefined;
+    return typeof parsed === 'object' && parsed !== null && 'email' in parsed && 'referenceCode' in parsed
+      ? (parsed as TRegistrationResponse)
+      : undefined;
   } catch {
     return undefined;
   }

@@ -118,7 +118,10 @@ export function checkCommon(ctx: IssueSink, value: CommonForm): void {
     requireText(ctx, person.lastName, ['authorisedPerson', 'lastName'], ZPersonNameSchema);
     requireNumber(ctx, person.idNumber, ['authorisedPerson', 'idNumber'], ZPersonIdSchema);
   }
-  checkRegistrant(ctx, { registrantType: value.registrantType, authorisedPerson: value.registrantType === 'AUTHORISED_PERSON' ? value.authorisedPerson : undefined });
+  checkRegistrant(ctx, {
+    registrantType: value.registrantType,
+    authorisedPerson: value.registrantType === 'AUTHORISED_PERSON' ? value.authorisedPerson : undefined,
+  });
 }
 
 /** Every address section typed in (not copied from another one) passes the address rules. */
@@ -150,7 +153,10 @@ export function checkFormDocuments(ctx: IssueSink, value: CommonForm, kind: TCus
 /** Proof of the two contacts, from the OTP steps (steps 2 and 3 of requirements/accounts.md#registration-steps). */
 export type ContactProofs = { mobileVerificationToken: string; emailVerificationToken: string };
 
-export function addressesOf<S extends string>(addresses: Record<S, AddressFormValues>, copies: CommonForm['copies']): Record<S, TAddressInput> {
+export function addressesOf<S extends string>(
+  addresses: Record<S, AddressFormValues>,
+  copies: CommonForm['copies'],
+): Record<S, TAddressInput> {
   const result = {} as Record<S, TAddressInput>;
   for (const section of Object.keys(addresses) as S[]) result[section] = toAddressInput(addresses[section]);
   const sections = result as Record<string, TAddressInput>;

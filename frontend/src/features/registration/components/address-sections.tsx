@@ -34,7 +34,10 @@ function AddressSection({ section, copyFrom }: { section: Section; copyFrom: Exc
             name={copyName}
             label="registration.address.source"
             inline
-            options={[...copyFrom.map((source) => ({ value: source, label: `registration.address.sameAs.${source}` })), { value: 'none', label: 'registration.address.other' }]}
+            options={[
+              ...copyFrom.map((source) => ({ value: source, label: `registration.address.sameAs.${source}` })),
+              { value: 'none', label: 'registration.address.other' },
+            ]}
           />
         </div>
       ) : null}

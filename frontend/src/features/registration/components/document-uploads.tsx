@@ -60,6 +60,7 @@ function DocumentSlot({ type }: { type: TDocumentType }) {
     }
   };
 
+  const formats = takesPdf(type) ? 'registration.document.formatsPdf' : 'registration.document.formats';
   return (
     <div className={`document-slot${done ? ' is-done' : ''}${code ? ' is-invalid' : ''}`} data-testid={`document-${type}`}>
       <div className="document-preview" aria-hidden="true">
@@ -68,7 +69,7 @@ function DocumentSlot({ type }: { type: TDocumentType }) {
       <div className="document-body">
         <FieldLabel id={`${id}-label`} htmlFor={id} text={label} required />
         <p id={`${id}-hint`} className="form-text mt-0 mb-2">
-          <FormattedMessage id={text.hint} /> <FormattedMessage id={takesPdf(type) ? 'registration.document.formatsPdf' : 'registration.document.formats'} />
+          <FormattedMessage id={text.hint} /> <FormattedMessage id={formats} />
         </p>
         <div className="file-picker">
           <input

@@ -30,7 +30,10 @@ function kindFrom(state: unknown): ConsentForm['kind'] {
 export function ConsentPage() {
   const navigate = useNavigate();
   const location = useLocation();
-  const form = useForm<ConsentForm>({ resolver: zodResolver(ZConsentSchema), defaultValues: { kind: kindFrom(location.state), accept: false } });
+  const form = useForm<ConsentForm>({
+    resolver: zodResolver(ZConsentSchema),
+    defaultValues: { kind: kindFrom(location.state), accept: false },
+  });
   const { errors, submitCount } = form.formState;
 
   const onSubmit = form.handleSubmit(({ kind }) => {

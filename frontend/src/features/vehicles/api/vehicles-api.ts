@@ -1,6 +1,11 @@
 import type { TUploadResponse } from '@mflow/contracts/file/file.contract';
 import type { TFleetImportResult } from '@mflow/contracts/vehicle/fleet-import.contract';
-import type { TVehicleCreateRequest, TVehicleUpdateRequest, TVehicleVerifyRequest, TVehicleVerifyResponse } from '@mflow/contracts/vehicle/vehicle.contract';
+import type {
+  TVehicleCreateRequest,
+  TVehicleUpdateRequest,
+  TVehicleVerifyRequest,
+  TVehicleVerifyResponse,
+} from '@mflow/contracts/vehicle/vehicle.contract';
 import type { TRefCodeResponse, TVehicleList, TVehicleView } from '@mflow/contracts/vehicle/vehicle-views.contract';
 import { portalApi } from '../../../shared/api/portal-api';
 
@@ -31,7 +36,10 @@ export function updateVehicle(vehicleId: string, body: TVehicleUpdateRequest): P
 
 /** The DELETE_VEHICLE proof travels in the query (decision 0015). */
 export function deleteVehicle(vehicleId: string, verificationToken: string): Promise<unknown> {
-  return portalApi.request(`${vehiclePath(vehicleId)}?verificationToken=${encodeURIComponent(verificationToken)}`, { method: 'DELETE', auth: 'bearer' });
+  return portalApi.request(`${vehiclePath(vehicleId)}?verificationToken=${encodeURIComponent(verificationToken)}`, {
+    method: 'DELETE',
+    auth: 'bearer',
+  });
 }
 
 /** Drops an edit still waiting for approval; no proof needed, it only returns to what staff approved. */
@@ -62,5 +70,8 @@ export function downloadFleetResult(result: Pick<TFleetImportResult, 'resultCsvP
 
 /** The visitors' look-up (access key); "not found" is shown on the page, not in the modal. */
 export function lookUpReferenceCode(code: string): Promise<TRefCodeResponse> {
-  return portalApi.request<TRefCodeResponse>(`${BASE}/refcode/${encodeURIComponent(code)}`, { auth: 'bearerOrAccessKey', onError: 'silent' });
+  return portalApi.request<TRefCodeResponse>(`${BASE}/refcode/${encodeURIComponent(code)}`, {
+    auth: 'bearerOrAccessKey',
+    onError: 'silent',
+  });
 }

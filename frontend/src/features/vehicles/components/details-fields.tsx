@@ -111,9 +111,13 @@ export function DetailsFields({ lists }: { lists: TVehicleLists }) {
         className="col-12 col-md-6"
         options={lists.brands?.map((item) => ({ value: item.code, label: item.name }))}
       />
-      {brandCode === OTHER_CHOICE ? <TextField name="brandOther" label="vehicles.field.brandOther" required className="col-12 col-md-6" maxLength={50} /> : null}
+      {brandCode === OTHER_CHOICE ? (
+        <TextField name="brandOther" label="vehicles.field.brandOther" required className="col-12 col-md-6" maxLength={50} />
+      ) : null}
       <ColourPicker lists={lists} />
-      {colourCodes.includes(OTHER_CHOICE) ? <TextField name="colourOther" label="vehicles.field.colourOther" required className="col-12 col-md-6" maxLength={50} /> : null}
+      {colourCodes.includes(OTHER_CHOICE) ? (
+        <TextField name="colourOther" label="vehicles.field.colourOther" required className="col-12 col-md-6" maxLength={50} />
+      ) : null}
     </>
   );
 }

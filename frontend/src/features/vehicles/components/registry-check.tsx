@@ -25,7 +25,13 @@ const OWNER_OPTIONS = [
 ] as const;
 
 /** Step 1: plate, province, the chassis' last 5 and whose vehicle it is, checked with the land-transport record (requirements/vehicles.md#land-transport-check). */
-export function RegistryCheck({ lists, onFound }: { lists: Pick<TVehicleLists, 'provinces'>; onFound: (record: TVehicleVerifyResponse, chassisLast5: string) => void }) {
+export function RegistryCheck({
+  lists,
+  onFound,
+}: {
+  lists: Pick<TVehicleLists, 'provinces'>;
+  onFound: (record: TVehicleVerifyResponse, chassisLast5: string) => void;
+}) {
   const [checking, setChecking] = useState(false);
   const form = useForm<TCheckValues>({
     resolver: contractResolver<TCheckValues>(ZCheckSchema),
@@ -48,9 +54,23 @@ export function RegistryCheck({ lists, onFound }: { lists: Pick<TVehicleLists, '
     <FormProvider {...form}>
       <form onSubmit={(event) => void onSubmit(event)} noValidate className="row g-3" data-testid="registry-check">
         <FormErrorSummary count={submitCount > 0 ? countErrors(errors) : 0} />
-        <TextField name="plateNumber" label="vehicles.field.plate" hint="vehicles.field.plate.hint" required className="col-12 col-md-6" maxLength={20} />
+        <TextField
+          name="plateNumber"
+          label="vehicles.field.plate"
+          hint="vehicles.field.plate.hint"
+          required
+          className="col-12 col-md-6"
+          maxLength={20}
+        />
         <SelectField name="provinceCode" label="vehicles.field.province" required className="col-12 col-md-6" options={provinces} />
-        <TextField name="chassisLast5" label="vehicles.field.chassis" hint="vehicles.field.chassis.hint" required className="col-12 col-md-6" maxLength={5} />
+        <TextField
+          name="chassisLast5"
+          label="vehicles.field.chassis"
+          hint="vehicles.field.chassis.hint"
+          required
+          className="col-12 col-md-6"
+          maxLength={5}
+        />
         <RadioGroupField name="ownerFlag" label="vehicles.field.owner" required options={OWNER_OPTIONS} />
         <div className="col-12">
           <button type="submit" className="btn btn-primary" disabled={checking}>

@@ -25,7 +25,11 @@ function classesOfStylesheet(file: string): Set<string> {
   let classes = stylesheetClasses.get(file);
   if (!classes) {
     const css = file.endsWith('.scss')
-      ? compile(file, { loadPaths: [path.dirname(BOOTSTRAP)], quietDeps: true, silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'] }).css
+      ? compile(file, {
+          loadPaths: [path.dirname(BOOTSTRAP)],
+          quietDeps: true,
+          silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'],
+        }).css
       : readFileSync(file, 'utf8');
     classes = classesIn(css);
     stylesheetClasses.set(file, classes);
@@ -64,16 +68,20 @@ function writtenClasses(source: string): string[] {
 }
 
 function resolveImport(from: string, specifier: string): string | undefined {
-  const base = specifier.startsWith(UI_PACKAGE) ? path.join(UI_SRC, specifier.slice(UI_PACKAGE.length)) : path.resolve(path.dirname(from), specifier);
+  const base = specifier.startsWith(UI_PACKAGE)
+    ? path.join(UI_SRC, specifier.slice(UI_PACKAGE.length))
+    : path.resolve(path.dirname(from), specifier);
   return [base, `${base}.ts`, `${base}.tsx`].find((candidate) => existsSync(candidate) && statSync(candidate).isFile());
 }
 
 /** The files a module imports statically: relative paths and @mflow/ui's. */
 function importedFiles(entry: string): string[] {
-  return [...readFileSync(entry, 'utf8').matchAll(/^import\s+(?:[^'"]*?\sfrom\s+)?['"](\.[^'"]+|@mflow\/ui\/[^'"]+)['"]/gm)].flatMap((match) => {
-    const file = resolveImport(entry, match[1] as string);
-    return file ? [file] : [];
-  });
+  return [...readFileSync(entry, 'utf8').matchAll(/^import\s+(?:[^'"]*?\sfrom\s+)?['"](\.[^'"]+|@mflow\/ui\/[^'"]+)['"]/gm)].flatMap(
+    (match) => {
+      const file = resolveImport(entry, match[1] as string);
+      return file ? [file] : [];
+    },
+  );
 }
 
 /** The @mflow/ui components a module uses, directly or through the package's own imports. */
@@ -104,9 +112,9 @@ const allBootstrap = classesIn(readFileSync(path.join(BOOTSTRAP, 'dist', 'css', 
 const modules = sourceFiles(SRC).map((file) => ({
   file: path.relative(SRC, file),
   path: file,
-  bootstrapClasses: [...new Set([file, ...importedUiModules(file)].flatMap((written) => writtenClasses(readFileSync(written, 'utf8'))))].filter((name) =>
-    allBootstrap.has(name),
-  ),
+  bootstrapClasses: [
+    ...new Set([file, ...importedUiModules(file)].flatMap((written) => writtenClasses(readFileSync(written, 'utf8')))),
+  ].filter((name) => allBootstrap.has(name)),
 }));
 
 describe("the portal's Bootstrap parts", () => {
@@ -117,7 +125,9 @@ describe("the portal's Bootstrap parts", () => {
 
   it('builds every Bootstrap class the portal writes', () => {
     const built = new Set(PARTS.flatMap((part) => [...classesOfStylesheet(part)]));
-    const missing = modules.flatMap((module) => module.bootstrapClasses.filter((name) => !built.has(name)).map((name) => `${module.file}: ${name}`));
+    const missing = modules.flatMap((module) =>
+      module.bootstrapClasses.filter((name) => !built.has(name)).map((name) => `${module.file}: ${name}`),
+    );
     expect(missing).toEqual([]);
   });
 
