@@ -6,6 +6,7 @@ COPY package.json package-lock.json .npmrc ./
 COPY backend/package.json backend/
 COPY frontend/package.json frontend/
 COPY packages/contracts/package.json packages/contracts/
+COPY packages/ui/package.json packages/ui/
 RUN npm ci --include=dev
 COPY . .
 RUN npm run build

@@ -7,7 +7,7 @@ import type { WorkerFixtures } from './e2e/fixtures';
  * its own embedded PostgreSQL cluster (e2e/support/server.ts), copied from one the global set-up
  * migrated and seeded, so tests that switch shared settings can run in parallel (decision 0009).
  * Two portals are built: the production behaviour (access key on) and start-up path 2 (access key
- * off, SPEC 4); both poll the maintenance setting every second so a test sees it change quickly.
+ * off, requirements/portal-shell.md#start-up); both poll the maintenance setting every second so a test sees it change quickly.
  */
 function workerCount(): number {
   const asked = process.env.E2E_WORKERS;

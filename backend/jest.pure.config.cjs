@@ -1,5 +1,5 @@
 /**
- * The pure unit tests: no database, no test app, no global setup. They state the SPEC and BILLING
+ * The pure unit tests: no database, no test app, no global setup. They state the rules of docs/requirements/
  * rules at their boundaries, and they are what mutation testing (stryker.config.json) runs for
  * every mutant, so each run takes milliseconds. `jest.config.cjs` runs them too, with the rest.
  * A test file joins this list only if it needs neither PostgreSQL nor the test harness; one that
@@ -17,11 +17,11 @@ const PURE_TESTS = [
   'backend/src/platform/db/per-handle.test.ts',
   'backend/src/platform/jobs/job-catch-up.test.ts',
   'backend/src/platform/jobs/job-schedule.test.ts',
-  'backend/src/services/auth/throttle-window.test.ts',
+  'backend/src/services/credentials/throttle-window.test.ts',
   'backend/src/services/billing/kept-answer.test.ts',
   'backend/src/services/otp/otp-timing.test.ts',
-  'backend/src/services/payment/key-retention.test.ts',
-  'backend/src/services/payment/request-hash.test.ts',
+  'backend/src/services/payment/payments/key-retention.test.ts',
+  'backend/src/services/payment/payments/request-hash.test.ts',
   'backend/src/services/social-sign-in/social-sign-in.rules.test.ts',
   'backend/src/services/toll/billing-period.test.ts',
   'backend/src/services/vehicle/vehicle-rules.test.ts',

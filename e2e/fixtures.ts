@@ -111,7 +111,7 @@ export const CUSTOMER = {
 
 export const CUSTOMER_PATH = '**/customerservice/api/v1/customer/**';
 
-/** What POST /authservice/api/auth answers (the values SPEC 3 stores). */
+/** What POST /authservice/api/auth answers (the values requirements/portal-shell.md#stored-values lists). */
 export type SignInAnswer = {
   token: string;
   customerId: string;

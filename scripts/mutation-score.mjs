@@ -21,13 +21,20 @@ const rows = Object.entries(report.files).map(([file, { mutants }]) => {
   return { file: path.relative(root, path.resolve(root, file)), detected, valid, score: valid === 0 ? 100 : (100 * detected) / valid };
 });
 
-const total = rows.reduce((sum, row) => ({ detected: sum.detected + row.detected, valid: sum.valid + row.valid }), { detected: 0, valid: 0 });
+const total = rows.reduce((sum, row) => ({ detected: sum.detected + row.detected, valid: sum.valid + row.valid }), {
+  detected: 0,
+  valid: 0,
+});
 const overall = total.valid === 0 ? 100 : (100 * total.detected) / total.valid;
 
 for (const row of rows.sort((a, b) => a.score - b.score)) {
   const mark = row.score < PER_MODULE_MINIMUM ? '  below minimum' : '';
-  console.log(`${row.score.toFixed(1).padStart(6)}%  ${String(row.detected).padStart(4)}/${String(row.valid).padEnd(4)} ${row.file}${mark}`);
+  console.log(
+    `${row.score.toFixed(1).padStart(6)}%  ${String(row.detected).padStart(4)}/${String(row.valid).padEnd(4)} ${row.file}${mark}`,
+  );
 }
-console.log(`${overall.toFixed(1).padStart(6)}%  ${String(total.detected).padStart(4)}/${String(total.valid).padEnd(4)} overall (minimum ${OVERALL_MINIMUM}%, ${PER_MODULE_MINIMUM}% a module)`);
+console.log(
+  `${overall.toFixed(1).padStart(6)}%  ${String(total.detected).padStart(4)}/${String(total.valid).padEnd(4)} overall (minimum ${OVERALL_MINIMUM}%, ${PER_MODULE_MINIMUM}% a module)`,
+);
 
 if (overall < OVERALL_MINIMUM || rows.some((row) => row.score < PER_MODULE_MINIMUM)) process.exit(1);

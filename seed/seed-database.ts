@@ -25,7 +25,9 @@ const MASTER_SOURCES = path.join(__dirname, 'master');
  */
 function masterDataChecksum(): string {
   const hash = createHash('sha256');
-  for (const file of readdirSync(MASTER_SOURCES).filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts')).sort()) {
+  for (const file of readdirSync(MASTER_SOURCES)
+    .filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'))
+    .sort()) {
     hash.update(file).update(readFileSync(path.join(MASTER_SOURCES, file)));
   }
   hash.update(readFileSync(require.resolve('thai-address-universal/package.json')));

@@ -2,7 +2,9 @@ import cors from 'cors';
 import express, { type Express } from 'express';
 import helmet from 'helmet';
 import type { TAppDeps } from './platform/app-deps';
+import { ERROR_CATALOGUE } from './error-catalogue';
 import { AppError } from './platform/errors/app-error';
+import { useErrorCatalogue } from './platform/errors/error-catalogue';
 import { ApiRouter } from './platform/http/api-router';
 import { createAuthGuards } from './platform/http/auth-guards';
 import { apiDocsRouter } from './platform/http/api-docs';
@@ -26,18 +28,20 @@ import { isSimulatedGateway } from './services/gateway/gateway-simulation';
 import { registerMasterRoutes } from './services/master/master.routes';
 import { registerOutboxRoutes } from './services/notification/outbox.routes';
 import { registerOtpRoutes } from './services/otp/otp.routes';
-import { registerPaymentMethodRoutes } from './services/payment/payment-method.routes';
-import { registerPaymentRoutes } from './services/payment/payments.routes';
-import { registerReceiptRoutes } from './services/payment/receipts.routes';
-import { tagPrimaryVehicleAdmission } from './services/payment/payment-method.service';
+import { registerPaymentMethodRoutes } from './services/payment/methods/payment-method.routes';
+import { registerPaymentRoutes } from './services/payment/payments/payments.routes';
+import { registerReceiptRoutes } from './services/payment/receipts/receipts.routes';
+import { paymentDocuments } from './services/payment/receipts/receipts.service';
+import { tagPrimaryVehicleAdmission } from './services/payment/methods/payment-method.service';
 import { registerApprovalRoutes } from './services/registration/approval.routes';
 import { registerRegistrationRoutes } from './services/registration/registration.routes';
 import { registerSocialSignInRoutes } from './services/social-sign-in/social-sign-in.routes';
 import { registerStaffRoutes } from './services/staff/staff.routes';
+import { requireStaffRole } from './services/staff/staff.service';
 import { registerStaffAdminRoutes } from './services/staff/staff-admin.routes';
-import { registerOperationsRoutes } from './services/staff/operations.routes';
-import { registerCustomerLookupRoutes } from './services/staff/customer-lookup.routes';
-import { registerAuditRoutes } from './services/audit/audit.routes';
+import { registerOperationsRoutes } from './services/backoffice/operations.routes';
+import { registerCustomerLookupRoutes } from './services/backoffice/customer-lookup.routes';
+import { registerAuditRoutes } from './services/backoffice/audit-log.routes';
 import { registerTollSimulationRoutes } from './services/toll/toll-sim.routes';
 import { registerTollRoutes } from './services/toll/toll.routes';
 import { registerVehicleApprovalRoutes } from './services/vehicle/vehicle-approval.routes';
@@ -54,6 +58,7 @@ export type TCreatedApp = { app: Express; api: ApiRouter; openApi: () => object 
 
 export function createApp(deps: TAppDeps, readiness: TReadiness = { ready: true }): TCreatedApp {
   const { config, clock, logger } = deps;
+  useErrorCatalogue(ERROR_CATALOGUE);
   const app = express();
   app.disable('x-powered-by');
   // API answers are never kept (answer-headers.ts) and the portal's files get theirs from sendFile:
@@ -73,7 +78,8 @@ export function createApp(deps: TAppDeps, readiness: TReadiness = { ready: true 
     }),
   );
 
-  const api = new ApiRouter(createOpenApiRegistry(), createAuthGuards(deps));
+  // Staff access answers the simulation controls' question about a caller from another machine.
+  const api = new ApiRouter(createOpenApiRegistry(), createAuthGuards(deps, requireStaffRole));
   registerMasterRoutes(api, deps);
   registerAuthRoutes(api, deps);
   registerSocialSignInRoutes(api, deps);
@@ -81,7 +87,7 @@ export function createApp(deps: TAppDeps, readiness: TReadiness = { ready: true 
   registerCustomerRoutes(api, deps);
   registerStaffRoutes(api, deps);
   registerApprovalRoutes(api, deps);
-  // The payment module answers the vehicle module's question about a second vehicle (SPEC 5).
+  // The payment module answers the vehicle module's question about a second vehicle (requirements/payment-methods.md#tags-as-the-primary-method).
   registerVehicleRoutes(api, deps, tagPrimaryVehicleAdmission);
   registerVehicleApprovalRoutes(api, deps);
   registerOtpRoutes(api, deps);
@@ -89,7 +95,8 @@ export function createApp(deps: TAppDeps, readiness: TReadiness = { ready: true 
   registerFileRoutes(api, deps);
   registerTollRoutes(api, deps);
   registerInvoiceRoutes(api, deps);
-  registerPaymentRoutes(api, deps);
+  // Receipts issue a payment's receipt when it is paid and list its documents for the history.
+  registerPaymentRoutes(api, deps, paymentDocuments);
   registerReceiptRoutes(api, deps);
   registerInvoiceStaffRoutes(api, deps);
   registerContentRoutes(api, deps);
@@ -115,7 +122,24 @@ export function createApp(deps: TAppDeps, readiness: TReadiness = { ready: true 
 
   const services = express.Router();
   services.use(answerHeaders(clock));
-  services.use(cors({ origin: config.corsOrigins, allowedHeaders: ['Content-Type', 'Authorization', 'AccessKey', 'type', 'transactionId', 'requestDate', 'language', 'source', 'systemCode', 'Idempotency-Key'], exposedHeaders: ['transactionId', SERVER_TIME_HEADER] }));
+  services.use(
+    cors({
+      origin: config.corsOrigins,
+      allowedHeaders: [
+        'Content-Type',
+        'Authorization',
+        'AccessKey',
+        'type',
+        'transactionId',
+        'requestDate',
+        'language',
+        'source',
+        'systemCode',
+        'Idempotency-Key',
+      ],
+      exposedHeaders: ['transactionId', SERVER_TIME_HEADER],
+    }),
+  );
   services.use((_req, _res, next) => next(readiness.ready ? undefined : new AppError('ERR_COMMON_0503')));
   // Downloads by key, which browsers load with <img src> and no custom headers (docs/decisions/0004).
   services.use(api.headerFreeRouter);

@@ -3,7 +3,7 @@ import { loadConfig } from './config';
 describe('the rule numbers the configuration defaults to', () => {
   const config = loadConfig({});
 
-  it('SPEC 9: an access key lives 240 seconds, under the portal cache of 5 minutes, and never 300', () => {
+  it('requirements/constants.md#access-key-cache: an access key lives 240 seconds, under the portal cache of 5 minutes, and never 300', () => {
     expect(config.accessKeyTtlSeconds).toBe(240);
     expect(loadConfig({ ACCESS_KEY_TTL_SECONDS: '299' }).accessKeyTtlSeconds).toBe(299);
     expect(() => loadConfig({ ACCESS_KEY_TTL_SECONDS: '300' })).toThrow(/ACCESS_KEY_TTL_SECONDS/);

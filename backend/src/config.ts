@@ -1,13 +1,9 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { SOCIAL_PROVIDERS, type TSocialProvider } from '@mflow/contracts/auth/social-sign-in.contract';
+import { SOCIAL_PROVIDERS } from '@mflow/contracts/auth/social-sign-in.contract';
+import { REPO_ROOT, type TConfig, type TSocialProviderSettings } from './platform/app-config';
 
-/** The repository root, so that relative defaults mean the same thing whichever workspace starts the process. */
-export const REPO_ROOT = path.resolve(__dirname, '..', '..');
-
-const booleanFromEnv = z
-  .enum(['true', 'false', '1', '0'])
-  .transform((value) => value === 'true' || value === '1');
+const booleanFromEnv = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 
 /** An empty variable (as compose files write for "unset") means not set. */
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
@@ -15,52 +11,56 @@ const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (va
 /** Where the simulated identity provider of each social provider lives on this server (backend/src/sim/identity-provider). */
 export const SIMULATED_IDP_PATH = '/simidp';
 
-const ZEnvSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
-  HOST: z.string().default('0.0.0.0'),
-  DATA_DIR: z.string().default('.data'),
-  DATABASE_URL: optional(z.url({ protocol: /^postgres(ql)?$/ })),
-  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
-  JWT_SECRET: optional(z.string().min(32)),
-  SIMULATION: booleanFromEnv.default(true),
-  PORTAL_DIR: z.string().default('frontend/dist'),
-  BACKOFFICE_DIR: z.string().default('frontend/dist-backoffice'),
-  CORS_ORIGINS: z.string().default(''),
-  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  ACCESS_KEY_TTL_SECONDS: z.coerce.number().int().min(30).max(299).default(240),
-  ACCESS_KEY_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
-  BODY_LIMIT: z.string().default('100kb'),
-  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
-  PORTAL_BASE_URL: optional(z.url({ protocol: /^https?$/ })),
-  LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).max(20).default(5),
-  LOGIN_FAILURE_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
-  LOGIN_LOCK_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
-  PASSWORD_RESET_TTL_MINUTES: z.coerce.number().int().min(5).max(1440).default(30),
-  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
-  SMTP_URL: optional(z.url({ protocol: /^smtps?$/ })),
-  MAIL_FROM: optional(z.string().min(3)),
-  SMS_GATEWAY_URL: optional(z.url({ protocol: /^https?$/ })),
-  SMS_GATEWAY_TOKEN: optional(z.string().min(1)),
-  SMS_SENDER: z.string().min(1).max(11).default('M-Flow'),
-  OTP_TTL_SECONDS: z.coerce.number().int().min(60).max(1800).default(300),
-  OTP_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(10).default(5),
-  OTP_RESEND_COOLDOWN_SECONDS: z.coerce.number().int().min(0).max(600).default(60),
-  OTP_HOURLY_LIMIT: z.coerce.number().int().min(1).max(100).default(5),
-  UPLOAD_MAX_BYTES: z.coerce.number().int().min(1024).max(50 * 1_048_576).default(5 * 1_048_576),
-  CONTACT_MAILBOX: z.email().default('contact@mflow.local'),
-  CONTACT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(5),
-}).superRefine((env, context) => {
-  // Outside simulation, messages really leave: a deployment that cannot send OTPs must not start.
-  if (env.SIMULATION) return;
-  for (const key of ['SMTP_URL', 'MAIL_FROM', 'SMS_GATEWAY_URL'] as const) {
-    if (!env[key]) context.addIssue({ code: 'custom', path: [key], message: 'required when SIMULATION=false' });
-  }
-});
-
-/** One social identity provider the portal offers: an OpenID Connect issuer and this portal's client there. */
-export type TSocialProviderSettings = { provider: TSocialProvider; issuer: string; clientId: string; clientSecret: string; simulated: boolean };
+const ZEnvSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+    HOST: z.string().default('0.0.0.0'),
+    DATA_DIR: z.string().default('.data'),
+    DATABASE_URL: optional(z.url({ protocol: /^postgres(ql)?$/ })),
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+    JWT_SECRET: optional(z.string().min(32)),
+    SIMULATION: booleanFromEnv.default(true),
+    PORTAL_DIR: z.string().default('frontend/dist'),
+    BACKOFFICE_DIR: z.string().default('frontend/dist-backoffice'),
+    CORS_ORIGINS: z.string().default(''),
+    TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    ACCESS_KEY_TTL_SECONDS: z.coerce.number().int().min(30).max(299).default(240),
+    ACCESS_KEY_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+    BODY_LIMIT: z.string().default('100kb'),
+    SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
+    PORTAL_BASE_URL: optional(z.url({ protocol: /^https?$/ })),
+    LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).max(20).default(5),
+    LOGIN_FAILURE_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+    LOGIN_LOCK_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+    PASSWORD_RESET_TTL_MINUTES: z.coerce.number().int().min(5).max(1440).default(30),
+    AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+    SMTP_URL: optional(z.url({ protocol: /^smtps?$/ })),
+    MAIL_FROM: optional(z.string().min(3)),
+    SMS_GATEWAY_URL: optional(z.url({ protocol: /^https?$/ })),
+    SMS_GATEWAY_TOKEN: optional(z.string().min(1)),
+    SMS_SENDER: z.string().min(1).max(11).default('M-Flow'),
+    OTP_TTL_SECONDS: z.coerce.number().int().min(60).max(1800).default(300),
+    OTP_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(10).default(5),
+    OTP_RESEND_COOLDOWN_SECONDS: z.coerce.number().int().min(0).max(600).default(60),
+    OTP_HOURLY_LIMIT: z.coerce.number().int().min(1).max(100).default(5),
+    UPLOAD_MAX_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1024)
+      .max(50 * 1_048_576)
+      .default(5 * 1_048_576),
+    CONTACT_MAILBOX: z.email().default('contact@mflow.local'),
+    CONTACT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(5),
+  })
+  .superRefine((env, context) => {
+    // Outside simulation, messages really leave: a deployment that cannot send OTPs must not start.
+    if (env.SIMULATION) return;
+    for (const key of ['SMTP_URL', 'MAIL_FROM', 'SMS_GATEWAY_URL'] as const) {
+      if (!env[key]) context.addIssue({ code: 'custom', path: [key], message: 'required when SIMULATION=false' });
+    }
+  });
 
 /** The client of the portal at the simulated providers; the secret is published because the simulated providers exist only in simulation mode. */
 export const SIMULATED_IDP_CLIENT = { clientId: 'mflow-portal', clientSecret: 'simulated-identity-provider-client-secret' } as const;
@@ -76,13 +76,21 @@ const ZSocialSettingsSchema = z.object({
  * provider left unset is the simulated one on this server, so the whole redirect flow runs offline;
  * outside simulation a provider left unset is not offered, and the simulated one is refused.
  */
-function socialProvidersOf(env: NodeJS.ProcessEnv, simulation: boolean, portalBaseUrl: string): { providers: TSocialProviderSettings[]; problems: string[] } {
+function socialProvidersOf(
+  env: NodeJS.ProcessEnv,
+  simulation: boolean,
+  portalBaseUrl: string,
+): { providers: TSocialProviderSettings[]; problems: string[] } {
   const providers: TSocialProviderSettings[] = [];
   const problems: string[] = [];
   for (const provider of SOCIAL_PROVIDERS) {
     const prefix = `SOCIAL_${provider.toUpperCase()}`;
     const names = { issuer: `${prefix}_ISSUER`, clientId: `${prefix}_CLIENT_ID`, clientSecret: `${prefix}_CLIENT_SECRET` } as const;
-    const parsed = ZSocialSettingsSchema.safeParse({ issuer: env[names.issuer], clientId: env[names.clientId], clientSecret: env[names.clientSecret] });
+    const parsed = ZSocialSettingsSchema.safeParse({
+      issuer: env[names.issuer],
+      clientId: env[names.clientId],
+      clientSecret: env[names.clientSecret],
+    });
     if (!parsed.success) {
       problems.push(...parsed.error.issues.map((issue) => `  ${names[issue.path[0] as keyof typeof names]}: ${issue.message}`));
       continue;
@@ -95,7 +103,9 @@ function socialProvidersOf(env: NodeJS.ProcessEnv, simulation: boolean, portalBa
       providers.push({ provider, issuer: issuer.replace(/\/+$/, ''), clientId, clientSecret, simulated: false });
     } else if (issuer || clientId || clientSecret) {
       // Half a provider's settings is a typo, not a choice: say so rather than quietly offer nothing.
-      const missing = Object.entries(parsed.data).filter(([, value]) => !value).map(([key]) => names[key as keyof typeof names]);
+      const missing = Object.entries(parsed.data)
+        .filter(([, value]) => !value)
+        .map(([key]) => names[key as keyof typeof names]);
       problems.push(...missing.map((name) => `  ${name}: required with the other ${prefix} settings`));
     } else if (simulation) {
       providers.push({ provider, issuer: `${portalBaseUrl}${SIMULATED_IDP_PATH}/${provider}`, ...SIMULATED_IDP_CLIENT, simulated: true });
@@ -104,49 +114,7 @@ function socialProvidersOf(env: NodeJS.ProcessEnv, simulation: boolean, portalBa
   return { providers, problems };
 }
 
-export type TConfig = {
-  env: 'development' | 'production' | 'test';
-  port: number;
-  host: string;
-  dataDir: string;
-  databaseUrl: string | undefined;
-  databasePoolSize: number;
-  jwtSecret: string | undefined;
-  simulation: boolean;
-  portalDir: string;
-  backofficeDir: string;
-  corsOrigins: string[];
-  trustProxyHops: number;
-  logLevel: string;
-  accessKeyTtlSeconds: number;
-  accessKeyRateLimitPerMinute: number;
-  bodyLimit: string;
-  shutdownGraceMs: number;
-  /** Where customers open the portal; e-mailed links (confirmation, password reset) start with it. */
-  portalBaseUrl: string;
-  loginMaxFailures: number;
-  loginFailureWindowMinutes: number;
-  loginLockMinutes: number;
-  passwordResetTtlMinutes: number;
-  authRateLimitPerMinute: number;
-  smtpUrl: string | undefined;
-  mailFrom: string | undefined;
-  smsGatewayUrl: string | undefined;
-  smsGatewayToken: string | undefined;
-  smsSender: string;
-  otpTtlSeconds: number;
-  otpMaxAttempts: number;
-  otpResendCooldownSeconds: number;
-  otpHourlyLimit: number;
-  uploadMaxBytes: number;
-  /** The operator's mailbox that receives the portal's contact form. */
-  contactMailbox: string;
-  contactRateLimitPerMinute: number;
-  /** The social identity providers offered at sign-in (SPEC 2). */
-  socialProviders: TSocialProviderSettings[];
-};
-
-/** Parses the environment once; every other module receives the result instead of reading process.env. */
+/** Parses the environment once into the platform's TConfig; every other module receives the result instead of reading process.env. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
   const parsed = ZEnvSchema.safeParse(env);
   if (!parsed.success) {
@@ -169,7 +137,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     simulation: e.SIMULATION,
     portalDir: path.resolve(REPO_ROOT, e.PORTAL_DIR),
     backofficeDir: path.resolve(REPO_ROOT, e.BACKOFFICE_DIR),
-    corsOrigins: e.CORS_ORIGINS.split(',').map((origin) => origin.trim()).filter(Boolean),
+    corsOrigins: e.CORS_ORIGINS.split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
     trustProxyHops: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     accessKeyTtlSeconds: e.ACCESS_KEY_TTL_SECONDS,

@@ -2,7 +2,8 @@ import type { Server } from 'node:http';
 import path from 'node:path';
 import { createApp } from './app';
 import { registerScheduledWork } from './scheduled-work';
-import { loadConfig, type TConfig } from './config';
+import { loadConfig } from './config';
+import type { TConfig } from './platform/app-config';
 import { createAccessKeyIssuer } from './platform/auth/access-key';
 import { createSessionManager } from './platform/auth/sessions';
 import { systemClock } from './platform/clock';
@@ -14,7 +15,7 @@ import { formatStartupFailure } from './platform/db/startup-failure';
 import { createJobRunner, type TJobRunner } from './platform/jobs/job-runner';
 import { createLogger } from './platform/log/logger';
 import { loadSigningSecret } from './platform/secrets';
-import { createFileKeys } from './services/file/file-keys';
+import { createFileKeys } from './platform/auth/file-keys';
 import { createSimulatedGateway, seedGatewayDemo } from './services/gateway/gateway.simulated';
 import { createUnconfiguredGateway } from './services/gateway/gateway.unconfigured';
 import { createNotifierFromConfig } from './services/notification/notifier';
@@ -23,10 +24,17 @@ import { createSimulatedRegistries } from './services/registry/registry.simulate
 import { createUnconfiguredRegistries } from './services/registry/registry.unconfigured';
 import { preparePassagePartitions } from './services/toll/passage-partitions';
 import { seedDatabase } from '../../seed/seed-database';
+import * as schema from '../../db/schema';
 
 const EMBEDDED_DATABASE = 'mflow';
 
-type TRunning = { server: Server; database: TDatabaseHandle; embedded: TEmbeddedServer | undefined; simulationClock: TDatabaseClock | undefined; jobs: TJobRunner };
+type TRunning = {
+  server: Server;
+  database: TDatabaseHandle;
+  embedded: TEmbeddedServer | undefined;
+  simulationClock: TDatabaseClock | undefined;
+  jobs: TJobRunner;
+};
 
 async function start(config: TConfig, logger: ReturnType<typeof createLogger>, startedAt: number): Promise<TRunning> {
   let embedded: TEmbeddedServer | undefined;
@@ -38,10 +46,13 @@ async function start(config: TConfig, logger: ReturnType<typeof createLogger>, s
   }
   const database = openDatabase({
     url: databaseUrl,
+    schema,
     poolSize: config.databasePoolSize,
     onIdleError: (error) => logger.warn({ err: error }, 'an idle database connection broke; the pool replaces it'),
   });
-  const simulationClock = config.simulation ? createDatabaseClock({ db: database.db, connection: { connectionString: databaseUrl }, logger }) : undefined;
+  const simulationClock = config.simulation
+    ? createDatabaseClock({ db: database.db, connection: { connectionString: databaseUrl }, logger })
+    : undefined;
   const clock = simulationClock ?? systemClock;
   const jobs = createJobRunner({ db: database.db, pool: database.pool, clock, logger });
   let server: Server | undefined;
@@ -52,7 +63,9 @@ async function start(config: TConfig, logger: ReturnType<typeof createLogger>, s
     const sessions = createSessionManager({ secret, clock });
     const notifier = config.simulation ? createSimulatedNotifier({ clock }) : createNotifierFromConfig({ config, clock, logger });
     const registries = config.simulation ? createSimulatedRegistries({ db: database.db }) : createUnconfiguredRegistries({ logger });
-    const gateway = config.simulation ? createSimulatedGateway({ db: database.db, clock, logger, baseUrl: config.portalBaseUrl }) : createUnconfiguredGateway({ logger });
+    const gateway = config.simulation
+      ? createSimulatedGateway({ db: database.db, clock, logger, baseUrl: config.portalBaseUrl })
+      : createUnconfiguredGateway({ logger });
     const fileKeys = createFileKeys({ secret, clock });
     const deps = { config, db: database.db, clock, logger, accessKeys, sessions, notifier, fileKeys, registries, gateway, jobs };
     const { app } = createApp(deps, readiness);

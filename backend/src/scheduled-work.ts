@@ -1,9 +1,10 @@
 import type { TAppDeps } from './platform/app-deps';
 import { registerBillingJobs } from './services/billing/billing-jobs';
 import { registerGatewayJobs } from './services/gateway/gateway-jobs';
-import { registerAutoDebitJobs } from './services/payment/auto-debit-jobs';
-import { registerPaymentJobs } from './services/payment/payment-jobs';
-import { paymentSettlementListener } from './services/payment/payments.service';
+import { registerAutoDebitJobs } from './services/payment/auto-debit/auto-debit-jobs';
+import { registerPaymentJobs } from './services/payment/payments/payment-jobs';
+import { paymentSettlementListener } from './services/payment/payments/payments.service';
+import { paymentDocuments } from './services/payment/receipts/receipts.service';
 import { registerPointsJobs } from './services/points/points-jobs';
 
 /**
@@ -14,9 +15,12 @@ import { registerPointsJobs } from './services/points/points-jobs';
  */
 export function registerScheduledWork({ db, clock, logger, notifier, registries, gateway, jobs, config }: TAppDeps): void {
   registerBillingJobs(jobs, { db, notifier, vehicleRegistry: registries.vehicle });
-  registerAutoDebitJobs(jobs, { deps: { db, clock, gateway, logger, portalBaseUrl: config.portalBaseUrl }, notifier });
+  registerAutoDebitJobs(jobs, {
+    deps: { db, clock, gateway, logger, portalBaseUrl: config.portalBaseUrl, documents: paymentDocuments },
+    notifier,
+  });
   registerGatewayJobs(jobs, gateway);
   registerPointsJobs(jobs, { db });
-  registerPaymentJobs(jobs, { db, gateway, logger });
-  gateway.onSettled(paymentSettlementListener({ db, clock }));
+  registerPaymentJobs(jobs, { db, gateway, logger, documents: paymentDocuments });
+  gateway.onSettled(paymentSettlementListener({ db, clock, documents: paymentDocuments }));
 }

@@ -21,7 +21,9 @@ export async function measure(load: TLoad, durationSeconds: number): Promise<TMe
     connections: CONNECTIONS,
     duration: durationSeconds,
     warmup: { connections: CONNECTIONS, duration: WARMUP_SECONDS },
-    ...(load.varying ? { requests: [{ setupRequest: (request) => ({ ...request, headers: { ...request.headers, ...load.varying?.() } }) }] } : {}),
+    ...(load.varying
+      ? { requests: [{ setupRequest: (request) => ({ ...request, headers: { ...request.headers, ...load.varying?.() } }) }] }
+      : {}),
   });
   return {
     requestsPerSecond: result.requests.average,

@@ -63,7 +63,13 @@ const ENDPOINTS: TEndpoint[] = [
 ];
 
 function commonHeaders(): Record<string, string> {
-  return { transactionId: `T${Date.now()}0123456789`, requestDate: new Date().toISOString(), language: 'EN', source: 'WEB', systemCode: 'M00000' };
+  return {
+    transactionId: `T${Date.now()}0123456789`,
+    requestDate: new Date().toISOString(),
+    language: 'EN',
+    source: 'WEB',
+    systemCode: 'M00000',
+  };
 }
 
 function durationSeconds(): number {
@@ -74,7 +80,9 @@ function durationSeconds(): number {
 }
 
 function selectedEndpoints(): TEndpoint[] {
-  const only = process.env.BENCH_ONLY?.split(',').map((key) => key.trim()).filter(Boolean);
+  const only = process.env.BENCH_ONLY?.split(',')
+    .map((key) => key.trim())
+    .filter(Boolean);
   if (!only) return ENDPOINTS;
   const unknown = only.filter((key) => !ENDPOINTS.some((endpoint) => endpoint.key === key));
   if (unknown.length > 0) throw new Error(`BENCH_ONLY names unknown endpoints: ${unknown.join(', ')}`);
@@ -133,7 +141,12 @@ type TRow = { endpoint: TEndpoint; result: TMeasure; bare: TMeasure; bytes: numb
 
 function meanOf(runs: TMeasure[]): TMeasure {
   const mean = (pick: (run: TMeasure) => number) => runs.reduce((sum, run) => sum + pick(run), 0) / runs.length;
-  return { requestsPerSecond: mean((run) => run.requestsPerSecond), p50: mean((run) => run.p50), p99: mean((run) => run.p99), failures: mean((run) => run.failures) };
+  return {
+    requestsPerSecond: mean((run) => run.requestsPerSecond),
+    p50: mean((run) => run.p50),
+    p99: mean((run) => run.p99),
+    failures: mean((run) => run.failures),
+  };
 }
 
 const column = (value: string | number, width: number) => String(value).padStart(width);
@@ -186,7 +199,12 @@ async function main(): Promise<void> {
 
   try {
     process.stdout.write(`Starting PostgreSQL, the project and the bare server (${CONNECTIONS} connections, ${duration} s a run)...\n`);
-    embedded = await startEmbeddedPostgres({ directory: path.join(work, 'postgres'), logger: createLogger('warn'), temporary: true, ownProcessGroup: true });
+    embedded = await startEmbeddedPostgres({
+      directory: path.join(work, 'postgres'),
+      logger: createLogger('warn'),
+      temporary: true,
+      ownProcessGroup: true,
+    });
     await embedded.createDatabase('mflow');
     const databaseUrl = embedded.url('mflow');
     const dataDir = path.join(work, 'app');
@@ -209,7 +227,10 @@ async function main(): Promise<void> {
     const bare = await startBare(databaseUrl);
     running.push(bare);
     let nextToken = 0;
-    const session: TSession = { accessKey: () => accessKeyOf(project.url), bearer: () => tokens[(nextToken = (nextToken + 1) % tokens.length)] ?? '' };
+    const session: TSession = {
+      accessKey: () => accessKeyOf(project.url),
+      bearer: () => tokens[(nextToken = (nextToken + 1) % tokens.length)] ?? '',
+    };
 
     const rows: TRow[] = [];
     const measureBare = async (bytes = 0) => {
@@ -220,14 +241,23 @@ async function main(): Promise<void> {
     const bareRuns = [await measureBare()];
     for (const endpoint of endpoints) {
       const varying = endpoint.varying;
-      const load = { url: `${project.url}${endpoint.path}`, headers: await endpoint.headers(session), ...(varying ? { varying: () => varying(session) } : {}) };
+      const load = {
+        url: `${project.url}${endpoint.path}`,
+        headers: await endpoint.headers(session),
+        ...(varying ? { varying: () => varying(session) } : {}),
+      };
       const result = await measure(load, duration);
-      if (result.failures > 0) throw new Error(`${endpoint.label}: ${result.failures} requests failed or answered other than 2xx; the figures would be meaningless`);
+      if (result.failures > 0)
+        throw new Error(
+          `${endpoint.label}: ${result.failures} requests failed or answered other than 2xx; the figures would be meaningless`,
+        );
       bareRuns.push(await measureBare());
       const bareAround = meanOf(bareRuns.slice(-2));
       const bytes = await answerBytes(load.url, { ...load.headers, ...(varying ? varying(session) : {}) });
       rows.push({ endpoint, result, bare: bareAround, bytes, sameBytes: await measureBare(bytes) });
-      process.stdout.write(`  ${endpoint.label}: ${Math.round(result.requestsPerSecond)} req/s (bare around it ${Math.round(bareAround.requestsPerSecond)} req/s)\n`);
+      process.stdout.write(
+        `  ${endpoint.label}: ${Math.round(result.requestsPerSecond)} req/s (bare around it ${Math.round(bareAround.requestsPerSecond)} req/s)\n`,
+      );
     }
     await cleanUp();
 

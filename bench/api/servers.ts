@@ -94,7 +94,10 @@ export async function startProject(options: TProjectOptions): Promise<TRunning> 
   const deadline = Date.now() + READY_TIMEOUT_MS;
   while (Date.now() < deadline) {
     if (gone !== undefined) throw new Error(`the project stopped before it was ready (${gone}):\n${tail()}`);
-    const ready = await fetch(`${url}/health/ready`, { signal: AbortSignal.timeout(2000) }).then((response) => response.ok, () => false);
+    const ready = await fetch(`${url}/health/ready`, { signal: AbortSignal.timeout(2000) }).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (ready) return { url, stop };
     await new Promise((resolve) => setTimeout(resolve, 200));
   }

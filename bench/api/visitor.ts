@@ -17,7 +17,12 @@ function pastNextMidnight(now: Date): Date {
   return new Date((bangkokDay + 1) * DAY_MS - BANGKOK_OFFSET_MS + 60_000);
 }
 
-export async function createVisitorInvoices(url: string, call: TCall, headers: () => Record<string, string>, accessKey: () => Promise<string>): Promise<void> {
+export async function createVisitorInvoices(
+  url: string,
+  call: TCall,
+  headers: () => Record<string, string>,
+  accessKey: () => Promise<string>,
+): Promise<void> {
   const json = () => ({ ...headers(), 'Content-Type': 'application/json' });
   for (let day = 0; day < 2; day += 1) {
     const now = new Date(String((await call(`${url}/simservice/api/v1/clock`, { headers: headers() })).now));
@@ -26,9 +31,15 @@ export async function createVisitorInvoices(url: string, call: TCall, headers: (
       const body = { gantryCode: 'M9-TC1-G1', lane: 1, ...VISITOR_PLATE, vehicleClass: 1, passedAt };
       await call(`${url}/simservice/api/v1/passages`, { method: 'POST', headers: json(), body: JSON.stringify(body) });
     }
-    await call(`${url}/simservice/api/v1/clock`, { method: 'PUT', headers: json(), body: JSON.stringify({ now: pastNextMidnight(now).toISOString() }) });
+    await call(`${url}/simservice/api/v1/clock`, {
+      method: 'PUT',
+      headers: json(),
+      body: JSON.stringify({ now: pastNextMidnight(now).toISOString() }),
+    });
   }
-  const found = await call(`${url}/invoiceservice/api/v1/public/invoices?${new URLSearchParams(VISITOR_PLATE).toString()}`, { headers: { ...headers(), AccessKey: await accessKey() } });
+  const found = await call(`${url}/invoiceservice/api/v1/public/invoices?${new URLSearchParams(VISITOR_PLATE).toString()}`, {
+    headers: { ...headers(), AccessKey: await accessKey() },
+  });
   const count = Array.isArray(found.invoices) ? found.invoices.length : 0;
   if (count !== 2) throw new Error(`the visitor's plate has ${count} open invoices, not 2: the look-up would measure another path`);
 }

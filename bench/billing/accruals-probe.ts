@@ -10,7 +10,13 @@ export type TSample = { startedAt: number; ms: number; ok: boolean };
 export type TProbe = { stop(): Promise<TSample[]> };
 
 function commonHeaders(): Record<string, string> {
-  return { transactionId: `T${Date.now()}0123456789`, requestDate: new Date().toISOString(), language: 'EN', source: 'WEB', systemCode: 'M00000' };
+  return {
+    transactionId: `T${Date.now()}0123456789`,
+    requestDate: new Date().toISOString(),
+    language: 'EN',
+    source: 'WEB',
+    systemCode: 'M00000',
+  };
 }
 
 async function call(url: string, init: RequestInit): Promise<Record<string, unknown>> {
@@ -22,7 +28,9 @@ async function call(url: string, init: RequestInit): Promise<Record<string, unkn
 
 /** Signs members in through the API, one session each, and answers their bearer tokens. */
 export async function signInMembers(baseUrl: string, emails: string[], password: string): Promise<string[]> {
-  const accessKey = String((await call(`${baseUrl}/masterservice/api/v1/accesskey`, { method: 'POST', headers: commonHeaders() })).accessKey);
+  const accessKey = String(
+    (await call(`${baseUrl}/masterservice/api/v1/accesskey`, { method: 'POST', headers: commonHeaders() })).accessKey,
+  );
   const tokens: string[] = [];
   for (const email of emails) {
     const basic = Buffer.from(`${email}:${password}`).toString('base64');
@@ -37,7 +45,9 @@ export async function signInMembers(baseUrl: string, emails: string[], password:
 
 /** One member's accruals, to check the probe reads what the cut is about to invoice. */
 export async function accrualsOf(baseUrl: string, token: string): Promise<{ passageCount: number; totalAmount: number }> {
-  const data = await call(`${baseUrl}/invoiceservice/api/v1/accruals`, { headers: { ...commonHeaders(), Authorization: `Bearer ${token}` } });
+  const data = await call(`${baseUrl}/invoiceservice/api/v1/accruals`, {
+    headers: { ...commonHeaders(), Authorization: `Bearer ${token}` },
+  });
   return { passageCount: Number(data.passageCount), totalAmount: Number(data.totalAmount) };
 }
 
@@ -48,7 +58,9 @@ export function startAccrualsProbe({ baseUrl, tokens, perSecond }: { baseUrl: st
   const timer = setInterval(() => {
     const token = tokens[next++ % tokens.length] ?? '';
     const startedAt = performance.now();
-    const sample = fetch(`${baseUrl}/invoiceservice/api/v1/accruals`, { headers: { ...commonHeaders(), Authorization: `Bearer ${token}` } }).then(
+    const sample = fetch(`${baseUrl}/invoiceservice/api/v1/accruals`, {
+      headers: { ...commonHeaders(), Authorization: `Bearer ${token}` },
+    }).then(
       async (response) => {
         await response.arrayBuffer();
         return { startedAt, ms: performance.now() - startedAt, ok: response.ok };

@@ -25,7 +25,10 @@ export function benchMemberEmail(n: number): string {
  * `accounts` ACTIVE customers, each with one ACTIVE class 1 vehicle registered at `at` (before
  * the cycle, so every passage of the cycle is a member passage), all with the same password hash.
  */
-export async function insertMembers(pool: Pool, { accounts, passwordHash, at }: { accounts: number; passwordHash: string; at: Date }): Promise<void> {
+export async function insertMembers(
+  pool: Pool,
+  { accounts, passwordHash, at }: { accounts: number; passwordHash: string; at: Date },
+): Promise<void> {
   await pool.query(
     `insert into customer (reference_code, customer_type, status, registrant_type, title_code, first_name, last_name, email, mobile, password_hash,
        notification_language, nationality, id_number, birth_date, gender, registered_at, email_confirmed_at, updated_at)

@@ -32,7 +32,7 @@ import { billingCycleOf, type TBillingCycle } from '@mflow/contracts/time/billin
 import * as schema from '../../db/schema';
 import { startEmbeddedPostgres, type TEmbeddedServer } from '../../backend/src/platform/db/embedded-postgres';
 import { createLogger } from '../../backend/src/platform/log/logger';
-import { hashSecret } from '../../backend/src/services/auth/passwords';
+import { hashSecret } from '../../backend/src/services/credentials/passwords';
 import { cutMemberCycle } from '../../backend/src/services/billing/billing-cut';
 import { currentBillingRules } from '../../backend/src/services/billing/billing-rules.service';
 import { startProject, type TRunning } from '../api/servers';
@@ -85,7 +85,10 @@ function latencyLine(label: string, samples: TSample[]): string {
  * Watches the statements drizzle sends: when each slice of the cut started (a slice lasts until
  * the next one starts), and the first slice's statement as sent, to EXPLAIN it afterwards.
  */
-function sliceRecorder(): TQueryLogger & { first(): { query: string; params: unknown[] } | undefined; startsSince(instant: number): number[] } {
+function sliceRecorder(): TQueryLogger & {
+  first(): { query: string; params: unknown[] } | undefined;
+  startsSince(instant: number): number[];
+} {
   let first: { query: string; params: unknown[] } | undefined;
   const starts: number[] = [];
   return {
@@ -123,9 +126,17 @@ async function checkInvoices(pool: Pool, cycle: TBillingCycle, cut: { invoices: 
   );
   const want = expected.rows[0];
   const got = issued.rows[0];
-  const matches = want && got && want.accounts === got.invoices && want.accounts === got.customers && want.passages === got.passages && want.toll === got.toll;
+  const matches =
+    want &&
+    got &&
+    want.accounts === got.invoices &&
+    want.accounts === got.customers &&
+    want.passages === got.passages &&
+    want.toll === got.toll;
   if (!matches || cut.invoices !== Number(want.accounts)) {
-    throw new Error(`the cut does not match the passages: expected ${JSON.stringify(want)}, invoiced ${JSON.stringify(got)}, cut answered ${JSON.stringify(cut)}`);
+    throw new Error(
+      `the cut does not match the passages: expected ${JSON.stringify(want)}, invoiced ${JSON.stringify(got)}, cut answered ${JSON.stringify(cut)}`,
+    );
   }
 }
 
@@ -163,9 +174,16 @@ async function main(): Promise<void> {
     const loadAtStart = os.loadavg();
     const cycle = billingCycleOf(addDays(billingCycleOf(bangkokDateOf(new Date())).start, -1));
     const cutAt = startOfBangkokDay(addDays(cycle.end, 1));
-    say(`Billing cut benchmark: ${grouped(accounts)} accounts, ${grouped(passages)} member passages in cycle ${cycle.id} (${cycle.start} to ${cycle.end})`);
+    say(
+      `Billing cut benchmark: ${grouped(accounts)} accounts, ${grouped(passages)} member passages in cycle ${cycle.id} (${cycle.start} to ${cycle.end})`,
+    );
     say('Starting PostgreSQL and the project (migrated and seeded as npm start does)...');
-    embedded = await startEmbeddedPostgres({ directory: path.join(work, 'postgres'), logger: createLogger('warn'), temporary: true, ownProcessGroup: true });
+    embedded = await startEmbeddedPostgres({
+      directory: path.join(work, 'postgres'),
+      logger: createLogger('warn'),
+      temporary: true,
+      ownProcessGroup: true,
+    });
     await embedded.createDatabase('mflow');
     const databaseUrl = embedded.url('mflow');
     project = await startProject({ databaseUrl, dataDir: path.join(work, 'app'), jwtSecret: randomBytes(32).toString('hex') });
@@ -173,7 +191,9 @@ async function main(): Promise<void> {
     pool = new Pool({ connectionString: databaseUrl, max: 4, options: '-c timezone=UTC' });
     const db = drizzle(pool, { schema, casing: 'snake_case', logger: recorder });
 
-    const members = await timed(async () => insertMembers(db.$client, { accounts, passwordHash: await hashSecret(PASSWORD), at: startOfBangkokDay(addDays(cycle.start, -30)) }));
+    const members = await timed(async () =>
+      insertMembers(db.$client, { accounts, passwordHash: await hashSecret(PASSWORD), at: startOfBangkokDay(addDays(cycle.start, -30)) }),
+    );
     const written = await timed(() => insertMemberPassages(db.$client, { count: passages, cycle }));
     // As autovacuum would have done over the cycle's two weeks: hint bits set, statistics current.
     const vacuumed = await timed(() => db.$client.query('vacuum analyze passage, customer, vehicle, invoice'));
@@ -182,7 +202,9 @@ async function main(): Promise<void> {
     say(`Data: members ${seconds(members.ms)} s, passages ${seconds(written.ms)} s, vacuum analyze ${seconds(vacuumed.ms)} s`);
 
     // A plain table, logged like `invoice`, without indexes: what reading the passages and writing the groups alone cost.
-    await db.$client.query('create table bench_floor (customer_id uuid not null, passage_count integer not null, toll_amount bigint not null)');
+    await db.$client.query(
+      'create table bench_floor (customer_id uuid not null, passage_count integer not null, toll_amount bigint not null)',
+    );
     const floorStatement = `insert into bench_floor (customer_id, passage_count, toll_amount)
       select customer_id, count(*), sum(price) from passage where billing_period = $1 and is_member group by customer_id`;
     const floor = async (settingsForPlanner: string[] = []) => {
@@ -215,7 +237,9 @@ async function main(): Promise<void> {
     const floorSequential = await floor(['enable_indexscan = off', 'enable_bitmapscan = off']);
     // What the invoices alone cost to write, with invoice's columns and indexes, read from the rows the cut wrote instead of computed from passages.
     await db.$client.query('create table bench_invoice_copy (like invoice including all)');
-    const invoiceWrite = await timed(() => db.$client.query('insert into bench_invoice_copy select * from invoice where billing_period = $1', [cycle.id]));
+    const invoiceWrite = await timed(() =>
+      db.$client.query('insert into bench_invoice_copy select * from invoice where billing_period = $1', [cycle.id]),
+    );
     await db.$client.query('drop table bench_invoice_copy');
 
     await undoCut(db.$client, cycle);
@@ -223,7 +247,8 @@ async function main(): Promise<void> {
     const emails = Array.from({ length: Math.min(PROBED_MEMBERS, accounts) }, (_, i) => benchMemberEmail(1 + i * step));
     const tokens = await signInMembers(project.url, emails, PASSWORD);
     const firstToken = tokens[0] ?? '';
-    if ((await accrualsOf(project.url, firstToken)).passageCount === 0) throw new Error('the probed member has no accrued passages: the accrual list would not read what the cut invoices');
+    if ((await accrualsOf(project.url, firstToken)).passageCount === 0)
+      throw new Error('the probed member has no accrued passages: the accrual list would not read what the cut invoices');
     // Unmeasured: the first calls compile the route's code paths and fill the session caches.
     const warm = startAccrualsProbe({ baseUrl: project.url, tokens, perSecond });
     await pause(WARMUP_SECONDS);
@@ -237,7 +262,8 @@ async function main(): Promise<void> {
     const during = (await busy.stop()).filter((sample) => sample.startedAt >= loadedStart && sample.startedAt <= loadedStart + loaded.ms);
     await checkInvoices(db.$client, cycle, loaded.value);
     const accruedAfter = await accrualsOf(project.url, firstToken);
-    if (accruedAfter.passageCount !== 0) throw new Error(`the probed member still shows ${accruedAfter.passageCount} accrued passages after the cut`);
+    if (accruedAfter.passageCount !== 0)
+      throw new Error(`the probed member still shows ${accruedAfter.passageCount} accrued passages after the cut`);
 
     const plans: string[] = [];
     const slice = recorder.first();
@@ -255,17 +281,29 @@ async function main(): Promise<void> {
     const ratio = quiet.ms / floorMs;
     say('');
     for (const plan of plans) say(`${plan}\n`);
-    say(`floor  one INSERT ... SELECT ... GROUP BY into a plain logged table: ${seconds(floorBefore)} s before the cut, ${seconds(floorAfter)} s after (mean ${seconds(floorMs)} s)`);
-    say(`       the same read sequentially (index scans off, hash aggregate): ${seconds(floorSequential)} s; the cut is ${(quiet.ms / floorSequential).toFixed(2)}x that`);
-    say(`       the cut's invoices copied into a table like invoice (same columns and indexes), one statement: ${seconds(invoiceWrite.ms)} s`);
-    say(`cut    cutMemberCycle, ${slices.length} slices: ${seconds(quiet.ms)} s for ${grouped(quiet.value.invoices)} invoices, ${grouped(quiet.value.passages)} passages, ${grouped(quiet.value.tollAmount)} satang`);
+    say(
+      `floor  one INSERT ... SELECT ... GROUP BY into a plain logged table: ${seconds(floorBefore)} s before the cut, ${seconds(floorAfter)} s after (mean ${seconds(floorMs)} s)`,
+    );
+    say(
+      `       the same read sequentially (index scans off, hash aggregate): ${seconds(floorSequential)} s; the cut is ${(quiet.ms / floorSequential).toFixed(2)}x that`,
+    );
+    say(
+      `       the cut's invoices copied into a table like invoice (same columns and indexes), one statement: ${seconds(invoiceWrite.ms)} s`,
+    );
+    say(
+      `cut    cutMemberCycle, ${slices.length} slices: ${seconds(quiet.ms)} s for ${grouped(quiet.value.invoices)} invoices, ${grouped(quiet.value.passages)} passages, ${grouped(quiet.value.tollAmount)} satang`,
+    );
     say(`       slices (ms, in order): ${slices.map((ms) => Math.round(ms)).join(' ')}`);
     say(`       again while members read their accruals: ${seconds(loaded.ms)} s`);
     say(`accruals (GET /invoiceservice/api/v1/accruals, ${tokens.length} members in turn, ${perSecond} calls a second):`);
     say(latencyLine('before', before));
     say(latencyLine('during', during));
-    say(`load average at start ${loadAtStart.map((value) => value.toFixed(2)).join(' ')}, at end ${loadAtEnd.map((value) => value.toFixed(2)).join(' ')}`);
-    say(`target: at most ${TARGET.seconds} s and ${TARGET.ratio}x the floor: ${quiet.ms <= TARGET.seconds * 1000 && ratio <= TARGET.ratio ? 'met' : 'missed'}`);
+    say(
+      `load average at start ${loadAtStart.map((value) => value.toFixed(2)).join(' ')}, at end ${loadAtEnd.map((value) => value.toFixed(2)).join(' ')}`,
+    );
+    say(
+      `target: at most ${TARGET.seconds} s and ${TARGET.ratio}x the floor: ${quiet.ms <= TARGET.seconds * 1000 && ratio <= TARGET.ratio ? 'met' : 'missed'}`,
+    );
     say(`billing cut ${seconds(quiet.ms)} s ratio ${ratio.toFixed(2)}`);
   } finally {
     await cleanUp();

@@ -76,16 +76,30 @@ async function startPortal(): Promise<string> {
   cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
 
   const port = await freePort();
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', SHUTDOWN_GRACE_MS: '1000' };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    SHUTDOWN_GRACE_MS: '1000',
+  };
   for (const key of ['DATABASE_URL', 'PORTAL_DIR', 'BACKOFFICE_DIR', 'PORTAL_BASE_URL', 'JWT_SECRET']) delete env[key];
-  const child = spawn(process.execPath, [path.join(ROOT, 'scripts', 'start.mjs')], { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(process.execPath, [path.join(ROOT, 'scripts', 'start.mjs')], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   cleanups.push(() => stopChild(child));
 
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + READY_TIMEOUT_MS;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the backend stopped before it was ready (exit code ${child.exitCode})`);
-    const ready = await fetch(`${url}/health/ready`, { signal: AbortSignal.timeout(2000) }).then((response) => response.ok, () => false);
+    const ready = await fetch(`${url}/health/ready`, { signal: AbortSignal.timeout(2000) }).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (ready) return url;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
@@ -180,7 +194,9 @@ function row(label: string, f: Figures): string {
 async function main(): Promise<void> {
   build();
   const base = await startPortal();
-  console.log(`Server answers: / ${await firstAnswer(`${base}/`)}, /mflow ${await firstAnswer(`${base}/mflow`)}, /mflow/login ${await firstAnswer(`${base}/mflow/login`)}`);
+  console.log(
+    `Server answers: / ${await firstAnswer(`${base}/`)}, /mflow ${await firstAnswer(`${base}/mflow`)}, /mflow/login ${await firstAnswer(`${base}/mflow/login`)}`,
+  );
   console.log(`Lighthouse ${RUNS} runs a page, mobile preset (simulated slow 4G, 4x CPU slowdown), Chromium at ${CHROME_PATH}\n`);
   console.log(`${'page'.padEnd(16)} perf  a11y  best  seo      FCP      LCP      TBT    CLS  transfer redirect`);
 

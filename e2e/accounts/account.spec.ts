@@ -1,7 +1,7 @@
 import { expect, signIn, test } from '../fixtures';
 
 test.describe('account', () => {
-  test('changes the password under SPEC 5, then closes the account, after which sign-in is refused', async ({
+  test('changes the password under requirements/accounts.md#password-rules, then closes the account, after which sign-in is refused', async ({
     page,
     portal,
     request,

@@ -77,7 +77,7 @@ test.describe('registration', () => {
     await page.getByLabel('คำนำหน้าชื่อ').selectOption({ label: 'นาง' });
     await page.getByLabel('ชื่อ', { exact: true }).fill('สมศรี');
     await page.getByLabel('นามสกุล', { exact: true }).fill('ใจดี');
-    // A wrong birth date first: the registry check refuses it (SPEC 8 "personal data incorrect").
+    // A wrong birth date first: the registry check refuses it ("personal data incorrect", requirements/error-messages.md#visible-messages).
     await page.getByLabel('วันที่ (วันเกิด)').selectOption('3');
     await page.getByLabel('เดือน (วันเกิด)').selectOption('7');
     await page.getByLabel('ปี (วันเกิด)').selectOption({ label: '2530' });

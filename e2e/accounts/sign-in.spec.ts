@@ -46,7 +46,7 @@ test.describe('sign-in', () => {
       true,
     );
 
-    // SPEC 2: the passcode step, skipped only after a confirmation.
+    // requirements/accounts.md#passcode: the passcode step, skipped only after a confirmation.
     await expect(page).toHaveURL(/\/mflow\/passcode$/);
     await page.getByRole('button', { name: 'ข้ามขั้นตอนนี้' }).click();
     const confirm = page.getByTestId('confirm-modal');
@@ -60,7 +60,7 @@ test.describe('sign-in', () => {
     await expect(page).toHaveURL(/\/mflow\/?$/);
     await expect(page.locator('[data-layout="authenticated"]')).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`สวัสดี ${member.displayName}`);
-    // SPEC 3's stored values; no picture means the stock avatar.
+    // The stored values (requirements/portal-shell.md#stored-values); no picture means the stock avatar.
     const stored = await portal.local();
     expect(stored).toMatchObject({
       email: member.email,
@@ -74,7 +74,7 @@ test.describe('sign-in', () => {
     expect(stored).not.toHaveProperty('profileImage');
     await expect(page.getByTestId('account-area').getByTestId('stock-avatar')).toBeVisible();
 
-    // SPEC 4: sign-out keeps the remember-me username (and what goes with it), and the form offers it.
+    // requirements/portal-shell.md#sign-out: sign-out keeps the remember-me username (and what goes with it), and the form offers it.
     await page.getByTestId('account-area').getByRole('button', { name: 'ออกจากระบบ' }).click();
     await page.getByTestId('confirm-modal').getByRole('button', { name: 'ออกจากระบบ' }).click();
     await expect(page.locator('[data-layout="public"]')).toBeVisible();

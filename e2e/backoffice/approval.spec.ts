@@ -33,8 +33,14 @@ test.describe('staff back-office: registration approval', () => {
     await expect(queueRow(page, registration)).toHaveCount(0);
 
     // The customer is told, and can now sign in.
-    await expect.poll(async () => (await outboxFor(request, registration.email)).some((message) => message.purpose === 'REGISTRATION_APPROVED')).toBe(true);
-    expect((await outboxFor(request, registration.mobile)).some((message) => message.channel === 'SMS' && message.purpose === 'REGISTRATION_APPROVED')).toBe(true);
+    await expect
+      .poll(async () => (await outboxFor(request, registration.email)).some((message) => message.purpose === 'REGISTRATION_APPROVED'))
+      .toBe(true);
+    expect(
+      (await outboxFor(request, registration.mobile)).some(
+        (message) => message.channel === 'SMS' && message.purpose === 'REGISTRATION_APPROVED',
+      ),
+    ).toBe(true);
     expect((await apiSignIn(request, registration.email, registration.password)).customerId).toBe(registration.customerId);
 
     // Decided once: the registration now says who approved it, and offers no decision.
@@ -73,9 +79,14 @@ test.describe('staff back-office: registration approval', () => {
     await expect(queueRow(page, registration)).toHaveCount(0);
 
     await expect
-      .poll(async () => (await outboxFor(request, registration.email)).find((message) => message.purpose === 'REGISTRATION_REJECTED')?.text ?? '')
+      .poll(
+        async () =>
+          (await outboxFor(request, registration.email)).find((message) => message.purpose === 'REGISTRATION_REJECTED')?.text ?? '',
+      )
       .toContain(reason);
-    const sms = (await outboxFor(request, registration.mobile)).find((message) => message.channel === 'SMS' && message.purpose === 'REGISTRATION_REJECTED');
+    const sms = (await outboxFor(request, registration.mobile)).find(
+      (message) => message.channel === 'SMS' && message.purpose === 'REGISTRATION_REJECTED',
+    );
     expect(sms?.text).toContain(reason);
 
     await page.goto(`${BACKOFFICE}/registrations/${registration.customerId}`);
@@ -110,7 +121,9 @@ test.describe('staff back-office: registration approval', () => {
     // The session ends on the server (as after 30 idle minutes): the next call answers ERR_AUTH_0015.
     const stored = await page.evaluate(() => localStorage.getItem('backoffice:staffSession'));
     const { token } = JSON.parse(stored ?? '{}') as { token: string };
-    expect((await request.get('/staffservice/api/v1/logout', { headers: { ...commonHeaders(), Authorization: `Bearer ${token}` } })).status()).toBe(200);
+    expect(
+      (await request.get('/staffservice/api/v1/logout', { headers: { ...commonHeaders(), Authorization: `Bearer ${token}` } })).status(),
+    ).toBe(200);
 
     await page.locator('.bo-page-actions button', { hasText: 'รีเฟรช' }).click();
     await expect(page).toHaveURL(/\/backoffice\/signin$/);

@@ -71,7 +71,13 @@ test.describe('staff back-office: invoices and waivers', () => {
     await expect(notice).toContainText(baht(late.tollAmount));
     await expect(rows).toHaveCount(3);
     const [waived] = await invoicesOfPlate(request, await staffHeaders(request), plate);
-    expect(waived).toMatchObject({ stage: 'FIRST_LATE_FEE', status: 'OVERDUE', firstLateFee: 0, totalAmount: late.tollAmount, dueDate: late.dueDate });
+    expect(waived).toMatchObject({
+      stage: 'FIRST_LATE_FEE',
+      status: 'OVERDUE',
+      firstLateFee: 0,
+      totalAmount: late.tollAmount,
+      dueDate: late.dueDate,
+    });
     await expect(notice).toContainText(waived?.invoiceNo ?? '');
     await expect(rows.nth(0)).toHaveAttribute('data-invoice-no', waived?.invoiceNo ?? '');
     await expect(rows.nth(0).getByTestId('invoice-total')).toHaveText(baht(late.tollAmount));
@@ -104,7 +110,10 @@ test.describe('staff back-office: invoices and waivers', () => {
     await card.getByRole('button', { name: 'Waive fees' }).click();
 
     // Another reviewer waives it while this one is confirming.
-    const other = await request.post(`/staffservice/api/v1/invoices/${late.invoiceNo}/waiver`, { headers: await staffHeaders(request), data: { reason: REASON } });
+    const other = await request.post(`/staffservice/api/v1/invoices/${late.invoiceNo}/waiver`, {
+      headers: await staffHeaders(request),
+      data: { reason: REASON },
+    });
     expect(other.status()).toBe(200);
     await page.getByTestId('waiver-modal').getByRole('button', { name: 'Waive fees' }).click();
 

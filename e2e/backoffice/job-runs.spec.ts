@@ -3,7 +3,11 @@ import { expect, test } from '../fixtures';
 import { BACKOFFICE, moveClock, nextBangkokMidnight, OPERATIONS, signInToBackoffice, simulatedNow } from '../support/backoffice';
 
 test.describe('staff back-office: job runs', () => {
-  test('the runs of the jobs the clock passed are listed newest first in Bangkok time, by job and status, a page at a time', async ({ page, portal, request }) => {
+  test('the runs of the jobs the clock passed are listed newest first in Bangkok time, by job and status, a page at a time', async ({
+    page,
+    portal,
+    request,
+  }) => {
     // Two clock moves, then paging, filters and both languages, each checked with axe.
     test.slow();
     const midnight = nextBangkokMidnight(await simulatedNow(request));
@@ -25,7 +29,9 @@ test.describe('staff back-office: job runs', () => {
     await expect(ladder).toContainText('สถานะครบกำหนดและค่าปรับ');
     await expect(ladder).toContainText('สำเร็จ');
     await expect(ladder.locator('time')).toContainText('00:00');
-    await expect(page.locator(`tr[data-job="billing-non-member-cut"][data-scheduled-for="${midnight.toISOString()}"]`)).toContainText(bangkokDateOf(new Date(midnight.getTime() - 1)));
+    await expect(page.locator(`tr[data-job="billing-non-member-cut"][data-scheduled-for="${midnight.toISOString()}"]`)).toContainText(
+      bangkokDateOf(new Date(midnight.getTime() - 1)),
+    );
     await portal.expectAccessible();
 
     // A week on, the history holds more than a page of 20 (three daily jobs a day). The move ended
@@ -54,7 +60,9 @@ test.describe('staff back-office: job runs', () => {
     // Choosing a job starts again at page 1, with that job's runs only.
     await page.locator('#job-filter').selectOption('billing-ladder');
     await expect(page).toHaveURL(/\/backoffice\/jobs\?job=billing-ladder$/);
-    await expect.poll(async () => [...new Set(await rows.evaluateAll((cells) => cells.map((row) => row.getAttribute('data-job'))))]).toEqual(['billing-ladder']);
+    await expect
+      .poll(async () => [...new Set(await rows.evaluateAll((cells) => cells.map((row) => row.getAttribute('data-job'))))])
+      .toEqual(['billing-ladder']);
     await page.locator('#job-status-filter').selectOption('DONE');
     await expect(page).toHaveURL(/\/backoffice\/jobs\?job=billing-ladder&status=DONE$/);
     await expect(rows.first()).toHaveAttribute('data-scheduled-for', weekLater.toISOString());

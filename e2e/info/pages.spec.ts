@@ -89,7 +89,11 @@ test.describe('information pages', () => {
     await expect(page.locator('#contact-form').getByRole('button', { name: 'ส่งข้อความ' })).toBeVisible();
   });
 
-  test('"what the service is" follows MENU00019, and the app page its store links MENU00021 and MENU00022', async ({ page, portal, sim }) => {
+  test('"what the service is" follows MENU00019, and the app page its store links MENU00021 and MENU00022', async ({
+    page,
+    portal,
+    sim,
+  }) => {
     await portal.open('/mflow');
     await page.locator('footer').getByRole('link', { name: 'M-Flow คืออะไร' }).click();
     await expect(page).toHaveURL(/\/mflow\/aboutservice$/);

@@ -126,7 +126,9 @@ test.describe('invoice journey', () => {
     await expect(lateAmounts.locator('[data-amount="firstLateFee"] dt')).toHaveText('ค่าปรับชำระล่าช้าครั้งที่ 1 (2 เท่าของค่าผ่านทาง)');
     await expect(lateAmounts.locator('[data-amount="firstLateFee"] dd')).toHaveText(baht(2 * issued.tollAmount));
     await expect(lateAmounts.locator('[data-amount="total"] dd')).toHaveText(baht(3 * issued.tollAmount));
-    await expect(replacing.locator('[data-testid="invoice-remark"][data-kind="NEW_INVOICE"]')).toContainText(`ออกแทนใบแจ้งหนี้เลขที่ ${issued.invoiceNo}`);
+    await expect(replacing.locator('[data-testid="invoice-remark"][data-kind="NEW_INVOICE"]')).toContainText(
+      `ออกแทนใบแจ้งหนี้เลขที่ ${issued.invoiceNo}`,
+    );
     await expect(replacing.getByTestId('invoice-due-date')).toContainText(longDate(overdue.dueDate));
     await expect(replacing.locator('[data-step="SECOND_LATE_FEE"]')).toContainText(baht(11 * issued.tollAmount));
     await late.portal.expectAccessible();
@@ -137,7 +139,9 @@ test.describe('invoice journey', () => {
     await filter.getByLabel('สถานะ').selectOption({ label: 'เกินกำหนดชำระ' });
     await filter.getByRole('button', { name: 'ค้นหา' }).click();
     await expect(late.page).toHaveURL(/status=OVERDUE/);
-    await expect(late.page.locator(`[data-testid="invoice-card"][data-invoice="${overdue.invoiceNo}"] .invoice-status`)).toHaveText('เกินกำหนดชำระ');
+    await expect(late.page.locator(`[data-testid="invoice-card"][data-invoice="${overdue.invoiceNo}"] .invoice-status`)).toHaveText(
+      'เกินกำหนดชำระ',
+    );
     await expect(late.page.locator(`[data-testid="invoice-card"][data-invoice="${issued.invoiceNo}"]`)).toHaveCount(0);
     await late.portal.expectAccessible();
 

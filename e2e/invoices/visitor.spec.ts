@@ -3,7 +3,11 @@ import { expect, test } from '../fixtures';
 import { baht, ENGLISH, freshPlate, justAfter, longDate, moveClock, nextMidnight, recordPassage, serverNow } from '../support/billing';
 
 test.describe('what a visitor owes', () => {
-  test('a visitor finds the invoice of a non-member plate after the day cut, by plate, by invoice number and by reference', async ({ page, portal, request }) => {
+  test('a visitor finds the invoice of a non-member plate after the day cut, by plate, by invoice number and by reference', async ({
+    page,
+    portal,
+    request,
+  }) => {
     test.slow();
     const plate = freshPlate();
     const passage = await recordPassage(request, { plate, province: '10', vehicleClass: 1 });
@@ -29,7 +33,9 @@ test.describe('what a visitor owes', () => {
     await expect(card.getByTestId('invoice-amounts').locator('[data-amount="total"] dd')).toHaveText(baht(passage.price));
     await expect(card.locator(`[data-passage="${passage.passageId}"]`)).toContainText(baht(passage.price));
     await expect(card.getByTestId('invoice-next-fee')).toContainText(baht(3 * passage.price));
-    await expect(page.getByTestId('open-invoices').getByRole('heading', { level: 2 })).toHaveText(`ค้างชำระ 1 ใบแจ้งหนี้ รวม ${baht(passage.price)}`);
+    await expect(page.getByTestId('open-invoices').getByRole('heading', { level: 2 })).toHaveText(
+      `ค้างชำระ 1 ใบแจ้งหนี้ รวม ${baht(passage.price)}`,
+    );
     await portal.expectAccessible();
     const invoiceNo = (await card.getAttribute('data-invoice')) ?? '';
     const reference = (await card.locator('.font-monospace').textContent()) ?? '';
@@ -56,7 +62,7 @@ test.describe('what a visitor owes', () => {
     await expect(page.locator(`[data-testid="open-invoice"][data-invoice="${invoiceNo}"]`)).toBeVisible();
     await portal.expectAccessible();
 
-    // A plate that owes nothing: SPEC 8's words, on the page.
+    // A plate that owes nothing: the words of requirements/error-messages.md#visible-messages, on the page.
     await search.getByRole('radio', { name: 'ทะเบียนรถ' }).check();
     let owesNothing = freshPlate();
     while (owesNothing === plate) owesNothing = freshPlate();
@@ -93,7 +99,9 @@ test.describe('what a visitor owes', () => {
     await page.getByLabel('Plate province').selectOption({ label: 'Bangkok' });
     await page.getByRole('button', { name: 'Search' }).click();
     await expect(page.getByTestId('open-invoice').locator('.invoice-status')).toHaveText('Normal');
-    await expect(page.getByTestId('open-invoice').getByTestId('invoice-amounts').locator('[data-amount="total"] dd')).toHaveText(baht(passage.price, ENGLISH));
+    await expect(page.getByTestId('open-invoice').getByTestId('invoice-amounts').locator('[data-amount="total"] dd')).toHaveText(
+      baht(passage.price, ENGLISH),
+    );
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   });
 });

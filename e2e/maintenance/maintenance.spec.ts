@@ -1,7 +1,11 @@
 import { expect, test } from '../fixtures';
 
 test.describe('maintenance setting', () => {
-  test('sends the visitor to the maintenance page while it is on and back to their page when it goes off', async ({ page, portal, sim }) => {
+  test('sends the visitor to the maintenance page while it is on and back to their page when it goes off', async ({
+    page,
+    portal,
+    sim,
+  }) => {
     await portal.open('/mflow/knowledge');
     await sim.setMaintenance(true);
     await expect(page).toHaveURL(/\/mflow\/maintenance$/);

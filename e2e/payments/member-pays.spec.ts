@@ -6,7 +6,11 @@ import { dataOf } from '../support/registration';
 const VEHICLE = { plate: '1กข 1234', province: '10' };
 
 test.describe('a member pays', () => {
-  test('somchai pays his new invoice by QR from its detail page, then asks for the tax invoice and downloads it', async ({ page, portal, request }) => {
+  test('somchai pays his new invoice by QR from its detail page, then asks for the tax invoice and downloads it', async ({
+    page,
+    portal,
+    request,
+  }) => {
     // A clock move with the cut, a QR paid by the gateway's control, and a PDF download.
     test.slow();
     // Other specs of this worker may have moved the clock already: everything counts from its now.
@@ -31,7 +35,13 @@ test.describe('a member pays', () => {
     );
     const [qr] = charges;
     expect(qr).toMatchObject({ kind: 'QR', amountSatang: invoice.totalAmount });
-    await dataOf(await request.post('/simservice/api/v1/gateway/qr-payments', { headers: commonHeaders(), data: { gatewayReference: qr?.gatewayReference } }), 'paying the QR');
+    await dataOf(
+      await request.post('/simservice/api/v1/gateway/qr-payments', {
+        headers: commonHeaders(),
+        data: { gatewayReference: qr?.gatewayReference },
+      }),
+      'paying the QR',
+    );
     await expect(page.getByTestId('payment-result')).toHaveAttribute('data-status', 'PAID', { timeout: 15_000 });
     expect((await somchaiInvoiceOf(request, passage.billingPeriod, 'ISSUED')).status).toBe('PAID');
 

@@ -2,7 +2,11 @@ import { expect, test } from '../fixtures';
 import { billFreshVisitorPlate, searchOpenInvoicesOf } from '../support/billing';
 
 test.describe('the non-line payment path', () => {
-  test("a visitor opens an invoice's payment link and pays it by card on the gateway's page, with no access key", async ({ page, portal, request }) => {
+  test("a visitor opens an invoice's payment link and pays it by card on the gateway's page, with no access key", async ({
+    page,
+    portal,
+    request,
+  }) => {
     test.slow();
     const { plate } = await billFreshVisitorPlate(request, 'ฮฬ');
 

@@ -24,7 +24,13 @@ test.describe('paying an invoice', () => {
     );
     const [qr] = charges;
     expect(qr?.kind).toBe('QR');
-    await dataOf(await request.post('/simservice/api/v1/gateway/qr-payments', { headers: commonHeaders(), data: { gatewayReference: qr?.gatewayReference } }), 'paying the QR');
+    await dataOf(
+      await request.post('/simservice/api/v1/gateway/qr-payments', {
+        headers: commonHeaders(),
+        data: { gatewayReference: qr?.gatewayReference },
+      }),
+      'paying the QR',
+    );
 
     await expect(page.getByTestId('payment-result')).toHaveAttribute('data-status', 'PAID', { timeout: 15_000 });
     await expect(page.getByTestId('payment-result')).toContainText('ชำระเงินสำเร็จ');
@@ -33,7 +39,11 @@ test.describe('paying an invoice', () => {
 });
 
 test.describe('cancelling on the card page', () => {
-  test("a visitor who cancels on the gateway's card page sees the payment cancelled, and the invoice is still there to pay", async ({ page, portal, request }) => {
+  test("a visitor who cancels on the gateway's card page sees the payment cancelled, and the invoice is still there to pay", async ({
+    page,
+    portal,
+    request,
+  }) => {
     test.slow();
     const { plate } = await billFreshVisitorPlate(request);
     await portal.open('/mflow/unuserpayment');

@@ -34,7 +34,7 @@ test.describe('fallback routes', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('ความรู้เกี่ยวกับ M-Flow');
   });
 
-  test('stores the loaded customer the way SPEC 3 lists', async ({ page, portal, request }) => {
+  test('stores the loaded customer the way requirements/portal-shell.md#stored-values lists', async ({ page, portal, request }) => {
     const answer = await signIn(page, request);
     await portal.open('/mflow');
     await expect(page.getByTestId('account-area')).toContainText('สมชาย ใจดี');

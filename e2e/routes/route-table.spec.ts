@@ -3,7 +3,7 @@ import { expect, test } from '../fixtures';
 const CONSENT = 'ความยินยอมในการใช้ข้อมูล';
 
 /**
- * SPEC 2's routes (and the portal's own sign-in, activation and mailbox pages) and the page heading
+ * The routes of requirements/portal-shell.md#routes (and the portal's own sign-in, activation and mailbox pages) and the page heading
  * each one shows to a logged-out visitor with every code ACTIVE. The registration forms first send
  * a visitor who has not accepted the terms to the consent page.
  */

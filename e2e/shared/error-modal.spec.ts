@@ -7,7 +7,9 @@ test.describe('"Operation status" modal', () => {
     await seedLocalStorage(page, { accessToken: 'not-a-real-token', customerId: 'C404', languageCode: 'TH' });
     // What the real backend says about this token, in Thai.
     const expected = (await (
-      await request.get('/customerservice/api/v1/customer/C404', { headers: { ...commonHeaders(), Authorization: 'Bearer not-a-real-token' } })
+      await request.get('/customerservice/api/v1/customer/C404', {
+        headers: { ...commonHeaders(), Authorization: 'Bearer not-a-real-token' },
+      })
     ).json()) as { data: { errors: { description: string }[] } };
 
     await page.goto('/mflow');
@@ -75,7 +77,14 @@ test.describe('"Operation status" modal', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'ตกลง' }).click();
     await expect(page.locator('[data-layout="public"]')).toBeVisible();
     const stored = await portal.local();
-    expect(stored).toMatchObject({ rememberUsername: 'somchai@example.com', email: 'somchai@example.com', displayName: 'สมชาย ใจดี', point: '10', languageCode: 'TH', currentPath: '/' });
+    expect(stored).toMatchObject({
+      rememberUsername: 'somchai@example.com',
+      email: 'somchai@example.com',
+      displayName: 'สมชาย ใจดี',
+      point: '10',
+      languageCode: 'TH',
+      currentPath: '/',
+    });
     for (const key of ['accessToken', 'customerId', 'accountType', 'profileImage']) expect(stored).not.toHaveProperty(key);
   });
 
@@ -106,7 +115,9 @@ test.describe('global spinner', () => {
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(CUSTOMER_PATH, async (route) => {
       await held;
-      await route.fulfill({ json: { status: 'SUCCESS', data: { customerId: 'C1', customerType: 'Individual', firstName: 'สมชาย', lastName: 'ใจดี' } } });
+      await route.fulfill({
+        json: { status: 'SUCCESS', data: { customerId: 'C1', customerType: 'Individual', firstName: 'สมชาย', lastName: 'ใจดี' } },
+      });
     });
     await seedLocalStorage(page, { accessToken: 'token', customerId: 'C1' });
     await page.goto('/mflow');

@@ -2,7 +2,7 @@ import { expect, signIn, test } from '../fixtures';
 import { freshMember } from '../support/registration';
 
 /**
- * SPEC 2's sign-in with social identity providers, through the simulated providers the backend
+ * Sign-in with social identity providers (requirements/accounts.md#sign-in), through the simulated providers the backend
  * serves at /simidp/<provider> in simulation mode (decision 0026): the full redirect flow, offline.
  */
 test.describe('social sign-in', () => {
@@ -38,7 +38,7 @@ test.describe('social sign-in', () => {
     await page.getByLabel('รหัสผ่าน', { exact: true }).fill(member.password);
     await page.getByRole('button', { name: 'ยืนยันและเข้าสู่ระบบ' }).click();
 
-    // Signed in as the member, who has never set a passcode: SPEC 2's passcode step follows.
+    // Signed in as the member, who has never set a passcode: the passcode step (requirements/accounts.md#passcode) follows.
     await expect(page.locator('[data-layout="authenticated"]')).toBeVisible();
     await expect(page).toHaveURL(/\/mflow\/passcode$/);
     await page.getByRole('button', { name: 'ข้ามขั้นตอนนี้' }).click();

@@ -77,7 +77,11 @@ test.describe('start-up with the access-key flag on', () => {
     await expect(page.getByTestId('loading-view')).toHaveCount(0);
   });
 
-  test('only logs a failed config call, drops the cached key, and starts once a retry succeeds', async ({ page, portal, consoleErrors }) => {
+  test('only logs a failed config call, drops the cached key, and starts once a retry succeeds', async ({
+    page,
+    portal,
+    consoleErrors,
+  }) => {
     let failed = false;
     await page.route(`**${PAGE_PERMISSION}`, async (route) => {
       if (failed) return route.continue();

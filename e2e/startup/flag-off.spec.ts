@@ -1,6 +1,6 @@
 import { expect, test } from '../fixtures';
 
-// Runs against the portal built with VITE_ACCESS_KEY_ENABLED=false (SPEC 4, start-up path 2).
+// Runs against the portal built with VITE_ACCESS_KEY_ENABLED=false (requirements/portal-shell.md#start-up, path 2).
 test.describe('start-up with the access-key flag off', () => {
   test('fetches no access key, page config or permissions', async ({ page, portal }) => {
     const paths: string[] = [];

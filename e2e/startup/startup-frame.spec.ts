@@ -73,7 +73,10 @@ test.describe('the start-up frame the page itself draws', () => {
     await expect(page.getByTestId('account-area')).toBeVisible();
   });
 
-  test('shows a visitor who chose English the loading view in English, and the page only once it is in English', async ({ page, portal }) => {
+  test('shows a visitor who chose English the loading view in English, and the page only once it is in English', async ({
+    page,
+    portal,
+  }) => {
     await seedLocalStorage(page, { languageCode: 'EN' });
     const release = await holdStartup(page);
     const handOver = await recordHandOver(page);

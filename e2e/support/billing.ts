@@ -94,7 +94,7 @@ export async function somchaiInvoiceOf(request: APIRequestContext, billingPeriod
   return invoice;
 }
 
-/** Money and dates as the portal shows them in Thai (SPEC 1: Buddhist era) and English. */
+/** Money and dates as the portal shows them in Thai (requirements/portal-shell.md#language-and-font-size: Buddhist era) and English. */
 export const THAI = 'th-TH-u-ca-buddhist';
 export const ENGLISH = 'en-GB';
 

@@ -22,7 +22,7 @@ export const TEMPLATE_DIR = path.join(DATA_ROOT, 'template');
 /** Not under the dot-directory: the backend will not send files from a path with a dot segment. */
 export const BUILDS_ROOT = path.join(ROOT, 'frontend', 'e2e-builds');
 
-/** The two portal builds: the production behaviour, and start-up path 2 with the access key off (SPEC 4). */
+/** The two portal builds: the production behaviour, and start-up path 2 with the access key off (requirements/portal-shell.md#start-up). */
 export const PORTAL_BUILDS = [
   { build: 'portal', mode: 'e2e' },
   { build: 'portal-without-access-key', mode: 'e2e-nokey' },

@@ -30,7 +30,9 @@ test.describe("trainer's console", () => {
 
     // Somchai's car through the first gantry of the list.
     const drive = page.getByTestId('console-drive');
-    await drive.locator('#drive-vehicle').selectOption({ label: `${VEHICLE.plate} (${VEHICLE.province}) – ${CUSTOMER.firstName} ${CUSTOMER.lastName}` });
+    await drive
+      .locator('#drive-vehicle')
+      .selectOption({ label: `${VEHICLE.plate} (${VEHICLE.province}) – ${CUSTOMER.firstName} ${CUSTOMER.lastName}` });
     await drive.getByRole('button', { name: 'ขับผ่าน' }).click();
     await expect(page.getByTestId('console-passage')).toContainText(`${VEHICLE.plate} ผ่านด่าน`);
     const timeline = page.getByTestId('console-timeline');
@@ -46,7 +48,10 @@ test.describe("trainer's console", () => {
     await expect(invoiceLink).toBeVisible();
     const invoiceNo = (await invoiceLink.textContent()) ?? '';
     expect(invoiceNo).toMatch(/^IV\d{12}$/);
-    await expect(page.getByTestId('console-next-events').locator('li[data-kind="MEMBER_CUT"]')).not.toHaveAttribute('data-at', cut.toISOString());
+    await expect(page.getByTestId('console-next-events').locator('li[data-kind="MEMBER_CUT"]')).not.toHaveAttribute(
+      'data-at',
+      cut.toISOString(),
+    );
     await portal.expectAccessible();
 
     // The customer's tab, in a browser of its own: the moved clock has ended the sessions left idle, so somchai signs in again.

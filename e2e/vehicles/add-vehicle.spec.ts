@@ -26,7 +26,7 @@ test.describe('add a vehicle', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'เพิ่มรถ' })).toBeVisible();
     await portal.expectAccessible();
 
-    // SPEC 8: a vehicle registered to someone else is refused as "own".
+    // requirements/vehicles.md#land-transport-check: a vehicle registered to someone else is refused as "own".
     await checkPlate(page, 'ฆค 7777', 'นนทบุรี', '30002');
     await expect(page.getByTestId('message-modal')).toContainText('ข้อมูลผู้สมัครไม่ตรงกับข้อมูลรถที่จดทะเบียน');
     await page.getByTestId('message-modal').getByRole('button', { name: 'ตกลง' }).click();

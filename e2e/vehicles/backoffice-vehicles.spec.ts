@@ -2,7 +2,10 @@ import { expect, test } from '../fixtures';
 import { signInToBackoffice } from '../support/backoffice';
 
 test.describe('back-office vehicle queue', () => {
-  test('the reviewer approves the WAIT vehicle of the demo company, with its documents and registry record shown, and it leaves the queue', async ({ page, portal }) => {
+  test('the reviewer approves the WAIT vehicle of the demo company, with its documents and registry record shown, and it leaves the queue', async ({
+    page,
+    portal,
+  }) => {
     await signInToBackoffice(page, portal);
     await page.getByRole('navigation').getByRole('link', { name: 'รถรออนุมัติ' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'คิวอนุมัติรถ' })).toBeVisible();

@@ -1,7 +1,10 @@
 import { expect, test } from '../fixtures';
 
 test.describe('reference code look-up', () => {
-  test("a visitor finds the demo vehicle by its reference code, masked, and is told SPEC 8's words for an unknown code", async ({ page, portal }) => {
+  test('a visitor finds the demo vehicle by its reference code, masked, and is told the words of requirements/error-messages.md#visible-messages for an unknown code', async ({
+    page,
+    portal,
+  }) => {
     await portal.open('/mflow/refcode');
     await expect(page.getByRole('heading', { level: 1, name: 'ค้นหารถด้วยรหัสอ้างอิง' })).toBeVisible();
     await page.getByRole('button', { name: 'ค้นหา' }).click();

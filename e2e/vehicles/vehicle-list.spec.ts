@@ -7,7 +7,11 @@ const REJECTED: RegistryVehicle = { plateNumber: 'ทบ 12345', provinceCode: '
 const WAITING: RegistryVehicle = { plateNumber: 'อ 45-678', provinceCode: '10', chassisLast5: '30203', ownerFlag: 'OTHER' };
 
 test.describe('vehicle list', () => {
-  test("the demo individual sees his two ACTIVE vehicles with SPEC 4's label, in Thai and English", async ({ page, portal, request }) => {
+  test('the demo individual sees his two ACTIVE vehicles with the label of requirements/vehicles.md#vehicle-status, in Thai and English', async ({
+    page,
+    portal,
+    request,
+  }) => {
     await signIn(page, request);
     await portal.open('/mflow/car');
     await expect(page.getByRole('heading', { level: 1, name: 'รถของฉัน' })).toBeVisible();

@@ -2,6 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { config as configureZod } from 'zod/v4/core';
 import './shared/theme/bootstrap/core.scss';
+import '@mflow/ui/theme/theme.css';
 import './shared/theme/portal.css';
 /* The shared components' styles load here, in this order, before any feature's own. */
 import './shared/layout/site-header.css';

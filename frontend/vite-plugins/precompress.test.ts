@@ -28,6 +28,11 @@ describe('precompressing a build', () => {
 
   it('leaves files too small to gain and files that are not text alone', async () => {
     const written = await precompressDirectory(dir);
-    expect(written.map((file) => path.relative(dir, file)).sort()).toEqual(['assets/index-1a2b.js.br', 'assets/index-1a2b.js.gz', 'index.html.br', 'index.html.gz']);
+    expect(written.map((file) => path.relative(dir, file)).sort()).toEqual([
+      'assets/index-1a2b.js.br',
+      'assets/index-1a2b.js.gz',
+      'index.html.br',
+      'index.html.gz',
+    ]);
   });
 });

@@ -14,7 +14,9 @@ const MIN_BYTES = 1024;
 
 async function filesUnder(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true });
-  const nested = await Promise.all(entries.map((entry) => (entry.isDirectory() ? filesUnder(path.join(dir, entry.name)) : [path.join(dir, entry.name)])));
+  const nested = await Promise.all(
+    entries.map((entry) => (entry.isDirectory() ? filesUnder(path.join(dir, entry.name)) : [path.join(dir, entry.name)])),
+  );
   return nested.flat();
 }
 
@@ -29,7 +31,12 @@ export async function precompressDirectory(dir: string): Promise<string[]> {
       if ((await stat(file)).size < MIN_BYTES) return [];
       const content = await readFile(file);
       const copies = await Promise.all([
-        brotli(content, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } }).then((data) => ({ file: `${file}.br`, data })),
+        brotli(content, {
+          params: {
+            [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+            [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+          },
+        }).then((data) => ({ file: `${file}.br`, data })),
         gzipAsync(content, { level: constants.Z_BEST_COMPRESSION }).then((data) => ({ file: `${file}.gz`, data })),
       ]);
       const smaller = copies.filter((copy) => copy.data.length < content.length);

@@ -55,7 +55,8 @@ export function startupFrame(): Plugin {
     },
     async transformIndexHtml(html, context) {
       if (!html.includes(PLACEHOLDER)) return html;
-      const fill = (frame: RenderedStartupFrame, scriptTag: string) => html.replace(SCRIPT_PLACEHOLDER, () => scriptTag).replace(PLACEHOLDER, () => frame.html);
+      const fill = (frame: RenderedStartupFrame, scriptTag: string) =>
+        html.replace(SCRIPT_PLACEHOLDER, () => scriptTag).replace(PLACEHOLDER, () => frame.html);
       if (context.server) {
         // The dev server sets no content security policy, so its script may be inline.
         const frame = await renderWith(context.server);

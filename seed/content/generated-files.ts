@@ -45,7 +45,12 @@ function chunk(type: string, data: Buffer): Buffer {
 }
 
 /** A banner image: a diagonal blend between two colours, as a PNG, for news items and offers. */
-export function bannerPng(from: readonly [number, number, number], to: readonly [number, number, number], width = 480, height = 240): Buffer {
+export function bannerPng(
+  from: readonly [number, number, number],
+  to: readonly [number, number, number],
+  width = 480,
+  height = 240,
+): Buffer {
   const rows: Buffer[] = [];
   for (let y = 0; y < height; y += 1) {
     const row = Buffer.alloc(1 + width * 3);

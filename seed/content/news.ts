@@ -1,6 +1,6 @@
 import type { TSeedContent } from './types';
 
-/** News and PR for the first start; the plazas, fees and numbers are the service's own (BILLING.md, SPEC 9). */
+/** News and PR for the first start; the plazas, fees and numbers are the service's own (requirements/billing.md, requirements/constants.md). */
 export const SEED_NEWS: readonly TSeedContent[] = [
   {
     category: 'ANNOUNCEMENT',
@@ -40,7 +40,7 @@ export const SEED_NEWS: readonly TSeedContent[] = [
     bodyTh:
       'หากไม่ชำระภายในวันครบกำหนด ใบแจ้งหนี้จะถูกยกเลิกและออกใบใหม่พร้อมค่าปรับครั้งแรก 2 เท่าของค่าผ่านทางที่ค้าง หากยังไม่ชำระ จะส่งหนังสือแจ้งทางไปรษณีย์ถึงเจ้าของรถพร้อมค่าปรับ 10 เท่า\n\nหากพ้นกำหนดตามหนังสือแจ้งโดยไม่ชำระหรือโต้แย้ง จะมีค่าปรับฐานไม่มาชี้แจงตามกำหนด 200 บาท ชำระเมื่อใดก็ตาม ขั้นตอนค่าปรับจะหยุดทันที',
     bodyEn:
-      'If an invoice is not paid by its due date it is replaced by a new one with a first late fee of 2 times the unpaid toll. If that is not paid either, a toll notice is posted to the registered owner and the fee becomes 10 times the toll.\n\nWhen the notice\'s due date passes without payment, dispute or appeal, a fixed 200 baht fine for failing to explain on time is added. Paying at any stage stops the ladder.',
+      "If an invoice is not paid by its due date it is replaced by a new one with a first late fee of 2 times the unpaid toll. If that is not paid either, a toll notice is posted to the registered owner and the fee becomes 10 times the toll.\n\nWhen the notice's due date passes without payment, dispute or appeal, a fixed 200 baht fine for failing to explain on time is added. Paying at any stage stops the ladder.",
   },
   {
     category: 'SERVICE',
@@ -60,7 +60,7 @@ export const SEED_NEWS: readonly TSeedContent[] = [
     bodyTh:
       'การตัดบัตรเครดิตปิดรอบเวลา 18:00 น. รายการหลัง 18:00 น. จนถึง 23:00 น. จะบันทึกในวันถัดไป การหักบัญชีธนาคารปิดรอบเวลา 21:00 น. รายการหลังจากนั้นจะรับรู้ในวันที่ 2\n\nการเปลี่ยนช่องทางชำระเงินระหว่างวันที่ 1–15 มีผลวันที่ 16 และระหว่างวันที่ 16 ถึงสิ้นเดือนมีผลวันที่ 1',
     bodyEn:
-      'Card runs close at 18:00; charges after 18:00 up to 23:00 post the next day. Bank direct debit closes at 21:00; later debits are recognised on day 2.\n\nA change of payment method made on the 1st to the 15th takes effect on the 16th; one made from the 16th to the month\'s end takes effect on the 1st.',
+      "Card runs close at 18:00; charges after 18:00 up to 23:00 post the next day. Bank direct debit closes at 21:00; later debits are recognised on day 2.\n\nA change of payment method made on the 1st to the 15th takes effect on the 16th; one made from the 16th to the month's end takes effect on the 1st.",
   },
   {
     category: 'PRESS',
@@ -107,8 +107,7 @@ export const SEED_NEWS: readonly TSeedContent[] = [
     ageDays: 50,
     titleTh: 'ขอใบกำกับภาษีเต็มรูปได้จากหน้าประวัติการชำระเงิน',
     titleEn: 'Request a full tax invoice from your payment history',
-    bodyTh:
-      'สมาชิกนิติบุคคลและบุคคลธรรมดาสามารถขอใบกำกับภาษีเต็มรูปของการชำระแต่ละครั้งได้จากหน้าประวัติการชำระเงิน ผู้ที่ไม่ใช่สมาชิกพิมพ์ใบเสร็จซ้ำได้ด้วยเลขที่ใบแจ้งหนี้',
+    bodyTh: 'สมาชิกนิติบุคคลและบุคคลธรรมดาสามารถขอใบกำกับภาษีเต็มรูปของการชำระแต่ละครั้งได้จากหน้าประวัติการชำระเงิน ผู้ที่ไม่ใช่สมาชิกพิมพ์ใบเสร็จซ้ำได้ด้วยเลขที่ใบแจ้งหนี้',
     bodyEn:
       'Company and individual members can request a full tax invoice for each payment from the payment history page. Non-members can reprint a receipt with the invoice number.',
   },

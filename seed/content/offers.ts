@@ -60,7 +60,7 @@ export const SEED_DOWNLOADS: readonly TSeedContent[] = [
     titleTh: 'แบบฟอร์มหนังสือมอบอำนาจ',
     titleEn: 'Power of attorney form',
     bodyTh: 'ใช้เมื่อเพิ่มรถที่ไม่ใช่ชื่อของท่าน หรือให้ผู้อื่นดำเนินการแทน',
-    bodyEn: "For adding a vehicle that is not in your name, or letting someone act for you.",
+    bodyEn: 'For adding a vehicle that is not in your name, or letting someone act for you.',
   },
   {
     category: 'FORM',

@@ -18,13 +18,34 @@ type TRgb = readonly [number, number, number];
 
 /** The portal's blues and greens, so the seeded banners sit with its theme. */
 const BANNER_COLOURS: Record<string, readonly [TRgb, TRgb]> = {
-  ANNOUNCEMENT: [[0, 61, 130], [0, 150, 199]],
-  PRESS: [[38, 70, 83], [42, 157, 143]],
-  SERVICE: [[2, 62, 138], [72, 202, 228]],
-  FUEL: [[157, 2, 8], [244, 140, 6]],
-  FOOD: [[111, 29, 27], [187, 148, 87]],
-  CAR_CARE: [[3, 4, 94], [0, 180, 216]],
-  TRAVEL: [[0, 109, 119], [131, 197, 190]],
+  ANNOUNCEMENT: [
+    [0, 61, 130],
+    [0, 150, 199],
+  ],
+  PRESS: [
+    [38, 70, 83],
+    [42, 157, 143],
+  ],
+  SERVICE: [
+    [2, 62, 138],
+    [72, 202, 228],
+  ],
+  FUEL: [
+    [157, 2, 8],
+    [244, 140, 6],
+  ],
+  FOOD: [
+    [111, 29, 27],
+    [187, 148, 87],
+  ],
+  CAR_CARE: [
+    [3, 4, 94],
+    [0, 180, 216],
+  ],
+  TRAVEL: [
+    [0, 109, 119],
+    [131, 197, 190],
+  ],
 };
 
 async function storeOrFail(db: TQueryable, clock: Clock, content: Buffer): Promise<string> {
@@ -73,5 +94,8 @@ export async function seedContent({ db, clock, logger }: { db: TQueryable; clock
   await seedKind(db, clock, 'PROMOTION', SEED_PROMOTIONS);
   await seedKind(db, clock, 'DOWNLOAD', SEED_DOWNLOADS);
   await recordSeedRun({ db, clock, name: CONTENT_SEED, checksum: 'once' });
-  logger.info({ news: SEED_NEWS.length, faqs: SEED_FAQS.length, promotions: SEED_PROMOTIONS.length, downloads: SEED_DOWNLOADS.length }, 'content loaded');
+  logger.info(
+    { news: SEED_NEWS.length, faqs: SEED_FAQS.length, promotions: SEED_PROMOTIONS.length, downloads: SEED_DOWNLOADS.length },
+    'content loaded',
+  );
 }

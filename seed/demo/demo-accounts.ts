@@ -2,8 +2,13 @@ import { randomBytes } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { Clock } from '../../backend/src/platform/clock';
 import type { TQueryable } from '../../backend/src/platform/db/database';
-import { hashSecret } from '../../backend/src/services/auth/passwords';
-import { attachDocuments, insertCustomerIfAbsent, type TNewAddress, type TNewCustomer } from '../../backend/src/services/customer/customer-records';
+import { hashSecret } from '../../backend/src/services/credentials/passwords';
+import {
+  attachDocuments,
+  insertCustomerIfAbsent,
+  type TNewAddress,
+  type TNewCustomer,
+} from '../../backend/src/services/customer/customer-records';
 import type { TCustomerStatus } from '@mflow/contracts/customer/customer-kinds';
 import type { TStaffRole } from '@mflow/contracts/staff/staff-roles';
 import { storeUploadedFile } from '../../backend/src/services/file/file.service';
@@ -70,7 +75,7 @@ export function newTrainerPassword(): string {
   return `Tr${randomBytes(8).toString('hex')}1`;
 }
 
-/** One password for every demo customer, so trainers remember it; it passes SPEC 5's rules. */
+/** One password for every demo customer, so trainers remember it; it passes the rules of requirements/accounts.md#password-rules. */
 export const DEMO_CUSTOMER_PASSWORD = 'MflowDemo1';
 
 type TDemoCustomer = {
@@ -144,7 +149,10 @@ export const DEMO_CUSTOMERS: readonly TDemoCustomer[] = [
 ];
 
 /** A 1x1 grey PNG. */
-const PLACEHOLDER_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAAAAAA6fptVAAAACklEQVR4nGO4AwAAfgB9zUkVvAAAAABJRU5ErkJggg==', 'base64');
+const PLACEHOLDER_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAAAAAA6fptVAAAACklEQVR4nGO4AwAAfgB9zUkVvAAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 /** Khlong Toei, Bangkok: looked up rather than written down, so a new address dataset cannot leave demo rows dangling. */
 async function demoAddress(db: TQueryable) {
@@ -172,8 +180,13 @@ export async function seedDemoAccounts({ db, clock }: { db: TQueryable; clock: C
   const address = await demoAddress(db);
   const now = clock.now();
   for (const demo of DEMO_CUSTOMERS) {
-    const sections = demo.values.customerType === 'JURISTIC' ? (['DOCUMENT', 'RESIDENCE', 'DELIVERY'] as const) : (['REGISTRATION', 'RESIDENCE', 'DELIVERY'] as const);
-    const addresses: TNewAddress[] = address ? [...sections.map((kind) => ({ ...address, kind })), { ...address, kind: 'INVOICE', isMain: true }] : [];
+    const sections =
+      demo.values.customerType === 'JURISTIC'
+        ? (['DOCUMENT', 'RESIDENCE', 'DELIVERY'] as const)
+        : (['REGISTRATION', 'RESIDENCE', 'DELIVERY'] as const);
+    const addresses: TNewAddress[] = address
+      ? [...sections.map((kind) => ({ ...address, kind })), { ...address, kind: 'INVOICE', isMain: true }]
+      : [];
     const customer = await insertCustomerIfAbsent({
       db,
       at: now,

@@ -76,10 +76,12 @@ describe('demo vehicles and the land-transport registry', () => {
       expect(vehicle.chassisNumber).toMatch(/^[A-Z0-9]{17}$/);
     }
     expect(new Set(REGISTRY_VEHICLES.map((vehicle) => vehicle.chassisNumber)).size).toBe(REGISTRY_VEHICLES.length);
-    expect(new Set(REGISTRY_VEHICLES.map((vehicle) => `${vehicle.plateNumber}|${vehicle.provinceCode}`)).size).toBe(REGISTRY_VEHICLES.length);
+    expect(new Set(REGISTRY_VEHICLES.map((vehicle) => `${vehicle.plateNumber}|${vehicle.provinceCode}`)).size).toBe(
+      REGISTRY_VEHICLES.length,
+    );
   });
 
-  it('has the special plate types of SPEC 3, and the master list names the same plate types as the contract', () => {
+  it('has the special plate types of requirements/vehicles.md#vehicle-fields, and the master list names the same plate types as the contract', () => {
     for (const plateType of ['MILITARY', 'DIPLOMATIC', 'INTERNATIONAL_ORGANISATION', 'COMMERCIAL', 'PRIVATE']) {
       expect(REGISTRY_VEHICLES.some((vehicle) => vehicle.plateType === plateType)).toBe(true);
     }
@@ -102,7 +104,9 @@ describe('demo vehicles and the land-transport registry', () => {
     expect(fleet.filter((vehicle) => vehicle.status === 'REJECTED')).toHaveLength(1);
     for (const demo of DEMO_VEHICLES) {
       const account = DEMO_CUSTOMERS.find((customer) => customer.email === demo.email);
-      const registered = REGISTRY_VEHICLES.find((vehicle) => vehicle.plateNumber === demo.plateNumber && vehicle.provinceCode === demo.provinceCode);
+      const registered = REGISTRY_VEHICLES.find(
+        (vehicle) => vehicle.plateNumber === demo.plateNumber && vehicle.provinceCode === demo.provinceCode,
+      );
       expect(registered?.ownerId).toBe(account?.values.idNumber ?? account?.values.juristicId);
       expect(demo.referenceCode).toMatch(REFERENCE_CODE);
     }

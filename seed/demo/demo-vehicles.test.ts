@@ -18,7 +18,13 @@ describe('the seeded demo vehicles', () => {
   it('give the demo individual two ACTIVE vehicles with their documents, billable to him from the instant they were approved', async () => {
     const token = await signIn('somchai@mflow.local');
     const list = await request(t.app).get('/vehicleservice/api/v1/vehicles').set(bearerHeaders(token));
-    const items = list.body.data.items as { vehicleId: string; plateNumber: string; status: string; statusChangedAt: string; missingDocuments: string[] }[];
+    const items = list.body.data.items as {
+      vehicleId: string;
+      plateNumber: string;
+      status: string;
+      statusChangedAt: string;
+      missingDocuments: string[];
+    }[];
     expect(items.map((item) => [item.plateNumber, item.status]).sort()).toEqual([
       ['1กข 1234', 'ACTIVE'],
       ['กท 5678', 'ACTIVE'],
@@ -29,9 +35,11 @@ describe('the seeded demo vehicles', () => {
     expect(owner).toMatchObject({ vehicleId: first?.vehicleId, status: 'ACTIVE' });
   });
 
-  it('belong to their demo owners at the test clock\'s start, whenever the seed itself ran', async () => {
+  it("belong to their demo owners at the test clock's start, whenever the seed itself ran", async () => {
     const vehiclesOf = async (email: string) => {
-      const list = await request(t.app).get('/vehicleservice/api/v1/vehicles').set(bearerHeaders(await signIn(email)));
+      const list = await request(t.app)
+        .get('/vehicleservice/api/v1/vehicles')
+        .set(bearerHeaders(await signIn(email)));
       return list.body.data.items as { vehicleId: string; plateNumber: string; provinceCode: string }[];
     };
     const ownerAtStart = (vehicle: { plateNumber: string; provinceCode: string } | undefined) =>
@@ -62,9 +70,17 @@ describe('the seeded demo vehicles', () => {
   it('leave the free vehicles of the README free to add', async () => {
     const token = await signIn('somchai@mflow.local');
     const verify = (body: object) => request(t.app).post('/vehicleservice/api/v1/verify').set(bearerHeaders(token)).send(body);
-    expect((await verify({ plateNumber: '2กค 4321', provinceCode: '10', chassisLast5: '20001', ownerFlag: 'OWN' })).body.data).toMatchObject({ verified: true, brandCode: 'MITSUBISHI' });
-    expect((await verify({ plateNumber: '3กบ 2468', provinceCode: '10', chassisLast5: '30001', ownerFlag: 'OWN' })).body.data.errors[0].code).toBe('ERR_VEH_0021');
-    expect((await verify({ plateNumber: '3กบ 2468', provinceCode: '10', chassisLast5: '30001', ownerFlag: 'OTHER' })).body.data.verified).toBe(true);
-    expect((await verify({ plateNumber: 'ทบ 12345', provinceCode: '10', chassisLast5: '30201', ownerFlag: 'OTHER' })).body.data.plateType).toBe('MILITARY');
+    expect(
+      (await verify({ plateNumber: '2กค 4321', provinceCode: '10', chassisLast5: '20001', ownerFlag: 'OWN' })).body.data,
+    ).toMatchObject({ verified: true, brandCode: 'MITSUBISHI' });
+    expect(
+      (await verify({ plateNumber: '3กบ 2468', provinceCode: '10', chassisLast5: '30001', ownerFlag: 'OWN' })).body.data.errors[0].code,
+    ).toBe('ERR_VEH_0021');
+    expect(
+      (await verify({ plateNumber: '3กบ 2468', provinceCode: '10', chassisLast5: '30001', ownerFlag: 'OTHER' })).body.data.verified,
+    ).toBe(true);
+    expect(
+      (await verify({ plateNumber: 'ทบ 12345', provinceCode: '10', chassisLast5: '30201', ownerFlag: 'OTHER' })).body.data.plateType,
+    ).toBe('MILITARY');
   });
 });

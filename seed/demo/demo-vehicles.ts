@@ -30,11 +30,46 @@ const SIAM_LOGISTICS = 'siamlogistics@mflow.local';
 export const DEMO_VEHICLES: readonly TDemoVehicle[] = [
   { email: SOMCHAI, plateNumber: '1กข 1234', provinceCode: '10', status: 'ACTIVE', source: 'PORTAL', referenceCode: 'VDEMSCHA22' },
   { email: SOMCHAI, plateNumber: 'กท 5678', provinceCode: '10', status: 'ACTIVE', source: 'PORTAL', referenceCode: 'VDEMSCHA23' },
-  { email: SIAM_LOGISTICS, plateNumber: '70-1001', provinceCode: '10', status: 'ACTIVE', source: 'FLEET_IMPORT', referenceCode: 'VDEMSYAM22' },
-  { email: SIAM_LOGISTICS, plateNumber: '70-1002', provinceCode: '10', status: 'ACTIVE', source: 'FLEET_IMPORT', referenceCode: 'VDEMSYAM23' },
-  { email: SIAM_LOGISTICS, plateNumber: '70-1003', provinceCode: '11', status: 'ACTIVE', source: 'FLEET_IMPORT', referenceCode: 'VDEMSYAM24' },
-  { email: SIAM_LOGISTICS, plateNumber: '70-1004', provinceCode: '11', status: 'ACTIVE', source: 'FLEET_IMPORT', referenceCode: 'VDEMSYAM25' },
-  { email: SIAM_LOGISTICS, plateNumber: '71-2001', provinceCode: '10', status: 'ACTIVE', source: 'FLEET_IMPORT', referenceCode: 'VDEMSYAM26' },
+  {
+    email: SIAM_LOGISTICS,
+    plateNumber: '70-1001',
+    provinceCode: '10',
+    status: 'ACTIVE',
+    source: 'FLEET_IMPORT',
+    referenceCode: 'VDEMSYAM22',
+  },
+  {
+    email: SIAM_LOGISTICS,
+    plateNumber: '70-1002',
+    provinceCode: '10',
+    status: 'ACTIVE',
+    source: 'FLEET_IMPORT',
+    referenceCode: 'VDEMSYAM23',
+  },
+  {
+    email: SIAM_LOGISTICS,
+    plateNumber: '70-1003',
+    provinceCode: '11',
+    status: 'ACTIVE',
+    source: 'FLEET_IMPORT',
+    referenceCode: 'VDEMSYAM24',
+  },
+  {
+    email: SIAM_LOGISTICS,
+    plateNumber: '70-1004',
+    provinceCode: '11',
+    status: 'ACTIVE',
+    source: 'FLEET_IMPORT',
+    referenceCode: 'VDEMSYAM25',
+  },
+  {
+    email: SIAM_LOGISTICS,
+    plateNumber: '71-2001',
+    provinceCode: '10',
+    status: 'ACTIVE',
+    source: 'FLEET_IMPORT',
+    referenceCode: 'VDEMSYAM26',
+  },
   { email: SIAM_LOGISTICS, plateNumber: '3ขก 1111', provinceCode: '10', status: 'ACTIVE', source: 'PORTAL', referenceCode: 'VDEMSYAM27' },
   { email: SIAM_LOGISTICS, plateNumber: '4ขก 2222', provinceCode: '10', status: 'ACTIVE', source: 'PORTAL', referenceCode: 'VDEMSYAM28' },
   { email: SIAM_LOGISTICS, plateNumber: '70-1005', provinceCode: '10', status: 'WAIT', source: 'PORTAL', referenceCode: 'VDEMSYAM29' },
@@ -51,7 +86,10 @@ export const DEMO_VEHICLES: readonly TDemoVehicle[] = [
 const DEMO_VEHICLES_SINCE = new Date('2026-01-01T00:00:00+07:00');
 
 /** A 1x1 grey PNG, standing in for the photos and scans of a demo vehicle. */
-const PLACEHOLDER_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAAAAAA6fptVAAAACklEQVR4nGO4AwAAfgB9zUkVvAAAAABJRU5ErkJggg==', 'base64');
+const PLACEHOLDER_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAAAAAA6fptVAAAACklEQVR4nGO4AwAAfgB9zUkVvAAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 const FORM_SLOTS: readonly Omit<TDocumentRow, 'fileId'>[] = [
   { slot: 'frontPhoto', page: 1 },
@@ -72,12 +110,20 @@ export async function seedDemoVehicles({ db, clock }: { db: TQueryable; clock: C
   let added = 0;
   for (const demo of DEMO_VEHICLES) {
     const customer = await findSignInCandidate({ db, by: 'EMAIL', contact: demo.email });
-    const registered = REGISTRY_VEHICLES.find((vehicle) => vehicle.plateNumber === demo.plateNumber && vehicle.provinceCode === demo.provinceCode);
+    const registered = REGISTRY_VEHICLES.find(
+      (vehicle) => vehicle.plateNumber === demo.plateNumber && vehicle.provinceCode === demo.provinceCode,
+    );
     if (!customer || customer.status !== 'ACTIVE' || !registered) continue;
     const documents: TDocumentRow[] = [];
     if (demo.source === 'PORTAL') {
       for (const slot of FORM_SLOTS) {
-        const file = await storeUploadedFile({ db, clock, content: PLACEHOLDER_PNG, documentType: undefined, ownerCustomerId: customer.id });
+        const file = await storeUploadedFile({
+          db,
+          clock,
+          content: PLACEHOLDER_PNG,
+          documentType: undefined,
+          ownerCustomerId: customer.id,
+        });
         documents.push({ ...slot, fileId: file.id });
       }
     }
@@ -107,7 +153,14 @@ export async function seedDemoVehicles({ db, clock }: { db: TQueryable; clock: C
     if (demo.status === 'ACTIVE') await changeStatus({ db, vehicle, status: 'ACTIVE', at, change: system });
     if (demo.status === 'REJECTED') {
       const reason = { code: 'PHOTO_UNCLEAR' as const, text: 'ภาพด้านข้างรถไม่ชัดเจน / the side photo is blurred' };
-      await changeStatus({ db, vehicle, status: 'REJECTED', at, change: { ...system, reasonCode: reason.code, reasonText: reason.text }, rejection: reason });
+      await changeStatus({
+        db,
+        vehicle,
+        status: 'REJECTED',
+        at,
+        change: { ...system, reasonCode: reason.code, reasonText: reason.text },
+        rejection: reason,
+      });
     }
     added += 1;
   }

@@ -16,7 +16,17 @@ export type TRegistryPerson = {
   gender: 'M' | 'F';
 };
 
-type TThaiRow = [idNumber: string, laserCode: string, titleCode: string, firstTh: string, lastTh: string, firstEn: string, lastEn: string, birthDate: string, gender: 'M' | 'F'];
+type TThaiRow = [
+  idNumber: string,
+  laserCode: string,
+  titleCode: string,
+  firstTh: string,
+  lastTh: string,
+  firstEn: string,
+  lastEn: string,
+  birthDate: string,
+  gender: 'M' | 'F',
+];
 
 const THAI_PEOPLE: TThaiRow[] = [
   ['8620966542878', 'JT7229710282', 'MR', 'สมชาย', 'ใจดี', 'Somchai', 'Jaidee', '1985-03-14', 'M'],
@@ -51,7 +61,15 @@ const THAI_PEOPLE: TThaiRow[] = [
   ['1280344706300', 'JC4674485798', 'MR', 'ภาณุ', 'อินทรวงศ์', 'Phanu', 'Intarawong', '1989-11-03', 'M'],
 ];
 
-type TForeignRow = [passport: string, nationality: string, titleCode: string, firstEn: string, lastEn: string, birthDate: string, gender: 'M' | 'F'];
+type TForeignRow = [
+  passport: string,
+  nationality: string,
+  titleCode: string,
+  firstEn: string,
+  lastEn: string,
+  birthDate: string,
+  gender: 'M' | 'F',
+];
 
 const FOREIGN_PEOPLE: TForeignRow[] = [
   ['GB5512034', 'GBR', 'MR', 'John', 'Smith', '1980-02-02', 'M'],

@@ -87,7 +87,7 @@ const ROWS: TRow[] = [
   ['72-3001', '20', 'COMMERCIAL', 'JAANPR75HP7030104', 'ISUZU', 'TRUCK_6W', ['WHITE'], 'C2', 3, 'thaiExpressway'],
   ['72-3002', '20', 'COMMERCIAL', 'JHHAFJ4H30K030105', 'HINO', 'TRUCK_10W', ['WHITE'], 'C3', 4, 'thaiExpressway'],
   ['กข 4040', '50', 'PRIVATE', 'MR0KB8CD0P1030106', 'TOYOTA', 'RY11', ['WHITE'], 'C1', 2, 'isanCarRent'],
-  // The special plate types of SPEC 3: military, embassy, international organisation.
+  // The special plate types of requirements/vehicles.md#vehicle-fields: military, embassy, international organisation.
   ['ทบ 12345', '10', 'MILITARY', 'MR0KB8CD0P1030201', 'TOYOTA', 'RY3', ['GREEN'], 'C1', 2, 'royalThaiArmy'],
   ['ท 22-1234', '10', 'DIPLOMATIC', 'JTEBU3FJ00K030202', 'TOYOTA', 'RY1', ['BLACK'], 'C1', 2, 'embassyOfJapan'],
   ['อ 45-678', '10', 'INTERNATIONAL_ORGANISATION', 'WDD2130041A030203', 'MERCEDES_BENZ', 'RY1', ['SILVER'], 'C1', 2, 'unescap'],

@@ -116,7 +116,8 @@ async function loadDistricts(provinces: (Province & { datasetCode: string })[]):
 
   const seen = new Set<string>();
   return raw.map(({ province, entry, code, nameEn }) => {
-    if (!/^\d{4}$/.test(code) || !code.startsWith(province.code)) fail(`district ${entry.nameTh} has code "${code}" outside province ${province.code}`);
+    if (!/^\d{4}$/.test(code) || !code.startsWith(province.code))
+      fail(`district ${entry.nameTh} has code "${code}" outside province ${province.code}`);
     if (seen.has(code)) fail(`district code ${code} is used twice`);
     seen.add(code);
     let lookupKey: string;
@@ -160,7 +161,9 @@ async function loadSubDistricts(districts: District[]): Promise<SubDistrict[]> {
 function assignSubDistrictCodes(subDistricts: SubDistrict[]): Set<SubDistrict> {
   const taken = new Set<string>();
   for (const subDistrict of subDistricts) {
-    const own = subDistrict.datasetCodes.find((code) => /^\d{6}$/.test(code) && code.startsWith(subDistrict.districtCode) && !taken.has(code));
+    const own = subDistrict.datasetCodes.find(
+      (code) => /^\d{6}$/.test(code) && code.startsWith(subDistrict.districtCode) && !taken.has(code),
+    );
     if (own) {
       subDistrict.code = own;
       taken.add(own);

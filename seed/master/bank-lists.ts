@@ -8,7 +8,7 @@ function bank(code: string, nameTh: string, nameEn: string, extra: BankExtra): M
 
 /**
  * Banks a customer can name for a savings account or a dispute refund, ordered by their Bank of
- * Thailand code. Account lengths decide the account-number validation (SPEC 5: 10, 12, 14 digits by
+ * Thailand code. Account lengths decide the account-number validation (requirements/payment-methods.md#bank-account-rules: 10, 12, 14 digits by
  * bank). Direct debit is offered for Krungthai only: the portal's direct-debit registration and its
  * payment callback are Krungthai's, so any other bank would be accepted and then never debited.
  */
@@ -50,7 +50,7 @@ function cardType(code: string, nameTh: string, nameEn: string, extra: CardTypeE
 
 /**
  * Card networks with the number prefixes (BIN ranges written as the shortest prefixes that cover
- * them) and lengths the card form checks a number against (SPEC 5: type and number must match).
+ * them) and lengths the card form checks a number against (requirements/payment-methods.md#card-rules: type and number must match).
  */
 const cardTypes: MasterList = {
   name: 'cardtypes',

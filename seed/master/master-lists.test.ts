@@ -91,7 +91,9 @@ describe('address lists', () => {
     expect(districts.length).toBeGreaterThan(900);
     const misplaced = districts.filter(
       (district) =>
-        !provinceCodes.has(district.parentCode ?? '') || !/^\d{4}$/.test(district.code) || !district.code.startsWith(district.parentCode ?? '-'),
+        !provinceCodes.has(district.parentCode ?? '') ||
+        !/^\d{4}$/.test(district.code) ||
+        !district.code.startsWith(district.parentCode ?? '-'),
     );
     expect(misplaced).toEqual([]);
   });

@@ -72,7 +72,7 @@ const genders: MasterList = {
   ],
 };
 
-/** The registration form asks for free text when OTHER is chosen (SPEC 3, company registration). */
+/** The registration form asks for free text when OTHER is chosen (requirements/accounts.md#a-companys-registration-data). */
 const juristicTypes: MasterList = {
   name: 'juristictypes',
   items: [

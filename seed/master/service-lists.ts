@@ -1,6 +1,6 @@
 import type { MasterList } from './types';
 
-/** Topics of the public complaint form (SPEC 3); OTHER asks for a free-text topic. */
+/** Topics of the public complaint form (requirements/complaints.md#complaint-fields); OTHER asks for a free-text topic. */
 const complaintTopics: MasterList = {
   name: 'complainttopics',
   items: [
@@ -15,7 +15,7 @@ const complaintTopics: MasterList = {
   ],
 };
 
-/** Reasons offered on the toll-dispute form (SPEC 3); OTHER asks for a free-text reason. */
+/** Reasons offered on the toll-dispute form (requirements/disputes.md#dispute-fields); OTHER asks for a free-text reason. */
 const disputeReasons: MasterList = {
   name: 'disputereasons',
   items: [

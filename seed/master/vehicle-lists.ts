@@ -47,7 +47,7 @@ function colour(code: string, nameTh: string, nameEn: string, hex: string): Mast
   return { code, nameTh, nameEn, extra: { hex } };
 }
 
-/** A vehicle may have several colours; OTHER lets the owner type a colour not listed (SPEC 3). */
+/** A vehicle may have several colours; OTHER lets the owner type a colour not listed (requirements/vehicles.md#vehicle-fields). */
 const colours: MasterList = {
   name: 'colours',
   items: [

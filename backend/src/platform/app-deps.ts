@@ -1,13 +1,12 @@
 import type { Logger } from 'pino';
-import type { TConfig } from '../config';
+import type { TConfig } from './app-config';
 import type { TAccessKeyIssuer } from './auth/access-key';
+import type { TFileKeys } from './auth/file-keys';
 import type { TSessionManager } from './auth/sessions';
 import type { Clock } from './clock';
 import type { TDatabase } from './db/database';
 import type { TJobRunner } from './jobs/job-runner';
-import type { TFileKeys } from '../services/file/file-keys';
-import type { TNotifier } from '../services/notification/notifier';
-import type { TPaymentGateway, TRegistries } from '../services/ports';
+import type { TNotifier, TPaymentGateway, TRegistries } from './ports';
 
 /**
  * What every router receives: built once in main.ts (or a test) and passed down, never imported.

@@ -18,7 +18,9 @@ function schemaFilesUnder(directory: string): string[] {
 describe('the Drizzle schema index', () => {
   it('re-exports every *.schema.ts of the backend, and nothing else', () => {
     const index = readFileSync(path.join(ROOT, 'db/schema.ts'), 'utf8');
-    const exported = [...index.matchAll(/export \* from '([^']+)'/g)].map((match) => path.relative(ROOT, path.resolve(ROOT, 'db', `${match[1]}.ts`)));
+    const exported = [...index.matchAll(/export \* from '([^']+)'/g)].map((match) =>
+      path.relative(ROOT, path.resolve(ROOT, 'db', `${match[1]}.ts`)),
+    );
     expect(exported.sort()).toEqual(schemaFilesUnder(path.join(ROOT, 'backend/src')).sort());
   });
 
@@ -30,7 +32,17 @@ describe('the Drizzle schema index', () => {
       // drizzle-kit prefixes the out folder with "./", so it is given relative to the repository.
       const output = execFileSync(
         path.join(ROOT, 'node_modules/.bin/drizzle-kit'),
-        ['generate', '--dialect', 'postgresql', '--schema', './db/schema.ts', '--out', path.relative(ROOT, scratch), '--casing', 'snake_case'],
+        [
+          'generate',
+          '--dialect',
+          'postgresql',
+          '--schema',
+          './db/schema.ts',
+          '--out',
+          path.relative(ROOT, scratch),
+          '--casing',
+          'snake_case',
+        ],
         { cwd: ROOT, encoding: 'utf8' },
       );
       expect(output).toContain('No schema changes');

@@ -25,7 +25,12 @@ const bangkok = (local: string) => new Date(`${local}+07:00`).toISOString();
 
 /** One backend instance: the simulated clock shared through the database, and a runner with the billing-like test jobs. */
 async function startInstance(base: TTestApp, instance: string): Promise<TInstance> {
-  const clock = createDatabaseClock({ db: base.db, connection: { connectionString: base.config.databaseUrl }, logger: base.logger, base: createFixedClock(TEST_START) });
+  const clock = createDatabaseClock({
+    db: base.db,
+    connection: { connectionString: base.config.databaseUrl },
+    logger: base.logger,
+    base: createFixedClock(TEST_START),
+  });
   await clock.start();
   const jobs = createJobRunner({ db: base.db, pool: base.pool, clock, logger: base.logger, instance });
   const job = (name: string, schedule: string, fails = () => false) => ({
@@ -77,7 +82,10 @@ describe('moving the simulated clock runs the jobs that fall due', () => {
     const res = await moveClock(first, bangkok('2026-12-01T00:30:00'));
     expect(res.status).toBe(200);
     expect(res.body.data.now).toBe(bangkok('2026-12-01T00:30:00'));
-    const ladderDays = Array.from({ length: 14 }, (_, index) => `ladder ${bangkok(`2026-11-${String(17 + index).padStart(2, '0')}T00:00:00`)}`);
+    const ladderDays = Array.from(
+      { length: 14 },
+      (_, index) => `ladder ${bangkok(`2026-11-${String(17 + index).padStart(2, '0')}T00:00:00`)}`,
+    );
     const expected = [...ladderDays, `cycle-cut ${bangkok('2026-12-01T00:00:00')}`, `ladder ${bangkok('2026-12-01T00:00:00')}`];
     expect(runsOf(res.body.data.runs)).toEqual(expected);
     expect(calls).toEqual(expected);
@@ -106,7 +114,9 @@ describe('moving the simulated clock runs the jobs that fall due', () => {
     const target = bangkok('2026-12-04T06:00:00');
     const doneWhenAnswered = async (instance: TInstance) => {
       const res = await moveClock(instance, target);
-      const { rows } = await t.pool.query("SELECT count(*)::int AS done FROM job_run WHERE status = 'DONE' AND scheduled_for <= $1", [target]);
+      const { rows } = await t.pool.query("SELECT count(*)::int AS done FROM job_run WHERE status = 'DONE' AND scheduled_for <= $1", [
+        target,
+      ]);
       return { res, done: rows[0].done as number };
     };
     const answers = await Promise.all([doneWhenAnswered(first), doneWhenAnswered(second)]);
@@ -125,7 +135,14 @@ describe('moving the simulated clock runs the jobs that fall due', () => {
     const res = await moveClock(second, bangkok('2026-12-25T12:00:00'));
     expect(res.status).toBe(200);
     const failed = res.body.data.runs.filter((run: TRunView) => run.status === 'FAILED');
-    expect(failed).toEqual([expect.objectContaining({ job: 'christmas-notice', scheduledFor: bangkok('2026-12-25T12:00:00'), error: 'the letter printer is offline', instance: 'second' })]);
+    expect(failed).toEqual([
+      expect.objectContaining({
+        job: 'christmas-notice',
+        scheduledFor: bangkok('2026-12-25T12:00:00'),
+        error: 'the letter printer is offline',
+        instance: 'second',
+      }),
+    ]);
     const history = await listRuns({ status: 'FAILED' });
     expect(history.body.data).toEqual({ items: failed, total: 1, page: 1, size: 50 });
   });
@@ -138,7 +155,10 @@ describe('the job run history', () => {
     expect(page.body.data.total).toBe(39);
     expect(runsOf(page.body.data.items)).toEqual([`ladder ${bangkok('2026-12-23T00:00:00')}`, `ladder ${bangkok('2026-12-22T00:00:00')}`]);
     const cuts = await listRuns({ job: 'cycle-cut', status: 'DONE' });
-    expect(runsOf(cuts.body.data.items)).toEqual([`cycle-cut ${bangkok('2026-12-16T00:00:00')}`, `cycle-cut ${bangkok('2026-12-01T00:00:00')}`]);
+    expect(runsOf(cuts.body.data.items)).toEqual([
+      `cycle-cut ${bangkok('2026-12-16T00:00:00')}`,
+      `cycle-cut ${bangkok('2026-12-01T00:00:00')}`,
+    ]);
     const sameInstant = await listRuns({ size: 3 });
     expect(runsOf(sameInstant.body.data.items)).toEqual([
       `christmas-notice ${bangkok('2026-12-25T12:00:00')}`,
@@ -150,7 +170,9 @@ describe('the job run history', () => {
   it('refuses a job that does not exist and a malformed filter, in the language asked', async () => {
     const unknown = await listRuns({ job: 'billing-cutt' }, 'TH');
     expect(unknown.status).toBe(400);
-    expect(unknown.body.data.errors).toEqual([{ code: 'ERR_SIM_0003', description: describeError('ERR_SIM_0003', 'TH', { job: 'billing-cutt' }) }]);
+    expect(unknown.body.data.errors).toEqual([
+      { code: 'ERR_SIM_0003', description: describeError('ERR_SIM_0003', 'TH', { job: 'billing-cutt' }) },
+    ]);
     const malformed: Record<string, string | number>[] = [{ status: 'SUCCESS' }, { job: 'Ladder Job' }, { size: 0 }, { page: 'last' }];
     for (const query of malformed) {
       const res = await listRuns(query);

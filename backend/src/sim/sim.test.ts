@@ -12,7 +12,12 @@ let app: TTestApp['app'];
 
 beforeAll(async () => {
   t = await createIsolatedTestApp();
-  clock = createDatabaseClock({ db: t.db, connection: { connectionString: t.config.databaseUrl }, logger: t.logger, base: createFixedClock(TEST_START) });
+  clock = createDatabaseClock({
+    db: t.db,
+    connection: { connectionString: t.config.databaseUrl },
+    logger: t.logger,
+    base: createFixedClock(TEST_START),
+  });
   await clock.start();
   app = createApp({ ...t, clock }).app;
 });
@@ -44,7 +49,10 @@ describe('simulation settings', () => {
   });
 
   it('answers an unknown menu code with 404', async () => {
-    const res = await request(app).put('/simservice/api/v1/settings/page-permission/MENU00099').set(commonHeaders('EN')).send({ status: 'ACTIVE' });
+    const res = await request(app)
+      .put('/simservice/api/v1/settings/page-permission/MENU00099')
+      .set(commonHeaders('EN'))
+      .send({ status: 'ACTIVE' });
     expect(res.status).toBe(404);
     expect(res.body.data.errors[0].code).toBe('ERR_MASTER_0002');
   });

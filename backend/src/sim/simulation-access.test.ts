@@ -24,7 +24,11 @@ afterAll(() => t.close());
 /** Supertest connects from 127.0.0.1; a stranger is a request that a proxy forwarded for 203.0.113.7. */
 const STRANGER = { 'X-Forwarded-For': '203.0.113.7' };
 
-const strangerHeaders = (extra: Record<string, string> = {}, language: 'TH' | 'EN' = 'EN') => ({ ...commonHeaders(language), ...STRANGER, ...extra });
+const strangerHeaders = (extra: Record<string, string> = {}, language: 'TH' | 'EN' = 'EN') => ({
+  ...commonHeaders(language),
+  ...STRANGER,
+  ...extra,
+});
 
 const switchMaintenanceOn = (headers: Record<string, string>, app = t.app) =>
   request(app).put('/simservice/api/v1/settings/maintenance').set(headers).send({ enabled: true });
@@ -36,7 +40,10 @@ async function maintenanceIsOn(): Promise<boolean> {
 
 function expectRefused(res: request.Response, language: 'TH' | 'EN' = 'EN') {
   expect(res.status).toBe(403);
-  expect(res.body).toEqual({ status: 'FAIL', data: { errors: [{ code: 'ERR_SIM_0002', description: describeError('ERR_SIM_0002', language) }] } });
+  expect(res.body).toEqual({
+    status: 'FAIL',
+    data: { errors: [{ code: 'ERR_SIM_0002', description: describeError('ERR_SIM_0002', language) }] },
+  });
 }
 
 describe('the simulation controls from another machine', () => {
@@ -116,11 +123,20 @@ describe('the simulation controls on this machine', () => {
 describe('every /simservice route', () => {
   const simRoutes = () => t.api.routes.filter((route) => route.path.startsWith('/simservice/'));
   /** Any value will do for a path parameter: the guard answers before the parameters are read. */
-  const concrete = (path: string) => path.replace(/\{(\w+)\}/g, (_match, name: string) => (name === 'code' ? 'MENU00001' : '00000000-0000-4000-8000-000000000000'));
+  const concrete = (path: string) =>
+    path.replace(/\{(\w+)\}/g, (_match, name: string) => (name === 'code' ? 'MENU00001' : '00000000-0000-4000-8000-000000000000'));
 
   it('are the settings, the clock and the outbox', () => {
-    expect(simRoutes().map((route) => `${route.method} ${route.path}`).sort()).toEqual(
-      expect.arrayContaining(['put /simservice/api/v1/clock', 'put /simservice/api/v1/settings/maintenance', 'get /simservice/api/v1/outbox']),
+    expect(
+      simRoutes()
+        .map((route) => `${route.method} ${route.path}`)
+        .sort(),
+    ).toEqual(
+      expect.arrayContaining([
+        'put /simservice/api/v1/clock',
+        'put /simservice/api/v1/settings/maintenance',
+        'get /simservice/api/v1/outbox',
+      ]),
     );
   });
 

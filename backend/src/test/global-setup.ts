@@ -12,6 +12,7 @@ import { seedDatabase } from '../../../seed/seed-database';
 import { templateDatabaseName } from './test-database';
 import { newRunSeed } from './seeded-random';
 import { replayHint, TEST_SEED_VARIABLE } from './test-random';
+import * as schema from '../../../db/schema';
 
 export type TTestRun = {
   embedded: TEmbeddedServer | undefined;
@@ -66,7 +67,7 @@ export default async function globalSetup(): Promise<void> {
   await admin.connect();
   try {
     await admin.query(`CREATE DATABASE "${template}"`);
-    const database = openDatabase({ url: withDatabase(serverUrl, template), poolSize: 2 });
+    const database = openDatabase({ url: withDatabase(serverUrl, template), poolSize: 2, schema });
     try {
       await runMigrations(database.pool);
       // A simulated clock, so that the demo registries and accounts are seeded as in simulation mode.

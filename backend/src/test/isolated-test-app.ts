@@ -1,4 +1,4 @@
-import type { TConfig } from '../config';
+import type { TConfig } from '../platform/app-config';
 import { createTestApp, type TTestApp } from './test-app';
 import { createTestDatabase } from './test-database';
 

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import 'bootstrap/dist/css/bootstrap.min.css';
+import '@mflow/ui/theme/theme.css';
 import './theme/backoffice.css';
 /* The layout's, pages' and components' styles load here, in this order, after the theme. */
 import './layout/backoffice-layout.css';

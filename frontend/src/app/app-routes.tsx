@@ -9,7 +9,7 @@ import { ROUTE_TABLE } from './route-table';
 import { Screen } from './screens';
 
 /**
- * SPEC 2's router: the routes this visitor may see, home at /mflow, and the fallback for any other
+ * The router of requirements/portal-shell.md#routes: the routes this visitor may see, home at /mflow, and the fallback for any other
  * path: home in the public layout when logged out, a redirect to /mflow when logged in.
  */
 export function AppRoutes({ activeCodes }: { activeCodes: ReadonlySet<string> }) {

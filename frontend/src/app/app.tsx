@@ -18,7 +18,7 @@ import { useStartup } from './use-startup';
 const LaunchPage = lazy(() => import('../features/coming-soon/pages/launch-page').then((m) => ({ default: m.LaunchPage })));
 
 /**
- * SPEC 4's render choice: the loading view, then coming-soon when statusPage is on, otherwise the
+ * The render choice (requirements/portal-shell.md#render-choice): the loading view, then coming-soon when statusPage is on, otherwise the
  * router. The loading view is the start-up frame index.html draws; each choice takes it away when
  * its content is drawn.
  */

@@ -1,15 +1,15 @@
 import { useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
+import type { Language } from '@mflow/ui/api/api-types';
+import { intlLocale, PORTAL_TIME_ZONE } from '@mflow/ui/format/format';
 import th from '../i18n/th.json';
-import type { Language } from '../shared/api/api-types';
-import { intlLocale, PORTAL_TIME_ZONE } from '../shared/format/format';
 import { usePreferences } from '../shared/preferences/preferences-context';
 
 type Catalogue = Record<string, string>;
 
 /**
  * Thai ships with the page; English is fetched the first time it is chosen. Until it arrives the
- * portal stays in Thai, and any key English lacks falls back to Thai (SPEC 9).
+ * portal stays in Thai, and any key English lacks falls back to Thai (requirements/constants.md#languages).
  */
 export function PortalIntlProvider({ children }: { children: ReactNode }) {
   const { language } = usePreferences();

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { localStore } from '@mflow/ui/storage/browser-storage';
 import { portalApi } from '../shared/api/portal-api';
-import { localStore } from '../shared/storage/browser-storage';
 import { LOCAL_KEYS } from '../shared/storage/storage-keys';
 import { maintenanceEnabled, REMOTE_CONFIG_PATH } from './remote-config';
 import { MAINTENANCE_PATH } from './route-table';
@@ -34,7 +34,7 @@ function useMaintenanceSetting(pollMs: number): boolean | undefined {
 
 /**
  * Sends every visitor to the maintenance page while the setting is on, and back to the page they
- * were on (the stored current path of SPEC 3) when it goes off.
+ * were on (the stored current path, requirements/portal-shell.md#stored-values) when it goes off.
  */
 export function MaintenanceGuard({ pollMs }: { pollMs: number }) {
   const enabled = useMaintenanceSetting(pollMs);

@@ -5,6 +5,11 @@ export function maintenanceEnabled(data: unknown): boolean {
   if (typeof data !== 'object' || data === null || !('settings' in data) || !Array.isArray(data.settings)) return false;
   return data.settings.some(
     (setting: unknown) =>
-      typeof setting === 'object' && setting !== null && 'key' in setting && setting.key === 'maintenance' && 'enabled' in setting && setting.enabled === true,
+      typeof setting === 'object' &&
+      setting !== null &&
+      'key' in setting &&
+      setting.key === 'maintenance' &&
+      'enabled' in setting &&
+      setting.enabled === true,
   );
 }

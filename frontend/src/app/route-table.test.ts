@@ -50,11 +50,13 @@ describe('route gating', () => {
   it('has 24 default menu codes, all ACTIVE', () => {
     const defaults = defaultPermissions();
     expect(defaults).toHaveLength(24);
-    expect(defaults.map((permission) => permission.code)).toEqual(Array.from({ length: 24 }, (_, index) => `MENU000${String(index).padStart(2, '0')}`));
+    expect(defaults.map((permission) => permission.code)).toEqual(
+      Array.from({ length: 24 }, (_, index) => `MENU000${String(index).padStart(2, '0')}`),
+    );
     expect(defaults.every((permission) => permission.status === 'ACTIVE')).toBe(true);
   });
 
-  it('shows every SPEC 2 route, and sign-in, to a logged-out visitor when all codes are ACTIVE', () => {
+  it('shows every route of requirements/portal-shell.md#routes, and sign-in, to a logged-out visitor when all codes are ACTIVE', () => {
     expect(paths(false)).toHaveLength(28 + 6 + SIGN_IN.length);
     for (const path of MEMBER) expect(paths(false)).not.toContain(path);
   });
@@ -83,7 +85,9 @@ describe('route gating', () => {
 
   it('gates the payment-method screens with MENU00008, as the vehicles are', () => {
     const withoutVehicles = activeCodes(defaultPermissions().filter((p) => p.code !== MENU.vehiclesAndPayments));
-    expect(paths(true, withoutVehicles).filter((path) => path.startsWith('/paymentmethod') || path.startsWith('/car/') || path === '/car')).toEqual(['/car/resubmit']);
+    expect(
+      paths(true, withoutVehicles).filter((path) => path.startsWith('/paymentmethod') || path.startsWith('/car/') || path === '/car'),
+    ).toEqual(['/car/resubmit']);
     expect(paths(false)).not.toContain('/paymentmethod');
   });
 
@@ -111,7 +115,7 @@ describe('route gating', () => {
     }
   });
 
-  it('gates every menu route named in SPEC 2 with its code', () => {
+  it('gates every route of requirements/portal-shell.md#menu-gated-routes with its code', () => {
     const gated = Object.fromEntries(ROUTE_TABLE.filter((entry) => entry.menuCode).map((entry) => [entry.path, entry.menuCode]));
     expect(gated).toEqual({
       '/register': 'MENU00000',

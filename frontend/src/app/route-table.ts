@@ -67,7 +67,7 @@ export type RouteEntry = TGatedRoute & {
   menuCode?: MenuCode;
 };
 
-/** SPEC 2's route table. Home (/mflow) and the fallback are added by the router itself. */
+/** The route table of requirements/portal-shell.md#routes. Home (/mflow) and the fallback are added by the router itself. */
 export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: MAINTENANCE_PATH, screen: 'maintenance' },
   { path: `/${NON_LINE_PAYMENT_SEGMENT}`, screen: 'nonLinePayment' },
@@ -76,7 +76,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: '/resetpwd', screen: 'resetPassword' },
   { path: '/paymentcard', screen: 'paymentCard' },
   { path: '/paymentinvoice', screen: 'paymentInvoice' },
-  // SPEC 2 names a payment result screen without a path; members and visitors both land on it.
+  // requirements/payments.md#payment-result names a screen without a path; members and visitors both land on it.
   { path: '/paymentresult', screen: 'paymentResult' },
   { path: '/knowledge', screen: 'knowledge' },
   { path: '/policy', screen: 'policy' },
@@ -98,11 +98,11 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: '/appealnotice', screen: 'appealNotice', menuCode: MENU.appealNotice },
   { path: '/application', screen: 'application', menuCode: MENU.application },
   { path: '/promotion', screen: 'promotion', menuCode: MENU.promotion },
-  // SPEC 3's MENU00019 "what the service is", at a path SPEC 2 does not give.
+  // MENU00019 "what the service is" (requirements/content.md#what-the-service-is), at a path the requirements do not give.
   { path: '/aboutservice', screen: 'aboutService', menuCode: MENU.aboutService },
   { path: '/unuserpayment', screen: 'nonMemberPayment', menuCode: MENU.nonMemberPayment },
   { path: '/nonm-reprint', screen: 'nonMemberReprint', menuCode: MENU.nonMemberReprint },
-  // Screens SPEC 2 names without a path. The e-mailed confirmation link opens /activate (chosen by the
+  // Screens named without a path (requirements/portal-shell.md#paths-the-project-chose). The e-mailed confirmation link opens /activate (chosen by the
   // customer service, like /resetpwd), so it is always available; the mailbox page checks for itself
   // that the backend is in simulation mode.
   { path: '/activate', screen: 'activate' },
@@ -117,23 +117,23 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: '/account/addresses', screen: 'accountAddresses', menuCode: MENU.userData, loggedInOnly: true },
   { path: '/account/password', screen: 'accountPassword', menuCode: MENU.userData, loggedInOnly: true },
   { path: '/account/close', screen: 'accountClose', menuCode: MENU.userData, loggedInOnly: true },
-  // SPEC 2 "vehicle list, with add, edit, cancel edit and delete", under MENU00008 (vehicle list and payment methods).
+  // The vehicle list, with add, edit, cancel edit and delete (requirements/vehicles.md#screens), under MENU00008 (vehicle list and payment methods).
   { path: '/car', screen: 'car', menuCode: MENU.vehiclesAndPayments, loggedInOnly: true },
   { path: '/car/add', screen: 'carAdd', menuCode: MENU.vehiclesAndPayments, loggedInOnly: true },
   { path: '/car/edit', screen: 'carEdit', menuCode: MENU.vehiclesAndPayments, loggedInOnly: true },
-  // A company's fleet file (issue "fleet import"; SPEC 2 names no path for it).
+  // A company's fleet file (issue "fleet import"; the requirements name no path for it).
   { path: '/car/import', screen: 'carImport', menuCode: MENU.vehiclesAndPayments, loggedInOnly: true },
-  // SPEC 2 "payment method add, edit and delete" (no path given), beside the vehicles under the same code.
+  // Payment methods' add, edit and delete (requirements/payment-methods.md#screens; no path given), beside the vehicles under the same code.
   { path: '/paymentmethod', screen: 'paymentMethods', menuCode: MENU.vehiclesAndPayments, loggedInOnly: true },
   { path: '/paymentmethod/add', screen: 'paymentMethodAdd', menuCode: MENU.vehiclesAndPayments, loggedInOnly: true },
-  // Billing screens SPEC 2 names without a path, at the paths of SPEC 3's menu groups ("services:
+  // Billing screens named without a path, at the paths of the menu groups (requirements/portal-shell.md#menu-groups: "services:
   // accruallist", "management: tollroadhistory", "letters: paymentnotice"). The accrual and invoice
   // lists are what there is to pay, so they go with MENU00014 (pay toll); the notification letters
-  // with MENU00012 (pay by notice letter). The invoice detail is always available (SPEC 2).
+  // with MENU00012 (pay by notice letter). The invoice detail is always available (requirements/portal-shell.md#always-available-routes).
   { path: '/accruallist', screen: 'accrualList', menuCode: MENU.payToll, loggedInOnly: true },
   { path: '/invoice', screen: 'invoices', menuCode: MENU.payToll, loggedInOnly: true },
   { path: '/tollroadhistory', screen: 'tollHistory', menuCode: MENU.tollHistory, loggedInOnly: true },
   { path: '/paymentnotice', screen: 'paymentNotices', menuCode: MENU.payByNotice, loggedInOnly: true },
-  // SPEC 3 "management: paymenthistory" under MENU00010; the receipts MENU00016 requests are asked for there.
+  // The menu group "management: paymenthistory" (requirements/portal-shell.md#menu-groups) under MENU00010; the receipts MENU00016 requests are asked for there.
   { path: '/paymenthistory', screen: 'paymentHistory', menuCode: MENU.paymentHistory, loggedInOnly: true },
 ];

@@ -6,23 +6,31 @@ import type { ScreenId } from './route-table';
 const KnowledgePage = lazy(() => import('../features/info/pages/knowledge-page').then((m) => ({ default: m.KnowledgePage })));
 const PolicyPage = lazy(() => import('../features/info/pages/policy-page').then((m) => ({ default: m.PolicyPage })));
 const AboutPage = lazy(() => import('../features/info/pages/about-page').then((m) => ({ default: m.AboutPage })));
-const ContactPage = lazy(() => import('../features/info/pages/contact-page').then((m) => ({ default: m.ContactPage })));
-const DownloadPage = lazy(() => import('../features/info/pages/download-page').then((m) => ({ default: m.DownloadPage })));
+const ContactUsScreen = lazy(() => import('./composed-screens/contact-us-screen').then((m) => ({ default: m.ContactUsScreen })));
+const DownloadScreen = lazy(() => import('./composed-screens/download-screen').then((m) => ({ default: m.DownloadScreen })));
 const AboutServicePage = lazy(() => import('../features/info/pages/about-service-page').then((m) => ({ default: m.AboutServicePage })));
 const ApplicationPage = lazy(() => import('../features/info/pages/application-page').then((m) => ({ default: m.ApplicationPage })));
 const NewsPage = lazy(() => import('../features/content/pages/news-page').then((m) => ({ default: m.NewsPage })));
 const NewsDetailPage = lazy(() => import('../features/content/pages/news-detail-page').then((m) => ({ default: m.NewsDetailPage })));
 const FaqsPage = lazy(() => import('../features/content/pages/faqs-page').then((m) => ({ default: m.FaqsPage })));
 const PromotionsPage = lazy(() => import('../features/content/pages/promotions-page').then((m) => ({ default: m.PromotionsPage })));
-const OfficialSendersPage = lazy(() => import('../features/content/pages/official-senders-page').then((m) => ({ default: m.OfficialSendersPage })));
+const OfficialSendersPage = lazy(() =>
+  import('../features/content/pages/official-senders-page').then((m) => ({ default: m.OfficialSendersPage })),
+);
 const LoginPage = lazy(() => import('../features/auth/pages/login-page').then((m) => ({ default: m.LoginPage })));
-const SocialCallbackPage = lazy(() => import('../features/auth/pages/social-callback-page').then((m) => ({ default: m.SocialCallbackPage })));
-const ForgotPasswordPage = lazy(() => import('../features/auth/pages/forgot-password-page').then((m) => ({ default: m.ForgotPasswordPage })));
+const SocialCallbackPage = lazy(() =>
+  import('../features/auth/pages/social-callback-page').then((m) => ({ default: m.SocialCallbackPage })),
+);
+const ForgotPasswordPage = lazy(() =>
+  import('../features/auth/pages/forgot-password-page').then((m) => ({ default: m.ForgotPasswordPage })),
+);
 const ResetPasswordPage = lazy(() => import('../features/auth/pages/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })));
 const PasscodePage = lazy(() => import('../features/auth/pages/passcode-page').then((m) => ({ default: m.PasscodePage })));
 const ConsentPage = lazy(() => import('../features/registration/pages/consent-page').then((m) => ({ default: m.ConsentPage })));
 const RegisterPage = lazy(() => import('../features/registration/pages/register-page').then((m) => ({ default: m.RegisterPage })));
-const RegisterPlusPage = lazy(() => import('../features/registration/pages/register-plus-page').then((m) => ({ default: m.RegisterPlusPage })));
+const RegisterPlusPage = lazy(() =>
+  import('../features/registration/pages/register-plus-page').then((m) => ({ default: m.RegisterPlusPage })),
+);
 const ActivatePage = lazy(() => import('../features/registration/pages/activate-page').then((m) => ({ default: m.ActivatePage })));
 const AccountPage = lazy(() => import('../features/account/pages/account-page').then((m) => ({ default: m.AccountPage })));
 const AddressesPage = lazy(() => import('../features/account/pages/addresses-page').then((m) => ({ default: m.AddressesPage })));
@@ -32,30 +40,50 @@ const MailboxPage = lazy(() => import('../features/mailbox/pages/mailbox-page').
 const VehiclesPage = lazy(() => import('../features/vehicles/pages/vehicles-page').then((m) => ({ default: m.VehiclesPage })));
 const AddVehiclePage = lazy(() => import('../features/vehicles/pages/add-vehicle-page').then((m) => ({ default: m.AddVehiclePage })));
 const EditVehiclePage = lazy(() => import('../features/vehicles/pages/edit-vehicle-page').then((m) => ({ default: m.EditVehiclePage })));
-const ResubmitVehiclePage = lazy(() => import('../features/vehicles/pages/edit-vehicle-page').then((m) => ({ default: m.ResubmitVehiclePage })));
+const ResubmitVehiclePage = lazy(() =>
+  import('../features/vehicles/pages/edit-vehicle-page').then((m) => ({ default: m.ResubmitVehiclePage })),
+);
 const FleetImportPage = lazy(() => import('../features/vehicles/pages/fleet-import-page').then((m) => ({ default: m.FleetImportPage })));
-const PaymentMethodsPage = lazy(() => import('../features/payment-methods/pages/payment-methods-page').then((m) => ({ default: m.PaymentMethodsPage })));
-const AddPaymentMethodPage = lazy(() => import('../features/payment-methods/pages/add-payment-method-page').then((m) => ({ default: m.AddPaymentMethodPage })));
+const PaymentMethodsPage = lazy(() =>
+  import('../features/payment-methods/pages/payment-methods-page').then((m) => ({ default: m.PaymentMethodsPage })),
+);
+const AddPaymentMethodPage = lazy(() =>
+  import('../features/payment-methods/pages/add-payment-method-page').then((m) => ({ default: m.AddPaymentMethodPage })),
+);
 const RefCodePage = lazy(() => import('../features/vehicles/pages/ref-code-page').then((m) => ({ default: m.RefCodePage })));
 const AccrualsPage = lazy(() => import('../features/invoices/pages/accruals-page').then((m) => ({ default: m.AccrualsPage })));
-const PaymentInvoicePage = lazy(() => import('../features/payments/pages/payment-invoice-page').then((m) => ({ default: m.PaymentInvoicePage })));
-const NonLinePaymentPage = lazy(() => import('../features/payments/pages/non-line-payment-page').then((m) => ({ default: m.NonLinePaymentPage })));
-const PaymentResultPage = lazy(() => import('../features/payments/pages/payment-result-page').then((m) => ({ default: m.PaymentResultPage })));
+const PaymentInvoicePage = lazy(() =>
+  import('../features/payments/pages/payment-invoice-page').then((m) => ({ default: m.PaymentInvoicePage })),
+);
+const NonLinePaymentPage = lazy(() =>
+  import('../features/payments/pages/non-line-payment-page').then((m) => ({ default: m.NonLinePaymentPage })),
+);
+const PaymentResultPage = lazy(() =>
+  import('../features/payments/pages/payment-result-page').then((m) => ({ default: m.PaymentResultPage })),
+);
 const InvoicesPage = lazy(() => import('../features/invoices/pages/invoices-page').then((m) => ({ default: m.InvoicesPage })));
-const InvoiceDetailPage = lazy(() => import('../features/invoices/pages/invoice-detail-page').then((m) => ({ default: m.InvoiceDetailPage })));
+const InvoiceDetailPage = lazy(() =>
+  import('../features/invoices/pages/invoice-detail-page').then((m) => ({ default: m.InvoiceDetailPage })),
+);
 const TollHistoryPage = lazy(() => import('../features/invoices/pages/toll-history-page').then((m) => ({ default: m.TollHistoryPage })));
 const NoticesPage = lazy(() => import('../features/invoices/pages/notices-page').then((m) => ({ default: m.NoticesPage })));
-const NonMemberPaymentPage = lazy(() => import('../features/invoices/pages/non-member-payment-page').then((m) => ({ default: m.NonMemberPaymentPage })));
-const PaymentHistoryPage = lazy(() => import('../features/payments/pages/payment-history-page').then((m) => ({ default: m.PaymentHistoryPage })));
-const ReceiptReprintPage = lazy(() => import('../features/payments/pages/receipt-reprint-page').then((m) => ({ default: m.ReceiptReprintPage })));
+const NonMemberPaymentPage = lazy(() =>
+  import('../features/invoices/pages/non-member-payment-page').then((m) => ({ default: m.NonMemberPaymentPage })),
+);
+const PaymentHistoryPage = lazy(() =>
+  import('../features/payments/pages/payment-history-page').then((m) => ({ default: m.PaymentHistoryPage })),
+);
+const ReceiptReprintPage = lazy(() =>
+  import('../features/payments/pages/receipt-reprint-page').then((m) => ({ default: m.ReceiptReprintPage })),
+);
 const MaintenancePage = lazy(() => import('../features/maintenance/pages/maintenance-page').then((m) => ({ default: m.MaintenancePage })));
 
 const FINISHED: Partial<Record<ScreenId, ComponentType>> = {
   knowledge: KnowledgePage,
   policy: PolicyPage,
   aboutUs: AboutPage,
-  contactUs: ContactPage,
-  download: DownloadPage,
+  contactUs: ContactUsScreen,
+  download: DownloadScreen,
   application: ApplicationPage,
   news: NewsPage,
   newsDetail: NewsDetailPage,

@@ -1,5 +1,5 @@
+import { createMemoryStore } from '@mflow/ui/storage/browser-storage';
 import { createApiClient } from '../shared/api/api-client';
-import { createMemoryStore } from '../shared/storage/browser-storage';
 import { PAGE_CONFIG_PATH, PAGE_PERMISSION_PATH, retryDelayMs, startupPathFor, startWithAccessKey } from './startup';
 
 const ok = (data: unknown) => new Response(JSON.stringify({ status: 'SUCCESS', data }), { status: 200 });

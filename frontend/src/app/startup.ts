@@ -2,7 +2,7 @@ import type { ApiClient } from '../shared/api/api-client';
 import { defaultPermissions, type MenuPermission } from '../shared/menu/menu-codes';
 import { NON_LINE_PAYMENT_SEGMENT } from './route-table';
 
-/** SPEC 4's three ways to start. */
+/** The three ways to start (requirements/portal-shell.md#start-up). */
 export type StartupPath = 'nonLinePayment' | 'accessKeyOff' | 'accessKeyOn';
 
 export type StartupResult = { statusPage: boolean; permissions: MenuPermission[] };
@@ -32,13 +32,13 @@ export async function startWithAccessKey(api: Pick<ApiClient, 'request' | 'acces
     api.request<{ pages?: unknown }>(PAGE_PERMISSION_PATH, { auth: 'accessKey', onError: 'silent', signal }),
   ]);
   const pages = Array.isArray(permission.pages) ? (permission.pages as MenuPermission[]) : [];
-  // SPEC 7: an empty permission list is a failure, not "everything switched off".
+  // requirements/wire-contract.md#calls: an empty permission list is a failure, not "everything switched off".
   if (pages.length === 0) throw new Error('page permission list is empty');
   return { statusPage: config.statusPage === true, permissions: pages };
 }
 
 /**
- * SPEC 4 has failures only logged and loading end only on success, which on its own would leave a
+ * requirements/portal-shell.md#start-up has failures only logged and loading end only on success, which on its own would leave a
  * visitor on the loading view for good after one dropped request; trying again, ever more slowly,
  * keeps both rules and recovers when the service comes back.
  */

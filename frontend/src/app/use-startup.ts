@@ -23,7 +23,7 @@ export function useStartup(path: StartupPath): StartupState {
         },
         (error: unknown) => {
           if (controller.signal.aborted) return;
-          // SPEC 4 and 8: a failed start-up call is logged, never shown.
+          // requirements/portal-shell.md#start-up and requirements/error-messages.md#failed-calls: a failed start-up call is logged, never shown.
           console.error('Portal start-up failed; retrying', error);
           retry = window.setTimeout(() => attempt(count + 1), retryDelayMs(count));
         },

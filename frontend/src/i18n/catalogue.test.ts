@@ -1,12 +1,16 @@
 import path from 'node:path';
 import { createIntl } from 'react-intl';
+import { messageUsage, UI_SOURCE_ROOT } from '@mflow/ui/i18n/message-usage';
 import en from './en.json';
 import th from './th.json';
-import { messageUsage } from './message-usage';
 
 const thKeys = Object.keys(th).sort();
 const enKeys = Object.keys(en).sort();
-const { literalIds, templateIds } = messageUsage({ sourceRoot: path.resolve(__dirname, '..'), keys: thKeys, templateChars: 'A-Za-z0-9.' });
+const { literalIds, templateIds } = messageUsage({
+  sourceRoots: [path.resolve(__dirname, '..'), UI_SOURCE_ROOT],
+  keys: thKeys,
+  templateChars: 'A-Za-z0-9.',
+});
 
 describe('message catalogues', () => {
   it('have exactly the same keys in Thai and English', () => {
@@ -26,8 +30,34 @@ describe('message catalogues', () => {
     const errors: string[] = [];
     const intl = createIntl({ locale, messages, onError: (error) => errors.push(error.message) });
     const values = {
-      ...{ number: '1586', name: 'x', points: 2, page: 'x', date: 'x', year: '2564', fine: 'x', toll: 'x', firstLateFee: 'x', secondLateFee: 'x' },
-      ...{ field: 'x', count: 3, contact: 'x', reference: 'KQZD', minutes: 5, seconds: 30, email: 'x', days: 7, code: 'x', value: 'x', max: 10, min: 8, to: 'x', provider: 'x' },
+      ...{
+        number: '1586',
+        name: 'x',
+        points: 2,
+        page: 'x',
+        date: 'x',
+        year: '2564',
+        fine: 'x',
+        toll: 'x',
+        firstLateFee: 'x',
+        secondLateFee: 'x',
+      },
+      ...{
+        field: 'x',
+        count: 3,
+        contact: 'x',
+        reference: 'KQZD',
+        minutes: 5,
+        seconds: 30,
+        email: 'x',
+        days: 7,
+        code: 'x',
+        value: 'x',
+        max: 10,
+        min: 8,
+        to: 'x',
+        provider: 'x',
+      },
       ...{ inbound: 2, outbound: 2, lanes: 8, vehicleClass: 1, rule: 'x', amount: 'x', offer: 'x' },
       link: (chunks: string[]) => chunks.join(''),
     };

@@ -61,7 +61,11 @@ describe('access keys', () => {
     const nowSeconds = Math.floor(clock.now().getTime() / 1000);
     const keyOfLength = (length: number) => {
       for (let pad = 0; pad < length; pad += 1) {
-        const key = jwt.sign({ iat: nowSeconds, pad: 'x'.repeat(pad) }, secret, { algorithm: 'HS256', audience: 'mflow-accesskey', expiresIn: 240 });
+        const key = jwt.sign({ iat: nowSeconds, pad: 'x'.repeat(pad) }, secret, {
+          algorithm: 'HS256',
+          audience: 'mflow-accesskey',
+          expiresIn: 240,
+        });
         if (key.length === length) return key;
       }
       throw new Error(`no key of ${length} characters`);

@@ -4,7 +4,6 @@ import { batchPerTurn } from '../db/batch-per-turn';
 import type { TQueryable } from '../db/database';
 import { authSessions } from './session.schema';
 
-
 function prepareLookup(db: TQueryable) {
   const { id, subjectType, subjectId, lastSeenAt, expiresAt, revokedAt } = authSessions;
   return db
@@ -14,7 +13,10 @@ function prepareLookup(db: TQueryable) {
     .prepare('auth_sessions_by_id');
 }
 
-export type TSessionState = Pick<typeof authSessions.$inferSelect, 'id' | 'subjectType' | 'subjectId' | 'lastSeenAt' | 'expiresAt' | 'revokedAt'>;
+export type TSessionState = Pick<
+  typeof authSessions.$inferSelect,
+  'id' | 'subjectType' | 'subjectId' | 'lastSeenAt' | 'expiresAt' | 'revokedAt'
+>;
 
 /**
  * Reads the session of every signed-in call from the database, never from memory, so a logout

@@ -1,4 +1,12 @@
-import { epochSeconds, isSessionOver, isTouchDue, SESSION_IDLE_MS, sessionExpiresAt, sessionIdleSeconds, tokenLifetimeSeconds } from './session-timing';
+import {
+  epochSeconds,
+  isSessionOver,
+  isTouchDue,
+  SESSION_IDLE_MS,
+  sessionExpiresAt,
+  sessionIdleSeconds,
+  tokenLifetimeSeconds,
+} from './session-timing';
 
 const at = (iso: string) => new Date(iso);
 
@@ -14,7 +22,7 @@ describe('session timing', () => {
     expect(tokenLifetimeSeconds()).toBe(28_800);
   });
 
-  it('SPEC 9: the idle timeout is 1,800,000 ms, 30 minutes, which a sign-in states as 1,800 seconds', () => {
+  it('requirements/constants.md#session-timeout: the idle timeout is 1,800,000 ms, 30 minutes, which a sign-in states as 1,800 seconds', () => {
     expect(SESSION_IDLE_MS).toBe(1_800_000);
     expect(sessionIdleSeconds()).toBe(1800);
   });

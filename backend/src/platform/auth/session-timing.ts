@@ -3,7 +3,7 @@
  * is tested at its boundary without a database (session-timing.test.ts).
  */
 
-/** SPEC 9: 30 minutes without a call ends the session. */
+/** requirements/constants.md#session-timeout: 30 minutes without a call ends the session. */
 export const SESSION_IDLE_MS = 1_800_000;
 /** However active, a token is signed for at most 8 hours; the customer then signs in again. */
 const SESSION_MAX_MS = 28_800_000;

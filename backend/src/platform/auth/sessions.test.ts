@@ -81,10 +81,16 @@ describe('sessions', () => {
     }
   });
 
-  it('can spare the caller\'s own session, as a password change does', async () => {
+  it("can spare the caller's own session, as a password change does", async () => {
     const current = await t.sessions.open({ db: t.db, subjectType: 'CUSTOMER', subjectId: 'C-4' });
     const other = await t.sessions.open({ db: t.db, subjectType: 'CUSTOMER', subjectId: 'C-4' });
-    await t.sessions.revokeAllFor({ db: t.db, subjectType: 'CUSTOMER', subjectId: 'C-4', reason: 'PASSWORD_CHANGED', exceptSessionId: current.sessionId });
+    await t.sessions.revokeAllFor({
+      db: t.db,
+      subjectType: 'CUSTOMER',
+      subjectId: 'C-4',
+      reason: 'PASSWORD_CHANGED',
+      exceptSessionId: current.sessionId,
+    });
     expect((await t.sessions.authenticate({ db: t.db, token: current.token, subjectType: 'CUSTOMER' })).sessionId).toBe(current.sessionId);
     expect(await codeOf(t.sessions.authenticate({ db: t.db, token: other.token, subjectType: 'CUSTOMER' }))).toBe('ERR_AUTH_0015');
   });
@@ -96,11 +102,17 @@ describe('sessions', () => {
     const [header, payload, signature] = token.split('.');
     const claims = JSON.parse(Buffer.from(payload ?? '', 'base64url').toString('utf8')) as Record<string, unknown>;
     const someoneElse = Buffer.from(JSON.stringify({ ...claims, sub: 'C-6' })).toString('base64url');
-    expect(await codeOf(sessions.authenticate({ db: t.db, token: `${header}.${someoneElse}.${signature}`, subjectType: 'CUSTOMER' }))).toBe('ERR_AUTH_0005');
+    expect(await codeOf(sessions.authenticate({ db: t.db, token: `${header}.${someoneElse}.${signature}`, subjectType: 'CUSTOMER' }))).toBe(
+      'ERR_AUTH_0005',
+    );
     const nowSeconds = Math.floor(t.clock.now().getTime() / 1000);
     const signed = (lifetime: { iat: number; exp: number }) =>
       jwt.sign({ sid: sessionId, ...lifetime }, secret, { algorithm: 'HS256', audience: 'mflow-customer', subject: 'C-5' });
-    expect(await codeOf(sessions.authenticate({ db: t.db, token: signed({ iat: nowSeconds - 3600, exp: nowSeconds - 1 }), subjectType: 'CUSTOMER' }))).toBe('ERR_AUTH_0015');
+    expect(
+      await codeOf(
+        sessions.authenticate({ db: t.db, token: signed({ iat: nowSeconds - 3600, exp: nowSeconds - 1 }), subjectType: 'CUSTOMER' }),
+      ),
+    ).toBe('ERR_AUTH_0015');
     // Signed with the secret as a plain string, as tokens were before a restart: still good.
     const earlier = signed({ iat: nowSeconds, exp: nowSeconds + 3600 });
     expect((await sessions.authenticate({ db: t.db, token: earlier, subjectType: 'CUSTOMER' })).sessionId).toBe(sessionId);

@@ -20,11 +20,21 @@ const AUDIENCE: Record<TSubjectType, string> = { CUSTOMER: 'mflow-customer', STA
 export { SESSION_IDLE_MS, sessionIdleSeconds } from './session-timing';
 
 export type TSessionManager = {
-  open(options: { db: TQueryable; subjectType: TSubjectType; subjectId: string }): Promise<{ token: string; sessionId: string; expiresAt: Date }>;
+  open(options: {
+    db: TQueryable;
+    subjectType: TSubjectType;
+    subjectId: string;
+  }): Promise<{ token: string; sessionId: string; expiresAt: Date }>;
   authenticate(options: { db: TQueryable; token: string | undefined; subjectType: TSubjectType }): Promise<TSessionPrincipal>;
   revoke(options: { db: TQueryable; sessionId: string; reason: string }): Promise<void>;
   /** Ends every session of the subject, or every one but the caller's own (`exceptSessionId`, a password change). */
-  revokeAllFor(options: { db: TQueryable; subjectType: TSubjectType; subjectId: string; reason: string; exceptSessionId?: string }): Promise<void>;
+  revokeAllFor(options: {
+    db: TQueryable;
+    subjectType: TSubjectType;
+    subjectId: string;
+    reason: string;
+    exceptSessionId?: string;
+  }): Promise<void>;
 };
 
 const sessionLookupOf = perHandle(createSessionLookup);
@@ -41,7 +51,11 @@ export function createSessionManager({ secret, clock }: { secret: string; clock:
     const known = verified[subjectType].get(token, nowSeconds);
     if (known) return known;
     try {
-      const claims = jwt.verify(token, key, { algorithms: ['HS256'], audience: AUDIENCE[subjectType], clockTimestamp: nowSeconds }) as jwt.JwtPayload;
+      const claims = jwt.verify(token, key, {
+        algorithms: ['HS256'],
+        audience: AUDIENCE[subjectType],
+        clockTimestamp: nowSeconds,
+      }) as jwt.JwtPayload;
       if (claims.exp !== undefined) verified[subjectType].remember(token, claims, claims.exp);
       return claims;
     } catch (error) {

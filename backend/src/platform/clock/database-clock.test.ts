@@ -6,6 +6,7 @@ import { createLogger } from '../log/logger';
 import { moveClockForward } from '../../sim/clock.service';
 import { createTestDatabase, type TTestDatabase } from '../../test/test-database';
 import { createDatabaseClock, type TDatabaseClock } from './database-clock';
+import * as schema from '../../../../db/schema';
 
 const WALL = new Date('2026-11-16T09:00:00+07:00');
 const DAY_MS = 86_400_000;
@@ -36,7 +37,9 @@ async function cutListeningConnections(): Promise<void> {
   const admin = new Client({ connectionString: testDatabase.url });
   await admin.connect();
   try {
-    const { rows } = await admin.query<{ pid: number }>("SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND query = 'LISTEN \"sim_clock\"'");
+    const { rows } = await admin.query<{ pid: number }>(
+      'SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND query = \'LISTEN "sim_clock"\'',
+    );
     const pids = rows.map((row) => row.pid);
     await admin.query('SELECT pg_terminate_backend(pid) FROM unnest($1::int[]) AS pid', [pids]);
     while ((await admin.query('SELECT 1 FROM pg_stat_activity WHERE pid = ANY($1)', [pids])).rowCount) {
@@ -58,7 +61,7 @@ function nextChange(clock: TDatabaseClock): Promise<Date> {
 
 beforeAll(async () => {
   testDatabase = await createTestDatabase();
-  database = openDatabase({ url: testDatabase.url, poolSize: 4 });
+  database = openDatabase({ url: testDatabase.url, poolSize: 4, schema });
 });
 afterEach(async () => {
   await Promise.all(opened.splice(0).map((clock) => clock.close()));

@@ -80,7 +80,10 @@ export function createDatabaseClock(options: TDatabaseClockOptions): TDatabaseCl
         const [row] = await tx.select().from(simClock).where(eq(simClock.id, ROW_ID)).for('update');
         const baseMs = base.now().getTime();
         const written = offsetFor(next(timeAt(baseMs, row ?? { offsetMs: 0 })), baseMs, row);
-        await tx.update(simClock).set({ ...written, updatedAt: sql`now()` }).where(eq(simClock.id, ROW_ID));
+        await tx
+          .update(simClock)
+          .set({ ...written, updatedAt: sql`now()` })
+          .where(eq(simClock.id, ROW_ID));
         // Sent at commit, and only if the move commits.
         await tx.execute(sql`SELECT pg_notify(${CHANNEL}, ${payloadOf(written)})`);
         return written;

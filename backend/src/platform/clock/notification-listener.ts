@@ -36,7 +36,8 @@ export function createNotificationListener(options: TNotificationListenerOptions
     retryTimer = setTimeout(() => {
       retryTimer = undefined;
       connect().then(
-        () => options.onReconnected().catch((error: unknown) => logger.warn({ err: error, channel }, 'catching up after reconnecting failed')),
+        () =>
+          options.onReconnected().catch((error: unknown) => logger.warn({ err: error, channel }, 'catching up after reconnecting failed')),
         (error: unknown) => {
           logger.warn({ err: error, channel, retryInMs: delayMs }, 'listening for notifications failed; retrying');
           scheduleReconnect();

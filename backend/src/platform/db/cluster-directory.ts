@@ -53,9 +53,11 @@ function versionOf(directory: string): string | undefined {
 /** Refuses, before anything is written, the existing clusters this server cannot or must not run. */
 function checkExistingCluster(directory: string, runAs: TRunAs, major: number): void {
   const found = versionOf(directory);
-  if (found !== undefined && found !== String(major)) throw new StartupProblemError({ kind: 'other-major-version', directory, found, shipped: major });
+  if (found !== undefined && found !== String(major))
+    throw new StartupProblemError({ kind: 'other-major-version', directory, found, shipped: major });
   const ownerUid = statSync(directory).uid;
-  if (ownerUid !== runAs.uid) throw new StartupProblemError({ kind: 'owned-by-other-user', directory, ownerUid, runsAs: `${runAs.name} (uid ${runAs.uid})` });
+  if (ownerUid !== runAs.uid)
+    throw new StartupProblemError({ kind: 'owned-by-other-user', directory, ownerUid, runsAs: `${runAs.name} (uid ${runAs.uid})` });
   if (!canEnter(runAs, directory)) throw new StartupProblemError({ kind: 'unreachable-cluster', directory, runsAs: runAs.name });
   const pidFile = path.join(directory, 'postmaster.pid');
   if (!existsSync(pidFile)) return;
@@ -111,7 +113,8 @@ export function prepareClusterDirectory(options: { directory: string; runAs: TRu
     if (!canEnter(runAs, dataDir)) location = relocatedDirectory(directory);
   }
   const relocated = !isLink && location !== directory;
-  if (location !== directory) logger.info({ dataDir, cluster: location }, `PostgreSQL data of ${dataDir} is kept in ${location}, which ${directory} links to`);
+  if (location !== directory)
+    logger.info({ dataDir, cluster: location }, `PostgreSQL data of ${dataDir} is kept in ${location}, which ${directory} links to`);
 
   const initialised = isCluster(location);
   if (initialised) {

@@ -2,9 +2,9 @@ import path from 'node:path';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import type { Pool, PoolClient } from 'pg';
-import { REPO_ROOT } from '../../config';
 
-export const MIGRATIONS_DIR = path.join(REPO_ROOT, 'db', 'migrations');
+/** The repository's db/migrations, beside the schema index, found from this file wherever the process starts. */
+export const MIGRATIONS_DIR = path.resolve(__dirname, '..', '..', '..', '..', 'db', 'migrations');
 
 /**
  * Keys for cluster-wide advisory locks, so start-up work runs once however many instances start

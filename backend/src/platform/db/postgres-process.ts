@@ -25,7 +25,10 @@ function forwardLog(stream: NodeJS.ReadableStream | null, logger: Logger, onText
 
 /** The line of PostgreSQL's output that says why it gave up, rather than the whole output. */
 function reasonIn(output: string): string {
-  const lines = output.split('\n').map((line) => line.trim()).filter(Boolean);
+  const lines = output
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
   return lines.find((line) => /\b(FATAL|PANIC|ERROR):/.test(line) || /^initdb: error:/.test(line)) ?? lines.at(-1) ?? 'no output';
 }
 
@@ -46,7 +49,15 @@ export async function initialiseCluster(options: TProcessOptions & { user: strin
     let output = '';
     const child = spawn(
       binaries.initdb,
-      [`--pgdata=${directory}`, '--auth=password', `--username=${options.user}`, `--pwfile=${passwordFile}`, '--lc-messages=C', '--encoding=UTF8', '--locale=C.UTF-8'],
+      [
+        `--pgdata=${directory}`,
+        '--auth=password',
+        `--username=${options.user}`,
+        `--pwfile=${passwordFile}`,
+        '--lc-messages=C',
+        '--encoding=UTF8',
+        '--locale=C.UTF-8',
+      ],
       { ...identityOf(runAs), cwd: path.dirname(directory), stdio: ['ignore', 'pipe', 'pipe'] },
     );
     forwardLog(child.stdout, logger);
@@ -94,7 +105,8 @@ export async function startServer(options: TProcessOptions & { port: number; own
       await ended;
       throw new Error(`PostgreSQL was not ready within ${START_TIMEOUT_MS / 1000} s: ${reasonIn(output)}`);
     }
-    if (outcome !== 'ready') throw new Error(`PostgreSQL stopped while starting (${outcome.signal ?? `exit code ${outcome.code}`}): ${reasonIn(output)}`);
+    if (outcome !== 'ready')
+      throw new Error(`PostgreSQL stopped while starting (${outcome.signal ?? `exit code ${outcome.code}`}): ${reasonIn(output)}`);
   } catch (error) {
     process.off('exit', stopOnExit);
     throw error;
@@ -103,9 +115,12 @@ export async function startServer(options: TProcessOptions & { port: number; own
     starting = false;
   }
   // A clean exit without stop() is a Ctrl-C that reached PostgreSQL too; only a crash is news.
-  void ended.then(({ code, signal }) => {
-    if (!stopping && code !== 0) logger.error({ code, signal }, 'embedded PostgreSQL stopped unexpectedly');
-  }, () => undefined);
+  void ended.then(
+    ({ code, signal }) => {
+      if (!stopping && code !== 0) logger.error({ code, signal }, 'embedded PostgreSQL stopped unexpectedly');
+    },
+    () => undefined,
+  );
 
   return {
     async stop() {

@@ -19,7 +19,9 @@ function ensureSystemUser(): void {
     idOf('-u');
   } catch {
     execFileSync('groupadd', ['--force', '--system', SYSTEM_USER], { stdio: 'ignore' });
-    execFileSync('useradd', ['--system', '--gid', SYSTEM_USER, '--no-create-home', '--shell', '/usr/sbin/nologin', SYSTEM_USER], { stdio: 'ignore' });
+    execFileSync('useradd', ['--system', '--gid', SYSTEM_USER, '--no-create-home', '--shell', '/usr/sbin/nologin', SYSTEM_USER], {
+      stdio: 'ignore',
+    });
   }
 }
 

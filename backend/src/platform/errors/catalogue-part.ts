@@ -1,5 +1,7 @@
-/** One code's HTTP status and its text in both languages; `{name}` placeholders are filled from the error's params. */
-export type TErrorEntry = { status: number; th: string; en: string };
+import type { TErrorCode, TErrorEntry } from './error-catalogue';
+
+/** A module's messages: texts of codes the platform lists (error-catalogue.ts), and of no other. */
+export type TErrorTexts = { readonly [C in TErrorCode]?: TErrorEntry };
 
 /** The messages of one concern, named so that a clash can say where each definition lives. */
 export type TCataloguePart = { name: string; messages: Record<string, TErrorEntry> };

@@ -1,8 +1,9 @@
-import type { TErrorEntry } from './catalogue-part';
+import type { TErrorTexts } from './catalogue-part';
 
 /**
  * The platform's own answers: the common headers and body, routing, readiness, access keys, bearer
- * sessions, the simulated clock, the guard of the simulation controls and the jobs runner.
+ * sessions, file download keys, the simulated clock, the guard of the simulation controls and the
+ * jobs runner.
  */
 export const platformMessages = {
   ERR_COMMON_0001: {
@@ -85,6 +86,16 @@ export const platformMessages = {
     th: 'เซสชันหมดอายุ กรุณาเข้าสู่ระบบใหม่',
     en: 'Your session has expired, please sign in again',
   },
+  ERR_FILE_0008: {
+    status: 403,
+    th: 'ลิงก์ดาวน์โหลดไฟล์ไม่ถูกต้อง',
+    en: 'The file download link is not valid',
+  },
+  ERR_FILE_0009: {
+    status: 403,
+    th: 'ลิงก์ดาวน์โหลดไฟล์หมดอายุแล้ว กรุณาเปิดหน้านี้ใหม่อีกครั้ง',
+    en: 'The file download link has expired, please reload the page',
+  },
   ERR_SIM_0001: {
     status: 400,
     th: 'ไม่สามารถย้อนเวลาของระบบจำลองได้',
@@ -100,4 +111,4 @@ export const platformMessages = {
     th: 'ไม่มีงานตามกำหนดเวลาชื่อ {job}',
     en: 'There is no scheduled job named {job}',
   },
-} as const satisfies Record<string, TErrorEntry>;
+} as const satisfies TErrorTexts;

@@ -24,7 +24,9 @@ describe('X-Server-Time', () => {
 
   it('stamps failures too: bad headers, unknown routes, not ready', async () => {
     expect((await request(t.app).get('/masterservice/api/v1/remoteconfig')).headers['x-server-time']).toBe(t.clock.now().toISOString());
-    expect((await request(t.app).get('/masterservice/api/v1/nothing').set(commonHeaders())).headers['x-server-time']).toBe(t.clock.now().toISOString());
+    expect((await request(t.app).get('/masterservice/api/v1/nothing').set(commonHeaders())).headers['x-server-time']).toBe(
+      t.clock.now().toISOString(),
+    );
     const { app } = createApp(t, { ready: false });
     const notReady = await request(app).get('/masterservice/api/v1/remoteconfig').set(commonHeaders());
     expect(notReady.status).toBe(503);

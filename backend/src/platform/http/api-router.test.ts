@@ -9,7 +9,15 @@ const GUARDS: TAuthGuards = { accessKey: refuse, bearer: refuse, accessKeyOrBear
 
 function appAnswering(answer: () => unknown, schema: z.ZodType) {
   const api = new ApiRouter(createOpenApiRegistry(), GUARDS);
-  api.define({ method: 'get', path: '/testservice/api/v1/thing', summary: 'A thing', tag: 'testservice', auth: 'none', response: schema, handler: () => answer() as never });
+  api.define({
+    method: 'get',
+    path: '/testservice/api/v1/thing',
+    summary: 'A thing',
+    tag: 'testservice',
+    auth: 'none',
+    response: schema,
+    handler: () => answer() as never,
+  });
   const app = express();
   app.use(api.router);
   return app;
@@ -22,7 +30,8 @@ describe('the API router checks answers against the response schema', () => {
     const shared = Object.freeze({ name: 'kept' });
     const parse = jest.spyOn(schema, 'parse');
     const app = appAnswering(() => shared, schema);
-    for (let call = 0; call < 3; call += 1) expect((await request(app).get('/testservice/api/v1/thing')).body).toEqual({ status: 'SUCCESS', data: { name: 'kept' } });
+    for (let call = 0; call < 3; call += 1)
+      expect((await request(app).get('/testservice/api/v1/thing')).body).toEqual({ status: 'SUCCESS', data: { name: 'kept' } });
     expect(parse).toHaveBeenCalledTimes(1);
     parse.mockRestore();
   });
@@ -31,9 +40,17 @@ describe('the API router checks answers against the response schema', () => {
     let reads = 0;
     const shared = Object.freeze({ name: 'kept' });
     // The schema's output is what is sent: a getter on it counts how often it is serialised.
-    const counting = z.custom<{ name: string }>().transform(() => Object.freeze({ get name() { reads += 1; return 'kept'; } }));
+    const counting = z.custom<{ name: string }>().transform(() =>
+      Object.freeze({
+        get name() {
+          reads += 1;
+          return 'kept';
+        },
+      }),
+    );
     const app = appAnswering(() => shared, counting);
-    for (let call = 0; call < 3; call += 1) expect((await request(app).get('/testservice/api/v1/thing')).body).toEqual({ status: 'SUCCESS', data: { name: 'kept' } });
+    for (let call = 0; call < 3; call += 1)
+      expect((await request(app).get('/testservice/api/v1/thing')).body).toEqual({ status: 'SUCCESS', data: { name: 'kept' } });
     expect(reads).toBe(1);
   });
 

@@ -14,7 +14,7 @@ export type THttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
 /**
  * How a caller proves it may call: nothing, an access key (no signed-in customer), a customer's
- * bearer token, either of those (SPEC 7's "bearer or AccessKey"), a staff member's bearer token, or
+ * bearer token, either of those (requirements/wire-contract.md#calls: "bearer or AccessKey"), a staff member's bearer token, or
  * for the simulation controls being on this machine or a staff token with an operations or
  * trainer role (docs/decisions/0014-simulation-controls.md).
  */
@@ -60,7 +60,7 @@ export type TRouteSpec<
    * `req.file`, handed to the handler as `file`; `body` then describes the form's text fields.
    */
   multipart?: { parser: RequestHandler; fileField: string };
-  /** Headers of this route beyond SPEC 7's common ones (lower case, as Node reads them), checked and documented like the rest. */
+  /** Headers of this route beyond the common ones (requirements/wire-contract.md#common-headers) (lower case, as Node reads them), checked and documented like the rest. */
   headers?: z.ZodObject;
   params?: P;
   query?: Q;
@@ -131,7 +131,9 @@ function sendBinary(res: Response, answer: TBinaryAnswer): void {
       'Cache-Control': 'private, no-store',
       // An SVG opened on its own is a document that could run script: ours never carry any, and
       // should one ever slip through, this policy runs none and loads nothing.
-      ...(answer.mimeType === 'image/svg+xml' ? { 'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox" } : {}),
+      ...(answer.mimeType === 'image/svg+xml'
+        ? { 'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox" }
+        : {}),
     })
     .send(answer.bytes);
 }
@@ -165,6 +167,11 @@ export class ApiRouter {
     });
   }
 
+  /** The guard of an auth mode, for a route that picks its guard per request (a download with or without a key). */
+  guardOf(mode: Exclude<TAuthMode, 'none'>): RequestHandler {
+    return this.guards[mode];
+  }
+
   private serviceRouter(path: string): Router {
     const service = serviceOf(path);
     let router = this.serviceRouters.get(service);
@@ -179,7 +186,8 @@ export class ApiRouter {
     spec: TRouteSpec<P, Q, B, R>,
   ): void {
     const operationId = operationIdOf(spec.method, spec.path);
-    if (this.routes.some((route) => route.operationId === operationId)) throw new Error(`${spec.method.toUpperCase()} ${spec.path} is declared twice`);
+    if (this.routes.some((route) => route.operationId === operationId))
+      throw new Error(`${spec.method.toUpperCase()} ${spec.path} is declared twice`);
     this.routes.push({ method: spec.method, path: spec.path, operationId });
     this.document(spec, operationId);
     const handlers: RequestHandler[] = [...(spec.before ?? [])];
@@ -238,7 +246,12 @@ export class ApiRouter {
       request.body = { content: { 'application/json': { schema: spec.body } }, required: true };
     }
     const success = isBinary(spec.response)
-      ? { description: 'The file itself', content: Object.fromEntries(spec.response.binary.map((type) => [type, { schema: { type: 'string' as const, format: 'binary' } }])) }
+      ? {
+          description: 'The file itself',
+          content: Object.fromEntries(
+            spec.response.binary.map((type) => [type, { schema: { type: 'string' as const, format: 'binary' } }]),
+          ),
+        }
       : { description: 'Success envelope', content: { 'application/json': { schema: successEnvelope(spec.response) } } };
     const failure = { description: 'Failure envelope', content: { 'application/json': { schema: ZErrorEnvelopeSchema } } };
     this.registry.registerPath({

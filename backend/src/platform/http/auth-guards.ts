@@ -1,9 +1,10 @@
 import type { Request, RequestHandler, Response } from 'express';
 import { STAFF_PERMISSIONS, type TStaffRole } from '@mflow/contracts/staff/staff-roles';
-import { requireStaffRole } from '../../services/staff/staff.service';
 import type { TAppDeps } from '../app-deps';
 import { bearerToken, type TSubjectType } from '../auth/sessions';
+import type { TQueryable } from '../db/database';
 import { AppError } from '../errors/app-error';
+import type { TErrorCode } from '../errors/error-catalogue';
 import type { TAuthGuards } from './api-router';
 import { callerOrigin, isLocalCaller } from './local-caller';
 import { requestContext } from './request-context';
@@ -14,7 +15,19 @@ import { requestContext } from './request-context';
  */
 const SIMULATION_CONTROL_ROLES: readonly TStaffRole[] = STAFF_PERMISSIONS.simulate;
 
-export function createAuthGuards({ accessKeys, sessions, db, config }: TAppDeps): TAuthGuards {
+/**
+ * The staff guard with a role (requireStaffRole of services/staff): the account must still be
+ * active and hold one of the roles, else `refusal`. Staff access is a module above the platform,
+ * so the app's wiring hands its guard in.
+ */
+export type TStaffRoleCheck = (options: {
+  db: TQueryable;
+  staffId: string;
+  anyOf: readonly TStaffRole[];
+  refusal: TErrorCode;
+}) => Promise<unknown>;
+
+export function createAuthGuards({ accessKeys, sessions, db, config }: TAppDeps, requireStaffRole: TStaffRoleCheck): TAuthGuards {
   const signedIn = async (req: Request, res: Response, subjectType: TSubjectType) => {
     const principal = await sessions.authenticate({ db, token: bearerToken(req.header('Authorization')), subjectType });
     requestContext(res).principal = principal;

@@ -5,7 +5,7 @@ import { AppError, type TErrorItem } from '../errors/app-error';
 import type { Clock } from '../clock';
 import { requestContext } from './request-context';
 
-/** `T` + a timestamp + 10 random hex characters (SPEC 7); timestamps of 10 to 17 digits cover seconds, milliseconds and yyyyMMddHHmmssSSS. */
+/** `T` + a timestamp + 10 random hex characters (requirements/wire-contract.md#common-headers); timestamps of 10 to 17 digits cover seconds, milliseconds and yyyyMMddHHmmssSSS. */
 const TRANSACTION_ID = /^T\d{10,17}[0-9a-fA-F]{10}$/;
 
 export const ZCommonHeadersSchema = z.object({
@@ -17,7 +17,10 @@ export const ZCommonHeadersSchema = z.object({
     .meta({ description: 'The client time of the request, ISO 8601' }),
   language: z.enum(['TH', 'EN']),
   source: z.enum(['WEB', 'MOBILE']),
-  systemcode: z.string().regex(/^M\d{5}$/).meta({ description: 'M00000 for the web portal' }),
+  systemcode: z
+    .string()
+    .regex(/^M\d{5}$/)
+    .meta({ description: 'M00000 for the web portal' }),
 });
 
 const HEADER_NAMES: Record<string, string> = {

@@ -1,7 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { match } from 'path-to-regexp';
 import { AppError } from '../errors/app-error';
-import { errorCatalogue, type TErrorCode } from '../errors/error-catalogue';
+import { errorStatusOf, type TErrorCode } from '../errors/error-catalogue';
 import { sendFailure } from './envelope';
 import type { TRegisteredRoute } from './api-router';
 
@@ -32,14 +32,15 @@ export function unmatchedRoute(routes: TRegisteredRoute[]): RequestHandler {
 export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, next) => {
   if (res.headersSent) return next(error);
   if (error instanceof AppError) {
-    if (error.status >= 500) req.log?.error({ err: error }, 'request failed');
-    return sendFailure(res, error.status, error.items);
+    const status = errorStatusOf(error.items[0].code);
+    if (status >= 500) req.log?.error({ err: error }, 'request failed');
+    return sendFailure(res, status, error.items);
   }
   const parserType = (error as { type?: unknown })?.type;
   if (typeof parserType === 'string' && parserType in PARSER_ERRORS) {
     const code = PARSER_ERRORS[parserType] as TErrorCode;
     req.log?.info({ parserType }, 'rejected request body');
-    return sendFailure(res, errorCatalogue[code].status, [{ code }]);
+    return sendFailure(res, errorStatusOf(code), [{ code }]);
   }
   req.log?.error({ err: error }, 'unexpected error');
   sendFailure(res, 500, [{ code: 'ERR_COMMON_0500' }]);

@@ -57,7 +57,13 @@ describe('a caller on this machine', () => {
   });
 
   describe('with trust proxy (TRUST_PROXY=1)', () => {
-    const behindProxy = (peer: string, client: string): TCallerOrigin => ({ peer, client, hasXForwardedFor: true, hasForwarded: false, trustProxy: true });
+    const behindProxy = (peer: string, client: string): TCallerOrigin => ({
+      peer,
+      client,
+      hasXForwardedFor: true,
+      hasForwarded: false,
+      trustProxy: true,
+    });
 
     it('counts a direct call without forwarding headers by its peer, as without trust proxy', () => {
       expect(isLocalCaller(direct('127.0.0.1', { trustProxy: true }))).toBe(true);
@@ -79,11 +85,15 @@ describe('a caller on this machine', () => {
     });
 
     it('does not count a call that names its origin only in Forwarded, which Express does not resolve', () => {
-      expect(isLocalCaller({ peer: '127.0.0.1', client: '127.0.0.1', hasXForwardedFor: false, hasForwarded: true, trustProxy: true })).toBe(false);
+      expect(isLocalCaller({ peer: '127.0.0.1', client: '127.0.0.1', hasXForwardedFor: false, hasForwarded: true, trustProxy: true })).toBe(
+        false,
+      );
     });
   });
 
   it('does not count a request whose peer address is unknown (the socket already closed)', () => {
-    expect(isLocalCaller({ peer: undefined, client: undefined, hasXForwardedFor: false, hasForwarded: false, trustProxy: false })).toBe(false);
+    expect(isLocalCaller({ peer: undefined, client: undefined, hasXForwardedFor: false, hasForwarded: false, trustProxy: false })).toBe(
+      false,
+    );
   });
 });

@@ -30,9 +30,10 @@ async function lint(document: object): Promise<TProblem[]> {
   // Telemetry and the update check would reach the network; a test must not. Nothing else of this
   // process's environment is handed on, so a setting of the developer's cannot change the verdict.
   const env = { REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true', NO_COLOR: '1' };
-  const answer = await run(process.execPath, [cli, 'lint', file, '--extends', 'recommended', '--format', 'json'], { env, cwd: folder }).catch(
-    (failure: { stdout?: string }) => failure,
-  );
+  const answer = await run(process.execPath, [cli, 'lint', file, '--extends', 'recommended', '--format', 'json'], {
+    env,
+    cwd: folder,
+  }).catch((failure: { stdout?: string }) => failure);
   // A linter that did not run must not read as a clean document.
   const report = JSON.parse(answer.stdout ?? '') as { totals?: object; problems?: TProblem[] };
   if (!report.totals || !report.problems) throw new Error(`The linter gave no report: ${answer.stdout}`);

@@ -3,7 +3,11 @@ import { operationIdOf } from './operation-id';
 describe('operationIdOf', () => {
   it.each([
     ['get', '/customerservice/api/v1/customer/current', 'customer_getCustomerCurrent'],
-    ['put', '/customerservice/api/v1/customer/current/invoice-addresses/{addressId}', 'customer_putCustomerCurrentInvoiceAddressesByAddressId'],
+    [
+      'put',
+      '/customerservice/api/v1/customer/current/invoice-addresses/{addressId}',
+      'customer_putCustomerCurrentInvoiceAddressesByAddressId',
+    ],
     ['get', '/masterservice/api/v1/pagepermission', 'master_getPagepermission'],
     ['post', '/fileservice/api/v1/online/uploadFile', 'file_postOnlineUploadFile'],
     ['get', '/authservice/api/logout', 'auth_getLogout'],

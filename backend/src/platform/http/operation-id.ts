@@ -17,7 +17,7 @@ export function operationIdOf(method: string, path: string): string {
   const words = rest
     .filter((segment) => !VERSION_SEGMENTS.has(segment))
     .flatMap((segment) => {
-      // SPEC 7's callback names its page `{type}.html`: the parameter, then the extension.
+      // The payment callback (requirements/wire-contract.md#calls) names its page `{type}.html`: the parameter, then the extension.
       const [, parameter, extension] = /^\{(\w+)\}(?:\.(\w+))?$/.exec(segment) ?? [];
       if (parameter) return ['by', parameter, ...(extension ? [extension] : [])];
       return segment.split(/[-_.]/).filter(Boolean);

@@ -16,7 +16,10 @@ beforeAll(() => {
   root = mkdtempSync(path.join(os.tmpdir(), 'mflow-portal-'));
   const portalDir = path.join(root, '.builds', 'portal');
   const backofficeDir = path.join(root, '.builds', 'backoffice');
-  for (const [dir, title] of [[portalDir, 'portal'], [backofficeDir, 'backoffice']] as const) {
+  for (const [dir, title] of [
+    [portalDir, 'portal'],
+    [backofficeDir, 'backoffice'],
+  ] as const) {
     mkdirSync(path.join(dir, 'assets'), { recursive: true });
     writeFileSync(path.join(dir, 'index.html'), `<!doctype html><title>${title}</title>`);
     writeFileSync(path.join(dir, 'assets', 'app-1a2b.js'), APP_SCRIPT);
@@ -40,13 +43,16 @@ describe('serving the portal and the back-office', () => {
     expect(res.headers.location).toBe('/mflow');
   });
 
-  it.each(['/mflow', '/mflow/', '/mflow/register', '/mflow/deep/client/route'])('answers %s with the portal page itself, never cached', async (url) => {
-    const res = await request(t.app).get(url).set('Accept-Encoding', 'identity');
-    expect(res.status).toBe(200);
-    expect(res.headers['content-type']).toMatch(/^text\/html/);
-    expect(res.text).toBe(PORTAL_PAGE);
-    expect(res.headers['cache-control']).toBe('no-cache');
-  });
+  it.each(['/mflow', '/mflow/', '/mflow/register', '/mflow/deep/client/route'])(
+    'answers %s with the portal page itself, never cached',
+    async (url) => {
+      const res = await request(t.app).get(url).set('Accept-Encoding', 'identity');
+      expect(res.status).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.text).toBe(PORTAL_PAGE);
+      expect(res.headers['cache-control']).toBe('no-cache');
+    },
+  );
 
   it('serves the back-office app under /backoffice with its own fallback', async () => {
     const res = await request(t.app).get('/backoffice/registrations/C123');

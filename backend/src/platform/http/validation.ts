@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { AppError, type TErrorItem } from '../errors/app-error';
-import { errorCatalogue, type TErrorCode } from '../errors/error-catalogue';
+import { isErrorCode } from '../errors/error-catalogue';
 
 function valueAt(input: unknown, path: PropertyKey[]): unknown {
   let current: unknown = input;
@@ -9,11 +9,6 @@ function valueAt(input: unknown, path: PropertyKey[]): unknown {
     current = (current as Record<PropertyKey, unknown>)[key];
   }
   return current;
-}
-
-/** Shared rule modules (which the portal imports too) name a catalogue code as a rule's message instead of text. */
-function isCatalogueCode(message: string): message is TErrorCode {
-  return Object.hasOwn(errorCatalogue, message);
 }
 
 /**
@@ -36,7 +31,8 @@ export function toValidationError(issues: z.core.$ZodIssue[], input: unknown, pr
       for (const key of issue.keys) push({ code: 'ERR_COMMON_0003', params: { field: [field, key].filter(Boolean).join('.') } });
     } else if ((issue.code === 'invalid_type' || issue.code === 'invalid_union') && valueAt(input, issue.path) === undefined) {
       push({ code: 'ERR_COMMON_0004', params: { field } });
-    } else if (isCatalogueCode(issue.message)) {
+    } else if (isErrorCode(issue.message)) {
+      // Shared rule modules (which the portal imports too) name a catalogue code as a rule's message instead of text.
       push({ code: issue.message, params: { field } });
     } else {
       push({ code: 'ERR_COMMON_0002', params: { field } });

@@ -55,7 +55,9 @@ describe('common headers', () => {
     const headers = commonHeaders();
     const ok = await request(t.app).get('/masterservice/api/v1/remoteconfig').set(headers);
     expect(ok.headers.transactionid).toBe(headers.transactionId);
-    const bad = await request(t.app).get('/masterservice/api/v1/remoteconfig').set({ ...headers, transactionId: 'nope' });
+    const bad = await request(t.app)
+      .get('/masterservice/api/v1/remoteconfig')
+      .set({ ...headers, transactionId: 'nope' });
     expect(bad.headers.transactionid).toMatch(/^T\d{13}[0-9a-f]{10}$/);
   });
 });
@@ -112,8 +114,16 @@ describe('every endpoint under bad input', () => {
   const badInputs: { name: string; headers: (h: Record<string, string>) => Record<string, string>; body?: string }[] = [
     { name: 'no headers at all', headers: () => ({}) },
     { name: 'malformed JSON', headers: (h) => ({ ...h, 'Content-Type': 'application/json' }), body: '{"a":' },
-    { name: 'a huge body', headers: (h) => ({ ...h, 'Content-Type': 'application/json' }), body: JSON.stringify({ a: 'x'.repeat(200_000) }) },
-    { name: 'wrong types', headers: (h) => ({ ...h, 'Content-Type': 'application/json' }), body: JSON.stringify({ status: 42, enabled: 'x', statusPage: [], now: 7 }) },
+    {
+      name: 'a huge body',
+      headers: (h) => ({ ...h, 'Content-Type': 'application/json' }),
+      body: JSON.stringify({ a: 'x'.repeat(200_000) }),
+    },
+    {
+      name: 'wrong types',
+      headers: (h) => ({ ...h, 'Content-Type': 'application/json' }),
+      body: JSON.stringify({ status: 42, enabled: 'x', statusPage: [], now: 7 }),
+    },
     { name: 'unknown fields', headers: (h) => ({ ...h, 'Content-Type': 'application/json' }), body: JSON.stringify({ unexpected: true }) },
     { name: 'a bad access key', headers: (h) => ({ ...h, AccessKey: 'bad', 'Content-Type': 'application/json' }), body: '{}' },
   ];
@@ -128,7 +138,9 @@ describe('every endpoint under bad input', () => {
         .replace(/\{(customerId|addressId)\}/, '00000000-0000-4000-8000-000000000000');
       for (const input of badInputs) {
         if (route.method === 'get' && input.body) continue;
-        let call = request(t.app)[route.method](path).set(input.headers(commonHeaders('EN')));
+        let call = request(t.app)
+          [route.method](path)
+          .set(input.headers(commonHeaders('EN')));
         if (input.body) call = call.send(input.body);
         const res = await call;
         const acceptable = res.status < 300 || (res.status >= 400 && res.status < 500 && res.body.status === 'FAIL');
@@ -160,7 +172,8 @@ describe('security headers and CORS', () => {
   it('rate-limits the access-key endpoint', async () => {
     const limited = createTestApp({ accessKeyRateLimitPerMinute: 3 });
     const statuses = [];
-    for (let i = 0; i < 5; i += 1) statuses.push((await request(limited.app).post('/masterservice/api/v1/accesskey').set(commonHeaders())).status);
+    for (let i = 0; i < 5; i += 1)
+      statuses.push((await request(limited.app).post('/masterservice/api/v1/accesskey').set(commonHeaders())).status);
     expect(statuses).toEqual([200, 200, 200, 429, 429]);
     await limited.close();
   });

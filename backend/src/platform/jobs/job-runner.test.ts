@@ -67,7 +67,22 @@ describe('the jobs runner', () => {
     });
     await runner.open();
     const runs = await runner.runDueJobs(new Date('2026-12-02T00:00:00+07:00'));
-    const ladderDays = ['2026-11-17', '2026-11-18', '2026-11-19', '2026-11-20', '2026-11-21', '2026-11-22', '2026-11-23', '2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27', '2026-11-28', '2026-11-29', '2026-11-30'];
+    const ladderDays = [
+      '2026-11-17',
+      '2026-11-18',
+      '2026-11-19',
+      '2026-11-20',
+      '2026-11-21',
+      '2026-11-22',
+      '2026-11-23',
+      '2026-11-24',
+      '2026-11-25',
+      '2026-11-26',
+      '2026-11-27',
+      '2026-11-28',
+      '2026-11-29',
+      '2026-11-30',
+    ];
     const expected = [
       ...ladderDays.map((day) => `ladder ${bangkokMidnight(day)}`),
       `cycle-cut ${bangkokMidnight('2026-12-01')}`,
@@ -76,7 +91,9 @@ describe('the jobs runner', () => {
     ];
     expect(runsOf(calls)).toEqual(expected);
     expect(runsOf(runs)).toEqual(expected);
-    expect(runs.every((run) => run.status === 'DONE' && run.attempts === 1 && run.instance === 'one' && run.summary?.done === 1)).toBe(true);
+    expect(runs.every((run) => run.status === 'DONE' && run.attempts === 1 && run.instance === 'one' && run.summary?.done === 1)).toBe(
+      true,
+    );
     expect(await runner.runDueJobs(new Date('2026-12-02T00:00:00+07:00'))).toEqual([]);
   });
 
@@ -160,7 +177,9 @@ describe('the jobs runner', () => {
     const runner = startInstance(t, 'one', (r) => r.register(ladder()));
     await runner.open();
     const crashed = new Date(bangkokMidnight('2026-11-17'));
-    await t.db.insert(jobRuns).values({ job: 'ladder', scheduledFor: crashed, status: 'RUNNING', startedAt: crashed, attempts: 1, instance: 'gone' });
+    await t.db
+      .insert(jobRuns)
+      .values({ job: 'ladder', scheduledFor: crashed, status: 'RUNNING', startedAt: crashed, attempts: 1, instance: 'gone' });
     const runs = await runner.runDueJobs(new Date('2026-11-17T06:00:00+07:00'));
     expect(calls).toEqual([{ job: 'ladder', scheduledFor: crashed.toISOString(), attempt: 2 }]);
     expect(runs).toEqual([expect.objectContaining({ job: 'ladder', status: 'DONE', attempts: 2, instance: 'one', error: null })]);
@@ -180,16 +199,33 @@ describe('the jobs runner', () => {
     const now = new Date('2026-12-02T00:00:00+07:00');
     const failed = await runner.runDueJobs(now);
     const cutRun = failed.find((run) => run.job === 'cycle-cut');
-    expect(cutRun).toEqual(expect.objectContaining({ scheduledFor: bangkokMidnight('2026-12-01'), status: 'FAILED', error: 'invoice numbering is exhausted', summary: null, attempts: 1 }));
-    expect(runsOf(failed).slice(-3)).toEqual([`cycle-cut ${bangkokMidnight('2026-12-01')}`, `ladder ${bangkokMidnight('2026-12-01')}`, `ladder ${bangkokMidnight('2026-12-02')}`]);
+    expect(cutRun).toEqual(
+      expect.objectContaining({
+        scheduledFor: bangkokMidnight('2026-12-01'),
+        status: 'FAILED',
+        error: 'invoice numbering is exhausted',
+        summary: null,
+        attempts: 1,
+      }),
+    );
+    expect(runsOf(failed).slice(-3)).toEqual([
+      `cycle-cut ${bangkokMidnight('2026-12-01')}`,
+      `ladder ${bangkokMidnight('2026-12-01')}`,
+      `ladder ${bangkokMidnight('2026-12-02')}`,
+    ]);
 
     const stillFailing = await runner.runDueJobs(now);
     expect(stillFailing).toEqual([expect.objectContaining({ job: 'cycle-cut', status: 'FAILED', attempts: 2 })]);
 
     failing = false;
     const retried = await runner.runDueJobs(new Date('2026-12-16T00:00:00+07:00'));
-    expect(retried[0]).toEqual(expect.objectContaining({ job: 'cycle-cut', scheduledFor: bangkokMidnight('2026-12-01'), status: 'DONE', attempts: 3, error: null }));
-    expect(runsOf(retried).filter((run) => run.startsWith('cycle-cut'))).toEqual([`cycle-cut ${bangkokMidnight('2026-12-01')}`, `cycle-cut ${bangkokMidnight('2026-12-16')}`]);
+    expect(retried[0]).toEqual(
+      expect.objectContaining({ job: 'cycle-cut', scheduledFor: bangkokMidnight('2026-12-01'), status: 'DONE', attempts: 3, error: null }),
+    );
+    expect(runsOf(retried).filter((run) => run.startsWith('cycle-cut'))).toEqual([
+      `cycle-cut ${bangkokMidnight('2026-12-01')}`,
+      `cycle-cut ${bangkokMidnight('2026-12-16')}`,
+    ]);
   });
 
   it('keeps the later runs of a failed job waiting until the failed one is done', async () => {
@@ -206,7 +242,11 @@ describe('the jobs runner', () => {
     const now = new Date('2026-11-20T00:00:00+07:00');
     expect((await runner.runDueJobs(now)).map((run) => run.status)).toEqual(['DONE', 'FAILED']);
     failing = false;
-    expect(runsOf(await runner.runDueJobs(now))).toEqual([`ladder ${failOn}`, `ladder ${bangkokMidnight('2026-11-19')}`, `ladder ${bangkokMidnight('2026-11-20')}`]);
+    expect(runsOf(await runner.runDueJobs(now))).toEqual([
+      `ladder ${failOn}`,
+      `ladder ${bangkokMidnight('2026-11-19')}`,
+      `ladder ${bangkokMidnight('2026-11-20')}`,
+    ]);
   });
 
   it('refuses a job it could not schedule or tell apart', () => {
@@ -217,4 +257,3 @@ describe('the jobs runner', () => {
     expect(runner.jobNames()).toEqual(['ladder']);
   });
 });
-

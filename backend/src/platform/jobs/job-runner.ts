@@ -122,9 +122,12 @@ export function createJobRunner(options: TJobRunnerOptions): TJobRunner {
     const planned = jobs.flatMap((job, order) => {
       const after = lastDone.find((row) => row.job === job.name)?.scheduledFor ?? starts.find((row) => row.job === job.name)?.firstSeenAt;
       const instants = new Map<number, { scheduledFor: Date; started: boolean }>();
-      if (after) for (const instant of scheduledInstants({ schedule: job.schedule, seed: job.name, after, upTo: now })) instants.set(instant.getTime(), { scheduledFor: instant, started: false });
+      if (after)
+        for (const instant of scheduledInstants({ schedule: job.schedule, seed: job.name, after, upTo: now }))
+          instants.set(instant.getTime(), { scheduledFor: instant, started: false });
       // A run left RUNNING or FAILED stays due even if a changed schedule no longer names its instant.
-      for (const row of unfinished) if (row.job === job.name) instants.set(row.scheduledFor.getTime(), { scheduledFor: row.scheduledFor, started: true });
+      for (const row of unfinished)
+        if (row.job === job.name) instants.set(row.scheduledFor.getTime(), { scheduledFor: row.scheduledFor, started: true });
       return [...instants.values()].map((instant) => ({ job, name: job.name, catchUp: job.catchUp ?? 'each', order, ...instant }));
     });
     return foldSweeps(planned.sort((a, b) => a.scheduledFor.getTime() - b.scheduledFor.getTime() || a.order - b.order));
@@ -136,15 +139,25 @@ export function createJobRunner(options: TJobRunnerOptions): TJobRunner {
    */
   async function switchLock(client: PoolClient, held: number | undefined, key: number): Promise<void> {
     if (held === key) return;
-    if (held === undefined) await client.query({ name: 'job_lock', text: 'SELECT pg_advisory_lock($1, $2)', values: [ADVISORY_LOCKS.jobs, key] });
-    else await client.query({ name: 'job_lock_switch', text: 'SELECT pg_advisory_unlock($1, $2), pg_advisory_lock($1, $3)', values: [ADVISORY_LOCKS.jobs, held, key] });
+    if (held === undefined)
+      await client.query({ name: 'job_lock', text: 'SELECT pg_advisory_lock($1, $2)', values: [ADVISORY_LOCKS.jobs, key] });
+    else
+      await client.query({
+        name: 'job_lock_switch',
+        text: 'SELECT pg_advisory_unlock($1, $2), pg_advisory_lock($1, $3)',
+        values: [ADVISORY_LOCKS.jobs, held, key],
+      });
   }
 
   /**
    * Marks the run RUNNING (a new row, or the row of an earlier attempt) unless it is DONE, in one
    * statement; answers the attempt and the row as it was before, or nothing for a DONE run.
    */
-  async function startRun(client: PoolClient, job: string, scheduledFor: Date): Promise<{ attempt: number; previousStatus: string | null; previousInstance: string | null } | undefined> {
+  async function startRun(
+    client: PoolClient,
+    job: string,
+    scheduledFor: Date,
+  ): Promise<{ attempt: number; previousStatus: string | null; previousInstance: string | null } | undefined> {
     const { rows } = await client.query<{ attempts: number | null; previous_status: string | null; previous_instance: string | null }>({
       name: 'job_run_start',
       text: `WITH previous AS (SELECT status, instance FROM job_run WHERE job = $1 AND scheduled_for = $2),
@@ -176,7 +189,8 @@ export function createJobRunner(options: TJobRunnerOptions): TJobRunner {
     }
     const { attempt } = started;
     const runLogger = logger.child({ job: job.name, scheduledFor: scheduledFor.toISOString(), attempt });
-    if (started.previousStatus === 'RUNNING') runLogger.warn({ previousInstance: started.previousInstance }, 'running again a job run whose instance stopped midway');
+    if (started.previousStatus === 'RUNNING')
+      runLogger.warn({ previousInstance: started.previousInstance }, 'running again a job run whose instance stopped midway');
     let outcome: Pick<typeof jobRuns.$inferInsert, 'status' | 'summary' | 'error'>;
     try {
       outcome = { status: 'DONE', summary: await job.run(scheduledFor, { attempt, logger: runLogger }), error: null };
@@ -216,7 +230,8 @@ export function createJobRunner(options: TJobRunnerOptions): TJobRunner {
         performed.push(result);
         if (result.status !== 'DONE') blocked.add(run.job.name);
       }
-      if (held !== undefined) await client.query({ name: 'job_unlock', text: 'SELECT pg_advisory_unlock($1, $2)', values: [ADVISORY_LOCKS.jobs, held] });
+      if (held !== undefined)
+        await client.query({ name: 'job_unlock', text: 'SELECT pg_advisory_unlock($1, $2)', values: [ADVISORY_LOCKS.jobs, held] });
     } catch (error) {
       broken = error instanceof Error ? error : new Error(String(error));
       throw error;
@@ -235,7 +250,8 @@ export function createJobRunner(options: TJobRunnerOptions): TJobRunner {
 
   return {
     register(job) {
-      if (!ZJobNameSchema.safeParse(job.name).success) throw new Error(`Job name "${job.name}" is not kebab-case words of at most 64 characters`);
+      if (!ZJobNameSchema.safeParse(job.name).success)
+        throw new Error(`Job name "${job.name}" is not kebab-case words of at most 64 characters`);
       if (jobs.some((known) => known.name === job.name)) throw new Error(`Job ${job.name} is registered twice`);
       checkSchedule(job.schedule, job.name);
       jobs.push(job);

@@ -5,7 +5,10 @@ const instants = (schedule: string, after: string, upTo: string) =>
 
 describe('job schedules, read in Bangkok time', () => {
   it('puts a midnight schedule at 00:00 Bangkok, which is 17:00 UTC the day before', () => {
-    expect(instants('0 0 * * *', '2026-11-16T23:59:59+07:00', '2026-11-18T00:00:00+07:00')).toEqual(['2026-11-16T17:00:00.000Z', '2026-11-17T17:00:00.000Z']);
+    expect(instants('0 0 * * *', '2026-11-16T23:59:59+07:00', '2026-11-18T00:00:00+07:00')).toEqual([
+      '2026-11-16T17:00:00.000Z',
+      '2026-11-17T17:00:00.000Z',
+    ]);
   });
 
   it('counts instants strictly after the start and up to the end included', () => {
@@ -34,11 +37,17 @@ describe('job schedules, read in Bangkok time', () => {
   });
 
   it('runs an evening schedule on the Bangkok day, whatever the UTC date', () => {
-    expect(instants('0 18 * * *', '2026-11-30T12:00:00+07:00', '2026-12-01T19:00:00+07:00')).toEqual(['2026-11-30T11:00:00.000Z', '2026-12-01T11:00:00.000Z']);
+    expect(instants('0 18 * * *', '2026-11-30T12:00:00+07:00', '2026-12-01T19:00:00+07:00')).toEqual([
+      '2026-11-30T11:00:00.000Z',
+      '2026-12-01T11:00:00.000Z',
+    ]);
   });
 
   it('reads the day of the week in Bangkok: 01:00 on Monday there is Sunday 18:00 UTC', () => {
-    expect(instants('0 1 * * 1', '2026-11-22T00:00:00+07:00', '2026-12-01T00:00:00+07:00')).toEqual(['2026-11-22T18:00:00.000Z', '2026-11-29T18:00:00.000Z']);
+    expect(instants('0 1 * * 1', '2026-11-22T00:00:00+07:00', '2026-12-01T00:00:00+07:00')).toEqual([
+      '2026-11-22T18:00:00.000Z',
+      '2026-11-29T18:00:00.000Z',
+    ]);
   });
 
   it('gives no instant for an empty or backward span', () => {

@@ -1,8 +1,10 @@
 import { Writable } from 'node:stream';
 import express from 'express';
 import request from 'supertest';
+import { ERROR_CATALOGUE } from '../../error-catalogue';
 import { createFixedClock } from '../clock';
 import { AppError } from '../errors/app-error';
+import { useErrorCatalogue } from '../errors/error-catalogue';
 import { requestIdentity } from '../http/common-headers';
 import { errorHandler } from '../http/error-handler';
 import { createLogger } from './logger';
@@ -35,6 +37,9 @@ function appLoggingAt(level: string) {
   return { app, lines };
 }
 
+// createApp hands the catalogue over; this app has the platform's middlewares alone.
+beforeAll(() => useErrorCatalogue(ERROR_CATALOGUE));
+
 const secretHeaders = { transactionId: TRANSACTION_ID, AccessKey: 'the-access-key', Authorization: 'Bearer the-token', Cookie: 'sid=1' };
 
 describe('request log', () => {
@@ -42,7 +47,13 @@ describe('request log', () => {
     const { app, lines } = appLoggingAt('info');
     await request(app).get('/customerservice/api/v1/thing?email=someone@example.com').set(secretHeaders).expect(200);
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatchObject({ transactionId: TRANSACTION_ID, method: 'GET', path: '/customerservice/api/v1/thing', status: 200, msg: 'request completed' });
+    expect(lines[0]).toMatchObject({
+      transactionId: TRANSACTION_ID,
+      method: 'GET',
+      path: '/customerservice/api/v1/thing',
+      status: 200,
+      msg: 'request completed',
+    });
     expect(typeof lines[0]?.responseTime).toBe('number');
     const written = JSON.stringify(lines);
     expect(written).not.toContain('headers');

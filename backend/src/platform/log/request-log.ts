@@ -24,7 +24,7 @@ function pathOf(req: Request): string {
 }
 
 /**
- * The gateway's single-use return token rides in the callback's query string (SPEC 7), a credential
+ * The gateway's single-use return token rides in the callback's query string (requirements/wire-contract.md#calls), a credential
  * until redeemed, and a payment link's token in the non-line payment page's (`link`).
  */
 function redactedUrl(url: string): string {

@@ -1,12 +1,18 @@
 import { and, count, desc, eq, gte, lte } from 'drizzle-orm';
 import type { TQueryable } from '../../platform/db/database';
 import { endOfBangkokDay, startOfBangkokDay } from '@mflow/contracts/time/bangkok';
+import type { TStaff } from '@mflow/contracts/staff/staff.contract';
 import type { TStaffAuditAction, TStaffAuditList, TStaffAuditQuery, TStaffAuditSubject } from '@mflow/contracts/staff/staff-audit.contract';
-import { staffEmailOf } from '../staff/staff.service';
 import { staffAudit } from './audit.schema';
 
+/**
+ * Who acted: the staff member the staff guard answered with (requireStaffPermission), so the entry
+ * keeps the e-mail the account had when it acted. The guard sits above this module, which knows
+ * nothing of staff accounts.
+ */
+export type TStaffActor = Pick<TStaff, 'staffId' | 'email'>;
+
 export type TStaffAction = {
-  staffId: string;
   action: TStaffAuditAction;
   subjectType: TStaffAuditSubject;
   subjectId: string;
@@ -19,10 +25,10 @@ export type TStaffAction = {
  * Records one staff action. Call it with the transaction that makes the change: the change and
  * its record commit together or not at all, so there is no change nobody can account for.
  */
-export async function recordStaffAction({ db, action }: { db: TQueryable; action: TStaffAction }): Promise<void> {
-  const staffEmail = await staffEmailOf({ db, staffId: action.staffId });
-  if (!staffEmail) throw new Error(`audited action by an unknown staff account ${action.staffId}`);
-  await db.insert(staffAudit).values({ ...action, staffEmail, before: action.before ?? null, after: action.after ?? null });
+export async function recordStaffAction({ db, by, action }: { db: TQueryable; by: TStaffActor; action: TStaffAction }): Promise<void> {
+  await db
+    .insert(staffAudit)
+    .values({ ...action, staffId: by.staffId, staffEmail: by.email, before: action.before ?? null, after: action.after ?? null });
 }
 
 /** Every recorded state is a JSON object or null (recordStaffAction is handed nothing else). */

@@ -1,4 +1,4 @@
-import type { TErrorEntry } from '../../platform/errors/catalogue-part';
+import type { TErrorTexts } from '../../platform/errors/catalogue-part';
 
 /** Customer sign-in: wrong credentials, the lock, and accounts that may not sign in yet or any more. */
 export const authMessages = {
@@ -37,4 +37,4 @@ export const authMessages = {
     th: 'กรุณาระบุอีเมลหรือหมายเลขโทรศัพท์มือถือ และรหัสผ่าน',
     en: 'Please give your e-mail address or mobile number and your password',
   },
-} as const satisfies Record<string, TErrorEntry>;
+} as const satisfies TErrorTexts;

@@ -5,7 +5,7 @@ import type { ApiRouter } from '../../platform/http/api-router';
 import type { TRequestContext } from '../../platform/http/request-context';
 import { ZSignInResponseSchema, ZSignedOutResponseSchema, ZSignInTypeSchema, type TSignInType } from '@mflow/contracts/auth/auth.contract';
 import { parseBasicCredentials, signInCustomer, type TBasicCredentials } from './auth.service';
-import { perAddressLimit } from './rate-limit';
+import { perAddressLimit } from '../../platform/http/rate-limit';
 
 /** The sign-in headers, read before the route runs because route handlers see the body, not the headers. */
 type TSignInContext = TRequestContext & { signIn?: { credentials: TBasicCredentials | undefined; type: TSignInType | undefined } };

@@ -1,15 +1,15 @@
-import type { TConfig } from '../../config';
+import type { TConfig } from '../../platform/app-config';
 import { sessionIdleSeconds, type TSessionManager } from '../../platform/auth/sessions';
 import type { Clock } from '../../platform/clock';
 import type { TDatabase } from '../../platform/db/database';
 import { AppError } from '../../platform/errors/app-error';
 import { findSignInCandidate, profilePictureOf, type TCustomerRow } from '../customer/customer-records';
 import { customerTypeOf, displayNameOf, pinStatusOf } from '../customer/customer.mapper';
-import type { TFileKeys } from '../file/file-keys';
+import type { TFileKeys } from '../../platform/auth/file-keys';
 import { normaliseContact } from '../notification/contact';
 import type { TSignInResponse, TSignInType } from '@mflow/contracts/auth/auth.contract';
-import { assertNotLocked, clearFailures, recordFailure, throttleKeys, throttleSettings } from './login-throttle';
-import { verifySecret } from './passwords';
+import { assertNotLocked, clearFailures, recordFailure, throttleKeys, throttleSettings } from '../credentials/login-throttle';
+import { verifySecret } from '../credentials/passwords';
 
 export type TBasicCredentials = { identifier: string; password: string };
 
@@ -39,7 +39,15 @@ type SignInOptions = {
  * Only once the password is right does a customer learn that the account is not active yet,
  * rejected or closed.
  */
-export async function signInCustomer({ db, clock, config, sessions, fileKeys, type, credentials }: SignInOptions): Promise<TSignInResponse> {
+export async function signInCustomer({
+  db,
+  clock,
+  config,
+  sessions,
+  fileKeys,
+  type,
+  credentials,
+}: SignInOptions): Promise<TSignInResponse> {
   const identifier = normaliseContact(credentials.identifier);
   const customer = await findSignInCandidate({ db, by: type, contact: identifier });
   const key = customer ? throttleKeys.customer(customer.id) : throttleKeys.unknownCustomer(`${type}:${identifier}`);
@@ -47,7 +55,14 @@ export async function signInCustomer({ db, clock, config, sessions, fileKeys, ty
   // Checked even when no account matched, so both answers cost the same time.
   const passwordMatches = await verifySecret(credentials.password, customer?.passwordHash);
   if (!customer || !passwordMatches) {
-    return recordFailure({ db, clock, key, settings: throttleSettings(config), lockedError: 'ERR_AUTH_0021', failure: new AppError('ERR_AUTH_0020') });
+    return recordFailure({
+      db,
+      clock,
+      key,
+      settings: throttleSettings(config),
+      lockedError: 'ERR_AUTH_0021',
+      failure: new AppError('ERR_AUTH_0020'),
+    });
   }
   await clearFailures({ db, key });
   return openCustomerSession({ db, sessions, fileKeys, customer });
@@ -58,7 +73,12 @@ export async function signInCustomer({ db, clock, config, sessions, fileKeys, ty
  * identity), once the account may sign in: an account that is not active yet, rejected or closed
  * is told so instead.
  */
-export async function openCustomerSession({ db, sessions, fileKeys, customer }: Pick<SignInOptions, 'db' | 'sessions' | 'fileKeys'> & { customer: TCustomerRow }): Promise<TSignInResponse> {
+export async function openCustomerSession({
+  db,
+  sessions,
+  fileKeys,
+  customer,
+}: Pick<SignInOptions, 'db' | 'sessions' | 'fileKeys'> & { customer: TCustomerRow }): Promise<TSignInResponse> {
   switch (customer.status) {
     case 'WAIT_EMAIL_CONFIRM':
       throw new AppError('ERR_AUTH_0022');

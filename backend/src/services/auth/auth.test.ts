@@ -21,8 +21,18 @@ describe('customer sign-in (POST /authservice/api/auth)', () => {
     const customer = await createCustomer(t);
     const byEmail = await signIn(t, customer.email.toUpperCase(), customer.password, 'email');
     expect(byEmail.status).toBe(200);
-    expect(byEmail.body.data).toMatchObject({ customerId: customer.customerId, email: customer.email, displayName: 'Tester Member', accountType: 'INDIVIDUAL' });
-    const byPhone = await signIn(t, `${customer.mobile.slice(0, 3)}-${customer.mobile.slice(3, 6)}-${customer.mobile.slice(6)}`, customer.password, 'PHONE');
+    expect(byEmail.body.data).toMatchObject({
+      customerId: customer.customerId,
+      email: customer.email,
+      displayName: 'Tester Member',
+      accountType: 'INDIVIDUAL',
+    });
+    const byPhone = await signIn(
+      t,
+      `${customer.mobile.slice(0, 3)}-${customer.mobile.slice(3, 6)}-${customer.mobile.slice(6)}`,
+      customer.password,
+      'PHONE',
+    );
     expect(byPhone.status).toBe(200);
   });
 
@@ -110,7 +120,11 @@ describe('customer sign-in (POST /authservice/api/auth)', () => {
     expect(errorsOf(noType)).toEqual([{ code: 'ERR_COMMON_0001', description: 'The request header type is missing or invalid' }]);
     const noBasic = await request(t.app).post('/authservice/api/auth').set(accessKeyHeaders(t)).set('type', 'EMAIL');
     expect(errorsOf(noBasic)[0]?.code).toBe('ERR_AUTH_0026');
-    const garbled = await request(t.app).post('/authservice/api/auth').set(accessKeyHeaders(t)).set('type', 'EMAIL').set('Authorization', 'Basic bm9jb2xvbg==');
+    const garbled = await request(t.app)
+      .post('/authservice/api/auth')
+      .set(accessKeyHeaders(t))
+      .set('type', 'EMAIL')
+      .set('Authorization', 'Basic bm9jb2xvbg==');
     expect(errorsOf(garbled)[0]?.code).toBe('ERR_AUTH_0026');
     const noKey = await request(t.app).post('/authservice/api/auth').set(commonHeaders()).set('type', 'EMAIL').set('Authorization', basic);
     expect(errorsOf(noKey)[0]?.code).toBe('ERR_AUTH_0001');
@@ -132,7 +146,9 @@ describe('sessions after sign-in', () => {
     const first = await tokenOf(t, customer);
     const second = await tokenOf(t, customer);
     expect((await request(t.app).get('/authservice/api/logout').set(bearerHeaders(first))).status).toBe(200);
-    expect(errorsOf(await request(t.app).get('/customerservice/api/v1/customer/current').set(bearerHeaders(first)))[0]?.code).toBe('ERR_AUTH_0015');
+    expect(errorsOf(await request(t.app).get('/customerservice/api/v1/customer/current').set(bearerHeaders(first)))[0]?.code).toBe(
+      'ERR_AUTH_0015',
+    );
     expect((await request(t.app).get('/customerservice/api/v1/customer/current').set(bearerHeaders(second))).status).toBe(200);
   });
 });

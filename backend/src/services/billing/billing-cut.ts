@@ -1,9 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { TBillingRules } from '@mflow/contracts/billing/billing-rules';
-import { dueDateAfter, lateFrom, nearDueFrom } from '@mflow/contracts/billing/ladder';
+import { dueDateAfter, lateFrom, nearDueFrom, vatFractionOf } from '@mflow/contracts/billing/ladder';
 import type { TIsoDate } from '@mflow/contracts/time/bangkok';
 import type { TDatabase } from '../../platform/db/database';
-import { passages } from '../toll/toll.schema';
+import { passageTotalsByAccount } from '../toll/passage-lines';
 import { waitForRecordersOf } from '../toll/period-barrier';
 import { numberFrom, refNoFrom } from './invoice-numbering';
 import { invoices } from './billing.schema';
@@ -49,11 +49,10 @@ async function issueFirstInvoices({ db, kind, period, lastServiceDate, at, rules
   const nearDueAt = rules.nearDueDays > 0 ? nearDueFrom(dueDate, rules) : null;
   const lateAt = lateFrom(dueDate);
   const member = kind === 'MEMBER';
-  const account = member ? sql`p.customer_id` : sql`p.plate, p.province`;
   const accountValues = member ? sql`n.customer_id, null, null` : sql`null::uuid, n.plate, n.province`;
   const alreadyIssued = member ? sql`i.customer_id = b.customer_id` : sql`i.plate = b.plate and i.province = b.province`;
   const inSlice = (customerId: SQL) => (slice ? sql`${customerId} between ${slice.from}::uuid and ${slice.to}::uuid` : sql`true`);
-  const vat = rules.vatBasisPoints;
+  const vat = vatFractionOf(rules);
   const result = await db.execute<{ passage_count: number; toll_amount: string }>(sql`
     with issued as materialized (
       select customer_id, plate, province from ${invoices}
@@ -62,15 +61,11 @@ async function issueFirstInvoices({ db, kind, period, lastServiceDate, at, rules
     insert into ${invoices} (id, invoice_no, ref_no, kind, customer_id, plate, province, billing_period, case_id, stage, status, passage_count,
       toll_amount, first_late_fee, second_late_fee, fine, vat_amount, total_amount, issued_at, due_date, near_due_at, late_at, rules)
     select n.id, ${numberFrom('IV', sql`n.no_seq`, at)}, ${refNoFrom(sql`n.ref_seq`)}, ${kind}, ${accountValues}, ${period}, n.id,
-      'ISSUED', 'NORMAL', n.passage_count, n.toll, 0, 0, 0, round(n.toll * ${vat}::numeric / ${10_000 + vat}), n.toll,
+      'ISSUED', 'NORMAL', n.passage_count, n.toll, 0, 0, 0, round(n.toll * ${vat.numerator}::numeric / ${vat.denominator}), n.toll,
       ${at}, ${dueDate}, ${nearDueAt}, ${lateAt}, ${JSON.stringify(rules)}::jsonb
     from (
       select gen_random_uuid() as id, nextval('invoice_no_seq') as no_seq, nextval('invoice_ref_seq') as ref_seq, b.*
-      from (
-        select ${account}, count(*)::int as passage_count, sum(p.price)::bigint as toll
-        from ${passages} p
-        where p.billing_period = ${period} and p.is_member = ${member} and ${inSlice(sql`p.customer_id`)}
-        group by ${account}
+      from (${passageTotalsByAccount({ period, member, customers: slice })}
       ) b
       where not exists (select 1 from issued i where ${alreadyIssued})
     ) n
@@ -84,13 +79,17 @@ async function issueFirstInvoices({ db, kind, period, lastServiceDate, at, rules
 }
 
 function add(total: TCutResult, part: TCutResult): TCutResult {
-  return { invoices: total.invoices + part.invoices, passages: total.passages + part.passages, tollAmount: total.tollAmount + part.tollAmount };
+  return {
+    invoices: total.invoices + part.invoices,
+    passages: total.passages + part.passages,
+    tollAmount: total.tollAmount + part.tollAmount,
+  };
 }
 
 type TCutOptions = { db: TDatabase; period: string; lastServiceDate: TIsoDate; at: Date; rules: TBillingRules };
 
 /**
- * BILLING.md's cut of a member cycle: one invoice per customer, due on the 7th day after the
+ * The cut of a member cycle (requirements/billing.md#member-invoices): one invoice per customer, due on the 7th day after the
  * cycle's last day. Waits first for passages still being recorded into the cycle (the toll
  * module's barrier), so none committed at the boundary is left out.
  */

@@ -2,8 +2,8 @@ import { bangkokDateOf } from '@mflow/contracts/time/bangkok';
 import { billingCycleOf } from '@mflow/contracts/time/billing-cycle';
 import type { TDatabase } from '../../platform/db/database';
 import type { TJobRunner } from '../../platform/jobs/job-runner';
-import type { TNotifier } from '../notification/notifier';
-import type { TVehicleRegistry } from '../ports';
+import type { TNotifier } from '../../platform/ports';
+import type { TVehicleRegistry } from '../../platform/ports';
 import { cutMemberCycle, cutNonMemberDay } from './billing-cut';
 import { notifyMembers } from './billing-notify';
 import { currentBillingRules } from './billing-rules.service';
@@ -14,7 +14,7 @@ import { addressNotices } from './notice-addressing';
 const dayEndedAt = (instant: Date) => bangkokDateOf(new Date(instant.getTime() - 1));
 
 /**
- * BILLING.md's jobs, in the order they run when due together at 00:00: the member cut (1st and
+ * The billing jobs (requirements/billing.md), in the order they run when due together at 00:00: the member cut (1st and
  * 16th), the non-member day cut, the ladder, then the members' messages. Each works as of its
  * scheduled instant, so a clock moved by a month replays every day's steps on their own dates.
  */
@@ -53,5 +53,9 @@ export function registerBillingJobs(
       return { ...climbed, noticesAddressed };
     },
   });
-  jobs.register({ name: 'billing-notify', schedule: '0 0 * * *', run: async (at) => ({ told: await notifyMembers({ db, notifier, at }) }) });
+  jobs.register({
+    name: 'billing-notify',
+    schedule: '0 0 * * *',
+    run: async (at) => ({ told: await notifyMembers({ db, notifier, at }) }),
+  });
 }

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { TDatabase } from '../../platform/db/database';
 import { findCustomer } from '../customer/customer-records';
 import { notifyCustomer } from '../customer/customer-notify';
-import type { TNotifier } from '../notification/notifier';
+import type { TNotifier } from '../../platform/ports';
 import { invoices } from './billing.schema';
 import { OPEN_INVOICE_STATUSES } from '@mflow/contracts/billing/ladder';
 
@@ -19,7 +19,7 @@ export const amountOf = (satang: number) => baht.format(satang / 100);
 export const dateOf = (isoDate: string, language: 'TH' | 'EN') => DATE_FORMATS[language].format(new Date(`${isoDate}T12:00:00+07:00`));
 
 /**
- * Tells members of their new invoices (BILLING.md: an e-mail and an SMS at issue, and at each late
+ * Tells members of their new invoices (requirements/billing.md#late-fee-ladder: an e-mail and an SMS at issue, and at each late
  * fee) and of invoices that turned NEAR_DUE. Each invoice is marked as told in the same
  * transaction as its messages, so a rerun after a crash never tells twice. Non-members are found
  * by plate and get nothing. A message to a mailbox that fails is recorded FAILED by the notifier,
@@ -44,14 +44,39 @@ export async function notifyMembers({ db, notifier, at }: { db: TDatabase; notif
           const customer = invoice.customerId ? await findCustomer({ db: tx, customerId: invoice.customerId }) : undefined;
           if (customer) {
             const language = customer.notificationLanguage;
-            const common = { invoiceNo: invoice.invoiceNo, amount: amountOf(invoice.totalAmount), dueDate: dateOf(invoice.dueDate, language) };
+            const common = {
+              invoiceNo: invoice.invoiceNo,
+              amount: amountOf(invoice.totalAmount),
+              dueDate: dateOf(invoice.dueDate, language),
+            };
             if (reminder) await notifyCustomer({ db: tx, notifier, customer, template: 'INVOICE_NEAR_DUE', params: common, sms: true });
             else if (invoice.replacesInvoiceId) {
-              const [cancelled] = await tx.select({ invoiceNo: invoices.invoiceNo }).from(invoices).where(eq(invoices.id, invoice.replacesInvoiceId));
-              await notifyCustomer({ db: tx, notifier, customer, template: 'INVOICE_LATE_FEE', params: { ...common, cancelledNo: cancelled?.invoiceNo ?? '' }, sms: true });
-            } else await notifyCustomer({ db: tx, notifier, customer, template: 'INVOICE_ISSUED', params: { ...common, refNo: invoice.refNo }, sms: true });
+              const [cancelled] = await tx
+                .select({ invoiceNo: invoices.invoiceNo })
+                .from(invoices)
+                .where(eq(invoices.id, invoice.replacesInvoiceId));
+              await notifyCustomer({
+                db: tx,
+                notifier,
+                customer,
+                template: 'INVOICE_LATE_FEE',
+                params: { ...common, cancelledNo: cancelled?.invoiceNo ?? '' },
+                sms: true,
+              });
+            } else
+              await notifyCustomer({
+                db: tx,
+                notifier,
+                customer,
+                template: 'INVOICE_ISSUED',
+                params: { ...common, refNo: invoice.refNo },
+                sms: true,
+              });
           }
-          await tx.update(invoices).set(reminder ? { remindedAt: at } : { notifiedAt: at }).where(eq(invoices.id, invoice.id));
+          await tx
+            .update(invoices)
+            .set(reminder ? { remindedAt: at } : { notifiedAt: at })
+            .where(eq(invoices.id, invoice.id));
         });
       }
       told += waiting.length;

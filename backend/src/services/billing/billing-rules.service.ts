@@ -3,9 +3,12 @@ import { DEFAULT_BILLING_RULES, ZBillingRulesSchema, type TBillingRules } from '
 import type { TQueryable } from '../../platform/db/database';
 import { billingRuleSettings } from './billing.schema';
 
-/** The rules new invoices are issued under: the stored ones, or BILLING.md's defaults. */
+/** The rules new invoices are issued under: the stored ones, or the defaults of requirements/billing.md#rules-are-configuration. */
 export async function currentBillingRules({ db }: { db: TQueryable }): Promise<TBillingRules> {
-  const [row] = await db.select({ rules: billingRuleSettings.rules }).from(billingRuleSettings).where(eq(billingRuleSettings.id, 'current'));
+  const [row] = await db
+    .select({ rules: billingRuleSettings.rules })
+    .from(billingRuleSettings)
+    .where(eq(billingRuleSettings.id, 'current'));
   // Stored rules are read through the schema, so a rule added later takes its default.
   return row ? ZBillingRulesSchema.parse(row.rules) : DEFAULT_BILLING_RULES;
 }

@@ -1,6 +1,6 @@
-import type { TErrorEntry } from '../../platform/errors/catalogue-part';
+import type { TErrorTexts } from '../../platform/errors/catalogue-part';
 
-/** Invoices, toll notices and waivers; 0001 is SPEC 8's "no outstanding bills found". */
+/** Invoices, toll notices and waivers; 0001 is "no outstanding bills found" (requirements/error-messages.md#visible-messages). */
 export const billingMessages = {
   ERR_BILL_0001: {
     status: 404,
@@ -37,4 +37,4 @@ export const billingMessages = {
     th: 'บัญชีเจ้าหน้าที่นี้ไม่มีบทบาทผู้อนุมัติ (APPROVER) จึงไม่สามารถยกเว้นค่าปรับได้',
     en: 'This staff account does not have the approver role, so it cannot waive fees',
   },
-} satisfies Record<string, TErrorEntry>;
+} satisfies TErrorTexts;

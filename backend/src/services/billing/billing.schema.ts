@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { bigint, date, index, integer, jsonb, pgSequence, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgSequence,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { INVOICE_STAGES, INVOICE_STATUSES } from '@mflow/contracts/billing/ladder';
 import type { TBillingRules } from '@mflow/contracts/billing/billing-rules';
 
@@ -62,7 +75,9 @@ export const invoices = pgTable(
     uniqueIndex('invoice_no_idx').on(table.invoiceNo),
     uniqueIndex('invoice_ref_no_idx').on(table.refNo),
     // The cut's idempotency: one first invoice per member and cycle, per plate and day.
-    uniqueIndex('invoice_member_period_idx').on(table.customerId, table.billingPeriod).where(sql`kind = 'MEMBER' and stage = 'ISSUED' and replaces_invoice_id is null`),
+    uniqueIndex('invoice_member_period_idx')
+      .on(table.customerId, table.billingPeriod)
+      .where(sql`kind = 'MEMBER' and stage = 'ISSUED' and replaces_invoice_id is null`),
     uniqueIndex('invoice_plate_period_idx')
       .on(table.plate, table.province, table.billingPeriod)
       .where(sql`kind = 'NON_MEMBER' and stage = 'ISSUED' and replaces_invoice_id is null`),
@@ -70,16 +85,22 @@ export const invoices = pgTable(
     uniqueIndex('invoice_replaces_idx').on(table.replacesInvoiceId),
     index('invoice_customer_idx').on(table.customerId, table.issuedAt),
     index('invoice_plate_idx').on(table.plate, table.province, table.issuedAt),
-    index('invoice_open_late_idx').on(table.lateAt).where(sql`status in ('NORMAL', 'NEAR_DUE', 'OVERDUE')`),
-    index('invoice_near_due_idx').on(table.nearDueAt).where(sql`status = 'NORMAL'`),
+    index('invoice_open_late_idx')
+      .on(table.lateAt)
+      .where(sql`status in ('NORMAL', 'NEAR_DUE', 'OVERDUE')`),
+    index('invoice_near_due_idx')
+      .on(table.nearDueAt)
+      .where(sql`status = 'NORMAL'`),
     index('invoice_case_idx').on(table.caseId),
-    index('invoice_to_notify_idx').on(table.issuedAt).where(sql`kind = 'MEMBER' and notified_at is null`),
+    index('invoice_to_notify_idx')
+      .on(table.issuedAt)
+      .where(sql`kind = 'MEMBER' and notified_at is null`),
   ],
 );
 
 export const REMARK_KINDS = ['NORMAL', 'CANCELLED', 'NEW_INVOICE', 'REFERENCE_TO_NEW', 'REFERENCE_TO_CANCELLED'] as const;
 
-/** SPEC 3's history remarks: what happened to an invoice, each referring to the other invoice when there is one. */
+/** The history remarks (requirements/billing.md#history-remarks): what happened to an invoice, each referring to the other invoice when there is one. */
 export const invoiceRemarks = pgTable(
   'invoice_remark',
   {
@@ -135,11 +156,13 @@ export const tollNotices = pgTable(
     uniqueIndex('toll_notice_case_idx').on(table.caseId),
     index('toll_notice_customer_idx').on(table.customerId, table.issuedAt),
     index('toll_notice_plate_idx').on(table.plate, table.province),
-    index('toll_notice_unaddressed_idx').on(table.issuedAt).where(sql`addressed_at is null`),
+    index('toll_notice_unaddressed_idx')
+      .on(table.issuedAt)
+      .where(sql`addressed_at is null`),
   ],
 );
 
-/** A staff member's waiver of one invoice's late fees and fine, with the reason (BILLING.md). */
+/** A staff member's waiver of one invoice's late fees and fine, with the reason (requirements/billing.md#late-fee-waiver). */
 export const invoiceWaivers = pgTable(
   'invoice_waiver',
   {
@@ -159,7 +182,7 @@ export const invoiceWaivers = pgTable(
   (table) => [uniqueIndex('invoice_waiver_invoice_idx').on(table.invoiceId)],
 );
 
-/** The billing rules in force (one row); absent means BILLING.md's defaults. */
+/** The billing rules in force (one row); absent means the defaults of requirements/billing.md#rules-are-configuration. */
 export const billingRuleSettings = pgTable('billing_rule_setting', {
   id: text('id').primaryKey().default('current'),
   rules: jsonb('rules').$type<TBillingRules>().notNull(),

@@ -21,12 +21,16 @@ let other: TTestApp;
 const bangkok = (local: string) => new Date(`${local}+07:00`);
 
 async function moveClockTo(app: TTestApp, local: string) {
-  const res = await request(app.app).put('/simservice/api/v1/clock').set(commonHeaders()).send({ now: bangkok(local).toISOString() });
+  const res = await request(app.app)
+    .put('/simservice/api/v1/clock')
+    .set(commonHeaders())
+    .send({ now: bangkok(local).toISOString() });
   expect(res.status).toBe(200);
   return res.body.data.runs as { job: string; status: string; summary: Record<string, number> | null }[];
 }
 
-const publicSearch = (query: Record<string, string>) => request(t.app).get('/invoiceservice/api/v1/public/invoices').query(query).set(accessKeyHeaders(t));
+const publicSearch = (query: Record<string, string>) =>
+  request(t.app).get('/invoiceservice/api/v1/public/invoices').query(query).set(accessKeyHeaders(t));
 
 beforeAll(async () => {
   t = await createIsolatedTestApp();
@@ -56,7 +60,15 @@ describe('a non-member', () => {
     const found = await publicSearch({ plate, province: '10' });
     expect(found.status).toBe(200);
     const [invoice] = found.body.data.invoices;
-    expect(invoice).toMatchObject({ kind: 'NON_MEMBER', status: 'NORMAL', passageCount: 2, tollAmount: 5500, totalAmount: 5500, dueDate: '2027-01-10', serviceFrom: '2027-01-03' });
+    expect(invoice).toMatchObject({
+      kind: 'NON_MEMBER',
+      status: 'NORMAL',
+      passageCount: 2,
+      tollAmount: 5500,
+      totalAmount: 5500,
+      dueDate: '2027-01-10',
+      serviceFrom: '2027-01-03',
+    });
     expect(invoice.lines.map((line: { plazaCode: string }) => line.plazaCode)).toEqual(['M9-TC1', 'M9-BK']);
     expect(isValidReference(invoice.refNo)).toBe(true);
     expect((await publicSearch({ invoiceNo: invoice.invoiceNo })).body.data.invoices[0].invoiceNo).toBe(invoice.invoiceNo);
@@ -65,7 +77,12 @@ describe('a non-member', () => {
     await moveClockTo(t, '2027-01-11T00:00:00');
     const late = (await publicSearch({ plate, province: '10' })).body.data.invoices;
     expect(late).toHaveLength(1);
-    expect(late[0]).toMatchObject({ stage: 'FIRST_LATE_FEE', totalAmount: 16500, dueDate: '2027-01-25', replacesInvoiceNo: invoice.invoiceNo });
+    expect(late[0]).toMatchObject({
+      stage: 'FIRST_LATE_FEE',
+      totalAmount: 16500,
+      dueDate: '2027-01-25',
+      replacesInvoiceNo: invoice.invoiceNo,
+    });
     // A cancelled number, or its reference, leads to the invoice that replaced it.
     expect((await publicSearch({ invoiceNo: invoice.invoiceNo })).body.data.invoices[0].invoiceNo).toBe(late[0].invoiceNo);
     expect((await publicSearch({ refCode: invoice.refNo })).body.data.invoices[0].invoiceNo).toBe(late[0].invoiceNo);
@@ -102,7 +119,10 @@ describe('a waiver', () => {
 
     const approver = await createStaff(t);
     const headers = bearerHeaders(await staffToken(t, approver));
-    const waived = await request(t.app).post(`/staffservice/api/v1/invoices/${late.invoiceNo}/waiver`).set(headers).send({ reason: 'Hospital stay, papers seen' });
+    const waived = await request(t.app)
+      .post(`/staffservice/api/v1/invoices/${late.invoiceNo}/waiver`)
+      .set(headers)
+      .send({ reason: 'Hospital stay, papers seen' });
     expect(waived.status).toBe(200);
     expect(waived.body.data).toMatchObject({ stage: 'FIRST_LATE_FEE', firstLateFee: 0, totalAmount: 3000, dueDate: late.dueDate });
     const [shown] = (await publicSearch({ invoiceNo: late.invoiceNo })).body.data.invoices;
@@ -116,9 +136,15 @@ describe('a waiver', () => {
       after: { invoiceNo: waived.body.data.invoiceNo, firstLateFee: 0, totalAmount: 3000, reason: 'Hospital stay, papers seen' },
     });
 
-    const again = await request(t.app).post(`/staffservice/api/v1/invoices/${waived.body.data.invoiceNo}/waiver`).set(headers).send({ reason: 'Hospital stay, papers seen' });
+    const again = await request(t.app)
+      .post(`/staffservice/api/v1/invoices/${waived.body.data.invoiceNo}/waiver`)
+      .set(headers)
+      .send({ reason: 'Hospital stay, papers seen' });
     expect(errorCodes(again)).toEqual(['ERR_BILL_0006']);
-    const cancelled = await request(t.app).post(`/staffservice/api/v1/invoices/${late.invoiceNo}/waiver`).set(headers).send({ reason: 'Hospital stay, papers seen' });
+    const cancelled = await request(t.app)
+      .post(`/staffservice/api/v1/invoices/${late.invoiceNo}/waiver`)
+      .set(headers)
+      .send({ reason: 'Hospital stay, papers seen' });
     expect(errorCodes(cancelled)).toEqual(['ERR_BILL_0005']);
   });
 });
@@ -138,7 +164,9 @@ describe('two instances', () => {
     for (const member of members) {
       const rows = await t.db.select().from(invoices).where(eq(invoices.customerId, member.customerId));
       expect(rows.map((row) => [row.billingPeriod, row.passageCount, row.totalAmount])).toEqual([['2027-01-2', 2, 6000]]);
-      const listed = await request(t.app).get('/invoiceservice/api/v1/invoices').set(bearerHeaders(await sessionTokenFor(t, member)));
+      const listed = await request(t.app)
+        .get('/invoiceservice/api/v1/invoices')
+        .set(bearerHeaders(await sessionTokenFor(t, member)));
       expect(listed.body.data.total).toBe(1);
     }
   });
@@ -151,7 +179,11 @@ describe('the billing rules', () => {
     const before = newPlate();
     await recordPassage(t, { plate: before });
     await moveClockTo(t, '2027-02-02T00:00:00');
-    expect((await rules({ firstLateFeeMultiplier: 3, paymentDays: 5 })).body.data).toMatchObject({ firstLateFeeMultiplier: 3, paymentDays: 5, secondLateFeeMultiplier: 10 });
+    expect((await rules({ firstLateFeeMultiplier: 3, paymentDays: 5 })).body.data).toMatchObject({
+      firstLateFeeMultiplier: 3,
+      paymentDays: 5,
+      secondLateFeeMultiplier: 10,
+    });
     const after = newPlate();
     await recordPassage(t, { plate: after });
     await moveClockTo(t, '2027-02-03T00:00:00');
@@ -183,7 +215,10 @@ describe('toll notices', () => {
 
     // Cut 10 Feb, due 16 Feb; first late fee 17 Feb, due 3 Mar; the notice with the second on 4 Mar.
     await moveClockTo(t, '2027-03-04T00:00:00');
-    const notices = await t.db.select().from(tollNotices).where(inArray(tollNotices.plate, [registered.plateNumber, unknown]));
+    const notices = await t.db
+      .select()
+      .from(tollNotices)
+      .where(inArray(tollNotices.plate, [registered.plateNumber, unknown]));
     const noticeOf = (plate: string) => notices.find((notice) => notice.plate === plate);
     expect(noticeOf(registered.plateNumber)).toMatchObject({ addresseeName: 'สมหญิง ใจงาม', addressedAt: bangkok('2027-03-04T00:00:00') });
     expect(noticeOf(unknown)).toMatchObject({ addresseeName: null, addressedAt: bangkok('2027-03-04T00:00:00') });

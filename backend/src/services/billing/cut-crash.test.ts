@@ -10,7 +10,7 @@ import { Client } from 'pg';
 import { DEFAULT_BILLING_RULES } from '@mflow/contracts/billing/billing-rules';
 import { addDays, bangkokDateOf, startOfBangkokDay } from '@mflow/contracts/time/bangkok';
 import { billingCycleOf } from '@mflow/contracts/time/billing-cycle';
-import { REPO_ROOT } from '../../config';
+import { REPO_ROOT } from '../../platform/app-config';
 import { jobRuns } from '../../platform/jobs/jobs.schema';
 import { createCustomer } from '../../test/factories/customers';
 import { TEST_GANTRY } from '../../test/factories/passages';
@@ -115,7 +115,9 @@ beforeAll(async () => {
   database = await createTestDatabase();
   t = createTestApp({ databaseUrl: database.url });
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'mflow-cut-crash-'));
-  backends.push(...(await Promise.all([startBackend(database.url, path.join(dataDir, 'a')), startBackend(database.url, path.join(dataDir, 'b'))])));
+  backends.push(
+    ...(await Promise.all([startBackend(database.url, path.join(dataDir, 'a')), startBackend(database.url, path.join(dataDir, 'b'))])),
+  );
 }, 180_000);
 
 afterAll(async () => {
@@ -178,36 +180,37 @@ it('a process killed in the middle of the member cut: the other one finishes it,
   try {
     await blocker.query('begin');
     const [{ pid } = { pid: 0 }] = (await blocker.query<{ pid: number }>('select pg_backend_pid() as pid')).rows;
-    await drizzle(blocker, { casing: 'snake_case' })
-      .insert(invoices)
-      .values({
-        invoiceNo: 'IVCRASHTEST',
-        refNo: 'CRASHTEST',
-        kind: 'MEMBER',
-        customerId: blocked.customerId,
-        billingPeriod: cycle.id,
-        caseId: randomUUID(),
-        stage: 'ISSUED',
-        status: 'NORMAL',
-        passageCount: 0,
-        tollAmount: 0,
-        firstLateFee: 0,
-        secondLateFee: 0,
-        fine: 0,
-        vatAmount: 0,
-        totalAmount: 0,
-        issuedAt: now,
-        dueDate: cycle.end,
-        lateAt: cutAt,
-        rules: DEFAULT_BILLING_RULES,
-      });
+    await drizzle(blocker, { casing: 'snake_case' }).insert(invoices).values({
+      invoiceNo: 'IVCRASHTEST',
+      refNo: 'CRASHTEST',
+      kind: 'MEMBER',
+      customerId: blocked.customerId,
+      billingPeriod: cycle.id,
+      caseId: randomUUID(),
+      stage: 'ISSUED',
+      status: 'NORMAL',
+      passageCount: 0,
+      tollAmount: 0,
+      firstLateFee: 0,
+      secondLateFee: 0,
+      fine: 0,
+      vatAmount: 0,
+      totalAmount: 0,
+      issuedAt: now,
+      dueDate: cycle.end,
+      lateAt: cutAt,
+      rules: DEFAULT_BILLING_RULES,
+    });
 
     // A runs every job due up to the cut instant, the member cut last. B hears of the move and its minute tick may reach the cut first: whichever runs it is killed.
     const moving = call<unknown>(a, 'PUT', '/simservice/api/v1/clock', { now: cutAt.toISOString() });
     moving.catch(() => undefined);
-    const cycleInvoices = async () => (await t.db.select({ id: invoices.id }).from(invoices).where(eq(invoices.billingPeriod, cycle.id))).length;
+    const cycleInvoices = async () =>
+      (await t.db.select({ id: invoices.id }).from(invoices).where(eq(invoices.billingPeriod, cycle.id))).length;
     await until('the cut to wait on the held key', async () => {
-      const waiting = await t.db.execute<{ count: number }>(sql`select count(*)::int as count from pg_stat_activity where ${pid} = any(pg_blocking_pids(pid))`);
+      const waiting = await t.db.execute<{ count: number }>(
+        sql`select count(*)::int as count from pg_stat_activity where ${pid} = any(pg_blocking_pids(pid))`,
+      );
       return (waiting.rows[0]?.count ?? 0) > 0 ? true : undefined;
     });
     expect(await cycleInvoices()).toBe(cutBefore);
@@ -229,7 +232,9 @@ it('a process killed in the middle of the member cut: the other one finishes it,
   // Its own minute tick may have been waiting on the cut's lock and run it first; the move waits
   // behind that tick, so either way the cut is done when the move answers.
   const since = new Date((await call<{ now: string }>(survivor, 'GET', '/simservice/api/v1/clock')).now);
-  const moved = await call<{ runs: TRun[] }>(survivor, 'PUT', '/simservice/api/v1/clock', { now: new Date(since.getTime() + 1000).toISOString() });
+  const moved = await call<{ runs: TRun[] }>(survivor, 'PUT', '/simservice/api/v1/clock', {
+    now: new Date(since.getTime() + 1000).toISOString(),
+  });
   const cut = moved.runs.find((run) => run.job === 'billing-member-cut' && new Date(run.scheduledFor).getTime() === cutAt.getTime());
   if (cut) expect(cut).toMatchObject({ status: 'DONE', attempts: 2 });
   const [done] = await t.db.select().from(jobRuns).where(thisRun);

@@ -12,11 +12,24 @@ import { isOpenInvoiceStatus, OPEN_INVOICE_STATUSES } from '@mflow/contracts/bil
  * The invoice to pay for a number or a payment reference: that invoice, or when it was cancelled
  * and replaced (a late fee, a notice, a waiver), the latest of its case. A case's invoices form one
  * chain, each replaced at most once, so its latest is the one invoice of the case not replaced;
- * one statement finds it (BILLING.md: paying by the number of a cancelled invoice finds the
+ * one statement finds it (requirements/payments.md#paying-invoices: paying by the number of a cancelled invoice finds the
  * invoice that replaced it).
  */
-export async function latestInvoiceFor({ db, invoiceNo, refNo }: { db: TQueryable; invoiceNo?: string | undefined; refNo?: string | undefined }): Promise<TInvoiceRow | undefined> {
-  const key = invoiceNo !== undefined ? eq(invoices.invoiceNo, invoiceNo.toUpperCase()) : refNo !== undefined && isValidReference(refNo) ? eq(invoices.refNo, refNo) : undefined;
+export async function latestInvoiceFor({
+  db,
+  invoiceNo,
+  refNo,
+}: {
+  db: TQueryable;
+  invoiceNo?: string | undefined;
+  refNo?: string | undefined;
+}): Promise<TInvoiceRow | undefined> {
+  const key =
+    invoiceNo !== undefined
+      ? eq(invoices.invoiceNo, invoiceNo.toUpperCase())
+      : refNo !== undefined && isValidReference(refNo)
+        ? eq(invoices.refNo, refNo)
+        : undefined;
   if (!key) return undefined;
   const caseOfKey = db.select({ caseId: invoices.caseId }).from(invoices).where(key);
   const [row] = await db
@@ -27,11 +40,26 @@ export async function latestInvoiceFor({ db, invoiceNo, refNo }: { db: TQueryabl
 }
 
 /** Every open non-member invoice of a plate, oldest due first: what a visitor pays by plate and province. */
-export async function openNonMemberInvoicesOf({ db, plate, province }: { db: TQueryable; plate: string; province: string }): Promise<TInvoiceRow[]> {
+export async function openNonMemberInvoicesOf({
+  db,
+  plate,
+  province,
+}: {
+  db: TQueryable;
+  plate: string;
+  province: string;
+}): Promise<TInvoiceRow[]> {
   return db
     .select()
     .from(invoices)
-    .where(and(eq(invoices.kind, 'NON_MEMBER'), eq(invoices.plate, normalisePlate(plate)), eq(invoices.province, province), inArray(invoices.status, [...OPEN_INVOICE_STATUSES])))
+    .where(
+      and(
+        eq(invoices.kind, 'NON_MEMBER'),
+        eq(invoices.plate, normalisePlate(plate)),
+        eq(invoices.province, province),
+        inArray(invoices.status, [...OPEN_INVOICE_STATUSES]),
+      ),
+    )
     .orderBy(asc(invoices.dueDate), asc(invoices.invoiceNo));
 }
 
@@ -61,7 +89,7 @@ export async function markPaid({ db, invoiceId, at }: { db: TQueryable; invoiceI
 type TWaiveOptions = { db: TQueryable; invoiceNo: string; staffId: string; reason: string; at: Date };
 
 /**
- * A staff waiver of one invoice's late fees and fine (BILLING.md): the invoice is cancelled and
+ * A staff waiver of one invoice's late fees and fine (requirements/billing.md#late-fee-waiver): the invoice is cancelled and
  * replaced by one for the toll alone, same stage and due date, with remarks on both and the
  * waiver recorded. If the toll then stays unpaid past the due date the ladder goes on from there:
  * a waiver forgives the fees so far, not those to come. Runs inside the caller's transaction.
@@ -72,7 +100,9 @@ export async function waiveFees({ db, invoiceNo, staffId, reason, at }: TWaiveOp
   if (!isOpen(row)) throw new AppError('ERR_BILL_0005');
   const waived = row.firstLateFee + row.secondLateFee + row.fine;
   if (waived === 0) throw new AppError('ERR_BILL_0006');
-  const numbers = await db.execute<{ no_seq: string; ref_seq: string }>(sql`select nextval('invoice_no_seq') as no_seq, nextval('invoice_ref_seq') as ref_seq`);
+  const numbers = await db.execute<{ no_seq: string; ref_seq: string }>(
+    sql`select nextval('invoice_no_seq') as no_seq, nextval('invoice_ref_seq') as ref_seq`,
+  );
   const [sequence] = numbers.rows;
   if (!sequence) throw new AppError('ERR_BILL_0002');
   const [fresh] = await db

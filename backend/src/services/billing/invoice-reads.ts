@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lte, sql, type Column } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { TBillingRules } from '@mflow/contracts/billing/billing-rules';
 import { dueDateAfter } from '@mflow/contracts/billing/ladder';
@@ -16,27 +16,26 @@ import { billingCycleOf } from '@mflow/contracts/time/billing-cycle';
 import { normalisePlate } from '@mflow/contracts/vehicle/plate';
 import type { TQueryable } from '../../platform/db/database';
 import { AppError } from '../../platform/errors/app-error';
-import { passages, tollPlazas } from '../toll/toll.schema';
+import {
+  customerLinesBetween,
+  linesOfAccount,
+  memberHasPassage,
+  unbilledMemberLines,
+  type TPassageLine,
+  type TPassageTrait,
+} from '../toll/passage-lines';
+import type { TPhotoUrl } from '../toll/passage-photo';
 import { invoiceRemarks, invoices, tollNotices } from './billing.schema';
 import { isOpen, latestInvoiceFor } from './invoice-payable';
 import { toInvoiceSummary, upcomingOf, type TInvoiceRow } from './invoice.mapper';
 import type { TPlateAnswers } from './plate-answers';
 
-/** A signed URL of a passage's photo; the toll module makes them. */
-export type TPhotoUrl = (passageId: string) => string;
-
 type TLanguageName = 'TH' | 'EN';
 
 type TTransaction = z.input<typeof ZTollTransactionSchema>;
 
-async function transactionsWhere({ db, where, photoUrl, language }: { db: TQueryable; where: SQL | undefined; photoUrl: TPhotoUrl; language: TLanguageName }): Promise<TTransaction[]> {
-  const rows = await db
-    .select({ passage: passages, plazaNameTh: tollPlazas.nameTh, plazaNameEn: tollPlazas.nameEn })
-    .from(passages)
-    .innerJoin(tollPlazas, eq(tollPlazas.code, passages.plazaCode))
-    .where(where)
-    .orderBy(asc(passages.passedAt), asc(passages.id));
-  return rows.map(({ passage, plazaNameTh, plazaNameEn }) => ({
+function toTransactions(lines: TPassageLine[], { photoUrl, language }: { photoUrl: TPhotoUrl; language: TLanguageName }): TTransaction[] {
+  return lines.map(({ passage, plazaNameTh, plazaNameEn }) => ({
     passageId: passage.id,
     passedAt: passage.passedAt.toISOString(),
     plazaCode: passage.plazaCode,
@@ -52,29 +51,45 @@ async function transactionsWhere({ db, where, photoUrl, language }: { db: TQuery
 }
 
 /** The passages an invoice bills: those recorded under its account and period; never copied into the invoice. */
-function linesOfCase(row: Pick<TInvoiceRow, 'kind' | 'customerId' | 'plate' | 'province' | 'billingPeriod'>): SQL | undefined {
-  return row.kind === 'MEMBER' && row.customerId
-    ? and(eq(passages.billingPeriod, row.billingPeriod), eq(passages.isMember, true), eq(passages.customerId, row.customerId))
-    : and(eq(passages.billingPeriod, row.billingPeriod), eq(passages.isMember, false), eq(passages.plate, row.plate ?? ''), eq(passages.province, row.province ?? ''));
+async function linesOfCase(
+  db: TQueryable,
+  row: Pick<TInvoiceRow, 'kind' | 'customerId' | 'plate' | 'province' | 'billingPeriod'>,
+): Promise<TPassageLine[]> {
+  const account =
+    row.kind === 'MEMBER' && row.customerId ? { customerId: row.customerId } : { plate: row.plate ?? '', province: row.province ?? '' };
+  return linesOfAccount({ db, period: row.billingPeriod, account });
 }
 
 type TReadOptions = { db: TQueryable; photoUrl: TPhotoUrl; language: TLanguageName };
 
-export async function invoiceDetailOf(row: TInvoiceRow, { db, photoUrl, language }: TReadOptions): Promise<z.input<typeof ZInvoiceDetailSchema>> {
+export async function invoiceDetailOf(
+  row: TInvoiceRow,
+  { db, photoUrl, language }: TReadOptions,
+): Promise<z.input<typeof ZInvoiceDetailSchema>> {
   const [lines, remarks, related, notice] = await Promise.all([
-    transactionsWhere({ db, where: linesOfCase(row), photoUrl, language }),
+    linesOfCase(db, row).then((lines) => toTransactions(lines, { photoUrl, language })),
     db.select().from(invoiceRemarks).where(eq(invoiceRemarks.invoiceId, row.id)).orderBy(asc(invoiceRemarks.at), asc(invoiceRemarks.kind)),
     db
       .select({ id: invoices.id, invoiceNo: invoices.invoiceNo })
       .from(invoices)
-      .where(inArray(invoices.id, [row.replacesInvoiceId, row.replacedByInvoiceId].filter((id): id is string => id !== null))),
+      .where(
+        inArray(
+          invoices.id,
+          [row.replacesInvoiceId, row.replacedByInvoiceId].filter((id): id is string => id !== null),
+        ),
+      ),
     db.select({ noticeNo: tollNotices.noticeNo }).from(tollNotices).where(eq(tollNotices.caseId, row.caseId)),
   ]);
   const numberOf = (id: string | null) => related.find((invoice) => invoice.id === id)?.invoiceNo ?? null;
   return {
     ...toInvoiceSummary(row),
     lines,
-    remarks: remarks.map((remark) => ({ kind: remark.kind, reason: remark.reason, relatedInvoiceNo: remark.relatedInvoiceNo, at: remark.at.toISOString() })),
+    remarks: remarks.map((remark) => ({
+      kind: remark.kind,
+      reason: remark.reason,
+      relatedInvoiceNo: remark.relatedInvoiceNo,
+      at: remark.at.toISOString(),
+    })),
     replacesInvoiceNo: numberOf(row.replacesInvoiceId),
     replacedByInvoiceNo: numberOf(row.replacedByInvoiceId),
     noticeNo: notice[0]?.noticeNo ?? null,
@@ -83,7 +98,9 @@ export async function invoiceDetailOf(row: TInvoiceRow, { db, photoUrl, language
 }
 
 /** A member's own invoice by number; another member's answers "not found", as if it did not exist. */
-export async function memberInvoice(options: TReadOptions & { customerId: string; invoiceNo: string }): Promise<z.input<typeof ZInvoiceDetailSchema>> {
+export async function memberInvoice(
+  options: TReadOptions & { customerId: string; invoiceNo: string },
+): Promise<z.input<typeof ZInvoiceDetailSchema>> {
   const { db, customerId, invoiceNo } = options;
   const [row] = await db
     .select()
@@ -93,17 +110,25 @@ export async function memberInvoice(options: TReadOptions & { customerId: string
   return invoiceDetailOf(row, options);
 }
 
-/** SPEC 3's invoice search over the member's own invoices, newest first. */
-export async function searchMemberInvoices({ db, customerId, query }: { db: TQueryable; customerId: string; query: TInvoiceSearchQuery }): Promise<z.input<typeof ZInvoicePageSchema>> {
-  const passageOfInvoice = (condition: SQL) =>
-    sql`exists (select 1 from ${passages} p where p.billing_period = ${invoices.billingPeriod} and p.is_member and p.customer_id = ${invoices.customerId} and ${condition})`;
+/** The invoice search (requirements/billing.md#invoice-search) over the member's own invoices, newest first. */
+export async function searchMemberInvoices({
+  db,
+  customerId,
+  query,
+}: {
+  db: TQueryable;
+  customerId: string;
+  query: TInvoiceSearchQuery;
+}): Promise<z.input<typeof ZInvoicePageSchema>> {
+  const passageOfInvoice = (trait: TPassageTrait) =>
+    memberHasPassage({ period: invoices.billingPeriod, customerId: invoices.customerId, trait });
   const conditions = [
     eq(invoices.kind, 'MEMBER'),
     eq(invoices.customerId, customerId),
     query.invoiceNo ? eq(invoices.invoiceNo, query.invoiceNo.toUpperCase()) : undefined,
-    query.plate ? passageOfInvoice(sql`p.plate = ${normalisePlate(query.plate)}`) : undefined,
-    query.province ? passageOfInvoice(sql`p.province = ${query.province}`) : undefined,
-    query.categoryGroup ? passageOfInvoice(sql`p.vehicle_class = ${Number(query.categoryGroup)}`) : undefined,
+    query.plate ? passageOfInvoice({ plate: normalisePlate(query.plate) }) : undefined,
+    query.province ? passageOfInvoice({ province: query.province }) : undefined,
+    query.categoryGroup ? passageOfInvoice({ vehicleClass: Number(query.categoryGroup) }) : undefined,
     query.issuedFrom ? gte(invoices.issuedAt, startOfBangkokDay(query.issuedFrom)) : undefined,
     query.issuedTo ? lte(invoices.issuedAt, startOfBangkokDay(addDays(query.issuedTo, 1))) : undefined,
     query.dueFrom ? gte(invoices.dueDate, query.dueFrom) : undefined,
@@ -129,15 +154,18 @@ export async function searchMemberInvoices({ db, customerId, query }: { db: TQue
  * cycle, and the one just ended while its cut has not run), grouped by vehicle, with the total
  * and what the invoice will say.
  */
-export async function accrualsOf(options: TReadOptions & { customerId: string; now: Date; rules: TBillingRules }): Promise<z.input<typeof ZAccrualsSchema>> {
+export async function accrualsOf(
+  options: TReadOptions & { customerId: string; now: Date; rules: TBillingRules },
+): Promise<z.input<typeof ZAccrualsSchema>> {
   const { customerId, now, rules } = options;
   const cycle = billingCycleOf(bangkokDateOf(now));
   const previous = billingCycleOf(addDays(cycle.start, -1));
-  const notInvoiced = sql`not exists (select 1 from ${invoices} i where i.kind = 'MEMBER' and i.customer_id = ${customerId} and i.billing_period = ${passages.billingPeriod} and i.replaces_invoice_id is null)`;
-  const lines = await transactionsWhere({
-    ...options,
-    where: and(eq(passages.customerId, customerId), eq(passages.isMember, true), or(eq(passages.billingPeriod, cycle.id), eq(passages.billingPeriod, previous.id)), notInvoiced),
-  });
+  const notInvoiced = (billingPeriod: Column) =>
+    sql`not exists (select 1 from ${invoices} i where i.kind = 'MEMBER' and i.customer_id = ${customerId} and i.billing_period = ${billingPeriod} and i.replaces_invoice_id is null)`;
+  const lines = toTransactions(
+    await unbilledMemberLines({ db: options.db, customerId, periods: [cycle.id, previous.id], unbilled: notInvoiced }),
+    options,
+  );
   const byVehicle = new Map<string, z.input<typeof ZAccrualsSchema>['vehicles'][number]>();
   for (const line of lines) {
     const key = `${line.plate}|${line.province}`;
@@ -158,22 +186,28 @@ export async function accrualsOf(options: TReadOptions & { customerId: string; n
 }
 
 /** A member's passage history by Bangkok date range and plate, newest first. */
-export async function memberPassages(options: TReadOptions & { customerId: string; from: string; to: string; plate?: string | undefined }): Promise<TTransaction[]> {
-  const { customerId, from, to, plate } = options;
-  const lines = await transactionsWhere({
-    ...options,
-    where: and(
-      eq(passages.customerId, customerId),
-      gte(passages.passedAt, startOfBangkokDay(from)),
-      sql`${passages.passedAt} < ${startOfBangkokDay(addDays(to, 1))}`,
-      plate ? eq(passages.plate, normalisePlate(plate)) : undefined,
-    ),
+export async function memberPassages(
+  options: TReadOptions & { customerId: string; from: string; to: string; plate?: string | undefined },
+): Promise<TTransaction[]> {
+  const { db, customerId, from, to, plate } = options;
+  const lines = await customerLinesBetween({
+    db,
+    customerId,
+    from: startOfBangkokDay(from),
+    to: startOfBangkokDay(addDays(to, 1)),
+    plate: plate ? normalisePlate(plate) : undefined,
   });
-  return lines.reverse();
+  return toTransactions(lines, options).reverse();
 }
 
 /** A member's toll notices, newest first, each with the invoice to pay now for its case. */
-export async function memberNotices({ db, customerId }: { db: TQueryable; customerId: string }): Promise<z.input<typeof ZTollNoticeListSchema>> {
+export async function memberNotices({
+  db,
+  customerId,
+}: {
+  db: TQueryable;
+  customerId: string;
+}): Promise<z.input<typeof ZTollNoticeListSchema>> {
   const rows = await db
     .select({ notice: tollNotices, current: invoices })
     .from(tollNotices)
@@ -196,14 +230,21 @@ export async function memberNotices({ db, customerId }: { db: TQueryable; custom
   };
 }
 
-type TPublicQuery = { invoiceNo?: string | undefined; plate?: string | undefined; province?: string | undefined; refCode?: string | undefined };
+type TPublicQuery = {
+  invoiceNo?: string | undefined;
+  plate?: string | undefined;
+  province?: string | undefined;
+  refCode?: string | undefined;
+};
 
 /**
  * A visitor's look-up of what is owed (no account): an invoice by its number or payment reference,
  * followed to the invoice that replaced it when it was cancelled, or every open non-member invoice
- * of a plate. Nothing open answers SPEC 8's "no outstanding bills found".
+ * of a plate. Nothing open answers "no outstanding bills found" (requirements/error-messages.md#visible-messages).
  */
-export async function publicInvoices(options: TReadOptions & { query: TPublicQuery; plateAnswers: TPlateAnswers }): Promise<z.input<typeof ZPublicInvoiceListSchema>> {
+export async function publicInvoices(
+  options: TReadOptions & { query: TPublicQuery; plateAnswers: TPlateAnswers },
+): Promise<z.input<typeof ZPublicInvoiceListSchema>> {
   const { db, query, plateAnswers } = options;
   if (query.plate !== undefined && query.province !== undefined) {
     const answer = await plateAnswers.answerFor({ ...options, plate: query.plate, province: query.province });
@@ -216,11 +257,25 @@ export async function publicInvoices(options: TReadOptions & { query: TPublicQue
 }
 
 /** The staff look-up: every invoice of a customer, or of a plate as a non-member, newest first. */
-export async function invoicesForStaff({ db, customerId, plate, province }: { db: TQueryable; customerId?: string | undefined; plate?: string | undefined; province?: string | undefined }) {
+export async function invoicesForStaff({
+  db,
+  customerId,
+  plate,
+  province,
+}: {
+  db: TQueryable;
+  customerId?: string | undefined;
+  plate?: string | undefined;
+  province?: string | undefined;
+}) {
   const rows = await db
     .select()
     .from(invoices)
-    .where(customerId ? eq(invoices.customerId, customerId) : and(eq(invoices.kind, 'NON_MEMBER'), eq(invoices.plate, normalisePlate(plate ?? '')), eq(invoices.province, province ?? '')))
+    .where(
+      customerId
+        ? eq(invoices.customerId, customerId)
+        : and(eq(invoices.kind, 'NON_MEMBER'), eq(invoices.plate, normalisePlate(plate ?? '')), eq(invoices.province, province ?? '')),
+    )
     .orderBy(desc(invoices.issuedAt), desc(invoices.invoiceNo))
     .limit(200);
   return rows.map(toInvoiceSummary);

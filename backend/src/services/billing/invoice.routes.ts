@@ -20,13 +20,21 @@ import type { ApiRouter } from '../../platform/http/api-router';
 import { customerIdOf, staffIdOf, type TRequestContext } from '../../platform/http/request-context';
 import { recordStaffAction } from '../audit/audit.service';
 import { requireStaffPermission } from '../staff/staff.service';
-import { perAddressLimit } from '../auth/rate-limit';
+import { perAddressLimit } from '../../platform/http/rate-limit';
 import { passagePhotoUrl } from '../toll/passage-photo';
 import { currentBillingRules, setBillingRules } from './billing-rules.service';
 import { latestInvoiceFor, waiveFees } from './invoice-payable';
 import { toInvoiceSummary } from './invoice.mapper';
 import { createPlateAnswers } from './plate-answers';
-import { accrualsOf, invoicesForStaff, memberInvoice, memberNotices, memberPassages, publicInvoices, searchMemberInvoices } from './invoice-reads';
+import {
+  accrualsOf,
+  invoicesForStaff,
+  memberInvoice,
+  memberNotices,
+  memberPassages,
+  publicInvoices,
+  searchMemberInvoices,
+} from './invoice-reads';
 
 const tag = 'invoiceservice';
 const base = '/invoiceservice/api/v1';
@@ -34,13 +42,18 @@ const base = '/invoiceservice/api/v1';
 /** Accruals, invoices, passages and toll notices of the signed-in member, and a visitor's look-up of what is owed. */
 export function registerInvoiceRoutes(api: ApiRouter, deps: TAppDeps): void {
   const { db, clock, config, fileKeys } = deps;
-  const reading = (context: TRequestContext) => ({ db, language: context.language, photoUrl: (passageId: string) => passagePhotoUrl(fileKeys, passageId) });
+  const reading = (context: TRequestContext) => ({
+    db,
+    language: context.language,
+    photoUrl: (passageId: string) => passagePhotoUrl(fileKeys, passageId),
+  });
   const plateAnswers = createPlateAnswers({ clock });
 
   api.define({
     method: 'get',
     path: `${base}/accruals`,
-    summary: 'Accrued charges: member passages not yet invoiced, grouped by vehicle, with the running total, the cut date and the coming due date',
+    summary:
+      'Accrued charges: member passages not yet invoiced, grouped by vehicle, with the running total, the cut date and the coming due date',
     tag,
     auth: 'bearer',
     response: ZAccrualsSchema,
@@ -51,7 +64,8 @@ export function registerInvoiceRoutes(api: ApiRouter, deps: TAppDeps): void {
   api.define({
     method: 'get',
     path: `${base}/invoices`,
-    summary: "The member's invoices, newest first, by SPEC 3's search filter (number, plate, province, category group, issue and due dates) and status",
+    summary:
+      "The member's invoices, newest first, by the search filter of requirements/billing.md#invoice-search (number, plate, province, category group, issue and due dates) and status",
     tag,
     auth: 'bearer',
     query: ZInvoiceSearchQuerySchema,
@@ -62,12 +76,14 @@ export function registerInvoiceRoutes(api: ApiRouter, deps: TAppDeps): void {
   api.define({
     method: 'get',
     path: `${base}/invoices/{invoiceNo}`,
-    summary: "One of the member's invoices with its lines (toll transactions with photos), amounts, remarks, the invoices it replaces or was replaced by, and the steps ahead if unpaid",
+    summary:
+      "One of the member's invoices with its lines (toll transactions with photos), amounts, remarks, the invoices it replaces or was replaced by, and the steps ahead if unpaid",
     tag,
     auth: 'bearer',
     params: ZInvoiceNoParamsSchema,
     response: ZInvoiceDetailSchema,
-    handler: ({ params, context }) => memberInvoice({ ...reading(context), customerId: customerIdOf(context), invoiceNo: params.invoiceNo }),
+    handler: ({ params, context }) =>
+      memberInvoice({ ...reading(context), customerId: customerIdOf(context), invoiceNo: params.invoiceNo }),
   });
 
   api.define({
@@ -79,7 +95,13 @@ export function registerInvoiceRoutes(api: ApiRouter, deps: TAppDeps): void {
     query: ZPassageHistoryQuerySchema,
     response: ZPassageHistorySchema,
     handler: async ({ query, context }) => ({
-      passages: await memberPassages({ ...reading(context), customerId: customerIdOf(context), from: query.from, to: query.to, plate: query.plate }),
+      passages: await memberPassages({
+        ...reading(context),
+        customerId: customerIdOf(context),
+        from: query.from,
+        to: query.to,
+        plate: query.plate,
+      }),
     }),
   });
 
@@ -107,12 +129,12 @@ export function registerInvoiceRoutes(api: ApiRouter, deps: TAppDeps): void {
   });
 }
 
-/** The simulation's control of BILLING.md's numbers, for testers replaying another authority's rules. */
+/** The simulation's control of the numbers of requirements/billing.md, for testers replaying another authority's rules. */
 export function registerBillingRuleRoutes(api: ApiRouter, { db, clock }: TAppDeps): void {
   api.define({
     method: 'get',
     path: '/simservice/api/v1/billing/rules',
-    summary: "The billing rules new invoices are issued under (BILLING.md's numbers)",
+    summary: 'The billing rules new invoices are issued under (the numbers of requirements/billing.md)',
     tag: 'simservice',
     auth: 'simulationControl',
     response: ZBillingRulesSchema,
@@ -122,7 +144,8 @@ export function registerBillingRuleRoutes(api: ApiRouter, { db, clock }: TAppDep
   api.define({
     method: 'put',
     path: '/simservice/api/v1/billing/rules',
-    summary: "Replaces the billing rules for invoices issued from now on; a missing number takes BILLING.md's default, issued invoices keep theirs",
+    summary:
+      'Replaces the billing rules for invoices issued from now on; a missing number takes its default (requirements/billing.md#rules-are-configuration), issued invoices keep theirs',
     tag: 'simservice',
     auth: 'simulationControl',
     body: ZBillingRulesSchema.strict(),
@@ -150,7 +173,8 @@ export function registerInvoiceStaffRoutes(api: ApiRouter, { db, clock }: TAppDe
   api.define({
     method: 'post',
     path: '/staffservice/api/v1/invoices/{invoiceNo}/waiver',
-    summary: "Waives one open invoice's late fees and fine with a reason: it is replaced by an invoice for the toll alone (staff with the APPROVER role)",
+    summary:
+      "Waives one open invoice's late fees and fine with a reason: it is replaced by an invoice for the toll alone (staff with the APPROVER role)",
     tag: 'staffservice',
     auth: 'staff',
     params: ZInvoiceNoParamsSchema,
@@ -158,16 +182,28 @@ export function registerInvoiceStaffRoutes(api: ApiRouter, { db, clock }: TAppDe
     response: ZInvoiceSummarySchema,
     handler: async ({ params, body, context }) => {
       const staffId = staffIdOf(context);
-      await requireStaffPermission({ db, staffId, permission: 'waiveFees', refusal: 'ERR_BILL_0007' });
+      const approver = await requireStaffPermission({ db, staffId, permission: 'waiveFees', refusal: 'ERR_BILL_0007' });
       const at = clock.now();
       const fresh = await db.transaction(async (tx) => {
         // Read before the waiver replaces it; a waiver only succeeds on an open invoice, which is its case's latest.
         const waived = await latestInvoiceFor({ db: tx, invoiceNo: params.invoiceNo });
         const replacement = await waiveFees({ db: tx, invoiceNo: params.invoiceNo, staffId, reason: body.reason, at });
-        const amountsOf = (row: typeof replacement) => ({ invoiceNo: row.invoiceNo, status: row.status, stage: row.stage, firstLateFee: row.firstLateFee, secondLateFee: row.secondLateFee, fine: row.fine, totalAmount: row.totalAmount });
+        const amountsOf = (row: typeof replacement) => ({
+          invoiceNo: row.invoiceNo,
+          status: row.status,
+          stage: row.stage,
+          firstLateFee: row.firstLateFee,
+          secondLateFee: row.secondLateFee,
+          fine: row.fine,
+          totalAmount: row.totalAmount,
+        });
         const before = waived ? amountsOf(waived) : null;
         const after = { ...amountsOf(replacement), reason: body.reason };
-        await recordStaffAction({ db: tx, action: { staffId, action: 'INVOICE_WAIVE', subjectType: 'INVOICE', subjectId: params.invoiceNo.toUpperCase(), before, after, at } });
+        await recordStaffAction({
+          db: tx,
+          by: approver,
+          action: { action: 'INVOICE_WAIVE', subjectType: 'INVOICE', subjectId: params.invoiceNo.toUpperCase(), before, after, at },
+        });
         return replacement;
       });
       return toInvoiceSummary(fresh);

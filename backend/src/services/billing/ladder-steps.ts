@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { nextStage, type TInvoiceStage } from '@mflow/contracts/billing/ladder';
+import type { TBillingRules } from '@mflow/contracts/billing/billing-rules';
+import { nextStage, STAGE_TERMS, type TFeeTerm, type TInvoiceStage } from '@mflow/contracts/billing/ladder';
 import type { TDatabase, TQueryable } from '../../platform/db/database';
 import { lateAtOf, numberFrom, refNoFrom } from './invoice-numbering';
 import { invoiceRemarks, invoices, tollNotices } from './billing.schema';
@@ -22,15 +23,22 @@ async function markNearDue(db: TQueryable, at: Date): Promise<string[]> {
 
 type TStepAmounts = { firstLateFee: SQL; secondLateFee: SQL; fine: SQL; dueDate: SQL };
 
-/** The amounts and due date of the invoice a step issues, from the rules the case was issued under (`l.rules`). */
+/**
+ * The amounts and due date of the invoice a step issues: built from the contract's STAGE_TERMS,
+ * the table `amountsAt` and `dueDateOfStage` read, with the numbers of the rules the case was
+ * issued under (`l.rules`).
+ */
 function amountsOfStep(stage: TInvoiceStage): TStepAmounts {
-  const rule = (name: string) => sql`(l.rules ->> ${name})::bigint`;
-  if (stage === 'FIRST_LATE_FEE') {
-    return { firstLateFee: sql`l.toll_amount * ${rule('firstLateFeeMultiplier')}`, secondLateFee: sql`0`, fine: sql`0`, dueDate: sql`l.due_date + ${rule('firstLateFeeDays')}::int` };
-  }
-  const secondLateFee = sql`l.toll_amount * ${rule('secondLateFeeMultiplier')}`;
-  if (stage === 'SECOND_LATE_FEE') return { firstLateFee: sql`0`, secondLateFee, fine: sql`0`, dueDate: sql`l.due_date + ${rule('noticeDays')}::int` };
-  return { firstLateFee: sql`0`, secondLateFee, fine: rule('fineSatang'), dueDate: sql`l.due_date` };
+  const terms = STAGE_TERMS[stage];
+  const rule = (name: keyof TBillingRules) => sql`(l.rules ->> ${name})::bigint`;
+  const fee = (term: TFeeTerm) =>
+    term === null ? sql`0` : 'timesToll' in term ? sql`l.toll_amount * ${rule(term.timesToll)}` : rule(term.fixed);
+  return {
+    firstLateFee: fee(terms.firstLateFee),
+    secondLateFee: fee(terms.secondLateFee),
+    fine: fee(terms.fine),
+    dueDate: terms.dueDateMovedBy === null ? sql`l.due_date` : sql`l.due_date + ${rule(terms.dueDateMovedBy)}::int`,
+  };
 }
 
 /**
@@ -43,8 +51,9 @@ async function climbOneRung(db: TQueryable, from: TInvoiceStage, at: Date): Prom
   const to = nextStage(from);
   if (!to) return [];
   const { firstLateFee, secondLateFee, fine, dueDate } = amountsOfStep(to);
-  // A notice under appeal pauses the ladder for its case (BILLING.md, disputes and appeals).
-  const notAppealed = to === 'FINED' ? sql`and exists (select 1 from ${tollNotices} tn where tn.case_id = i.case_id and tn.status = 'OPEN')` : sql``;
+  // A notice under appeal pauses the ladder for its case (requirements/notices-and-appeals.md#appeals).
+  const notAppealed =
+    to === 'FINED' ? sql`and exists (select 1 from ${tollNotices} tn where tn.case_id = i.case_id and tn.status = 'OPEN')` : sql``;
   const result = await db.execute<{ id: string; case_id: string }>(sql`
     with late as (
       select i.id from ${invoices} i
@@ -99,7 +108,7 @@ async function fineNotices(db: TQueryable, caseIds: string[], at: Date): Promise
 }
 
 /**
- * Takes every step of BILLING.md's ladder that has come by `at`, in order: near due, then the
+ * Takes every step of the ladder (requirements/billing.md#late-fee-ladder) that has come by `at`, in order: near due, then the
  * first late fee, the second with its toll notice, and the fine. A step takes only invoices already
  * late at `at`, and the invoices a step issues are due later, so one run climbs one rung per case.
  * Each rung runs in transactions of its own, and each is safe to repeat: an invoice that has been
@@ -116,8 +125,18 @@ export async function climbLadder(db: TDatabase, at: Date): Promise<TLadderResul
     for (;;) {
       const moved = await db.transaction(async (tx) => {
         const issued = await climbOneRung(tx, from, at);
-        if (from === 'FIRST_LATE_FEE') await issueNotices(tx, issued.map((invoice) => invoice.id), at);
-        if (from === 'SECOND_LATE_FEE') await fineNotices(tx, issued.map((invoice) => invoice.caseId), at);
+        if (from === 'FIRST_LATE_FEE')
+          await issueNotices(
+            tx,
+            issued.map((invoice) => invoice.id),
+            at,
+          );
+        if (from === 'SECOND_LATE_FEE')
+          await fineNotices(
+            tx,
+            issued.map((invoice) => invoice.caseId),
+            at,
+          );
         return issued.length;
       });
       result[counter] += moved;

@@ -1,7 +1,7 @@
 import { asc, isNull, sql } from 'drizzle-orm';
 import type { TQueryable } from '../../platform/db/database';
 import { displayNamesOf } from '../customer/customer-records';
-import type { TVehicleRegistry } from '../ports';
+import type { TVehicleRegistry } from '../../platform/ports';
 import { tollNotices } from './billing.schema';
 
 /** Notices addressed per registry call, so a day with many notices asks the registry in bounded batches. */
@@ -27,8 +27,12 @@ export async function addressNotices({ db, registry, at }: { db: TQueryable; reg
       .limit(ADDRESSING_BATCH);
     if (waiting.length === 0) return addressed;
     const members = await displayNamesOf({ db, customerIds: waiting.flatMap(({ customerId }) => (customerId ? [customerId] : [])) });
-    const keys = waiting.flatMap(({ customerId, plate, province }) => (!customerId && plate && province ? [{ plateNumber: plate, provinceCode: province }] : []));
-    const owners = new Map((await registry.findVehicles(keys)).map((vehicle) => [plateKey(vehicle.plateNumber, vehicle.provinceCode), vehicle.owner.name]));
+    const keys = waiting.flatMap(({ customerId, plate, province }) =>
+      !customerId && plate && province ? [{ plateNumber: plate, provinceCode: province }] : [],
+    );
+    const owners = new Map(
+      (await registry.findVehicles(keys)).map((vehicle) => [plateKey(vehicle.plateNumber, vehicle.provinceCode), vehicle.owner.name]),
+    );
     const nameOf = ({ customerId, plate, province }: (typeof waiting)[number]) =>
       customerId ? members.get(customerId) : plate && province ? owners.get(plateKey(plate, province)) : undefined;
     // One statement a batch: JSON carries the names, so the statement's size does not grow with the batch.

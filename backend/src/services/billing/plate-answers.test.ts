@@ -27,7 +27,10 @@ beforeAll(async () => {
   await t.jobs.open();
   await recordPassage(t, { plate, passedAt: bangkok('2027-03-03T08:00:00') });
   await recordPassage(t, { plate, passedAt: bangkok('2027-03-03T09:00:00'), gantryCode: 'M9-BK-G1' });
-  const moved = await request(t.app).put('/simservice/api/v1/clock').set(commonHeaders()).send({ now: bangkok('2027-03-04T00:00:00').toISOString() });
+  const moved = await request(t.app)
+    .put('/simservice/api/v1/clock')
+    .set(commonHeaders())
+    .send({ now: bangkok('2027-03-04T00:00:00').toISOString() });
   expect(moved.status).toBe(200);
 });
 afterAll(() => t.close());
@@ -68,9 +71,14 @@ describe("a plate's kept answer", () => {
     const answers = createPlateAnswers({ clock: createFixedClock(start) });
     const ask = () => answers.answerFor({ db: t.db, plate, province: '10', language: 'EN', photoUrl });
     const before = await ask();
-    const [row] = await t.db.select({ id: invoices.id }).from(invoices).where(eq(invoices.invoiceNo, before.invoices[0]?.invoiceNo ?? ''));
+    const [row] = await t.db
+      .select({ id: invoices.id })
+      .from(invoices)
+      .where(eq(invoices.invoiceNo, before.invoices[0]?.invoiceNo ?? ''));
     if (!row) throw new Error('the plate has no invoice');
-    await t.db.insert(invoiceRemarks).values({ invoiceId: row.id, kind: 'NEW_INVOICE', reason: 'WAIVER', relatedInvoiceNo: null, at: start });
+    await t.db
+      .insert(invoiceRemarks)
+      .values({ invoiceId: row.id, kind: 'NEW_INVOICE', reason: 'WAIVER', relatedInvoiceNo: null, at: start });
     const after = await ask();
     expect(after).not.toBe(before);
     expect(after.invoices[0]?.remarks).toHaveLength(1);
@@ -81,9 +89,15 @@ describe("a plate's kept answer", () => {
     const ask = () => answers.answerFor({ db: t.db, plate, province: '10', language: 'EN', photoUrl });
     const before = await ask();
     expect(before.invoices[0]?.status).toBe('NORMAL');
-    await t.db.update(invoices).set({ status: 'NEAR_DUE' }).where(eq(invoices.invoiceNo, before.invoices[0]?.invoiceNo ?? ''));
+    await t.db
+      .update(invoices)
+      .set({ status: 'NEAR_DUE' })
+      .where(eq(invoices.invoiceNo, before.invoices[0]?.invoiceNo ?? ''));
     expect((await ask()).invoices[0]?.status).toBe('NEAR_DUE');
-    await t.db.update(invoices).set({ status: 'NORMAL' }).where(eq(invoices.invoiceNo, before.invoices[0]?.invoiceNo ?? ''));
+    await t.db
+      .update(invoices)
+      .set({ status: 'NORMAL' })
+      .where(eq(invoices.invoiceNo, before.invoices[0]?.invoiceNo ?? ''));
   });
 
   it('is built again when a notice is issued on the case, and when it is withdrawn', async () => {
@@ -91,9 +105,21 @@ describe("a plate's kept answer", () => {
     const ask = () => answers.answerFor({ db: t.db, plate, province: '10', language: 'EN', photoUrl });
     const before = await ask();
     expect(before.invoices[0]?.noticeNo ?? null).toBeNull();
-    const [row] = await t.db.select().from(invoices).where(eq(invoices.invoiceNo, before.invoices[0]?.invoiceNo ?? ''));
+    const [row] = await t.db
+      .select()
+      .from(invoices)
+      .where(eq(invoices.invoiceNo, before.invoices[0]?.invoiceNo ?? ''));
     if (!row) throw new Error('the plate has no invoice');
-    await t.db.insert(tollNotices).values({ noticeNo: 'N-PLATE-TEST', caseId: row.caseId, invoiceId: row.id, plate, province: '10', status: 'OPEN', issuedAt: start, dueDate: '2027-03-20' });
+    await t.db.insert(tollNotices).values({
+      noticeNo: 'N-PLATE-TEST',
+      caseId: row.caseId,
+      invoiceId: row.id,
+      plate,
+      province: '10',
+      status: 'OPEN',
+      issuedAt: start,
+      dueDate: '2027-03-20',
+    });
     expect((await ask()).invoices[0]?.noticeNo).toBe('N-PLATE-TEST');
     await t.db.delete(tollNotices).where(eq(tollNotices.noticeNo, 'N-PLATE-TEST'));
     expect((await ask()).invoices[0]?.noticeNo ?? null).toBeNull();
@@ -107,7 +133,11 @@ describe("a plate's kept answer", () => {
     await recordPassage(t, { plate });
     expect(await plateVersionOf({ db: t.db, plate, province: '10' })).toBe(version);
     expect(await ask()).toBe(before);
-    const [line] = await t.db.select().from(passages).where(and(eq(passages.plate, plate), eq(passages.billingPeriod, '2027-03-03'))).limit(1);
+    const [line] = await t.db
+      .select()
+      .from(passages)
+      .where(and(eq(passages.plate, plate), eq(passages.billingPeriod, '2027-03-03')))
+      .limit(1);
     if (!line) throw new Error('the plate has no passage on the invoiced day');
     const { id: _id, ...copy } = line;
     await t.db.insert(passages).values({ ...copy, passedAt: bangkok('2027-03-03T23:59:59') });
@@ -122,7 +152,9 @@ describe("a plate's kept answer", () => {
     if (!row) throw new Error('the plate has no invoice');
     // An invoice of the other plate, written as the cut would, gives it a version of its own.
     const { id: _id, invoiceNo: _no, refNo: _ref, caseId: _case, ...copy } = row;
-    await t.db.insert(invoices).values({ ...copy, plate: other, invoiceNo: `T${Date.now()}`, refNo: `9${Date.now()}`, caseId: randomUUID() });
+    await t.db
+      .insert(invoices)
+      .values({ ...copy, plate: other, invoiceNo: `T${Date.now()}`, refNo: `9${Date.now()}`, caseId: randomUUID() });
     const ask = (asked: string) => plateVersionOf({ db: t.db, plate: asked, province: '10' });
     const [mine, theirs, none] = await Promise.all([ask(plate), ask(other), ask(newPlate())]);
     expect(mine).toBe(await ask(plate));
@@ -132,7 +164,8 @@ describe("a plate's kept answer", () => {
   });
 
   it('shows a payment made through another path at once: the paid invoice is no longer open', async () => {
-    const lookUp = () => request(t.app).get('/invoiceservice/api/v1/public/invoices').query({ plate, province: '10' }).set(accessKeyHeaders(t));
+    const lookUp = () =>
+      request(t.app).get('/invoiceservice/api/v1/public/invoices').query({ plate, province: '10' }).set(accessKeyHeaders(t));
     const [open] = (await lookUp()).body.data.invoices;
     expect((await lookUp()).body.data.invoices).toEqual([open]);
     const pending = await postPublicPayment(t, { invoiceNos: [open.invoiceNo], channel: 'QR' });

@@ -4,7 +4,7 @@ import { normalisePlate } from '@mflow/contracts/vehicle/plate';
 import type { Clock } from '../../platform/clock';
 import type { TQueryable } from '../../platform/db/database';
 import { frozenAnswer } from '../../platform/http/frozen-answer';
-import type { TPhotoUrl } from './invoice-reads';
+import type { TPhotoUrl } from '../toll/passage-photo';
 import { mayGiveKeptAnswer } from './kept-answer';
 import { openNonMemberDetailsOf, plateVersionOf } from './public-lookup';
 
@@ -43,7 +43,13 @@ export function createPlateAnswers(options: { clock: Clock; maxAgeMs?: number; m
 
   return {
     /** The plate's open invoices, or none; a frozen answer is checked and serialised only once. */
-    async answerFor(request: { db: TQueryable; plate: string; province: string; language: 'TH' | 'EN'; photoUrl: TPhotoUrl }): Promise<TPlateAnswer> {
+    async answerFor(request: {
+      db: TQueryable;
+      plate: string;
+      province: string;
+      language: 'TH' | 'EN';
+      photoUrl: TPhotoUrl;
+    }): Promise<TPlateAnswer> {
       const { db, province, language } = request;
       const plate = normalisePlate(request.plate);
       const key = `${language}|${province}|${plate}`;

@@ -6,24 +6,11 @@ import { normalisePlate } from '@mflow/contracts/vehicle/plate';
 import type { TQueryable } from '../../platform/db/database';
 import { batchPerTurn } from '../../platform/db/batch-per-turn';
 import { perHandle } from '../../platform/db/per-handle';
-import { passages, tollPlazas } from '../toll/toll.schema';
+import { nonMemberLinesJson } from '../toll/passage-lines';
+import type { TPhotoUrl } from '../toll/passage-photo';
 import { invoiceRemarks, invoices, plateVersions, tollNotices } from './billing.schema';
 import { toInvoiceSummary, upcomingOf } from './invoice.mapper';
-import type { TPhotoUrl } from './invoice-reads';
 
-type TLineJson = {
-  id: string;
-  passedAt: string;
-  plazaCode: string;
-  nameTh: string;
-  nameEn: string;
-  gantryCode: string;
-  lane: number;
-  plate: string;
-  province: string;
-  vehicleClass: number;
-  price: number;
-};
 type TRemarkJson = { kind: (typeof invoiceRemarks.$inferSelect)['kind']; reason: string; relatedInvoiceNo: string | null; at: string };
 
 /**
@@ -34,22 +21,15 @@ type TRemarkJson = { kind: (typeof invoiceRemarks.$inferSelect)['kind']; reason:
 const outer = (column: string) => sql`${invoices}.${sql.identifier(column)}`;
 
 /** A non-member case's lines: the plate's passages of the invoice's day, never copied into the invoice. */
-const linesJson = sql<TLineJson[]>`(
-  select coalesce(json_agg(json_build_object(
-    'id', ${passages.id}, 'passedAt', ${passages.passedAt}, 'plazaCode', ${passages.plazaCode}, 'nameTh', ${tollPlazas.nameTh}, 'nameEn', ${tollPlazas.nameEn},
-    'gantryCode', ${passages.gantryCode}, 'lane', ${passages.lane}, 'plate', ${passages.plate}, 'province', ${passages.province},
-    'vehicleClass', ${passages.vehicleClass}, 'price', ${passages.price}
-  ) order by ${passages.passedAt}, ${passages.id}), '[]'::json)
-  from ${passages} join ${tollPlazas} on ${tollPlazas.code} = ${passages.plazaCode}
-  where ${passages.billingPeriod} = ${outer('billing_period')} and not ${passages.isMember}
-    and ${passages.plate} = ${outer('plate')} and ${passages.province} = ${outer('province')})`;
+const linesJson = nonMemberLinesJson({ period: outer('billing_period'), plate: outer('plate'), province: outer('province') });
 
 const remarksJson = sql<TRemarkJson[]>`(
   select coalesce(json_agg(json_build_object('kind', ${invoiceRemarks.kind}, 'reason', ${invoiceRemarks.reason}, 'relatedInvoiceNo', ${invoiceRemarks.relatedInvoiceNo}, 'at', ${invoiceRemarks.at})
     order by ${invoiceRemarks.at}, ${invoiceRemarks.kind}), '[]'::json)
   from ${invoiceRemarks} where ${invoiceRemarks.invoiceId} = ${outer('id')})`;
 
-const numberOf = (column: 'replaces_invoice_id' | 'replaced_by_invoice_id') => sql<string | null>`(select other.invoice_no from ${invoices} other where other.id = ${outer(column)})`;
+const numberOf = (column: 'replaces_invoice_id' | 'replaced_by_invoice_id') =>
+  sql<string | null>`(select other.invoice_no from ${invoices} other where other.id = ${outer(column)})`;
 
 function prepareOpenNonMemberDetails(db: TQueryable) {
   return db
@@ -59,7 +39,9 @@ function prepareOpenNonMemberDetails(db: TQueryable) {
       remarks: remarksJson,
       replacesInvoiceNo: numberOf('replaces_invoice_id'),
       replacedByInvoiceNo: numberOf('replaced_by_invoice_id'),
-      noticeNo: sql<string | null>`(select ${tollNotices.noticeNo} from ${tollNotices} where ${tollNotices.caseId} = ${outer('case_id')} limit 1)`,
+      noticeNo: sql<
+        string | null
+      >`(select ${tollNotices.noticeNo} from ${tollNotices} where ${tollNotices.caseId} = ${outer('case_id')} limit 1)`,
     })
     .from(invoices)
     .where(
@@ -81,7 +63,9 @@ function preparePlateVersions(db: TQueryable) {
   return db
     .select({ plate: plateVersions.plate, province: plateVersions.province, version: plateVersions.version })
     .from(plateVersions)
-    .where(sql`(${plateVersions.plate}, ${plateVersions.province}) in (select * from unnest(${sql.placeholder('plates')}::text[], ${sql.placeholder('provinces')}::text[]))`)
+    .where(
+      sql`(${plateVersions.plate}, ${plateVersions.province}) in (select * from unnest(${sql.placeholder('plates')}::text[], ${sql.placeholder('provinces')}::text[]))`,
+    )
     .prepare('plate_versions');
 }
 
@@ -116,7 +100,13 @@ export async function plateVersionOf(options: { db: TQueryable; plate: string; p
  * one statement: the visitor look-up answers crowds of anonymous callers (issue 12's benchmark),
  * and a round trip per invoice and per part of it was what its time went on.
  */
-export async function openNonMemberDetailsOf(options: { db: TQueryable; plate: string; province: string; photoUrl: TPhotoUrl; language: 'TH' | 'EN' }): Promise<z.input<typeof ZInvoiceDetailSchema>[]> {
+export async function openNonMemberDetailsOf(options: {
+  db: TQueryable;
+  plate: string;
+  province: string;
+  photoUrl: TPhotoUrl;
+  language: 'TH' | 'EN';
+}): Promise<z.input<typeof ZInvoiceDetailSchema>[]> {
   const { db, plate, province, photoUrl, language } = options;
   const rows = await openNonMemberDetails(db).execute({ plate: normalisePlate(plate), province });
   return rows.map(({ invoice, lines, remarks, replacesInvoiceNo, replacedByInvoiceNo, noticeNo }) => ({

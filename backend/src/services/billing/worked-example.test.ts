@@ -6,7 +6,7 @@ import { createIsolatedTestApp } from '../../test/isolated-test-app';
 import { commonHeaders, type TTestApp } from '../../test/test-app';
 import { registerBillingJobs } from './billing-jobs';
 
-// BILLING.md's worked example, driven by passages and clock moves only, through the API.
+// The worked example (requirements/billing.md#worked-example), driven by passages and clock moves only, through the API.
 let t: TTestApp;
 let customerId: string;
 let email: string;
@@ -18,19 +18,26 @@ const bangkok = (local: string) => new Date(`${local}+07:00`);
 const member = async () => bearerHeaders(await sessionTokenFor(t, { customerId }));
 
 async function moveClockTo(local: string) {
-  const res = await request(t.app).put('/simservice/api/v1/clock').set(commonHeaders()).send({ now: bangkok(local).toISOString() });
+  const res = await request(t.app)
+    .put('/simservice/api/v1/clock')
+    .set(commonHeaders())
+    .send({ now: bangkok(local).toISOString() });
   expect(res.status).toBe(200);
   return res.body.data.runs as { job: string; scheduledFor: string; status: string }[];
 }
 
 async function invoices() {
-  const res = await request(t.app).get('/invoiceservice/api/v1/invoices').set(await member());
+  const res = await request(t.app)
+    .get('/invoiceservice/api/v1/invoices')
+    .set(await member());
   expect(res.status).toBe(200);
   return res.body.data.invoices as { invoiceNo: string; status: string; stage: string; totalAmount: number; dueDate: string }[];
 }
 
 async function detail(invoiceNo: string) {
-  const res = await request(t.app).get(`/invoiceservice/api/v1/invoices/${invoiceNo}`).set(await member());
+  const res = await request(t.app)
+    .get(`/invoiceservice/api/v1/invoices/${invoiceNo}`)
+    .set(await member());
   expect(res.status).toBe(200);
   return res.body.data;
 }
@@ -47,16 +54,25 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe("BILLING.md's worked example: a member, one 30 baht passage on 3 Nov", () => {
+describe('requirements/billing.md#worked-example: a member, one 30 baht passage on 3 Nov', () => {
   it('accrues the passage until the cut', async () => {
     t.clock.set(bangkok('2026-11-03T08:15:00'));
     const passage = await request(t.app)
       .post('/simservice/api/v1/passages')
       .set(commonHeaders())
-      .send({ gantryCode: 'M9-TC1-G1', lane: 1, plate, province: '10', vehicleClass: 1, passedAt: bangkok('2026-11-03T08:10:00').toISOString() });
+      .send({
+        gantryCode: 'M9-TC1-G1',
+        lane: 1,
+        plate,
+        province: '10',
+        vehicleClass: 1,
+        passedAt: bangkok('2026-11-03T08:10:00').toISOString(),
+      });
     expect(passage.status).toBe(200);
     expect(passage.body.data).toMatchObject({ price: 3000, isMember: true, billingPeriod: '2026-11-1' });
-    const accruals = await request(t.app).get('/invoiceservice/api/v1/accruals').set(await member());
+    const accruals = await request(t.app)
+      .get('/invoiceservice/api/v1/accruals')
+      .set(await member());
     expect(accruals.body.data).toMatchObject({ passageCount: 1, totalAmount: 3000, dueDate: '2026-11-22', cycle: { id: '2026-11-1' } });
     await moveClockTo('2026-11-15T23:59:59');
     expect(await invoices()).toEqual([]);
@@ -70,14 +86,18 @@ describe("BILLING.md's worked example: a member, one 30 baht passage on 3 Nov", 
     const shown = await detail(invoice?.invoiceNo ?? '');
     expect(shown.lines).toHaveLength(1);
     expect(shown).toMatchObject({ tollAmount: 3000, vatAmount: 196, dueAt: bangkok('2026-11-22T23:59:59.999').toISOString() });
-    expect(shown.upcoming.map((step: { step: string; totalAmount: number; dueDate: string }) => [step.step, step.totalAmount, step.dueDate])).toEqual([
+    expect(
+      shown.upcoming.map((step: { step: string; totalAmount: number; dueDate: string }) => [step.step, step.totalAmount, step.dueDate]),
+    ).toEqual([
       ['NEAR_DUE', 3000, '2026-11-22'],
       ['FIRST_LATE_FEE', 9000, '2026-12-07'],
       ['SECOND_LATE_FEE', 33000, '2026-12-22'],
       ['FINED', 53000, '2026-12-22'],
     ]);
     expect((await outboxFor(t, email)).map((message) => message.purpose)).toContain('INVOICE_ISSUED');
-    const accruals = await request(t.app).get('/invoiceservice/api/v1/accruals').set(await member());
+    const accruals = await request(t.app)
+      .get('/invoiceservice/api/v1/accruals')
+      .set(await member());
     expect(accruals.body.data).toMatchObject({ passageCount: 0, totalAmount: 0 });
   });
 
@@ -108,9 +128,17 @@ describe("BILLING.md's worked example: a member, one 30 baht passage on 3 Nov", 
     await moveClockTo('2026-12-08T00:00:00');
     const [latest] = await invoices();
     expect(latest).toMatchObject({ status: 'OVERDUE', stage: 'SECOND_LATE_FEE', totalAmount: 33000, dueDate: '2026-12-22' });
-    const notices = await request(t.app).get('/invoiceservice/api/v1/notices').set(await member());
+    const notices = await request(t.app)
+      .get('/invoiceservice/api/v1/notices')
+      .set(await member());
     expect(notices.body.data.notices).toEqual([
-      expect.objectContaining({ status: 'OPEN', dueDate: '2026-12-22', invoiceNo: latest?.invoiceNo, totalAmount: 33000, addresseeName: 'Somchai Jaidee' }),
+      expect.objectContaining({
+        status: 'OPEN',
+        dueDate: '2026-12-22',
+        invoiceNo: latest?.invoiceNo,
+        totalAmount: 33000,
+        addresseeName: 'Somchai Jaidee',
+      }),
     ]);
   });
 
@@ -118,7 +146,9 @@ describe("BILLING.md's worked example: a member, one 30 baht passage on 3 Nov", 
     await moveClockTo('2026-12-23T00:00:00');
     const [latest] = await invoices();
     expect(latest).toMatchObject({ stage: 'FINED', totalAmount: 53000 });
-    const notices = await request(t.app).get('/invoiceservice/api/v1/notices').set(await member());
+    const notices = await request(t.app)
+      .get('/invoiceservice/api/v1/notices')
+      .set(await member());
     expect(notices.body.data.notices[0]).toMatchObject({ status: 'FINED', totalAmount: 53000 });
     expect(notices.body.data.notices[0].collectionAt).not.toBeNull();
     await moveClockTo('2027-01-20T00:00:00');

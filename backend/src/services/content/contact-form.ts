@@ -2,10 +2,17 @@ import { randomBytes } from 'node:crypto';
 import type { Clock } from '../../platform/clock';
 import type { TQueryable } from '../../platform/db/database';
 import type { TLanguage } from '../../platform/errors/error-catalogue';
-import type { TNotifier } from '../notification/notifier';
+import type { TNotifier } from '../../platform/ports';
 import type { TContactRequest } from '@mflow/contracts/content/content.contract';
 
-type SendContactOptions = { db: TQueryable; clock: Clock; notifier: TNotifier; mailbox: string; language: TLanguage; request: TContactRequest };
+type SendContactOptions = {
+  db: TQueryable;
+  clock: Clock;
+  notifier: TNotifier;
+  mailbox: string;
+  language: TLanguage;
+  request: TContactRequest;
+};
 
 /**
  * A visitor's message to the operator's mailbox, as plain text only: what a visitor typed never
@@ -27,7 +34,14 @@ export async function sendContactMessage({ db, clock, notifier, mailbox, languag
   ].join('\n');
   await notifier.send({
     db,
-    message: { channel: 'EMAIL', to: mailbox, subject: `[${reference}] Contact form: ${request.topic}`, text, purpose: 'CONTACT_FORM', language },
+    message: {
+      channel: 'EMAIL',
+      to: mailbox,
+      subject: `[${reference}] Contact form: ${request.topic}`,
+      text,
+      purpose: 'CONTACT_FORM',
+      language,
+    },
   });
   return { reference, receivedAt };
 }

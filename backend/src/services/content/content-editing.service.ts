@@ -1,9 +1,9 @@
 import type { Clock } from '../../platform/clock';
 import type { TQueryable } from '../../platform/db/database';
 import { AppError } from '../../platform/errors/app-error';
-import type { TFileKeys } from '../file/file-keys';
+import type { TFileKeys } from '../../platform/auth/file-keys';
 import { findPublicFileType, storePublicFile } from '../file/file.service';
-import { recordStaffAction } from '../audit/audit.service';
+import { recordStaffAction, type TStaffActor } from '../audit/audit.service';
 import { requireStaffPermission, staffEmailOf } from '../staff/staff.service';
 import { CONTENT_CATEGORIES, type TContentInput, type TContentKind } from '@mflow/contracts/content/content.contract';
 import { deleteItem, findItem, insertItem, pageOfItems, updateItem, type TContentAction, type TNewContentRow } from './content-records';
@@ -22,10 +22,13 @@ const DOCUMENT_TYPES = ['application/pdf'] as const;
 async function editorView(editor: TEditor, rows: TContentRow[]) {
   const emails = new Map<string, string | undefined>();
   for (const row of rows) {
-    if (row.updatedBy && !emails.has(row.updatedBy)) emails.set(row.updatedBy, await staffEmailOf({ db: editor.db, staffId: row.updatedBy }));
+    if (row.updatedBy && !emails.has(row.updatedBy))
+      emails.set(row.updatedBy, await staffEmailOf({ db: editor.db, staffId: row.updatedBy }));
   }
   const now = editor.clock.now();
-  return rows.map((row) => toStaffItem(row, { now, fileKeys: editor.fileKeys, editorEmail: row.updatedBy ? emails.get(row.updatedBy) : undefined }));
+  return rows.map((row) =>
+    toStaffItem(row, { now, fileKeys: editor.fileKeys, editorEmail: row.updatedBy ? emails.get(row.updatedBy) : undefined }),
+  );
 }
 
 /** Every item of a kind, drafts and ended ones too, newest first. */
@@ -37,13 +40,15 @@ export async function listForEditor(editor: TEditor & { kind: TContentKind; page
 
 async function assertFile(db: TQueryable, fileId: string, allowed: readonly string[]) {
   const type = await findPublicFileType({ db, fileId });
-  if (!type || !allowed.includes(type)) throw new AppError('ERR_CONTENT_0004', { fileId, types: allowed.map((t) => t.split('/')[1]?.toUpperCase()).join(', ') });
+  if (!type || !allowed.includes(type))
+    throw new AppError('ERR_CONTENT_0004', { fileId, types: allowed.map((t) => t.split('/')[1]?.toUpperCase()).join(', ') });
 }
 
 /** The stored values of an input, once its category fits the kind and its files exist and fit. */
 async function valuesOf(db: TQueryable, kind: TContentKind, input: TContentInput) {
   const categories: readonly string[] = CONTENT_CATEGORIES[kind];
-  if (!categories.includes(input.category)) throw new AppError('ERR_CONTENT_0003', { category: input.category, allowed: categories.join(', ') });
+  if (!categories.includes(input.category))
+    throw new AppError('ERR_CONTENT_0003', { category: input.category, allowed: categories.join(', ') });
   if (input.imageFileId) await assertFile(db, input.imageFileId, IMAGE_TYPES);
   if (input.fileId) await assertFile(db, input.fileId, DOCUMENT_TYPES);
   if (kind === 'DOWNLOAD' && !input.fileId) throw new AppError('ERR_CONTENT_0006');
@@ -63,63 +68,84 @@ async function valuesOf(db: TQueryable, kind: TContentKind, input: TContentInput
 }
 
 /** Writes a change and its entry in the staff audit log together: an edit nobody can account for never lands. */
-async function audited(editor: TEditor, action: TContentAction, before: TContentRow | undefined, write: (db: TQueryable) => Promise<TContentRow | undefined>) {
+async function audited(
+  editor: TEditor,
+  by: TStaffActor,
+  action: TContentAction,
+  before: TContentRow | undefined,
+  write: (db: TQueryable) => Promise<TContentRow | undefined>,
+) {
   const at = editor.clock.now();
   const after = await editor.db.transaction(async (tx) => {
     const written = await write(tx);
     const itemId = written?.id ?? before?.id;
     if (!itemId) throw new Error('an audited write names no item');
-    await recordStaffAction({ db: tx, action: { staffId: editor.staffId, action: `CONTENT_${action}`, subjectType: 'CONTENT', subjectId: itemId, before, after: written, at } });
+    await recordStaffAction({
+      db: tx,
+      by,
+      action: { action: `CONTENT_${action}`, subjectType: 'CONTENT', subjectId: itemId, before, after: written, at },
+    });
     return written;
   });
   return after ? (await editorView(editor, [after]))[0] : undefined;
 }
 
+/** The item to change, and the editor the guard let change it. */
 async function existing(editor: TEditor, kind: TContentKind, id: string) {
-  await assertEditor(editor);
-  const row = await findItem({ db: editor.db, kind, id });
-  if (!row) throw new AppError('ERR_CONTENT_0001');
-  return row;
+  const by = await assertEditor(editor);
+  const before = await findItem({ db: editor.db, kind, id });
+  if (!before) throw new AppError('ERR_CONTENT_0001');
+  return { by, before };
 }
 
 /** A new item, as a draft until it is published. */
 export async function createItem(editor: TEditor & { kind: TContentKind; input: TContentInput }) {
-  await assertEditor(editor);
+  const by = await assertEditor(editor);
   const now = editor.clock.now();
-  const values: TNewContentRow = { kind: editor.kind, ...(await valuesOf(editor.db, editor.kind, editor.input)), createdAt: now, updatedAt: now, updatedBy: editor.staffId };
-  return audited(editor, 'CREATE', undefined, (db) => insertItem({ db, values }));
+  const values: TNewContentRow = {
+    kind: editor.kind,
+    ...(await valuesOf(editor.db, editor.kind, editor.input)),
+    createdAt: now,
+    updatedAt: now,
+    updatedBy: editor.staffId,
+  };
+  return audited(editor, by, 'CREATE', undefined, (db) => insertItem({ db, values }));
 }
 
 export async function editItem(editor: TEditor & { kind: TContentKind; id: string; input: TContentInput }) {
-  const before = await existing(editor, editor.kind, editor.id);
+  const { by, before } = await existing(editor, editor.kind, editor.id);
   const values = { ...(await valuesOf(editor.db, editor.kind, editor.input)), updatedAt: editor.clock.now(), updatedBy: editor.staffId };
-  return audited(editor, 'UPDATE', before, (db) => updateItem({ db, id: before.id, values }));
+  return audited(editor, by, 'UPDATE', before, (db) => updateItem({ db, id: before.id, values }));
 }
 
 type PublishOptions = TEditor & { kind: TContentKind; id: string; publishAt?: string | undefined; unpublishAt?: string | null | undefined };
 
 /** Shows an item from `publishAt` (now when not given) until `unpublishAt` (or until unpublished). */
 export async function publishItem(editor: PublishOptions) {
-  const before = await existing(editor, editor.kind, editor.id);
+  const { by, before } = await existing(editor, editor.kind, editor.id);
   const now = editor.clock.now();
   const publishAt = editor.publishAt ? new Date(editor.publishAt) : now;
   const unpublishAt = editor.unpublishAt ? new Date(editor.unpublishAt) : null;
   if (unpublishAt && unpublishAt <= publishAt) throw new AppError('ERR_CONTENT_0005');
-  return audited(editor, 'PUBLISH', before, (db) => updateItem({ db, id: before.id, values: { publishAt, unpublishAt, updatedAt: now, updatedBy: editor.staffId } }));
+  return audited(editor, by, 'PUBLISH', before, (db) =>
+    updateItem({ db, id: before.id, values: { publishAt, unpublishAt, updatedAt: now, updatedBy: editor.staffId } }),
+  );
 }
 
 /** Takes an item down now; it stays for the editor to publish again. */
 export async function unpublishItem(editor: TEditor & { kind: TContentKind; id: string }) {
-  const before = await existing(editor, editor.kind, editor.id);
+  const { by, before } = await existing(editor, editor.kind, editor.id);
   const now = editor.clock.now();
   // A draft or a scheduled item goes back to draft; a published one ends now.
   const values = before.publishAt && before.publishAt < now ? { unpublishAt: now } : { publishAt: null, unpublishAt: null };
-  return audited(editor, 'UNPUBLISH', before, (db) => updateItem({ db, id: before.id, values: { ...values, updatedAt: now, updatedBy: editor.staffId } }));
+  return audited(editor, by, 'UNPUBLISH', before, (db) =>
+    updateItem({ db, id: before.id, values: { ...values, updatedAt: now, updatedBy: editor.staffId } }),
+  );
 }
 
 export async function removeItem(editor: TEditor & { kind: TContentKind; id: string }) {
-  const before = await existing(editor, editor.kind, editor.id);
-  await audited(editor, 'DELETE', before, async (db) => {
+  const { by, before } = await existing(editor, editor.kind, editor.id);
+  await audited(editor, by, 'DELETE', before, async (db) => {
     await deleteItem({ db, id: before.id });
     return undefined;
   });
@@ -129,7 +155,12 @@ export async function removeItem(editor: TEditor & { kind: TContentKind; id: str
 /** An image or PDF for an item, stored as a public file the item then names. */
 export async function uploadContentFile(editor: TEditor & { content: Buffer }) {
   await assertEditor(editor);
-  const stored = await storePublicFile({ db: editor.db, clock: editor.clock, content: editor.content, allowed: [...IMAGE_TYPES, ...DOCUMENT_TYPES] });
+  const stored = await storePublicFile({
+    db: editor.db,
+    clock: editor.clock,
+    content: editor.content,
+    allowed: [...IMAGE_TYPES, ...DOCUMENT_TYPES],
+  });
   if (!stored) throw new AppError('ERR_CONTENT_0007');
   return { fileId: stored.id, mimeType: stored.mimeType, url: editor.fileKeys.urlFor(stored.id) };
 }

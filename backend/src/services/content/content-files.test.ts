@@ -31,7 +31,12 @@ describe('images and documents', () => {
     expect(picture.headers['content-type']).toBe('image/png');
 
     const pdf = (await upload(simplePdf('Form', 'A test form'), 'form.pdf')).body.data;
-    const form = await createThroughApi(t, editor.token, 'download', newsInput({ category: 'FORM', fileId: pdf.fileId, titleEn: 'A unique test form' }));
+    const form = await createThroughApi(
+      t,
+      editor.token,
+      'download',
+      newsInput({ category: 'FORM', fileId: pdf.fileId, titleEn: 'A unique test form' }),
+    );
     await publishThroughApi(t, editor.token, 'download', form.id);
     const downloads = (await request(t.app).get(`${PUBLIC_BASE}/downloads`).set(accessKeyHeaders(t))).body.data.items;
     const listed = downloads.find((item: { id: string }) => item.id === form.id);
@@ -41,19 +46,30 @@ describe('images and documents', () => {
 
   it('refuses an image that is a PDF and a file of another type', async () => {
     const pdf = (await upload(simplePdf('Form', 'x'), 'form.pdf')).body.data;
-    const res = await request(t.app).post('/staffservice/api/v1/content/news').set(bearerHeaders(editor.token)).send(newsInput({ imageFileId: pdf.fileId }));
+    const res = await request(t.app)
+      .post('/staffservice/api/v1/content/news')
+      .set(bearerHeaders(editor.token))
+      .send(newsInput({ imageFileId: pdf.fileId }));
     expect(errorCodes(res)).toEqual(['ERR_CONTENT_0004']);
     expect(errorCodes(await upload(Buffer.from('plain text'), 'notes.txt'))).toEqual(['ERR_CONTENT_0007']);
   });
 
   it('keeps content files out of reach of a registration that names them', async () => {
     const image = (await upload(bannerPng([0, 0, 0], [9, 9, 9], 4, 4), 'banner.png')).body.data;
-    expect(await rejectionCode(claimUploadedFiles({ db: t.db, clock: t.clock, fileIds: [image.fileId], customerId: 'someone' }))).toBe('ERR_FILE_0011');
+    expect(await rejectionCode(claimUploadedFiles({ db: t.db, clock: t.clock, fileIds: [image.fileId], customerId: 'someone' }))).toBe(
+      'ERR_FILE_0011',
+    );
   });
 });
 
 describe('the contact form', () => {
-  const message = { name: 'สมหญิง ใจดี', email: 'somying@example.com', phone: '0812345678', topic: 'BILLING', message: 'ขอสอบถามเรื่องใบแจ้งหนี้ค่ะ' };
+  const message = {
+    name: 'สมหญิง ใจดี',
+    email: 'somying@example.com',
+    phone: '0812345678',
+    topic: 'BILLING',
+    message: 'ขอสอบถามเรื่องใบแจ้งหนี้ค่ะ',
+  };
 
   it("puts the message in the outbox, to the operator's mailbox, and answers a reference", async () => {
     const res = await request(t.app).post(`${PUBLIC_BASE}/contact`).set(accessKeyHeaders(t, 'TH')).send(message);
@@ -69,7 +85,10 @@ describe('the contact form', () => {
 
   it('answers bad input with a localised 400 per field, and no message is sent', async () => {
     const before = await outboxFor(t, 'operator@example.com');
-    const res = await request(t.app).post(`${PUBLIC_BASE}/contact`).set(accessKeyHeaders(t, 'TH')).send({ ...message, email: 'not-an-address', message: 'short' });
+    const res = await request(t.app)
+      .post(`${PUBLIC_BASE}/contact`)
+      .set(accessKeyHeaders(t, 'TH'))
+      .send({ ...message, email: 'not-an-address', message: 'short' });
     expect(res.status).toBe(400);
     expect(res.body.data.errors).toHaveLength(2);
     for (const error of res.body.data.errors) expect(error.description).toMatch(THAI);
@@ -78,7 +97,15 @@ describe('the contact form', () => {
 
   it('is rate-limited like the other public forms', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 4; i += 1) statuses.push((await request(t.app).post(`${PUBLIC_BASE}/contact`).set(accessKeyHeaders(t)).send({ ...message, name: '' })).status);
+    for (let i = 0; i < 4; i += 1)
+      statuses.push(
+        (
+          await request(t.app)
+            .post(`${PUBLIC_BASE}/contact`)
+            .set(accessKeyHeaders(t))
+            .send({ ...message, name: '' })
+        ).status,
+      );
     expect(statuses).toContain(429);
   });
 });

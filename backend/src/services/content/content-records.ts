@@ -31,7 +31,14 @@ export function textContains(text: string): SQL | undefined {
 type TPageOptions = { db: TQueryable; kind: TContentKind; where?: SQL | undefined; page: number; size: number; newestFirst: boolean };
 
 /** One page of a kind's items and how many there are in all. */
-export async function pageOfItems({ db, kind, where, page, size, newestFirst }: TPageOptions): Promise<{ rows: TContentRow[]; total: number }> {
+export async function pageOfItems({
+  db,
+  kind,
+  where,
+  page,
+  size,
+  newestFirst,
+}: TPageOptions): Promise<{ rows: TContentRow[]; total: number }> {
   const condition = and(eq(contentItems.kind, kind), where);
   const order = newestFirst
     ? [desc(contentItems.publishAt), desc(contentItems.updatedAt), asc(contentItems.id)]
@@ -70,7 +77,15 @@ export async function insertItem({ db, values }: { db: TQueryable; values: TNewC
   return row;
 }
 
-export async function updateItem({ db, id, values }: { db: TQueryable; id: string; values: Partial<TNewContentRow> }): Promise<TContentRow> {
+export async function updateItem({
+  db,
+  id,
+  values,
+}: {
+  db: TQueryable;
+  id: string;
+  values: Partial<TNewContentRow>;
+}): Promise<TContentRow> {
   const [row] = await db.update(contentItems).set(values).where(eq(contentItems.id, id)).returning();
   if (!row) throw new Error('update matched no row');
   return row;

@@ -20,7 +20,12 @@ import { createItem, editItem, listForEditor, publishItem, removeItem, unpublish
 const tag = 'staffservice';
 const base = '/staffservice/api/v1/content';
 
-const KIND_OF_PATH: Record<'news' | 'faq' | 'promotion' | 'download', TContentKind> = { news: 'NEWS', faq: 'FAQ', promotion: 'PROMOTION', download: 'DOWNLOAD' };
+const KIND_OF_PATH: Record<'news' | 'faq' | 'promotion' | 'download', TContentKind> = {
+  news: 'NEWS',
+  faq: 'FAQ',
+  promotion: 'PROMOTION',
+  download: 'DOWNLOAD',
+};
 
 /** Each write answers the item as it now stands; only a delete has nothing left to show. */
 function written<T>(item: T | undefined): T {
@@ -55,7 +60,8 @@ export function registerContentStaffRoutes(api: ApiRouter, deps: TAppDeps): void
     body: ZContentInputSchema,
     response: ZStaffContentItemSchema,
     successStatus: 201,
-    handler: async ({ params, body, context }) => written(await createItem({ ...editor(staffIdOf(context)), kind: KIND_OF_PATH[params.kind], input: body })),
+    handler: async ({ params, body, context }) =>
+      written(await createItem({ ...editor(staffIdOf(context)), kind: KIND_OF_PATH[params.kind], input: body })),
   });
 
   api.define({
@@ -92,7 +98,8 @@ export function registerContentStaffRoutes(api: ApiRouter, deps: TAppDeps): void
     auth: 'staff',
     params: ZStaffContentItemParamsSchema,
     response: ZStaffContentItemSchema,
-    handler: async ({ params, context }) => written(await unpublishItem({ ...editor(staffIdOf(context)), kind: KIND_OF_PATH[params.kind], id: params.id })),
+    handler: async ({ params, context }) =>
+      written(await unpublishItem({ ...editor(staffIdOf(context)), kind: KIND_OF_PATH[params.kind], id: params.id })),
   });
 
   api.define({

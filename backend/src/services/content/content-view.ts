@@ -1,5 +1,5 @@
 import type { TLanguage } from '../../platform/errors/error-catalogue';
-import type { TFileKeys } from '../file/file-keys';
+import type { TFileKeys } from '../../platform/auth/file-keys';
 import { CONTENT_STATUSES } from '@mflow/contracts/content/content.contract';
 import type { contentItems } from './content.schema';
 

@@ -1,4 +1,4 @@
-import type { TErrorEntry } from '../../platform/errors/catalogue-part';
+import type { TErrorTexts } from '../../platform/errors/catalogue-part';
 
 /** News, FAQs, promotions, downloads and the contact form. */
 export const contentMessages = {
@@ -42,4 +42,4 @@ export const contentMessages = {
     th: 'กำหนดคะแนนที่ใช้แลกได้เฉพาะสิทธิพิเศษเท่านั้น',
     en: 'Only a promotion can have a price in points',
   },
-} as const satisfies Record<string, TErrorEntry>;
+} as const satisfies TErrorTexts;

@@ -1,6 +1,6 @@
 import type { TAppDeps } from '../../platform/app-deps';
 import type { ApiRouter } from '../../platform/http/api-router';
-import { perAddressLimit } from '../auth/rate-limit';
+import { perAddressLimit } from '../../platform/http/rate-limit';
 import {
   ZContactRequestSchema,
   ZContactResponseSchema,

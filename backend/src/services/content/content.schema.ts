@@ -32,6 +32,9 @@ export const contentItems = pgTable(
   (table) => [
     index('content_item_kind_publish_idx').on(table.kind, table.publishAt),
     check('content_item_points_price', sql`${table.pointsPrice} is null or (${table.kind} = 'PROMOTION' and ${table.pointsPrice} > 0)`),
-    check('content_item_window', sql`${table.unpublishAt} is null or ${table.publishAt} is null or ${table.unpublishAt} > ${table.publishAt}`),
+    check(
+      'content_item_window',
+      sql`${table.unpublishAt} is null or ${table.publishAt} is null or ${table.unpublishAt} > ${table.publishAt}`,
+    ),
   ],
 );

@@ -2,7 +2,7 @@ import type { Clock } from '../../platform/clock';
 import type { TQueryable } from '../../platform/db/database';
 import { AppError } from '../../platform/errors/app-error';
 import type { TLanguage } from '../../platform/errors/error-catalogue';
-import type { TFileKeys } from '../file/file-keys';
+import type { TFileKeys } from '../../platform/auth/file-keys';
 import { CONTENT_CATEGORIES, type TContentKind } from '@mflow/contracts/content/content.contract';
 import { and, eq } from 'drizzle-orm';
 import { contentItems } from './content.schema';
@@ -39,7 +39,13 @@ export async function listFaqs({ db, clock, fileKeys, language, q }: TReader & {
 }
 
 /** Published promotions or downloads, in the editor's order. */
-export async function listPublished({ db, clock, fileKeys, language, kind }: TReader & { kind: Extract<TContentKind, 'PROMOTION' | 'DOWNLOAD'> }) {
+export async function listPublished({
+  db,
+  clock,
+  fileKeys,
+  language,
+  kind,
+}: TReader & { kind: Extract<TContentKind, 'PROMOTION' | 'DOWNLOAD'> }) {
   const rows = await listItems({ db, kind, where: visibleAt(clock.now()) });
   // An item's document is always a PDF: the editor's write refuses any other type.
   return { items: rows.map((row) => toPublicItem(row, { language, fileKeys, fileType: row.fileId ? 'application/pdf' : undefined })) };

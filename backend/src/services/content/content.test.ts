@@ -19,7 +19,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const readNews = (id: string, language: 'TH' | 'EN' = 'EN') => request(t.app).get(`${PUBLIC_BASE}/news/${id}`).set(accessKeyHeaders(t, language));
+const readNews = (id: string, language: 'TH' | 'EN' = 'EN') =>
+  request(t.app).get(`${PUBLIC_BASE}/news/${id}`).set(accessKeyHeaders(t, language));
 
 describe('the publish window', () => {
   it('shows an item from its publish instant to just before its unpublish instant, by the injected clock', async () => {
@@ -27,7 +28,10 @@ describe('the publish window', () => {
     const item = await createThroughApi(t, editor.token, 'news', newsInput());
     const publishAt = new Date(start + 60_000);
     const unpublishAt = new Date(start + 3_600_000);
-    const published = await publishThroughApi(t, editor.token, 'news', item.id, { publishAt: publishAt.toISOString(), unpublishAt: unpublishAt.toISOString() });
+    const published = await publishThroughApi(t, editor.token, 'news', item.id, {
+      publishAt: publishAt.toISOString(),
+      unpublishAt: unpublishAt.toISOString(),
+    });
     expect(published.status).toBe('SCHEDULED');
 
     t.clock.set(new Date(publishAt.getTime() - 1000));
@@ -68,7 +72,12 @@ describe('news paging', () => {
     await t.db.delete(contentItems);
     const base = t.clock.now().getTime();
     for (let i = 0; i < 5; i += 1) {
-      const item = await createThroughApi(t, editor.token, 'news', newsInput({ titleEn: `News ${i}`, category: i % 2 ? 'PRESS' : 'SERVICE' }));
+      const item = await createThroughApi(
+        t,
+        editor.token,
+        'news',
+        newsInput({ titleEn: `News ${i}`, category: i % 2 ? 'PRESS' : 'SERVICE' }),
+      );
       await publishThroughApi(t, editor.token, 'news', item.id, { publishAt: new Date(base - (5 - i) * 60_000).toISOString() });
     }
     const page = (query: object) => request(t.app).get(`${PUBLIC_BASE}/news`).query(query).set(accessKeyHeaders(t));
@@ -91,15 +100,28 @@ describe('news paging', () => {
 
 describe('FAQ', () => {
   it('groups published questions in the fixed group order and searches both languages', async () => {
-    const fees = await createThroughApi(t, editor.token, 'faq', { ...newsInput(), category: 'TOLLS_FEES', titleEn: 'How much is the 100% fee?', bodyEn: 'Two times' });
-    const signUp = await createThroughApi(t, editor.token, 'faq', { ...newsInput(), category: 'REGISTRATION', titleTh: 'สมัครสมาชิกอย่างไร', titleEn: 'How to register' });
+    const fees = await createThroughApi(t, editor.token, 'faq', {
+      ...newsInput(),
+      category: 'TOLLS_FEES',
+      titleEn: 'How much is the 100% fee?',
+      bodyEn: 'Two times',
+    });
+    const signUp = await createThroughApi(t, editor.token, 'faq', {
+      ...newsInput(),
+      category: 'REGISTRATION',
+      titleTh: 'สมัครสมาชิกอย่างไร',
+      titleEn: 'How to register',
+    });
     await publishThroughApi(t, editor.token, 'faq', fees.id);
     await publishThroughApi(t, editor.token, 'faq', signUp.id);
-    const faqs = (query: object, language: 'TH' | 'EN' = 'EN') => request(t.app).get(`${PUBLIC_BASE}/faqs`).query(query).set(accessKeyHeaders(t, language));
+    const faqs = (query: object, language: 'TH' | 'EN' = 'EN') =>
+      request(t.app).get(`${PUBLIC_BASE}/faqs`).query(query).set(accessKeyHeaders(t, language));
     const all = (await faqs({})).body.data.groups;
     expect(all.map((group: { group: string }) => group.group)).toEqual(['REGISTRATION', 'TOLLS_FEES']);
     const thai = (await faqs({ q: 'สมัคร' }, 'EN')).body.data.groups;
-    expect(thai).toEqual([expect.objectContaining({ group: 'REGISTRATION', items: [expect.objectContaining({ title: 'How to register' })] })]);
+    expect(thai).toEqual([
+      expect.objectContaining({ group: 'REGISTRATION', items: [expect.objectContaining({ title: 'How to register' })] }),
+    ]);
     // A % typed by a visitor is a character to find, not a wildcard.
     const percent = (await faqs({ q: '100%' })).body.data.groups;
     expect(percent.map((group: { group: string }) => group.group)).toEqual(['TOLLS_FEES']);
@@ -128,13 +150,23 @@ describe('the editor role', () => {
   it('records who did what and when for every write, and keeps the record after a delete', async () => {
     const item = await createThroughApi(t, editor.token, 'news', newsInput());
     const headers = { ...accessKeyHeaders(t), Authorization: `Bearer ${editor.token}` };
-    await request(t.app).put(`/staffservice/api/v1/content/news/${item.id}`).set(headers).send(newsInput({ titleEn: 'Edited' })).expect(200);
+    await request(t.app)
+      .put(`/staffservice/api/v1/content/news/${item.id}`)
+      .set(headers)
+      .send(newsInput({ titleEn: 'Edited' }))
+      .expect(200);
     await publishThroughApi(t, editor.token, 'news', item.id);
     t.clock.advance(1000);
     await request(t.app).post(`/staffservice/api/v1/content/news/${item.id}/unpublish`).set(headers).expect(200);
     await request(t.app).delete(`/staffservice/api/v1/content/news/${item.id}`).set(headers).expect(200);
     const audit = await auditTrailOf({ db: t.db, subjectId: item.id });
-    expect(audit.map((entry) => entry.action)).toEqual(['CONTENT_CREATE', 'CONTENT_UPDATE', 'CONTENT_PUBLISH', 'CONTENT_UNPUBLISH', 'CONTENT_DELETE']);
+    expect(audit.map((entry) => entry.action)).toEqual([
+      'CONTENT_CREATE',
+      'CONTENT_UPDATE',
+      'CONTENT_PUBLISH',
+      'CONTENT_UNPUBLISH',
+      'CONTENT_DELETE',
+    ]);
     expect(audit.every((entry) => entry.staffId === editor.staffId)).toBe(true);
     expect(audit[1]?.after).toMatchObject({ titleEn: 'Edited' });
     expect(audit[4]?.at).toEqual(t.clock.now());
@@ -142,9 +174,15 @@ describe('the editor role', () => {
 
   it('refuses a category of another kind, a download without its PDF and an unpublish before the publish', async () => {
     const headers = { ...accessKeyHeaders(t), Authorization: `Bearer ${editor.token}` };
-    const wrongCategory = await request(t.app).post('/staffservice/api/v1/content/news').set(headers).send(newsInput({ category: 'REGISTRATION' }));
+    const wrongCategory = await request(t.app)
+      .post('/staffservice/api/v1/content/news')
+      .set(headers)
+      .send(newsInput({ category: 'REGISTRATION' }));
     expect(errorCodes(wrongCategory)).toEqual(['ERR_CONTENT_0003']);
-    const noFile = await request(t.app).post('/staffservice/api/v1/content/download').set(headers).send(newsInput({ category: 'FORM' }));
+    const noFile = await request(t.app)
+      .post('/staffservice/api/v1/content/download')
+      .set(headers)
+      .send(newsInput({ category: 'FORM' }));
     expect(errorCodes(noFile)).toEqual(['ERR_CONTENT_0006']);
     const item = await createThroughApi(t, editor.token, 'news', newsInput());
     const now = t.clock.now().getTime();
@@ -153,7 +191,10 @@ describe('the editor role', () => {
       .set(headers)
       .send({ publishAt: new Date(now).toISOString(), unpublishAt: new Date(now - 1000).toISOString() });
     expect(errorCodes(backwards)).toEqual(['ERR_CONTENT_0005']);
-    const unknownField = await request(t.app).post('/staffservice/api/v1/content/news').set(headers).send({ ...newsInput(), html: '<b>' });
+    const unknownField = await request(t.app)
+      .post('/staffservice/api/v1/content/news')
+      .set(headers)
+      .send({ ...newsInput(), html: '<b>' });
     expect(unknownField.status).toBe(400);
   });
 });

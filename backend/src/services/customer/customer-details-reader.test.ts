@@ -32,11 +32,33 @@ describe('the customer view version, raised by the database', () => {
     const at = t.clock.now();
     const steps: [string, () => Promise<unknown>][] = [
       ['customer updated', () => other.db.update(customers).set({ point: 5 }).where(eq(customers.id, customerId))],
-      ['address added', () => other.db.insert(customerAddresses).values({ customerId, kind: 'INVOICE', ...ADDRESS, createdAt: at, updatedAt: at })],
-      ['address changed', () => other.db.update(customerAddresses).set({ road: 'Rama IV' }).where(and(eq(customerAddresses.customerId, customerId), eq(customerAddresses.kind, 'INVOICE')))],
-      ['address removed', () => other.db.delete(customerAddresses).where(and(eq(customerAddresses.customerId, customerId), eq(customerAddresses.kind, 'INVOICE')))],
-      ['document attached', () => other.db.insert(customerDocuments).values({ customerId, type: 'PROFILE', fileId: randomUUID(), attachedAt: at })],
-      ['document replaced', () => other.db.update(customerDocuments).set({ fileId: randomUUID() }).where(eq(customerDocuments.customerId, customerId))],
+      [
+        'address added',
+        () => other.db.insert(customerAddresses).values({ customerId, kind: 'INVOICE', ...ADDRESS, createdAt: at, updatedAt: at }),
+      ],
+      [
+        'address changed',
+        () =>
+          other.db
+            .update(customerAddresses)
+            .set({ road: 'Rama IV' })
+            .where(and(eq(customerAddresses.customerId, customerId), eq(customerAddresses.kind, 'INVOICE'))),
+      ],
+      [
+        'address removed',
+        () =>
+          other.db
+            .delete(customerAddresses)
+            .where(and(eq(customerAddresses.customerId, customerId), eq(customerAddresses.kind, 'INVOICE'))),
+      ],
+      [
+        'document attached',
+        () => other.db.insert(customerDocuments).values({ customerId, type: 'PROFILE', fileId: randomUUID(), attachedAt: at }),
+      ],
+      [
+        'document replaced',
+        () => other.db.update(customerDocuments).set({ fileId: randomUUID() }).where(eq(customerDocuments.customerId, customerId)),
+      ],
       ['document removed', () => other.db.delete(customerDocuments).where(eq(customerDocuments.customerId, customerId))],
     ];
     for (const [change, make] of steps) {
@@ -77,7 +99,9 @@ describe('reading a customer with copies kept in memory', () => {
     const read = createCustomerDetailsReader(t.db);
     expect((await read(customerId))?.addresses).toEqual([]);
     const at = t.clock.now();
-    await other.db.insert(customerAddresses).values({ customerId, kind: 'INVOICE', isMain: true, ...ADDRESS, createdAt: at, updatedAt: at });
+    await other.db
+      .insert(customerAddresses)
+      .values({ customerId, kind: 'INVOICE', isMain: true, ...ADDRESS, createdAt: at, updatedAt: at });
     expect((await read(customerId))?.addresses.map((address) => address.houseNumber)).toEqual(['99/1']);
     await other.db.update(customers).set({ firstName: 'Renamed' }).where(eq(customers.id, customerId));
     expect((await read(customerId))?.firstName).toBe('Renamed');

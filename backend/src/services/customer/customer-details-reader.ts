@@ -5,7 +5,7 @@ import type { Clock } from '../../platform/clock';
 import { batchPerTurn } from '../../platform/db/batch-per-turn';
 import type { TQueryable } from '../../platform/db/database';
 import { frozenAnswer } from '../../platform/http/frozen-answer';
-import type { TFileKeys } from '../file/file-keys';
+import type { TFileKeys } from '../../platform/auth/file-keys';
 import { findCustomerWithDetails } from './customer-records';
 import { toCustomerView } from './customer.mapper';
 import { customers } from './customer.schema';
@@ -15,7 +15,6 @@ export type TCustomerDetailsReader = (customerId: string) => Promise<TCustomerDe
 
 /** Past this many customers the longest-kept copy is dropped, so memory stays bounded. */
 const KEPT_CUSTOMERS = 10_000;
-
 
 function prepareVersions(db: TQueryable) {
   return db
@@ -73,7 +72,15 @@ export type TCustomerViewReader = (customerId: string) => Promise<TCustomerView 
  * database for the customer nor maps and signs the same answer again within a minute (the view
  * is a frozen answer, frozen-answer.ts).
  */
-export function createCustomerViewReader({ db, fileKeys, clock }: { db: TQueryable; fileKeys: TFileKeys; clock: Clock }): TCustomerViewReader {
+export function createCustomerViewReader({
+  db,
+  fileKeys,
+  clock,
+}: {
+  db: TQueryable;
+  fileKeys: TFileKeys;
+  clock: Clock;
+}): TCustomerViewReader {
   const readDetails = createCustomerDetailsReader(db);
   const views = new WeakMap<TCustomerDetails, { view: TCustomerView; builtAt: number }>();
   return async (customerId) => {

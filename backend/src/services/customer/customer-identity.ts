@@ -14,8 +14,15 @@ type DuplicateOptions = {
   exceptCustomerId?: string | undefined;
 };
 
-/** SPEC: an e-mail, mobile, ID or company branch belongs to one live account; each clash gets its own message. */
-export async function duplicateProblems({ db, email, mobile, idNumber, juristic, exceptCustomerId }: DuplicateOptions): Promise<TErrorItem[]> {
+/** requirements/accounts.md#identity-checks: an e-mail, mobile, ID or company branch belongs to one live account; each clash gets its own message. */
+export async function duplicateProblems({
+  db,
+  email,
+  mobile,
+  idNumber,
+  juristic,
+  exceptCustomerId,
+}: DuplicateOptions): Promise<TErrorItem[]> {
   const checks: { code: TErrorItem['code']; field: string; where: SQL | undefined }[] = [
     { code: 'ERR_CUST_0027', field: 'email', where: email === undefined ? undefined : eq(customers.email, email) },
     { code: 'ERR_CUST_0028', field: 'mobile', where: mobile === undefined ? undefined : eq(customers.mobile, mobile) },
@@ -30,7 +37,11 @@ export async function duplicateProblems({ db, email, mobile, idNumber, juristic,
       where:
         juristic === undefined
           ? undefined
-          : and(eq(customers.customerType, 'JURISTIC'), eq(customers.juristicId, juristic.juristicId), eq(customers.branchCode, juristic.branchCode)),
+          : and(
+              eq(customers.customerType, 'JURISTIC'),
+              eq(customers.juristicId, juristic.juristicId),
+              eq(customers.branchCode, juristic.branchCode),
+            ),
     },
   ];
   const problems: TErrorItem[] = [];
@@ -58,7 +69,8 @@ export function asUniqueViolation(error: unknown): AppError | undefined {
   const candidates = [error, (error as { cause?: unknown })?.cause];
   for (const candidate of candidates) {
     const { code, constraint } = (candidate ?? {}) as { code?: unknown; constraint?: unknown };
-    if (code === '23505' && typeof constraint === 'string' && UNIQUE_INDEX_ERRORS[constraint]) return new AppError(UNIQUE_INDEX_ERRORS[constraint]);
+    if (code === '23505' && typeof constraint === 'string' && UNIQUE_INDEX_ERRORS[constraint])
+      return new AppError(UNIQUE_INDEX_ERRORS[constraint]);
   }
   return undefined;
 }

@@ -1,10 +1,13 @@
 import type { TQueryable } from '../../platform/db/database';
 import { renderMessage, type TMessageTemplate } from '../notification/message-templates';
-import type { TNotifier } from '../notification/notifier';
+import type { TNotifier } from '../../platform/ports';
 import type { customers } from './customer.schema';
 import { displayNameOf } from './customer.mapper';
 
-type TRecipient = Pick<typeof customers.$inferSelect, 'email' | 'mobile' | 'notificationLanguage' | 'customerType' | 'firstName' | 'lastName' | 'juristicName'>;
+type TRecipient = Pick<
+  typeof customers.$inferSelect,
+  'email' | 'mobile' | 'notificationLanguage' | 'customerType' | 'firstName' | 'lastName' | 'juristicName'
+>;
 
 type TParams<K extends TMessageTemplate> = Omit<Parameters<typeof renderMessage<K>>[2], 'name'>;
 

@@ -7,7 +7,7 @@ import { customerAddresses, customerDocuments, customers } from './customer.sche
 
 /**
  * The customer tables as other modules may change them. A registration is a customer from its
- * first step on (SPEC 4), so registration, approval, sign-in and the demo data all come here
+ * first step on (requirements/accounts.md#registration-status), so registration, approval, sign-in and the demo data all come here
  * rather than writing the rows themselves (docs/decisions/0010).
  */
 
@@ -23,7 +23,10 @@ function addressRows(customerId: string, addresses: TNewAddress[], at: Date) {
 
 /** A new customer with its addresses. An e-mail, mobile or ID that a live account holds fails on the unique indexes (see asUniqueViolation). */
 export async function insertCustomer({ db, at, values, addresses }: InsertCustomerOptions): Promise<TCustomerRow> {
-  const [customer] = await db.insert(customers).values({ ...values, registeredAt: at, updatedAt: at }).returning();
+  const [customer] = await db
+    .insert(customers)
+    .values({ ...values, registeredAt: at, updatedAt: at })
+    .returning();
   if (!customer) throw new Error('insert returned no row');
   if (addresses.length > 0) await db.insert(customerAddresses).values(addressRows(customer.id, addresses, at));
   return customer;
@@ -31,20 +34,39 @@ export async function insertCustomer({ db, at, values, addresses }: InsertCustom
 
 /** As insertCustomer, but a customer whose reference, e-mail, mobile or ID is taken is left alone: for data loaded on every start. */
 export async function insertCustomerIfAbsent({ db, at, values, addresses }: InsertCustomerOptions): Promise<TCustomerRow | undefined> {
-  const [customer] = await db.insert(customers).values({ ...values, registeredAt: at, updatedAt: at }).onConflictDoNothing().returning();
+  const [customer] = await db
+    .insert(customers)
+    .values({ ...values, registeredAt: at, updatedAt: at })
+    .onConflictDoNothing()
+    .returning();
   if (customer && addresses.length > 0) await db.insert(customerAddresses).values(addressRows(customer.id, addresses, at));
   return customer;
 }
 
 /** Files attached to the customer by document type; the files must already belong to the customer. */
-export async function attachDocuments(options: { db: TQueryable; customerId: string; documents: { type: string; fileId: string }[]; at: Date }): Promise<void> {
+export async function attachDocuments(options: {
+  db: TQueryable;
+  customerId: string;
+  documents: { type: string; fileId: string }[];
+  at: Date;
+}): Promise<void> {
   const { db, customerId, documents, at } = options;
   if (documents.length === 0) return;
-  await db.insert(customerDocuments).values(documents.map((document) => ({ customerId, type: document.type, fileId: document.fileId.toLowerCase(), attachedAt: at })));
+  await db
+    .insert(customerDocuments)
+    .values(documents.map((document) => ({ customerId, type: document.type, fileId: document.fileId.toLowerCase(), attachedAt: at })));
 }
 
 /** One customer by id, whatever the status; `lock` holds the row for the caller's transaction. */
-export async function findCustomer({ db, customerId, lock = false }: { db: TQueryable; customerId: string; lock?: boolean }): Promise<TCustomerRow | undefined> {
+export async function findCustomer({
+  db,
+  customerId,
+  lock = false,
+}: {
+  db: TQueryable;
+  customerId: string;
+  lock?: boolean;
+}): Promise<TCustomerRow | undefined> {
   const query = db.select().from(customers).where(eq(customers.id, customerId));
   const [row] = lock ? await query.for('update') : await query;
   return row;
@@ -54,7 +76,13 @@ export async function findCustomer({ db, customerId, lock = false }: { db: TQuer
 export async function displayNamesOf({ db, customerIds }: { db: TQueryable; customerIds: string[] }): Promise<Map<string, string>> {
   if (customerIds.length === 0) return new Map();
   const rows = await db
-    .select({ id: customers.id, customerType: customers.customerType, firstName: customers.firstName, lastName: customers.lastName, juristicName: customers.juristicName })
+    .select({
+      id: customers.id,
+      customerType: customers.customerType,
+      firstName: customers.firstName,
+      lastName: customers.lastName,
+      juristicName: customers.juristicName,
+    })
     .from(customers)
     .where(inArray(customers.id, customerIds));
   return new Map(rows.map((row) => [row.id, displayNameOf(row)]));
@@ -64,7 +92,15 @@ export async function displayNamesOf({ db, customerIds }: { db: TQueryable; cust
  * The account a sign-in names, by e-mail or mobile. A rejected or closed row may share the address
  * with a newer live one; the live one is the account.
  */
-export async function findSignInCandidate({ db, by, contact }: { db: TQueryable; by: 'EMAIL' | 'PHONE'; contact: string }): Promise<TCustomerRow | undefined> {
+export async function findSignInCandidate({
+  db,
+  by,
+  contact,
+}: {
+  db: TQueryable;
+  by: 'EMAIL' | 'PHONE';
+  contact: string;
+}): Promise<TCustomerRow | undefined> {
   const [row] = await db
     .select()
     .from(customers)
@@ -110,7 +146,11 @@ export async function addressesAndDocumentsOf({ db, customerId }: { db: TQueryab
     .from(customerAddresses)
     .where(eq(customerAddresses.customerId, customerId))
     .orderBy(asc(customerAddresses.kind), asc(customerAddresses.createdAt));
-  const documents = await db.select().from(customerDocuments).where(eq(customerDocuments.customerId, customerId)).orderBy(asc(customerDocuments.type));
+  const documents = await db
+    .select()
+    .from(customerDocuments)
+    .where(eq(customerDocuments.customerId, customerId))
+    .orderBy(asc(customerDocuments.type));
   return { addresses, documents };
 }
 
@@ -124,7 +164,7 @@ export async function findAwaitingEmailConfirmation({ db, email }: { db: TQuerya
   return row;
 }
 
-/** SPEC 2 step 4: the e-mail is confirmed and the registration goes to staff. */
+/** Registration step 4 (requirements/accounts.md#registration-steps): the e-mail is confirmed and the registration goes to staff. */
 export async function confirmEmail({ db, customerId, at }: { db: TQueryable; customerId: string; at: Date }): Promise<void> {
   await db.update(customers).set({ status: 'PENDING_APPROVAL', emailConfirmedAt: at, updatedAt: at }).where(eq(customers.id, customerId));
 }
@@ -137,7 +177,7 @@ type RecordDecisionOptions = {
   at: Date;
 };
 
-/** SPEC 2 step 5, once: only a registration awaiting approval changes; undefined tells the caller it was not one. */
+/** Registration step 5 (requirements/accounts.md#registration-steps), once: only a registration awaiting approval changes; undefined tells the caller it was not one. */
 export async function recordDecision({ db, customerId, staffId, decision, at }: RecordDecisionOptions): Promise<TCustomerRow | undefined> {
   const [decided] = await db
     .update(customers)
@@ -168,12 +208,20 @@ export async function listCustomersByStatus(options: { db: TQueryable; status: T
 }
 
 /**
- * Moves the customer's `point` (SPEC 3, what customer/current answers) by `delta` in the caller's
+ * Moves the customer's `point` (requirements/accounts.md#customer, what customer/current answers) by `delta` in the caller's
  * transaction, never below zero: the points module keeps the ledger and calls this beside each
  * entry. Answers the new balance, or undefined when the balance is short (nothing changed). The
  * row's lock makes parallel calls for one customer take turns.
  */
-export async function changePoints({ db, customerId, delta }: { db: TQueryable; customerId: string; delta: number }): Promise<number | undefined> {
+export async function changePoints({
+  db,
+  customerId,
+  delta,
+}: {
+  db: TQueryable;
+  customerId: string;
+  delta: number;
+}): Promise<number | undefined> {
   const [row] = await db
     .update(customers)
     .set({ point: sql`${customers.point} + ${delta}` })

@@ -1,4 +1,4 @@
-import type { TFileKeys } from '../file/file-keys';
+import type { TFileKeys } from '../../platform/auth/file-keys';
 import type { TAddressView, TCustomerView } from '@mflow/contracts/customer/customer.contract';
 import type { customerAddresses, customerDocuments, customers } from './customer.schema';
 
@@ -8,12 +8,12 @@ type TDocumentRow = typeof customerDocuments.$inferSelect;
 
 export type TPinStatus = 'SET' | 'SKIPPED' | 'NOT_SET';
 
-/** SPEC 3: an individual is shown by first and last name, a company by its name. */
+/** requirements/accounts.md#customer: an individual is shown by first and last name, a company by its name. */
 export function displayNameOf(row: Pick<TCustomerRow, 'customerType' | 'firstName' | 'lastName' | 'juristicName'>): string {
   return row.customerType === 'JURISTIC' && row.juristicName ? row.juristicName : `${row.firstName} ${row.lastName}`;
 }
 
-/** SPEC 3 customerType: "Individual", or the company's juristic type. */
+/** customerType (requirements/accounts.md#customer): "Individual", or the company's juristic type. */
 export function customerTypeOf(row: Pick<TCustomerRow, 'customerType' | 'juristicType'>): string {
   return row.customerType === 'JURISTIC' ? (row.juristicType ?? 'JURISTIC') : 'Individual';
 }

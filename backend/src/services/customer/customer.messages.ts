@@ -1,4 +1,4 @@
-import type { TErrorEntry } from '../../platform/errors/catalogue-part';
+import type { TErrorTexts } from '../../platform/errors/catalogue-part';
 
 /** The customer's account: addresses, contact details another account holds, passwords, the passcode, choices from the master lists. */
 export const customerMessages = {
@@ -77,4 +77,4 @@ export const customerMessages = {
     th: 'ข้อมูล {field} ไม่มีในรายการที่กำหนด',
     en: 'The value of {field} is not one of the listed choices',
   },
-} as const satisfies Record<string, TErrorEntry>;
+} as const satisfies TErrorTexts;

@@ -29,7 +29,8 @@ export function registerCustomerRoutes(api: ApiRouter, deps: TAppDeps): void {
   api.define({
     method: 'get',
     path: `${base}/customer/current`,
-    summary: 'The signed-in customer (SPEC 3): names, e-mail, point, attachments (PROFILE is the profile picture), addresses',
+    summary:
+      'The signed-in customer (requirements/accounts.md#customer): names, e-mail, point, attachments (PROFILE is the profile picture), addresses',
     tag,
     auth: 'bearer',
     response: ZCustomerSchema,
@@ -52,7 +53,7 @@ export function registerCustomerRoutes(api: ApiRouter, deps: TAppDeps): void {
   api.define({
     method: 'put',
     path: `${base}/customer/current/picture`,
-    summary: 'Set the profile picture to one of the customer\'s own uploads (JPG or PNG)',
+    summary: "Set the profile picture to one of the customer's own uploads (JPG or PNG)",
     tag,
     auth: 'bearer',
     body: ZProfilePictureRequestSchema,
@@ -79,7 +80,16 @@ export function registerCustomerRoutes(api: ApiRouter, deps: TAppDeps): void {
     body: ZCloseAccountRequestSchema,
     response: ZClosedResponseSchema,
     handler: async ({ body, context }) => {
-      await closeAccount({ db, clock, config, sessions, notifier, customerId: customerIdOf(context), password: body.password, reason: body.reason });
+      await closeAccount({
+        db,
+        clock,
+        config,
+        sessions,
+        notifier,
+        customerId: customerIdOf(context),
+        password: body.password,
+        reason: body.reason,
+      });
       return { status: 'CLOSED' as const };
     },
   });
@@ -90,11 +100,13 @@ export function registerCustomerRoutes(api: ApiRouter, deps: TAppDeps): void {
   api.define({
     method: 'get',
     path: `${base}/customer/{customerId}`,
-    summary: "The signed-in customer by id (SPEC 7, called at start-up); another customer's id answers not found",
+    summary:
+      "The signed-in customer by id (requirements/wire-contract.md#calls, called at start-up); another customer's id answers not found",
     tag,
     auth: 'bearer',
     params: ZCustomerIdParamsSchema,
     response: ZCustomerSchema,
-    handler: ({ params, context }) => getCustomer({ db, fileKeys, customerId: customerIdOf(context), requestedId: params.customerId, readView }),
+    handler: ({ params, context }) =>
+      getCustomer({ db, fileKeys, customerId: customerIdOf(context), requestedId: params.customerId, readView }),
   });
 }

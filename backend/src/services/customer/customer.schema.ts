@@ -2,19 +2,18 @@ import { relations, sql } from 'drizzle-orm';
 import { bigint, boolean, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { ADDRESS_KINDS, CUSTOMER_STATUSES } from '@mflow/contracts/customer/customer-kinds';
 
-
 /**
  * A rejected registration or a closed account keeps its row (billing and the audit trail need it)
  * but no longer holds its e-mail, mobile or ID: the person may register again.
  */
 const HOLDS_IDENTITY = sql`status not in ('REJECTED', 'CLOSED')`;
 
-/** Customers from the first registration step on; the status tells how far they got (SPEC 4). */
+/** Customers from the first registration step on; the status tells how far they got (requirements/accounts.md#registration-status). */
 export const customers = pgTable(
   'customer',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    /** Quoted to the call centre while the registration is checked (SPEC 3 "reference code issued at registration"). */
+    /** Quoted to the call centre while the registration is checked (requirements/accounts.md#documents-required: a reference code given at registration). */
     referenceCode: text('reference_code').notNull(),
     customerType: text('customer_type', { enum: ['INDIVIDUAL', 'JURISTIC'] }).notNull(),
     status: text('status', { enum: CUSTOMER_STATUSES }).notNull(),
@@ -80,7 +79,7 @@ export const customers = pgTable(
 );
 
 /**
- * SPEC 3 addresses: the registration sections (one of each kind per customer) and any number of
+ * Addresses (requirements/accounts.md#addresses): the registration sections (one of each kind per customer) and any number of
  * invoice addresses, exactly one of them the main one.
  */
 export const customerAddresses = pgTable(
@@ -108,8 +107,12 @@ export const customerAddresses = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (table) => [
-    uniqueIndex('customer_address_section_idx').on(table.customerId, table.kind).where(sql`kind <> 'INVOICE'`),
-    uniqueIndex('customer_address_main_invoice_idx').on(table.customerId).where(sql`kind = 'INVOICE' and is_main`),
+    uniqueIndex('customer_address_section_idx')
+      .on(table.customerId, table.kind)
+      .where(sql`kind <> 'INVOICE'`),
+    uniqueIndex('customer_address_main_invoice_idx')
+      .on(table.customerId)
+      .where(sql`kind = 'INVOICE' and is_main`),
   ],
 );
 
@@ -145,17 +148,35 @@ export const customerLinkTokens = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
-  (table) => [uniqueIndex('customer_link_token_hash_idx').on(table.tokenHash), index('customer_link_token_customer_idx').on(table.customerId, table.purpose)],
+  (table) => [
+    uniqueIndex('customer_link_token_hash_idx').on(table.tokenHash),
+    index('customer_link_token_customer_idx').on(table.customerId, table.purpose),
+  ],
 );
 
 /**
  * For drizzle's relational queries: customer/current reads a customer with its addresses and
  * documents in one statement (customer-records.ts, findCustomerWithDetails) instead of three.
  */
-export const customerRelations = relations(customers, ({ many }) => ({ addresses: many(customerAddresses), documents: many(customerDocuments) }));
+export const customerRelations = relations(customers, ({ many }) => ({
+  addresses: many(customerAddresses),
+  documents: many(customerDocuments),
+}));
 export const customerAddressRelations = relations(customerAddresses, ({ one }) => ({
   customer: one(customers, { fields: [customerAddresses.customerId], references: [customers.id] }),
 }));
 export const customerDocumentRelations = relations(customerDocuments, ({ one }) => ({
   customer: one(customers, { fields: [customerDocuments.customerId], references: [customers.id] }),
 }));
+
+declare module '../../platform/db/database' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- only an interface merges: this adds the customer's tables to the relational queries' schema
+  interface TRelationalTables {
+    customers: typeof customers;
+    customerAddresses: typeof customerAddresses;
+    customerDocuments: typeof customerDocuments;
+    customerRelations: typeof customerRelations;
+    customerAddressRelations: typeof customerAddressRelations;
+    customerDocumentRelations: typeof customerDocumentRelations;
+  }
+}

@@ -1,12 +1,12 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { TConfig } from '../../config';
+import type { TConfig } from '../../platform/app-config';
 import type { TSessionManager } from '../../platform/auth/sessions';
 import type { Clock } from '../../platform/clock';
 import type { TDatabase, TQueryable } from '../../platform/db/database';
 import { AppError, type TErrorItem } from '../../platform/errors/app-error';
 import { findOwnedFile } from '../file/file.service';
-import type { TFileKeys } from '../file/file-keys';
-import type { TNotifier } from '../notification/notifier';
+import type { TFileKeys } from '../../platform/auth/file-keys';
+import type { TNotifier } from '../../platform/ports';
 import { consumeOtpVerification } from '../otp/otp.service';
 import type { TCustomerView, TUpdateProfileRequest } from '@mflow/contracts/customer/customer.contract';
 import { notifyCustomer } from './customer-notify';
@@ -34,7 +34,7 @@ type GetCustomerOptions = {
   readView?: TCustomerViewReader;
 };
 
-/** SPEC 3's customer, with addresses and attachments. A requested id other than one's own answers "not found". */
+/** The customer (requirements/accounts.md#customer), with addresses and attachments. A requested id other than one's own answers "not found". */
 export async function getCustomer({ db, fileKeys, customerId, requestedId, readView }: GetCustomerOptions): Promise<TCustomerView> {
   if (requestedId !== undefined && requestedId !== customerId) throw new AppError('ERR_CUST_0031');
   if (readView) {
@@ -86,10 +86,13 @@ export async function updateProfile({ db, clock, fileKeys, customerId, changes }
   const email = changes.email?.trim().toLowerCase();
   const problems: TErrorItem[] = [];
   const proofs = contactProofs(email, changes, problems);
-  if (changes.juristicPhone !== undefined && current.customerType !== 'JURISTIC') problems.push({ code: 'ERR_COMMON_0003', params: { field: 'juristicPhone' } });
+  if (changes.juristicPhone !== undefined && current.customerType !== 'JURISTIC')
+    problems.push({ code: 'ERR_COMMON_0003', params: { field: 'juristicPhone' } });
   const sections = (['residence', 'delivery'] as const).flatMap((section) => {
     const address = changes.addresses?.[section];
-    return address ? [{ field: `addresses.${section}`, kind: section === 'residence' ? ('RESIDENCE' as const) : ('DELIVERY' as const), address }] : [];
+    return address
+      ? [{ field: `addresses.${section}`, kind: section === 'residence' ? ('RESIDENCE' as const) : ('DELIVERY' as const), address }]
+      : [];
   });
   problems.push(...(await addressProblems({ db, addresses: Object.fromEntries(sections.map(({ field, address }) => [field, address])) })));
   if (problems.length > 0) throw AppError.many(problems as [TErrorItem, ...TErrorItem[]]);
@@ -128,17 +131,26 @@ export const emptyOptionalLines = { floor: null, village: null, moo: null, soi: 
 type PictureOptions = { db: TDatabase; clock: Clock; fileKeys: TFileKeys; customerId: string };
 
 /** The profile picture is one of the customer's own uploads; someone else's file id finds nothing. */
-export async function setProfilePicture({ db, clock, fileKeys, customerId, fileId }: PictureOptions & { fileId: string }): Promise<TCustomerView> {
+export async function setProfilePicture({
+  db,
+  clock,
+  fileKeys,
+  customerId,
+  fileId,
+}: PictureOptions & { fileId: string }): Promise<TCustomerView> {
   const file = await findOwnedFile({ db, fileId, customerId });
   if (!file || file.mimeType === 'application/pdf') throw new AppError('ERR_COMMON_0002', { field: 'fileId' });
   await db
     .insert(customerDocuments)
     .values({ customerId, type: 'PROFILE', fileId: file.id, attachedAt: clock.now() })
-    .onConflictDoUpdate({ target: [customerDocuments.customerId, customerDocuments.type], set: { fileId: file.id, attachedAt: clock.now() } });
+    .onConflictDoUpdate({
+      target: [customerDocuments.customerId, customerDocuments.type],
+      set: { fileId: file.id, attachedAt: clock.now() },
+    });
   return getCustomer({ db, fileKeys, customerId });
 }
 
-/** Back to the stock avatar (SPEC 3). */
+/** Back to the stock avatar (requirements/accounts.md#customer). */
 export async function removeProfilePicture({ db, fileKeys, customerId }: Omit<PictureOptions, 'clock'>): Promise<TCustomerView> {
   await db.delete(customerDocuments).where(and(eq(customerDocuments.customerId, customerId), eq(customerDocuments.type, 'PROFILE')));
   return getCustomer({ db, fileKeys, customerId });

@@ -24,7 +24,7 @@ const errorsOf = (res: request.Response) => res.body.data.errors as { code: stri
 const base = '/customerservice/api/v1';
 
 describe('reading the customer', () => {
-  it('answers SPEC 3 fields for /customer/current and for the own id', async () => {
+  it('answers the fields of requirements/accounts.md#customer for /customer/current and for the own id', async () => {
     const me = await createMember(t);
     const current = await request(t.app).get(`${base}/customer/current`).set(bearerHeaders(me.token));
     expect(current.body.data).toMatchObject({
@@ -46,10 +46,20 @@ describe('reading the customer', () => {
     const me = await createMember(t);
     const address = await validAddress(t);
     for (const houseNumber of ['3/3', '1/1', '2/2']) {
-      expect((await request(t.app).post(`${base}/customer/current/invoice-addresses`).set(bearerHeaders(me.token)).send({ ...address, houseNumber })).status).toBe(201);
+      expect(
+        (
+          await request(t.app)
+            .post(`${base}/customer/current/invoice-addresses`)
+            .set(bearerHeaders(me.token))
+            .send({ ...address, houseNumber })
+        ).status,
+      ).toBe(201);
       t.clock.advance(1000);
     }
-    await request(t.app).put(`${base}/customer/current/picture`).set(bearerHeaders(me.token)).send({ fileId: await uploadOwnFile(t, me.token) });
+    await request(t.app)
+      .put(`${base}/customer/current/picture`)
+      .set(bearerHeaders(me.token))
+      .send({ fileId: await uploadOwnFile(t, me.token) });
     const current = await request(t.app).get(`${base}/customer/current`).set(bearerHeaders(me.token));
     const row = await findCustomer({ db: t.db, customerId: me.customerId });
     const { addresses, documents } = await addressesAndDocumentsOf({ db: t.db, customerId: me.customerId });
@@ -102,7 +112,9 @@ describe('editing the profile', () => {
       .put(`${base}/customer/current`)
       .set(bearerHeaders(token))
       .send({ addresses: { residence: { ...address, provinceCode: '99' } } });
-    expect(errorsOf(bad)).toEqual([{ code: 'ERR_CUST_0026', description: describeError('ERR_CUST_0026', 'EN', { field: 'addresses.residence' }) }]);
+    expect(errorsOf(bad)).toEqual([
+      { code: 'ERR_CUST_0026', description: describeError('ERR_CUST_0026', 'EN', { field: 'addresses.residence' }) },
+    ]);
   });
 
   it('changes the e-mail only with an OTP proof of the new address, and never to one another account holds', async () => {
@@ -110,7 +122,9 @@ describe('editing the profile', () => {
     const other = await createCustomer(t);
     const put = (body: object) => request(t.app).put(`${base}/customer/current`).set(bearerHeaders(me.token)).send(body);
     const fresh = newEmail();
-    expect(errorsOf(await put({ email: fresh }))).toEqual([{ code: 'ERR_COMMON_0004', description: 'The field emailVerificationToken is required' }]);
+    expect(errorsOf(await put({ email: fresh }))).toEqual([
+      { code: 'ERR_COMMON_0004', description: 'The field emailVerificationToken is required' },
+    ]);
     expect(errorsOf(await put({ email: other.email, emailVerificationToken: 'x' }))[0]?.code).toBe('ERR_CUST_0027');
     const proof = await otpProof(t, 'EMAIL', fresh, 'CHANGE_EMAIL', bearerHeaders(me.token));
     const changed = await put({ email: fresh, emailVerificationToken: proof });
@@ -131,7 +145,8 @@ describe('editing the profile', () => {
 
   it('refuses a new e-mail or mobile without its OTP proof in the service itself, whoever the caller', async () => {
     const me = await createCustomer(t);
-    const edit = (changes: Parameters<typeof updateProfile>[0]['changes']) => updateProfile({ db: t.db, clock: t.clock, fileKeys: t.fileKeys, customerId: me.customerId, changes });
+    const edit = (changes: Parameters<typeof updateProfile>[0]['changes']) =>
+      updateProfile({ db: t.db, clock: t.clock, fileKeys: t.fileKeys, customerId: me.customerId, changes });
     expect(await rejectionCode(edit({ email: newEmail() }))).toBe('ERR_COMMON_0004');
     expect(await rejectionCode(edit({ mobile: newMobile() }))).toBe('ERR_COMMON_0004');
     expect(await rejectionCode(edit({ email: newEmail(), emailVerificationToken: 'made-up' }))).toBe('ERR_OTP_0012');
@@ -141,11 +156,13 @@ describe('editing the profile', () => {
 });
 
 describe('profile picture', () => {
-  it('uses one of the customer\'s own uploads and shows it as the PROFILE attachment', async () => {
+  it("uses one of the customer's own uploads and shows it as the PROFILE attachment", async () => {
     const me = await createMember(t);
     const fileId = await uploadOwnFile(t, me.token);
     const res = await request(t.app).put(`${base}/customer/current/picture`).set(bearerHeaders(me.token)).send({ fileId });
-    expect(res.body.data.attachments).toEqual([{ type: 'PROFILE', file: expect.stringContaining(`/fileservice/api/v1/downloadFile/${fileId}?key=`) }]);
+    expect(res.body.data.attachments).toEqual([
+      { type: 'PROFILE', file: expect.stringContaining(`/fileservice/api/v1/downloadFile/${fileId}?key=`) },
+    ]);
     const picture = await request(t.app).get(res.body.data.attachments[0].file);
     expect(picture.status).toBe(200);
     expect((await signIn(t, me.email, me.password)).body.data.profileImage).toContain(fileId);
@@ -172,9 +189,15 @@ describe('invoice addresses', () => {
     const first = await request(t.app).post(path).set(bearerHeaders(me.token)).send(address);
     expect(first.status).toBe(201);
     expect(first.body.data.isMain).toBe(true);
-    const second = await request(t.app).post(path).set(bearerHeaders(me.token)).send({ ...address, houseNumber: '1/1' });
+    const second = await request(t.app)
+      .post(path)
+      .set(bearerHeaders(me.token))
+      .send({ ...address, houseNumber: '1/1' });
     expect(second.body.data.isMain).toBe(false);
-    await request(t.app).put(`${path}/${second.body.data.addressId}`).set(bearerHeaders(me.token)).send({ ...address, houseNumber: '1/2', isMain: true });
+    await request(t.app)
+      .put(`${path}/${second.body.data.addressId}`)
+      .set(bearerHeaders(me.token))
+      .send({ ...address, houseNumber: '1/2', isMain: true });
     const list = await request(t.app).get(path).set(bearerHeaders(me.token));
     expect(list.body.data.addresses.map((a: { houseNumber: string; isMain: boolean }) => [a.houseNumber, a.isMain])).toEqual([
       ['1/2', true],
@@ -200,7 +223,9 @@ describe('invoice addresses', () => {
     const address = await validAddress(t);
     const theirs = (await request(t.app).post(path).set(bearerHeaders(other.token)).send(address)).body.data.addressId;
     expect((await request(t.app).get(path).set(bearerHeaders(me.token))).body.data.addresses).toEqual([]);
-    expect(errorsOf(await request(t.app).put(`${path}/${theirs}`).set(bearerHeaders(me.token)).send(address))[0]?.code).toBe('ERR_CUST_0040');
+    expect(errorsOf(await request(t.app).put(`${path}/${theirs}`).set(bearerHeaders(me.token)).send(address))[0]?.code).toBe(
+      'ERR_CUST_0040',
+    );
     expect(errorsOf(await request(t.app).delete(`${path}/${theirs}`).set(bearerHeaders(me.token)))[0]?.code).toBe('ERR_CUST_0040');
     expect((await request(t.app).get(path).set(bearerHeaders(other.token))).body.data.addresses).toHaveLength(1);
   });
@@ -208,7 +233,10 @@ describe('invoice addresses', () => {
   it('refuses an address whose parts do not belong together, and more than 10 addresses', async () => {
     const me = await createMember(t);
     const address = await validAddress(t);
-    const bad = await request(t.app).post(path).set(bearerHeaders(me.token)).send({ ...address, postalCode: '99999' });
+    const bad = await request(t.app)
+      .post(path)
+      .set(bearerHeaders(me.token))
+      .send({ ...address, postalCode: '99999' });
     expect(errorsOf(bad)[0]?.code).toBe('ERR_CUST_0026');
     for (let i = 0; i < 10; i += 1) await request(t.app).post(path).set(bearerHeaders(me.token)).send(address);
     const eleventh = await request(t.app).post(path).set(bearerHeaders(me.token)).send(address);
@@ -254,7 +282,8 @@ describe('passcode (PIN)', () => {
     const me = await createMember(t);
     await request(t.app).put(path).set(bearerHeaders(me.token)).send({ pin: '480915', confirmPin: '480915' });
     const answers = [];
-    for (let i = 0; i < 5; i += 1) answers.push(errorsOf(await request(t.app).post(`${path}/verify`).set(bearerHeaders(me.token)).send({ pin: '000001' }))[0]?.code);
+    for (let i = 0; i < 5; i += 1)
+      answers.push(errorsOf(await request(t.app).post(`${path}/verify`).set(bearerHeaders(me.token)).send({ pin: '000001' }))[0]?.code);
     expect(answers.at(-1)).toBe('ERR_CUST_0046');
     expect((await signIn(t, me.email, me.password)).status).toBe(200);
   });

@@ -1,14 +1,19 @@
 import type { TAppDeps } from '../../platform/app-deps';
 import type { ApiRouter } from '../../platform/http/api-router';
 import { customerIdOf } from '../../platform/http/request-context';
-import { ZAddressIdParamsSchema, ZAddressViewSchema, ZDeletedResponseSchema, ZInvoiceAddressListSchema } from '@mflow/contracts/customer/customer.contract';
+import {
+  ZAddressIdParamsSchema,
+  ZAddressViewSchema,
+  ZDeletedResponseSchema,
+  ZInvoiceAddressListSchema,
+} from '@mflow/contracts/customer/customer.contract';
 import { ZInvoiceAddressSchema } from '@mflow/contracts/rules/address';
 import { createInvoiceAddress, deleteInvoiceAddress, listInvoiceAddresses, updateInvoiceAddress } from './invoice-address.service';
 
 const tag = 'customerservice';
 const base = '/customerservice/api/v1';
 
-/** The invoice addresses (SPEC 3), exactly one of them main once there is any. */
+/** The invoice addresses (requirements/accounts.md#invoice-addresses), exactly one of them main once there is any. */
 export function registerInvoiceAddressRoutes(api: ApiRouter, deps: TAppDeps): void {
   const { db, clock } = deps;
 

@@ -82,7 +82,15 @@ export async function updateInvoiceAddress({ db, clock, customerId, addressId, i
 }
 
 /** Deleting the main address while others remain would leave none main: the customer picks another first. */
-export async function deleteInvoiceAddress({ db, customerId, addressId }: { db: TDatabase; customerId: string; addressId: string }): Promise<void> {
+export async function deleteInvoiceAddress({
+  db,
+  customerId,
+  addressId,
+}: {
+  db: TDatabase;
+  customerId: string;
+  addressId: string;
+}): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.select({ id: customerAddresses.id }).from(customerAddresses).where(invoiceAddressesOf(customerId)).for('update');
     const [row] = await tx

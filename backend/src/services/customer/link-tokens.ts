@@ -1,13 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, desc, eq, isNull } from 'drizzle-orm';
-import type { TConfig } from '../../config';
+import type { TConfig } from '../../platform/app-config';
 import type { Clock } from '../../platform/clock';
 import type { TQueryable } from '../../platform/db/database';
 import { customerLinkTokens } from './customer.schema';
 
 export type TLinkPurpose = 'ACTIVATE_EMAIL' | 'RESET_PASSWORD';
 
-/** SPEC 4 and 9: the confirmation link is valid 7 days. */
+/** requirements/constants.md#registration-timings: the confirmation link is valid 7 days. */
 export const ACTIVATION_LINK_TTL_MS = 7 * 24 * 3_600_000;
 
 /** The portal pages that open the e-mailed links; the portal reads `token` from the query and posts it back. */
@@ -27,7 +27,13 @@ export function portalLink(config: TConfig, purpose: TLinkPurpose, token: string
 type IssueLinkTokenOptions = { db: TQueryable; clock: Clock; customerId: string; purpose: TLinkPurpose; ttlMs: number };
 
 /** A new random token for the purpose; earlier unused ones stop working, so only the newest e-mail counts. */
-export async function issueLinkToken({ db, clock, customerId, purpose, ttlMs }: IssueLinkTokenOptions): Promise<{ token: string; expiresAt: Date }> {
+export async function issueLinkToken({
+  db,
+  clock,
+  customerId,
+  purpose,
+  ttlMs,
+}: IssueLinkTokenOptions): Promise<{ token: string; expiresAt: Date }> {
   const now = clock.now();
   await db
     .update(customerLinkTokens)

@@ -38,7 +38,13 @@ export async function addressFits({ db, address }: { db: TQueryable; address: TA
 }
 
 /** One ERR_CUST_0026 per address that does not fit, named by its place in the request. */
-export async function addressProblems({ db, addresses }: { db: TQueryable; addresses: Record<string, TAddressInput> }): Promise<TErrorItem[]> {
+export async function addressProblems({
+  db,
+  addresses,
+}: {
+  db: TQueryable;
+  addresses: Record<string, TAddressInput>;
+}): Promise<TErrorItem[]> {
   const problems: TErrorItem[] = [];
   for (const [field, address] of Object.entries(addresses)) {
     if (!(await addressFits({ db, address }))) problems.push({ code: 'ERR_CUST_0026', params: { field } });

@@ -1,7 +1,7 @@
 import type { TAppDeps } from '../../platform/app-deps';
 import type { ApiRouter } from '../../platform/http/api-router';
 import { customerIdOf } from '../../platform/http/request-context';
-import { perAddressLimit } from '../auth/rate-limit';
+import { perAddressLimit } from '../../platform/http/rate-limit';
 import {
   ZAcceptedResponseSchema,
   ZForgotPasswordRequestSchema,
@@ -75,7 +75,16 @@ export function registerPasswordRoutes(api: ApiRouter, deps: TAppDeps): void {
     handler: async ({ body, context }) => {
       const customerId = customerIdOf(context);
       const sessionId = context.principal?.sessionId ?? '';
-      await changePassword({ db, clock, config, sessions, customerId, sessionId, currentPassword: body.currentPassword, newPassword: body.newPassword });
+      await changePassword({
+        db,
+        clock,
+        config,
+        sessions,
+        customerId,
+        sessionId,
+        currentPassword: body.currentPassword,
+        newPassword: body.newPassword,
+      });
       return accepted;
     },
   });

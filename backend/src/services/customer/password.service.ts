@@ -1,14 +1,14 @@
 import { and, eq } from 'drizzle-orm';
-import type { TConfig } from '../../config';
+import type { TConfig } from '../../platform/app-config';
 import type { TSessionManager } from '../../platform/auth/sessions';
 import type { Clock } from '../../platform/clock';
 import type { TDatabase, TQueryable } from '../../platform/db/database';
 import { AppError } from '../../platform/errors/app-error';
-import { assertNotLocked, clearFailures, recordFailure, throttleKeys, throttleSettings } from '../auth/login-throttle';
-import { hashSecret, verifySecret } from '../auth/passwords';
+import { assertNotLocked, clearFailures, recordFailure, throttleKeys, throttleSettings } from '../credentials/login-throttle';
+import { hashSecret, verifySecret } from '../credentials/passwords';
 import { normaliseContact } from '../notification/contact';
 import { renderMessage } from '../notification/message-templates';
-import type { TNotifier } from '../notification/notifier';
+import type { TNotifier } from '../../platform/ports';
 import { displayNameOf } from './customer.mapper';
 import { customerLinkTokens, customers } from './customer.schema';
 import { findLinkToken, issueLinkToken, lastLinkIssuedAt, portalLink } from './link-tokens';
@@ -27,7 +27,14 @@ export async function verifyCustomerPassword({ db, clock, config, customerId, pa
   await assertNotLocked({ db, clock, key, lockedError: 'ERR_AUTH_0021' });
   const [row] = await db.select({ passwordHash: customers.passwordHash }).from(customers).where(eq(customers.id, customerId));
   if (!(await verifySecret(password, row?.passwordHash))) {
-    await recordFailure({ db, clock, key, settings: throttleSettings(config), lockedError: 'ERR_AUTH_0021', failure: new AppError('ERR_CUST_0034') });
+    await recordFailure({
+      db,
+      clock,
+      key,
+      settings: throttleSettings(config),
+      lockedError: 'ERR_AUTH_0021',
+      failure: new AppError('ERR_CUST_0034'),
+    });
   }
   await clearFailures({ db, key });
 }
@@ -51,7 +58,13 @@ export async function changePassword(options: ChangePasswordOptions): Promise<vo
   const now = clock.now();
   await db.transaction(async (tx) => {
     await tx.update(customers).set({ passwordHash, passwordChangedAt: now, updatedAt: now }).where(eq(customers.id, customerId));
-    await sessions.revokeAllFor({ db: tx, subjectType: 'CUSTOMER', subjectId: customerId, reason: 'PASSWORD_CHANGED', exceptSessionId: sessionId });
+    await sessions.revokeAllFor({
+      db: tx,
+      subjectType: 'CUSTOMER',
+      subjectId: customerId,
+      reason: 'PASSWORD_CHANGED',
+      exceptSessionId: sessionId,
+    });
   });
 }
 

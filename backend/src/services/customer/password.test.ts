@@ -16,7 +16,8 @@ afterAll(() => t.close());
 const errorsOf = (res: request.Response) => res.body.data.errors as { code: string; description: string }[];
 const NEW_PASSWORD = 'Fresh-Start-77';
 
-const forgot = (identifier: string) => request(t.app).post('/customerservice/api/v1/forgotpwd').set(accessKeyHeaders(t)).send({ identifier });
+const forgot = (identifier: string) =>
+  request(t.app).post('/customerservice/api/v1/forgotpwd').set(accessKeyHeaders(t)).send({ identifier });
 const reset = (body: object, language: 'TH' | 'EN' = 'EN') =>
   request(t.app).post('/customerservice/api/v1/resetpwd').set(accessKeyHeaders(t, language)).send(body);
 const me = (token: string) => request(t.app).get('/customerservice/api/v1/customer/current').set(bearerHeaders(token));
@@ -103,15 +104,33 @@ describe('change password (signed in)', () => {
   });
 
   it.each([
-    ['the new password equals the current one', { currentPassword: 'Toll-Road-2026', newPassword: 'Toll-Road-2026', confirmPassword: 'Toll-Road-2026' }, 'ERR_CUST_0007', 'newPassword'],
-    ['the confirmation differs', { currentPassword: 'Toll-Road-2026', newPassword: NEW_PASSWORD, confirmPassword: 'Fresh-Start-78' }, 'ERR_CUST_0006', 'confirmPassword'],
+    [
+      'the new password equals the current one',
+      { currentPassword: 'Toll-Road-2026', newPassword: 'Toll-Road-2026', confirmPassword: 'Toll-Road-2026' },
+      'ERR_CUST_0007',
+      'newPassword',
+    ],
+    [
+      'the confirmation differs',
+      { currentPassword: 'Toll-Road-2026', newPassword: NEW_PASSWORD, confirmPassword: 'Fresh-Start-78' },
+      'ERR_CUST_0006',
+      'confirmPassword',
+    ],
     ['the current password is missing', { newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD }, 'ERR_COMMON_0004', 'currentPassword'],
     ['the new password is missing', { currentPassword: 'Toll-Road-2026', confirmPassword: NEW_PASSWORD }, 'ERR_COMMON_0004', 'newPassword'],
-    ['the new password has no digit', { currentPassword: 'Toll-Road-2026', newPassword: 'Fresh-Start', confirmPassword: 'Fresh-Start' }, 'ERR_CUST_0004', 'newPassword'],
+    [
+      'the new password has no digit',
+      { currentPassword: 'Toll-Road-2026', newPassword: 'Fresh-Start', confirmPassword: 'Fresh-Start' },
+      'ERR_CUST_0004',
+      'newPassword',
+    ],
   ])('refuses when %s, in both languages', async (_case, body, code, field) => {
     const token = await tokenOf(t, await createCustomer(t));
     for (const language of ['TH', 'EN'] as const) {
-      expect(errorsOf(await change(token, body, language))).toContainEqual({ code, description: describeError(code as 'ERR_CUST_0007', language, { field }) });
+      expect(errorsOf(await change(token, body, language))).toContainEqual({
+        code,
+        description: describeError(code as 'ERR_CUST_0007', language, { field }),
+      });
     }
   });
 });
@@ -120,7 +139,8 @@ describe('verifypwd', () => {
   it('confirms the right password, refuses a wrong one, and counts wrong ones towards the lock', async () => {
     const customer = await createCustomer(t);
     const token = await tokenOf(t, customer);
-    const verify = (password: string) => request(t.app).post('/customerservice/api/v1/verifypwd').set(bearerHeaders(token)).send({ password });
+    const verify = (password: string) =>
+      request(t.app).post('/customerservice/api/v1/verifypwd').set(bearerHeaders(token)).send({ password });
     expect((await verify(customer.password)).body.data).toEqual({ verified: true });
     const answers = [];
     for (let attempt = 1; attempt <= 5; attempt += 1) answers.push(errorsOf(await verify('Not-My-Pass-1'))[0]?.code);

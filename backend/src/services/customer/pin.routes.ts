@@ -8,7 +8,7 @@ import { getPinStatus, setPin, skipPin, verifyPin } from './pin.service';
 const tag = 'customerservice';
 const base = '/customerservice/api/v1';
 
-/** The optional 6-digit passcode (SPEC 2). */
+/** The optional 6-digit passcode (requirements/accounts.md#passcode). */
 export function registerPinRoutes(api: ApiRouter, deps: TAppDeps): void {
   const { db, clock, config } = deps;
 

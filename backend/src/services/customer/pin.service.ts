@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import type { TConfig } from '../../config';
+import type { TConfig } from '../../platform/app-config';
 import type { Clock } from '../../platform/clock';
 import type { TDatabase, TQueryable } from '../../platform/db/database';
 import { AppError } from '../../platform/errors/app-error';
-import { assertNotLocked, clearFailures, recordFailure, throttleKeys, throttleSettings } from '../auth/login-throttle';
-import { hashSecret, verifySecret } from '../auth/passwords';
+import { assertNotLocked, clearFailures, recordFailure, throttleKeys, throttleSettings } from '../credentials/login-throttle';
+import { hashSecret, verifySecret } from '../credentials/passwords';
 import { consumeOtpVerification } from '../otp/otp.service';
 import { pinStatusOf, type TPinStatus } from './customer.mapper';
 import { customers } from './customer.schema';
@@ -18,7 +18,14 @@ export async function verifyPin({ db, clock, config, customerId, pin }: PinCheck
   await assertNotLocked({ db, clock, key, lockedError: 'ERR_CUST_0046' });
   const customer = await findOwnCustomer({ db, customerId });
   if (!(await verifySecret(pin, customer.pinHash))) {
-    await recordFailure({ db, clock, key, settings: throttleSettings(config), lockedError: 'ERR_CUST_0046', failure: new AppError('ERR_CUST_0038') });
+    await recordFailure({
+      db,
+      clock,
+      key,
+      settings: throttleSettings(config),
+      lockedError: 'ERR_CUST_0046',
+      failure: new AppError('ERR_CUST_0038'),
+    });
   }
   await clearFailures({ db, key });
 }
@@ -34,7 +41,7 @@ type SetPinOptions = {
 };
 
 /**
- * The optional 6-digit passcode (SPEC 2). The first one needs only the signed-in session;
+ * The optional 6-digit passcode (requirements/accounts.md#passcode). The first one needs only the signed-in session;
  * replacing one needs the current passcode, or for a forgotten one an OTP sent to the registered
  * mobile (purpose CHANGE_PIN).
  */
@@ -62,7 +69,10 @@ export async function skipPin({ db, clock, customerId }: { db: TQueryable; clock
   const customer = await findOwnCustomer({ db, customerId });
   if (customer.pinHash) return 'SET';
   const now = clock.now();
-  await db.update(customers).set({ pinSkippedAt: customer.pinSkippedAt ?? now, updatedAt: now }).where(eq(customers.id, customerId));
+  await db
+    .update(customers)
+    .set({ pinSkippedAt: customer.pinSkippedAt ?? now, updatedAt: now })
+    .where(eq(customers.id, customerId));
   return 'SKIPPED';
 }
 

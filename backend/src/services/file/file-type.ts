@@ -1,4 +1,4 @@
-import type { TUploadMimeType } from '@mflow/contracts/customer/documents';
+import type { TUploadMimeType } from '@mflow/contracts/rules/upload-formats';
 
 export type TFileMimeType = TUploadMimeType;
 

@@ -1,4 +1,4 @@
-import type { TErrorEntry } from '../../platform/errors/catalogue-part';
+import type { TErrorTexts } from '../../platform/errors/catalogue-part';
 
 /** Uploads, claims and downloads. */
 export const fileMessages = {
@@ -37,16 +37,6 @@ export const fileMessages = {
     th: 'ไม่พบไฟล์',
     en: 'The file was not found',
   },
-  ERR_FILE_0008: {
-    status: 403,
-    th: 'ลิงก์ดาวน์โหลดไฟล์ไม่ถูกต้อง',
-    en: 'The file download link is not valid',
-  },
-  ERR_FILE_0009: {
-    status: 403,
-    th: 'ลิงก์ดาวน์โหลดไฟล์หมดอายุแล้ว กรุณาเปิดหน้านี้ใหม่อีกครั้ง',
-    en: 'The file download link has expired, please reload the page',
-  },
   ERR_FILE_0010: {
     status: 404,
     th: 'ไม่พบไฟล์ที่อัปโหลด {fileId}',
@@ -62,4 +52,4 @@ export const fileMessages = {
     th: 'ไฟล์ {fileId} อัปโหลดไว้นานเกิน 24 ชั่วโมง กรุณาอัปโหลดใหม่',
     en: 'The file {fileId} was uploaded more than 24 hours ago, please upload it again',
   },
-} as const satisfies Record<string, TErrorEntry>;
+} as const satisfies TErrorTexts;

@@ -2,7 +2,6 @@ import type { RequestHandler } from 'express';
 import type { TAppDeps } from '../../platform/app-deps';
 import { AppError } from '../../platform/errors/app-error';
 import type { ApiRouter, TUploadedFile } from '../../platform/http/api-router';
-import { createAuthGuards } from '../../platform/http/auth-guards';
 import { customerIdOf } from '../../platform/http/request-context';
 import { ZDownloadQuerySchema, ZFileIdParamsSchema, ZUploadFieldsSchema, ZUploadResponseSchema } from '@mflow/contracts/file/file.contract';
 import type { TDocumentType } from '@mflow/contracts/customer/documents';
@@ -12,12 +11,17 @@ import { createUploadParser, UPLOAD_FIELD } from './upload-parser';
 export function registerFileRoutes(api: ApiRouter, deps: TAppDeps): void {
   const { db, clock, fileKeys } = deps;
   const multipart = { parser: createUploadParser({ maxBytes: deps.config.uploadMaxBytes }), fileField: UPLOAD_FIELD };
-  const guards = createAuthGuards(deps);
 
   const upload = async (file: TUploadedFile | undefined, documentType: TDocumentType | undefined, ownerCustomerId: string | undefined) => {
     if (!file) throw new AppError('ERR_FILE_0001');
     const stored = await storeUploadedFile({ db, clock, content: file.buffer, documentType, ownerCustomerId });
-    return { fileId: stored.id, documentType: stored.documentType, mimeType: stored.mimeType, sizeBytes: stored.sizeBytes, url: fileKeys.urlFor(stored.id) };
+    return {
+      fileId: stored.id,
+      documentType: stored.documentType,
+      mimeType: stored.mimeType,
+      sizeBytes: stored.sizeBytes,
+      url: fileKeys.urlFor(stored.id),
+    };
   };
 
   api.define({
@@ -35,7 +39,7 @@ export function registerFileRoutes(api: ApiRouter, deps: TAppDeps): void {
   api.define({
     method: 'post',
     path: '/fileservice/api/v1/uploadFile',
-    summary: "Upload a photo or document as the signed-in customer, who owns it at once",
+    summary: 'Upload a photo or document as the signed-in customer, who owns it at once',
     tag: 'fileservice',
     auth: 'bearer',
     multipart,
@@ -45,7 +49,8 @@ export function registerFileRoutes(api: ApiRouter, deps: TAppDeps): void {
   });
 
   // With a key the key alone decides; without one, the owner must be signed in.
-  const ownerUnlessKeyed: RequestHandler = (req, res, next) => (req.query.key === undefined ? guards.bearer(req, res, next) : next());
+  const bearer = api.guardOf('bearer');
+  const ownerUnlessKeyed: RequestHandler = (req, res, next) => (req.query.key === undefined ? bearer(req, res, next) : next());
 
   api.define({
     method: 'get',

@@ -12,7 +12,6 @@ import { storedFiles } from './file.schema';
 /** An online upload not attached to a registration within this time can no longer be claimed. */
 const CLAIM_WINDOW_MS = 24 * 3_600_000;
 
-
 export type TStoredFileInfo = {
   id: string;
   ownerCustomerId: string | null;
@@ -90,7 +89,12 @@ export async function claimUploadedFiles(options: ClaimUploadedFilesOptions): Pr
   const now = clock.now();
   await db.transaction(async (tx) => {
     const rows = await tx
-      .select({ id: storedFiles.id, ownerCustomerId: storedFiles.ownerCustomerId, uploadedAt: storedFiles.uploadedAt, claimedAt: storedFiles.claimedAt })
+      .select({
+        id: storedFiles.id,
+        ownerCustomerId: storedFiles.ownerCustomerId,
+        uploadedAt: storedFiles.uploadedAt,
+        claimedAt: storedFiles.claimedAt,
+      })
       .from(storedFiles)
       .where(inArray(storedFiles.id, fileIds))
       .for('update');
@@ -118,7 +122,16 @@ export async function storePublicFile({ db, clock, content, allowed }: StorePubl
   const now = clock.now();
   const [row] = await db
     .insert(storedFiles)
-    .values({ ownerCustomerId: null, documentType: null, mimeType, sizeBytes: content.length, sha256: createHash('sha256').update(content).digest('hex'), content, uploadedAt: now, claimedAt: now })
+    .values({
+      ownerCustomerId: null,
+      documentType: null,
+      mimeType,
+      sizeBytes: content.length,
+      sha256: createHash('sha256').update(content).digest('hex'),
+      content,
+      uploadedAt: now,
+      claimedAt: now,
+    })
     .returning(INFO_COLUMNS);
   if (!row) throw new Error('insert returned no row');
   return toInfo(row);
@@ -149,7 +162,11 @@ export async function findOwnedFile(options: { db: TQueryable; fileId: string; c
  * The type of each of the customer's own files among these, in one query, so that a page of
  * documents costs one look-up; a file that does not exist or belongs to someone else is left out.
  */
-export async function findOwnedFileTypes(options: { db: TQueryable; fileIds: readonly string[]; customerId: string }): Promise<Map<string, TFileMimeType>> {
+export async function findOwnedFileTypes(options: {
+  db: TQueryable;
+  fileIds: readonly string[];
+  customerId: string;
+}): Promise<Map<string, TFileMimeType>> {
   const { db, customerId } = options;
   const fileIds = [...new Set(options.fileIds.filter(isUuid).map((id) => id.toLowerCase()))];
   if (fileIds.length === 0) return new Map();
@@ -169,7 +186,9 @@ export async function loadFileContent(options: { db: TQueryable; fileId: string;
   const [row] = await db
     .select({ id: storedFiles.id, mimeType: storedFiles.mimeType, content: storedFiles.content })
     .from(storedFiles)
-    .where(and(eq(storedFiles.id, fileId), access === 'KEY_VERIFIED' ? undefined : eq(storedFiles.ownerCustomerId, access.ownerCustomerId)));
+    .where(
+      and(eq(storedFiles.id, fileId), access === 'KEY_VERIFIED' ? undefined : eq(storedFiles.ownerCustomerId, access.ownerCustomerId)),
+    );
   if (!row) throw new AppError('ERR_FILE_0007');
   const mimeType = row.mimeType as TFileMimeType;
   return { bytes: row.content, mimeType, fileName: `${row.id}.${EXTENSION_OF[mimeType]}` };

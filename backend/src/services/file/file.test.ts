@@ -5,7 +5,7 @@ import { commonHeaders, createTestApp, type TTestApp } from '../../test/test-app
 import { sessionTokenFor } from '../../test/factories/customers';
 import { fileContent } from '../../test/factories/files';
 import { rejectionCode } from '../../test/factories/http';
-import { FILE_KEY_TTL_SECONDS } from './file-keys';
+import { FILE_KEY_TTL_SECONDS } from '../../platform/auth/file-keys';
 import { storedFiles } from './file.schema';
 import { claimUploadedFiles, findOwnedFile, findOwnedFileTypes } from './file.service';
 
@@ -30,7 +30,10 @@ async function bearer(customerId: string): Promise<string> {
 }
 
 async function onlineUpload(content: Buffer, fileName: string, documentType?: string) {
-  const call = request(t.app).post('/fileservice/api/v1/online/uploadFile').set(commonHeaders('EN')).set('AccessKey', await accessKey());
+  const call = request(t.app)
+    .post('/fileservice/api/v1/online/uploadFile')
+    .set(commonHeaders('EN'))
+    .set('AccessKey', await accessKey());
   if (documentType) call.field('documentType', documentType);
   return call.attach('file', content, fileName);
 }
@@ -82,7 +85,10 @@ describe('uploading', () => {
   it('refuses a PDF for a photo', async () => {
     const res = await onlineUpload(PDF, 'selfie.pdf', 'SELFIE_WITH_ID');
     expect(res.status).toBe(415);
-    expect(errorOf(res)).toEqual({ code: 'ERR_FILE_0002', description: 'The selected file cannot be uploaded: only JPG, PNG files are accepted' });
+    expect(errorOf(res)).toEqual({
+      code: 'ERR_FILE_0002',
+      description: 'The selected file cannot be uploaded: only JPG, PNG files are accepted',
+    });
   });
 
   it('refuses a program renamed to .jpg', async () => {
@@ -116,7 +122,11 @@ describe('uploading', () => {
 
   it('answers a file in another field, or two files, with 400', async () => {
     const key = await accessKey();
-    const other = await request(t.app).post('/fileservice/api/v1/online/uploadFile').set(commonHeaders('EN')).set('AccessKey', key).attach('photo', JPEG, 'a.jpg');
+    const other = await request(t.app)
+      .post('/fileservice/api/v1/online/uploadFile')
+      .set(commonHeaders('EN'))
+      .set('AccessKey', key)
+      .attach('photo', JPEG, 'a.jpg');
     expect(other.status).toBe(400);
     expect(errorOf(other).code).toBe('ERR_FILE_0004');
     const two = await request(t.app)
@@ -139,7 +149,11 @@ describe('uploading', () => {
       .send('--XYZ\r\nContent-Disposition: form-data; name="file"; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\n\u00ff\u00d8\u00ff');
     expect(cut.status).toBe(400);
     expect(errorOf(cut).code).toBe('ERR_FILE_0005');
-    const json = await request(t.app).post('/fileservice/api/v1/online/uploadFile').set(commonHeaders('EN')).set('AccessKey', key).send({ file: 'x' });
+    const json = await request(t.app)
+      .post('/fileservice/api/v1/online/uploadFile')
+      .set(commonHeaders('EN'))
+      .set('AccessKey', key)
+      .send({ file: 'x' });
     expect(json.status).toBe(415);
     expect(errorOf(json).code).toBe('ERR_FILE_0006');
   });
@@ -160,7 +174,11 @@ describe('uploading', () => {
   it('needs an access key online and a signed-in customer otherwise', async () => {
     const online = await request(t.app).post('/fileservice/api/v1/online/uploadFile').set(commonHeaders()).attach('file', JPEG, 'a.jpg');
     expect(online.status).toBe(401);
-    const withKeyOnly = await request(t.app).post('/fileservice/api/v1/uploadFile').set(commonHeaders()).set('AccessKey', await accessKey()).attach('file', JPEG, 'a.jpg');
+    const withKeyOnly = await request(t.app)
+      .post('/fileservice/api/v1/uploadFile')
+      .set(commonHeaders())
+      .set('AccessKey', await accessKey())
+      .attach('file', JPEG, 'a.jpg');
     expect(withKeyOnly.status).toBe(401);
   });
 });
@@ -169,7 +187,10 @@ describe('downloading', () => {
   it("gives the owner their file's bytes, shown inline and never sniffed", async () => {
     const customerId = randomUUID();
     const { fileId } = await customerUpload(customerId, PNG);
-    const res = await request(t.app).get(`/fileservice/api/v1/downloadFile/${fileId}`).set(commonHeaders()).set('Authorization', await bearer(customerId));
+    const res = await request(t.app)
+      .get(`/fileservice/api/v1/downloadFile/${fileId}`)
+      .set(commonHeaders())
+      .set('Authorization', await bearer(customerId));
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('image/png');
     expect(res.headers['content-disposition']).toBe(`inline; filename="${fileId}.png"`);
@@ -180,7 +201,10 @@ describe('downloading', () => {
 
   it("never shows one customer another customer's file", async () => {
     const { fileId } = await customerUpload(randomUUID(), JPEG);
-    const res = await request(t.app).get(`/fileservice/api/v1/downloadFile/${fileId}`).set(commonHeaders('EN')).set('Authorization', await bearer(randomUUID()));
+    const res = await request(t.app)
+      .get(`/fileservice/api/v1/downloadFile/${fileId}`)
+      .set(commonHeaders('EN'))
+      .set('Authorization', await bearer(randomUUID()));
     expect(res.status).toBe(404);
     expect(errorOf(res)).toEqual({ code: 'ERR_FILE_0007', description: 'The file was not found' });
     expect(await findOwnedFile({ db: t.db, fileId, customerId: randomUUID() })).toBeUndefined();
@@ -191,7 +215,11 @@ describe('downloading', () => {
     const book = (await customerUpload(customerId, PDF, 'VEHICLE_REGISTRATION_BOOK')).fileId;
     const photo = (await customerUpload(customerId, PNG, 'VEHICLE_FRONT')).fileId;
     const theirs = (await customerUpload(randomUUID(), JPEG)).fileId;
-    const types = await findOwnedFileTypes({ db: t.db, customerId, fileIds: [book.toUpperCase(), photo, theirs, randomUUID(), 'not-a-uuid'] });
+    const types = await findOwnedFileTypes({
+      db: t.db,
+      customerId,
+      fileIds: [book.toUpperCase(), photo, theirs, randomUUID(), 'not-a-uuid'],
+    });
     expect(Object.fromEntries(types)).toEqual({ [book]: 'application/pdf', [photo]: 'image/png' });
   });
 
@@ -217,7 +245,7 @@ describe('downloading', () => {
     expect(errorOf(expired)).toEqual({ code: 'ERR_FILE_0009', description: 'The file download link has expired, please reload the page' });
   });
 
-  it("refuses a key made for another file, a forged key, and a staff link to a missing file says 404", async () => {
+  it('refuses a key made for another file, a forged key, and a staff link to a missing file says 404', async () => {
     const a = (await onlineUpload(JPEG, 'a.jpg')).body.data;
     const b = (await onlineUpload(PNG, 'b.png')).body.data;
     const keyOfA = t.fileKeys.keyFor(a.fileId);
@@ -247,7 +275,10 @@ describe('claiming online uploads', () => {
       sizeBytes: PNG.length,
       claimedAt: t.clock.now(),
     });
-    const res = await request(t.app).get(`/fileservice/api/v1/downloadFile/${front}`).set(commonHeaders()).set('Authorization', await bearer(customerId));
+    const res = await request(t.app)
+      .get(`/fileservice/api/v1/downloadFile/${front}`)
+      .set(commonHeaders())
+      .set('Authorization', await bearer(customerId));
     expect(res.status).toBe(200);
   });
 
@@ -269,7 +300,9 @@ describe('claiming online uploads', () => {
   it('refuses an upload older than 24 hours', async () => {
     const fileId = (await onlineUpload(JPEG, 'a.jpg')).body.data.fileId;
     t.clock.advance(24 * 3_600_000);
-    expect(await rejectionCode(claimUploadedFiles({ db: t.db, clock: t.clock, fileIds: [fileId], customerId: randomUUID() }))).toBe('ERR_FILE_0012');
+    expect(await rejectionCode(claimUploadedFiles({ db: t.db, clock: t.clock, fileIds: [fileId], customerId: randomUUID() }))).toBe(
+      'ERR_FILE_0012',
+    );
   });
 });
 

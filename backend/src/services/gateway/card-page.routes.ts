@@ -32,7 +32,7 @@ function codeOf(error: unknown): TErrorCode {
 }
 
 /**
- * The hosted card page of the simulated gateway (SPEC 7's provider page): plain HTML forms with no
+ * The hosted card page of the simulated gateway (the provider's page of requirements/wire-contract.md#calls): plain HTML forms with no
  * script, so the app's Content-Security-Policy holds as it is; each step posts back to this path.
  * Served outside `/<name>service`, because a browser opens it without the API's headers.
  */

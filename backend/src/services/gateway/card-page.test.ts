@@ -16,11 +16,24 @@ afterAll(() => t.close());
 const RETURN_URL = 'http://localhost:8080/invoiceservice/api/v1/ktb/callback/card.html';
 
 async function openPage(amountSatang = 9000) {
-  const opened = await t.gateway.openCardPage({ idempotencyKey: randomUUID(), amountSatang, reference: `pay-${randomUUID()}`, description: 'Invoice 2611000123', returnUrl: RETURN_URL });
+  const opened = await t.gateway.openCardPage({
+    idempotencyKey: randomUUID(),
+    amountSatang,
+    reference: `pay-${randomUUID()}`,
+    description: 'Invoice 2611000123',
+    returnUrl: RETURN_URL,
+  });
   return { ...opened, path: new URL(opened.pageUrl).pathname };
 }
 
-const CARD_FORM = { brand: 'VISA', number: '4111 1111 1111 1111', expiryMonth: '12', expiryYear: '2028', cvv: '123', holderName: 'Somchai Jaidee' };
+const CARD_FORM = {
+  brand: 'VISA',
+  number: '4111 1111 1111 1111',
+  expiryMonth: '12',
+  expiryYear: '2028',
+  cvv: '123',
+  holderName: 'Somchai Jaidee',
+};
 
 /** The one-time code the simulated issuer shows on the confirmation page. */
 function codeOnPage(html: string): string {
@@ -33,7 +46,10 @@ function codeOnPage(html: string): string {
 async function payThroughPage(path: string, card: Record<string, string> = CARD_FORM) {
   const confirmPage = await request(t.app).post(`${path}/card`).type('form').send(card);
   expect(confirmPage.status).toBe(200);
-  const done = await request(t.app).post(`${path}/confirm`).type('form').send({ code: codeOnPage(confirmPage.text) });
+  const done = await request(t.app)
+    .post(`${path}/confirm`)
+    .type('form')
+    .send({ code: codeOnPage(confirmPage.text) });
   expect(done.status).toBe(303);
   const back = new URL(done.headers.location ?? '');
   expect(`${back.origin}${back.pathname}`).toBe(RETURN_URL);
@@ -72,15 +88,20 @@ describe('the hosted card page', () => {
     const first = await openPage();
     const second = await openPage();
     const { oneTimeToken } = await payThroughPage(first.path);
-    expect(await rejectionCode(t.gateway.redeemReturnToken({ gatewayReference: second.gatewayReference, oneTimeToken }))).toBe('ERR_GW_0008');
-    expect(await rejectionCode(t.gateway.redeemReturnToken({ gatewayReference: first.gatewayReference, oneTimeToken: 'made-up' }))).toBe('ERR_GW_0008');
+    expect(await rejectionCode(t.gateway.redeemReturnToken({ gatewayReference: second.gatewayReference, oneTimeToken }))).toBe(
+      'ERR_GW_0008',
+    );
+    expect(await rejectionCode(t.gateway.redeemReturnToken({ gatewayReference: first.gatewayReference, oneTimeToken: 'made-up' }))).toBe(
+      'ERR_GW_0008',
+    );
     expect((await t.gateway.redeemReturnToken({ gatewayReference: first.gatewayReference, oneTimeToken })).status).toBe('PAID');
   });
 
   it('is cancelled by the payer on either step: nothing charged, CANCELLED, and the browser sent back with a token', async () => {
     for (const step of ['card', 'confirm'] as const) {
       const { path, gatewayReference } = await openPage();
-      const page = step === 'card' ? await request(t.app).get(path) : await request(t.app).post(`${path}/card`).type('form').send(CARD_FORM);
+      const page =
+        step === 'card' ? await request(t.app).get(path) : await request(t.app).post(`${path}/card`).type('form').send(CARD_FORM);
       expect(page.text).toContain(`<form method="post" action="${path}/cancel">`);
       expect(page.text).toContain('<span lang="en">/ Cancel the payment</span>');
       const cancelled = await request(t.app).post(`${path}/cancel`);
@@ -88,7 +109,10 @@ describe('the hosted card page', () => {
       const back = new URL(cancelled.headers.location ?? '');
       expect(`${back.origin}${back.pathname}`).toBe(RETURN_URL);
       const oneTimeToken = back.searchParams.get('oneTimeToken') ?? '';
-      expect(await t.gateway.redeemReturnToken({ gatewayReference, oneTimeToken })).toMatchObject({ status: 'CANCELLED', amountSatang: 9000 });
+      expect(await t.gateway.redeemReturnToken({ gatewayReference, oneTimeToken })).toMatchObject({
+        status: 'CANCELLED',
+        amountSatang: 9000,
+      });
       expect((await t.gateway.status({ gatewayReference })).status).toBe('CANCELLED');
     }
   });
@@ -110,25 +134,38 @@ describe('the hosted card page', () => {
   it('declines the declining test card, and leaves the timing-out one PENDING', async () => {
     const declined = await openPage();
     const declinedBack = await payThroughPage(declined.path, { ...CARD_FORM, number: TEST_CARDS.declined[0] });
-    expect(await t.gateway.redeemReturnToken({ gatewayReference: declined.gatewayReference, oneTimeToken: declinedBack.oneTimeToken })).toMatchObject({ status: 'DECLINED', declineCode: 'DECLINED' });
+    expect(
+      await t.gateway.redeemReturnToken({ gatewayReference: declined.gatewayReference, oneTimeToken: declinedBack.oneTimeToken }),
+    ).toMatchObject({ status: 'DECLINED', declineCode: 'DECLINED' });
     const timedOut = await openPage();
     const timedOutBack = await payThroughPage(timedOut.path, { ...CARD_FORM, number: TEST_CARDS.timesOut[0] });
-    expect((await t.gateway.redeemReturnToken({ gatewayReference: timedOut.gatewayReference, oneTimeToken: timedOutBack.oneTimeToken })).status).toBe('PENDING');
+    expect(
+      (await t.gateway.redeemReturnToken({ gatewayReference: timedOut.gatewayReference, oneTimeToken: timedOutBack.oneTimeToken })).status,
+    ).toBe('PENDING');
   });
 
   it('shows what is wrong on the page, in both languages, and never a 500', async () => {
     const { path } = await openPage();
-    const badCvv = await request(t.app).post(`${path}/card`).type('form').send({ ...CARD_FORM, cvv: '12' });
+    const badCvv = await request(t.app)
+      .post(`${path}/card`)
+      .type('form')
+      .send({ ...CARD_FORM, cvv: '12' });
     expect(badCvv.status).toBe(400);
     expect(badCvv.text).toContain('role="alert"');
     expect(badCvv.text).toContain('The CVV must be 3 digits');
     expect(badCvv.text).toContain('รหัส CVV ต้องเป็นตัวเลข 3 หลัก');
-    const refused = await request(t.app).post(`${path}/card`).type('form').send({ ...CARD_FORM, number: TEST_CARDS.refusedAtSave[0] });
+    const refused = await request(t.app)
+      .post(`${path}/card`)
+      .type('form')
+      .send({ ...CARD_FORM, number: TEST_CARDS.refusedAtSave[0] });
     expect(refused.text).toContain('The card issuer refused this card');
     const nonsense = await request(t.app).post(`${path}/card`).type('form').send({ brand: 'AMEX' });
     expect(nonsense.status).toBe(400);
     const confirmPage = await request(t.app).post(`${path}/card`).type('form').send(CARD_FORM);
-    const wrongCode = await request(t.app).post(`${path}/confirm`).type('form').send({ code: codeOnPage(confirmPage.text) === '000000' ? '111111' : '000000' });
+    const wrongCode = await request(t.app)
+      .post(`${path}/confirm`)
+      .type('form')
+      .send({ code: codeOnPage(confirmPage.text) === '000000' ? '111111' : '000000' });
     expect(wrongCode.status).toBe(400);
     expect(wrongCode.text).toContain('The payment confirmation code is not correct');
     expect((await request(t.app).get('/simgateway/pay/GW0000000000000000')).status).toBe(404);
@@ -144,6 +181,16 @@ describe('the hosted card page', () => {
   });
 
   it('refuses a return address that is not a web address', async () => {
-    expect(await rejectionCode(t.gateway.openCardPage({ idempotencyKey: randomUUID(), amountSatang: 100, reference: 'x', description: '', returnUrl: 'javascript:alert(1)' }))).toBe('ERR_GW_0014');
+    expect(
+      await rejectionCode(
+        t.gateway.openCardPage({
+          idempotencyKey: randomUUID(),
+          amountSatang: 100,
+          reference: 'x',
+          description: '',
+          returnUrl: 'javascript:alert(1)',
+        }),
+      ),
+    ).toBe('ERR_GW_0014');
   });
 });

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { AppError } from '../../platform/errors/app-error';
 import type { Clock } from '../../platform/clock';
 import type { TDatabase, TQueryable } from '../../platform/db/database';
-import type { TChargeOutcome } from '../ports';
+import type { TChargeOutcome } from '../../platform/ports';
 import { checkTypedCard, type TTypedCard } from './card-check';
 import { expireDue, findCharge, insertCharge, settlePending, toOutcome, type TChargeRow } from './charge-records';
 import { CARD_TIME_OUT_MS, parseRequest, ZAmountSchema, ZIdempotencyKeySchema } from './charges';
@@ -31,7 +31,7 @@ export type TOpenCardPageRequest = z.input<typeof ZOpenCardPageSchema>;
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
-/** The merchant's return address with the charge's reference and the single-use token (SPEC 7's callback). */
+/** The merchant's return address with the charge's reference and the single-use token (the callback of requirements/wire-contract.md#calls). */
 function returnAddress(returnUrl: string, gatewayReference: string, token: string): string {
   const back = new URL(returnUrl);
   back.searchParams.set('Ref', gatewayReference);
@@ -39,17 +39,45 @@ function returnAddress(returnUrl: string, gatewayReference: string, token: strin
   return back.toString();
 }
 
-export async function openCardPage({ db, clock, baseUrl, request }: { db: TDatabase; clock: Clock; baseUrl: string; request: TOpenCardPageRequest }): Promise<{ gatewayReference: string; pageUrl: string }> {
+export async function openCardPage({
+  db,
+  clock,
+  baseUrl,
+  request,
+}: {
+  db: TDatabase;
+  clock: Clock;
+  baseUrl: string;
+  request: TOpenCardPageRequest;
+}): Promise<{ gatewayReference: string; pageUrl: string }> {
   const { idempotencyKey, amountSatang, reference, description, returnUrl } = parseRequest(ZOpenCardPageSchema, request);
   const now = clock.now();
   const { row } = await db.transaction((tx) =>
-    insertCharge(tx, { idempotencyKey, kind: 'CARD_PAGE', amountSatang, reference, description, returnUrl, createdAt: now, expiresAt: new Date(now.getTime() + CARD_PAGE_TTL_MS), pageStep: 'CARD' }),
+    insertCharge(tx, {
+      idempotencyKey,
+      kind: 'CARD_PAGE',
+      amountSatang,
+      reference,
+      description,
+      returnUrl,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + CARD_PAGE_TTL_MS),
+      pageStep: 'CARD',
+    }),
   );
   return { gatewayReference: row.gatewayReference, pageUrl: `${baseUrl}${CARD_PAGE_PATH}/${encodeURIComponent(row.gatewayReference)}` };
 }
 
 /** The page's charge as it stands; ERR_GW_0007 for a reference that is not a card page's. */
-export async function cardPageCharge({ db, clock, gatewayReference }: { db: TDatabase; clock: Clock; gatewayReference: string }): Promise<TChargeRow> {
+export async function cardPageCharge({
+  db,
+  clock,
+  gatewayReference,
+}: {
+  db: TDatabase;
+  clock: Clock;
+  gatewayReference: string;
+}): Promise<TChargeRow> {
   await expireDue(db, clock.now());
   const row = await findCharge(db, gatewayReference);
   if (row.kind !== 'CARD_PAGE') throw new AppError('ERR_GW_0007');
@@ -61,13 +89,34 @@ export async function cardPageCharge({ db, clock, gatewayReference }: { db: TDat
  * which the simulated issuer shows on the page instead of sending it by SMS. Nothing is kept of
  * the card but what it will do.
  */
-export async function submitCardStep({ db, clock, gatewayReference, card }: { db: TDatabase; clock: Clock; gatewayReference: string; card: TTypedCard }): Promise<TChargeRow> {
+export async function submitCardStep({
+  db,
+  clock,
+  gatewayReference,
+  card,
+}: {
+  db: TDatabase;
+  clock: Clock;
+  gatewayReference: string;
+  card: TTypedCard;
+}): Promise<TChargeRow> {
   const now = clock.now();
   const number = checkTypedCard(card, now);
   const [row] = await db
     .update(gatewayCharges)
-    .set({ pageStep: 'CONFIRM', pageCardBehaviour: behaviourOfCard(number), confirmationCode: String(randomInt(0, 1_000_000)).padStart(6, '0') })
-    .where(and(eq(gatewayCharges.gatewayReference, gatewayReference), eq(gatewayCharges.kind, 'CARD_PAGE'), eq(gatewayCharges.status, 'PENDING'), eq(gatewayCharges.pageStep, 'CARD')))
+    .set({
+      pageStep: 'CONFIRM',
+      pageCardBehaviour: behaviourOfCard(number),
+      confirmationCode: String(randomInt(0, 1_000_000)).padStart(6, '0'),
+    })
+    .where(
+      and(
+        eq(gatewayCharges.gatewayReference, gatewayReference),
+        eq(gatewayCharges.kind, 'CARD_PAGE'),
+        eq(gatewayCharges.status, 'PENDING'),
+        eq(gatewayCharges.pageStep, 'CARD'),
+      ),
+    )
     .returning();
   return row ?? cardPageCharge({ db, clock, gatewayReference });
 }
@@ -80,7 +129,13 @@ async function endPage(tx: TQueryable, gatewayReference: string, fromSteps: ('CA
   const [moved] = await tx
     .update(gatewayCharges)
     .set({ pageStep: 'DONE', returnTokenHash: hashOf(token), confirmationCode: null })
-    .where(and(eq(gatewayCharges.gatewayReference, gatewayReference), inArray(gatewayCharges.pageStep, fromSteps), eq(gatewayCharges.status, 'PENDING')))
+    .where(
+      and(
+        eq(gatewayCharges.gatewayReference, gatewayReference),
+        inArray(gatewayCharges.pageStep, fromSteps),
+        eq(gatewayCharges.status, 'PENDING'),
+      ),
+    )
     .returning();
   if (!moved) throw new AppError('ERR_GW_0009');
   return moved;
@@ -91,7 +146,17 @@ async function endPage(tx: TQueryable, gatewayReference: string, fromSteps: ('CA
  * merchant with a single-use token. The charge settles here (and is announced) even if the browser
  * never arrives; a card the bank does not answer stays PENDING until it times out.
  */
-export async function submitConfirmation({ db, clock, gatewayReference, code }: { db: TDatabase; clock: Clock; gatewayReference: string; code: string }): Promise<{ redirectTo: string }> {
+export async function submitConfirmation({
+  db,
+  clock,
+  gatewayReference,
+  code,
+}: {
+  db: TDatabase;
+  clock: Clock;
+  gatewayReference: string;
+  code: string;
+}): Promise<{ redirectTo: string }> {
   const charge = await cardPageCharge({ db, clock, gatewayReference });
   if (charge.status !== 'PENDING' || charge.pageStep !== 'CONFIRM' || !charge.returnUrl) throw new AppError('ERR_GW_0009');
   if (code.trim() !== charge.confirmationCode) throw new AppError('ERR_GW_0013');
@@ -111,7 +176,10 @@ export async function submitConfirmation({ db, clock, gatewayReference, code }: 
         break;
       case 'TIME_OUT':
       case null:
-        await tx.update(gatewayCharges).set({ expiresAt: new Date(now.getTime() + CARD_TIME_OUT_MS) }).where(eq(gatewayCharges.gatewayReference, gatewayReference));
+        await tx
+          .update(gatewayCharges)
+          .set({ expiresAt: new Date(now.getTime() + CARD_TIME_OUT_MS) })
+          .where(eq(gatewayCharges.gatewayReference, gatewayReference));
         break;
     }
   });
@@ -123,9 +191,18 @@ export async function submitConfirmation({ db, clock, gatewayReference, code }: 
  * is announced), and the payer is sent back to the merchant with a single-use token, as after a
  * confirmation. A charge already confirmed, expired or settled cannot be cancelled here.
  */
-export async function cancelCardPage({ db, clock, gatewayReference }: { db: TDatabase; clock: Clock; gatewayReference: string }): Promise<{ redirectTo: string }> {
+export async function cancelCardPage({
+  db,
+  clock,
+  gatewayReference,
+}: {
+  db: TDatabase;
+  clock: Clock;
+  gatewayReference: string;
+}): Promise<{ redirectTo: string }> {
   const charge = await cardPageCharge({ db, clock, gatewayReference });
-  if (charge.status !== 'PENDING' || (charge.pageStep !== 'CARD' && charge.pageStep !== 'CONFIRM') || !charge.returnUrl) throw new AppError('ERR_GW_0009');
+  if (charge.status !== 'PENDING' || (charge.pageStep !== 'CARD' && charge.pageStep !== 'CONFIRM') || !charge.returnUrl)
+    throw new AppError('ERR_GW_0009');
   const now = clock.now();
   const token = randomBytes(24).toString('base64url');
   await db.transaction(async (tx) => {
@@ -136,7 +213,15 @@ export async function cancelCardPage({ db, clock, gatewayReference }: { db: TDat
 }
 
 /** The merchant redeems the token the browser brought back: once, and only for its own charge. */
-export async function redeemReturnToken({ db, clock, request: typed }: { db: TDatabase; clock: Clock; request: { gatewayReference: string; oneTimeToken: string } }): Promise<TChargeOutcome> {
+export async function redeemReturnToken({
+  db,
+  clock,
+  request: typed,
+}: {
+  db: TDatabase;
+  clock: Clock;
+  request: { gatewayReference: string; oneTimeToken: string };
+}): Promise<TChargeOutcome> {
   const request = parseRequest(ZRedeemSchema, typed);
   const [redeemed] = await db
     .update(gatewayCharges)

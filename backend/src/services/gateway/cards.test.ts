@@ -18,7 +18,14 @@ describe('saving a card', () => {
     const saved = await t.gateway.saveCard(approvedCard({ number: '4111 1111 1111 1111', cvv: '987', holderName: '  Somchai   Jaidee ' }));
     expect(saved).toEqual({ token: expect.stringMatching(/^tok_[0-9a-f]{32}$/), brand: 'VISA', last4: '1111' });
     const [row] = await t.db.select().from(gatewayCards).where(eq(gatewayCards.token, saved.token));
-    expect(row).toMatchObject({ brand: 'VISA', last4: '1111', expiryMonth: 11, expiryYear: 2027, holderName: 'Somchai Jaidee', behaviour: 'APPROVE' });
+    expect(row).toMatchObject({
+      brand: 'VISA',
+      last4: '1111',
+      expiryMonth: 11,
+      expiryYear: 2027,
+      holderName: 'Somchai Jaidee',
+      behaviour: 'APPROVE',
+    });
     const stored = JSON.stringify(row);
     expect(stored).not.toContain('4111111111111111');
     expect(stored).not.toContain('987');
@@ -63,13 +70,25 @@ describe('saving a card', () => {
 describe('checking a prepaid tag', () => {
   it('passes a tag registered to the holder, whatever the spacing of its number', async () => {
     const tag = await createTag(t, { programme: 'EASYPASS' });
-    await expect(t.gateway.checkTag({ programme: 'EASYPASS', tagNumber: `${tag.tagNumber.slice(0, 5)} ${tag.tagNumber.slice(5)}`, holderId: tag.holderId })).resolves.toBeUndefined();
+    await expect(
+      t.gateway.checkTag({
+        programme: 'EASYPASS',
+        tagNumber: `${tag.tagNumber.slice(0, 5)} ${tag.tagNumber.slice(5)}`,
+        holderId: tag.holderId,
+      }),
+    ).resolves.toBeUndefined();
   });
 
   it('refuses an unknown tag, another holder, and the other programme alike', async () => {
     const tag = await createTag(t, { programme: 'MPASS' });
-    expect(await rejectionCode(t.gateway.checkTag({ programme: 'MPASS', tagNumber: '0000000000', holderId: tag.holderId }))).toBe('ERR_GW_0005');
-    expect(await rejectionCode(t.gateway.checkTag({ programme: 'MPASS', tagNumber: tag.tagNumber, holderId: '1101700230705' }))).toBe('ERR_GW_0005');
-    expect(await rejectionCode(t.gateway.checkTag({ programme: 'EASYPASS', tagNumber: tag.tagNumber, holderId: tag.holderId }))).toBe('ERR_GW_0005');
+    expect(await rejectionCode(t.gateway.checkTag({ programme: 'MPASS', tagNumber: '0000000000', holderId: tag.holderId }))).toBe(
+      'ERR_GW_0005',
+    );
+    expect(await rejectionCode(t.gateway.checkTag({ programme: 'MPASS', tagNumber: tag.tagNumber, holderId: '1101700230705' }))).toBe(
+      'ERR_GW_0005',
+    );
+    expect(await rejectionCode(t.gateway.checkTag({ programme: 'EASYPASS', tagNumber: tag.tagNumber, holderId: tag.holderId }))).toBe(
+      'ERR_GW_0005',
+    );
   });
 });

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { AppError } from '../../platform/errors/app-error';
 import type { Clock } from '../../platform/clock';
 import type { TQueryable } from '../../platform/db/database';
-import type { TCardToSave, TSavedCard } from '../ports';
+import type { TCardToSave, TSavedCard } from '../../platform/ports';
 import { checkTypedCard } from './card-check';
 import { gatewayCards } from './gateway.schema';
 import { behaviourOfCard } from './test-cards';

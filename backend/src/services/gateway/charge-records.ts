@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { AppError } from '../../platform/errors/app-error';
 import type { TQueryable } from '../../platform/db/database';
-import type { TChargeOutcome } from '../ports';
+import type { TChargeOutcome } from '../../platform/ports';
 import { gatewayCharges, gatewaySettlements, type DECLINE_CODES } from './gateway.schema';
 
 export type TChargeRow = typeof gatewayCharges.$inferSelect;
@@ -52,10 +52,19 @@ export async function insertCharge(db: TQueryable, charge: TNewCharge): Promise<
 }
 
 /** Settles a charge the caller has just created, in the same transaction: no settlement is announced, the caller hears the answer. */
-export async function answerAtOnce(db: TQueryable, gatewayReference: string, change: { status: TSettledStatus | 'PENDING'; declineCode?: TDeclineCode; settledAt?: Date; expiresAt?: Date }): Promise<TChargeRow> {
+export async function answerAtOnce(
+  db: TQueryable,
+  gatewayReference: string,
+  change: { status: TSettledStatus | 'PENDING'; declineCode?: TDeclineCode; settledAt?: Date; expiresAt?: Date },
+): Promise<TChargeRow> {
   const [row] = await db
     .update(gatewayCharges)
-    .set({ status: change.status, declineCode: change.declineCode ?? null, settledAt: change.settledAt ?? null, expiresAt: change.expiresAt ?? null })
+    .set({
+      status: change.status,
+      declineCode: change.declineCode ?? null,
+      settledAt: change.settledAt ?? null,
+      expiresAt: change.expiresAt ?? null,
+    })
     .where(eq(gatewayCharges.gatewayReference, gatewayReference))
     .returning();
   if (!row) throw new Error(`charge ${gatewayReference} vanished within its transaction`);
@@ -77,7 +86,11 @@ export async function settlePending(
     .set({ status: change.status, declineCode: change.declineCode ?? null, settledAt: change.settledAt })
     .where(and(eq(gatewayCharges.gatewayReference, gatewayReference), eq(gatewayCharges.status, 'PENDING')))
     .returning();
-  if (row) await db.insert(gatewaySettlements).values({ gatewayReference, status: change.status, createdAt: change.settledAt }).onConflictDoNothing();
+  if (row)
+    await db
+      .insert(gatewaySettlements)
+      .values({ gatewayReference, status: change.status, createdAt: change.settledAt })
+      .onConflictDoNothing();
   return row;
 }
 

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { approvedCard, createTag } from '../../test/factories/gateway';
 import { rejectionCode } from '../../test/factories/http';
 import { createTestApp, TEST_START, type TTestApp } from '../../test/test-app';
-import type { TChargeSource } from '../ports';
+import type { TChargeSource } from '../../platform/ports';
 import { CARD_TIME_OUT_MS } from './charges';
 import { gatewayTags } from './gateway.schema';
 import { TEST_CARDS } from './test-cards';
@@ -19,7 +19,14 @@ afterEach(() => t.clock.set(TEST_START));
 afterAll(() => t.close());
 
 const chargeOf = (source: TChargeSource, overrides: { idempotencyKey?: string; amountSatang?: number; reference?: string } = {}) =>
-  gateway.charge({ idempotencyKey: randomUUID(), amountSatang: 3000, reference: `pay-${randomUUID()}`, description: 'toll', source, ...overrides });
+  gateway.charge({
+    idempotencyKey: randomUUID(),
+    amountSatang: 3000,
+    reference: `pay-${randomUUID()}`,
+    description: 'toll',
+    source,
+    ...overrides,
+  });
 
 async function savedToken(number: string): Promise<TChargeSource> {
   const { token } = await gateway.saveCard(approvedCard({ brand: number.startsWith('4') ? 'VISA' : 'MASTERCARD', number }));
@@ -27,7 +34,10 @@ async function savedToken(number: string): Promise<TChargeSource> {
 }
 
 async function balanceOf(tag: { programme: 'MPASS' | 'EASYPASS'; tagNumber: string }): Promise<number | undefined> {
-  const [row] = await t.db.select().from(gatewayTags).where(and(eq(gatewayTags.programme, tag.programme), eq(gatewayTags.tagNumber, tag.tagNumber)));
+  const [row] = await t.db
+    .select()
+    .from(gatewayTags)
+    .where(and(eq(gatewayTags.programme, tag.programme), eq(gatewayTags.tagNumber, tag.tagNumber)));
   return row?.balanceSatang;
 }
 
@@ -94,7 +104,9 @@ describe('idempotency keys', () => {
   it('makes one charge of the same key sent many times at once', async () => {
     const tag = await createTag(t, { balanceSatang: 30_000 });
     const request = { idempotencyKey: randomUUID(), reference: 'pay-4' };
-    const outcomes = await Promise.all(Array.from({ length: 10 }, () => chargeOf({ kind: 'TAG', programme: tag.programme, tagNumber: tag.tagNumber }, request)));
+    const outcomes = await Promise.all(
+      Array.from({ length: 10 }, () => chargeOf({ kind: 'TAG', programme: tag.programme, tagNumber: tag.tagNumber }, request)),
+    );
     expect(new Set(outcomes.map((outcome) => outcome.gatewayReference)).size).toBe(1);
     expect(await balanceOf(tag)).toBe(27_000);
   });
@@ -110,12 +122,17 @@ describe('charging a prepaid tag', () => {
   });
 
   it('declines a tag the programme does not have', async () => {
-    expect(await chargeOf({ kind: 'TAG', programme: 'EASYPASS', tagNumber: '0000000000' })).toMatchObject({ status: 'DECLINED', declineCode: 'UNKNOWN_SOURCE' });
+    expect(await chargeOf({ kind: 'TAG', programme: 'EASYPASS', tagNumber: '0000000000' })).toMatchObject({
+      status: 'DECLINED',
+      declineCode: 'UNKNOWN_SOURCE',
+    });
   });
 
   it('lets exactly 10 of 50 parallel charges through on a balance for 10', async () => {
     const tag = await createTag(t, { balanceSatang: 10 * 3000 });
-    const outcomes = await Promise.all(Array.from({ length: 50 }, () => chargeOf({ kind: 'TAG', programme: tag.programme, tagNumber: tag.tagNumber })));
+    const outcomes = await Promise.all(
+      Array.from({ length: 50 }, () => chargeOf({ kind: 'TAG', programme: tag.programme, tagNumber: tag.tagNumber })),
+    );
     expect(outcomes.filter((outcome) => outcome.status === 'PAID')).toHaveLength(10);
     expect(outcomes.filter((outcome) => outcome.declineCode === 'INSUFFICIENT_FUNDS')).toHaveLength(40);
     expect(await balanceOf(tag)).toBe(0);
@@ -131,12 +148,16 @@ describe('bank debit and request to pay', () => {
     await gateway.simulation.answerPendingCharge({ gatewayReference: requestToPay.gatewayReference, answer: 'APPROVE' });
     expect(await gateway.status(debit)).toMatchObject({ status: 'DECLINED', declineCode: 'ACCOUNT_CLOSED', settledAt: TEST_START });
     expect(await gateway.status(requestToPay)).toMatchObject({ status: 'PAID' });
-    expect(await rejectionCode(gateway.simulation.answerPendingCharge({ gatewayReference: debit.gatewayReference, answer: 'APPROVE' }))).toBe('ERR_GW_0009');
+    expect(
+      await rejectionCode(gateway.simulation.answerPendingCharge({ gatewayReference: debit.gatewayReference, answer: 'APPROVE' })),
+    ).toBe('ERR_GW_0009');
   });
 
   it('refuses a request built wrongly in the catalogue, not with a crash', async () => {
     expect(await rejectionCode(chargeOf({ kind: 'REQUEST_TO_PAY', mobile: '12' }))).toBe('ERR_GW_0014');
-    expect(await rejectionCode(chargeOf({ kind: 'TAG', programme: 'MPASS', tagNumber: '1000000001' }, { amountSatang: 0 }))).toBe('ERR_GW_0014');
+    expect(await rejectionCode(chargeOf({ kind: 'TAG', programme: 'MPASS', tagNumber: '1000000001' }, { amountSatang: 0 }))).toBe(
+      'ERR_GW_0014',
+    );
     expect(await rejectionCode(gateway.status({ gatewayReference: 'GW0000000000000000' }))).toBe('ERR_GW_0007');
   });
 });

@@ -4,7 +4,7 @@ import { isCardExpired } from '@mflow/contracts/payment/card-number';
 import { AppError } from '../../platform/errors/app-error';
 import type { Clock } from '../../platform/clock';
 import type { TDatabase, TQueryable } from '../../platform/db/database';
-import type { TChargeOutcome, TChargeSource } from '../ports';
+import type { TChargeOutcome, TChargeSource } from '../../platform/ports';
 import { answerAtOnce, expireDue, findCharge, insertCharge, toOutcome, type TChargeRow } from './charge-records';
 import { gatewayCards, gatewayCharges } from './gateway.schema';
 import { deductFromTag } from './tags';
@@ -19,7 +19,11 @@ const ZChargeSourceSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('CARD'), token: z.string().min(1) }),
   z.object({ kind: z.literal('BANK_DEBIT'), bankCode: z.string().min(1), accountNumber: z.string().regex(/^\d{10,15}$/) }),
   z.object({ kind: z.literal('REQUEST_TO_PAY'), mobile: z.string().regex(/^0\d{9}$/) }),
-  z.object({ kind: z.literal('TAG'), programme: z.enum(['MPASS', 'EASYPASS']), tagNumber: z.string().transform((typed) => typed.replace(/[\s-]/g, '')) }),
+  z.object({
+    kind: z.literal('TAG'),
+    programme: z.enum(['MPASS', 'EASYPASS']),
+    tagNumber: z.string().transform((typed) => typed.replace(/[\s-]/g, '')),
+  }),
 ]);
 
 const ZChargeRequestSchema = z.object({
@@ -43,7 +47,8 @@ async function chargeCard(tx: TQueryable, row: TChargeRow, token: string, now: D
   const [card] = await tx.select().from(gatewayCards).where(eq(gatewayCards.token, token));
   const settledAt = now;
   if (!card) return answerAtOnce(tx, row.gatewayReference, { status: 'DECLINED', declineCode: 'UNKNOWN_SOURCE', settledAt });
-  if (isCardExpired(card.expiryMonth, card.expiryYear, now)) return answerAtOnce(tx, row.gatewayReference, { status: 'DECLINED', declineCode: 'DECLINED', settledAt });
+  if (isCardExpired(card.expiryMonth, card.expiryYear, now))
+    return answerAtOnce(tx, row.gatewayReference, { status: 'DECLINED', declineCode: 'DECLINED', settledAt });
   switch (card.behaviour) {
     case 'APPROVE':
       return answerAtOnce(tx, row.gatewayReference, { status: 'PAID', settledAt });
@@ -70,7 +75,15 @@ export async function charge({ db, clock, request }: { db: TDatabase; clock: Clo
   const { idempotencyKey, amountSatang, reference, description, source } = parseRequest(ZChargeRequestSchema, request);
   const row = await db.transaction(async (tx) => {
     const now = clock.now();
-    const { row: recorded, created } = await insertCharge(tx, { idempotencyKey, kind: source.kind, source, amountSatang, reference, description, createdAt: now });
+    const { row: recorded, created } = await insertCharge(tx, {
+      idempotencyKey,
+      kind: source.kind,
+      source,
+      amountSatang,
+      reference,
+      description,
+      createdAt: now,
+    });
     if (!created) return recorded;
     switch (source.kind) {
       case 'CARD':
@@ -86,13 +99,29 @@ export async function charge({ db, clock, request }: { db: TDatabase; clock: Clo
 }
 
 /** Where a charge stands now: a pending charge whose time ran out is settled first. */
-export async function chargeStatus({ db, clock, gatewayReference }: { db: TDatabase; clock: Clock; gatewayReference: string }): Promise<TChargeOutcome> {
+export async function chargeStatus({
+  db,
+  clock,
+  gatewayReference,
+}: {
+  db: TDatabase;
+  clock: Clock;
+  gatewayReference: string;
+}): Promise<TChargeOutcome> {
   await expireDue(db, clock.now());
   return toOutcome(await findCharge(db, gatewayReference));
 }
 
 /** The charge an idempotency key made, as it stands now (expired first, as `status` does), or undefined when the key was never used. */
-export async function chargeByKey({ db, clock, idempotencyKey }: { db: TDatabase; clock: Clock; idempotencyKey: string }): Promise<TChargeOutcome | undefined> {
+export async function chargeByKey({
+  db,
+  clock,
+  idempotencyKey,
+}: {
+  db: TDatabase;
+  clock: Clock;
+  idempotencyKey: string;
+}): Promise<TChargeOutcome | undefined> {
   await expireDue(db, clock.now());
   const [row] = await db.select().from(gatewayCharges).where(eq(gatewayCharges.idempotencyKey, idempotencyKey));
   return row ? toOutcome(row) : undefined;

@@ -1,5 +1,5 @@
 import type { TJobRunner } from '../../platform/jobs/job-runner';
-import type { TPaymentGateway } from '../ports';
+import type { TPaymentGateway } from '../../platform/ports';
 import { isSimulatedGateway } from './gateway-simulation';
 
 /**

@@ -12,7 +12,7 @@ import {
   ZTopUpTagRequestSchema,
 } from '@mflow/contracts/payment/gateway-sim.contract';
 import type { ApiRouter } from '../../platform/http/api-router';
-import type { TChargeOutcome } from '../ports';
+import type { TChargeOutcome } from '../../platform/ports';
 import type { TChargeRow } from './charge-records';
 import type { TGatewaySimulation } from './gateway-simulation';
 
@@ -53,13 +53,15 @@ export function registerGatewaySimulationRoutes(api: ApiRouter, simulation: TGat
   api.define({
     method: 'post',
     path: `${base}/charges/{gatewayReference}/answer`,
-    summary: 'The bank answers a pending charge (bank debit, request to pay, a card that timed out, a card page): approve, or decline with a reason',
+    summary:
+      'The bank answers a pending charge (bank debit, request to pay, a card that timed out, a card page): approve, or decline with a reason',
     tag,
     auth: 'simulationControl',
     params: ZGatewayReferenceParamsSchema,
     body: ZAnswerChargeRequestSchema,
     response: ZChargeOutcomeSchema,
-    handler: async ({ params, body }) => outcomeView(await retried(() => simulation.answerPendingCharge({ gatewayReference: params.gatewayReference, answer: body.answer }))),
+    handler: async ({ params, body }) =>
+      outcomeView(await retried(() => simulation.answerPendingCharge({ gatewayReference: params.gatewayReference, answer: body.answer }))),
   });
 
   api.define({

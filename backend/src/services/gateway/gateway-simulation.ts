@@ -1,4 +1,4 @@
-import type { TPaymentGateway, TTagProgramme, TChargeOutcome } from '../ports';
+import type { TPaymentGateway, TTagProgramme, TChargeOutcome } from '../../platform/ports';
 import type { TTypedCard } from './card-check';
 import type { TChargeRow } from './charge-records';
 import type { TCounterChannel, TSimulatedAnswer } from './sim-controls';
@@ -12,7 +12,13 @@ import type { TTagAccount } from './tags';
 export type TGatewaySimulation = {
   answerPendingCharge(request: { gatewayReference: string; answer: TSimulatedAnswer }): Promise<TChargeOutcome>;
   payQr(by: { payload: string } | { gatewayReference: string }): Promise<TChargeOutcome>;
-  payAtCounter(payment: { ref1: string; ref2?: string | undefined; amountSatang: number; channel: TCounterChannel; idempotencyKey?: string | undefined }): Promise<TChargeOutcome>;
+  payAtCounter(payment: {
+    ref1: string;
+    ref2?: string | undefined;
+    amountSatang: number;
+    channel: TCounterChannel;
+    idempotencyKey?: string | undefined;
+  }): Promise<TChargeOutcome>;
   topUpTag(request: { programme: TTagProgramme; tagNumber: string; amountSatang: number }): Promise<TTagAccount>;
   listTags(): Promise<TTagAccount[]>;
   recentCharges(limit: number): Promise<TChargeRow[]>;

@@ -1,4 +1,4 @@
-import type { TErrorEntry } from '../../platform/errors/catalogue-part';
+import type { TErrorTexts } from '../../platform/errors/catalogue-part';
 
 /** The payment gateway: cards, tags, charges, the hosted card page, QR and counter payments. */
 export const gatewayMessages = {
@@ -77,4 +77,4 @@ export const gatewayMessages = {
     th: 'ขณะนี้ระบบชำระเงินไม่พร้อมให้บริการ กรุณาติดต่อศูนย์บริการลูกค้า',
     en: 'The payment system is not available, please contact the call centre',
   },
-} as const satisfies Record<string, TErrorEntry>;
+} as const satisfies TErrorTexts;

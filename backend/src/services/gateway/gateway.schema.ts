@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { CARD_BRANDS } from '@mflow/contracts/payment/card-number';
-import type { TChargeSource } from '../ports';
+import type { TChargeSource } from '../../platform/ports';
 
 const money = (name: string) => bigint(name, { mode: 'number' }).notNull();
 const instant = (name: string) => timestamp(name, { withTimezone: true });
@@ -39,7 +39,10 @@ export const gatewayTags = pgTable(
     holderId: text('holder_id').notNull(),
     balanceSatang: money('balance_satang'),
   },
-  (table) => [primaryKey({ columns: [table.programme, table.tagNumber] }), check('gateway_tag_balance_not_negative', sql`${table.balanceSatang} >= 0`)],
+  (table) => [
+    primaryKey({ columns: [table.programme, table.tagNumber] }),
+    check('gateway_tag_balance_not_negative', sql`${table.balanceSatang} >= 0`),
+  ],
 );
 
 /**
@@ -79,7 +82,9 @@ export const gatewayCharges = pgTable(
   (table) => [
     uniqueIndex('gateway_charge_idempotency_key_idx').on(table.idempotencyKey),
     index('gateway_charge_created_idx').on(table.createdAt),
-    index('gateway_charge_pending_idx').on(table.expiresAt).where(sql`${table.status} = 'PENDING'`),
+    index('gateway_charge_pending_idx')
+      .on(table.expiresAt)
+      .where(sql`${table.status} = 'PENDING'`),
   ],
 );
 
@@ -100,5 +105,9 @@ export const gatewaySettlements = pgTable(
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
   },
-  (table) => [index('gateway_settlement_undelivered_idx').on(table.createdAt).where(sql`${table.deliveredAt} is null`)],
+  (table) => [
+    index('gateway_settlement_undelivered_idx')
+      .on(table.createdAt)
+      .where(sql`${table.deliveredAt} is null`),
+  ],
 );

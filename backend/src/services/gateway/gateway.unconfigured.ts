@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 import { AppError } from '../../platform/errors/app-error';
-import type { TPaymentGateway } from '../ports';
+import type { TPaymentGateway } from '../../platform/ports';
 
 /**
  * The gateway outside simulation while no merchant-gateway adapter exists: the portal starts and

@@ -17,7 +17,13 @@ afterAll(() => t.close());
 const TEN_MINUTES = 10 * 60_000;
 
 const newQr = (overrides: { idempotencyKey?: string; amountSatang?: number; expiresAt?: Date } = {}) =>
-  t.gateway.createQr({ idempotencyKey: randomUUID(), amountSatang: 53_000, reference: `pay-${randomUUID()}`, expiresAt: new Date(TEST_START.getTime() + TEN_MINUTES), ...overrides });
+  t.gateway.createQr({
+    idempotencyKey: randomUUID(),
+    amountSatang: 53_000,
+    reference: `pay-${randomUUID()}`,
+    expiresAt: new Date(TEST_START.getTime() + TEN_MINUTES),
+    ...overrides,
+  });
 
 describe('PromptPay QR charges', () => {
   it('answers a bill-payment payload for the toll biller, with the gateway reference as Ref1 and the amount', async () => {
@@ -33,8 +39,18 @@ describe('PromptPay QR charges', () => {
 
   it('answers the same QR for the same key', async () => {
     const idempotencyKey = randomUUID();
-    const first = await t.gateway.createQr({ idempotencyKey, amountSatang: 100, reference: 'pay-qr', expiresAt: new Date(TEST_START.getTime() + TEN_MINUTES) });
-    const again = await t.gateway.createQr({ idempotencyKey, amountSatang: 100, reference: 'pay-qr', expiresAt: new Date(TEST_START.getTime() + TEN_MINUTES) });
+    const first = await t.gateway.createQr({
+      idempotencyKey,
+      amountSatang: 100,
+      reference: 'pay-qr',
+      expiresAt: new Date(TEST_START.getTime() + TEN_MINUTES),
+    });
+    const again = await t.gateway.createQr({
+      idempotencyKey,
+      amountSatang: 100,
+      reference: 'pay-qr',
+      expiresAt: new Date(TEST_START.getTime() + TEN_MINUTES),
+    });
     expect(again).toEqual(first);
   });
 
@@ -74,7 +90,12 @@ describe('images', () => {
   });
 
   it('renders the bill payment barcode as a PNG', async () => {
-    const png = await billPaymentBarcodePng({ billerId: '099400016550101', ref1: '000000000000000195', ref2: '2611000123', amountSatang: 53_000 });
+    const png = await billPaymentBarcodePng({
+      billerId: '099400016550101',
+      ref1: '000000000000000195',
+      ref2: '2611000123',
+      amountSatang: 53_000,
+    });
     expect(png.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
   });
 });

@@ -8,7 +8,7 @@ import type { TDatabase } from '../../platform/db/database';
 import { expireDue, findCharge, insertCharge, settlePending, toOutcome, type TChargeRow } from './charge-records';
 import { parseRequest, ZAmountSchema, ZIdempotencyKeySchema } from './charges';
 import { gatewayCharges } from './gateway.schema';
-import type { TChargeOutcome } from '../ports';
+import type { TChargeOutcome } from '../../platform/ports';
 
 const BILLER_ID = `${TOLL_BILLER.taxId}${TOLL_BILLER.suffix}`;
 
@@ -26,15 +26,38 @@ export type TQrRequest = z.input<typeof ZQrRequestSchema>;
  * the bank reports back when the payer scans it), the amount. Payable until `expiresAt`, which
  * must be after the clock's now.
  */
-export async function createQr({ db, clock, request }: { db: TDatabase; clock: Clock; request: TQrRequest }): Promise<{ gatewayReference: string; payload: string; expiresAt: Date }> {
+export async function createQr({
+  db,
+  clock,
+  request,
+}: {
+  db: TDatabase;
+  clock: Clock;
+  request: TQrRequest;
+}): Promise<{ gatewayReference: string; payload: string; expiresAt: Date }> {
   const { idempotencyKey, amountSatang, reference, expiresAt } = parseRequest(ZQrRequestSchema, request);
   const row = await db.transaction(async (tx) => {
     const now = clock.now();
     if (expiresAt.getTime() <= now.getTime()) throw new AppError('ERR_GW_0014');
-    const { row: recorded, created } = await insertCharge(tx, { idempotencyKey, kind: 'QR', amountSatang, reference, description: 'PromptPay QR', createdAt: now, expiresAt });
+    const { row: recorded, created } = await insertCharge(tx, {
+      idempotencyKey,
+      kind: 'QR',
+      amountSatang,
+      reference,
+      description: 'PromptPay QR',
+      createdAt: now,
+      expiresAt,
+    });
     if (!created) return recorded;
-    const qrPayload = buildPromptPayPayload({ target: { kind: 'BILL_PAYMENT', billerId: BILLER_ID, ref1: recorded.gatewayReference }, amountSatang });
-    const [withPayload] = await tx.update(gatewayCharges).set({ qrPayload }).where(eq(gatewayCharges.gatewayReference, recorded.gatewayReference)).returning();
+    const qrPayload = buildPromptPayPayload({
+      target: { kind: 'BILL_PAYMENT', billerId: BILLER_ID, ref1: recorded.gatewayReference },
+      amountSatang,
+    });
+    const [withPayload] = await tx
+      .update(gatewayCharges)
+      .set({ qrPayload })
+      .where(eq(gatewayCharges.gatewayReference, recorded.gatewayReference))
+      .returning();
     return withPayload ?? recorded;
   });
   if (!row.qrPayload || !row.expiresAt) throw new Error(`QR charge ${row.gatewayReference} has no payload`);
@@ -56,7 +79,15 @@ async function chargeOfPayload(db: TDatabase, payload: string): Promise<TChargeR
 }
 
 /** A payer's bank pays a QR (the simulation's stand-in for scanning it): PAID and announced, unless it expired or was paid. */
-export async function payQr({ db, clock, by }: { db: TDatabase; clock: Clock; by: { payload: string } | { gatewayReference: string } }): Promise<TChargeOutcome> {
+export async function payQr({
+  db,
+  clock,
+  by,
+}: {
+  db: TDatabase;
+  clock: Clock;
+  by: { payload: string } | { gatewayReference: string };
+}): Promise<TChargeOutcome> {
   const now = clock.now();
   await expireDue(db, now);
   const charge = 'payload' in by ? await chargeOfPayload(db, by.payload) : await findCharge(db, by.gatewayReference);

@@ -2,7 +2,7 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Clock } from '../../platform/clock';
 import type { TDatabase } from '../../platform/db/database';
-import type { TChargeOutcome } from '../ports';
+import type { TChargeOutcome } from '../../platform/ports';
 import { expireDue, toOutcome } from './charge-records';
 import { gatewayCharges, gatewaySettlements } from './gateway.schema';
 

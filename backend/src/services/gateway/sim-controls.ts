@@ -4,8 +4,17 @@ import { isValidReference } from '@mflow/contracts/billing/reference-number';
 import { AppError } from '../../platform/errors/app-error';
 import type { Clock } from '../../platform/clock';
 import type { TDatabase } from '../../platform/db/database';
-import type { TChargeOutcome } from '../ports';
-import { expireDue, findCharge, insertCharge, settlePending, toOutcome, type TChargeRow, type TDeclineCode, type TSettledStatus } from './charge-records';
+import type { TChargeOutcome } from '../../platform/ports';
+import {
+  expireDue,
+  findCharge,
+  insertCharge,
+  settlePending,
+  toOutcome,
+  type TChargeRow,
+  type TDeclineCode,
+  type TSettledStatus,
+} from './charge-records';
 import { gatewayCharges } from './gateway.schema';
 
 /** What a tester makes the bank answer to a pending charge. */
@@ -21,7 +30,17 @@ const ANSWERS: Record<TSimulatedAnswer, { status: TSettledStatus; declineCode?: 
 };
 
 /** The bank answers a pending charge (a bank debit, a request to pay, a card that timed out): settled and announced. */
-export async function answerPendingCharge({ db, clock, gatewayReference, answer }: { db: TDatabase; clock: Clock; gatewayReference: string; answer: TSimulatedAnswer }): Promise<TChargeOutcome> {
+export async function answerPendingCharge({
+  db,
+  clock,
+  gatewayReference,
+  answer,
+}: {
+  db: TDatabase;
+  clock: Clock;
+  gatewayReference: string;
+  answer: TSimulatedAnswer;
+}): Promise<TChargeOutcome> {
   const now = clock.now();
   await expireDue(db, now);
   await findCharge(db, gatewayReference);

@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { AppError } from '../../platform/errors/app-error';
 import type { TQueryable } from '../../platform/db/database';
-import type { TTagProgramme } from '../ports';
+import type { TTagProgramme } from '../../platform/ports';
 import { gatewayTags } from './gateway.schema';
 
 export type TTagAccount = typeof gatewayTags.$inferSelect;
@@ -12,7 +12,13 @@ export function normaliseTagNumber(typed: string): string {
 }
 
 /** The tag, if the programme has it and it is registered to this card-holder ID; ERR_GW_0005 otherwise, without saying which. */
-export async function checkTag({ db, tag }: { db: TQueryable; tag: { programme: TTagProgramme; tagNumber: string; holderId: string } }): Promise<void> {
+export async function checkTag({
+  db,
+  tag,
+}: {
+  db: TQueryable;
+  tag: { programme: TTagProgramme; tagNumber: string; holderId: string };
+}): Promise<void> {
   const [row] = await db
     .select({ holderId: gatewayTags.holderId })
     .from(gatewayTags)
@@ -30,7 +36,17 @@ export async function listTags({ db }: { db: TQueryable }): Promise<TTagAccount[
 }
 
 /** Adds to a tag's balance in one statement, so top-ups and charges running at once all count. */
-export async function topUpTag({ db, programme, tagNumber, amountSatang }: { db: TQueryable; programme: TTagProgramme; tagNumber: string; amountSatang: number }): Promise<TTagAccount> {
+export async function topUpTag({
+  db,
+  programme,
+  tagNumber,
+  amountSatang,
+}: {
+  db: TQueryable;
+  programme: TTagProgramme;
+  tagNumber: string;
+  amountSatang: number;
+}): Promise<TTagAccount> {
   const [row] = await db
     .update(gatewayTags)
     .set({ balanceSatang: sql`${gatewayTags.balanceSatang} + ${amountSatang}` })
@@ -44,7 +60,17 @@ export async function topUpTag({ db, programme, tagNumber, amountSatang }: { db:
  * Draws from a tag's balance only if it covers the amount: one conditional UPDATE, whose row lock
  * makes parallel charges take turns, so a balance is never spent twice. Answers why it did not.
  */
-export async function deductFromTag({ db, programme, tagNumber, amountSatang }: { db: TQueryable; programme: TTagProgramme; tagNumber: string; amountSatang: number }): Promise<'PAID' | 'INSUFFICIENT_FUNDS' | 'UNKNOWN_SOURCE'> {
+export async function deductFromTag({
+  db,
+  programme,
+  tagNumber,
+  amountSatang,
+}: {
+  db: TQueryable;
+  programme: TTagProgramme;
+  tagNumber: string;
+  amountSatang: number;
+}): Promise<'PAID' | 'INSUFFICIENT_FUNDS' | 'UNKNOWN_SOURCE'> {
   const where = and(eq(gatewayTags.programme, programme), eq(gatewayTags.tagNumber, normaliseTagNumber(tagNumber)));
   const deducted = await db
     .update(gatewayTags)

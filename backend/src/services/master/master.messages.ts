@@ -1,4 +1,4 @@
-import type { TErrorEntry } from '../../platform/errors/catalogue-part';
+import type { TErrorTexts } from '../../platform/errors/catalogue-part';
 
 /** Master lists and menu codes. */
 export const masterMessages = {
@@ -12,4 +12,4 @@ export const masterMessages = {
     th: 'ไม่พบเมนู {code}',
     en: 'There is no menu with code {code}',
   },
-} as const satisfies Record<string, TErrorEntry>;
+} as const satisfies TErrorTexts;

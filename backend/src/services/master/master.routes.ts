@@ -83,4 +83,3 @@ export function registerMasterRoutes(api: ApiRouter, deps: TAppDeps): void {
     }),
   });
 }
-

@@ -12,13 +12,10 @@ export const masterItems = pgTable(
     extra: jsonb('extra').$type<Record<string, unknown>>(),
     sortOrder: integer('sort_order').notNull(),
   },
-  (table) => [
-    primaryKey({ columns: [table.listName, table.code] }),
-    index('master_item_parent_idx').on(table.listName, table.parentCode),
-  ],
+  (table) => [primaryKey({ columns: [table.listName, table.code] }), index('master_item_parent_idx').on(table.listName, table.parentCode)],
 );
 
-/** The portal's menu codes (SPEC 3); operators switch them, the portal renders only ACTIVE ones. */
+/** The portal's menu codes (requirements/portal-shell.md#menu-codes); operators switch them, the portal renders only ACTIVE ones. */
 export const pagePermissions = pgTable('page_permission', {
   code: text('code').primaryKey(),
   nameTh: text('name_th').notNull(),

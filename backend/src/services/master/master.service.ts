@@ -26,7 +26,11 @@ export async function listMasterItems({ db, name, parentCode, language }: ListMa
     .where(and(eq(masterItems.listName, name), parentCode ? eq(masterItems.parentCode, parentCode) : undefined))
     .orderBy(asc(masterItems.sortOrder));
   if (rows.length === 0) {
-    const known = await db.select({ one: sql`1` }).from(masterItems).where(eq(masterItems.listName, name)).limit(1);
+    const known = await db
+      .select({ one: sql`1` })
+      .from(masterItems)
+      .where(eq(masterItems.listName, name))
+      .limit(1);
     if (known.length === 0) throw new AppError('ERR_MASTER_0001', { name });
   }
   return rows.map((row) => ({
@@ -42,7 +46,13 @@ export async function listMasterItems({ db, name, parentCode, language }: ListMa
 export type TMasterItemRow = typeof masterItems.$inferSelect;
 
 /** The items named by list and code, for checks that a code comes from a master list; unknown ones are simply absent. */
-export async function findMasterItems({ db, keys }: { db: TQueryable; keys: { listName: string; code: string }[] }): Promise<TMasterItemRow[]> {
+export async function findMasterItems({
+  db,
+  keys,
+}: {
+  db: TQueryable;
+  keys: { listName: string; code: string }[];
+}): Promise<TMasterItemRow[]> {
   if (keys.length === 0) return [];
   return db
     .select()
@@ -51,7 +61,12 @@ export async function findMasterItems({ db, keys }: { db: TQueryable; keys: { li
 }
 
 /** The first items of a list under a parent, in list order. */
-export async function listChildItems(options: { db: TQueryable; listName: string; parentCode: string; limit: number }): Promise<TMasterItemRow[]> {
+export async function listChildItems(options: {
+  db: TQueryable;
+  listName: string;
+  parentCode: string;
+  limit: number;
+}): Promise<TMasterItemRow[]> {
   const { db, listName, parentCode, limit } = options;
   return db
     .select()
@@ -80,7 +95,17 @@ export async function findSeedRun({ db, name }: { db: TQueryable; name: string }
   return row;
 }
 
-export async function recordSeedRun({ db, clock, name, checksum }: { db: TQueryable; clock: Clock; name: string; checksum: string }): Promise<void> {
+export async function recordSeedRun({
+  db,
+  clock,
+  name,
+  checksum,
+}: {
+  db: TQueryable;
+  clock: Clock;
+  name: string;
+  checksum: string;
+}): Promise<void> {
   await db
     .insert(seedRuns)
     .values({ name, checksum, appliedAt: clock.now() })
@@ -119,7 +144,9 @@ function cachedSettingsOf(db: TQueryable): TCachedSettings {
     menus: createTtlCache(async () => {
       const rows = await db.select().from(pagePermissions).orderBy(asc(pagePermissions.sortOrder));
       const inLanguage = (language: TLanguage): TPagePermissions =>
-        frozenAnswer({ pages: rows.map((row) => ({ code: row.code, name: language === 'EN' ? row.nameEn : row.nameTh, status: row.status })) });
+        frozenAnswer({
+          pages: rows.map((row) => ({ code: row.code, name: language === 'EN' ? row.nameEn : row.nameTh, status: row.status })),
+        });
       return { TH: inLanguage('TH'), EN: inLanguage('EN') };
     }, SETTINGS_TTL_MS),
     settings: createTtlCache(async () => {
@@ -156,7 +183,10 @@ export async function listStoredMenuCodes({ db }: { db: TQueryable }): Promise<T
 export async function readStoredSettings({ db }: { db: TQueryable }): Promise<{ pageConfig: TPageConfig; maintenance: TMaintenance }> {
   const rows = new Map((await db.select().from(appSettings)).map((row) => [row.key, row.value]));
   const stored = (key: keyof typeof DEFAULT_SETTINGS) => rows.get(key) ?? DEFAULT_SETTINGS[key];
-  return { pageConfig: ZPageConfigSchema.parse(stored(SETTING_KEYS.pageConfig)), maintenance: ZMaintenanceSchema.parse(stored(SETTING_KEYS.maintenance)) };
+  return {
+    pageConfig: ZPageConfigSchema.parse(stored(SETTING_KEYS.pageConfig)),
+    maintenance: ZMaintenanceSchema.parse(stored(SETTING_KEYS.maintenance)),
+  };
 }
 
 /**
@@ -165,7 +195,15 @@ export async function readStoredSettings({ db }: { db: TQueryable }): Promise<{ 
  */
 const cacheTimeOf = (clock: Clock) => clock.now().getTime();
 
-export async function listPagePermissions({ db, clock, language }: { db: TQueryable; clock: Clock; language: TLanguage }): Promise<TPagePermissions> {
+export async function listPagePermissions({
+  db,
+  clock,
+  language,
+}: {
+  db: TQueryable;
+  clock: Clock;
+  language: TLanguage;
+}): Promise<TPagePermissions> {
   return (await cachedSettingsOf(db).menus.get(cacheTimeOf(clock)))[language];
 }
 

@@ -68,7 +68,10 @@ describe('masterservice page settings', () => {
   });
 
   it('names menus in Thai when the request is in Thai', async () => {
-    const res = await request(t.app).get('/masterservice/api/v1/pagepermission').set(commonHeaders('TH')).set('AccessKey', await accessKey());
+    const res = await request(t.app)
+      .get('/masterservice/api/v1/pagepermission')
+      .set(commonHeaders('TH'))
+      .set('AccessKey', await accessKey());
     expect(res.body.data.pages[0].name).toBe('ลงทะเบียน');
   });
 
@@ -80,7 +83,10 @@ describe('masterservice page settings', () => {
 
 describe('customerservice master lists', () => {
   const get = async (path: string, language: 'TH' | 'EN' = 'TH') =>
-    request(t.app).get(`/customerservice/api/v1/master/${path}`).set(commonHeaders(language)).set('AccessKey', await accessKey());
+    request(t.app)
+      .get(`/customerservice/api/v1/master/${path}`)
+      .set(commonHeaders(language))
+      .set('AccessKey', await accessKey());
 
   it('lists the 77 provinces in Thai and in English', async () => {
     const th = await get('provinces');
@@ -107,9 +113,24 @@ describe('customerservice master lists', () => {
   });
 
   it.each([
-    'titles', 'nationalities', 'genders', 'banks', 'cardtypes', 'vehiclebrands', 'colours', 'vehicletypes',
-    'platetypes', 'vehicleclasses', 'juristictypes', 'complainttopics', 'disputereasons', 'plazas', 'gantries',
-    'districts', 'subdistricts', 'postcodes',
+    'titles',
+    'nationalities',
+    'genders',
+    'banks',
+    'cardtypes',
+    'vehiclebrands',
+    'colours',
+    'vehicletypes',
+    'platetypes',
+    'vehicleclasses',
+    'juristictypes',
+    'complainttopics',
+    'disputereasons',
+    'plazas',
+    'gantries',
+    'districts',
+    'subdistricts',
+    'postcodes',
   ])('serves the %s list in both languages', async (name) => {
     const th = (await get(name)).body.data.items;
     const en = (await get(name, 'EN')).body.data.items;

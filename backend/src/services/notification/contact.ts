@@ -1,4 +1,4 @@
-/** SPEC 5: a Thai mobile number, 10 digits starting 06, 08 or 09. */
+/** requirements/accounts.md#identifier-formats: a Thai mobile number, 10 digits starting 06, 08 or 09. */
 const THAI_MOBILE = /^0[689]\d{8}$/;
 
 /**

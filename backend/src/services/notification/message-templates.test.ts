@@ -17,23 +17,44 @@ const PARAMS = {
   },
   VEHICLE_CHANGE_APPROVED: { name: 'Somchai Jaidee', plate: '1กข 1234 กรุงเทพมหานคร' },
   VEHICLE_CHANGE_REJECTED: { name: 'Somchai Jaidee', plate: '1กข 1234 กรุงเทพมหานคร', reason: 'The vehicle photos are unclear' },
-  INVOICE_ISSUED: { name: 'Somchai Jaidee', invoiceNo: 'IV261100000001', amount: '30.00', dueDate: '22 November 2026', refNo: '000000000000000195' },
+  INVOICE_ISSUED: {
+    name: 'Somchai Jaidee',
+    invoiceNo: 'IV261100000001',
+    amount: '30.00',
+    dueDate: '22 November 2026',
+    refNo: '000000000000000195',
+  },
   INVOICE_NEAR_DUE: { name: 'Somchai Jaidee', invoiceNo: 'IV261100000001', amount: '30.00', dueDate: '22 November 2026' },
-  INVOICE_LATE_FEE: { name: 'Somchai Jaidee', invoiceNo: 'IV261100000002', cancelledNo: 'IV261100000001', amount: '90.00', dueDate: '7 December 2026' },
-  AUTO_DEBIT_FAILED: { name: 'Somchai Jaidee', invoiceNo: 'IV261100000001', amount: '30.00', dueDate: '22 November 2026', method: '**** **** **** 0119' },
+  INVOICE_LATE_FEE: {
+    name: 'Somchai Jaidee',
+    invoiceNo: 'IV261100000002',
+    cancelledNo: 'IV261100000001',
+    amount: '90.00',
+    dueDate: '7 December 2026',
+  },
+  AUTO_DEBIT_FAILED: {
+    name: 'Somchai Jaidee',
+    invoiceNo: 'IV261100000001',
+    amount: '30.00',
+    dueDate: '22 November 2026',
+    method: '**** **** **** 0119',
+  },
 } satisfies Record<TMessageTemplate, object>;
 
 describe('message templates', () => {
-  it.each(Object.keys(PARAMS) as TMessageTemplate[])('renders %s in Thai and English, every placeholder filled, naming M-Flow', (template) => {
-    const th = renderMessage(template, 'TH', PARAMS[template] as never);
-    const en = renderMessage(template, 'EN', PARAMS[template] as never);
-    for (const message of [th, en]) {
-      expect(`${message.subject ?? ''} ${message.text} ${message.html ?? ''}`).not.toMatch(/\{\w+\}/);
-      expect(`${message.subject ?? ''} ${message.text}`).toContain('M-Flow');
-    }
-    expect(th.text).not.toBe(en.text);
-    expect(th.text).toMatch(/[\u0E00-\u0E7F]/);
-  });
+  it.each(Object.keys(PARAMS) as TMessageTemplate[])(
+    'renders %s in Thai and English, every placeholder filled, naming M-Flow',
+    (template) => {
+      const th = renderMessage(template, 'TH', PARAMS[template] as never);
+      const en = renderMessage(template, 'EN', PARAMS[template] as never);
+      for (const message of [th, en]) {
+        expect(`${message.subject ?? ''} ${message.text} ${message.html ?? ''}`).not.toMatch(/\{\w+\}/);
+        expect(`${message.subject ?? ''} ${message.text}`).toContain('M-Flow');
+      }
+      expect(th.text).not.toBe(en.text);
+      expect(th.text).toMatch(/[\u0E00-\u0E7F]/);
+    },
+  );
 
   it('puts the code and its reference in the OTP messages, SMS without subject or HTML', () => {
     const sms = renderMessage('OTP_SMS', 'EN', PARAMS.OTP_SMS);

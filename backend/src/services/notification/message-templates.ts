@@ -52,11 +52,17 @@ const TEMPLATES: Record<TMessageTemplate, Record<TLanguage, TWording>> = {
   INVOICE_NEAR_DUE: {
     TH: {
       subject: 'ใกล้ครบกำหนดชำระ {invoiceNo} - M-Flow',
-      paragraphs: ['เรียน {name}', 'ใบแจ้งค่าผ่านทางเลขที่ {invoiceNo} ยอด {amount} บาท จะครบกำหนดชำระในวันที่ {dueDate} เวลา 23:59 น. กรุณาชำระเพื่อหลีกเลี่ยงค่าปรับ'],
+      paragraphs: [
+        'เรียน {name}',
+        'ใบแจ้งค่าผ่านทางเลขที่ {invoiceNo} ยอด {amount} บาท จะครบกำหนดชำระในวันที่ {dueDate} เวลา 23:59 น. กรุณาชำระเพื่อหลีกเลี่ยงค่าปรับ',
+      ],
     },
     EN: {
       subject: 'Invoice {invoiceNo} is nearly due - M-Flow',
-      paragraphs: ['Dear {name},', 'Your toll invoice {invoiceNo} of {amount} baht is due by 23:59 on {dueDate}. Please pay it to avoid a late fee.'],
+      paragraphs: [
+        'Dear {name},',
+        'Your toll invoice {invoiceNo} of {amount} baht is due by 23:59 on {dueDate}. Please pay it to avoid a late fee.',
+      ],
     },
   },
   INVOICE_LATE_FEE: {
@@ -140,14 +146,14 @@ const TEMPLATES: Record<TMessageTemplate, Record<TLanguage, TWording>> = {
   REGISTRATION_APPROVED: {
     TH: {
       subject: 'การสมัครสมาชิก M-Flow ของคุณได้รับการอนุมัติแล้ว',
-      paragraphs: [
-        'เรียน {name}',
-        'การสมัครสมาชิก M-Flow ของคุณได้รับการอนุมัติแล้ว คุณสามารถเข้าสู่ระบบเพื่อจัดการรถและช่องทางการชำระเงินได้ทันที',
-      ],
+      paragraphs: ['เรียน {name}', 'การสมัครสมาชิก M-Flow ของคุณได้รับการอนุมัติแล้ว คุณสามารถเข้าสู่ระบบเพื่อจัดการรถและช่องทางการชำระเงินได้ทันที'],
     },
     EN: {
       subject: 'Your M-Flow registration is approved',
-      paragraphs: ['Dear {name},', 'Your M-Flow registration has been approved. You can now sign in to manage your vehicles and payment methods.'],
+      paragraphs: [
+        'Dear {name},',
+        'Your M-Flow registration has been approved. You can now sign in to manage your vehicles and payment methods.',
+      ],
     },
   },
   REGISTRATION_REJECTED: {
@@ -191,11 +197,7 @@ const TEMPLATES: Record<TMessageTemplate, Record<TLanguage, TWording>> = {
   ACCOUNT_CLOSED: {
     TH: {
       subject: 'บัญชี M-Flow ของคุณถูกปิดแล้ว',
-      paragraphs: [
-        'เรียน {name}',
-        'บัญชี M-Flow ของคุณถูกปิดเรียบร้อยแล้ว ขอบคุณที่ใช้บริการ',
-        `หากคุณไม่ได้ดำเนินการนี้ กรุณาติดต่อ${CALL_CENTRE_TH} โดยเร็ว`,
-      ],
+      paragraphs: ['เรียน {name}', 'บัญชี M-Flow ของคุณถูกปิดเรียบร้อยแล้ว ขอบคุณที่ใช้บริการ', `หากคุณไม่ได้ดำเนินการนี้ กรุณาติดต่อ${CALL_CENTRE_TH} โดยเร็ว`],
     },
     EN: {
       subject: 'Your M-Flow account is closed',

@@ -1,4 +1,4 @@
-import type { TErrorEntry } from '../../platform/errors/catalogue-part';
+import type { TErrorTexts } from '../../platform/errors/catalogue-part';
 
 /** Messages that could not be sent, and the simulated outbox. */
 export const notificationMessages = {
@@ -12,4 +12,4 @@ export const notificationMessages = {
     th: 'ไม่พบข้อความ',
     en: 'The message was not found',
   },
-} as const satisfies Record<string, TErrorEntry>;
+} as const satisfies TErrorTexts;

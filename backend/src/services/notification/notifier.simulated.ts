@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Clock } from '../../platform/clock';
-import { outboxRowOf, type TNotifier } from './notifier';
+import type { TNotifier } from '../../platform/ports';
+import { outboxRowOf } from './notifier';
 import { outboxMessages } from './notification.schema';
 
 /**

@@ -6,7 +6,8 @@ import request from 'supertest';
 import { createLogger } from '../../platform/log/logger';
 import { commonHeaders, createTestApp, TEST_START, type TTestApp } from '../../test/test-app';
 import { outboxMessages } from './notification.schema';
-import { createNotifier, createNotifierFromConfig, type TNotification } from './notifier';
+import type { TNotification } from '../../platform/ports';
+import { createNotifier, createNotifierFromConfig } from './notifier';
 import { createHttpSmsSender, createSmtpEmailSender } from './transports';
 
 let t: TTestApp;
@@ -24,7 +25,16 @@ function uniqueEmail(): string {
 }
 
 function email(to: string, overrides: Partial<TNotification> = {}): TNotification {
-  return { channel: 'EMAIL', to, subject: 'Hello', text: 'Plain body', html: '<p>HTML body</p>', purpose: 'TEST', language: 'EN', ...overrides };
+  return {
+    channel: 'EMAIL',
+    to,
+    subject: 'Hello',
+    text: 'Plain body',
+    html: '<p>HTML body</p>',
+    purpose: 'TEST',
+    language: 'EN',
+    ...overrides,
+  };
 }
 
 async function outboxRow(id: string) {
@@ -120,7 +130,10 @@ describe('simulated notifications', () => {
     const to = uniqueEmail();
     const first = await t.notifier.send({ db: t.db, message: email(to, { text: 'first' }) });
     const second = await t.notifier.send({ db: t.db, message: email(to, { text: 'second' }) });
-    const sms = await t.notifier.send({ db: t.db, message: { channel: 'SMS', to: '089-000-0001', text: 'sms', purpose: 'TEST', language: 'TH' } });
+    const sms = await t.notifier.send({
+      db: t.db,
+      message: { channel: 'SMS', to: '089-000-0001', text: 'sms', purpose: 'TEST', language: 'TH' },
+    });
     const all = await request(t.app).get('/simservice/api/v1/outbox').query({ to: to.toUpperCase() }).set(commonHeaders());
     expect(all.body.data.messages.map((m: { id: string }) => m.id)).toEqual([second.id, first.id]);
     const limited = await request(t.app).get('/simservice/api/v1/outbox').query({ to, limit: 1 }).set(commonHeaders());
@@ -197,10 +210,16 @@ describe('delivered notifications', () => {
     expect(smtp.received).toHaveLength(1);
     expect(smtp.received[0]).toContain('Subject: SMTP check');
     expect(smtp.received[0]).toContain(`To: ${to}`);
-    const sms = await notifier.send({ db: t.db, message: { channel: 'SMS', to: '081-234-5678', text: 'รหัส 123456', purpose: 'TEST', language: 'TH' } });
+    const sms = await notifier.send({
+      db: t.db,
+      message: { channel: 'SMS', to: '081-234-5678', text: 'รหัส 123456', purpose: 'TEST', language: 'TH' },
+    });
     expect(sms.status).toBe('SENT');
     expect(gateway.received).toEqual([
-      { headers: expect.objectContaining({ authorization: 'Bearer gateway-token' }), body: { from: 'M-Flow', to: '0812345678', text: 'รหัส 123456' } },
+      {
+        headers: expect.objectContaining({ authorization: 'Bearer gateway-token' }),
+        body: { from: 'M-Flow', to: '0812345678', text: 'รหัส 123456' },
+      },
     ]);
     await smtp.close();
     await gateway.close();
@@ -222,14 +241,24 @@ describe('delivered notifications', () => {
     });
     const mail = await notifier.send({ db: t.db, message: email(uniqueEmail(), { text: 'kept body' }) });
     expect(mail.status).toBe('FAILED');
-    expect(await outboxRow(mail.id)).toMatchObject({ status: 'FAILED', textBody: 'kept body', sentAt: null, error: expect.stringContaining('ECONNREFUSED') });
-    const sms = await notifier.send({ db: t.db, message: { channel: 'SMS', to: '0812345678', text: 'kept sms', purpose: 'TEST', language: 'EN' } });
+    expect(await outboxRow(mail.id)).toMatchObject({
+      status: 'FAILED',
+      textBody: 'kept body',
+      sentAt: null,
+      error: expect.stringContaining('ECONNREFUSED'),
+    });
+    const sms = await notifier.send({
+      db: t.db,
+      message: { channel: 'SMS', to: '0812345678', text: 'kept sms', purpose: 'TEST', language: 'EN' },
+    });
     expect(sms.status).toBe('FAILED');
     expect(await outboxRow(sms.id)).toMatchObject({ status: 'FAILED', textBody: 'kept sms', error: 'SMS gateway answered HTTP 500' });
     await gateway.close();
   });
 
   it('will not start outside simulation without SMTP and the SMS gateway configured', () => {
-    expect(() => createNotifierFromConfig({ config: { ...t.config, simulation: false, smtpUrl: undefined }, clock: t.clock, logger })).toThrow('SMTP_URL');
+    expect(() =>
+      createNotifierFromConfig({ config: { ...t.config, simulation: false, smtpUrl: undefined }, clock: t.clock, logger }),
+    ).toThrow('SMTP_URL');
   });
 });

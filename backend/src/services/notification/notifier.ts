@@ -2,37 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Logger } from 'pino';
-import type { TConfig } from '../../config';
+import type { TConfig } from '../../platform/app-config';
 import type { Clock } from '../../platform/clock';
-import type { TQueryable } from '../../platform/db/database';
 import { normaliseContact } from './contact';
 import { outboxMessages } from './notification.schema';
-import type { TEmailSender, TSmsSender } from '../ports';
+import type { TEmailSender, TNotification, TNotifier, TSmsSender } from '../../platform/ports';
 import { createHttpSmsSender, createSmtpEmailSender } from './transports';
-
-export type TNotification = {
-  channel: 'EMAIL' | 'SMS';
-  to: string;
-  /** Required for e-mail; SMS has none. */
-  subject?: string;
-  text: string;
-  html?: string;
-  /** What the message is for, e.g. OTP_REGISTER_MOBILE or REGISTRATION_APPROVED; kept for the audit trail. */
-  purpose: string;
-  language: 'TH' | 'EN';
-};
-
-type TDeliveryStatus = 'QUEUED' | 'SENT' | 'FAILED' | 'SIMULATED';
-
-/**
- * Sends one message and records it in `outbox_message` through `db`. A transport failure does not
- * throw: the row says FAILED with the reason and the caller reads `status`. The row is written
- * through the handle given, so a message sent inside a transaction that later rolls back loses its
- * record; pass the database itself when the record must outlive the caller's transaction.
- */
-export type TNotifier = {
-  send(options: { db: TQueryable; message: TNotification }): Promise<{ id: string; status: TDeliveryStatus }>;
-};
 
 export type TTransports = { email: TEmailSender; sms: TSmsSender };
 
@@ -85,7 +60,8 @@ export function createNotifier(options: { clock: Clock; logger: Logger; transpor
 export function createNotifierFromConfig(options: { config: TConfig; clock: Clock; logger: Logger }): TNotifier {
   const { config, clock, logger } = options;
   const { smtpUrl, mailFrom, smsGatewayUrl } = config;
-  if (!smtpUrl || !mailFrom || !smsGatewayUrl) throw new Error('SMTP_URL, MAIL_FROM and SMS_GATEWAY_URL are required when SIMULATION=false');
+  if (!smtpUrl || !mailFrom || !smsGatewayUrl)
+    throw new Error('SMTP_URL, MAIL_FROM and SMS_GATEWAY_URL are required when SIMULATION=false');
   return createNotifier({
     clock,
     logger,

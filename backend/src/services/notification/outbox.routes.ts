@@ -1,6 +1,11 @@
 import type { TAppDeps } from '../../platform/app-deps';
 import type { ApiRouter } from '../../platform/http/api-router';
-import { ZOutboxIdParamsSchema, ZOutboxListResponseSchema, ZOutboxMessageSchema, ZOutboxQuerySchema } from '@mflow/contracts/notification/outbox.contract';
+import {
+  ZOutboxIdParamsSchema,
+  ZOutboxListResponseSchema,
+  ZOutboxMessageSchema,
+  ZOutboxQuerySchema,
+} from '@mflow/contracts/notification/outbox.contract';
 import { getOutboxMessage, listOutbox } from './outbox.service';
 
 /**

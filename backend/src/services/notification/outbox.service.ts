@@ -27,7 +27,9 @@ export async function listOutbox({ db, to, channel, limit }: ListOutboxOptions):
   const rows = await db
     .select()
     .from(outboxMessages)
-    .where(and(to ? eq(outboxMessages.recipient, normaliseContact(to)) : undefined, channel ? eq(outboxMessages.channel, channel) : undefined))
+    .where(
+      and(to ? eq(outboxMessages.recipient, normaliseContact(to)) : undefined, channel ? eq(outboxMessages.channel, channel) : undefined),
+    )
     .orderBy(desc(outboxMessages.createdAt), desc(outboxMessages.seq))
     .limit(limit);
   return rows.map(toOutboxMessage);

@@ -1,6 +1,6 @@
 import type { Transporter } from 'nodemailer';
 import type { Clock } from '../../platform/clock';
-import type { TEmailSender, TSmsSender } from '../ports';
+import type { TEmailSender, TSmsSender } from '../../platform/ports';
 
 /** A slow gateway must not hold a customer's request (and a pool connection) for long. */
 const SMS_TIMEOUT_MS = 10_000;

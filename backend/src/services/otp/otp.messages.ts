@@ -1,4 +1,4 @@
-import type { TErrorEntry } from '../../platform/errors/catalogue-part';
+import type { TErrorTexts } from '../../platform/errors/catalogue-part';
 
 /** One-time codes and the verification tokens they yield. */
 export const otpMessages = {
@@ -82,4 +82,4 @@ export const otpMessages = {
     th: 'การยืนยันด้วยรหัส OTP นี้ทำไว้สำหรับขั้นตอน {given} (รหัสขั้นตอน {givenCode}) ไม่ใช่ขั้นตอน {expected} (รหัสขั้นตอน {expectedCode}) กรุณาขอรหัส OTP ใหม่สำหรับขั้นตอนนี้',
     en: 'This OTP verification was made for the step {given} (step code {givenCode}), not for {expected} (step code {expectedCode}): please request an OTP for this step',
   },
-} as const satisfies Record<string, TErrorEntry>;
+} as const satisfies TErrorTexts;

@@ -1,6 +1,11 @@
 import type { TAppDeps } from '../../platform/app-deps';
 import type { ApiRouter } from '../../platform/http/api-router';
-import { ZOtpRequestSchema, ZOtpResponseSchema, ZOtpVerifyRequestSchema, ZOtpVerifyResponseSchema } from '@mflow/contracts/otp/otp.contract';
+import {
+  ZOtpRequestSchema,
+  ZOtpResponseSchema,
+  ZOtpVerifyRequestSchema,
+  ZOtpVerifyResponseSchema,
+} from '@mflow/contracts/otp/otp.contract';
 import { requestOtp, verifyOtp, type TOtpSettings } from './otp.service';
 
 export function registerOtpRoutes(api: ApiRouter, deps: TAppDeps): void {

@@ -7,7 +7,7 @@ import { AppError, type TErrorItem } from '../../platform/errors/app-error';
 import type { TLanguage } from '../../platform/errors/error-catalogue';
 import { isThaiMobile, normaliseContact } from '../notification/contact';
 import { renderMessage } from '../notification/message-templates';
-import type { TNotifier } from '../notification/notifier';
+import type { TNotifier } from '../../platform/ports';
 import type { TOtpChannel, TOtpPurpose } from '@mflow/contracts/otp/otp.contract';
 import { stepCodeOf } from '@mflow/contracts/otp/verification-steps';
 import { otpChallenges } from './otp.schema';
@@ -22,7 +22,6 @@ import {
   verificationExpiresAt,
   VERIFICATION_TTL_SECONDS,
 } from './otp-timing';
-
 
 export type TOtpSettings = {
   ttlSeconds: number;

@@ -38,11 +38,19 @@ async function accessKey(): Promise<string> {
 type TOtpBody = { channel: 'SMS' | 'EMAIL'; contact: string; purpose: TOtpPurpose };
 
 async function sendOtp(body: TOtpBody, language: 'TH' | 'EN' = 'EN') {
-  return request(t.app).post('/otpservice/api/v1/otp').set(commonHeaders(language)).set('AccessKey', await accessKey()).send(body);
+  return request(t.app)
+    .post('/otpservice/api/v1/otp')
+    .set(commonHeaders(language))
+    .set('AccessKey', await accessKey())
+    .send(body);
 }
 
 async function verify(body: { contact: string; otpReference: string; otp: string }, language: 'TH' | 'EN' = 'EN') {
-  return request(t.app).post('/otpservice/api/v1/verify').set(commonHeaders(language)).set('AccessKey', await accessKey()).send(body);
+  return request(t.app)
+    .post('/otpservice/api/v1/verify')
+    .set(commonHeaders(language))
+    .set('AccessKey', await accessKey())
+    .send(body);
 }
 
 /** The newest message to a contact, read the way a tester reads it: through the simulated outbox. */
@@ -94,9 +102,16 @@ describe('sending a code', () => {
   it('takes a bearer token instead of an access key, and refuses a call with neither', async () => {
     const { token } = await t.sessions.open({ db: t.db, subjectType: 'CUSTOMER', subjectId: randomUUID() });
     const body = { channel: 'SMS', contact: newMobile(), purpose: 'CHANGE_PIN' };
-    const withBearer = await request(t.app).post('/otpservice/api/v1/otp').set(commonHeaders()).set('Authorization', `Bearer ${token}`).send(body);
+    const withBearer = await request(t.app)
+      .post('/otpservice/api/v1/otp')
+      .set(commonHeaders())
+      .set('Authorization', `Bearer ${token}`)
+      .send(body);
     expect(withBearer.status).toBe(200);
-    const anonymous = await request(t.app).post('/otpservice/api/v1/otp').set(commonHeaders()).send({ ...body, contact: newMobile() });
+    const anonymous = await request(t.app)
+      .post('/otpservice/api/v1/otp')
+      .set(commonHeaders())
+      .send({ ...body, contact: newMobile() });
     expect(anonymous.status).toBe(401);
   });
 
@@ -160,7 +175,11 @@ describe('sending a code', () => {
       clock: t.clock,
       logger: t.logger,
       transports: {
-        email: createSmtpEmailSender({ transport: nodemailer.createTransport('smtp://127.0.0.1:1'), from: 'no-reply@mflow.example', clock: t.clock }),
+        email: createSmtpEmailSender({
+          transport: nodemailer.createTransport('smtp://127.0.0.1:1'),
+          from: 'no-reply@mflow.example',
+          clock: t.clock,
+        }),
         sms: createHttpSmsSender({ url: 'http://127.0.0.1:1/sms', token: undefined, sender: 'M-Flow' }),
       },
     });
@@ -249,8 +268,16 @@ describe('consumeOtpVerification', () => {
   it('accepts a token once, for the purpose and contact it was issued for', async () => {
     const contact = newEmail();
     const verificationToken = await verifiedToken({ channel: 'EMAIL', contact, purpose: 'REGISTER_EMAIL' });
-    await consumeOtpVerification({ db: t.db, clock: t.clock, verificationToken, purpose: 'REGISTER_EMAIL', contact: contact.toUpperCase() });
-    expect(await rejectionCode(consumeOtpVerification({ db: t.db, clock: t.clock, verificationToken, purpose: 'REGISTER_EMAIL', contact }))).toBe('ERR_OTP_0014');
+    await consumeOtpVerification({
+      db: t.db,
+      clock: t.clock,
+      verificationToken,
+      purpose: 'REGISTER_EMAIL',
+      contact: contact.toUpperCase(),
+    });
+    expect(
+      await rejectionCode(consumeOtpVerification({ db: t.db, clock: t.clock, verificationToken, purpose: 'REGISTER_EMAIL', contact })),
+    ).toBe('ERR_OTP_0014');
   });
 
   it('refuses another purpose or another contact, leaving the token unspent', async () => {
@@ -258,7 +285,9 @@ describe('consumeOtpVerification', () => {
     const verificationToken = await verifiedToken({ channel: 'SMS', contact, purpose: 'REGISTER_MOBILE' });
     const options = { db: t.db, clock: t.clock, verificationToken };
     expect(await rejectionCode(consumeOtpVerification({ ...options, purpose: 'CLOSE_ACCOUNT', contact }))).toBe('ERR_OTP_0016');
-    expect(await rejectionCode(consumeOtpVerification({ ...options, purpose: 'REGISTER_MOBILE', contact: newMobile() }))).toBe('ERR_OTP_0015');
+    expect(await rejectionCode(consumeOtpVerification({ ...options, purpose: 'REGISTER_MOBILE', contact: newMobile() }))).toBe(
+      'ERR_OTP_0015',
+    );
     await consumeOtpVerification({ ...options, purpose: 'REGISTER_MOBILE', contact });
   });
 
@@ -267,7 +296,9 @@ describe('consumeOtpVerification', () => {
     const verificationToken = await verifiedToken({ channel: 'SMS', contact, purpose: 'DELETE_VEHICLE' });
     const refusal = consumeOtpVerification({ db: t.db, clock: t.clock, verificationToken, purpose: 'CREATE_VEHICLE', contact });
     await expect(refusal).rejects.toMatchObject({
-      items: [{ code: 'ERR_OTP_0016', params: { given: 'DELETE_VEHICLE', givenCode: '11', expected: 'CREATE_VEHICLE', expectedCode: '9' } }],
+      items: [
+        { code: 'ERR_OTP_0016', params: { given: 'DELETE_VEHICLE', givenCode: '11', expected: 'CREATE_VEHICLE', expectedCode: '9' } },
+      ],
     });
     await consumeOtpVerification({ db: t.db, clock: t.clock, verificationToken, purpose: 'DELETE_VEHICLE', contact });
   });
@@ -282,16 +313,20 @@ describe('consumeOtpVerification', () => {
   });
 
   it('refuses an unknown token', async () => {
-    expect(await rejectionCode(consumeOtpVerification({ db: t.db, clock: t.clock, verificationToken: 'forged', purpose: 'REGISTER_MOBILE', contact: newMobile() }))).toBe(
-      'ERR_OTP_0012',
-    );
+    expect(
+      await rejectionCode(
+        consumeOtpVerification({ db: t.db, clock: t.clock, verificationToken: 'forged', purpose: 'REGISTER_MOBILE', contact: newMobile() }),
+      ),
+    ).toBe('ERR_OTP_0012');
   });
 
   it('refuses a token older than 30 minutes', async () => {
     const contact = newMobile();
     const verificationToken = await verifiedToken({ channel: 'SMS', contact, purpose: 'CHANGE_MOBILE' });
     t.clock.advance(30 * 60_000);
-    expect(await rejectionCode(consumeOtpVerification({ db: t.db, clock: t.clock, verificationToken, purpose: 'CHANGE_MOBILE', contact }))).toBe('ERR_OTP_0013');
+    expect(
+      await rejectionCode(consumeOtpVerification({ db: t.db, clock: t.clock, verificationToken, purpose: 'CHANGE_MOBILE', contact })),
+    ).toBe('ERR_OTP_0013');
   });
 
   it("runs inside the caller's transaction: a rolled-back step leaves the token unspent", async () => {

@@ -1,7 +1,7 @@
 import { pointsForPayment } from '@mflow/contracts/points/points.contract';
 import type { TDatabase } from '../../platform/db/database';
 import { changePoints } from '../customer/customer-records';
-import { memberPaymentsSettledBetween, type TSettledMemberPayment } from '../payment/paid-payments';
+import { memberPaymentsSettledBetween, type TSettledMemberPayment } from '../payment/payments/paid-payments';
 import { currentPointsRules } from './points-rules';
 import { pointsEarnings } from './points.schema';
 
@@ -20,7 +20,13 @@ const BATCH = 500;
  * whatever reruns or parallel runs happen: the earning's key is the payment, and the balance moves
  * only for the earnings this call inserted, in the same transaction.
  */
-export async function awardPointsForPayments({ db, at }: { db: TDatabase; at: Date }): Promise<{ payments: number; awarded: number; points: number }> {
+export async function awardPointsForPayments({
+  db,
+  at,
+}: {
+  db: TDatabase;
+  at: Date;
+}): Promise<{ payments: number; awarded: number; points: number }> {
   const rules = await currentPointsRules({ db });
   const settled = await memberPaymentsSettledBetween({ db, after: new Date(at.getTime() - EARNING_LOOKBACK_MS), upTo: at });
   // One order for every run, so two runs inserting the same payments wait on each other instead of deadlocking.

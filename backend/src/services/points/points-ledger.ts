@@ -33,7 +33,13 @@ function toEntry(row: TLedgerRow, language: TLanguage): TPointsEntry {
 }
 
 /** The member's balance and their earnings and redemptions, newest first, one page at a time. */
-export async function pointsAccount(options: { db: TQueryable; customerId: string; page: number; size: number; language: TLanguage }): Promise<TPointsAccount> {
+export async function pointsAccount(options: {
+  db: TQueryable;
+  customerId: string;
+  page: number;
+  size: number;
+  language: TLanguage;
+}): Promise<TPointsAccount> {
   const { db, customerId, page, size, language } = options;
   const ledger = sql`
     select 'EARNED' as kind, ${pointsEarnings.points} as points, ${pointsEarnings.earnedAt} as at, ${pointsEarnings.paymentId}::text as payment_id,
@@ -46,7 +52,9 @@ export async function pointsAccount(options: { db: TQueryable; customerId: strin
       from ${pointsRedemptions} where ${pointsRedemptions.customerId} = ${customerId}`;
   const [entries, counted, customer, rules] = await Promise.all([
     // At one instant a redemption comes after the earning it spends ('REDEEMED' sorts after 'EARNED').
-    db.execute<TLedgerRow>(sql`select * from (${ledger}) as ledger order by at desc, kind desc, id desc limit ${size} offset ${(page - 1) * size}`),
+    db.execute<TLedgerRow>(
+      sql`select * from (${ledger}) as ledger order by at desc, kind desc, id desc limit ${size} offset ${(page - 1) * size}`,
+    ),
     db.execute<{ total: number }>(sql`select count(*)::int as total from (${ledger}) as ledger`),
     findCustomer({ db, customerId }),
     currentPointsRules({ db }),

@@ -64,7 +64,16 @@ export async function redeemOffer({ db, clock, customerId, offerId, idempotencyK
     if (!offer) throw new AppError('ERR_POINTS_0001');
     const [created] = await tx
       .insert(pointsRedemptions)
-      .values({ customerId, idempotencyKey, offerId: offer.id, offerTitleTh: offer.titleTh, offerTitleEn: offer.titleEn, points: offer.pointsPrice, code: newRedemptionCode(), redeemedAt: at })
+      .values({
+        customerId,
+        idempotencyKey,
+        offerId: offer.id,
+        offerTitleTh: offer.titleTh,
+        offerTitleEn: offer.titleEn,
+        points: offer.pointsPrice,
+        code: newRedemptionCode(),
+        redeemedAt: at,
+      })
       .onConflictDoNothing({ target: [pointsRedemptions.customerId, pointsRedemptions.idempotencyKey] })
       .returning();
     if (!created) {
@@ -74,7 +83,8 @@ export async function redeemOffer({ db, clock, customerId, offerId, idempotencyK
       return replay(tx, other, offerId, language);
     }
     const balance = await changePoints({ db: tx, customerId, delta: -offer.pointsPrice });
-    if (balance === undefined) throw new AppError('ERR_POINTS_0002', { price: String(offer.pointsPrice), balance: String(await balanceOf(tx, customerId)) });
+    if (balance === undefined)
+      throw new AppError('ERR_POINTS_0002', { price: String(offer.pointsPrice), balance: String(await balanceOf(tx, customerId)) });
     return toRedemption(created, balance, language);
   });
 }

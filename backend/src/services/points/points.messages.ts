@@ -1,4 +1,4 @@
-import type { TErrorEntry } from '../../platform/errors/catalogue-part';
+import type { TErrorTexts } from '../../platform/errors/catalogue-part';
 
 /** Member points: redeeming partner offers. */
 export const pointsMessages = {
@@ -17,4 +17,4 @@ export const pointsMessages = {
     th: 'รหัสคำขอนี้ใช้แลกสิทธิพิเศษอื่นไปแล้ว กรุณาลองใหม่อีกครั้ง',
     en: 'This request key was already used to redeem another offer; please try again',
   },
-} as const satisfies Record<string, TErrorEntry>;
+} as const satisfies TErrorTexts;

@@ -21,26 +21,35 @@ export function registerPointsRoutes(api: ApiRouter, { db, clock }: TAppDeps): v
   api.define({
     method: 'get',
     path: base,
-    summary: "The member's points balance (customer/current's point), the earning rule in force, and their earnings and redemptions, newest first",
+    summary:
+      "The member's points balance (customer/current's point), the earning rule in force, and their earnings and redemptions, newest first",
     tag,
     auth: 'bearer',
     query: ZPointsQuerySchema,
     response: ZPointsAccountSchema,
-    handler: ({ query, context }) => pointsAccount({ db, customerId: customerIdOf(context), page: query.page, size: query.size, language: context.language }),
+    handler: ({ query, context }) =>
+      pointsAccount({ db, customerId: customerIdOf(context), page: query.page, size: query.size, language: context.language }),
   });
 
   api.define({
     method: 'post',
     path: `${base}/redemptions`,
     summary:
-      "Redeems a published promotion that has a points price: deducts the price once and answers the code to show the partner. Refused when the balance is short; the Idempotency-Key header makes a retry the same redemption",
+      'Redeems a published promotion that has a points price: deducts the price once and answers the code to show the partner. Refused when the balance is short; the Idempotency-Key header makes a retry the same redemption',
     tag,
     auth: 'bearer',
     headers: ZRedeemHeadersSchema,
     body: ZRedeemRequestSchema,
     response: ZRedemptionSchema,
     handler: ({ headers, body, context }) =>
-      redeemOffer({ db, clock, customerId: customerIdOf(context), offerId: body.offerId, idempotencyKey: headers['idempotency-key'] ?? '', language: context.language }),
+      redeemOffer({
+        db,
+        clock,
+        customerId: customerIdOf(context),
+        offerId: body.offerId,
+        idempotencyKey: headers['idempotency-key'] ?? '',
+        language: context.language,
+      }),
   });
 }
 

@@ -1,7 +1,7 @@
 import { bigint, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { TPointsRules } from '@mflow/contracts/points/points.contract';
 import { customers } from '../customer/customer.schema';
-import { payments } from '../payment/payments.schema';
+import { payments } from '../payment/payments/payments.schema';
 
 const instant = (name: string) => timestamp(name, { withTimezone: true }).notNull();
 

@@ -7,7 +7,7 @@ import { createMember } from '../../test/factories/customers';
 import { bearerHeaders, errorCodes } from '../../test/factories/http';
 import { createSignedInStaff } from '../../test/factories/staff';
 import { createThroughApi, publishThroughApi, STAFF_BASE } from '../content/content-test-helpers';
-import { payments } from '../payment/payments.schema';
+import { payments } from '../payment/payments/payments.schema';
 import { awardPointsForPayments } from './points-earning';
 import { registerPointsJobs } from './points-jobs';
 import { pointsEarnings, pointsRedemptions } from './points.schema';
@@ -26,7 +26,10 @@ const HOUR = 60 * 60 * 1000;
 /** A member's payment, PAID `hoursAgo` before the clock's now, as the payment module records one. */
 async function paidPayment(customerId: string | null, amount: number, hoursAgo = 1) {
   const settledAt = new Date(t.clock.now().getTime() - hoursAgo * HOUR);
-  const [row] = await t.db.insert(payments).values({ customerId, channel: 'SAVED', amount, status: 'PAID', createdAt: settledAt, settledAt }).returning();
+  const [row] = await t.db
+    .insert(payments)
+    .values({ customerId, channel: 'SAVED', amount, status: 'PAID', createdAt: settledAt, settledAt })
+    .returning();
   if (!row) throw new Error('no payment');
   return row.id;
 }
@@ -70,7 +73,11 @@ async function memberWith(points: number) {
 describe('earning from paid payments', () => {
   it('gives 1 point per 10 baht, rounded down per payment: 9.99 baht 0, 10.00 baht 1, 19.99 baht 1', async () => {
     const member = await createMember(t);
-    const [below, exact, almostTwo] = [await paidPayment(member.customerId, 999), await paidPayment(member.customerId, 1_000), await paidPayment(member.customerId, 1_999)];
+    const [below, exact, almostTwo] = [
+      await paidPayment(member.customerId, 999),
+      await paidPayment(member.customerId, 1_000),
+      await paidPayment(member.customerId, 1_999),
+    ];
     await awardPointsForPayments({ db: t.db, at: t.clock.now() });
 
     expect(await balanceOf(member.token)).toBe(2);
@@ -210,7 +217,10 @@ describe('redeeming offers', () => {
 
 describe("an offer's points price", () => {
   it('belongs to promotions only, is shown to visitors, and stays when an edit leaves it out', async () => {
-    const news = await request(t.app).post(`${STAFF_BASE}/news`).set(bearerHeaders(editor.token)).send({ category: 'PRESS', titleTh: 'ข่าว', bodyTh: 'เนื้อหา', pointsPrice: 10 });
+    const news = await request(t.app)
+      .post(`${STAFF_BASE}/news`)
+      .set(bearerHeaders(editor.token))
+      .send({ category: 'PRESS', titleTh: 'ข่าว', bodyTh: 'เนื้อหา', pointsPrice: 10 });
     expect(errorCodes(news)).toEqual(['ERR_CONTENT_0008']);
 
     const offerId = await offer(70);
@@ -219,7 +229,12 @@ describe("an offer's points price", () => {
       .set(bearerHeaders(editor.token))
       .send({ category: 'FOOD', titleTh: 'คูปองกาแฟใหม่', bodyTh: 'แลกคะแนนรับกาแฟ' });
     expect(edited.body.data.pointsPrice).toBe(70);
-    const listed = await request(t.app).get('/contentservice/api/v1/promotions').set(bearerHeaders((await createMember(t)).token));
-    expect(listed.body.data.items.find((item: { id: string }) => item.id === offerId)).toMatchObject({ pointsPrice: 70, title: 'คูปองกาแฟใหม่' });
+    const listed = await request(t.app)
+      .get('/contentservice/api/v1/promotions')
+      .set(bearerHeaders((await createMember(t)).token));
+    expect(listed.body.data.items.find((item: { id: string }) => item.id === offerId)).toMatchObject({
+      pointsPrice: 70,
+      title: 'คูปองกาแฟใหม่',
+    });
   });
 });

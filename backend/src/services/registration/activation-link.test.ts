@@ -25,7 +25,8 @@ describe('the e-mail confirmation link', () => {
   }
   const activate = (token: string, language: 'TH' | 'EN' = 'EN') =>
     request(t.app).post('/customerservice/api/v1/activate').set(accessKeyHeaders(t, language)).send({ token });
-  const resend = (email: string) => request(t.app).post('/customerservice/api/v1/resend/activate/link').set(accessKeyHeaders(t)).send({ email });
+  const resend = (email: string) =>
+    request(t.app).post('/customerservice/api/v1/resend/activate/link').set(accessKeyHeaders(t)).send({ email });
 
   it('works for 7 days and not after', async () => {
     const late = await registered();

@@ -1,4 +1,4 @@
-import type { TConfig } from '../../config';
+import type { TConfig } from '../../platform/app-config';
 import type { Clock } from '../../platform/clock';
 import type { TDatabase, TQueryable } from '../../platform/db/database';
 import { AppError } from '../../platform/errors/app-error';
@@ -6,7 +6,7 @@ import { notifyCustomer } from '../customer/customer-notify';
 import { confirmEmail, findAwaitingEmailConfirmation, findCustomer, type TCustomerRow } from '../customer/customer-records';
 import { ACTIVATION_LINK_TTL_MS, findLinkToken, issueLinkToken, lastLinkIssuedAt, markLinkUsed, portalLink } from '../customer/link-tokens';
 import { normaliseContact } from '../notification/contact';
-import type { TNotifier } from '../notification/notifier';
+import type { TNotifier } from '../../platform/ports';
 import type { TCustomerStatus } from '@mflow/contracts/customer/customer-kinds';
 
 /** A second resend within this time sends nothing new (and says so to nobody). */
@@ -26,10 +26,18 @@ export async function sendActivationLink({ db, notifier, config, customer, token
 }
 
 /**
- * SPEC 2 step 4: the e-mailed link confirms the address and the registration goes to staff. A link
+ * Registration step 4 (requirements/accounts.md#registration-steps): the e-mailed link confirms the address and the registration goes to staff. A link
  * opened again (a second click, a mail scanner) answers the registration's status instead of an error.
  */
-export async function activateEmail({ db, clock, token }: { db: TDatabase; clock: Clock; token: string }): Promise<{ status: TCustomerStatus }> {
+export async function activateEmail({
+  db,
+  clock,
+  token,
+}: {
+  db: TDatabase;
+  clock: Clock;
+  token: string;
+}): Promise<{ status: TCustomerStatus }> {
   return db.transaction(async (tx) => {
     const now = clock.now();
     const link = await findLinkToken({ db: tx, token, purpose: 'ACTIVATE_EMAIL' });
@@ -56,7 +64,13 @@ export async function resendActivationLink({ db, clock, config, notifier, email 
     if (!customer) return;
     const last = await lastLinkIssuedAt({ db: tx, customerId: customer.id, purpose: 'ACTIVATE_EMAIL' });
     if (last && clock.now().getTime() - last.getTime() < RESEND_COOLDOWN_MS) return;
-    const { token } = await issueLinkToken({ db: tx, clock, customerId: customer.id, purpose: 'ACTIVATE_EMAIL', ttlMs: ACTIVATION_LINK_TTL_MS });
+    const { token } = await issueLinkToken({
+      db: tx,
+      clock,
+      customerId: customer.id,
+      purpose: 'ACTIVATE_EMAIL',
+      ttlMs: ACTIVATION_LINK_TTL_MS,
+    });
     await sendActivationLink({ db: tx, notifier, config, customer, token });
   });
 }

@@ -14,7 +14,7 @@ import { decideRegistration, getRegistration, listRegistrations } from './approv
 const tag = 'staffservice';
 const base = '/staffservice/api/v1';
 
-/** The back office's approval queue (SPEC 2 step 5), in the staffservice family the back office calls. */
+/** The back office's approval queue (registration step 5, requirements/accounts.md#registration-status), in the staffservice family the back office calls. */
 export function registerApprovalRoutes(api: ApiRouter, deps: TAppDeps): void {
   const { db, clock, notifier, fileKeys, registries } = deps;
 
@@ -37,7 +37,8 @@ export function registerApprovalRoutes(api: ApiRouter, deps: TAppDeps): void {
     auth: 'staff',
     params: ZRegistrationParamsSchema,
     response: ZRegistrationDetailSchema,
-    handler: ({ params, context }) => getRegistration({ db, staffId: staffIdOf(context), fileKeys, registries, customerId: params.customerId }),
+    handler: ({ params, context }) =>
+      getRegistration({ db, staffId: staffIdOf(context), fileKeys, registries, customerId: params.customerId }),
   });
 
   api.define({
@@ -62,6 +63,13 @@ export function registerApprovalRoutes(api: ApiRouter, deps: TAppDeps): void {
     body: ZRejectRequestSchema,
     response: ZDecisionResponseSchema,
     handler: ({ params, body, context }) =>
-      decideRegistration({ db, clock, notifier, staffId: staffIdOf(context), customerId: params.customerId, decision: { approve: false, reason: body.reason } }),
+      decideRegistration({
+        db,
+        clock,
+        notifier,
+        staffId: staffIdOf(context),
+        customerId: params.customerId,
+        decision: { approve: false, reason: body.reason },
+      }),
   });
 }

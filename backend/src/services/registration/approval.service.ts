@@ -4,11 +4,17 @@ import { AppError } from '../../platform/errors/app-error';
 import type { TCustomerStatus } from '@mflow/contracts/customer/customer-kinds';
 import type { TRegistrationDetail } from '@mflow/contracts/staff/staff.contract';
 import { notifyCustomer } from '../customer/customer-notify';
-import { addressesAndDocumentsOf, findCustomer, listCustomersByStatus, recordDecision, type TCustomerRow } from '../customer/customer-records';
+import {
+  addressesAndDocumentsOf,
+  findCustomer,
+  listCustomersByStatus,
+  recordDecision,
+  type TCustomerRow,
+} from '../customer/customer-records';
 import { displayNameOf, toCustomerView } from '../customer/customer.mapper';
-import type { TFileKeys } from '../file/file-keys';
-import type { TNotifier } from '../notification/notifier';
-import type { TRegistries } from '../ports';
+import type { TFileKeys } from '../../platform/auth/file-keys';
+import type { TNotifier } from '../../platform/ports';
+import type { TRegistries } from '../../platform/ports';
 import { recordStaffAction } from '../audit/audit.service';
 import { requireStaffPermission, staffEmailOf } from '../staff/staff.service';
 
@@ -54,7 +60,12 @@ async function matchesRegistry(registries: TRegistries, row: TCustomerRow): Prom
       await registries.company.verifyCompany({ juristicId: row.juristicId ?? '', juristicName: row.juristicName ?? '' });
     } else {
       const person = { nationality: row.nationality ?? '', idNumber: row.idNumber ?? '', laserCode: row.laserCode ?? undefined };
-      await registries.population.verifyPerson({ ...person, firstName: row.firstName, lastName: row.lastName, birthDate: row.birthDate ?? '' });
+      await registries.population.verifyPerson({
+        ...person,
+        firstName: row.firstName,
+        lastName: row.lastName,
+        birthDate: row.birthDate ?? '',
+      });
     }
     return true;
   } catch (error) {
@@ -104,11 +115,11 @@ type DecideOptions = {
 };
 
 /**
- * SPEC 2 step 5: a registration awaiting approval becomes ACTIVE or REJECTED (with the reason),
+ * Registration step 5 (requirements/accounts.md#registration-status): a registration awaiting approval becomes ACTIVE or REJECTED (with the reason),
  * once; who decided and when is kept, and the customer is told by e-mail and SMS.
  */
 export async function decideRegistration({ db, clock, notifier, staffId, customerId, decision }: DecideOptions) {
-  await assertReviewer({ db, staffId });
+  const reviewer = await assertReviewer({ db, staffId });
   const now = clock.now();
   return db.transaction(async (tx) => {
     const decided = await recordDecision({ db: tx, customerId, staffId, decision, at: now });
@@ -123,8 +134,8 @@ export async function decideRegistration({ db, clock, notifier, staffId, custome
     await notifyCustomer({ db: tx, notifier, customer: decided, ...message, sms: true });
     await recordStaffAction({
       db: tx,
+      by: reviewer,
       action: {
-        staffId,
         action: decision.approve ? 'REGISTRATION_APPROVE' : 'REGISTRATION_REJECT',
         subjectType: 'CUSTOMER',
         subjectId: customerId,

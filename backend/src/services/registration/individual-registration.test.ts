@@ -30,7 +30,11 @@ describe('registration of an individual, end to end', () => {
 
     const registered = await register(body);
     expect(registered.status).toBe(201);
-    expect(registered.body.data).toMatchObject({ status: 'WAIT_EMAIL_CONFIRM', email: body.email, referenceCode: expect.stringMatching(/^R\d{6}[A-Z2-9]{6}$/) });
+    expect(registered.body.data).toMatchObject({
+      status: 'WAIT_EMAIL_CONFIRM',
+      email: body.email,
+      referenceCode: expect.stringMatching(/^R\d{6}[A-Z2-9]{6}$/),
+    });
     const { customerId } = registered.body.data;
     expect(new Date(registered.body.data.activationLinkExpiresAt).getTime() - t.clock.now().getTime()).toBe(7 * 86_400_000);
 
@@ -78,7 +82,11 @@ describe('registration of an individual, end to end', () => {
     const auth = bearerHeaders(signedIn.body.data.token);
     const current = await request(t.app).get('/customerservice/api/v1/customer/current').set(auth);
     expect(current.body.data).toMatchObject({ customerId, status: 'ACTIVE', firstName: person.firstNameTh, companyName: null, point: 0 });
-    expect(current.body.data.attachments.map((a: { type: string }) => a.type).sort()).toEqual(['ID_CARD_BACK', 'ID_CARD_FRONT', 'SELFIE_WITH_ID']);
+    expect(current.body.data.attachments.map((a: { type: string }) => a.type).sort()).toEqual([
+      'ID_CARD_BACK',
+      'ID_CARD_FRONT',
+      'SELFIE_WITH_ID',
+    ]);
 
     const out = await request(t.app).get('/authservice/api/logout').set(auth);
     expect(out.body.data).toEqual({ signedOut: true });
@@ -88,7 +96,13 @@ describe('registration of an individual, end to end', () => {
   });
 
   it('registers a foreigner with a passport copy instead of the ID card photos', async () => {
-    const person = await createRegistryPerson(t, { idNumber: newPassportNumber(), nationality: 'GBR', laserCode: null, firstNameTh: null, lastNameTh: null });
+    const person = await createRegistryPerson(t, {
+      idNumber: newPassportNumber(),
+      nationality: 'GBR',
+      laserCode: null,
+      firstNameTh: null,
+      lastNameTh: null,
+    });
     const body = await withProofsAndUploads(
       t,
       await individualBody(t, person, {
@@ -129,11 +143,14 @@ describe('registration of an individual, end to end', () => {
     const [proof] = await t.db.select().from(otpChallenges).where(eq(otpChallenges.contact, body.email));
     expect(proof?.consumedAt).toBeNull();
     // The same proofs and the good uploads still register once the document is fixed.
-    const fixed = await register({ ...body, documents: [...body.documents.slice(0, 2), { type: 'ID_CARD_BACK', fileId: await uploadDocument(t, 'ID_CARD_BACK') }] });
+    const fixed = await register({
+      ...body,
+      documents: [...body.documents.slice(0, 2), { type: 'ID_CARD_BACK', fileId: await uploadDocument(t, 'ID_CARD_BACK') }],
+    });
     expect(fixed.status).toBe(201);
   });
 
-  it('answers a document id that is no upload at all with the file service\'s message, not a server error', async () => {
+  it("answers a document id that is no upload at all with the file service's message, not a server error", async () => {
     const person = await createRegistryPerson(t);
     const body = await withProofsAndUploads(t, await individualBody(t, person));
     const res = await register({ ...body, documents: [...body.documents.slice(0, 2), { type: 'ID_CARD_BACK', fileId: 'not-an-upload' }] });
@@ -146,7 +163,9 @@ describe('registration of an individual, end to end', () => {
     const body = await withProofsAndUploads(t, await individualBody(t, person));
     const pdfSelfie = await uploadDocument(t, 'POWER_OF_ATTORNEY', 'PDF');
     const res = await register({ ...body, documents: [{ type: 'SELFIE_WITH_ID', fileId: pdfSelfie }, ...body.documents.slice(1)] });
-    expect(res.body.data.errors).toEqual([{ code: 'ERR_CUST_0048', description: describeError('ERR_CUST_0048', 'EN', { field: 'documents.SELFIE_WITH_ID' }) }]);
+    expect(res.body.data.errors).toEqual([
+      { code: 'ERR_CUST_0048', description: describeError('ERR_CUST_0048', 'EN', { field: 'documents.SELFIE_WITH_ID' }) },
+    ]);
   });
 
   it('refuses an e-mail, a mobile or an ID that a live account already holds, each with its own message', async () => {

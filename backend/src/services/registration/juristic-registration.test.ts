@@ -58,7 +58,7 @@ describe('registration of a company through an authorised person', () => {
     };
   }
 
-  it('registers with the power of attorney and the authorised person\'s ID, and a rejection tells the reason', async () => {
+  it("registers with the power of attorney and the authorised person's ID, and a rejection tells the reason", async () => {
     const body = await withProofsAndUploads(t, await juristicBody());
     const registered = await register(body);
     expect(registered.status).toBe(201);
@@ -86,7 +86,10 @@ describe('registration of a company through an authorised person', () => {
     ]);
 
     const reason = 'The power of attorney is not signed';
-    const rejected = await request(t.app).post(`/staffservice/api/v1/registrations/${customerId}/reject`).set(bearerHeaders(staff)).send({ reason });
+    const rejected = await request(t.app)
+      .post(`/staffservice/api/v1/registrations/${customerId}/reject`)
+      .set(bearerHeaders(staff))
+      .send({ reason });
     expect(rejected.body.data.status).toBe('REJECTED');
     const sms = (await outboxFor(t, body.mobile)).find((m) => m.purpose === 'REGISTRATION_REJECTED');
     expect(sms?.text).toContain(reason);
@@ -99,7 +102,7 @@ describe('registration of a company through an authorised person', () => {
     expect((await register(retry)).status).toBe(201);
   });
 
-  it('needs the power of attorney and the authorised person\'s ID copy', async () => {
+  it("needs the power of attorney and the authorised person's ID copy", async () => {
     const body = await juristicBody({
       documents: [
         { type: 'COMPANY_CERTIFICATE', fileId: randomUUID() },

@@ -1,4 +1,4 @@
-import type { TErrorEntry } from '../../platform/errors/catalogue-part';
+import type { TErrorTexts } from '../../platform/errors/catalogue-part';
 
 /** Registration: the documents, the e-mail confirmation link and the staff decision. */
 export const registrationMessages = {
@@ -22,4 +22,4 @@ export const registrationMessages = {
     th: 'รายการสมัครนี้ไม่อยู่ในสถานะรออนุมัติ (สถานะปัจจุบัน {status})',
     en: 'This registration is not awaiting approval (its status is {status})',
   },
-} as const satisfies Record<string, TErrorEntry>;
+} as const satisfies TErrorTexts;

@@ -1,6 +1,6 @@
 import type { TAppDeps } from '../../platform/app-deps';
 import type { ApiRouter } from '../../platform/http/api-router';
-import { perAddressLimit } from '../auth/rate-limit';
+import { perAddressLimit } from '../../platform/http/rate-limit';
 import {
   ZAcceptedResponseSchema,
   ZActivateRequestSchema,
@@ -16,7 +16,7 @@ import { registerCustomer } from './registration.service';
 const tag = 'customerservice';
 const base = '/customerservice/api/v1';
 
-/** The registration steps of SPEC 2, in the customerservice family the portal calls. */
+/** The registration steps (requirements/accounts.md#registration-steps), in the customerservice family the portal calls. */
 export function registerRegistrationRoutes(api: ApiRouter, deps: TAppDeps): void {
   const { db, clock, config, notifier, registries } = deps;
   const limited = () => [perAddressLimit(config.authRateLimitPerMinute)];
@@ -52,7 +52,7 @@ export function registerRegistrationRoutes(api: ApiRouter, deps: TAppDeps): void
     method: 'post',
     path: `${base}/customer`,
     summary:
-      'Register an individual or juristic customer (SPEC 2 steps 1-3): needs the OTP verification tokens of the mobile (REGISTER_MOBILE) ' +
+      'Register an individual or juristic customer (steps 1-3 of requirements/accounts.md#registration-steps): needs the OTP verification tokens of the mobile (REGISTER_MOBILE) ' +
       'and the e-mail (REGISTER_EMAIL) and the online-uploaded documents; e-mails a confirmation link to /mflow/activate valid 7 days',
     tag,
     auth: 'accessKey',
@@ -65,7 +65,8 @@ export function registerRegistrationRoutes(api: ApiRouter, deps: TAppDeps): void
   api.define({
     method: 'post',
     path: `${base}/activate`,
-    summary: 'Confirm the e-mail address with the token of the e-mailed link (/mflow/activate?token=...); the registration then awaits staff approval',
+    summary:
+      'Confirm the e-mail address with the token of the e-mailed link (/mflow/activate?token=...); the registration then awaits staff approval',
     tag,
     auth: 'accessKey',
     before: limited(),

@@ -1,19 +1,19 @@
 import { randomInt } from 'node:crypto';
-import type { TConfig } from '../../config';
+import type { TConfig } from '../../platform/app-config';
 import type { Clock } from '../../platform/clock';
 import type { TDatabase, TQueryable } from '../../platform/db/database';
 import { AppError, type TErrorItem } from '../../platform/errors/app-error';
 import type { TLanguage } from '../../platform/errors/error-catalogue';
-import { hashSecret } from '../auth/passwords';
+import { hashSecret } from '../credentials/passwords';
 import { asUniqueViolation, duplicateProblems } from '../customer/customer-identity';
 import { attachDocuments, insertCustomer, type TNewAddress, type TNewCustomer } from '../customer/customer-records';
 import { ACTIVATION_LINK_TTL_MS, issueLinkToken } from '../customer/link-tokens';
 import { addressProblems, unknownChoices, type TChoiceCheck } from '../customer/master-checks';
 import { claimUploadedFiles, findOwnedFile } from '../file/file.service';
 import { normaliseContact } from '../notification/contact';
-import type { TNotifier } from '../notification/notifier';
+import type { TNotifier } from '../../platform/ports';
 import { consumeOtpVerification } from '../otp/otp.service';
-import type { TRegistries } from '../ports';
+import type { TRegistries } from '../../platform/ports';
 import { bangkokToday } from '@mflow/contracts/time/bangkok';
 import { allowedUploadTypes, certificateDateProblem } from '@mflow/contracts/customer/documents';
 import { type TRegistration } from '@mflow/contracts/customer/registration';
@@ -47,7 +47,9 @@ async function registrationProblems(db: TQueryable, clock: Clock, input: TRegist
     if (certificateProblem) problems.push({ code: certificateProblem, params: { field: 'companyCertificateIssuedOn' } });
   }
   problems.push(...(await unknownChoices({ db, checks: choices })));
-  const addresses: Record<string, TAddressInput> = Object.fromEntries(Object.entries(input.addresses).map(([section, address]) => [`addresses.${section}`, address]));
+  const addresses: Record<string, TAddressInput> = Object.fromEntries(
+    Object.entries(input.addresses).map(([section, address]) => [`addresses.${section}`, address]),
+  );
   problems.push(...(await addressProblems({ db, addresses })));
   return problems;
 }
@@ -116,12 +118,20 @@ function newCustomerOf(input: TRegistration, clock: Clock, email: string, passwo
 }
 
 /**
- * SPEC 2 steps 1 to 3 done: the data passed the rules and the registries, and the mobile and the
+ * Registration steps 1 to 3 (requirements/accounts.md#registration-steps) done: the data passed the rules and the registries, and the mobile and the
  * e-mail were each proven by OTP. Creates the customer awaiting e-mail confirmation, with its
  * addresses and the uploaded documents (claimed in the same transaction), and e-mails the 7-day
  * confirmation link. Nothing is kept when any step fails, and the OTP proofs stay unspent.
  */
-export async function registerCustomer({ db, clock, config, notifier, registries, input, language }: RegisterOptions): Promise<TRegistrationResult> {
+export async function registerCustomer({
+  db,
+  clock,
+  config,
+  notifier,
+  registries,
+  input,
+  language,
+}: RegisterOptions): Promise<TRegistrationResult> {
   const email = normaliseContact(input.email);
   const problems = await registrationProblems(db, clock, input);
   if (problems.length > 0) throw AppError.many(problems as [TErrorItem, ...TErrorItem[]]);
@@ -132,7 +142,10 @@ export async function registerCustomer({ db, clock, config, notifier, registries
   }
   const passwordHash = await hashSecret(input.password);
   const now = clock.now();
-  const addresses: TNewAddress[] = Object.entries(input.addresses).map(([section, address]) => ({ ...address, kind: SECTION_KINDS[section as keyof typeof SECTION_KINDS] }));
+  const addresses: TNewAddress[] = Object.entries(input.addresses).map(([section, address]) => ({
+    ...address,
+    kind: SECTION_KINDS[section as keyof typeof SECTION_KINDS],
+  }));
   try {
     return await db.transaction(async (tx) => {
       const duplicates = await duplicateProblems({
@@ -143,14 +156,37 @@ export async function registerCustomer({ db, clock, config, notifier, registries
         juristic: input.customerType === 'JURISTIC' ? { juristicId: input.juristicId, branchCode: input.branchCode } : undefined,
       });
       if (duplicates.length > 0) throw AppError.many(duplicates as [TErrorItem, ...TErrorItem[]]);
-      await consumeOtpVerification({ db: tx, clock, verificationToken: input.mobileVerificationToken, purpose: 'REGISTER_MOBILE', contact: input.mobile });
-      await consumeOtpVerification({ db: tx, clock, verificationToken: input.emailVerificationToken, purpose: 'REGISTER_EMAIL', contact: email });
-      const customer = await insertCustomer({ db: tx, at: now, values: newCustomerOf(input, clock, email, passwordHash, language), addresses });
+      await consumeOtpVerification({
+        db: tx,
+        clock,
+        verificationToken: input.mobileVerificationToken,
+        purpose: 'REGISTER_MOBILE',
+        contact: input.mobile,
+      });
+      await consumeOtpVerification({
+        db: tx,
+        clock,
+        verificationToken: input.emailVerificationToken,
+        purpose: 'REGISTER_EMAIL',
+        contact: email,
+      });
+      const customer = await insertCustomer({
+        db: tx,
+        at: now,
+        values: newCustomerOf(input, clock, email, passwordHash, language),
+        addresses,
+      });
       // Claimed first: the claim is what rejects an id that is no upload at all.
       await claimUploadedFiles({ db: tx, clock, fileIds: input.documents.map((document) => document.fileId), customerId: customer.id });
       await attachDocuments({ db: tx, customerId: customer.id, documents: input.documents, at: now });
       await assertDocumentFiles(tx, customer.id, input.documents);
-      const { token, expiresAt } = await issueLinkToken({ db: tx, clock, customerId: customer.id, purpose: 'ACTIVATE_EMAIL', ttlMs: ACTIVATION_LINK_TTL_MS });
+      const { token, expiresAt } = await issueLinkToken({
+        db: tx,
+        clock,
+        customerId: customer.id,
+        purpose: 'ACTIVATE_EMAIL',
+        ttlMs: ACTIVATION_LINK_TTL_MS,
+      });
       await sendActivationLink({ db: tx, notifier, config, customer, token });
       return {
         customerId: customer.id,

@@ -33,21 +33,39 @@ describe('verifyIndividual against the population registry', () => {
     ['the name', { firstName: 'Someone' }],
     ['the birth date', { birthDate: '1990-02-01' }],
     ['the ID number (a valid one of nobody)', { idNumber: '1101700230708' }],
-  ])('answers SPEC 8 "personal data incorrect" in both languages when %s does not match', async (_what, change) => {
-    const person = await createRegistryPerson(t);
-    const body = { ...identityCheckBody(person, 'EN'), ...change };
-    for (const language of ['TH', 'EN'] as const) {
-      const res = await request(t.app).post('/customerservice/api/v1/verifyIndividual').set(accessKeyHeaders(t, language)).send(body);
-      expect(res.status).toBe(400);
-      expect(res.body.data.errors).toEqual([{ code: 'ERR_REG_0001', description: describeError('ERR_REG_0001', language) }]);
-    }
-  });
+  ])(
+    'answers "personal data incorrect" (requirements/error-messages.md#visible-messages) in both languages when %s does not match',
+    async (_what, change) => {
+      const person = await createRegistryPerson(t);
+      const body = { ...identityCheckBody(person, 'EN'), ...change };
+      for (const language of ['TH', 'EN'] as const) {
+        const res = await request(t.app).post('/customerservice/api/v1/verifyIndividual').set(accessKeyHeaders(t, language)).send(body);
+        expect(res.status).toBe(400);
+        expect(res.body.data.errors).toEqual([{ code: 'ERR_REG_0001', description: describeError('ERR_REG_0001', language) }]);
+      }
+    },
+  );
 
   it('checks a foreigner by passport, name and birth date (no laser code)', async () => {
-    const person = await createRegistryPerson(t, { idNumber: newPassportNumber(), nationality: 'JPN', laserCode: null, firstNameTh: null, lastNameTh: null });
-    const body = { nationality: 'JPN', idNumber: person.idNumber, firstName: person.firstNameEn, lastName: person.lastNameEn, birthDate: person.birthDate };
+    const person = await createRegistryPerson(t, {
+      idNumber: newPassportNumber(),
+      nationality: 'JPN',
+      laserCode: null,
+      firstNameTh: null,
+      lastNameTh: null,
+    });
+    const body = {
+      nationality: 'JPN',
+      idNumber: person.idNumber,
+      firstName: person.firstNameEn,
+      lastName: person.lastNameEn,
+      birthDate: person.birthDate,
+    };
     expect((await request(t.app).post('/customerservice/api/v1/verifyIndividual').set(accessKeyHeaders(t)).send(body)).status).toBe(200);
-    const wrongNationality = await request(t.app).post('/customerservice/api/v1/verifyIndividual').set(accessKeyHeaders(t)).send({ ...body, nationality: 'CHN' });
+    const wrongNationality = await request(t.app)
+      .post('/customerservice/api/v1/verifyIndividual')
+      .set(accessKeyHeaders(t))
+      .send({ ...body, nationality: 'CHN' });
     expect(codes(wrongNationality)).toEqual(['ERR_REG_0001']);
   });
 
@@ -60,9 +78,17 @@ describe('verifyIndividual against the population registry', () => {
 describe('verifyJuristic against the company registry', () => {
   it('answers the registered names of a trading company', async () => {
     const company = await createRegistryCompany(t);
-    const res = await request(t.app).post('/customerservice/api/v1/verifyJuristic').set(accessKeyHeaders(t)).send({ juristicId: company.juristicId });
+    const res = await request(t.app)
+      .post('/customerservice/api/v1/verifyJuristic')
+      .set(accessKeyHeaders(t))
+      .send({ juristicId: company.juristicId });
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ verified: true, nameTh: company.nameTh, nameEn: company.nameEn, juristicType: 'COMPANY_LIMITED' });
+    expect(res.body.data).toMatchObject({
+      verified: true,
+      nameTh: company.nameTh,
+      nameEn: company.nameEn,
+      juristicType: 'COMPANY_LIMITED',
+    });
   });
 
   it('refuses an unknown number, a wrong name and a dissolved company, each with its message', async () => {

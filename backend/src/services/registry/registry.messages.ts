@@ -1,4 +1,4 @@
-import type { TErrorEntry } from '../../platform/errors/catalogue-part';
+import type { TErrorTexts } from '../../platform/errors/catalogue-part';
 
 /** The population, company and land-transport vehicle registry checks. */
 export const registryMessages = {
@@ -27,4 +27,4 @@ export const registryMessages = {
     th: 'ขณะนี้ไม่สามารถตรวจสอบข้อมูลรถกับกรมการขนส่งทางบกได้ กรุณาติดต่อศูนย์บริการลูกค้า',
     en: 'Vehicle checks against the land transport record are not available, please contact the call centre',
   },
-} as const satisfies Record<string, TErrorEntry>;
+} as const satisfies TErrorTexts;

@@ -54,5 +54,8 @@ export const registryVehicles = pgTable(
     ownerId: text('owner_id').notNull(),
     ownerName: text('owner_name').notNull(),
   },
-  (table) => [primaryKey({ columns: [table.plateNumber, table.provinceCode] }), uniqueIndex('registry_vehicle_chassis_idx').on(table.chassisNumber)],
+  (table) => [
+    primaryKey({ columns: [table.plateNumber, table.provinceCode] }),
+    uniqueIndex('registry_vehicle_chassis_idx').on(table.chassisNumber),
+  ],
 );

@@ -3,7 +3,7 @@ import type { TQueryable } from '../../platform/db/database';
 import { AppError } from '../../platform/errors/app-error';
 import { THAI_NATIONALITY } from '@mflow/contracts/rules/identity';
 import { normalisePlate } from '@mflow/contracts/vehicle/plate';
-import type { TPlateKey, TRegisteredVehicle, TRegistries, TVehicleRegistry } from '../ports';
+import type { TPlateKey, TRegisteredVehicle, TRegistries, TVehicleRegistry } from '../../platform/ports';
 import { registryCompanies, registryPeople, registryVehicles } from './registry.schema';
 
 /** Names are compared as people type them: case, surrounding and repeated spaces, and Unicode forms do not matter. */
@@ -28,7 +28,9 @@ function createSimulatedVehicleRegistry(db: TQueryable): TVehicleRegistry {
     const rows = await db
       .select()
       .from(registryVehicles)
-      .where(sql`(${registryVehicles.plateNumber}, ${registryVehicles.provinceCode}) in (select p, r from json_to_recordset(${pairs}::json) as k(p text, r text))`);
+      .where(
+        sql`(${registryVehicles.plateNumber}, ${registryVehicles.provinceCode}) in (select p, r from json_to_recordset(${pairs}::json) as k(p text, r text))`,
+      );
     return rows.map(toRegisteredVehicle);
   };
   return {
@@ -72,7 +74,13 @@ export function createSimulatedRegistries({ db }: { db: TQueryable }): TRegistri
           throw new AppError('ERR_REG_0002');
         }
         if (row.status !== 'ACTIVE') throw new AppError('ERR_REG_0003');
-        return { juristicId: row.juristicId, nameTh: row.nameTh, nameEn: row.nameEn, juristicType: row.juristicType, registeredOn: row.registeredOn };
+        return {
+          juristicId: row.juristicId,
+          nameTh: row.nameTh,
+          nameEn: row.nameEn,
+          juristicType: row.juristicType,
+          registeredOn: row.registeredOn,
+        };
       },
     },
     vehicle: createSimulatedVehicleRegistry(db),

@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 import { AppError } from '../../platform/errors/app-error';
-import type { TRegistries } from '../ports';
+import type { TRegistries } from '../../platform/ports';
 
 /**
  * The registries outside simulation while no real adapter exists: the portal starts and serves

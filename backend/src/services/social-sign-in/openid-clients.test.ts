@@ -11,7 +11,12 @@ describe("the identity in a provider's ID token", () => {
       email: 'm@example.com',
       emailVerified: true,
     });
-    expect(identityOf({ ...base, name: 'Malee  Sri Suk' })).toMatchObject({ givenName: 'Malee', familyName: 'Sri Suk', email: undefined, emailVerified: false });
+    expect(identityOf({ ...base, name: 'Malee  Sri Suk' })).toMatchObject({
+      givenName: 'Malee',
+      familyName: 'Sri Suk',
+      email: undefined,
+      emailVerified: false,
+    });
   });
 
   it('counts only a boolean true as a verified e-mail', () => {

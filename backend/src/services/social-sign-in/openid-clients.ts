@@ -1,5 +1,5 @@
 import * as client from 'openid-client';
-import type { TConfig, TSocialProviderSettings } from '../../config';
+import type { TConfig, TSocialProviderSettings } from '../../platform/app-config';
 import { AppError } from '../../platform/errors/app-error';
 import type { TSocialProvider } from '@mflow/contracts/auth/social-sign-in.contract';
 import { socialRedirectUri } from './redirect-uri';
@@ -65,10 +65,16 @@ export function createOpenIdClients(config: Pick<TConfig, 'socialProviders' | 'p
     const settings = settingsOf(provider);
     let configuration = discovered.get(provider);
     if (!configuration) {
-      configuration = client.discovery(new URL(settings.issuer), settings.clientId, { redirect_uris: [redirectUri] }, client.ClientSecretBasic(settings.clientSecret), {
-        ...(settings.simulated ? { execute: [client.allowInsecureRequests] } : {}),
-        timeout: 10,
-      });
+      configuration = client.discovery(
+        new URL(settings.issuer),
+        settings.clientId,
+        { redirect_uris: [redirectUri] },
+        client.ClientSecretBasic(settings.clientSecret),
+        {
+          ...(settings.simulated ? { execute: [client.allowInsecureRequests] } : {}),
+          timeout: 10,
+        },
+      );
       discovered.set(provider, configuration);
       configuration.catch(() => discovered.delete(provider));
     }

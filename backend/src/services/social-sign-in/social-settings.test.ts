@@ -1,7 +1,16 @@
 import { loadConfig } from '../../config';
 
-const PRODUCTION = { SIMULATION: 'false', SMTP_URL: 'smtp://mail.example.com', MAIL_FROM: 'M-Flow <no-reply@example.com>', SMS_GATEWAY_URL: 'https://sms.example.com' };
-const GOOGLE = { SOCIAL_GOOGLE_ISSUER: 'https://accounts.google.com', SOCIAL_GOOGLE_CLIENT_ID: 'portal', SOCIAL_GOOGLE_CLIENT_SECRET: 'secret' };
+const PRODUCTION = {
+  SIMULATION: 'false',
+  SMTP_URL: 'smtp://mail.example.com',
+  MAIL_FROM: 'M-Flow <no-reply@example.com>',
+  SMS_GATEWAY_URL: 'https://sms.example.com',
+};
+const GOOGLE = {
+  SOCIAL_GOOGLE_ISSUER: 'https://accounts.google.com',
+  SOCIAL_GOOGLE_CLIENT_ID: 'portal',
+  SOCIAL_GOOGLE_CLIENT_SECRET: 'secret',
+};
 
 describe('social provider settings', () => {
   it('offer the three simulated providers on this server in simulation mode, at the address the browser uses', () => {
@@ -14,7 +23,9 @@ describe('social provider settings', () => {
   });
 
   it('take a real provider from the environment, and offer only configured providers outside simulation', () => {
-    expect(loadConfig({ SIMULATION: 'true', ...GOOGLE }).socialProviders.map((settings) => [settings.provider, settings.simulated])).toEqual([
+    expect(
+      loadConfig({ SIMULATION: 'true', ...GOOGLE }).socialProviders.map((settings) => [settings.provider, settings.simulated]),
+    ).toEqual([
       ['google', false],
       ['facebook', true],
       ['apple', true],
@@ -31,6 +42,8 @@ describe('social provider settings', () => {
   });
 
   it('refuse half a provider rather than quietly offer nothing', () => {
-    expect(() => loadConfig({ ...PRODUCTION, SOCIAL_APPLE_ISSUER: 'https://appleid.apple.com' })).toThrow(/SOCIAL_APPLE_CLIENT_ID: required/);
+    expect(() => loadConfig({ ...PRODUCTION, SOCIAL_APPLE_ISSUER: 'https://appleid.apple.com' })).toThrow(
+      /SOCIAL_APPLE_CLIENT_ID: required/,
+    );
   });
 });

@@ -1,4 +1,4 @@
-import type { TErrorEntry } from '../../platform/errors/catalogue-part';
+import type { TErrorTexts } from '../../platform/errors/catalogue-part';
 
 /** Sign-in with a social identity provider, and linking providers to a member (decision 0026). */
 export const socialSignInMessages = {
@@ -57,4 +57,4 @@ export const socialSignInMessages = {
     th: 'ผู้ให้บริการไม่ได้ส่งอีเมลของท่านมา กรุณาอนุญาตให้เข้าถึงอีเมลแล้วลองใหม่',
     en: 'The provider did not share your e-mail address; please allow access to it and try again',
   },
-} as const satisfies Record<string, TErrorEntry>;
+} as const satisfies TErrorTexts;

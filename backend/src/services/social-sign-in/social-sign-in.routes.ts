@@ -13,11 +13,17 @@ import {
   ZSocialStartRequestSchema,
   ZSocialStartResponseSchema,
 } from '@mflow/contracts/auth/social-sign-in.contract';
-import { perAddressLimit } from '../auth/rate-limit';
+import { perAddressLimit } from '../../platform/http/rate-limit';
 import { createOpenIdClients } from './openid-clients';
-import { confirmSocialLink, finishSocialSignIn, listSocialIdentities, startSocialSignIn, unlinkSocialIdentity } from './social-sign-in.service';
+import {
+  confirmSocialLink,
+  finishSocialSignIn,
+  listSocialIdentities,
+  startSocialSignIn,
+  unlinkSocialIdentity,
+} from './social-sign-in.service';
 
-/** Sign-in with a social identity provider and the member's linked providers (SPEC 2, decision 0026). */
+/** Sign-in with a social identity provider and the member's linked providers (requirements/accounts.md#sign-in, decision 0026). */
 export function registerSocialSignInRoutes(api: ApiRouter, deps: TAppDeps): void {
   const { db, clock, config, sessions, fileKeys } = deps;
   const clients = createOpenIdClients(config);
@@ -36,7 +42,8 @@ export function registerSocialSignInRoutes(api: ApiRouter, deps: TAppDeps): void
   api.define({
     method: 'post',
     path: '/authservice/api/social/start',
-    summary: "Begin signing in with a social provider: answers the provider's URL for the browser and a key the browser keeps for the callback",
+    summary:
+      "Begin signing in with a social provider: answers the provider's URL for the browser and a key the browser keeps for the callback",
     tag: 'authservice',
     auth: 'accessKey',
     before: [perAddressLimit(config.authRateLimitPerMinute)],
@@ -72,7 +79,8 @@ export function registerSocialSignInRoutes(api: ApiRouter, deps: TAppDeps): void
   api.define({
     method: 'post',
     path: '/authservice/api/social/link',
-    summary: 'Link the provider identity of a CONFIRM_LINK answer to the member by their password, and sign in. Wrong passwords count towards the sign-in lock',
+    summary:
+      'Link the provider identity of a CONFIRM_LINK answer to the member by their password, and sign in. Wrong passwords count towards the sign-in lock',
     tag: 'authservice',
     auth: 'accessKey',
     before: [perAddressLimit(config.authRateLimitPerMinute)],

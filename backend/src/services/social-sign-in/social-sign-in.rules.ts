@@ -16,7 +16,10 @@ export function isUsable(record: { usedAt: Date | null; expiresAt: Date }, now: 
  * on an e-mail the provider has not verified (anyone can type someone else's address there), and
  * otherwise a link offer to the member holding that address, or registration.
  */
-export function unlinkedIdentityOutcome(identity: TProviderIdentity, memberWithEmail: boolean): 'NO_EMAIL' | 'EMAIL_NOT_VERIFIED' | 'OFFER_LINK' | 'REGISTER' {
+export function unlinkedIdentityOutcome(
+  identity: TProviderIdentity,
+  memberWithEmail: boolean,
+): 'NO_EMAIL' | 'EMAIL_NOT_VERIFIED' | 'OFFER_LINK' | 'REGISTER' {
   if (!identity.email) return 'NO_EMAIL';
   if (!identity.emailVerified) return 'EMAIL_NOT_VERIFIED';
   return memberWithEmail ? 'OFFER_LINK' : 'REGISTER';

@@ -1,16 +1,16 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, asc, eq, lt } from 'drizzle-orm';
 import * as client from 'openid-client';
-import type { TConfig } from '../../config';
+import type { TConfig } from '../../platform/app-config';
 import type { TSessionManager } from '../../platform/auth/sessions';
 import type { Clock } from '../../platform/clock';
 import type { TDatabase, TQueryable } from '../../platform/db/database';
 import { AppError } from '../../platform/errors/app-error';
 import { openCustomerSession } from '../auth/auth.service';
-import { assertNotLocked, clearFailures, recordFailure, throttleKeys, throttleSettings } from '../auth/login-throttle';
-import { verifySecret } from '../auth/passwords';
+import { assertNotLocked, clearFailures, recordFailure, throttleKeys, throttleSettings } from '../credentials/login-throttle';
+import { verifySecret } from '../credentials/passwords';
 import { findCustomer, findSignInCandidate } from '../customer/customer-records';
-import type { TFileKeys } from '../file/file-keys';
+import type { TFileKeys } from '../../platform/auth/file-keys';
 import { normaliseContact } from '../notification/contact';
 import type { TSignInResponse } from '@mflow/contracts/auth/auth.contract';
 import type { TSocialCallbackResponse, TSocialIdentityList, TSocialProvider } from '@mflow/contracts/auth/social-sign-in.contract';
@@ -33,7 +33,13 @@ type TStartOptions = { db: TDatabase; clock: Clock; clients: TOpenIdClients; pro
  * browser gets the provider's URL and a key that only it holds, which the callback must bring back.
  * A LINK attempt (with `customerId`) can only end in that member's session.
  */
-export async function startSocialSignIn({ db, clock, clients, provider, customerId }: TStartOptions): Promise<{ authorizationUrl: string; browserKey: string }> {
+export async function startSocialSignIn({
+  db,
+  clock,
+  clients,
+  provider,
+  customerId,
+}: TStartOptions): Promise<{ authorizationUrl: string; browserKey: string }> {
   const now = clock.now();
   const checks = { state: client.randomState(), nonce: client.randomNonce(), codeVerifier: client.randomPKCECodeVerifier() };
   const authorizationUrl = await clients.authorizationUrl(provider, checks);
@@ -65,12 +71,23 @@ type TFinishOptions = TSessionDeps & {
 };
 
 /** The attempt the callback names, taken for good: a second callback with the same state finds it used. */
-async function takeAttempt({ db, clock, provider, query, browserKey }: Pick<TFinishOptions, 'db' | 'clock' | 'provider' | 'query' | 'browserKey'>) {
+async function takeAttempt({
+  db,
+  clock,
+  provider,
+  query,
+  browserKey,
+}: Pick<TFinishOptions, 'db' | 'clock' | 'provider' | 'query' | 'browserKey'>) {
   const state = new URLSearchParams(query).get('state');
   if (!state) throw new AppError('ERR_SOCIAL_0005');
   return db.transaction(async (tx) => {
     const [attempt] = await tx.select().from(socialSignInAttempts).where(eq(socialSignInAttempts.state, state)).for('update');
-    if (!attempt || attempt.provider !== provider || !sameHash(attempt.browserKeyHash, hashOf(browserKey)) || !isUsable(attempt, clock.now())) {
+    if (
+      !attempt ||
+      attempt.provider !== provider ||
+      !sameHash(attempt.browserKeyHash, hashOf(browserKey)) ||
+      !isUsable(attempt, clock.now())
+    ) {
       throw new AppError('ERR_SOCIAL_0005');
     }
     await tx.update(socialSignInAttempts).set({ usedAt: clock.now() }).where(eq(socialSignInAttempts.state, state));
@@ -87,7 +104,11 @@ export async function finishSocialSignIn(options: TFinishOptions): Promise<TSoci
   const { db, clock, clients, provider, signedInCustomerId } = options;
   const attempt = await takeAttempt(options);
   if (attempt.purpose === 'LINK' && attempt.customerId !== signedInCustomerId) throw new AppError('ERR_SOCIAL_0010');
-  const identity = await clients.identityFrom(provider, options.query, { state: attempt.state, nonce: attempt.nonce, codeVerifier: attempt.codeVerifier });
+  const identity = await clients.identityFrom(provider, options.query, {
+    state: attempt.state,
+    nonce: attempt.nonce,
+    codeVerifier: attempt.codeVerifier,
+  });
 
   if (attempt.purpose === 'LINK' && attempt.customerId) {
     await linkIdentity({ db, at: clock.now(), customerId: attempt.customerId, provider, identity });
@@ -110,7 +131,11 @@ export async function finishSocialSignIn(options: TFinishOptions): Promise<TSoci
   if (outcome === 'NO_EMAIL' || !identity.email) throw new AppError('ERR_SOCIAL_0011');
   if (outcome === 'EMAIL_NOT_VERIFIED') throw new AppError('ERR_SOCIAL_0006');
   if (outcome === 'REGISTER' || !member) {
-    return { outcome: 'REGISTER', provider, prefill: { firstName: identity.givenName, lastName: identity.familyName, email: identity.email } };
+    return {
+      outcome: 'REGISTER',
+      provider,
+      prefill: { firstName: identity.givenName, lastName: identity.familyName, email: identity.email },
+    };
   }
   const linkToken = randomBytes(32).toString('base64url');
   const now = clock.now();
@@ -127,7 +152,13 @@ export async function finishSocialSignIn(options: TFinishOptions): Promise<TSoci
   return { outcome: 'CONFIRM_LINK', provider, linkToken, email: identity.email };
 }
 
-type TLinkOptions = { db: TQueryable; at: Date; customerId: string; provider: TSocialProvider; identity: Pick<TProviderIdentity, 'subject' | 'email'> };
+type TLinkOptions = {
+  db: TQueryable;
+  at: Date;
+  customerId: string;
+  provider: TSocialProvider;
+  identity: Pick<TProviderIdentity, 'subject' | 'email'>;
+};
 
 /**
  * Links a provider identity to a member: one identity to one member, and one identity per provider
@@ -162,28 +193,60 @@ type TConfirmOptions = TSessionDeps & { config: TConfig; linkToken: string; pass
  * The member proves the account is theirs with their password; the provider identity is then
  * linked and the member signed in. Wrong passwords count towards the same lock as sign-in.
  */
-export async function confirmSocialLink({ db, clock, config, sessions, fileKeys, linkToken, password }: TConfirmOptions): Promise<TSignInResponse> {
-  const [offer] = await db.select().from(socialLinkOffers).where(eq(socialLinkOffers.tokenHash, hashOf(linkToken)));
+export async function confirmSocialLink({
+  db,
+  clock,
+  config,
+  sessions,
+  fileKeys,
+  linkToken,
+  password,
+}: TConfirmOptions): Promise<TSignInResponse> {
+  const [offer] = await db
+    .select()
+    .from(socialLinkOffers)
+    .where(eq(socialLinkOffers.tokenHash, hashOf(linkToken)));
   if (!offer || !isUsable(offer, clock.now())) throw new AppError('ERR_SOCIAL_0005');
   const customer = await findCustomer({ db, customerId: offer.customerId });
   if (!customer) throw new AppError('ERR_SOCIAL_0005');
   const key = throttleKeys.customer(customer.id);
   await assertNotLocked({ db, clock, key, lockedError: 'ERR_AUTH_0021' });
   if (!(await verifySecret(password, customer.passwordHash))) {
-    return recordFailure({ db, clock, key, settings: throttleSettings(config), lockedError: 'ERR_AUTH_0021', failure: new AppError('ERR_AUTH_0020') });
+    return recordFailure({
+      db,
+      clock,
+      key,
+      settings: throttleSettings(config),
+      lockedError: 'ERR_AUTH_0021',
+      failure: new AppError('ERR_AUTH_0020'),
+    });
   }
   await clearFailures({ db, key });
   await db.transaction(async (tx) => {
     const [locked] = await tx.select().from(socialLinkOffers).where(eq(socialLinkOffers.tokenHash, offer.tokenHash)).for('update');
     if (!locked || !isUsable(locked, clock.now())) throw new AppError('ERR_SOCIAL_0005');
     await tx.update(socialLinkOffers).set({ usedAt: clock.now() }).where(eq(socialLinkOffers.tokenHash, offer.tokenHash));
-    await linkIdentity({ db: tx, at: clock.now(), customerId: customer.id, provider: locked.provider, identity: { subject: locked.subject, email: locked.email } });
+    await linkIdentity({
+      db: tx,
+      at: clock.now(),
+      customerId: customer.id,
+      provider: locked.provider,
+      identity: { subject: locked.subject, email: locked.email },
+    });
   });
   return openCustomerSession({ db, sessions, fileKeys, customer });
 }
 
 /** The member's linked providers, and which providers this server offers. */
-export async function listSocialIdentities({ db, clients, customerId }: { db: TQueryable; clients: TOpenIdClients; customerId: string }): Promise<TSocialIdentityList> {
+export async function listSocialIdentities({
+  db,
+  clients,
+  customerId,
+}: {
+  db: TQueryable;
+  clients: TOpenIdClients;
+  customerId: string;
+}): Promise<TSocialIdentityList> {
   const rows = await db
     .select({ provider: socialIdentities.provider, email: socialIdentities.email, linkedAt: socialIdentities.linkedAt })
     .from(socialIdentities)
@@ -196,7 +259,15 @@ export async function listSocialIdentities({ db, clients, customerId }: { db: TQ
  * Unlinks a provider. Always allowed: every member has a password (registration requires one), so
  * the e-mail or mobile and password still sign in (decision 0026).
  */
-export async function unlinkSocialIdentity({ db, customerId, provider }: { db: TQueryable; customerId: string; provider: TSocialProvider }): Promise<void> {
+export async function unlinkSocialIdentity({
+  db,
+  customerId,
+  provider,
+}: {
+  db: TQueryable;
+  customerId: string;
+  provider: TSocialProvider;
+}): Promise<void> {
   const removed = await db
     .delete(socialIdentities)
     .where(and(eq(socialIdentities.customerId, customerId), eq(socialIdentities.provider, provider)))

@@ -30,7 +30,12 @@ beforeAll(async () => {
   t = await createIsolatedTestApp({
     portalBaseUrl: baseUrl,
     authRateLimitPerMinute: 10_000,
-    socialProviders: SOCIAL_PROVIDERS.map((provider) => ({ provider, issuer: `${baseUrl}${SIMULATED_IDP_PATH}/${provider}`, ...SIMULATED_IDP_CLIENT, simulated: true })),
+    socialProviders: SOCIAL_PROVIDERS.map((provider) => ({
+      provider,
+      issuer: `${baseUrl}${SIMULATED_IDP_PATH}/${provider}`,
+      ...SIMULATED_IDP_CLIENT,
+      simulated: true,
+    })),
   });
   handler = t.app;
 });
@@ -94,8 +99,15 @@ async function visitProvider(provider: TSocialProvider, subject: string | 'cance
   return { browserKey, callbackQuery: callback.search, loginPage };
 }
 
-function callback(provider: TSocialProvider, visit: Pick<TProviderVisit, 'browserKey' | 'callbackQuery'>, headers: Record<string, string> = accessKeyHeaders(t)) {
-  return request(t.app).post('/authservice/api/social/callback').set(headers).send({ provider, query: visit.callbackQuery, browserKey: visit.browserKey });
+function callback(
+  provider: TSocialProvider,
+  visit: Pick<TProviderVisit, 'browserKey' | 'callbackQuery'>,
+  headers: Record<string, string> = accessKeyHeaders(t),
+) {
+  return request(t.app)
+    .post('/authservice/api/social/callback')
+    .set(headers)
+    .send({ provider, query: visit.callbackQuery, browserKey: visit.browserKey });
 }
 
 async function demoMember() {
@@ -116,7 +128,11 @@ describe('social sign-in through the simulated providers', () => {
     const visit = await visitProvider('facebook', 'facebook-2002');
     const res = await callback('facebook', visit);
     expect(res.status).toBe(200);
-    expect(res.body.data).toEqual({ outcome: 'REGISTER', provider: 'facebook', prefill: { firstName: 'มาลี', lastName: 'ศรีสุข', email: 'malee.facebook@example.com' } });
+    expect(res.body.data).toEqual({
+      outcome: 'REGISTER',
+      provider: 'facebook',
+      prefill: { firstName: 'มาลี', lastName: 'ศรีสุข', email: 'malee.facebook@example.com' },
+    });
   });
 
   it('links a verified e-mail to the member only after their password, then signs in directly', async () => {
@@ -126,15 +142,24 @@ describe('social sign-in through the simulated providers', () => {
     expect(offered.body.data).toMatchObject({ outcome: 'CONFIRM_LINK', provider: 'google', email: DEMO_EMAIL });
     const { linkToken } = offered.body.data as { linkToken: string };
 
-    const wrong = await request(t.app).post('/authservice/api/social/link').set(accessKeyHeaders(t, 'TH')).send({ linkToken, password: 'Wrong-Password-1' });
+    const wrong = await request(t.app)
+      .post('/authservice/api/social/link')
+      .set(accessKeyHeaders(t, 'TH'))
+      .send({ linkToken, password: 'Wrong-Password-1' });
     expect(wrong.status).toBe(401);
     expect(wrong.body.data.errors).toEqual([{ code: 'ERR_AUTH_0020', description: describeError('ERR_AUTH_0020', 'TH') }]);
 
-    const linked = await request(t.app).post('/authservice/api/social/link').set(accessKeyHeaders(t)).send({ linkToken, password: DEMO_PASSWORD });
+    const linked = await request(t.app)
+      .post('/authservice/api/social/link')
+      .set(accessKeyHeaders(t))
+      .send({ linkToken, password: DEMO_PASSWORD });
     expect(linked.status).toBe(200);
     expect(linked.body.data).toMatchObject({ customerId: member.customerId, email: DEMO_EMAIL, tokenType: 'Bearer' });
 
-    const again = await request(t.app).post('/authservice/api/social/link').set(accessKeyHeaders(t)).send({ linkToken, password: DEMO_PASSWORD });
+    const again = await request(t.app)
+      .post('/authservice/api/social/link')
+      .set(accessKeyHeaders(t))
+      .send({ linkToken, password: DEMO_PASSWORD });
     expect(errorCodes(again)).toEqual(['ERR_SOCIAL_0005']);
 
     const signedIn = await callback('google', await visitProvider('google', 'google-1001'));
@@ -142,7 +167,10 @@ describe('social sign-in through the simulated providers', () => {
     expect(signedIn.body.data).toMatchObject({ outcome: 'SIGNED_IN', signIn: { customerId: member.customerId } });
 
     const list = await request(t.app).get('/customerservice/api/v1/customer/social-identities').set(bearerHeaders(member.token));
-    expect(list.body.data).toEqual({ identities: [{ provider: 'google', email: DEMO_EMAIL, linkedAt: expect.any(String) }], available: ['google', 'facebook', 'apple'] });
+    expect(list.body.data).toEqual({
+      identities: [{ provider: 'google', email: DEMO_EMAIL, linkedAt: expect.any(String) }],
+      available: ['google', 'facebook', 'apple'],
+    });
   });
 
   it('refuses an e-mail the provider has not verified, in both languages', async () => {
@@ -176,7 +204,8 @@ describe('social sign-in through the simulated providers', () => {
   it('links from the profile, refuses the same identity for a second member, and unlinks', async () => {
     const member = await createCustomer(t);
     const token = await signIn(t, member.email, member.password).then((res) => res.body.data.token as string);
-    const begin = () => request(t.app).post('/customerservice/api/v1/customer/social-identities/link').set(bearerHeaders(token)).send({ provider: 'apple' });
+    const begin = () =>
+      request(t.app).post('/customerservice/api/v1/customer/social-identities/link').set(bearerHeaders(token)).send({ provider: 'apple' });
 
     const linkVisit = await visitProvider('apple', 'apple-2002', begin);
     expect(errorCodes(await callback('apple', linkVisit))).toEqual(['ERR_SOCIAL_0010']);
@@ -185,7 +214,11 @@ describe('social sign-in through the simulated providers', () => {
 
     const other = await createCustomer(t);
     const otherToken = await signIn(t, other.email, other.password).then((res) => res.body.data.token as string);
-    const otherBegin = () => request(t.app).post('/customerservice/api/v1/customer/social-identities/link').set(bearerHeaders(otherToken)).send({ provider: 'apple' });
+    const otherBegin = () =>
+      request(t.app)
+        .post('/customerservice/api/v1/customer/social-identities/link')
+        .set(bearerHeaders(otherToken))
+        .send({ provider: 'apple' });
     const taken = await callback('apple', await visitProvider('apple', 'apple-2002', otherBegin), bearerHeaders(otherToken, 'TH'));
     expect(taken.status).toBe(409);
     expect(taken.body.data.errors).toEqual([{ code: 'ERR_SOCIAL_0007', description: describeError('ERR_SOCIAL_0007', 'TH') }]);
@@ -198,16 +231,24 @@ describe('social sign-in through the simulated providers', () => {
 
     const unlinked = await request(t.app).delete('/customerservice/api/v1/customer/social-identities/apple').set(bearerHeaders(token));
     expect(unlinked.body.data).toEqual({ unlinked: true });
-    expect(errorCodes(await request(t.app).delete('/customerservice/api/v1/customer/social-identities/apple').set(bearerHeaders(token)))).toEqual(['ERR_SOCIAL_0009']);
+    expect(
+      errorCodes(await request(t.app).delete('/customerservice/api/v1/customer/social-identities/apple').set(bearerHeaders(token))),
+    ).toEqual(['ERR_SOCIAL_0009']);
     expect((await callback('apple', await visitProvider('apple', 'apple-2002'))).body.data.outcome).toBe('REGISTER');
   });
 
   it('links an identity to one member only, when two members link it at the same moment', async () => {
     const members = await Promise.all([createCustomer(t), createCustomer(t)]);
-    const tokens = await Promise.all(members.map((member) => signIn(t, member.email, member.password).then((res) => res.body.data.token as string)));
+    const tokens = await Promise.all(
+      members.map((member) => signIn(t, member.email, member.password).then((res) => res.body.data.token as string)),
+    );
     const visits = [];
     for (const token of tokens) {
-      const begin = () => request(t.app).post('/customerservice/api/v1/customer/social-identities/link').set(bearerHeaders(token)).send({ provider: 'facebook' });
+      const begin = () =>
+        request(t.app)
+          .post('/customerservice/api/v1/customer/social-identities/link')
+          .set(bearerHeaders(token))
+          .send({ provider: 'facebook' });
       visits.push(await visitProvider('facebook', 'facebook-3003', begin));
     }
     const answers = await Promise.all(visits.map((visit, index) => callback('facebook', visit, bearerHeaders(tokens[index] ?? ''))));
@@ -232,25 +273,41 @@ describe('social sign-in with providers this server cannot use', () => {
     const production = createTestApp({ simulation: false, socialProviders: [] });
     try {
       expect((await request(production.app).get('/simidp/google/.well-known/openid-configuration')).status).toBe(404);
-      expect((await request(production.app).get('/authservice/api/social/providers').set(accessKeyHeaders(production))).body.data).toEqual({ providers: [] });
+      expect((await request(production.app).get('/authservice/api/social/providers').set(accessKeyHeaders(production))).body.data).toEqual({
+        providers: [],
+      });
     } finally {
       await production.close();
     }
   });
 
   it('refuses a provider that is not configured, and one that cannot be reached, in both languages', async () => {
-    const unreachable = { provider: 'google' as const, issuer: 'http://127.0.0.1:9/nowhere', clientId: 'portal', clientSecret: 'secret', simulated: false };
+    const unreachable = {
+      provider: 'google' as const,
+      issuer: 'http://127.0.0.1:9/nowhere',
+      clientId: 'portal',
+      clientSecret: 'secret',
+      simulated: false,
+    };
     const limited = createTestApp({ socialProviders: [unreachable] });
     try {
-      const notOffered = await request(limited.app).post('/authservice/api/social/start').set(accessKeyHeaders(limited, 'TH')).send({ provider: 'apple' });
+      const notOffered = await request(limited.app)
+        .post('/authservice/api/social/start')
+        .set(accessKeyHeaders(limited, 'TH'))
+        .send({ provider: 'apple' });
       expect(notOffered.status).toBe(404);
       expect(notOffered.body.data.errors).toEqual([{ code: 'ERR_SOCIAL_0001', description: describeError('ERR_SOCIAL_0001', 'TH') }]);
-      const down = await request(limited.app).post('/authservice/api/social/start').set(accessKeyHeaders(limited)).send({ provider: 'google' });
+      const down = await request(limited.app)
+        .post('/authservice/api/social/start')
+        .set(accessKeyHeaders(limited))
+        .send({ provider: 'google' });
       expect(down.status).toBe(503);
       expect(down.body.data.errors).toEqual([{ code: 'ERR_SOCIAL_0002', description: describeError('ERR_SOCIAL_0002', 'EN') }]);
       const offered = await request(limited.app).get('/authservice/api/social/providers').set(accessKeyHeaders(limited));
       expect(offered.body.data).toEqual({ providers: ['google'] });
-      const list = await request(limited.app).get('/customerservice/api/v1/customer/social-identities').set(bearerHeaders(await signIn(limited, DEMO_EMAIL, DEMO_PASSWORD).then((res) => res.body.data.token as string)));
+      const list = await request(limited.app)
+        .get('/customerservice/api/v1/customer/social-identities')
+        .set(bearerHeaders(await signIn(limited, DEMO_EMAIL, DEMO_PASSWORD).then((res) => res.body.data.token as string)));
       expect(list.body.data).toEqual({ identities: [], available: ['google'] });
     } finally {
       await limited.close();

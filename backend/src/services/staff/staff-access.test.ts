@@ -25,43 +25,152 @@ const MATRIX: TRow[] = [
   { route: 'GET /logout', call: { method: 'get', url: `${V1}/logout` }, allowed: 'anyStaff' },
   { route: 'GET /staff/current', call: { method: 'get', url: `${V1}/staff/current` }, allowed: 'anyStaff' },
   { route: 'GET /registrations', call: { method: 'get', url: `${V1}/registrations` }, allowed: REVIEW, refusal: 'ERR_STAFF_0003' },
-  { route: 'GET /registrations/{customerId}', call: { method: 'get', url: `${V1}/registrations/${SOME_ID}` }, allowed: REVIEW, refusal: 'ERR_STAFF_0003' },
-  { route: 'POST /registrations/{customerId}/approve', call: { method: 'post', url: `${V1}/registrations/${SOME_ID}/approve` }, allowed: REVIEW, refusal: 'ERR_STAFF_0003' },
-  { route: 'POST /registrations/{customerId}/reject', call: { method: 'post', url: `${V1}/registrations/${SOME_ID}/reject`, body: { reason: 'Blurred' } }, allowed: REVIEW, refusal: 'ERR_STAFF_0003' },
+  {
+    route: 'GET /registrations/{customerId}',
+    call: { method: 'get', url: `${V1}/registrations/${SOME_ID}` },
+    allowed: REVIEW,
+    refusal: 'ERR_STAFF_0003',
+  },
+  {
+    route: 'POST /registrations/{customerId}/approve',
+    call: { method: 'post', url: `${V1}/registrations/${SOME_ID}/approve` },
+    allowed: REVIEW,
+    refusal: 'ERR_STAFF_0003',
+  },
+  {
+    route: 'POST /registrations/{customerId}/reject',
+    call: { method: 'post', url: `${V1}/registrations/${SOME_ID}/reject`, body: { reason: 'Blurred' } },
+    allowed: REVIEW,
+    refusal: 'ERR_STAFF_0003',
+  },
   { route: 'GET /vehicles', call: { method: 'get', url: `${V1}/vehicles` }, allowed: REVIEW, refusal: 'ERR_STAFF_0003' },
-  { route: 'GET /vehicles/{vehicleId}', call: { method: 'get', url: `${V1}/vehicles/${SOME_ID}` }, allowed: REVIEW, refusal: 'ERR_STAFF_0003' },
-  { route: 'POST /vehicles/{vehicleId}/approve', call: { method: 'post', url: `${V1}/vehicles/${SOME_ID}/approve` }, allowed: REVIEW, refusal: 'ERR_STAFF_0003' },
+  {
+    route: 'GET /vehicles/{vehicleId}',
+    call: { method: 'get', url: `${V1}/vehicles/${SOME_ID}` },
+    allowed: REVIEW,
+    refusal: 'ERR_STAFF_0003',
+  },
+  {
+    route: 'POST /vehicles/{vehicleId}/approve',
+    call: { method: 'post', url: `${V1}/vehicles/${SOME_ID}/approve` },
+    allowed: REVIEW,
+    refusal: 'ERR_STAFF_0003',
+  },
   {
     route: 'POST /vehicles/{vehicleId}/reject',
     call: { method: 'post', url: `${V1}/vehicles/${SOME_ID}/reject`, body: { reasonCode: 'OTHER', reasonText: 'Blurred' } },
     allowed: REVIEW,
     refusal: 'ERR_STAFF_0003',
   },
-  { route: 'GET /invoices', call: { method: 'get', url: `${V1}/invoices?customerId=${SOME_ID}` }, allowed: ['APPROVER', 'CALL_CENTRE'], refusal: 'ERR_STAFF_0004' },
-  { route: 'POST /invoices/{invoiceNo}/waiver', call: { method: 'post', url: `${V1}/invoices/IV0000000000/waiver`, body: { reason: 'Goodwill' } }, allowed: REVIEW, refusal: 'ERR_BILL_0007' },
-  { route: 'GET /content/{kind}', call: { method: 'get', url: `${V1}/content/news` }, allowed: ['CONTENT_EDITOR'], refusal: 'ERR_CONTENT_0002' },
-  { route: 'POST /content/{kind}', call: { method: 'post', url: `${V1}/content/news`, body: newsInput }, allowed: ['CONTENT_EDITOR'], refusal: 'ERR_CONTENT_0002' },
-  { route: 'PUT /content/{kind}/{id}', call: { method: 'put', url: `${V1}/content/news/${SOME_ID}`, body: newsInput }, allowed: ['CONTENT_EDITOR'], refusal: 'ERR_CONTENT_0002' },
-  { route: 'POST /content/{kind}/{id}/publish', call: { method: 'post', url: `${V1}/content/news/${SOME_ID}/publish`, body: {} }, allowed: ['CONTENT_EDITOR'], refusal: 'ERR_CONTENT_0002' },
-  { route: 'POST /content/{kind}/{id}/unpublish', call: { method: 'post', url: `${V1}/content/news/${SOME_ID}/unpublish` }, allowed: ['CONTENT_EDITOR'], refusal: 'ERR_CONTENT_0002' },
-  { route: 'DELETE /content/{kind}/{id}', call: { method: 'delete', url: `${V1}/content/news/${SOME_ID}` }, allowed: ['CONTENT_EDITOR'], refusal: 'ERR_CONTENT_0002' },
-  { route: 'POST /contentfiles', call: { method: 'post', url: `${V1}/contentfiles`, file: true }, allowed: ['CONTENT_EDITOR'], refusal: 'ERR_CONTENT_0002' },
+  {
+    route: 'GET /invoices',
+    call: { method: 'get', url: `${V1}/invoices?customerId=${SOME_ID}` },
+    allowed: ['APPROVER', 'CALL_CENTRE'],
+    refusal: 'ERR_STAFF_0004',
+  },
+  {
+    route: 'POST /invoices/{invoiceNo}/waiver',
+    call: { method: 'post', url: `${V1}/invoices/IV0000000000/waiver`, body: { reason: 'Goodwill' } },
+    allowed: REVIEW,
+    refusal: 'ERR_BILL_0007',
+  },
+  {
+    route: 'GET /content/{kind}',
+    call: { method: 'get', url: `${V1}/content/news` },
+    allowed: ['CONTENT_EDITOR'],
+    refusal: 'ERR_CONTENT_0002',
+  },
+  {
+    route: 'POST /content/{kind}',
+    call: { method: 'post', url: `${V1}/content/news`, body: newsInput },
+    allowed: ['CONTENT_EDITOR'],
+    refusal: 'ERR_CONTENT_0002',
+  },
+  {
+    route: 'PUT /content/{kind}/{id}',
+    call: { method: 'put', url: `${V1}/content/news/${SOME_ID}`, body: newsInput },
+    allowed: ['CONTENT_EDITOR'],
+    refusal: 'ERR_CONTENT_0002',
+  },
+  {
+    route: 'POST /content/{kind}/{id}/publish',
+    call: { method: 'post', url: `${V1}/content/news/${SOME_ID}/publish`, body: {} },
+    allowed: ['CONTENT_EDITOR'],
+    refusal: 'ERR_CONTENT_0002',
+  },
+  {
+    route: 'POST /content/{kind}/{id}/unpublish',
+    call: { method: 'post', url: `${V1}/content/news/${SOME_ID}/unpublish` },
+    allowed: ['CONTENT_EDITOR'],
+    refusal: 'ERR_CONTENT_0002',
+  },
+  {
+    route: 'DELETE /content/{kind}/{id}',
+    call: { method: 'delete', url: `${V1}/content/news/${SOME_ID}` },
+    allowed: ['CONTENT_EDITOR'],
+    refusal: 'ERR_CONTENT_0002',
+  },
+  {
+    route: 'POST /contentfiles',
+    call: { method: 'post', url: `${V1}/contentfiles`, file: true },
+    allowed: ['CONTENT_EDITOR'],
+    refusal: 'ERR_CONTENT_0002',
+  },
   { route: 'GET /settings', call: { method: 'get', url: `${V1}/settings` }, allowed: ['OPERATIONS'], refusal: 'ERR_STAFF_0004' },
-  { route: 'PUT /settings/page-permission/{code}', call: { method: 'put', url: `${V1}/settings/page-permission/MENU00005`, body: { status: 'ACTIVE' } }, allowed: ['OPERATIONS'], refusal: 'ERR_STAFF_0004' },
-  { route: 'PUT /settings/page-config', call: { method: 'put', url: `${V1}/settings/page-config`, body: { statusPage: false } }, allowed: ['OPERATIONS'], refusal: 'ERR_STAFF_0004' },
-  { route: 'PUT /settings/maintenance', call: { method: 'put', url: `${V1}/settings/maintenance`, body: { enabled: false } }, allowed: ['OPERATIONS'], refusal: 'ERR_STAFF_0004' },
+  {
+    route: 'PUT /settings/page-permission/{code}',
+    call: { method: 'put', url: `${V1}/settings/page-permission/MENU00005`, body: { status: 'ACTIVE' } },
+    allowed: ['OPERATIONS'],
+    refusal: 'ERR_STAFF_0004',
+  },
+  {
+    route: 'PUT /settings/page-config',
+    call: { method: 'put', url: `${V1}/settings/page-config`, body: { statusPage: false } },
+    allowed: ['OPERATIONS'],
+    refusal: 'ERR_STAFF_0004',
+  },
+  {
+    route: 'PUT /settings/maintenance',
+    call: { method: 'put', url: `${V1}/settings/maintenance`, body: { enabled: false } },
+    allowed: ['OPERATIONS'],
+    refusal: 'ERR_STAFF_0004',
+  },
   { route: 'GET /jobs/runs', call: { method: 'get', url: `${V1}/jobs/runs` }, allowed: ['OPERATIONS'], refusal: 'ERR_STAFF_0004' },
-  { route: 'GET /customers', call: { method: 'get', url: `${V1}/customers?email=nobody%40example.com` }, allowed: ['CALL_CENTRE'], refusal: 'ERR_STAFF_0004' },
-  { route: 'GET /customers/{customerId}', call: { method: 'get', url: `${V1}/customers/${SOME_ID}` }, allowed: ['CALL_CENTRE'], refusal: 'ERR_STAFF_0004' },
+  {
+    route: 'GET /customers',
+    call: { method: 'get', url: `${V1}/customers?email=nobody%40example.com` },
+    allowed: ['CALL_CENTRE'],
+    refusal: 'ERR_STAFF_0004',
+  },
+  {
+    route: 'GET /customers/{customerId}',
+    call: { method: 'get', url: `${V1}/customers/${SOME_ID}` },
+    allowed: ['CALL_CENTRE'],
+    refusal: 'ERR_STAFF_0004',
+  },
   { route: 'GET /staff/accounts', call: { method: 'get', url: `${V1}/staff/accounts` }, allowed: ['ADMIN'], refusal: 'ERR_STAFF_0004' },
   {
     route: 'POST /staff/accounts',
-    call: { method: 'post', url: `${V1}/staff/accounts`, body: { email: 'new-agent@example.com', displayName: 'New agent', password: 'Agent-2026x', roles: ['CALL_CENTRE'] } },
+    call: {
+      method: 'post',
+      url: `${V1}/staff/accounts`,
+      body: { email: 'new-agent@example.com', displayName: 'New agent', password: 'Agent-2026x', roles: ['CALL_CENTRE'] },
+    },
     allowed: ['ADMIN'],
     refusal: 'ERR_STAFF_0004',
   },
-  { route: 'PATCH /staff/accounts/{staffId}', call: { method: 'patch', url: `${V1}/staff/accounts/${SOME_ID}`, body: { displayName: 'Renamed' } }, allowed: ['ADMIN'], refusal: 'ERR_STAFF_0004' },
-  { route: 'PUT /staff/accounts/{staffId}/password', call: { method: 'put', url: `${V1}/staff/accounts/${SOME_ID}/password`, body: { password: 'Reset-2026x' } }, allowed: ['ADMIN'], refusal: 'ERR_STAFF_0004' },
+  {
+    route: 'PATCH /staff/accounts/{staffId}',
+    call: { method: 'patch', url: `${V1}/staff/accounts/${SOME_ID}`, body: { displayName: 'Renamed' } },
+    allowed: ['ADMIN'],
+    refusal: 'ERR_STAFF_0004',
+  },
+  {
+    route: 'PUT /staff/accounts/{staffId}/password',
+    call: { method: 'put', url: `${V1}/staff/accounts/${SOME_ID}/password`, body: { password: 'Reset-2026x' } },
+    allowed: ['ADMIN'],
+    refusal: 'ERR_STAFF_0004',
+  },
   { route: 'GET /audit', call: { method: 'get', url: `${V1}/audit` }, allowed: ['ADMIN'], refusal: 'ERR_STAFF_0004' },
 ];
 
@@ -91,7 +200,9 @@ const routeOf = (path: string) => path.slice(V1.length);
 
 describe('the staff access matrix', () => {
   it('names every staff endpoint the app has, and no other', () => {
-    const staffRoutes = t.api.routes.filter((route) => route.path.startsWith(`${V1}/`)).map((route) => `${route.method.toUpperCase()} ${routeOf(route.path)}`);
+    const staffRoutes = t.api.routes
+      .filter((route) => route.path.startsWith(`${V1}/`))
+      .map((route) => `${route.method.toUpperCase()} ${routeOf(route.path)}`);
     expect(MATRIX.map((row) => row.route).sort()).toEqual(staffRoutes.sort());
   });
 

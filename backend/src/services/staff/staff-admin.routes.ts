@@ -49,7 +49,8 @@ export function registerStaffAdminRoutes(api: ApiRouter, deps: TAppDeps): void {
     params: ZStaffParamsSchema,
     body: ZUpdateStaffRequestSchema,
     response: ZStaffAccountSchema,
-    handler: ({ params, body, context }) => updateStaffAccount({ db, clock, sessions, staffId: staffIdOf(context), targetId: params.staffId, request: body }),
+    handler: ({ params, body, context }) =>
+      updateStaffAccount({ db, clock, sessions, staffId: staffIdOf(context), targetId: params.staffId, request: body }),
   });
 
   api.define({
@@ -61,6 +62,7 @@ export function registerStaffAdminRoutes(api: ApiRouter, deps: TAppDeps): void {
     params: ZStaffParamsSchema,
     body: ZSetStaffPasswordRequestSchema,
     response: ZStaffAccountSchema,
-    handler: ({ params, body, context }) => setStaffPassword({ db, clock, sessions, staffId: staffIdOf(context), targetId: params.staffId, password: body.password }),
+    handler: ({ params, body, context }) =>
+      setStaffPassword({ db, clock, sessions, staffId: staffIdOf(context), targetId: params.staffId, password: body.password }),
   });
 }

@@ -1,4 +1,4 @@
-import type { TErrorEntry } from '../../platform/errors/catalogue-part';
+import type { TErrorTexts } from '../../platform/errors/catalogue-part';
 
 /** Staff accounts and their roles. */
 export const staffMessages = {
@@ -42,9 +42,4 @@ export const staffMessages = {
     th: 'กรุณาค้นหาด้วยข้อมูลเพียงอย่างเดียว: อีเมล หมายเลขโทรศัพท์มือถือ ทะเบียนรถ หรือเลขที่ใบแจ้งหนี้',
     en: 'Search by exactly one of: e-mail, mobile number, plate or invoice number',
   },
-  ERR_STAFF_0010: {
-    status: 404,
-    th: 'ไม่พบลูกค้า',
-    en: 'The customer was not found',
-  },
-} as const satisfies Record<string, TErrorEntry>;
+} as const satisfies TErrorTexts;

@@ -2,7 +2,7 @@ import type { TAppDeps } from '../../platform/app-deps';
 import type { ApiRouter } from '../../platform/http/api-router';
 import { staffIdOf } from '../../platform/http/request-context';
 import { ZSignedOutResponseSchema } from '@mflow/contracts/auth/auth.contract';
-import { perAddressLimit } from '../auth/rate-limit';
+import { perAddressLimit } from '../../platform/http/rate-limit';
 import { ZStaffSchema, ZStaffSignInRequestSchema, ZStaffSignInResponseSchema } from '@mflow/contracts/staff/staff.contract';
 import { getStaff, signInStaff } from './staff.service';
 

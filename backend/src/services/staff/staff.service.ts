@@ -1,23 +1,37 @@
 import { eq } from 'drizzle-orm';
-import type { TConfig } from '../../config';
+import type { TConfig } from '../../platform/app-config';
 import { sessionIdleSeconds, type TSessionManager } from '../../platform/auth/sessions';
 import type { Clock } from '../../platform/clock';
 import type { TDatabase, TQueryable } from '../../platform/db/database';
 import { AppError } from '../../platform/errors/app-error';
-import { assertNotLocked, clearFailures, recordFailure, throttleKeys, throttleSettings } from '../auth/login-throttle';
-import { hashSecret, verifySecret } from '../auth/passwords';
+import { assertNotLocked, clearFailures, recordFailure, throttleKeys, throttleSettings } from '../credentials/login-throttle';
+import { hashSecret, verifySecret } from '../credentials/passwords';
 import type { TErrorCode } from '../../platform/errors/error-catalogue';
 import type { TStaff } from '@mflow/contracts/staff/staff.contract';
 import { STAFF_PERMISSIONS, type TStaffPermission, type TStaffRole } from '@mflow/contracts/staff/staff-roles';
 import { staffUsers } from './staff.schema';
 
-type CreateStaffOptions = { db: TQueryable; clock: Clock; email: string; displayName: string; password: string; roles: readonly TStaffRole[] };
+type CreateStaffOptions = {
+  db: TQueryable;
+  clock: Clock;
+  email: string;
+  displayName: string;
+  password: string;
+  roles: readonly TStaffRole[];
+};
 
 /** Adds a back-office account (seeding and tests); an e-mail already present is left as it is and answers undefined. */
 export async function createStaffUser({ db, clock, email, displayName, password, roles }: CreateStaffOptions): Promise<string | undefined> {
   const [created] = await db
     .insert(staffUsers)
-    .values({ email: email.trim().toLowerCase(), displayName, passwordHash: await hashSecret(password), status: 'ACTIVE', roles: [...roles], createdAt: clock.now() })
+    .values({
+      email: email.trim().toLowerCase(),
+      displayName,
+      passwordHash: await hashSecret(password),
+      status: 'ACTIVE',
+      roles: [...roles],
+      createdAt: clock.now(),
+    })
     .onConflictDoNothing()
     .returning({ id: staffUsers.id });
   return created?.id;
@@ -34,7 +48,14 @@ export async function signInStaff({ db, clock, config, sessions, email, password
   // Checked even when no account matched, so both answers cost the same time.
   const passwordMatches = await verifySecret(password, staff?.passwordHash);
   if (!staff || !passwordMatches) {
-    return recordFailure({ db, clock, key, settings: throttleSettings(config), lockedError: 'ERR_AUTH_0021', failure: new AppError('ERR_AUTH_0020') });
+    return recordFailure({
+      db,
+      clock,
+      key,
+      settings: throttleSettings(config),
+      lockedError: 'ERR_AUTH_0021',
+      failure: new AppError('ERR_AUTH_0020'),
+    });
   }
   await clearFailures({ db, key });
   if (staff.status !== 'ACTIVE') throw new AppError('ERR_AUTH_0027');

@@ -58,7 +58,7 @@ describe('staff sign-in', () => {
 });
 
 describe('staff sessions', () => {
-  it('end after 30 minutes without a call, as customers\' do', async () => {
+  it("end after 30 minutes without a call, as customers' do", async () => {
     const staff = await createSignedInStaff(t, { roles: [] });
     const current = () => request(t.app).get(`${base}/staff/current`).set(bearerHeaders(staff.token));
     t.clock.advance(29 * 60_000);
@@ -80,7 +80,10 @@ describe('staff accounts, managed by an admin', () => {
     const again = await request(t.app).post(accounts).set(bearerHeaders(admin.token, 'TH')).send(body);
     expect(again.status).toBe(409);
     expect(errorsOf(again)).toEqual([{ code: 'ERR_STAFF_0005', description: describeError('ERR_STAFF_0005', 'TH') }]);
-    const weak = await request(t.app).post(accounts).set(bearerHeaders(admin.token)).send({ ...body, email: `x${email}`, password: 'short', roles: ['ADMIN', 'ADMIN'] });
+    const weak = await request(t.app)
+      .post(accounts)
+      .set(bearerHeaders(admin.token))
+      .send({ ...body, email: `x${email}`, password: 'short', roles: ['ADMIN', 'ADMIN'] });
     expect(weak.status).toBe(400);
     expect(errorsOf(weak).map((error) => error.code)).toEqual(expect.arrayContaining(['ERR_CUST_0001', 'ERR_STAFF_0007']));
   });
@@ -88,12 +91,19 @@ describe('staff accounts, managed by an admin', () => {
   it('disabling an account or setting its password ends its open sessions', async () => {
     const admin = await createSignedInStaff(t, { roles: ['ADMIN'] });
     const first = await createSignedInStaff(t, { roles: ['OPERATIONS'] });
-    await request(t.app).put(`${accounts}/${first.staffId}/password`).set(bearerHeaders(admin.token)).send({ password: 'Fresh-2026x' }).expect(200);
+    await request(t.app)
+      .put(`${accounts}/${first.staffId}/password`)
+      .set(bearerHeaders(admin.token))
+      .send({ password: 'Fresh-2026x' })
+      .expect(200);
     expect(errorsOf(await request(t.app).get(`${base}/staff/current`).set(bearerHeaders(first.token)))[0]?.code).toBe('ERR_AUTH_0015');
     expect((await signInStaff(first.email, 'Fresh-2026x')).status).toBe(200);
 
     const second = await createSignedInStaff(t, { roles: ['OPERATIONS'] });
-    const disabled = await request(t.app).patch(`${accounts}/${second.staffId}`).set(bearerHeaders(admin.token)).send({ status: 'DISABLED', roles: ['CALL_CENTRE'] });
+    const disabled = await request(t.app)
+      .patch(`${accounts}/${second.staffId}`)
+      .set(bearerHeaders(admin.token))
+      .send({ status: 'DISABLED', roles: ['CALL_CENTRE'] });
     expect(disabled.body.data).toMatchObject({ status: 'DISABLED', roles: ['CALL_CENTRE'] });
     expect((await request(t.app).get(`${base}/staff/current`).set(bearerHeaders(second.token))).status).toBe(401);
   });
@@ -105,7 +115,10 @@ describe('staff accounts, managed by an admin', () => {
       expect(res.status).toBe(409);
       expect(errorsOf(res)[0]?.code).toBe('ERR_STAFF_0008');
     }
-    const renamed = await request(t.app).patch(`${accounts}/${admin.staffId}`).set(bearerHeaders(admin.token)).send({ displayName: 'Chief admin', roles: ['ADMIN', 'OPERATIONS'] });
+    const renamed = await request(t.app)
+      .patch(`${accounts}/${admin.staffId}`)
+      .set(bearerHeaders(admin.token))
+      .send({ displayName: 'Chief admin', roles: ['ADMIN', 'OPERATIONS'] });
     expect(renamed.body.data).toMatchObject({ displayName: 'Chief admin', roles: ['ADMIN', 'OPERATIONS'], status: 'ACTIVE' });
   });
 });

@@ -47,8 +47,11 @@ describe('billingPeriodOf: the period a passage is billed in', () => {
   });
 
   it('keeps a passage recorded a second before its own time (clock skew) in its own period', () => {
-    expect(billingPeriodOf({ passedAt: at('2026-11-16T00:00:00+07:00'), isMember: true, now: at('2026-11-15T23:59:59+07:00') })).toBe('2026-11-2');
-    expect(billingPeriodOf({ passedAt: at('2026-11-16T00:00:00+07:00'), isMember: false, now: at('2026-11-15T23:59:59+07:00') })).toBe('2026-11-16');
+    expect(billingPeriodOf({ passedAt: at('2026-11-16T00:00:00+07:00'), isMember: true, now: at('2026-11-15T23:59:59+07:00') })).toBe(
+      '2026-11-2',
+    );
+    expect(billingPeriodOf({ passedAt: at('2026-11-16T00:00:00+07:00'), isMember: false, now: at('2026-11-15T23:59:59+07:00') })).toBe(
+      '2026-11-16',
+    );
   });
 });
-

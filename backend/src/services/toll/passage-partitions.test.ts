@@ -2,7 +2,13 @@ import { sql } from 'drizzle-orm';
 import { recordPassage } from '../../test/factories/passages';
 import { createIsolatedTestApp } from '../../test/isolated-test-app';
 import type { TTestApp } from '../../test/test-app';
-import { ensurePassagePartitions, isMissingPartitionError, partitionsAround, passagePartitionOf, preparePassagePartitions } from './passage-partitions';
+import {
+  ensurePassagePartitions,
+  isMissingPartitionError,
+  partitionsAround,
+  passagePartitionOf,
+  preparePassagePartitions,
+} from './passage-partitions';
 
 // Partitions are tables of the database: these tests count them on a database of their own.
 let t: TTestApp;
@@ -45,10 +51,16 @@ describe('passage partitions: one per Bangkok month', () => {
 
   it('attaches the month before, this month and the month after at start, once however often it runs', async () => {
     t.clock.set(new Date('2030-05-20T10:00:00+07:00'));
-    expect(await preparePassagePartitions({ db: t.db, clock: t.clock })).toEqual(['passage_y2030m04', 'passage_y2030m05', 'passage_y2030m06']);
+    expect(await preparePassagePartitions({ db: t.db, clock: t.clock })).toEqual([
+      'passage_y2030m04',
+      'passage_y2030m05',
+      'passage_y2030m06',
+    ]);
     expect(await preparePassagePartitions({ db: t.db, clock: t.clock })).toEqual([]);
     expect(await attachedPartitions()).toEqual(
-      expect.arrayContaining([{ name: 'passage_y2030m05', bounds: "FOR VALUES FROM ('2030-04-30 17:00:00+00') TO ('2030-05-31 17:00:00+00')" }]),
+      expect.arrayContaining([
+        { name: 'passage_y2030m05', bounds: "FOR VALUES FROM ('2030-04-30 17:00:00+00') TO ('2030-05-31 17:00:00+00')" },
+      ]),
     );
   });
 
@@ -72,12 +84,20 @@ describe('passage partitions: one per Bangkok month', () => {
   });
 
   it("knows PostgreSQL's refusal of a row without a partition from a violated check", async () => {
-    const refusal = await t.db.execute(sql`insert into passage (passed_at, recorded_at, gantry_code, plaza_code, lane, plate, province, vehicle_class, price, is_member, billing_period)
-      values ('2040-01-15T00:00:00Z', now(), 'G', 'P', 1, 'ก 1', '10', 1, 0, false, '2040-01-15')`).catch((error: unknown) => error);
+    const refusal = await t.db
+      .execute(
+        sql`insert into passage (passed_at, recorded_at, gantry_code, plaza_code, lane, plate, province, vehicle_class, price, is_member, billing_period)
+      values ('2040-01-15T00:00:00Z', now(), 'G', 'P', 1, 'ก 1', '10', 1, 0, false, '2040-01-15')`,
+      )
+      .catch((error: unknown) => error);
     expect(isMissingPartitionError(refusal)).toBe(true);
     await ensurePassagePartitions({ db: t.db, partitions: [passagePartitionOf(new Date('2032-07-15T00:00:00Z'))] });
-    const violation = await t.db.execute(sql`insert into passage (passed_at, recorded_at, gantry_code, plaza_code, lane, plate, province, vehicle_class, price, is_member, billing_period)
-      values ('2032-07-15T00:00:00Z', now(), 'G', 'P', 1, 'ก 1', '10', 7, 0, false, '2032-07-15')`).catch((error: unknown) => error);
+    const violation = await t.db
+      .execute(
+        sql`insert into passage (passed_at, recorded_at, gantry_code, plaza_code, lane, plate, province, vehicle_class, price, is_member, billing_period)
+      values ('2032-07-15T00:00:00Z', now(), 'G', 'P', 1, 'ก 1', '10', 7, 0, false, '2032-07-15')`,
+      )
+      .catch((error: unknown) => error);
     expect(isMissingPartitionError(violation)).toBe(false);
     expect(isMissingPartitionError(new Error('no partition of relation "passage" found for row'))).toBe(false);
   });

@@ -50,7 +50,9 @@ export async function ensurePassagePartitions({ db, partitions }: { db: TDatabas
       // The name and bounds come from passagePartitionOf, never from a request: digits and fixed text only.
       await tx.execute(sql.raw(`create table "${partition.name}" (like passage including defaults including constraints)`));
       await tx.execute(
-        sql.raw(`alter table passage attach partition "${partition.name}" for values from ('${partition.from.toISOString()}') to ('${partition.to.toISOString()}')`),
+        sql.raw(
+          `alter table passage attach partition "${partition.name}" for values from ('${partition.from.toISOString()}') to ('${partition.to.toISOString()}')`,
+        ),
       );
       created.push(partition.name);
     }
@@ -81,7 +83,15 @@ export function isMissingPartitionError(error: unknown): boolean {
  * of them are attached and the write runs once more. The write must be a transaction of its own:
  * attaching waits for transactions that hold `passage`, so it cannot run inside one.
  */
-export async function withPassagePartitions<T>({ db, passedAt, write }: { db: TDatabase; passedAt: Date[]; write: () => Promise<T> }): Promise<T> {
+export async function withPassagePartitions<T>({
+  db,
+  passedAt,
+  write,
+}: {
+  db: TDatabase;
+  passedAt: Date[];
+  write: () => Promise<T>;
+}): Promise<T> {
   try {
     return await write();
   } catch (error) {

@@ -1,7 +1,7 @@
 import type { TQueryable } from '../../platform/db/database';
 import { AppError } from '../../platform/errors/app-error';
 import { bangkokDateOf } from '@mflow/contracts/time/bangkok';
-import type { TFileKeys } from '../file/file-keys';
+import type { TFileKeys } from '../../platform/auth/file-keys';
 import { findMasterItems } from '../master/master.service';
 import { findPassage, type TPassageRow } from './passage-records';
 
@@ -22,6 +22,9 @@ export const PASSAGE_PHOTO_MIME_TYPE = 'image/svg+xml';
 function photoSubject(passageId: string): string {
   return `passage-photo:${passageId}`;
 }
+
+/** A signed link to a passage's photo, for the passages a caller shows (billing's lines). */
+export type TPhotoUrl = (passageId: string) => string;
 
 /** The photo's path with a key valid as long as a file download key. */
 export function passagePhotoUrl(fileKeys: TFileKeys, passageId: string): string {
@@ -74,7 +77,17 @@ export function renderPassagePhoto({ passage, provinceName }: { passage: TPassag
  * The photo of a passage for whoever holds its link: the key is checked first (ERR_FILE_0008 for a
  * key that is not this photo's, ERR_FILE_0009 once expired), then the passage is drawn.
  */
-export async function passagePhoto({ db, fileKeys, passageId, key }: { db: TQueryable; fileKeys: TFileKeys; passageId: string; key: string }): Promise<{ bytes: Buffer; mimeType: string; fileName: string }> {
+export async function passagePhoto({
+  db,
+  fileKeys,
+  passageId,
+  key,
+}: {
+  db: TQueryable;
+  fileKeys: TFileKeys;
+  passageId: string;
+  key: string;
+}): Promise<{ bytes: Buffer; mimeType: string; fileName: string }> {
   fileKeys.verify(photoSubject(passageId), key);
   const passage = await findPassage({ db, passageId });
   if (!passage) throw new AppError('ERR_TOLL_0008');

@@ -34,7 +34,6 @@ export type TNewPassage = {
 
 export type TStoredPassage = { passage: TPassageRow; alreadyRecorded: boolean };
 
-
 /** The dedupe key: one gantry read of one plate at one instant. */
 function readKey(passage: { plate: string; province: string; gantryCode: string; passedAt: Date }): string {
   return `${passage.plate}|${passage.province}|${passage.gantryCode}|${passage.passedAt.getTime()}`;
@@ -109,7 +108,15 @@ export async function findPassage({ db, passageId }: { db: TQueryable; passageId
 }
 
 /** A customer's own passage, or undefined for an id that is not one (another customer's included). */
-export async function findPassageOfCustomer({ db, customerId, passageId }: { db: TQueryable; customerId: string; passageId: string }): Promise<TPassageRow | undefined> {
+export async function findPassageOfCustomer({
+  db,
+  customerId,
+  passageId,
+}: {
+  db: TQueryable;
+  customerId: string;
+  passageId: string;
+}): Promise<TPassageRow | undefined> {
   if (!isUuid(passageId)) return undefined;
   const [row] = await db
     .select()
@@ -133,7 +140,7 @@ type ListPassagesOfCustomerOptions = {
 };
 
 /**
- * A member's passage history (SPEC 3 "Toll transaction"), newest first: the member passages of
+ * A member's passage history (requirements/billing.md#passages), newest first: the member passages of
  * the customer's vehicles that passed in [from, to), optionally of one plate, a page at a time,
  * with the total for the pager.
  */
@@ -159,10 +166,18 @@ export async function listPassagesOfCustomer(options: ListPassagesOfCustomerOpti
 }
 
 /**
- * A member's accrued charges (BILLING.md): the customer's member passages of one billing cycle
+ * A member's accrued charges (requirements/billing.md#accrued-charges): the customer's member passages of one billing cycle
  * (`2026-11-1`), oldest first; until the cycle is cut they are what the accrual list shows.
  */
-export async function accruedPassagesOf({ db, customerId, period }: { db: TQueryable; customerId: string; period: string }): Promise<TPassageRow[]> {
+export async function accruedPassagesOf({
+  db,
+  customerId,
+  period,
+}: {
+  db: TQueryable;
+  customerId: string;
+  period: string;
+}): Promise<TPassageRow[]> {
   return db
     .select()
     .from(passages)
@@ -171,14 +186,26 @@ export async function accruedPassagesOf({ db, customerId, period }: { db: TQuery
 }
 
 /**
- * A non-member's day (BILLING.md "one invoice per plate per day of passages"): the non-member
+ * A non-member's day (requirements/billing.md#non-member-invoices: one invoice per plate per day of passages): the non-member
  * passages of a plate and province billed in one Bangkok day (`2026-11-16`), oldest first.
  */
-export async function nonMemberPassagesOf(options: { db: TQueryable; period: string; plate: string; province: string }): Promise<TPassageRow[]> {
+export async function nonMemberPassagesOf(options: {
+  db: TQueryable;
+  period: string;
+  plate: string;
+  province: string;
+}): Promise<TPassageRow[]> {
   const { db, period, plate, province } = options;
   return db
     .select()
     .from(passages)
-    .where(and(eq(passages.billingPeriod, period), eq(passages.plate, normalisePlate(plate)), eq(passages.province, province), sql`not ${passages.isMember}`))
+    .where(
+      and(
+        eq(passages.billingPeriod, period),
+        eq(passages.plate, normalisePlate(plate)),
+        eq(passages.province, province),
+        sql`not ${passages.isMember}`,
+      ),
+    )
     .orderBy(asc(passages.passedAt), asc(passages.id));
 }

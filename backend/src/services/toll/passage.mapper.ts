@@ -1,6 +1,6 @@
 import type { TPassage } from '@mflow/contracts/toll/passage.contract';
 import { isVehicleClass } from '@mflow/contracts/toll/vehicle-classes';
-import type { TFileKeys } from '../file/file-keys';
+import type { TFileKeys } from '../../platform/auth/file-keys';
 import { passagePhotoUrl } from './passage-photo';
 import type { TPassageRow } from './passage-records';
 

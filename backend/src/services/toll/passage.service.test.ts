@@ -91,7 +91,10 @@ describe('recording a passage: member or not', () => {
     const { customerId } = await createCustomer(t);
     const vehicle = await seedVehicle(t, customerId, { status: 'ACTIVE' });
 
-    expect(await recordPassage(t, { plate: vehicle.plateNumber.replace(' ', '') })).toMatchObject({ isMember: true, plate: vehicle.plateNumber });
+    expect(await recordPassage(t, { plate: vehicle.plateNumber.replace(' ', '') })).toMatchObject({
+      isMember: true,
+      plate: vehicle.plateNumber,
+    });
     expect(await recordPassage(t, { plate: vehicle.plateNumber, province: '11' })).toMatchObject({ isMember: false });
   });
 });
@@ -99,20 +102,32 @@ describe('recording a passage: member or not', () => {
 describe('recording a passage: class and price', () => {
   it("takes the class the gantry reported and the plaza's tariff for it", async () => {
     expect(await recordPassage(t, { vehicleClass: 2 })).toMatchObject({ vehicleClass: 2, price: 5000 });
-    expect(await recordPassage(t, { vehicleClass: 3, gantryCode: 'M9-BK-G1' })).toMatchObject({ vehicleClass: 3, price: 6000, plazaCode: 'M9-BK' });
+    expect(await recordPassage(t, { vehicleClass: 3, gantryCode: 'M9-BK-G1' })).toMatchObject({
+      vehicleClass: 3,
+      price: 6000,
+      plazaCode: 'M9-BK',
+    });
   });
 
   it("takes the member vehicle's category group when the gantry sent no class", async () => {
     const { customerId } = await createCustomer(t);
     const truck = await seedVehicle(t, customerId, { status: 'ACTIVE', categoryGroup: 'C3' });
 
-    expect(await recordPassage(t, { plate: truck.plateNumber, vehicleClass: undefined })).toMatchObject({ vehicleClass: 3, price: 7000, isMember: true });
+    expect(await recordPassage(t, { plate: truck.plateNumber, vehicleClass: undefined })).toMatchObject({
+      vehicleClass: 3,
+      price: 7000,
+      isMember: true,
+    });
   });
 
   it("takes the land-transport registry's category group for a plate that is no member's", async () => {
     const registered = await createRegistryVehicle(t, undefined, { categoryGroup: 'C2', axleCount: 3 });
 
-    expect(await recordPassage(t, { plate: registered.plateNumber, vehicleClass: undefined })).toMatchObject({ vehicleClass: 2, price: 5000, isMember: false });
+    expect(await recordPassage(t, { plate: registered.plateNumber, vehicleClass: undefined })).toMatchObject({
+      vehicleClass: 2,
+      price: 5000,
+      isMember: false,
+    });
   });
 
   it('refuses a plate of unknown class: no member vehicle, not in the registry, no class sent', async () => {
@@ -122,10 +137,22 @@ describe('recording a passage: class and price', () => {
 
 describe('recording a passage: the same read twice, and when it happened', () => {
   it('records a read sent twice once and answers the first passage the second time', async () => {
-    const reading: TPassageReading = { gantryCode: TEST_GANTRY, lane: 2, plate: newPlate(), province: '10', vehicleClass: 1, passedAt: new Date(TEST_START.getTime() - 60_000) };
+    const reading: TPassageReading = {
+      gantryCode: TEST_GANTRY,
+      lane: 2,
+      plate: newPlate(),
+      province: '10',
+      vehicleClass: 1,
+      passedAt: new Date(TEST_START.getTime() - 60_000),
+    };
     const [first] = await recordPassages({ db: t.db, clock: t.clock, registry: t.registries.vehicle, readings: [reading] });
     t.clock.advance(HOUR);
-    const [second, third] = await recordPassages({ db: t.db, clock: t.clock, registry: t.registries.vehicle, readings: [reading, reading] });
+    const [second, third] = await recordPassages({
+      db: t.db,
+      clock: t.clock,
+      registry: t.registries.vehicle,
+      readings: [reading, reading],
+    });
 
     expect(first).toMatchObject({ ok: true, alreadyRecorded: false });
     expect(second).toMatchObject({ ok: true, alreadyRecorded: true });
@@ -137,8 +164,20 @@ describe('recording a passage: the same read twice, and when it happened', () =>
   });
 
   it('answers a read repeated inside one batch with one passage, new the first time only', async () => {
-    const reading: TPassageReading = { gantryCode: TEST_GANTRY, lane: 1, plate: newPlate(), province: '10', vehicleClass: 1, passedAt: TEST_START };
-    const outcomes = await recordPassages({ db: t.db, clock: t.clock, registry: t.registries.vehicle, readings: [reading, { ...reading }] });
+    const reading: TPassageReading = {
+      gantryCode: TEST_GANTRY,
+      lane: 1,
+      plate: newPlate(),
+      province: '10',
+      vehicleClass: 1,
+      passedAt: TEST_START,
+    };
+    const outcomes = await recordPassages({
+      db: t.db,
+      clock: t.clock,
+      registry: t.registries.vehicle,
+      readings: [reading, { ...reading }],
+    });
 
     expect(outcomes.map((outcome) => outcome.ok && outcome.alreadyRecorded)).toEqual([false, true]);
     expect(await rowsOfPlate(reading.plate)).toBe(1);
@@ -182,10 +221,22 @@ describe('recording a passage: bad input', () => {
 
   it('names every mistake of a reading at once, and records the good readings beside it', async () => {
     const good: TPassageReading = { gantryCode: TEST_GANTRY, lane: 1, plate: newPlate(), province: '10', vehicleClass: 1 };
-    const bad: TPassageReading = { gantryCode: 'NOPE', lane: 1, plate: '12', province: '99', vehicleClass: 1, passedAt: new Date(TEST_START.getTime() + HOUR) };
+    const bad: TPassageReading = {
+      gantryCode: 'NOPE',
+      lane: 1,
+      plate: '12',
+      province: '99',
+      vehicleClass: 1,
+      passedAt: new Date(TEST_START.getTime() + HOUR),
+    };
     const [first, second] = await recordPassages({ db: t.db, clock: t.clock, registry: t.registries.vehicle, readings: [bad, good] });
 
-    expect(first?.ok ? [] : first?.errors.map((error) => error.code)).toEqual(['ERR_TOLL_0003', 'ERR_VEH_0001', 'ERR_TOLL_0005', 'ERR_TOLL_0006']);
+    expect(first?.ok ? [] : first?.errors.map((error) => error.code)).toEqual([
+      'ERR_TOLL_0003',
+      'ERR_VEH_0001',
+      'ERR_TOLL_0005',
+      'ERR_TOLL_0006',
+    ]);
     expect(second).toMatchObject({ ok: true, alreadyRecorded: false });
   });
 });
@@ -210,12 +261,28 @@ describe('reading passages', () => {
     expect(all.passages.map((passage) => passage.id)).toEqual([third.id, second.id]);
     const pageTwo = await listPassagesOfCustomer({ db: t.db, customerId: owner.customerId, from, to, page: { number: 2, size: 2 } });
     expect(pageTwo.passages.map((passage) => passage.id)).toEqual([first.id]);
-    const ofCar = await listPassagesOfCustomer({ db: t.db, customerId: owner.customerId, from, to, plate: car.plateNumber.replace(' ', ''), page: { number: 1, size: 10 } });
+    const ofCar = await listPassagesOfCustomer({
+      db: t.db,
+      customerId: owner.customerId,
+      from,
+      to,
+      plate: car.plateNumber.replace(' ', ''),
+      page: { number: 1, size: 10 },
+    });
     expect(ofCar.passages.map((passage) => passage.id)).toEqual([third.id, first.id]);
-    const window = await listPassagesOfCustomer({ db: t.db, customerId: owner.customerId, from: second.passedAt, to: third.passedAt, page: { number: 1, size: 10 } });
+    const window = await listPassagesOfCustomer({
+      db: t.db,
+      customerId: owner.customerId,
+      from: second.passedAt,
+      to: third.passedAt,
+      page: { number: 1, size: 10 },
+    });
     expect(window.passages.map((passage) => passage.id)).toEqual([second.id]);
 
-    expect(await listPassagesOfCustomer({ db: t.db, customerId: stranger.customerId, from, to, page: { number: 1, size: 10 } })).toEqual({ passages: [], total: 0 });
+    expect(await listPassagesOfCustomer({ db: t.db, customerId: stranger.customerId, from, to, page: { number: 1, size: 10 } })).toEqual({
+      passages: [],
+      total: 0,
+    });
     expect(await findPassageOfCustomer({ db: t.db, customerId: stranger.customerId, passageId: first.id })).toBeUndefined();
     expect(await findPassageOfCustomer({ db: t.db, customerId: owner.customerId, passageId: first.id })).toEqual(first);
   });
@@ -233,10 +300,14 @@ describe('reading passages', () => {
     const day = [await later({ plate }), await later({ plate, gantryCode: 'M9-DM-G1' })];
     await recordPassage(t, { plate, province: '11' });
 
-    expect((await accruedPassagesOf({ db: t.db, customerId, period: '2026-11-2' })).map((passage) => passage.id)).toEqual(accrued.map((passage) => passage.id));
+    expect((await accruedPassagesOf({ db: t.db, customerId, period: '2026-11-2' })).map((passage) => passage.id)).toEqual(
+      accrued.map((passage) => passage.id),
+    );
     expect(await accruedPassagesOf({ db: t.db, customerId, period: '2026-11-1' })).toEqual([]);
     expect(await accruedPassagesOf({ db: t.db, customerId: stranger.customerId, period: '2026-11-2' })).toEqual([]);
-    expect((await nonMemberPassagesOf({ db: t.db, period: '2026-11-16', plate, province: '10' })).map((passage) => passage.id)).toEqual(day.map((passage) => passage.id));
+    expect((await nonMemberPassagesOf({ db: t.db, period: '2026-11-16', plate, province: '10' })).map((passage) => passage.id)).toEqual(
+      day.map((passage) => passage.id),
+    );
     expect(await nonMemberPassagesOf({ db: t.db, period: '2026-11-16', plate: car.plateNumber, province: '10' })).toEqual([]);
   });
 });

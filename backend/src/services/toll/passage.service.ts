@@ -5,7 +5,7 @@ import { isPlateNumber, normalisePlate } from '@mflow/contracts/vehicle/plate';
 import type { TCategoryGroup } from '@mflow/contracts/vehicle/vehicle-kinds';
 import { isVehicleClass, vehicleClassOf, type TVehicleClass } from '@mflow/contracts/toll/vehicle-classes';
 import { findMasterItems } from '../master/master.service';
-import type { TVehicleRegistry } from '../ports';
+import type { TVehicleRegistry } from '../../platform/ports';
 import { ownersOfPlatesAt } from '../vehicle/plate-ownership';
 import { insertPassages, type TNewPassage, type TPassageRow } from './passage-records';
 import { loadGantries, type TGantry } from './toll-network';
@@ -20,7 +20,8 @@ export type TPassageReading = {
   passedAt?: Date | undefined;
 };
 
-export type TRecordOutcome = { ok: true; passage: TPassageRow; alreadyRecorded: boolean } | { ok: false; errors: [TErrorItem, ...TErrorItem[]] };
+export type TRecordOutcome =
+  { ok: true; passage: TPassageRow; alreadyRecorded: boolean } | { ok: false; errors: [TErrorItem, ...TErrorItem[]] };
 
 type RecordPassagesOptions = {
   db: TDatabase;
@@ -46,11 +47,15 @@ function readingErrors(reading: TPassageReading, gantry: TGantry | undefined, pr
   if (!gantry) {
     errors.push({ code: 'ERR_TOLL_0003', params: { gantryCode: reading.gantryCode } });
   } else if (!Number.isInteger(reading.lane) || reading.lane < 1 || reading.lane > gantry.laneCount) {
-    errors.push({ code: 'ERR_TOLL_0004', params: { gantryCode: gantry.code, lanes: String(gantry.laneCount), lane: String(reading.lane) } });
+    errors.push({
+      code: 'ERR_TOLL_0004',
+      params: { gantryCode: gantry.code, lanes: String(gantry.laneCount), lane: String(reading.lane) },
+    });
   }
   if (!isPlateNumber(reading.plate)) errors.push({ code: 'ERR_VEH_0001', params: { field: 'plate' } });
   if (!provinces.has(reading.province)) errors.push({ code: 'ERR_TOLL_0005', params: { province: reading.province } });
-  if (reading.vehicleClass !== undefined && !isVehicleClass(reading.vehicleClass)) errors.push({ code: 'ERR_TOLL_0001', params: { field: 'vehicleClass' } });
+  if (reading.vehicleClass !== undefined && !isVehicleClass(reading.vehicleClass))
+    errors.push({ code: 'ERR_TOLL_0001', params: { field: 'vehicleClass' } });
   if (reading.passedAt !== undefined && reading.passedAt.getTime() > now.getTime()) {
     errors.push({ code: 'ERR_TOLL_0006', params: { passedAt: reading.passedAt.toISOString(), now: now.toISOString() } });
   }
@@ -64,7 +69,7 @@ function failed(errors: TErrorItem[]): TRecordOutcome {
 }
 
 /**
- * Records what gantries saw (BILLING.md "Passages and accounts"), each reading on its own: one
+ * Records what gantries saw (requirements/billing.md#passages), each reading on its own: one
  * with a mistake answers its errors and the others are recorded. A recorded passage is
  * - a member passage when plate and province were a customer's ACTIVE vehicle when it passed (a
  *   vehicle still WAITing for approval does not count), otherwise a non-member passage;
@@ -87,7 +92,10 @@ export async function recordPassages({ db, clock, registry, readings }: RecordPa
     else checked.push({ index, reading, gantry, plate: normalisePlate(reading.plate), passedAt: reading.passedAt ?? now });
   });
 
-  const holdings = await ownersOfPlatesAt({ db, plates: checked.map(({ plate, reading, passedAt }) => ({ plate, province: reading.province, at: passedAt })) });
+  const holdings = await ownersOfPlatesAt({
+    db,
+    plates: checked.map(({ plate, reading, passedAt }) => ({ plate, province: reading.province, at: passedAt })),
+  });
   const members = checked.map((_, position) => {
     const holding = holdings[position];
     return holding?.status === 'ACTIVE' ? holding : undefined;
@@ -96,8 +104,17 @@ export async function recordPassages({ db, clock, registry, readings }: RecordPa
   const registered =
     unclassified.length === 0
       ? []
-      : await registry.findVehicles([...new Map(unclassified.map((item) => [plateKey(item.plate, item.reading.province), { plateNumber: item.plate, provinceCode: item.reading.province }])).values()]);
-  const registeredGroups = new Map<string, TCategoryGroup>(registered.map((vehicle) => [plateKey(vehicle.plateNumber, vehicle.provinceCode), vehicle.categoryGroup]));
+      : await registry.findVehicles([
+          ...new Map(
+            unclassified.map((item) => [
+              plateKey(item.plate, item.reading.province),
+              { plateNumber: item.plate, provinceCode: item.reading.province },
+            ]),
+          ).values(),
+        ]);
+  const registeredGroups = new Map<string, TCategoryGroup>(
+    registered.map((vehicle) => [plateKey(vehicle.plateNumber, vehicle.provinceCode), vehicle.categoryGroup]),
+  );
 
   const priced: { index: number; row: TNewPassage }[] = [];
   checked.forEach((item, position) => {
@@ -138,7 +155,9 @@ export async function recordPassages({ db, clock, registry, readings }: RecordPa
 }
 
 /** One reading: the passage, or its errors thrown as one AppError. */
-export async function recordPassage(options: Omit<RecordPassagesOptions, 'readings'> & { reading: TPassageReading }): Promise<{ passage: TPassageRow; alreadyRecorded: boolean }> {
+export async function recordPassage(
+  options: Omit<RecordPassagesOptions, 'readings'> & { reading: TPassageReading },
+): Promise<{ passage: TPassageRow; alreadyRecorded: boolean }> {
   const { reading, ...rest } = options;
   const [outcome] = await recordPassages({ ...rest, readings: [reading] });
   if (!outcome) throw new Error('no outcome for the reading');

@@ -21,7 +21,9 @@ afterAll(() => t.close());
 /** Waits until some session of the database waits for an advisory lock. */
 async function someoneWaitsForALock(): Promise<void> {
   for (let attempt = 0; attempt < 200; attempt += 1) {
-    const waiting = await t.db.execute<{ waiting: number }>(sql`select count(*)::int as waiting from pg_locks where locktype = 'advisory' and not granted`);
+    const waiting = await t.db.execute<{ waiting: number }>(
+      sql`select count(*)::int as waiting from pg_locks where locktype = 'advisory' and not granted`,
+    );
     if ((waiting.rows[0]?.waiting ?? 0) > 0) return;
     await new Promise((resolve) => setTimeout(resolve, 25));
   }

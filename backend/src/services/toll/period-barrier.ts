@@ -23,7 +23,15 @@ export function periodLockKey(period: string): SQL {
  * differ (a cut passed while waiting) their locks are taken too and the clock read again.
  * Recorders never block each other; only a cut does.
  */
-export async function lockOpenPeriods({ tx, clock, periodsAt }: { tx: TTransaction; clock: Clock; periodsAt: (now: Date) => string[] }): Promise<Date> {
+export async function lockOpenPeriods({
+  tx,
+  clock,
+  periodsAt,
+}: {
+  tx: TTransaction;
+  clock: Clock;
+  periodsAt: (now: Date) => string[];
+}): Promise<Date> {
   const held = new Set<string>();
   for (;;) {
     const now = clock.now();

@@ -10,7 +10,14 @@ export type TTariff = Record<TVehicleClass, number>;
 export type TGantryDefinition = { code: string; nameTh: string; nameEn: string; direction: TGantryDirection; lanes: number };
 
 /** A plaza as the reference data defines it, with its gantries. */
-export type TPlazaDefinition = { code: string; nameTh: string; nameEn: string; route: string; tariff: TTariff; gantries: TGantryDefinition[] };
+export type TPlazaDefinition = {
+  code: string;
+  nameTh: string;
+  nameEn: string;
+  route: string;
+  tariff: TTariff;
+  gantries: TGantryDefinition[];
+};
 
 /** A gantry with what recording a passage under it needs: its plaza and the plaza's tariff. */
 export type TGantry = { code: string; plazaCode: string; laneCount: number; tariff: TTariff };
@@ -88,7 +95,13 @@ export async function listTollNetwork({ db }: { db: TQueryable }): Promise<TPlaz
     tariff: { 1: plaza.tariffClass1, 2: plaza.tariffClass2, 3: plaza.tariffClass3 },
     gantries: gantryRows
       .filter((gantry) => gantry.plazaCode === plaza.code)
-      .map((gantry) => ({ code: gantry.code, nameTh: gantry.nameTh, nameEn: gantry.nameEn, direction: gantry.direction, lanes: gantry.laneCount })),
+      .map((gantry) => ({
+        code: gantry.code,
+        nameTh: gantry.nameTh,
+        nameEn: gantry.nameEn,
+        direction: gantry.direction,
+        lanes: gantry.laneCount,
+      })),
   }));
 }
 
@@ -126,5 +139,10 @@ export async function loadGantries({ db }: { db: TQueryable }): Promise<Map<stri
     })
     .from(tollGantries)
     .innerJoin(tollPlazas, eq(tollPlazas.code, tollGantries.plazaCode));
-  return new Map(rows.map((row) => [row.code, { code: row.code, plazaCode: row.plazaCode, laneCount: row.laneCount, tariff: { 1: row.class1, 2: row.class2, 3: row.class3 } }]));
+  return new Map(
+    rows.map((row) => [
+      row.code,
+      { code: row.code, plazaCode: row.plazaCode, laneCount: row.laneCount, tariff: { 1: row.class1, 2: row.class2, 3: row.class3 } },
+    ]),
+  );
 }

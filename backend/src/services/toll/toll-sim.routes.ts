@@ -27,7 +27,7 @@ function toReading(request: TRecordPassageRequest): TPassageReading {
  * The simulated road (issue 11 "Gantries and passages"): the plazas and gantries, and gantries
  * reporting passages one at a time or in bulk, for testers, scenarios and benchmarks. Mounted in
  * simulation mode only, like the other simulation controls; in production passages come through
- * the gantries' passage feed (services/ports.ts).
+ * the gantries' passage feed (platform/ports.ts).
  */
 export function registerTollSimulationRoutes(api: ApiRouter, deps: TAppDeps): void {
   const { db, clock, fileKeys, registries } = deps;
@@ -46,7 +46,8 @@ export function registerTollSimulationRoutes(api: ApiRouter, deps: TAppDeps): vo
   api.define({
     method: 'post',
     path: '/simservice/api/v1/passages',
-    summary: 'A gantry records one passage: priced, member or not, billed in the open period; the same read sent again answers the same passage',
+    summary:
+      'A gantry records one passage: priced, member or not, billed in the open period; the same read sent again answers the same passage',
     tag,
     auth: 'simulationControl',
     body: ZRecordPassageRequestSchema,
@@ -74,11 +75,16 @@ export function registerTollSimulationRoutes(api: ApiRouter, deps: TAppDeps): vo
       const outcomes = await recordPassages({ db, clock, registry: registries.vehicle, readings: readable.map(({ reading }) => reading) });
       const outcomeOf = new Map(readable.map(({ index }, position) => [index, outcomes[position]]));
       const results = parsed.map(({ index, result, item }) => {
-        if (!result.success) return { index, ok: false as const, errors: describe(toValidationError(result.error.issues, item, `passages.${index}`).items) };
+        if (!result.success)
+          return { index, ok: false as const, errors: describe(toValidationError(result.error.issues, item, `passages.${index}`).items) };
         const outcome = outcomeOf.get(index);
         if (!outcome) throw new Error('a readable passage was left without an outcome');
         if (!outcome.ok) return { index, ok: false as const, errors: describe(outcome.errors) };
-        return { index, ok: true as const, passage: { ...toPassageView(outcome.passage, fileKeys), alreadyRecorded: outcome.alreadyRecorded } };
+        return {
+          index,
+          ok: true as const,
+          passage: { ...toPassageView(outcome.passage, fileKeys), alreadyRecorded: outcome.alreadyRecorded },
+        };
       });
       return {
         recorded: results.filter((result) => result.ok && !result.passage.alreadyRecorded).length,

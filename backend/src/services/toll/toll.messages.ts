@@ -1,4 +1,4 @@
-import type { TErrorEntry } from '../../platform/errors/catalogue-part';
+import type { TErrorTexts } from '../../platform/errors/catalogue-part';
 
 /**
  * Recording passages: what a gantry's report can get wrong once the data is asked (the contract's
@@ -36,4 +36,4 @@ export const tollMessages = {
     th: 'ไม่พบรายการผ่านทาง',
     en: 'The passage was not found',
   },
-} as const satisfies Record<string, TErrorEntry>;
+} as const satisfies TErrorTexts;

@@ -6,7 +6,7 @@ import { PASSAGE_PHOTO_MIME_TYPE, passagePhoto } from './passage-photo';
 import { tollNetworkView } from './toll-network';
 
 /**
- * The toll module's routes in the invoiceservice family (SPEC 7: accruals, invoices and passages
+ * The toll module's routes in the invoiceservice family (requirements/wire-contract.md#calls: accruals, invoices and passages
  * are served there). The passage history itself is the billing module's route; this serves the
  * photo its answers link to.
  */
@@ -29,7 +29,8 @@ export function registerTollRoutes(api: ApiRouter, deps: TAppDeps): void {
   api.define({
     method: 'get',
     path: '/invoiceservice/api/v1/public/tollnetwork',
-    summary: 'The toll plazas with their tariff per vehicle class (satang, VAT included) and their gantries: what passages are priced by, for the knowledge page',
+    summary:
+      'The toll plazas with their tariff per vehicle class (satang, VAT included) and their gantries: what passages are priced by, for the knowledge page',
     tag: 'invoiceservice',
     auth: 'accessKeyOrBearer',
     response: ZTollNetworkResponseSchema,

@@ -18,7 +18,9 @@ export const tollPlazas = pgTable(
     tariffClass3: integer('tariff_class3').notNull(),
     sortOrder: integer('sort_order').notNull(),
   },
-  (table) => [check('toll_plaza_tariff_positive', sql`${table.tariffClass1} > 0 and ${table.tariffClass2} > 0 and ${table.tariffClass3} > 0`)],
+  (table) => [
+    check('toll_plaza_tariff_positive', sql`${table.tariffClass1} > 0 and ${table.tariffClass2} > 0 and ${table.tariffClass3} > 0`),
+  ],
 );
 
 /** A camera gantry of a plaza, which records each vehicle passing under it; lanes are numbered from 1. */

@@ -18,17 +18,39 @@ beforeEach(() => {
 });
 afterAll(() => t.close());
 
-const post = (path: string, body: object, language: 'TH' | 'EN' = 'EN') => request(t.app).post(path).set(commonHeaders(language)).send(body);
+const post = (path: string, body: object, language: 'TH' | 'EN' = 'EN') =>
+  request(t.app).post(path).set(commonHeaders(language)).send(body);
 const postPassage = (body: object, language: 'TH' | 'EN' = 'EN') => post('/simservice/api/v1/passages', body, language);
-const reading = (overrides: object = {}) => ({ gantryCode: TEST_GANTRY, lane: 1, plate: newPlate(), province: '10', vehicleClass: 1, ...overrides });
+const reading = (overrides: object = {}) => ({
+  gantryCode: TEST_GANTRY,
+  lane: 1,
+  plate: newPlate(),
+  province: '10',
+  vehicleClass: 1,
+  ...overrides,
+});
 
 describe('GET /simservice/api/v1/gantries', () => {
   it('lists the M9 plazas with a tariff per class and their gantries with lanes', async () => {
     const res = await request(t.app).get('/simservice/api/v1/gantries').set(commonHeaders());
 
     expect(res.status).toBe(200);
-    const plazas: { plazaCode: string; nameEn: string; route: string; tariffs: unknown[]; gantries: { gantryCode: string; lanes: number }[] }[] = res.body.data.plazas;
-    expect(plazas.map((plaza) => plaza.nameEn)).toEqual(['Thap Chang 1', 'Thap Chang 2', 'Thanyaburi 1', 'Thanyaburi 2', 'Dokmai', 'Bang Kaeo', 'Bang Phli']);
+    const plazas: {
+      plazaCode: string;
+      nameEn: string;
+      route: string;
+      tariffs: unknown[];
+      gantries: { gantryCode: string; lanes: number }[];
+    }[] = res.body.data.plazas;
+    expect(plazas.map((plaza) => plaza.nameEn)).toEqual([
+      'Thap Chang 1',
+      'Thap Chang 2',
+      'Thanyaburi 1',
+      'Thanyaburi 2',
+      'Dokmai',
+      'Bang Kaeo',
+      'Bang Phli',
+    ]);
     expect(plazas[0]).toMatchObject({
       plazaCode: 'M9-TC1',
       nameTh: 'ทับช้าง 1',
@@ -39,7 +61,13 @@ describe('GET /simservice/api/v1/gantries', () => {
         { vehicleClass: 3, price: 7000 },
       ],
     });
-    expect(plazas[0]?.gantries[0]).toEqual({ gantryCode: 'M9-TC1-G1', nameTh: 'ทับช้าง 1 ขาเข้า ชุดที่ 1', nameEn: 'Thap Chang 1 inbound, gantry 1', direction: 'INBOUND', lanes: 4 });
+    expect(plazas[0]?.gantries[0]).toEqual({
+      gantryCode: 'M9-TC1-G1',
+      nameTh: 'ทับช้าง 1 ขาเข้า ชุดที่ 1',
+      nameEn: 'Thap Chang 1 inbound, gantry 1',
+      direction: 'INBOUND',
+      lanes: 4,
+    });
     for (const plaza of plazas) expect(plaza.gantries.length).toBeGreaterThanOrEqual(2);
   });
 });
@@ -69,7 +97,9 @@ describe('POST /simservice/api/v1/passages', () => {
       billingPeriod: '2026-11-2',
       alreadyRecorded: false,
     });
-    expect(res.body.data.photoUrl).toMatch(new RegExp(`^/invoiceservice/api/v1/passages/${res.body.data.passageId}/photo\\?key=\\d+\\.[\\w-]{43}$`));
+    expect(res.body.data.photoUrl).toMatch(
+      new RegExp(`^/invoiceservice/api/v1/passages/${res.body.data.passageId}/photo\\?key=\\d+\\.[\\w-]{43}$`),
+    );
   });
 
   it('answers the first passage, never a second charge, when the same read comes again', async () => {
@@ -89,8 +119,18 @@ describe('POST /simservice/api/v1/passages', () => {
     ['a malformed plate', { plate: 'กขค 1234' }, 'ERR_VEH_0001', undefined],
     ['an unknown province', { province: '98' }, 'ERR_TOLL_0005', 'The province code 98 is not known'],
     ['a province that is no code', { province: 'Bangkok' }, 'ERR_COMMON_0002', 'The value of province is invalid'],
-    ['a passage in the future', { passedAt: '2026-11-16T09:00:01+07:00' }, 'ERR_TOLL_0006', 'The passage time 2026-11-16T02:00:01.000Z is later than now (2026-11-16T02:00:00.000Z)'],
-    ['an unknown vehicle class', { vehicleClass: 4 }, 'ERR_TOLL_0001', 'The vehicle class must be 1 (4 wheels), 2 (6 wheels) or 3 (more than 6 wheels)'],
+    [
+      'a passage in the future',
+      { passedAt: '2026-11-16T09:00:01+07:00' },
+      'ERR_TOLL_0006',
+      'The passage time 2026-11-16T02:00:01.000Z is later than now (2026-11-16T02:00:00.000Z)',
+    ],
+    [
+      'an unknown vehicle class',
+      { vehicleClass: 4 },
+      'ERR_TOLL_0001',
+      'The vehicle class must be 1 (4 wheels), 2 (6 wheels) or 3 (more than 6 wheels)',
+    ],
     ['a plate of unknown class', { vehicleClass: undefined }, 'ERR_TOLL_0007', undefined],
     ['a field it does not know', { camera: 'A' }, 'ERR_COMMON_0003', 'The field camera is not recognised'],
   ])('refuses %s with 400 and its own code', async (_name, overrides, code, english) => {
@@ -112,7 +152,15 @@ describe('POST /simservice/api/v1/passages/batch', () => {
   it('answers each item on its own: recorded, already recorded, or its own errors', async () => {
     const first = reading({ passedAt: '2026-11-16T08:00:00+07:00' });
     const res = await post('/simservice/api/v1/passages/batch', {
-      passages: [first, { ...first, lane: 'one' }, reading({ gantryCode: 'NOPE' }), first, reading({ passedAt: '2026-11-17T00:00:00+07:00' }), reading({ vehicleClass: 3 }), 'not a passage'],
+      passages: [
+        first,
+        { ...first, lane: 'one' },
+        reading({ gantryCode: 'NOPE' }),
+        first,
+        reading({ passedAt: '2026-11-17T00:00:00+07:00' }),
+        reading({ vehicleClass: 3 }),
+        'not a passage',
+      ],
     });
 
     expect(res.status).toBe(200);
@@ -137,7 +185,11 @@ describe('POST /simservice/api/v1/passages/batch', () => {
 
   it(`takes ${PASSAGE_BATCH_MAX} passages in one call, a body far beyond the usual limit, and refuses one more`, async () => {
     const passages = Array.from({ length: PASSAGE_BATCH_MAX }, (_, index) =>
-      reading({ plate: `${70 + (index % 20)}-${String(1000 + Math.floor(index / 20)).padStart(4, '0')}`, province: '30', passedAt: new Date(TEST_START.getTime() - index * 1000).toISOString() }),
+      reading({
+        plate: `${70 + (index % 20)}-${String(1000 + Math.floor(index / 20)).padStart(4, '0')}`,
+        province: '30',
+        passedAt: new Date(TEST_START.getTime() - index * 1000).toISOString(),
+      }),
     );
     const started = performance.now();
     const res = await post('/simservice/api/v1/passages/batch', { passages });

@@ -30,7 +30,12 @@ afterAll(() => t.close());
 const path = '/vehicleservice/api/v1/fleet-imports';
 const HEADER = 'plate_number,province,chassis_last5,owner_flag';
 
-async function importFile(member: TVehicleMember, csv: string | Buffer, language: 'TH' | 'EN' = 'EN', step: 'CREATE_VEHICLE' | 'DELETE_VEHICLE' = 'CREATE_VEHICLE') {
+async function importFile(
+  member: TVehicleMember,
+  csv: string | Buffer,
+  language: 'TH' | 'EN' = 'EN',
+  step: 'CREATE_VEHICLE' | 'DELETE_VEHICLE' = 'CREATE_VEHICLE',
+) {
   return request(t.app)
     .post(path)
     .set(bearerHeaders(member.token, language))
@@ -38,7 +43,10 @@ async function importFile(member: TVehicleMember, csv: string | Buffer, language
     .attach('file', Buffer.isBuffer(csv) ? csv : Buffer.from(csv, 'utf8'), { filename: 'fleet.csv', contentType: 'text/csv' });
 }
 
-function registryRow(owner: { type: 'PERSON' | 'COMPANY'; id: string }, plateNumber = newPlate()): Required<Pick<TSimulatedVehicle, 'plateNumber' | 'chassisNumber'>> & TSimulatedVehicle {
+function registryRow(
+  owner: { type: 'PERSON' | 'COMPANY'; id: string },
+  plateNumber = newPlate(),
+): Required<Pick<TSimulatedVehicle, 'plateNumber' | 'chassisNumber'>> & TSimulatedVehicle {
   return {
     plateNumber,
     provinceCode: '10',
@@ -92,10 +100,20 @@ describe('a fleet file of 500 rows, good and bad mixed', () => {
     const result = res.body.data;
     expect(result).toMatchObject({ total: 500, added: 430, failed: 70 });
     expect(result.resultCsvPath).toBe(`/vehicleservice/api/v1/fleet-imports/${result.importId}/csv`);
-    const rows = result.rows as { line: number; result: string; messages: { code: string }[]; vehicleStatus: string | null; referenceCode: string | null }[];
+    const rows = result.rows as {
+      line: number;
+      result: string;
+      messages: { code: string }[];
+      vehicleStatus: string | null;
+      referenceCode: string | null;
+    }[];
     expect(rows.map((row) => row.line)).toEqual(Array.from({ length: 500 }, (_, index) => index + 2));
-    const codesOf = (from: number, to: number) => [...new Set(rows.slice(from, to).flatMap((row) => row.messages.map((message) => message.code)))];
-    expect(rows.slice(0, 400).every((row) => row.result === 'ADDED' && row.vehicleStatus === 'WAIT' && /^V\w{9}$/.test(row.referenceCode ?? ''))).toBe(true);
+    const codesOf = (from: number, to: number) => [
+      ...new Set(rows.slice(from, to).flatMap((row) => row.messages.map((message) => message.code))),
+    ];
+    expect(
+      rows.slice(0, 400).every((row) => row.result === 'ADDED' && row.vehicleStatus === 'WAIT' && /^V\w{9}$/.test(row.referenceCode ?? '')),
+    ).toBe(true);
     expect(codesOf(0, 400)).toEqual([]);
     expect(rows.slice(400, 430).every((row) => row.result === 'ADDED')).toBe(true);
     expect(codesOf(400, 430)).toEqual(['ERR_VEH_0008']);
@@ -109,15 +127,22 @@ describe('a fleet file of 500 rows, good and bad mixed', () => {
     expect(codesOf(495, 500)).toEqual(['ERR_VEH_0024']);
     expect(rows[480]?.messages[0]).toEqual({ code: 'ERR_VEH_0021', description: 'ข้อมูลผู้สมัครไม่ตรงกับข้อมูลรถที่จดทะเบียน' });
 
-    const stored = await t.db.select({ status: vehicles.status, source: vehicles.source }).from(vehicles).where(eq(vehicles.customerId, company.customerId));
+    const stored = await t.db
+      .select({ status: vehicles.status, source: vehicles.source })
+      .from(vehicles)
+      .where(eq(vehicles.customerId, company.customerId));
     expect(stored).toHaveLength(430);
     expect(stored.every((row) => row.status === 'WAIT' && row.source === 'FLEET_IMPORT')).toBe(true);
 
-    const download = await request(t.app).get(result.resultCsvPath).set(bearerHeaders(company.token)).buffer(true).parse((response, done) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => done(null, Buffer.concat(chunks)));
-    });
+    const download = await request(t.app)
+      .get(result.resultCsvPath)
+      .set(bearerHeaders(company.token))
+      .buffer(true)
+      .parse((response, done) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => done(null, Buffer.concat(chunks)));
+      });
     expect(download.status).toBe(200);
     expect(download.headers['content-type']).toBe('text/csv; charset=utf-8');
     const records = parse(download.body as Buffer, { bom: true, columns: true }) as Record<string, string>[];
@@ -147,11 +172,26 @@ describe('fleet files', () => {
     const [row] = res.body.data.rows;
     expect(row).toMatchObject({ result: 'ADDED', vehicleStatus: 'WAIT' });
     const vehicle = await request(t.app).get(`/vehicleservice/api/v1/vehicles/${row.vehicleId}`).set(bearerHeaders(company.token));
-    expect(vehicle.body.data).toMatchObject({ source: 'FLEET_IMPORT', ownerFlag: 'OTHER', missingDocuments: ['consentLetter', 'ownerIdDocument', 'powerOfAttorney'] });
+    expect(vehicle.body.data).toMatchObject({
+      source: 'FLEET_IMPORT',
+      ownerFlag: 'OTHER',
+      missingDocuments: ['consentLetter', 'ownerIdDocument', 'powerOfAttorney'],
+    });
 
     const reviewer = await createStaff(t);
-    const approve = () => decideVehicle({ db: t.db, clock: t.clock, config: t.config, notifier: t.notifier, staffId: reviewer.staffId, vehicleId: row.vehicleId, decision: { approve: true } });
-    await expect(approve()).rejects.toMatchObject({ items: [{ code: 'ERR_VEH_0031', params: { documents: 'consentLetter, ownerIdDocument, powerOfAttorney' } }] });
+    const approve = () =>
+      decideVehicle({
+        db: t.db,
+        clock: t.clock,
+        config: t.config,
+        notifier: t.notifier,
+        staffId: reviewer.staffId,
+        vehicleId: row.vehicleId,
+        decision: { approve: true },
+      });
+    await expect(approve()).rejects.toMatchObject({
+      items: [{ code: 'ERR_VEH_0031', params: { documents: 'consentLetter, ownerIdDocument, powerOfAttorney' } }],
+    });
     const documents = await uploadVehicleDocuments(t, company.token, 'OTHER');
     const edit = await request(t.app)
       .put(`/vehicleservice/api/v1/vehicles/${row.vehicleId}`)
@@ -173,7 +213,12 @@ describe('fleet files', () => {
   it('need a CREATE_VEHICLE proof for the whole file, and leave nothing when it is refused', async () => {
     const company = await createVehicleMember(t, 'JURISTIC');
     const registered = await createRegistryVehicle(t, company.registrant);
-    const res = await importFile(company, `${HEADER}\n${registered.plateNumber},10,${registered.chassisLast5},OWN\n`, 'EN', 'DELETE_VEHICLE');
+    const res = await importFile(
+      company,
+      `${HEADER}\n${registered.plateNumber},10,${registered.chassisLast5},OWN\n`,
+      'EN',
+      'DELETE_VEHICLE',
+    );
     expect(errorCodes(res)).toEqual(['ERR_OTP_0016']);
     expect(await t.db.select().from(vehicles).where(eq(vehicles.customerId, company.customerId))).toHaveLength(0);
   });
@@ -200,7 +245,11 @@ describe('fleet files', () => {
 
 describe('reading a fleet file', () => {
   it('takes the columns in any order and any case, skips blank lines, and counts lines as a spreadsheet does', () => {
-    const rows = parseFleetCsv(Buffer.from('\ufeffOwner_Flag, Province ,PLATE_NUMBER,chassis_last5,note\n\nOWN,10,1กข 1234,12345,first car\n,,,\n"OTHER","Chon Buri","70-1234","A1B2C"\n'));
+    const rows = parseFleetCsv(
+      Buffer.from(
+        '\ufeffOwner_Flag, Province ,PLATE_NUMBER,chassis_last5,note\n\nOWN,10,1กข 1234,12345,first car\n,,,\n"OTHER","Chon Buri","70-1234","A1B2C"\n',
+      ),
+    );
     expect(rows).toEqual([
       { line: 3, plateNumber: '1กข 1234', province: '10', chassisLast5: '12345', ownerFlag: 'OWN' },
       { line: 5, plateNumber: '70-1234', province: 'Chon Buri', chassisLast5: 'A1B2C', ownerFlag: 'OTHER' },

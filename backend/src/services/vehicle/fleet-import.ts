@@ -19,9 +19,17 @@ import { OWNERSHIP_SLOTS } from '@mflow/contracts/vehicle/vehicle-documents';
 import { OWNER_FLAGS, type TOwnerFlag } from '@mflow/contracts/vehicle/vehicle-kinds';
 import { listMasterItems } from '../master/master.service';
 import { consumeOtpVerification } from '../otp/otp.service';
-import type { TRegisteredVehicle, TRegistries } from '../ports';
+import type { TRegisteredVehicle, TRegistries } from '../../platform/ports';
 import { registryVerdict } from './vehicle-checks';
-import { findHoldingVehicles, findOwnImport, freshReferenceCodes, insertImport, insertVehicle, isPlateHeldViolation, type TImportRow } from './vehicle-records';
+import {
+  findHoldingVehicles,
+  findOwnImport,
+  freshReferenceCodes,
+  insertImport,
+  insertVehicle,
+  isPlateHeldViolation,
+  type TImportRow,
+} from './vehicle-records';
 import { registrantOf, signedInCustomer } from './vehicle-member';
 import type { TVehicleAdmission } from './vehicle-admission';
 
@@ -29,7 +37,10 @@ const BAD_FILE = () => new AppError('ERR_VEH_0033', { columns: FLEET_IMPORT_COLU
 
 /** `Plate Number` and ` plate_number ` are the same column. */
 function normaliseHeader(name: string): string {
-  return name.trim().toLowerCase().replace(/[\s-]+/g, '_');
+  return name
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, '_');
 }
 
 /**
@@ -61,7 +72,8 @@ export function parseFleetCsv(content: Buffer): TFleetImportInputRow[] {
     throw BAD_FILE();
   }
   if (!FLEET_IMPORT_COLUMNS.every((column) => header.includes(column))) throw BAD_FILE();
-  if (records.length === 0 || records.length > FLEET_IMPORT_MAX_ROWS) throw new AppError('ERR_VEH_0034', { max: String(FLEET_IMPORT_MAX_ROWS) });
+  if (records.length === 0 || records.length > FLEET_IMPORT_MAX_ROWS)
+    throw new AppError('ERR_VEH_0034', { max: String(FLEET_IMPORT_MAX_ROWS) });
   return records.map(({ record, info }) => ({
     line: info.lines,
     plateNumber: record.plate_number ?? '',
@@ -149,9 +161,15 @@ export async function importFleet(options: ImportOptions): Promise<TFleetImportR
   const [registered, holders] = await Promise.all([registries.vehicle.findVehicles(plates), findHoldingVehicles({ db, plates })]);
   const registrant = registrantOf(customer);
   for (const candidate of lookable) {
-    const same = (plate: { plateNumber: string; provinceCode: string }) => plate.plateNumber === candidate.plateNumber && plate.provinceCode === candidate.provinceCode;
+    const same = (plate: { plateNumber: string; provinceCode: string }) =>
+      plate.plateNumber === candidate.plateNumber && plate.provinceCode === candidate.provinceCode;
     candidate.registered = registered.find(same);
-    const verdict = registryVerdict({ registered: candidate.registered, chassisLast5: candidate.chassisLast5, ownerFlag: candidate.ownerFlag ?? 'OWN', registrant });
+    const verdict = registryVerdict({
+      registered: candidate.registered,
+      chassisLast5: candidate.chassisLast5,
+      ownerFlag: candidate.ownerFlag ?? 'OWN',
+      registrant,
+    });
     if (verdict) candidate.problems.push({ code: verdict });
     const holder = holders.find(same);
     if (holder) candidate.problems.push({ code: holder.customerId === customerId ? 'ERR_VEH_0025' : 'ERR_VEH_0024' });
@@ -160,10 +178,17 @@ export async function importFleet(options: ImportOptions): Promise<TFleetImportR
   const freshCodes = await freshReferenceCodes({ db, count: toAdd.length });
   const codeOf = new Map(toAdd.map((candidate, index) => [candidate, freshCodes[index] ?? '']));
   const now = clock.now();
-  const describe = (items: TErrorItem[]) => items.map((item) => ({ code: item.code, description: describeError(item.code, language, item.params) }));
+  const describe = (items: TErrorItem[]) =>
+    items.map((item) => ({ code: item.code, description: describeError(item.code, language, item.params) }));
 
   const imported = await db.transaction(async (tx) => {
-    await consumeOtpVerification({ db: tx, clock, verificationToken, purpose: 'CREATE_VEHICLE', contact: [customer.mobile, customer.email] });
+    await consumeOtpVerification({
+      db: tx,
+      clock,
+      verificationToken,
+      purpose: 'CREATE_VEHICLE',
+      contact: [customer.mobile, customer.email],
+    });
     const rows: TFleetImportRow[] = [];
     for (const candidate of candidates) {
       const base = {
@@ -177,7 +202,14 @@ export async function importFleet(options: ImportOptions): Promise<TFleetImportR
       const referenceCode = codeOf.get(candidate);
       const registeredVehicle = candidate.registered;
       if (!referenceCode || !registeredVehicle || !candidate.ownerFlag || !candidate.provinceCode) {
-        rows.push({ ...base, result: 'FAILED', vehicleId: null, referenceCode: null, vehicleStatus: null, messages: describe(candidate.problems) });
+        rows.push({
+          ...base,
+          result: 'FAILED',
+          vehicleId: null,
+          referenceCode: null,
+          vehicleStatus: null,
+          messages: describe(candidate.problems),
+        });
         continue;
       }
       const { ownerFlag, provinceCode } = candidate;
@@ -209,7 +241,14 @@ export async function importFleet(options: ImportOptions): Promise<TFleetImportR
         );
         // Someone else's vehicle is added, but staff wait for its consent documents.
         const still: TErrorItem[] = ownerFlag === 'OTHER' ? [{ code: 'ERR_VEH_0008', params: { field: OWNERSHIP_SLOTS.join(', ') } }] : [];
-        rows.push({ ...base, result: 'ADDED', vehicleId: vehicle.id, referenceCode: vehicle.referenceCode, vehicleStatus: 'WAIT', messages: describe(still) });
+        rows.push({
+          ...base,
+          result: 'ADDED',
+          vehicleId: vehicle.id,
+          referenceCode: vehicle.referenceCode,
+          vehicleStatus: 'WAIT',
+          messages: describe(still),
+        });
       } catch (error) {
         // The same plate twice in one file, or a plate another request took a moment ago.
         if (!isPlateHeldViolation(error)) throw error;
@@ -221,7 +260,10 @@ export async function importFleet(options: ImportOptions): Promise<TFleetImportR
     return insertImport({ db: tx, customerId, at: now, rows });
   });
   const elapsedMs = Math.round(performance.now() - startedAt);
-  logger.info({ importId: imported.id, rows: imported.total, added: imported.added, failed: imported.failed, elapsedMs }, 'fleet file imported');
+  logger.info(
+    { importId: imported.id, rows: imported.total, added: imported.added, failed: imported.failed, elapsedMs },
+    'fleet file imported',
+  );
   return toResult(imported);
 }
 
@@ -243,7 +285,15 @@ async function ownImport(db: TDatabase, customerId: string, importId: string): P
   return row;
 }
 
-export async function getFleetImport({ db, customerId, importId }: { db: TDatabase; customerId: string; importId: string }): Promise<TFleetImportResult> {
+export async function getFleetImport({
+  db,
+  customerId,
+  importId,
+}: {
+  db: TDatabase;
+  customerId: string;
+  importId: string;
+}): Promise<TFleetImportResult> {
   return toResult(await ownImport(db, customerId, importId));
 }
 

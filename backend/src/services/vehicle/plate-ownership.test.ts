@@ -51,8 +51,15 @@ describe('ownerOfPlateAt: whose vehicle a plate was at an instant', () => {
     const next = await seedVehicle(t, second.customerId, { plateNumber: plate, status: 'ACTIVE' });
 
     const compact = plate.replace(' ', '');
-    expect(await ownerOfPlateAt({ db: t.db, plate: compact, province: '10', at: before(handedOver) })).toMatchObject({ customerId: first.customerId, status: 'ACTIVE' });
-    expect(await ownerOfPlateAt({ db: t.db, plate: compact, province: '10', at: handedOver })).toEqual({ customerId: second.customerId, vehicleId: next.id, status: 'ACTIVE' });
+    expect(await ownerOfPlateAt({ db: t.db, plate: compact, province: '10', at: before(handedOver) })).toMatchObject({
+      customerId: first.customerId,
+      status: 'ACTIVE',
+    });
+    expect(await ownerOfPlateAt({ db: t.db, plate: compact, province: '10', at: handedOver })).toEqual({
+      customerId: second.customerId,
+      vehicleId: next.id,
+      status: 'ACTIVE',
+    });
     expect(await ownerOfPlateAt({ db: t.db, plate, province: '11', at: handedOver })).toBeUndefined();
   });
 
@@ -97,7 +104,9 @@ describe('ownersOfPlatesAt: the same question for many plates at once', () => {
     ]);
     for (const [index, question] of asked.entries()) {
       const holding = holdings[index];
-      expect(await ownerOfPlateAt({ db: t.db, ...question })).toEqual(holding && { customerId: holding.customerId, vehicleId: holding.vehicleId, status: holding.status });
+      expect(await ownerOfPlateAt({ db: t.db, ...question })).toEqual(
+        holding && { customerId: holding.customerId, vehicleId: holding.vehicleId, status: holding.status },
+      );
     }
     expect(await ownersOfPlatesAt({ db: t.db, plates: [] })).toEqual([]);
   });

@@ -48,7 +48,9 @@ function isCategoryGroup(value: string): value is TCategoryGroup {
 export async function ownersOfPlatesAt({ db, plates }: { db: TQueryable; plates: TPlateAt[] }): Promise<(TPlateHolding | undefined)[]> {
   if (plates.length === 0) return [];
   // One JSON parameter however many plates, where a list of terms would grow with the batch.
-  const keys = JSON.stringify(plates.map(({ plate, province, at }, index) => ({ i: index, p: normalisePlate(plate), r: province, t: at.toISOString() })));
+  const keys = JSON.stringify(
+    plates.map(({ plate, province, at }, index) => ({ i: index, p: normalisePlate(plate), r: province, t: at.toISOString() })),
+  );
   const holding = sql.join(
     PLATE_HOLDING_STATUSES.map((status) => sql`${status}`),
     sql`, `,

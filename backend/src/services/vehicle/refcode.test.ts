@@ -13,7 +13,7 @@ afterAll(() => t.close());
 
 const path = (code: string) => `/vehicleservice/api/v1/refcode/${encodeURIComponent(code)}`;
 
-describe('a vehicle by its reference code (SPEC 2 /mflow/refcode)', () => {
+describe('a vehicle by its reference code (requirements/vehicles.md#reference-code)', () => {
   it("answers plate, province and status to a visitor, with a person's name masked", async () => {
     const { customerId } = await createCustomer(t, { firstName: 'สมชาย', lastName: 'ใจดี' });
     const vehicle = await seedVehicle(t, customerId, { status: 'ACTIVE' });
@@ -37,7 +37,7 @@ describe('a vehicle by its reference code (SPEC 2 /mflow/refcode)', () => {
     expect(res.body.data).toMatchObject({ status: 'INACTIVE', statusLabel: 'CANCELLED', ownerName: 'บริษัท ขนส่งทดสอบ จำกัด' });
   });
 
-  it("says in SPEC 8's words that no vehicle was found, for an unknown or a malformed code", async () => {
+  it('says in the words of requirements/error-messages.md#visible-messages that no vehicle was found, for an unknown or a malformed code', async () => {
     for (const code of ['VAAAAAAAAA', 'not-a-code']) {
       const res = await request(t.app).get(path(code)).set(accessKeyHeaders(t, 'TH'));
       expect(res.status).toBe(404);
@@ -55,7 +55,8 @@ describe('a vehicle by its reference code (SPEC 2 /mflow/refcode)', () => {
     const throttled = createTestApp({ authRateLimitPerMinute: 2 });
     try {
       const statuses = [];
-      for (let call = 0; call < 3; call += 1) statuses.push((await request(throttled.app).get(path('VAAAAAAAAA')).set(accessKeyHeaders(throttled))).status);
+      for (let call = 0; call < 3; call += 1)
+        statuses.push((await request(throttled.app).get(path('VAAAAAAAAA')).set(accessKeyHeaders(throttled))).status);
       expect(statuses).toEqual([404, 404, 429]);
       const limited = await request(throttled.app).get(path('VAAAAAAAAA')).set(accessKeyHeaders(throttled));
       expect(errorCodes(limited)).toEqual(['ERR_COMMON_0429']);

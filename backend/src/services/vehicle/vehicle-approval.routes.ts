@@ -32,18 +32,21 @@ export function registerVehicleApprovalRoutes(api: ApiRouter, deps: TAppDeps): v
   api.define({
     method: 'get',
     path: `${base}/vehicles/{vehicleId}`,
-    summary: 'One vehicle for review: its data and documents (short-lived URLs), a waiting edit, the member, the land-transport record now, the history',
+    summary:
+      'One vehicle for review: its data and documents (short-lived URLs), a waiting edit, the member, the land-transport record now, the history',
     tag,
     auth: 'staff',
     params: ZVehicleIdParamsSchema,
     response: ZVehicleReviewSchema,
-    handler: ({ params, context }) => getVehicleReview({ db, staffId: staffIdOf(context), fileKeys, registries, vehicleId: params.vehicleId }),
+    handler: ({ params, context }) =>
+      getVehicleReview({ db, staffId: staffIdOf(context), fileKeys, registries, vehicleId: params.vehicleId }),
   });
 
   api.define({
     method: 'post',
     path: `${base}/vehicles/{vehicleId}/approve`,
-    summary: 'Approve a WAIT vehicle (it becomes ACTIVE) or the waiting edit of an ACTIVE one (it applies); the member is told by e-mail and SMS',
+    summary:
+      'Approve a WAIT vehicle (it becomes ACTIVE) or the waiting edit of an ACTIVE one (it applies); the member is told by e-mail and SMS',
     tag,
     auth: 'staff',
     params: ZVehicleIdParamsSchema,

@@ -1,18 +1,23 @@
 import { and, asc, count, eq, isNotNull, or, sql, type SQL } from 'drizzle-orm';
-import type { TConfig } from '../../config';
+import type { TConfig } from '../../platform/app-config';
 import type { Clock } from '../../platform/clock';
 import type { TDatabase, TQueryable } from '../../platform/db/database';
 import { AppError } from '../../platform/errors/app-error';
 import type { TLanguage } from '../../platform/errors/error-catalogue';
 import { VEHICLE_REJECTION_REASONS, type TVehicleRejectionReason } from '@mflow/contracts/vehicle/vehicle-kinds';
-import type { TVehicleDecisionResponse, TVehicleQueue, TVehicleReview, TVehicleReviewKind } from '@mflow/contracts/vehicle/vehicle-review.contract';
+import type {
+  TVehicleDecisionResponse,
+  TVehicleQueue,
+  TVehicleReview,
+  TVehicleReviewKind,
+} from '@mflow/contracts/vehicle/vehicle-review.contract';
 import { findCustomer, type TCustomerRow } from '../customer/customer-records';
 import { notifyCustomer } from '../customer/customer-notify';
 import { displayNameOf } from '../customer/customer.mapper';
-import type { TFileKeys } from '../file/file-keys';
+import type { TFileKeys } from '../../platform/auth/file-keys';
 import { findMasterItems } from '../master/master.service';
-import type { TNotifier } from '../notification/notifier';
-import type { TRegistries } from '../ports';
+import type { TNotifier } from '../../platform/ports';
+import type { TRegistries } from '../../platform/ports';
 import { recordStaffAction } from '../audit/audit.service';
 import { requireStaffPermission } from '../staff/staff.service';
 import { registryVerdict } from './vehicle-checks';
@@ -45,7 +50,9 @@ function assertReviewer({ db, staffId }: TReviewer) {
 }
 
 const WAS_REJECTED = sql<boolean>`exists (select 1 from ${vehicleStatusHistory} where ${vehicleStatusHistory.vehicleId} = ${vehicles.id} and ${vehicleStatusHistory.status} = 'REJECTED')`;
-const SUBMITTED_AT = sql<Date>`coalesce(${vehiclePendingChanges.requestedAt}, ${vehicles.statusChangedAt})`.mapWith(vehicles.statusChangedAt);
+const SUBMITTED_AT = sql<Date>`coalesce(${vehiclePendingChanges.requestedAt}, ${vehicles.statusChangedAt})`.mapWith(
+  vehicles.statusChangedAt,
+);
 
 function kindFilter(kind: TVehicleReviewKind | undefined): SQL | undefined {
   const waiting = eq(vehicles.status, 'WAIT');
@@ -157,7 +164,8 @@ export async function getVehicleReview({ db, staffId, fileKeys, registries, vehi
           ownerName: registered.owner.name,
         }
       : null,
-    registryMatches: registryVerdict({ registered, chassisLast5: vehicle.chassisLast5, ownerFlag, registrant: registrantOf(customer) }) === undefined,
+    registryMatches:
+      registryVerdict({ registered, chassisLast5: vehicle.chassisLast5, ownerFlag, registrant: registrantOf(customer) }) === undefined,
   };
 }
 
@@ -190,8 +198,16 @@ type DecideOptions = {
  * the vehicle staying ACTIVE either way. Who decided, when and why go into the history, and the
  * member is told by e-mail and SMS in the same transaction (the outbox).
  */
-export async function decideVehicle({ db, clock, config, notifier, staffId, vehicleId, decision }: DecideOptions): Promise<TVehicleDecisionResponse> {
-  await assertReviewer({ db, staffId });
+export async function decideVehicle({
+  db,
+  clock,
+  config,
+  notifier,
+  staffId,
+  vehicleId,
+  decision,
+}: DecideOptions): Promise<TVehicleDecisionResponse> {
+  const reviewer = await assertReviewer({ db, staffId });
   const now = clock.now();
   const change: TChange = decision.approve
     ? { by: 'STAFF', byId: staffId }
@@ -207,9 +223,17 @@ export async function decideVehicle({ db, clock, config, notifier, staffId, vehi
       const [pending] = await pendingChangesOf({ db: tx, vehicleIds: [vehicle.id] });
       const audited = async (answer: TVehicleDecisionResponse) => {
         const before = { status: vehicle.status, ...(answer.kind === 'CHANGE' ? { changes: pending?.changes } : {}) };
-        const after = { status: answer.status, decision: answer.decision, ...(decision.approve ? {} : { reasonCode: decision.reasonCode, reasonText: decision.reasonText ?? null }) };
+        const after = {
+          status: answer.status,
+          decision: answer.decision,
+          ...(decision.approve ? {} : { reasonCode: decision.reasonCode, reasonText: decision.reasonText ?? null }),
+        };
         const action = decision.approve ? 'VEHICLE_APPROVE' : 'VEHICLE_REJECT';
-        await recordStaffAction({ db: tx, action: { staffId, action, subjectType: 'VEHICLE', subjectId: vehicleId, before, after, at: now } });
+        await recordStaffAction({
+          db: tx,
+          by: reviewer,
+          action: { action, subjectType: 'VEHICLE', subjectId: vehicleId, before, after, at: now },
+        });
         return answer;
       };
       if (vehicle.status === 'WAIT') {
@@ -220,12 +244,25 @@ export async function decideVehicle({ db, clock, config, notifier, staffId, vehi
           await changeStatus({ db: tx, vehicle, status: 'ACTIVE', at: now, change });
           await notifyCustomer({ db: tx, notifier, customer, template: 'VEHICLE_APPROVED', params: { plate }, sms: true });
         } else {
-          await changeStatus({ db: tx, vehicle, status: 'REJECTED', at: now, change, rejection: { code: decision.reasonCode, text: decision.reasonText ?? null } });
+          await changeStatus({
+            db: tx,
+            vehicle,
+            status: 'REJECTED',
+            at: now,
+            change,
+            rejection: { code: decision.reasonCode, text: decision.reasonText ?? null },
+          });
           const link = `${config.portalBaseUrl}/mflow/car/resubmit?vehicleId=${encodeURIComponent(vehicle.id)}`;
           const reason = reasonText(language, decision.reasonCode, decision.reasonText);
           await notifyCustomer({ db: tx, notifier, customer, template: 'VEHICLE_REJECTED', params: { plate, reason, link }, sms: true });
         }
-        return audited({ vehicleId, kind, decision: decision.approve ? 'APPROVED' : 'REJECTED', status: decision.approve ? 'ACTIVE' : 'REJECTED', decidedAt: now.toISOString() });
+        return audited({
+          vehicleId,
+          kind,
+          decision: decision.approve ? 'APPROVED' : 'REJECTED',
+          status: decision.approve ? 'ACTIVE' : 'REJECTED',
+          decidedAt: now.toISOString(),
+        });
       }
       if (vehicle.status === 'ACTIVE' && pending) {
         await closePendingChange({ db: tx, vehicleId, status: decision.approve ? 'APPROVED' : 'REJECTED', at: now, change });
@@ -236,7 +273,13 @@ export async function decideVehicle({ db, clock, config, notifier, staffId, vehi
           const reason = reasonText(language, decision.reasonCode, decision.reasonText);
           await notifyCustomer({ db: tx, notifier, customer, template: 'VEHICLE_CHANGE_REJECTED', params: { plate, reason }, sms: true });
         }
-        return audited({ vehicleId, kind: 'CHANGE', decision: decision.approve ? 'APPROVED' : 'REJECTED', status: 'ACTIVE', decidedAt: now.toISOString() });
+        return audited({
+          vehicleId,
+          kind: 'CHANGE',
+          decision: decision.approve ? 'APPROVED' : 'REJECTED',
+          status: 'ACTIVE',
+          decidedAt: now.toISOString(),
+        });
       }
       throw new AppError('ERR_VEH_0030', { status: vehicle.status });
     });

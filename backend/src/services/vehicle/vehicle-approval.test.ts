@@ -87,10 +87,24 @@ describe('the vehicle approval queue', () => {
     const res = await request(t.app).get(staffBase).query({ size: 100 }).set(bearerHeaders(staff.token));
     expect(res.status).toBe(200);
     expect(res.body.data.total).toBe(before + 3);
-    const mine = (res.body.data.items as { vehicleId: string }[]).filter((item) => [first, second, third].some((v) => v.vehicleId === item.vehicleId));
+    const mine = (res.body.data.items as { vehicleId: string }[]).filter((item) =>
+      [first, second, third].some((v) => v.vehicleId === item.vehicleId),
+    );
     expect(mine).toEqual([
-      expect.objectContaining({ vehicleId: first.vehicleId, kind: 'NEW', status: 'WAIT', accountType: 'INDIVIDUAL', customerName: 'Tester Member' }),
-      expect.objectContaining({ vehicleId: second.vehicleId, kind: 'RESUBMITTED', status: 'WAIT', accountType: 'JURISTIC', customerName: 'บริษัท ทดสอบ จำกัด' }),
+      expect.objectContaining({
+        vehicleId: first.vehicleId,
+        kind: 'NEW',
+        status: 'WAIT',
+        accountType: 'INDIVIDUAL',
+        customerName: 'Tester Member',
+      }),
+      expect.objectContaining({
+        vehicleId: second.vehicleId,
+        kind: 'RESUBMITTED',
+        status: 'WAIT',
+        accountType: 'JURISTIC',
+        customerName: 'บริษัท ทดสอบ จำกัด',
+      }),
       expect.objectContaining({ vehicleId: third.vehicleId, kind: 'CHANGE', status: 'ACTIVE' }),
     ]);
     const changes = await request(t.app).get(staffBase).query({ kind: 'CHANGE' }).set(bearerHeaders(staff.token));
@@ -108,7 +122,12 @@ describe('the vehicle approval queue', () => {
       reviewKind: 'NEW',
       registryMatches: true,
       customer: { customerId: member.customerId, idNumber: member.registrant.id, email: member.email, mobile: member.mobile },
-      registry: { plateNumber: registered.plateNumber, chassisNumber: registered.chassisNumber, ownerId: member.registrant.id, ownerType: 'PERSON' },
+      registry: {
+        plateNumber: registered.plateNumber,
+        chassisNumber: registered.chassisNumber,
+        ownerId: member.registrant.id,
+        ownerType: 'PERSON',
+      },
     });
     const book = res.body.data.documents.registrationBook as { fileId: string; url: string; mimeType: string }[];
     expect(book.map((page) => page.fileId)).toEqual(documents.registrationBook);
@@ -135,15 +154,28 @@ describe('deciding on a vehicle', () => {
     const { vehicleId, member } = await submittedVehicle();
     t.clock.advance(5000);
     const res = await approve(vehicleId);
-    expect(res.body.data).toEqual({ vehicleId, kind: 'NEW', decision: 'APPROVED', status: 'ACTIVE', decidedAt: t.clock.now().toISOString() });
+    expect(res.body.data).toEqual({
+      vehicleId,
+      kind: 'NEW',
+      decision: 'APPROVED',
+      status: 'ACTIVE',
+      decidedAt: t.clock.now().toISOString(),
+    });
     const history = await t.db.select().from(vehicleStatusHistory).where(eq(vehicleStatusHistory.vehicleId, vehicleId));
-    expect(history.find((entry) => entry.status === 'ACTIVE')).toMatchObject({ changedByType: 'STAFF', changedById: staff.staffId, validFrom: t.clock.now(), validTo: null });
+    expect(history.find((entry) => entry.status === 'ACTIVE')).toMatchObject({
+      changedByType: 'STAFF',
+      changedById: staff.staffId,
+      validFrom: t.clock.now(),
+      validTo: null,
+    });
     expect(history.find((entry) => entry.status === 'WAIT')?.validTo).toEqual(t.clock.now());
     expect(await purposesFor(member.email)).toContain('EMAIL:VEHICLE_APPROVED');
     expect(await purposesFor(member.mobile)).toContain('SMS:VEHICLE_APPROVED');
     const again = await reject(vehicleId, { reasonCode: 'PHOTO_UNCLEAR' }, 'TH');
     expect(again.status).toBe(409);
-    expect(again.body.data.errors).toEqual([{ code: 'ERR_VEH_0030', description: describeError('ERR_VEH_0030', 'TH', { status: 'ACTIVE' }) }]);
+    expect(again.body.data.errors).toEqual([
+      { code: 'ERR_VEH_0030', description: describeError('ERR_VEH_0030', 'TH', { status: 'ACTIVE' }) },
+    ]);
   });
 
   it('rejects a WAIT vehicle with a reason from the list and free text; the e-mail links to the resubmission page', async () => {
@@ -152,7 +184,11 @@ describe('deciding on a vehicle', () => {
     expect(res.body.data).toMatchObject({ decision: 'REJECTED', status: 'REJECTED', kind: 'NEW' });
     const vehicle = await request(t.app).get(`${base}/vehicles/${vehicleId}`).set(bearerHeaders(member.token));
     expect(vehicle.body.data.rejection).toMatchObject({ reasonCode: 'REGISTRATION_BOOK_INCOMPLETE', reasonText: 'หน้าผู้ถือกรรมสิทธิ์ไม่ชัด' });
-    expect(vehicle.body.data.statusHistory.at(-1)).toMatchObject({ status: 'REJECTED', changedBy: 'STAFF', reasonCode: 'REGISTRATION_BOOK_INCOMPLETE' });
+    expect(vehicle.body.data.statusHistory.at(-1)).toMatchObject({
+      status: 'REJECTED',
+      changedBy: 'STAFF',
+      reasonCode: 'REGISTRATION_BOOK_INCOMPLETE',
+    });
     const [mail] = (await outboxFor(t, member.email)).filter((message) => message.purpose === 'VEHICLE_REJECTED');
     expect(mail?.text).toContain(`/mflow/car/resubmit?vehicleId=${vehicleId}`);
     expect(mail?.text).toContain('The registration book copy is incomplete');
@@ -178,7 +214,12 @@ describe('deciding on a vehicle', () => {
     const res = await approve(vehicleId);
     expect(res.body.data).toMatchObject({ kind: 'CHANGE', decision: 'APPROVED', status: 'ACTIVE' });
     const vehicle = await request(t.app).get(`${base}/vehicles/${vehicleId}`).set(bearerHeaders(member.token));
-    expect(vehicle.body.data).toMatchObject({ status: 'ACTIVE', colourCodes: ['RED', 'BLACK'], pendingChange: null, documents: { frontPhoto: { fileId: newPhoto } } });
+    expect(vehicle.body.data).toMatchObject({
+      status: 'ACTIVE',
+      colourCodes: ['RED', 'BLACK'],
+      pendingChange: null,
+      documents: { frontPhoto: { fileId: newPhoto } },
+    });
     expect(vehicle.body.data.statusHistory.map((entry: { status: string }) => entry.status)).toEqual(['WAIT', 'ACTIVE']);
     expect(await purposesFor(member.email)).toContain('EMAIL:VEHICLE_CHANGE_APPROVED');
   });
@@ -219,7 +260,9 @@ describe('deciding on a vehicle', () => {
       .set(bearerHeaders(deleted.member.token));
     expect(gone.status).toBe(200);
     const refused = await approve(deleted.vehicleId);
-    expect(refused.body.data.errors).toEqual([{ code: 'ERR_VEH_0030', description: 'This vehicle is not awaiting a decision (its status is INACTIVE)' }]);
+    expect(refused.body.data.errors).toEqual([
+      { code: 'ERR_VEH_0030', description: 'This vehicle is not awaiting a decision (its status is INACTIVE)' },
+    ]);
   });
 
   it('needs the APPROVER role: a trainer or operations account lists, shows and decides nothing', async () => {
@@ -244,8 +287,18 @@ describe('deciding on a vehicle', () => {
     await t.db.update(staffUsers).set({ status: 'DISABLED' }).where(eq(staffUsers.id, reviewer.staffId));
     const staffId = reviewer.staffId;
     expect(await rejectionCode(listVehicleQueue({ db: t.db, staffId, page: 1, size: 10 }))).toBe('ERR_AUTH_0005');
-    expect(await rejectionCode(getVehicleReview({ db: t.db, staffId, fileKeys: t.fileKeys, registries: t.registries, vehicleId }))).toBe('ERR_AUTH_0005');
-    const decision = decideVehicle({ db: t.db, clock: t.clock, config: t.config, notifier: t.notifier, staffId, vehicleId, decision: { approve: true } });
+    expect(await rejectionCode(getVehicleReview({ db: t.db, staffId, fileKeys: t.fileKeys, registries: t.registries, vehicleId }))).toBe(
+      'ERR_AUTH_0005',
+    );
+    const decision = decideVehicle({
+      db: t.db,
+      clock: t.clock,
+      config: t.config,
+      notifier: t.notifier,
+      staffId,
+      vehicleId,
+      decision: { approve: true },
+    });
     expect(await rejectionCode(decision)).toBe('ERR_AUTH_0005');
     expect((await findVehicle({ db: t.db, vehicleId }))?.status).toBe('WAIT');
   });

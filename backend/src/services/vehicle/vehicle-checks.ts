@@ -6,7 +6,7 @@ import { UPLOAD_TYPE_OF_SLOT } from '@mflow/contracts/vehicle/vehicle-documents'
 import type { TOwnerFlag } from '@mflow/contracts/vehicle/vehicle-kinds';
 import { findOwnedFile } from '../file/file.service';
 import { findMasterItems } from '../master/master.service';
-import type { TRegisteredVehicle, TRegistries } from '../ports';
+import type { TRegisteredVehicle, TRegistries } from '../../platform/ports';
 import { isRegisteredOwner, type TDocumentRow, type TRegistrant } from './vehicle-rules';
 
 /** The fields of the form that must come from master lists. */
@@ -37,7 +37,8 @@ export async function masterProblems({ db, choices }: { db: TQueryable; choices:
   }
   const vehicleType = find('vehicletypes', choices.vehicleTypeCode);
   if (!vehicleType) problems.push({ code: 'ERR_CUST_0047', params: { field: 'vehicleTypeCode' } });
-  else if (vehicleType.extra?.vehicleClass !== choices.categoryGroup) problems.push({ code: 'ERR_VEH_0028', params: { field: 'vehicleTypeCode' } });
+  else if (vehicleType.extra?.vehicleClass !== choices.categoryGroup)
+    problems.push({ code: 'ERR_VEH_0028', params: { field: 'vehicleTypeCode' } });
   if (!find('vehiclebrands', choices.brandCode)) problems.push({ code: 'ERR_CUST_0047', params: { field: 'brandCode' } });
   choices.colourCodes.forEach((code, index) => {
     if (!find('colours', code)) problems.push({ code: 'ERR_CUST_0047', params: { field: `colourCodes.${index}` } });
@@ -54,12 +55,23 @@ function fieldOf(row: TDocumentRow): string {
  * in a format the slot takes: a photo is JPG or PNG, a paper document may also be PDF. The type
  * was decided by the file's content when it was uploaded, whatever its name said.
  */
-export async function documentProblems({ db, customerId, documents }: { db: TQueryable; customerId: string; documents: TDocumentRow[] }): Promise<TErrorItem[]> {
+export async function documentProblems({
+  db,
+  customerId,
+  documents,
+}: {
+  db: TQueryable;
+  customerId: string;
+  documents: TDocumentRow[];
+}): Promise<TErrorItem[]> {
   const problems: TErrorItem[] = [];
   for (const row of documents) {
     const uploadType = UPLOAD_TYPE_OF_SLOT[row.slot];
     const file = await findOwnedFile({ db, fileId: row.fileId, customerId });
-    const fits = file !== undefined && (file.documentType === null || file.documentType === uploadType) && allowedUploadTypes(uploadType).includes(file.mimeType);
+    const fits =
+      file !== undefined &&
+      (file.documentType === null || file.documentType === uploadType) &&
+      allowedUploadTypes(uploadType).includes(file.mimeType);
     if (!fits) problems.push({ code: 'ERR_VEH_0027', params: { field: fieldOf(row) } });
   }
   return problems;
@@ -92,7 +104,7 @@ type RegistryCheckOptions = {
 };
 
 /**
- * SPEC 5 "Registrant data must match the land transport record of the vehicle": the plate and
+ * requirements/vehicles.md#land-transport-check, the registrant's data matching the land transport record: the plate and
  * province name a registered vehicle whose chassis ends with the typed 5 characters
  * (ERR_VEH_0020), and an own vehicle is registered to the registrant (ERR_VEH_0021).
  */

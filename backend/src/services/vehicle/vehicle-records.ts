@@ -2,10 +2,22 @@ import { isUuid } from '../../platform/db/uuid';
 import { and, asc, count, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { TQueryable } from '../../platform/db/database';
 import { AppError } from '../../platform/errors/app-error';
-import { PLATE_HOLDING_STATUSES, type TStatusChanger, type TVehicleRejectionReason, type TVehicleStatus } from '@mflow/contracts/vehicle/vehicle-kinds';
+import {
+  PLATE_HOLDING_STATUSES,
+  type TStatusChanger,
+  type TVehicleRejectionReason,
+  type TVehicleStatus,
+} from '@mflow/contracts/vehicle/vehicle-kinds';
 import { newVehicleReferenceCode, type TDocumentRow } from './vehicle-rules';
 import type { TFleetImportRow } from '@mflow/contracts/vehicle/fleet-import.contract';
-import { vehicleDocuments, vehicleImports, vehiclePendingChanges, vehicles, vehicleStatusHistory, type TVehicleChanges } from './vehicle.schema';
+import {
+  vehicleDocuments,
+  vehicleImports,
+  vehiclePendingChanges,
+  vehicles,
+  vehicleStatusHistory,
+  type TVehicleChanges,
+} from './vehicle.schema';
 
 /**
  * The vehicle tables, read and written only here: every status change closes the current
@@ -16,11 +28,13 @@ import { vehicleDocuments, vehicleImports, vehiclePendingChanges, vehicles, vehi
 export type TVehicleRow = typeof vehicles.$inferSelect;
 export type TPendingChangeRow = typeof vehiclePendingChanges.$inferSelect;
 export type THistoryRow = typeof vehicleStatusHistory.$inferSelect;
-export type TNewVehicle = Omit<typeof vehicles.$inferInsert, 'id' | 'referenceCode' | 'createdAt' | 'updatedAt' | 'statusChangedAt' | 'status'>;
+export type TNewVehicle = Omit<
+  typeof vehicles.$inferInsert,
+  'id' | 'referenceCode' | 'createdAt' | 'updatedAt' | 'statusChangedAt' | 'status'
+>;
 
 /** Who made a change and why: kept with every status interval and every decided edit. */
 export type TChange = { by: TStatusChanger; byId: string | null; reasonCode?: string | null; reasonText?: string | null };
-
 
 /** Reference codes not yet taken, one per vehicle to add: drawn, checked in one query, drawn again on the rare clash. */
 export async function freshReferenceCodes({ db, count: wanted }: { db: TQueryable; count: number }): Promise<string[]> {
@@ -28,7 +42,10 @@ export async function freshReferenceCodes({ db, count: wanted }: { db: TQueryabl
   while (codes.size < wanted) {
     const drawn = new Set<string>();
     while (drawn.size < wanted - codes.size) drawn.add(newVehicleReferenceCode());
-    const taken = await db.select({ code: vehicles.referenceCode }).from(vehicles).where(inArray(vehicles.referenceCode, [...drawn]));
+    const taken = await db
+      .select({ code: vehicles.referenceCode })
+      .from(vehicles)
+      .where(inArray(vehicles.referenceCode, [...drawn]));
     for (const code of drawn) if (!taken.some((row) => row.code === code) && !codes.has(code)) codes.add(code);
   }
   return [...codes];
@@ -50,7 +67,14 @@ async function openInterval(db: TQueryable, vehicle: TVehicleRow, status: TVehic
   });
 }
 
-type InsertVehicleOptions = { db: TQueryable; values: TNewVehicle; referenceCode: string; documents: TDocumentRow[]; at: Date; change: TChange };
+type InsertVehicleOptions = {
+  db: TQueryable;
+  values: TNewVehicle;
+  referenceCode: string;
+  documents: TDocumentRow[];
+  at: Date;
+  change: TChange;
+};
 
 /**
  * A new vehicle, WAIT, with its first history interval and its documents. A plate and province
@@ -63,12 +87,20 @@ export async function insertVehicle({ db, values, referenceCode, documents, at, 
     .returning();
   if (!vehicle) throw new Error('insert returned no row');
   await openInterval(db, vehicle, 'WAIT', at, change);
-  if (documents.length > 0) await db.insert(vehicleDocuments).values(documents.map((row) => ({ ...row, vehicleId: vehicle.id, attachedAt: at })));
+  if (documents.length > 0)
+    await db.insert(vehicleDocuments).values(documents.map((row) => ({ ...row, vehicleId: vehicle.id, attachedAt: at })));
   return vehicle;
 }
 
 /** Moves a vehicle to another status: the current interval ends now and the next begins. */
-export async function changeStatus(options: { db: TQueryable; vehicle: TVehicleRow; status: TVehicleStatus; at: Date; change: TChange; rejection?: { code: TVehicleRejectionReason; text: string | null } }) {
+export async function changeStatus(options: {
+  db: TQueryable;
+  vehicle: TVehicleRow;
+  status: TVehicleStatus;
+  at: Date;
+  change: TChange;
+  rejection?: { code: TVehicleRejectionReason; text: string | null };
+}) {
   const { db, vehicle, status, at, change, rejection } = options;
   await db
     .update(vehicleStatusHistory)
@@ -91,19 +123,47 @@ export async function changeStatus(options: { db: TQueryable; vehicle: TVehicleR
 }
 
 /** Sets the changeable fields (an edit of a WAIT or REJECTED vehicle, or an approved change). */
-export async function applyChanges({ db, vehicleId, changes, at }: { db: TQueryable; vehicleId: string; changes: TVehicleChanges; at: Date }): Promise<void> {
+export async function applyChanges({
+  db,
+  vehicleId,
+  changes,
+  at,
+}: {
+  db: TQueryable;
+  vehicleId: string;
+  changes: TVehicleChanges;
+  at: Date;
+}): Promise<void> {
   const { documents, ...fields } = changes;
-  await db.update(vehicles).set({ ...fields, updatedAt: at }).where(eq(vehicles.id, vehicleId));
+  await db
+    .update(vehicles)
+    .set({ ...fields, updatedAt: at })
+    .where(eq(vehicles.id, vehicleId));
   await replaceDocuments({ db, vehicleId, documents, at });
 }
 
-async function replaceDocuments({ db, vehicleId, documents, at }: { db: TQueryable; vehicleId: string; documents: TDocumentRow[]; at: Date }): Promise<void> {
+async function replaceDocuments({
+  db,
+  vehicleId,
+  documents,
+  at,
+}: {
+  db: TQueryable;
+  vehicleId: string;
+  documents: TDocumentRow[];
+  at: Date;
+}): Promise<void> {
   await db.delete(vehicleDocuments).where(eq(vehicleDocuments.vehicleId, vehicleId));
   if (documents.length > 0) await db.insert(vehicleDocuments).values(documents.map((row) => ({ ...row, vehicleId, attachedAt: at })));
 }
 
 /** The customer's own vehicle, or undefined for an id that is not one (another customer's included); `lock` holds the row. */
-export async function findOwnVehicle(options: { db: TQueryable; customerId: string; vehicleId: string; lock?: boolean }): Promise<TVehicleRow | undefined> {
+export async function findOwnVehicle(options: {
+  db: TQueryable;
+  customerId: string;
+  vehicleId: string;
+  lock?: boolean;
+}): Promise<TVehicleRow | undefined> {
   const { db, customerId, vehicleId, lock = false } = options;
   if (!isUuid(vehicleId)) return undefined;
   const query = db
@@ -115,20 +175,40 @@ export async function findOwnVehicle(options: { db: TQueryable; customerId: stri
 }
 
 /** Any vehicle, for staff; `lock` holds the row. */
-export async function findVehicle({ db, vehicleId, lock = false }: { db: TQueryable; vehicleId: string; lock?: boolean }): Promise<TVehicleRow | undefined> {
+export async function findVehicle({
+  db,
+  vehicleId,
+  lock = false,
+}: {
+  db: TQueryable;
+  vehicleId: string;
+  lock?: boolean;
+}): Promise<TVehicleRow | undefined> {
   if (!isUuid(vehicleId)) return undefined;
   const query = db.select().from(vehicles).where(eq(vehicles.id, vehicleId));
   const [row] = lock ? await query.for('update') : await query;
   return row;
 }
 
-export async function findVehicleByReferenceCode({ db, referenceCode }: { db: TQueryable; referenceCode: string }): Promise<TVehicleRow | undefined> {
+export async function findVehicleByReferenceCode({
+  db,
+  referenceCode,
+}: {
+  db: TQueryable;
+  referenceCode: string;
+}): Promise<TVehicleRow | undefined> {
   const [row] = await db.select().from(vehicles).where(eq(vehicles.referenceCode, referenceCode));
   return row;
 }
 
 /** The vehicles that hold these plates now (WAIT or ACTIVE), found in one query. */
-export async function findHoldingVehicles({ db, plates }: { db: TQueryable; plates: { plateNumber: string; provinceCode: string }[] }): Promise<TVehicleRow[]> {
+export async function findHoldingVehicles({
+  db,
+  plates,
+}: {
+  db: TQueryable;
+  plates: { plateNumber: string; provinceCode: string }[];
+}): Promise<TVehicleRow[]> {
   if (plates.length === 0) return [];
   const pairs = JSON.stringify(plates.map((plate) => ({ p: plate.plateNumber, r: plate.provinceCode })));
   return db
@@ -143,7 +223,13 @@ export async function findHoldingVehicles({ db, plates }: { db: TQueryable; plat
 }
 
 /** A customer's vehicles, newest first: one status, or all but the deleted ones. */
-export async function listOwnVehicles(options: { db: TQueryable; customerId: string; status: TVehicleStatus | undefined; page: number; size: number }) {
+export async function listOwnVehicles(options: {
+  db: TQueryable;
+  customerId: string;
+  status: TVehicleStatus | undefined;
+  page: number;
+  size: number;
+}) {
   const { db, customerId, status, page, size } = options;
   const where = and(eq(vehicles.customerId, customerId), status ? eq(vehicles.status, status) : ne(vehicles.status, 'INACTIVE'));
   const rows = await db
@@ -217,8 +303,26 @@ export async function closePendingChange(options: {
 }
 
 /** An edit of an ACTIVE vehicle, waiting for staff; an earlier one still waiting is cancelled (the newest edit counts). */
-export async function requestChange({ db, vehicleId, changes, at, change }: { db: TQueryable; vehicleId: string; changes: TVehicleChanges; at: Date; change: TChange }) {
-  await closePendingChange({ db, vehicleId, status: 'CANCELLED', at, change: { ...change, reasonCode: null, reasonText: 'replaced by a newer change' } });
+export async function requestChange({
+  db,
+  vehicleId,
+  changes,
+  at,
+  change,
+}: {
+  db: TQueryable;
+  vehicleId: string;
+  changes: TVehicleChanges;
+  at: Date;
+  change: TChange;
+}) {
+  await closePendingChange({
+    db,
+    vehicleId,
+    status: 'CANCELLED',
+    at,
+    change: { ...change, reasonCode: null, reasonText: 'replaced by a newer change' },
+  });
   const [row] = await db.insert(vehiclePendingChanges).values({ vehicleId, status: 'PENDING', changes, requestedAt: at }).returning();
   if (!row) throw new Error('insert returned no row');
   return row;
@@ -237,7 +341,13 @@ export function isPlateHeldViolation(error: unknown): boolean {
  * The clash of a plate with a vehicle that holds it: in the customer's own list (ERR_VEH_0025) or
  * on another account (ERR_VEH_0024).
  */
-export async function plateTakenError(options: { db: TQueryable; customerId: string; plateNumber: string; provinceCode: string; exceptVehicleId?: string }): Promise<AppError | undefined> {
+export async function plateTakenError(options: {
+  db: TQueryable;
+  customerId: string;
+  plateNumber: string;
+  provinceCode: string;
+  exceptVehicleId?: string;
+}): Promise<AppError | undefined> {
   const { db, customerId, plateNumber, provinceCode, exceptVehicleId } = options;
   const holders = await findHoldingVehicles({ db, plates: [{ plateNumber, provinceCode }] });
   const holder = holders.find((row) => row.id !== exceptVehicleId);
@@ -248,7 +358,12 @@ export async function plateTakenError(options: { db: TQueryable; customerId: str
 export type TImportRow = typeof vehicleImports.$inferSelect;
 
 /** A fleet file's result, kept so that it can be downloaded again. */
-export async function insertImport(options: { db: TQueryable; customerId: string; at: Date; rows: TFleetImportRow[] }): Promise<TImportRow> {
+export async function insertImport(options: {
+  db: TQueryable;
+  customerId: string;
+  at: Date;
+  rows: TFleetImportRow[];
+}): Promise<TImportRow> {
   const { db, customerId, at, rows } = options;
   const added = rows.filter((row) => row.result === 'ADDED').length;
   const [created] = await db
@@ -260,7 +375,15 @@ export async function insertImport(options: { db: TQueryable; customerId: string
 }
 
 /** The customer's own import, or undefined for any other id. */
-export async function findOwnImport({ db, customerId, importId }: { db: TQueryable; customerId: string; importId: string }): Promise<TImportRow | undefined> {
+export async function findOwnImport({
+  db,
+  customerId,
+  importId,
+}: {
+  db: TQueryable;
+  customerId: string;
+  importId: string;
+}): Promise<TImportRow | undefined> {
   if (!isUuid(importId)) return undefined;
   const [row] = await db
     .select()

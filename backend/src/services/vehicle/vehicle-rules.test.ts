@@ -1,4 +1,4 @@
-import type { TRegisteredVehicle } from '../ports';
+import type { TRegisteredVehicle } from '../../platform/ports';
 import {
   documentRowsOf,
   editEffect,
@@ -87,7 +87,11 @@ describe('documents', () => {
     expect(missingDocuments({ ownerFlag: 'OWN', source: 'PORTAL', documents: onePage })).toEqual(['registrationBook']);
     const twoPages = rows.filter((row) => !(row.slot === 'registrationBook' && row.page > 2));
     expect(missingDocuments({ ownerFlag: 'OWN', source: 'PORTAL', documents: twoPages })).toEqual([]);
-    expect(missingDocuments({ ownerFlag: 'OTHER', source: 'PORTAL', documents: rows })).toEqual(['consentLetter', 'ownerIdDocument', 'powerOfAttorney']);
+    expect(missingDocuments({ ownerFlag: 'OTHER', source: 'PORTAL', documents: rows })).toEqual([
+      'consentLetter',
+      'ownerIdDocument',
+      'powerOfAttorney',
+    ]);
     expect(missingDocuments({ ownerFlag: 'OWN', source: 'FLEET_IMPORT', documents: [] })).toEqual([]);
   });
 });

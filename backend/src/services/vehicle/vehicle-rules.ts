@@ -11,7 +11,7 @@ import {
 } from '@mflow/contracts/vehicle/vehicle-documents';
 import type { TOwnerFlag, TVehicleSource, TVehicleStatus } from '@mflow/contracts/vehicle/vehicle-kinds';
 import type { TVehicleDocumentsInput } from '@mflow/contracts/vehicle/vehicle.contract';
-import type { TRegisteredVehicle } from '../ports';
+import type { TRegisteredVehicle } from '../../platform/ports';
 
 /**
  * Reference codes: `V` and 9 characters from 31 that cannot be misread for one another (no 0/O,
@@ -43,7 +43,13 @@ export function maskPersonName(name: string): string {
     .trim()
     .split(/\s+/)
     .filter(Boolean)
-    .map((word) => `${[...graphemes.segment(word)].slice(0, 2).map((part) => part.segment).join('')}***`)
+    .map(
+      (word) =>
+        `${[...graphemes.segment(word)]
+          .slice(0, 2)
+          .map((part) => part.segment)
+          .join('')}***`,
+    )
     .join(' ');
 }
 
@@ -72,7 +78,11 @@ export function documentRowsOf(documents: TVehicleDocumentsInput): TDocumentRow[
 }
 
 /** The documents still needed before approval, in slot order. */
-export function missingDocuments(options: { ownerFlag: TOwnerFlag; source: TVehicleSource; documents: readonly Pick<TDocumentRow, 'slot'>[] }): TVehicleDocumentSlot[] {
+export function missingDocuments(options: {
+  ownerFlag: TOwnerFlag;
+  source: TVehicleSource;
+  documents: readonly Pick<TDocumentRow, 'slot'>[];
+}): TVehicleDocumentSlot[] {
   const count = (slot: TVehicleDocumentSlot) => options.documents.filter((row) => row.slot === slot).length;
   return requiredVehicleDocuments(options).filter((slot) => count(slot) < (slot === 'registrationBook' ? MIN_REGISTRATION_BOOK_PAGES : 1));
 }

@@ -1,7 +1,12 @@
 import { vehicleStatusLabel, type TVehicleRejectionReason } from '@mflow/contracts/vehicle/vehicle-kinds';
 import type { TVehicleUpdateRequest } from '@mflow/contracts/vehicle/vehicle.contract';
-import type { TVehicleDocumentsView, TVehiclePendingChange, TVehicleSummary, TVehicleView } from '@mflow/contracts/vehicle/vehicle-views.contract';
-import type { TFileKeys } from '../file/file-keys';
+import type {
+  TVehicleDocumentsView,
+  TVehiclePendingChange,
+  TVehicleSummary,
+  TVehicleView,
+} from '@mflow/contracts/vehicle/vehicle-views.contract';
+import type { TFileKeys } from '../../platform/auth/file-keys';
 import type { TFileMimeType } from '../file/file-type';
 import { documentRowsOf, missingDocuments, type TDocumentRow } from './vehicle-rules';
 import type { THistoryRow, TPendingChangeRow, TVehicleRow } from './vehicle-records';
@@ -68,7 +73,11 @@ function toPendingView(pending: TPendingChangeRow, links: TFileLinks): TVehicleP
   return { changeId: pending.id, requestedAt: pending.requestedAt.toISOString(), ...fields, documents: toDocumentsView(documents, links) };
 }
 
-type TViewParts = TFileLinks & { documents: readonly TDocumentRow[]; pending: TPendingChangeRow | undefined; history: readonly THistoryRow[] };
+type TViewParts = TFileLinks & {
+  documents: readonly TDocumentRow[];
+  pending: TPendingChangeRow | undefined;
+  history: readonly THistoryRow[];
+};
 
 export function toVehicleView(row: TVehicleRow, { documents, pending, history, ...links }: TViewParts): TVehicleView {
   const rejectedAt = row.status === 'REJECTED' ? row.statusChangedAt.toISOString() : undefined;

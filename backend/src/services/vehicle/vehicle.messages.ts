@@ -1,7 +1,7 @@
-import type { TErrorEntry } from '../../platform/errors/catalogue-part';
+import type { TErrorTexts } from '../../platform/errors/catalogue-part';
 
 /**
- * Vehicles: the land-transport check (SPEC 8's wording for 0020 to 0022), ownership of a plate,
+ * Vehicles: the land-transport check (the wording of requirements/error-messages.md#visible-messages for 0020 to 0022), ownership of a plate,
  * documents, the approval queue and fleet files. The shared form rules' codes (ERR_VEH_0001 to
  * 0009) live in the contract package (vehicle/vehicle-rule-texts.ts).
  */
@@ -91,4 +91,4 @@ export const vehicleMessages = {
     th: 'ไม่พบผลการนำเข้ารถ',
     en: 'The fleet import was not found',
   },
-} as const satisfies Record<string, TErrorEntry>;
+} as const satisfies TErrorTexts;

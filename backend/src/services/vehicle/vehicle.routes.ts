@@ -2,11 +2,28 @@ import type { TAppDeps } from '../../platform/app-deps';
 import { AppError } from '../../platform/errors/app-error';
 import type { ApiRouter } from '../../platform/http/api-router';
 import { customerIdOf } from '../../platform/http/request-context';
-import { perAddressLimit } from '../auth/rate-limit';
+import { perAddressLimit } from '../../platform/http/rate-limit';
 import { createUploadParser, UPLOAD_FIELD } from '../file/upload-parser';
-import { ZFleetImportFieldsSchema, ZFleetImportParamsSchema, ZFleetImportResultSchema } from '@mflow/contracts/vehicle/fleet-import.contract';
-import { ZVehicleCreateRequestSchema, ZVehicleDeleteQuerySchema, ZVehicleIdParamsSchema, ZVehicleListQuerySchema, ZVehicleUpdateRequestSchema, ZVehicleVerifyRequestSchema, ZVehicleVerifyResponseSchema } from '@mflow/contracts/vehicle/vehicle.contract';
-import { ZRefCodeParamsSchema, ZRefCodeResponseSchema, ZVehicleListSchema, ZVehicleSchema } from '@mflow/contracts/vehicle/vehicle-views.contract';
+import {
+  ZFleetImportFieldsSchema,
+  ZFleetImportParamsSchema,
+  ZFleetImportResultSchema,
+} from '@mflow/contracts/vehicle/fleet-import.contract';
+import {
+  ZVehicleCreateRequestSchema,
+  ZVehicleDeleteQuerySchema,
+  ZVehicleIdParamsSchema,
+  ZVehicleListQuerySchema,
+  ZVehicleUpdateRequestSchema,
+  ZVehicleVerifyRequestSchema,
+  ZVehicleVerifyResponseSchema,
+} from '@mflow/contracts/vehicle/vehicle.contract';
+import {
+  ZRefCodeParamsSchema,
+  ZRefCodeResponseSchema,
+  ZVehicleListSchema,
+  ZVehicleSchema,
+} from '@mflow/contracts/vehicle/vehicle-views.contract';
 import { getFleetImport, getFleetImportCsv, importFleet } from './fleet-import';
 import type { TVehicleAdmission } from './vehicle-admission';
 import {
@@ -23,7 +40,7 @@ import {
 const tag = 'vehicleservice';
 const base = '/vehicleservice/api/v1';
 
-/** SPEC 3 vehicles and SPEC 7's vehicle check, in the vehicleservice family; `admission` is the payment rule's answer (vehicle-admission.ts). */
+/** Vehicles (requirements/vehicles.md) and the vehicle check (requirements/vehicles.md#land-transport-check), in the vehicleservice family; `admission` is the payment rule's answer (vehicle-admission.ts). */
 export function registerVehicleRoutes(api: ApiRouter, deps: TAppDeps, admission: TVehicleAdmission): void {
   const { db, clock, logger, fileKeys, registries, config } = deps;
   const limited = () => [perAddressLimit(config.authRateLimitPerMinute)];
@@ -32,7 +49,7 @@ export function registerVehicleRoutes(api: ApiRouter, deps: TAppDeps, admission:
     method: 'post',
     path: `${base}/verify`,
     summary:
-      'SPEC 7: check a vehicle against the land-transport record (plate, province, chassis last 5, owner flag) and answer the record to prefill the form. ' +
+      'requirements/vehicles.md#land-transport-check: check a vehicle against the land-transport record (plate, province, chassis last 5, owner flag) and answer the record to prefill the form. ' +
       'A signed-in member is the registrant; during registration (access key) the body’s registrantId is',
     tag,
     auth: 'accessKeyOrBearer',
@@ -60,14 +77,15 @@ export function registerVehicleRoutes(api: ApiRouter, deps: TAppDeps, admission:
     method: 'post',
     path: `${base}/vehicles`,
     summary:
-      'Add a vehicle (SPEC 3): checked against the master lists and the land-transport record, documents uploaded beforehand; ' +
+      'Add a vehicle (requirements/vehicles.md#vehicle-fields): checked against the master lists and the land-transport record, documents uploaded beforehand; ' +
       'needs an OTP verification token of step CREATE_VEHICLE (9). The vehicle is WAIT until staff decide',
     tag,
     auth: 'bearer',
     body: ZVehicleCreateRequestSchema,
     response: ZVehicleSchema,
     successStatus: 201,
-    handler: ({ body, context }) => createVehicle({ db, clock, fileKeys, registries, admission, customerId: customerIdOf(context), input: body }),
+    handler: ({ body, context }) =>
+      createVehicle({ db, clock, fileKeys, registries, admission, customerId: customerIdOf(context), input: body }),
   });
 
   api.define({
@@ -149,14 +167,22 @@ export function registerVehicleRoutes(api: ApiRouter, deps: TAppDeps, admission:
   api.define({
     method: 'delete',
     path: `${base}/vehicles/{vehicleId}`,
-    summary: 'Delete a vehicle: INACTIVE from now on, for good; needs an OTP verification token of step DELETE_VEHICLE (11) as the query parameter verificationToken',
+    summary:
+      'Delete a vehicle: INACTIVE from now on, for good; needs an OTP verification token of step DELETE_VEHICLE (11) as the query parameter verificationToken',
     tag,
     auth: 'bearer',
     params: ZVehicleIdParamsSchema,
     query: ZVehicleDeleteQuerySchema,
     response: ZVehicleSchema,
     handler: ({ params, query, context }) =>
-      deleteVehicle({ db, clock, fileKeys, customerId: customerIdOf(context), vehicleId: params.vehicleId, verificationToken: query.verificationToken }),
+      deleteVehicle({
+        db,
+        clock,
+        fileKeys,
+        customerId: customerIdOf(context),
+        vehicleId: params.vehicleId,
+        verificationToken: query.verificationToken,
+      }),
   });
 
   api.define({
@@ -167,13 +193,15 @@ export function registerVehicleRoutes(api: ApiRouter, deps: TAppDeps, admission:
     auth: 'bearer',
     params: ZVehicleIdParamsSchema,
     response: ZVehicleSchema,
-    handler: ({ params, context }) => cancelPendingChange({ db, clock, fileKeys, customerId: customerIdOf(context), vehicleId: params.vehicleId }),
+    handler: ({ params, context }) =>
+      cancelPendingChange({ db, clock, fileKeys, customerId: customerIdOf(context), vehicleId: params.vehicleId }),
   });
 
   api.define({
     method: 'get',
     path: `${base}/refcode/{code}`,
-    summary: 'SPEC 2 /mflow/refcode: a vehicle by its reference code, for visitors: plate, province and status, the member’s name masked',
+    summary:
+      'requirements/vehicles.md#reference-code: a vehicle by its reference code, for visitors: plate, province and status, the member’s name masked',
     tag,
     auth: 'accessKeyOrBearer',
     before: limited(),

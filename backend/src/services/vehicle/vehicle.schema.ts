@@ -14,7 +14,7 @@ import type { TFleetImportRow } from '@mflow/contracts/vehicle/fleet-import.cont
 import { customers } from '../customer/customer.schema';
 
 /**
- * A customer's vehicle (SPEC 3). Plate, province, plate type and chassis identify it and never
+ * A customer's vehicle (requirements/vehicles.md#vehicle-fields). Plate, province, plate type and chassis identify it and never
  * change; a new plate is a new vehicle. A deleted vehicle keeps its row (INACTIVE): billing asks
  * whose a plate was at any past instant.
  */

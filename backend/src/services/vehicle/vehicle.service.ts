@@ -3,14 +3,19 @@ import type { TDatabase, TQueryable } from '../../platform/db/database';
 import { AppError } from '../../platform/errors/app-error';
 import type { TVehicleStatus } from '@mflow/contracts/vehicle/vehicle-kinds';
 import { vehicleStatusLabel } from '@mflow/contracts/vehicle/vehicle-kinds';
-import type { TVehicleCreateRequest, TVehicleUpdateRequest, TVehicleVerifyRequest, TVehicleVerifyResponse } from '@mflow/contracts/vehicle/vehicle.contract';
+import type {
+  TVehicleCreateRequest,
+  TVehicleUpdateRequest,
+  TVehicleVerifyRequest,
+  TVehicleVerifyResponse,
+} from '@mflow/contracts/vehicle/vehicle.contract';
 import type { TRefCodeResponse, TVehicleList, TVehicleView } from '@mflow/contracts/vehicle/vehicle-views.contract';
 import { findCustomer } from '../customer/customer-records';
 import { displayNameOf } from '../customer/customer.mapper';
-import type { TFileKeys } from '../file/file-keys';
+import type { TFileKeys } from '../../platform/auth/file-keys';
 import { findOwnedFileTypes } from '../file/file.service';
 import { consumeOtpVerification } from '../otp/otp.service';
-import type { TRegistries } from '../ports';
+import type { TRegistries } from '../../platform/ports';
 import type { TVehicleAdmission } from './vehicle-admission';
 import { checkAgainstRegistry, documentProblems, masterProblems, throwProblems } from './vehicle-checks';
 import {
@@ -69,8 +74,8 @@ async function ownVehicleOrNotFound(db: TQueryable, customerId: string, vehicleI
 type VerifyOptions = { db: TQueryable; registries: TRegistries; customerId: string | undefined; input: TVehicleVerifyRequest };
 
 /**
- * SPEC 7 POST /vehicleservice/api/v1/verify: the plate, province and chassis must name a vehicle
- * of the land-transport record (SPEC 8 "vehicle owner data does not match the land transport
+ * POST /vehicleservice/api/v1/verify (requirements/vehicles.md#land-transport-check): the plate, province and chassis must name a vehicle
+ * of the land-transport record (requirements/error-messages.md#visible-messages: "vehicle owner data does not match the land transport
  * record"), an own vehicle must be registered to the registrant ("registrant does not match the
  * registered vehicle"), and the plate must be free. Answers the record, to prefill the form.
  * During registration (no member yet) the registrant is the number typed on the registration form.
@@ -85,7 +90,12 @@ export async function verifyVehicle({ db, registries, customerId, input }: Verif
     throw new AppError('ERR_COMMON_0004', { field: 'registrantId' });
   }
   const registered = await checkAgainstRegistry({ registries, ...input, registrant });
-  const taken = await plateTakenError({ db, customerId: customerId ?? '', plateNumber: input.plateNumber, provinceCode: input.provinceCode });
+  const taken = await plateTakenError({
+    db,
+    customerId: customerId ?? '',
+    plateNumber: input.plateNumber,
+    provinceCode: input.provinceCode,
+  });
   if (taken) throw taken;
   return {
     verified: true,
@@ -122,7 +132,17 @@ export async function listVehicles({ db, customerId, status, page, size }: ListO
   };
 }
 
-export async function getVehicle({ db, fileKeys, customerId, vehicleId }: { db: TQueryable; fileKeys: TFileKeys; customerId: string; vehicleId: string }) {
+export async function getVehicle({
+  db,
+  fileKeys,
+  customerId,
+  vehicleId,
+}: {
+  db: TQueryable;
+  fileKeys: TFileKeys;
+  customerId: string;
+  vehicleId: string;
+}) {
   return viewOf(db, fileKeys, await ownVehicleOrNotFound(db, customerId, vehicleId));
 }
 
@@ -137,14 +157,22 @@ type CreateOptions = {
 };
 
 /**
- * SPEC 3: a member adds a vehicle, which waits for staff (WAIT). The codes come from the master
+ * requirements/vehicles.md: a member adds a vehicle, which waits for staff (WAIT). The codes come from the master
  * lists, the documents are the member's own uploads, the land-transport record knows the vehicle
  * and, for an own vehicle, the member as its owner; the plate is held by no vehicle (WAIT or
  * ACTIVE) of any account; the customer may add another vehicle (admission: a tag as primary
  * payment allows one); and a CREATE_VEHICLE OTP proves the step. Nothing is written unless all
  * of that holds, and the OTP proof is spent with the vehicle.
  */
-export async function createVehicle({ db, clock, fileKeys, registries, admission, customerId, input }: CreateOptions): Promise<TVehicleView> {
+export async function createVehicle({
+  db,
+  clock,
+  fileKeys,
+  registries,
+  admission,
+  customerId,
+  input,
+}: CreateOptions): Promise<TVehicleView> {
   const customer = await signedInCustomer(db, customerId);
   await admission.assertMayAddVehicles({ db, customerId, count: 1 });
   const documents = documentRowsOf(input.documents);
@@ -157,7 +185,13 @@ export async function createVehicle({ db, clock, fileKeys, registries, admission
   const [referenceCode = ''] = await freshReferenceCodes({ db, count: 1 });
   try {
     const vehicle = await db.transaction(async (tx) => {
-      await consumeOtpVerification({ db: tx, clock, verificationToken: input.verificationToken, purpose: 'CREATE_VEHICLE', contact: contactsOf(customer) });
+      await consumeOtpVerification({
+        db: tx,
+        clock,
+        verificationToken: input.verificationToken,
+        purpose: 'CREATE_VEHICLE',
+        contact: contactsOf(customer),
+      });
       const { documents: _documents, ...changes } = changesOf(input);
       return insertVehicle({
         db: tx,
@@ -188,11 +222,19 @@ type UpdateOptions = {
 
 /**
  * An edit, proven by an EDIT_VEHICLE OTP. A WAIT vehicle takes it at once. A REJECTED one takes
- * it as its resubmission and goes back to WAIT (SPEC 2 /mflow/car/resubmit), if no other account
+ * it as its resubmission and goes back to WAIT (/mflow/car/resubmit, requirements/vehicles.md#screens), if no other account
  * has taken the plate meanwhile. An ACTIVE one stays ACTIVE and the edit waits for staff beside
  * it (the newest edit replaces an older one still waiting). A deleted one is refused.
  */
-export async function updateVehicle({ db, clock, fileKeys, registries, customerId, vehicleId, input }: UpdateOptions): Promise<TVehicleView> {
+export async function updateVehicle({
+  db,
+  clock,
+  fileKeys,
+  registries,
+  customerId,
+  vehicleId,
+  input,
+}: UpdateOptions): Promise<TVehicleView> {
   const customer = await signedInCustomer(db, customerId);
   const current = await ownVehicleOrNotFound(db, customerId, vehicleId);
   if (current.status === 'INACTIVE') throw new AppError('ERR_VEH_0026');
@@ -203,11 +245,24 @@ export async function updateVehicle({ db, clock, fileKeys, registries, customerI
   ]);
   // The owner flag may have changed, and the record may have changed since: checked again.
   const { plateNumber, provinceCode, chassisLast5 } = current;
-  await checkAgainstRegistry({ registries, plateNumber, provinceCode, chassisLast5, ownerFlag: input.ownerFlag, registrant: registrantOf(customer) });
+  await checkAgainstRegistry({
+    registries,
+    plateNumber,
+    provinceCode,
+    chassisLast5,
+    ownerFlag: input.ownerFlag,
+    registrant: registrantOf(customer),
+  });
   const now = clock.now();
   try {
     const updated = await db.transaction(async (tx) => {
-      await consumeOtpVerification({ db: tx, clock, verificationToken: input.verificationToken, purpose: 'EDIT_VEHICLE', contact: contactsOf(customer) });
+      await consumeOtpVerification({
+        db: tx,
+        clock,
+        verificationToken: input.verificationToken,
+        purpose: 'EDIT_VEHICLE',
+        contact: contactsOf(customer),
+      });
       // Locked and read again: a delete or a staff decision may have landed since the check above.
       const vehicle = await ownVehicleOrNotFound(tx, customerId, vehicleId, true);
       switch (editEffect(vehicle.status)) {
@@ -241,7 +296,14 @@ type DeleteOptions = { db: TDatabase; clock: Clock; fileKeys: TFileKeys; custome
  * OTP; an edit still waiting is cancelled with it. Passages from now on are no longer the
  * member's; the history keeps what came before.
  */
-export async function deleteVehicle({ db, clock, fileKeys, customerId, vehicleId, verificationToken }: DeleteOptions): Promise<TVehicleView> {
+export async function deleteVehicle({
+  db,
+  clock,
+  fileKeys,
+  customerId,
+  vehicleId,
+  verificationToken,
+}: DeleteOptions): Promise<TVehicleView> {
   const customer = await signedInCustomer(db, customerId);
   const current = await ownVehicleOrNotFound(db, customerId, vehicleId);
   if (current.status === 'INACTIVE') throw new AppError('ERR_VEH_0026');
@@ -271,7 +333,7 @@ export async function cancelPendingChange({ db, clock, fileKeys, customerId, veh
 }
 
 /**
- * SPEC 2 /mflow/refcode: a visitor looks a vehicle up by its reference code. The answer is what
+ * requirements/vehicles.md#reference-code: a visitor looks a vehicle up by its reference code. The answer is what
  * the code's holder already shows on the road (plate, province) and the vehicle's status; of the
  * member only the name, and a person's name masked to two letters a word (personal data, which
  * the code alone must not reveal to whoever holds it). A company's name is the one in the public

@@ -115,7 +115,11 @@ describe('adding a vehicle', () => {
     expect(res.status).toBe(200);
     const view = res.body.data.documents;
     expect(view.registrationBook).toEqual([
-      { fileId: documents.registrationBook[0], url: expect.stringContaining(String(documents.registrationBook[0])), mimeType: 'application/pdf' },
+      {
+        fileId: documents.registrationBook[0],
+        url: expect.stringContaining(String(documents.registrationBook[0])),
+        mimeType: 'application/pdf',
+      },
       { fileId: documents.registrationBook[1], url: expect.stringContaining(String(documents.registrationBook[1])), mimeType: 'image/png' },
     ]);
     expect(view.frontPhoto).toMatchObject({ fileId: documents.frontPhoto, mimeType: 'image/png' });
@@ -135,7 +139,13 @@ describe('adding a vehicle', () => {
 
   it('takes several colours and a new colour typed as free text, and a brand not in the list', async () => {
     const { member, form } = await memberWithVehicle();
-    const res = await addVehicle(member, { ...form, colourCodes: ['WHITE', 'OTHER'], colourOther: 'ม่วงมุก', brandCode: 'OTHER', brandOther: 'Tata' });
+    const res = await addVehicle(member, {
+      ...form,
+      colourCodes: ['WHITE', 'OTHER'],
+      colourOther: 'ม่วงมุก',
+      brandCode: 'OTHER',
+      brandOther: 'Tata',
+    });
     expect(res.status).toBe(201);
     expect(res.body.data).toMatchObject({ colourCodes: ['WHITE', 'OTHER'], colourOther: 'ม่วงมุก', brandCode: 'OTHER', brandOther: 'Tata' });
   });
@@ -145,17 +155,19 @@ describe('adding a vehicle', () => {
     expect((await addVehicle(member, form)).status).toBe(201);
   });
 
-  it("refuses a plate the land-transport record does not hold, or a wrong chassis, with SPEC 8's words, in both languages", async () => {
+  it('refuses a plate the land-transport record does not hold, or a wrong chassis, with the words of requirements/error-messages.md#visible-messages, in both languages', async () => {
     const { member, form } = await memberWithVehicle();
     const wrongChassis = await addVehicle(member, { ...form, chassisLast5: form.chassisLast5 === '00000' ? '11111' : '00000' }, 'TH');
     expect(wrongChassis.status).toBe(400);
     expect(wrongChassis.body.data.errors).toEqual([{ code: 'ERR_VEH_0020', description: 'ข้อมูลเจ้าของรถไม่ตรงกับข้อมูลของกรมการขนส่งทางบก' }]);
     const unknownPlate = await addVehicle(member, { ...form, plateNumber: '9ฮฮ 9999', provinceCode: '96' });
-    expect(unknownPlate.body.data.errors).toEqual([{ code: 'ERR_VEH_0020', description: 'Vehicle owner data does not match the land transport record' }]);
+    expect(unknownPlate.body.data.errors).toEqual([
+      { code: 'ERR_VEH_0020', description: 'Vehicle owner data does not match the land transport record' },
+    ]);
     expect(await rowsOf(member.customerId)).toEqual({ vehicles: 0, history: 0, documents: 0 });
   });
 
-  it("refuses an own vehicle registered to someone else: the registrant does not match (SPEC 8)", async () => {
+  it('refuses an own vehicle registered to someone else: the registrant does not match (requirements/vehicles.md#land-transport-check)', async () => {
     const member = await createVehicleMember(t);
     const strangers = await createRegistryVehicle(t);
     const documents = await uploadVehicleDocuments(t, member.token);
@@ -170,7 +182,10 @@ describe('adding a vehicle', () => {
     expect(again.status).toBe(409);
     expect(errorCodes(again)).toEqual(['ERR_VEH_0025']);
     const other = await createVehicleMember(t);
-    const res = await addVehicle(other, vehicleForm(registered, await uploadVehicleDocuments(t, other.token, 'OTHER'), { ownerFlag: 'OTHER' }));
+    const res = await addVehicle(
+      other,
+      vehicleForm(registered, await uploadVehicleDocuments(t, other.token, 'OTHER'), { ownerFlag: 'OTHER' }),
+    );
     expect(res.status).toBe(409);
     expect(res.body.data.errors[0]).toEqual({ code: 'ERR_VEH_0024', description: describeError('ERR_VEH_0024', 'EN') });
   });
@@ -184,7 +199,9 @@ describe('adding a vehicle', () => {
         verificationToken: await stepProof(t, member, 'CREATE_VEHICLE'),
       })),
     );
-    const answers = await Promise.all(racers.map((member, index) => request(t.app).post(`${base}/vehicles`).set(bearerHeaders(member.token)).send(bodies[index])));
+    const answers = await Promise.all(
+      racers.map((member, index) => request(t.app).post(`${base}/vehicles`).set(bearerHeaders(member.token)).send(bodies[index])),
+    );
     expect(answers.map((res) => res.status).sort()).toEqual([201, 409, 409]);
     for (const refused of answers.filter((res) => res.status === 409)) expect(errorCodes(refused)).toEqual(['ERR_VEH_0024']);
     const held = await t.db.select().from(vehicles).where(eq(vehicles.plateNumber, registered.plateNumber));
@@ -197,7 +214,10 @@ describe('adding a vehicle', () => {
     await seedVehicle(t, first.customerId, { status: 'INACTIVE', plateNumber: registered.plateNumber });
     await seedVehicle(t, first.customerId, { status: 'REJECTED', plateNumber: registered.plateNumber });
     const second = await createVehicleMember(t);
-    const res = await addVehicle(second, vehicleForm(registered, await uploadVehicleDocuments(t, second.token, 'OTHER'), { ownerFlag: 'OTHER' }));
+    const res = await addVehicle(
+      second,
+      vehicleForm(registered, await uploadVehicleDocuments(t, second.token, 'OTHER'), { ownerFlag: 'OTHER' }),
+    );
     expect(res.status).toBe(201);
   });
 });
@@ -230,9 +250,16 @@ describe('bad input when adding: a clear localised error, nothing half-written',
 
   it('refuses a registration book of 1 page and takes one of 2', async () => {
     const { member, form, documents } = await memberWithVehicle();
-    const onePage = await addVehicle(member, { ...form, documents: { ...documents, registrationBook: [documents.registrationBook[0]] } }, 'EN');
+    const onePage = await addVehicle(
+      member,
+      { ...form, documents: { ...documents, registrationBook: [documents.registrationBook[0]] } },
+      'EN',
+    );
     expect(onePage.body.data.errors).toEqual([
-      { code: 'ERR_VEH_0007', description: 'The registration book copy needs at least 2 pages: the latest registration page and the latest owner page' },
+      {
+        code: 'ERR_VEH_0007',
+        description: 'The registration book copy needs at least 2 pages: the latest registration page and the latest owner page',
+      },
     ]);
     expect(await rowsOf(member.customerId)).toEqual({ vehicles: 0, history: 0, documents: 0 });
     expect((await addVehicle(member, form)).status).toBe(201);
@@ -263,10 +290,22 @@ describe('bad input when adding: a clear localised error, nothing half-written',
     const strangersFile = (await uploadVehicleDocuments(t, stranger.token)).sidePhoto;
     const res = await addVehicle(member, {
       ...form,
-      documents: { ...documents, frontPhoto: documents.registrationBook[0], backPhoto: documents.taxPlate, taxPlate: documents.backPhoto, sidePhoto: strangersFile, registrationBook: [randomUUID(), documents.registrationBook[1]] },
+      documents: {
+        ...documents,
+        frontPhoto: documents.registrationBook[0],
+        backPhoto: documents.taxPlate,
+        taxPlate: documents.backPhoto,
+        sidePhoto: strangersFile,
+        registrationBook: [randomUUID(), documents.registrationBook[1]],
+      },
     });
     expect(res.status).toBe(400);
-    expect(res.body.data.errors.map((error: { code: string; description: string }) => [error.code, /attached as (\S+)/.exec(error.description)?.[1]])).toEqual([
+    expect(
+      res.body.data.errors.map((error: { code: string; description: string }) => [
+        error.code,
+        /attached as (\S+)/.exec(error.description)?.[1],
+      ]),
+    ).toEqual([
       ['ERR_VEH_0027', 'documents.frontPhoto'],
       ['ERR_VEH_0027', 'documents.backPhoto'],
       ['ERR_VEH_0027', 'documents.sidePhoto'],
@@ -278,12 +317,16 @@ describe('bad input when adding: a clear localised error, nothing half-written',
   it('refuses an OTP verification of another step, naming both step codes, and leaves it unspent', async () => {
     const { member, form } = await memberWithVehicle();
     const token = await stepProof(t, member, 'DELETE_VEHICLE');
-    const res = await request(t.app).post(`${base}/vehicles`).set(bearerHeaders(member.token)).send({ ...form, verificationToken: token });
+    const res = await request(t.app)
+      .post(`${base}/vehicles`)
+      .set(bearerHeaders(member.token))
+      .send({ ...form, verificationToken: token });
     expect(res.status).toBe(400);
     expect(res.body.data.errors).toEqual([
       {
         code: 'ERR_OTP_0016',
-        description: 'This OTP verification was made for the step DELETE_VEHICLE (step code 11), not for CREATE_VEHICLE (step code 9): please request an OTP for this step',
+        description:
+          'This OTP verification was made for the step DELETE_VEHICLE (step code 11), not for CREATE_VEHICLE (step code 9): please request an OTP for this step',
       },
     ]);
     expect(await rowsOf(member.customerId)).toEqual({ vehicles: 0, history: 0, documents: 0 });
@@ -297,7 +340,10 @@ describe('bad input when adding: a clear localised error, nothing half-written',
     expect(errorCodes(without)).toEqual(['ERR_COMMON_0004']);
     const other = await createVehicleMember(t);
     const othersProof = await stepProof(t, other, 'CREATE_VEHICLE');
-    const res = await request(t.app).post(`${base}/vehicles`).set(bearerHeaders(member.token)).send({ ...form, verificationToken: othersProof });
+    const res = await request(t.app)
+      .post(`${base}/vehicles`)
+      .set(bearerHeaders(member.token))
+      .send({ ...form, verificationToken: othersProof });
     expect(errorCodes(res)).toEqual(['ERR_OTP_0015']);
   });
 
@@ -306,7 +352,10 @@ describe('bad input when adding: a clear localised error, nothing half-written',
     const holder = await createVehicleMember(t);
     await seedVehicle(t, holder.customerId, { status: 'ACTIVE', plateNumber: registered.plateNumber });
     const member = await createVehicleMember(t);
-    const res = await addVehicle(member, vehicleForm(registered, await uploadVehicleDocuments(t, member.token, 'OTHER'), { ownerFlag: 'OTHER' }));
+    const res = await addVehicle(
+      member,
+      vehicleForm(registered, await uploadVehicleDocuments(t, member.token, 'OTHER'), { ownerFlag: 'OTHER' }),
+    );
     expect(errorCodes(res)).toEqual(['ERR_VEH_0024']);
     const [challenge] = await t.db.select().from(otpChallenges).where(eq(otpChallenges.contact, member.mobile));
     expect(challenge?.consumedAt).toBeNull();
@@ -349,15 +398,30 @@ describe('editing a vehicle', () => {
     const { member, registered, documents, form } = await memberWithVehicle();
     const vehicleId = await activeVehicle(member, registered, documents);
     const newPhoto = (await uploadVehicleDocuments(t, member.token)).frontPhoto;
-    const res = await editVehicle(member, vehicleId, editForm(form, { colourCodes: ['RED'], documents: { ...documents, frontPhoto: newPhoto } }));
+    const res = await editVehicle(
+      member,
+      vehicleId,
+      editForm(form, { colourCodes: ['RED'], documents: { ...documents, frontPhoto: newPhoto } }),
+    );
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ status: 'ACTIVE', statusLabel: 'AWAITING_CONFIRMATION', hasPendingChange: true, colourCodes: ['WHITE'] });
+    expect(res.body.data).toMatchObject({
+      status: 'ACTIVE',
+      statusLabel: 'AWAITING_CONFIRMATION',
+      hasPendingChange: true,
+      colourCodes: ['WHITE'],
+    });
     expect(res.body.data.documents.frontPhoto.fileId).toBe(documents.frontPhoto);
     expect(res.body.data.pendingChange).toMatchObject({ colourCodes: ['RED'], documents: { frontPhoto: { fileId: newPhoto } } });
     expect(res.body.data.statusHistory.map((entry: { status: string }) => entry.status)).toEqual(['WAIT', 'ACTIVE']);
 
     const cancelled = await request(t.app).delete(`${base}/vehicles/${vehicleId}/pending-change`).set(bearerHeaders(member.token));
-    expect(cancelled.body.data).toMatchObject({ status: 'ACTIVE', statusLabel: 'ACTIVE', hasPendingChange: false, pendingChange: null, colourCodes: ['WHITE'] });
+    expect(cancelled.body.data).toMatchObject({
+      status: 'ACTIVE',
+      statusLabel: 'ACTIVE',
+      hasPendingChange: false,
+      pendingChange: null,
+      colourCodes: ['WHITE'],
+    });
     const [change] = await t.db.select().from(vehiclePendingChanges).where(eq(vehiclePendingChanges.vehicleId, vehicleId));
     expect(change).toMatchObject({ status: 'CANCELLED', decidedByType: 'CUSTOMER' });
     const again = await request(t.app).delete(`${base}/vehicles/${vehicleId}/pending-change`).set(bearerHeaders(member.token));
@@ -375,7 +439,10 @@ describe('editing a vehicle', () => {
       expect.objectContaining({ fileId: pngPage, mimeType: 'image/png' }),
       expect.objectContaining({ fileId: pdfPage, mimeType: 'application/pdf' }),
     ]);
-    expect(res.body.data.documents.registrationBook.map((page: { mimeType: string }) => page.mimeType)).toEqual(['application/pdf', 'image/png']);
+    expect(res.body.data.documents.registrationBook.map((page: { mimeType: string }) => page.mimeType)).toEqual([
+      'application/pdf',
+      'image/png',
+    ]);
   });
 
   it('lets a newer edit of an ACTIVE vehicle replace the one still waiting', async () => {
@@ -394,13 +461,30 @@ describe('editing a vehicle', () => {
     const vehicle = await findVehicle({ db: t.db, vehicleId: added.body.data.vehicleId });
     if (!vehicle) throw new Error('vehicle missing');
     t.clock.advance(1000);
-    await changeStatus({ db: t.db, vehicle, status: 'REJECTED', at: t.clock.now(), change: { by: 'STAFF', byId: randomUUID(), reasonCode: 'PHOTO_UNCLEAR' }, rejection: { code: 'PHOTO_UNCLEAR', text: 'blurred' } });
+    await changeStatus({
+      db: t.db,
+      vehicle,
+      status: 'REJECTED',
+      at: t.clock.now(),
+      change: { by: 'STAFF', byId: randomUUID(), reasonCode: 'PHOTO_UNCLEAR' },
+      rejection: { code: 'PHOTO_UNCLEAR', text: 'blurred' },
+    });
     const rejected = await request(t.app).get(`${base}/vehicles/${vehicle.id}`).set(bearerHeaders(member.token));
-    expect(rejected.body.data.rejection).toEqual({ reasonCode: 'PHOTO_UNCLEAR', reasonText: 'blurred', rejectedAt: t.clock.now().toISOString() });
+    expect(rejected.body.data.rejection).toEqual({
+      reasonCode: 'PHOTO_UNCLEAR',
+      reasonText: 'blurred',
+      rejectedAt: t.clock.now().toISOString(),
+    });
     t.clock.advance(1000);
     const res = await editVehicle(member, vehicle.id, editForm(form));
     expect(res.body.data).toMatchObject({ status: 'WAIT', statusLabel: 'IN_REVIEW', rejection: null });
-    expect(res.body.data.statusHistory.map((entry: { status: string; changedBy: string; reasonCode: string | null }) => [entry.status, entry.changedBy, entry.reasonCode])).toEqual([
+    expect(
+      res.body.data.statusHistory.map((entry: { status: string; changedBy: string; reasonCode: string | null }) => [
+        entry.status,
+        entry.changedBy,
+        entry.reasonCode,
+      ]),
+    ).toEqual([
       ['WAIT', 'CUSTOMER', null],
       ['REJECTED', 'STAFF', 'PHOTO_UNCLEAR'],
       ['WAIT', 'CUSTOMER', 'RESUBMITTED'],
@@ -409,7 +493,11 @@ describe('editing a vehicle', () => {
 
   it('refuses to resubmit a rejected vehicle whose plate another account has taken meanwhile', async () => {
     const { member, registered, form } = await memberWithVehicle();
-    const rejected = await seedVehicle(t, member.customerId, { status: 'REJECTED', plateNumber: registered.plateNumber, chassisLast5: registered.chassisLast5 });
+    const rejected = await seedVehicle(t, member.customerId, {
+      status: 'REJECTED',
+      plateNumber: registered.plateNumber,
+      chassisLast5: registered.chassisLast5,
+    });
     const other = await createVehicleMember(t);
     await seedVehicle(t, other.customerId, { status: 'WAIT', plateNumber: registered.plateNumber });
     const res = await editVehicle(member, rejected.id, editForm(form));
@@ -423,7 +511,9 @@ describe('editing a vehicle', () => {
     expect((await deleteVehicle(member, added.body.data.vehicleId)).status).toBe(200);
     const res = await editVehicle(member, added.body.data.vehicleId, editForm(form));
     expect(res.status).toBe(409);
-    expect(res.body.data.errors).toEqual([{ code: 'ERR_VEH_0026', description: 'This vehicle has been deleted and can no longer be changed' }]);
+    expect(res.body.data.errors).toEqual([
+      { code: 'ERR_VEH_0026', description: 'This vehicle has been deleted and can no longer be changed' },
+    ]);
   });
 
   it('needs an EDIT_VEHICLE proof: a CREATE_VEHICLE one is refused', async () => {
@@ -452,7 +542,12 @@ describe('deleting a vehicle', () => {
     t.clock.advance(60_000);
     const res = await deleteVehicle(member, vehicleId);
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ status: 'INACTIVE', statusLabel: 'CANCELLED', pendingChange: null, statusChangedAt: t.clock.now().toISOString() });
+    expect(res.body.data).toMatchObject({
+      status: 'INACTIVE',
+      statusLabel: 'CANCELLED',
+      pendingChange: null,
+      statusChangedAt: t.clock.now().toISOString(),
+    });
     const history = res.body.data.statusHistory as { status: string; from: string; to: string | null }[];
     expect(history.at(-2)).toMatchObject({ status: 'ACTIVE', to: t.clock.now().toISOString() });
     expect(history.at(-1)).toMatchObject({ status: 'INACTIVE', from: t.clock.now().toISOString(), to: null });

@@ -14,7 +14,14 @@ import type { TOpenInvoice } from './next-events';
 const iso = (value: Date | string) => new Date(value).toISOString();
 
 export async function openInvoices(db: TQueryable): Promise<TOpenInvoice[]> {
-  const result = await db.execute<{ invoice_no: string; stage: TOpenInvoice['stage']; status: TOpenInvoice['status']; due_date: string; near_due_at: string | null; late_at: string }>(sql`
+  const result = await db.execute<{
+    invoice_no: string;
+    stage: TOpenInvoice['stage'];
+    status: TOpenInvoice['status'];
+    due_date: string;
+    near_due_at: string | null;
+    late_at: string;
+  }>(sql`
     select invoice_no, stage, status, due_date::text as due_date, near_due_at, late_at
     from invoice where status in ('NORMAL', 'NEAR_DUE', 'OVERDUE')`);
   return result.rows.map((row) => ({
@@ -27,11 +34,22 @@ export async function openInvoices(db: TQueryable): Promise<TOpenInvoice[]> {
   }));
 }
 
-type TRow = { id: string; at: string | Date; reference: string; detail: string; amount: string | number | null; customer_id: string | null; plate: string | null; province: string | null };
+type TRow = {
+  id: string;
+  at: string | Date;
+  reference: string;
+  detail: string;
+  amount: string | number | null;
+  customer_id: string | null;
+  plate: string | null;
+  province: string | null;
+};
 
 /** A job run worth a line: one that failed, ran again, or counted something (as the scenario runner prints them). */
 function jobDetail(status: string, attempts: number, summary: Record<string, unknown> | null): string {
-  const counts = Object.entries(summary ?? {}).map(([key, value]) => `${key} ${String(value)}`).join(', ');
+  const counts = Object.entries(summary ?? {})
+    .map(([key, value]) => `${key} ${String(value)}`)
+    .join(', ');
   return `${status}${attempts > 1 ? `, attempt ${attempts}` : ''}${counts ? ` (${counts})` : ''}`;
 }
 
@@ -42,7 +60,14 @@ function jobDetail(status: string, attempts: number, summary: Record<string, unk
  * limit, so the whole costs a few index scans however long the world has run.
  */
 export async function latestTimeline(db: TQueryable, limit: number): Promise<TTimelineEntry[]> {
-  const jobs = await db.execute<{ job: string; scheduled_for: string; status: string; attempts: number; summary: Record<string, unknown> | null; error: string | null }>(sql`
+  const jobs = await db.execute<{
+    job: string;
+    scheduled_for: string;
+    status: string;
+    attempts: number;
+    summary: Record<string, unknown> | null;
+    error: string | null;
+  }>(sql`
     select job, scheduled_for, status, attempts, summary, error from job_run
     where status <> 'DONE' or attempts > 1
       or exists (select 1 from jsonb_each(coalesce(summary, '{}'::jsonb)) e where jsonb_typeof(e.value) = 'number' and e.value <> '0'::jsonb)
@@ -100,11 +125,29 @@ export async function latestTimeline(db: TQueryable, limit: number): Promise<TTi
 
 /** ACTIVE member vehicles with their owners, for the console's "drive through a gantry" form. */
 export async function activeMemberVehicles(db: TQueryable): Promise<TConsoleVehicle[]> {
-  const result = await db.execute<{ plate_number: string; province_code: string; customer_type: 'INDIVIDUAL' | 'JURISTIC'; first_name: string; last_name: string; juristic_name: string | null; email: string | null }>(sql`
+  const result = await db.execute<{
+    plate_number: string;
+    province_code: string;
+    customer_type: 'INDIVIDUAL' | 'JURISTIC';
+    first_name: string;
+    last_name: string;
+    juristic_name: string | null;
+    email: string | null;
+  }>(sql`
     select v.plate_number, v.province_code, c.customer_type, c.first_name, c.last_name, c.juristic_name, c.email
     from vehicle v join customer c on c.id = v.customer_id
     where v.status = 'ACTIVE'
     order by c.registered_at, v.plate_number
     limit 500`);
-  return result.rows.map((row) => ({ plate: row.plate_number, province: row.province_code, owner: displayNameOf({ customerType: row.customer_type, firstName: row.first_name, lastName: row.last_name, juristicName: row.juristic_name }), email: row.email }));
+  return result.rows.map((row) => ({
+    plate: row.plate_number,
+    province: row.province_code,
+    owner: displayNameOf({
+      customerType: row.customer_type,
+      firstName: row.first_name,
+      lastName: row.last_name,
+      juristicName: row.juristic_name,
+    }),
+    email: row.email,
+  }));
 }

@@ -1,4 +1,4 @@
-import type { TErrorEntry } from '../../platform/errors/catalogue-part';
+import type { TErrorTexts } from '../../platform/errors/catalogue-part';
 
 /** The trainer's console: shipped scenarios run step by step on the live world. */
 export const consoleMessages = {
@@ -27,4 +27,4 @@ export const consoleMessages = {
     th: 'สถานการณ์ทดสอบ {file} อ่านไม่ได้: {reason}',
     en: 'The scenario {file} cannot be read: {reason}',
   },
-} as const satisfies Record<string, TErrorEntry>;
+} as const satisfies TErrorTexts;

@@ -38,7 +38,9 @@ export function registerConsoleRoutes(api: ApiRouter, deps: TAppDeps): void {
     if (!isSettableClock(clock)) throw new AppError('ERR_COMMON_0404');
     return clock;
   };
-  const scenarios = isSettableClock(clock) ? createLiveScenarios({ db, clock, jobs, logger, databaseUrl: config.databaseUrl ?? '' }) : undefined;
+  const scenarios = isSettableClock(clock)
+    ? createLiveScenarios({ db, clock, jobs, logger, databaseUrl: config.databaseUrl ?? '' })
+    : undefined;
   const liveScenarios = () => {
     if (!scenarios) throw new AppError('ERR_COMMON_0404');
     return scenarios;
@@ -49,8 +51,15 @@ export function registerConsoleRoutes(api: ApiRouter, deps: TAppDeps): void {
     res.locals.consoleCaller = { selfUrl: selfUrlOf(req.socket), authorization: req.headers.authorization };
     next();
   };
-  const requestOf = (context: object) => (context as { consoleCaller?: { selfUrl: string; authorization: string | undefined } }).consoleCaller ?? { selfUrl: '', authorization: undefined };
-  const callerOf = async (context: object): Promise<TCaller> => ({ selfUrl: requestOf(context).selfUrl, authorization: await authorizationFor(requestOf(context).authorization) });
+  const requestOf = (context: object) =>
+    (context as { consoleCaller?: { selfUrl: string; authorization: string | undefined } }).consoleCaller ?? {
+      selfUrl: '',
+      authorization: undefined,
+    };
+  const callerOf = async (context: object): Promise<TCaller> => ({
+    selfUrl: requestOf(context).selfUrl,
+    authorization: await authorizationFor(requestOf(context).authorization),
+  });
 
   api.define({
     method: 'get',
@@ -90,14 +99,17 @@ export function registerConsoleRoutes(api: ApiRouter, deps: TAppDeps): void {
   api.define({
     method: 'post',
     path: '/simservice/api/v1/console/clock',
-    summary: 'Move the simulated clock forward as PUT /simservice/api/v1/clock does, answering a staff caller a session opened after the move',
+    summary:
+      'Move the simulated clock forward as PUT /simservice/api/v1/clock does, answering a staff caller a session opened after the move',
     tag,
     auth: 'simulationControl',
     before: [rememberCaller],
     body: ZClockMoveRequestSchema,
     response: ZConsoleMoveResponseSchema,
     handler: async ({ body, context }) => {
-      const { result, staffToken } = await carried(requestOf(context).authorization, () => advanceClock({ clock: settable(), jobs, to: new Date(body.now) }));
+      const { result, staffToken } = await carried(requestOf(context).authorization, () =>
+        advanceClock({ clock: settable(), jobs, to: new Date(body.now) }),
+      );
       return { ...result, staffToken };
     },
   });
@@ -111,7 +123,9 @@ export function registerConsoleRoutes(api: ApiRouter, deps: TAppDeps): void {
     before: [rememberCaller],
     response: ZWorldResetSchema,
     handler: async ({ context }) => {
-      const { result, staffToken } = await carried(requestOf(context).authorization, () => resetWorld({ db, clock: settable(), jobs, logger }));
+      const { result, staffToken } = await carried(requestOf(context).authorization, () =>
+        resetWorld({ db, clock: settable(), jobs, logger }),
+      );
       return { now: result.toISOString(), staffToken };
     },
   });
@@ -129,14 +143,17 @@ export function registerConsoleRoutes(api: ApiRouter, deps: TAppDeps): void {
   api.define({
     method: 'post',
     path: '/simservice/api/v1/console/scenario',
-    summary: "Load a shipped scenario to run step by step on the live world, optionally after a reset to the seeded state at the scenario's start",
+    summary:
+      "Load a shipped scenario to run step by step on the live world, optionally after a reset to the seeded state at the scenario's start",
     tag,
     auth: 'simulationControl',
     before: [rememberCaller],
     body: ZLoadScenarioRequestSchema,
     response: ZScenarioAnswerSchema,
     handler: async ({ body, context }) => {
-      const { result, staffToken } = await carried(requestOf(context).authorization, async () => liveScenarios().load(body.file, body.reset, await callerOf(context)));
+      const { result, staffToken } = await carried(requestOf(context).authorization, async () =>
+        liveScenarios().load(body.file, body.reset, await callerOf(context)),
+      );
       return { run: result, staffToken };
     },
   });
@@ -151,7 +168,9 @@ export function registerConsoleRoutes(api: ApiRouter, deps: TAppDeps): void {
     body: ZScenarioStepRequestSchema,
     response: ZScenarioAnswerSchema,
     handler: async ({ body, context }) => {
-      const { result, staffToken } = await carried(requestOf(context).authorization, async () => liveScenarios().step(body.until, await callerOf(context)));
+      const { result, staffToken } = await carried(requestOf(context).authorization, async () =>
+        liveScenarios().step(body.until, await callerOf(context)),
+      );
       return { run: result, staffToken };
     },
   });

@@ -18,12 +18,24 @@ let plate: string;
 
 const bangkok = (local: string) => new Date(`${local}+07:00`);
 
-type TEntry = { id: string; at: string; kind: string; reference: string; detail: string; amount: number | null; customerId: string | null; plate: string | null };
+type TEntry = {
+  id: string;
+  at: string;
+  kind: string;
+  reference: string;
+  detail: string;
+  amount: number | null;
+  customerId: string | null;
+  plate: string | null;
+};
 
 async function overview() {
   const res = await request(t.app).get('/simservice/api/v1/console').set(commonHeaders());
   expect(res.status).toBe(200);
-  return res.body.data as { now: string; nextEvents: { kind: string; at: string; invoiceNo: string | null; stage: string | null; billingPeriod: string | null }[] };
+  return res.body.data as {
+    now: string;
+    nextEvents: { kind: string; at: string; invoiceNo: string | null; stage: string | null; billingPeriod: string | null }[];
+  };
 }
 
 async function timeline(): Promise<TEntry[]> {
@@ -60,7 +72,10 @@ describe("the trainer's console", () => {
   });
 
   it("shows on the timeline what a move to the next cut did, read from the world's records, and the invoice's dates come next", async () => {
-    const passage = await request(t.app).post('/simservice/api/v1/passages').set(commonHeaders()).send({ gantryCode: 'M9-TC1-G1', lane: 2, plate, province: '10' });
+    const passage = await request(t.app)
+      .post('/simservice/api/v1/passages')
+      .set(commonHeaders())
+      .send({ gantryCode: 'M9-TC1-G1', lane: 2, plate, province: '10' });
     expect(passage.status).toBe(200);
     const cut = (await overview()).nextEvents.find((event) => event.kind === 'MEMBER_CUT');
     const moved = await request(t.app).put('/simservice/api/v1/clock').set(commonHeaders()).send({ now: cut?.at });
@@ -69,9 +84,15 @@ describe("the trainer's console", () => {
     const entries = await timeline();
     const invoice = entries.find((entry) => entry.kind === 'invoice' && entry.customerId === member.customerId);
     expect(invoice).toMatchObject({ at: '2026-11-15T17:00:00.000Z', detail: 'ISSUED MEMBER', amount: 3000 });
-    expect(entries).toContainEqual(expect.objectContaining({ kind: 'passage', reference: plate, amount: 3000, customerId: member.customerId }));
-    expect(entries).toContainEqual(expect.objectContaining({ kind: 'job', reference: 'billing-member-cut', at: '2026-11-15T17:00:00.000Z' }));
-    expect(entries.find((entry) => entry.kind === 'job' && entry.reference === 'billing-member-cut')?.detail).toMatch(/^DONE \(cycle 2026-11-1, invoices 1, /);
+    expect(entries).toContainEqual(
+      expect.objectContaining({ kind: 'passage', reference: plate, amount: 3000, customerId: member.customerId }),
+    );
+    expect(entries).toContainEqual(
+      expect.objectContaining({ kind: 'job', reference: 'billing-member-cut', at: '2026-11-15T17:00:00.000Z' }),
+    );
+    expect(entries.find((entry) => entry.kind === 'job' && entry.reference === 'billing-member-cut')?.detail).toMatch(
+      /^DONE \(cycle 2026-11-1, invoices 1, /,
+    );
     expect(entries).toContainEqual(expect.objectContaining({ kind: 'message', reference: member.email, detail: 'EMAIL INVOICE_ISSUED' }));
     // Newest first; the daily runs before the cut had nothing to do and are left out.
     expect(entries.some((entry) => entry.kind === 'job' && entry.at === '2026-11-03T17:00:00.000Z')).toBe(false);
@@ -109,7 +130,9 @@ describe("the trainer's console", () => {
         .map((row) => row.name)
         .filter((name) => !KEPT_TABLES.has(name) && name !== 'job_start');
       const counts = async (query: (text: string) => Promise<{ rows: { count: string }[] }>) =>
-        Object.fromEntries(await Promise.all(names.map(async (name) => [name, Number((await query(`select count(*) from "${name}"`)).rows[0]?.count)])));
+        Object.fromEntries(
+          await Promise.all(names.map(async (name) => [name, Number((await query(`select count(*) from "${name}"`)).rows[0]?.count)])),
+        );
       expect(await counts((text) => t.pool.query(text))).toEqual(await counts((text) => fresh.query(text)));
     } finally {
       await fresh.end();
@@ -117,15 +140,18 @@ describe("the trainer's console", () => {
     }
 
     expect(await timeline()).toEqual([]);
-    expect((await overview()).nextEvents.map((event) => event.kind)).toEqual(expect.arrayContaining(['DAILY_CUT', 'MEMBER_CUT', 'DUE_DATE']));
+    expect((await overview()).nextEvents.map((event) => event.kind)).toEqual(
+      expect.arrayContaining(['DAILY_CUT', 'MEMBER_CUT', 'DUE_DATE']),
+    );
     const vehicles = await request(t.app).get('/simservice/api/v1/console/vehicles').set(commonHeaders());
     expect(vehicles.body.data.vehicles.map((vehicle: { plate: string }) => vehicle.plate)).not.toContain(plate);
-    expect(vehicles.body.data.vehicles).toContainEqual(expect.objectContaining({ plate: '1กข 1234', province: '10', email: 'somchai@mflow.local' }));
+    expect(vehicles.body.data.vehicles).toContainEqual(
+      expect.objectContaining({ plate: '1กข 1234', province: '10', email: 'somchai@mflow.local' }),
+    );
 
     expect((await signIn(t, member.email, member.password)).status).toBe(401);
     expect((await signIn(t, 'somchai@mflow.local', 'MflowDemo1')).body.status).toBe('SUCCESS');
     expect(await staffToken(t, staff)).toEqual(expect.any(String));
-
   });
 
   it('starts the jobs again from the reset: the next move runs the cuts from there, not the ones already run before', async () => {
@@ -133,36 +159,55 @@ describe("the trainer's console", () => {
     const daily = nextEvents.find((event) => event.kind === 'DAILY_CUT');
     const res = await request(t.app).put('/simservice/api/v1/clock').set(commonHeaders()).send({ now: daily?.at });
     expect(res.status).toBe(200);
-    expect(res.body.data.runs.map((run: { job: string; scheduledFor: string }) => run.scheduledFor)).toEqual(expect.arrayContaining([daily?.at]));
+    expect(res.body.data.runs.map((run: { job: string; scheduledFor: string }) => run.scheduledFor)).toEqual(
+      expect.arrayContaining([daily?.at]),
+    );
     expect(new Set(res.body.data.runs.map((run: { scheduledFor: string }) => run.scheduledFor))).toEqual(new Set([daily?.at]));
   });
 });
 
 describe('a shipped scenario, step by step on the live world', () => {
-  type TState = { next: number; finished: boolean; steps: { verb: string }[]; verdicts: { line: number; what: string; pass: boolean; diffs: unknown[] }[]; events: { kind: string; text: string }[] };
+  type TState = {
+    next: number;
+    finished: boolean;
+    steps: { verb: string }[];
+    verdicts: { line: number; what: string; pass: boolean; diffs: unknown[] }[];
+    events: { kind: string; text: string }[];
+  };
 
   it('lists the shipped scenarios, with those that cannot run on the live world said so', async () => {
     const res = await request(t.app).get('/simservice/api/v1/console/scenarios').set(commonHeaders());
     expect(res.status).toBe(200);
-    const byFile = new Map(res.body.data.scenarios.map((scenario: { file: string; unavailable: string | null }) => [scenario.file, scenario.unavailable]));
+    const byFile = new Map(
+      res.body.data.scenarios.map((scenario: { file: string; unavailable: string | null }) => [scenario.file, scenario.unavailable]),
+    );
     expect(byFile.get('worked-example.yaml')).toBeNull();
     expect(byFile.get('crash-during-cut.yaml')).toMatch(/crash/);
     expect(res.body.data.current).toBeNull();
   });
 
-  it("refuses a scenario that is not shipped, and one that would kill the backend", async () => {
-    const unknown = await request(t.app).post('/simservice/api/v1/console/scenario').set(commonHeaders()).send({ file: 'nowhere.yaml', reset: false });
+  it('refuses a scenario that is not shipped, and one that would kill the backend', async () => {
+    const unknown = await request(t.app)
+      .post('/simservice/api/v1/console/scenario')
+      .set(commonHeaders())
+      .send({ file: 'nowhere.yaml', reset: false });
     expect(unknown.status).toBe(404);
     expect(unknown.body.data.errors[0].code).toBe('ERR_CONSOLE_0001');
-    const crash = await request(t.app).post('/simservice/api/v1/console/scenario').set(commonHeaders()).send({ file: 'crash-during-cut.yaml', reset: false });
+    const crash = await request(t.app)
+      .post('/simservice/api/v1/console/scenario')
+      .set(commonHeaders())
+      .send({ file: 'crash-during-cut.yaml', reset: false });
     expect(crash.status).toBe(400);
     expect(crash.body.data.errors[0].code).toBe('ERR_CONSOLE_0002');
     const noRun = await request(t.app).post('/simservice/api/v1/console/scenario/step').set(commonHeaders()).send({ until: 'STEP' });
     expect(noRun.body.data.errors[0].code).toBe('ERR_CONSOLE_0003');
   });
 
-  it("runs BILLING.md's worked example after a reset to its start, pausing at each expectation, every one passing", async () => {
-    const loaded = await request(t.app).post('/simservice/api/v1/console/scenario').set(commonHeaders()).send({ file: 'worked-example.yaml', reset: true });
+  it('runs the worked example of requirements/billing.md#worked-example after a reset to its start, pausing at each expectation, every one passing', async () => {
+    const loaded = await request(t.app)
+      .post('/simservice/api/v1/console/scenario')
+      .set(commonHeaders())
+      .send({ file: 'worked-example.yaml', reset: true });
     expect(loaded.status).toBe(200);
     expect(t.clock.now().toISOString()).toBe('2026-11-03T01:00:00.000Z');
     let state = loaded.body.data.run as TState;
@@ -185,7 +230,9 @@ describe('a shipped scenario, step by step on the live world', () => {
     expect(pauses).toEqual([2, 3, 4, 5, 6, 7, 8]);
     expect(state.verdicts.filter((verdict) => !verdict.pass)).toEqual([]);
     expect(state.verdicts.length).toBeGreaterThanOrEqual(7);
-    expect(state.events.map((event) => event.text)).toEqual(expect.arrayContaining([expect.stringMatching(/^IV\d{12} issued for somchai: 30\.00, due 2026-11-22$/)]));
+    expect(state.events.map((event) => event.text)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^IV\d{12} issued for somchai: 30\.00, due 2026-11-22$/)]),
+    );
 
     const listed = await request(t.app).get('/simservice/api/v1/console/scenarios').set(commonHeaders());
     expect(listed.body.data.current).toMatchObject({ file: 'worked-example.yaml', finished: true });
@@ -194,9 +241,14 @@ describe('a shipped scenario, step by step on the live world', () => {
   it("shows the scenario's world on the timeline: the ladder's invoices, the near-due turn, the notice, and a payment at a counter", async () => {
     const signedIn = await signIn(t, 'somchai@mflow.local', 'MflowDemo1');
     const invoices = await request(t.app).get('/invoiceservice/api/v1/invoices').set(bearerHeaders(signedIn.body.data.token));
-    const fined = (invoices.body.data.invoices as { invoiceNo: string; refNo: string; stage: string; totalAmount: number; status: string }[]).find((invoice) => invoice.stage === 'FINED');
+    const fined = (
+      invoices.body.data.invoices as { invoiceNo: string; refNo: string; stage: string; totalAmount: number; status: string }[]
+    ).find((invoice) => invoice.stage === 'FINED');
     expect(fined).toMatchObject({ totalAmount: 53000, status: 'OVERDUE' });
-    const paid = await request(t.app).post('/simservice/api/v1/gateway/counter-payments').set(commonHeaders()).send({ ref1: fined?.refNo, amountSatang: 53000, channel: 'ATM' });
+    const paid = await request(t.app)
+      .post('/simservice/api/v1/gateway/counter-payments')
+      .set(commonHeaders())
+      .send({ ref1: fined?.refNo, amountSatang: 53000, channel: 'ATM' });
     expect(paid.status).toBe(200);
 
     const entries = await timeline();
@@ -237,7 +289,10 @@ describe('a trainer on another machine', () => {
 
   it("runs a scenario's steps across clock moves with the trainer's role, each answer carrying the session on", async () => {
     let token = (await createSignedInStaff(t, { roles: ['TRAINER'] })).token;
-    const loaded = await request(t.app).post('/simservice/api/v1/console/scenario').set(remote(token)).send({ file: 'worked-example.yaml', reset: true });
+    const loaded = await request(t.app)
+      .post('/simservice/api/v1/console/scenario')
+      .set(remote(token))
+      .send({ file: 'worked-example.yaml', reset: true });
     expect(loaded.status).toBe(200);
     token = loaded.body.data.staffToken;
     for (const next of [2, 3]) {

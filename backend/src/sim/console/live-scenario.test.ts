@@ -24,18 +24,26 @@ steps:
   });
 
   it('refuses one that kills the backend, and one that writes new members into the database', () => {
-    expect(unavailableReason(scenario(`steps:
+    expect(
+      unavailableReason(
+        scenario(`steps:
   - crash:
   - after: 1d
-    expect: { messages: { to: someone@example.com, count: 0 } }`))).toMatch(/crash/);
-    expect(unavailableReason(scenario(`people:
+    expect: { messages: { to: someone@example.com, count: 0 } }`),
+      ),
+    ).toMatch(/crash/);
+    expect(
+      unavailableReason(
+        scenario(`people:
   anan:
     member: { firstName: Anan, lastName: Test }
     vehicles:
       car: { plate: 9กข 9999, province: "10" }
 steps:
   - after: 10m
-    pass: { vehicle: anan.car, gantry: M9-TC1-G1 }`))).toMatch(/new members/);
+    pass: { vehicle: anan.car, gantry: M9-TC1-G1 }`),
+      ),
+    ).toMatch(/new members/);
   });
 });
 

@@ -5,7 +5,7 @@ import type { Logger } from 'pino';
 import { DEFAULT_BILLING_RULES, type TBillingRules } from '@mflow/contracts/billing/billing-rules';
 import type { TJobRun } from '@mflow/contracts/jobs/job-run.contract';
 import type { TConsoleScenario, TLiveScenario } from '@mflow/contracts/sim/console.contract';
-import { REPO_ROOT } from '../../config';
+import { REPO_ROOT } from '../../platform/app-config';
 import type { SettableClock } from '../../platform/clock';
 import type { TDatabase } from '../../platform/db/database';
 import { AppError } from '../../platform/errors/app-error';
@@ -30,7 +30,8 @@ const CLOCK_MARGIN_MS = 200;
 /** Why a scenario cannot run on the live world, or undefined when it can. */
 export function unavailableReason(scenario: Pick<TScenario, 'people' | 'steps'>): string | undefined {
   if (scenario.steps.some((step) => step.action.verb === 'crash')) return 'it kills the backend (crash), which would stop this server';
-  if (Object.values(scenario.people).some((person) => 'member' in person)) return 'it writes new members straight into the database before the backend starts';
+  if (Object.values(scenario.people).some((person) => 'member' in person))
+    return 'it writes new members straight into the database before the backend starts';
   return undefined;
 }
 
@@ -62,7 +63,19 @@ export type TLiveScenarios = ReturnType<typeof createLiveScenarios>;
  * and verdicts. It changes the live demo world; loading it can first reset the world with the
  * clock at the scenario's start, which is what its expectations assume.
  */
-export function createLiveScenarios({ db, clock, jobs, logger, databaseUrl }: { db: TDatabase; clock: SettableClock; jobs: TJobRunner; logger: Logger; databaseUrl: string }) {
+export function createLiveScenarios({
+  db,
+  clock,
+  jobs,
+  logger,
+  databaseUrl,
+}: {
+  db: TDatabase;
+  clock: SettableClock;
+  jobs: TJobRunner;
+  logger: Logger;
+  databaseUrl: string;
+}) {
   let run: TRun | undefined;
   let busy = false;
   // The caller of the step under way: the simulation controls are called with the caller's staff token, for a trainer on another machine.
@@ -75,7 +88,11 @@ export function createLiveScenarios({ db, clock, jobs, logger, databaseUrl }: { 
       async call(method, route, options = {}) {
         if (!route.startsWith('/simservice/') || options.headers?.Authorization) return api.call(method, route, options);
         const authorization = await caller.authorization();
-        return api.call(method, route, authorization ? { ...options, headers: { ...options.headers, Authorization: authorization } } : options);
+        return api.call(
+          method,
+          route,
+          authorization ? { ...options, headers: { ...options.headers, Authorization: authorization } } : options,
+        );
       },
     };
   }
@@ -151,7 +168,16 @@ export function createLiveScenarios({ db, clock, jobs, logger, databaseUrl }: { 
     list(): { scenarios: TConsoleScenario[]; current: TLiveScenario | null } {
       const scenarios = shipped().flatMap(({ file, scenario }) =>
         scenario
-          ? [{ file, name: scenario.name, description: scenario.description, start: scenario.start.toISOString(), steps: scenario.steps.length, unavailable: unavailableReason(scenario) ?? null }]
+          ? [
+              {
+                file,
+                name: scenario.name,
+                description: scenario.description,
+                start: scenario.start.toISOString(),
+                steps: scenario.steps.length,
+                unavailable: unavailableReason(scenario) ?? null,
+              },
+            ]
           : [],
       );
       return { scenarios, current: state() };
@@ -169,14 +195,28 @@ export function createLiveScenarios({ db, clock, jobs, logger, databaseUrl }: { 
         const api = apiOfCaller();
         if (scenario.rules) {
           const { fine, ...numbers } = scenario.rules;
-          const rules: TBillingRules = { ...DEFAULT_BILLING_RULES, ...numbers, ...(fine === undefined ? {} : { fineSatang: satangOf(fine) }) };
+          const rules: TBillingRules = {
+            ...DEFAULT_BILLING_RULES,
+            ...numbers,
+            ...(fine === undefined ? {} : { fineSatang: satangOf(fine) }),
+          };
           await api.call('PUT', '/simservice/api/v1/billing/rules', { body: rules });
         }
         // Demo accounts only (unavailableReason): nothing is written here.
         const people = await preparePeople({ databaseUrl, people: scenario.people, start: scenario.start });
         const timeline = createTimeline();
         timeline.add(scenario.start, 'clock', `start: ${scenario.name}`);
-        run = { scenario, api, reads: createWorldReads(api, people), timeline, verdicts: [], plates: [], next: 0, clockAt: reset ? scenario.start : clock.now(), finished: scenario.steps.length === 0 };
+        run = {
+          scenario,
+          api,
+          reads: createWorldReads(api, people),
+          timeline,
+          verdicts: [],
+          plates: [],
+          next: 0,
+          clockAt: reset ? scenario.start : clock.now(),
+          finished: scenario.steps.length === 0,
+        };
         return state();
       });
     },
@@ -190,8 +230,18 @@ export function createLiveScenarios({ db, clock, jobs, logger, databaseUrl }: { 
           try {
             await runOne(current, step);
           } catch (error) {
-            const actual = error instanceof BackendRefusal ? `refused by the backend: ${error.message}` : error instanceof Error ? error.message : String(error);
-            current.verdicts.push({ line: step.line, what: `step ${step.action.verb}`, pass: false, diffs: [{ field: 'outcome', expected: 'carried out', actual }] });
+            const actual =
+              error instanceof BackendRefusal
+                ? `refused by the backend: ${error.message}`
+                : error instanceof Error
+                  ? error.message
+                  : String(error);
+            current.verdicts.push({
+              line: step.line,
+              what: `step ${step.action.verb}`,
+              pass: false,
+              diffs: [{ field: 'outcome', expected: 'carried out', actual }],
+            });
             current.finished = true;
             break;
           }

@@ -5,7 +5,14 @@ import { addDays, bangkokDateOf, endOfBangkokDay, startOfBangkokDay, type TIsoDa
 import { billingCycleOf } from '@mflow/contracts/time/billing-cycle';
 
 /** An invoice still to pay, as the ladder sees it. */
-export type TOpenInvoice = { invoiceNo: string; stage: TInvoiceStage; status: TInvoiceStatus; dueDate: TIsoDate; nearDueAt: Date | null; lateAt: Date };
+export type TOpenInvoice = {
+  invoiceNo: string;
+  stage: TInvoiceStage;
+  status: TInvoiceStatus;
+  dueDate: TIsoDate;
+  nearDueAt: Date | null;
+  lateAt: Date;
+};
 
 const event = (kind: TNextEvent['kind'], at: Date, fields: Partial<Omit<TNextEvent, 'kind' | 'at'>> = {}): TNextEvent => ({
   kind,
@@ -43,16 +50,33 @@ const isOpen = (invoice: TOpenInvoice) => invoice.status === 'NORMAL' || invoice
  * the ladder's next step (00:00 after a due date). With no open invoice due, the due date shown
  * is the one the next member cut will give (the cycle's last day plus the payment days).
  */
-export function nextEvents({ now, rules, invoices }: { now: Date; rules: Pick<TBillingRules, 'paymentDays'>; invoices: TOpenInvoice[] }): TNextEvent[] {
+export function nextEvents({
+  now,
+  rules,
+  invoices,
+}: {
+  now: Date;
+  rules: Pick<TBillingRules, 'paymentDays'>;
+  invoices: TOpenInvoice[];
+}): TNextEvent[] {
   const open = invoices.filter(isOpen);
   const memberCut = nextMemberCut(now);
   const dailyCut = nextDailyCut(now);
-  const events = [event('MEMBER_CUT', memberCut.at, { billingPeriod: memberCut.cycle }), event('DAILY_CUT', dailyCut.at, { billingPeriod: dailyCut.day })];
+  const events = [
+    event('MEMBER_CUT', memberCut.at, { billingPeriod: memberCut.cycle }),
+    event('DAILY_CUT', dailyCut.at, { billingPeriod: dailyCut.day }),
+  ];
 
-  const nearDue = earliest(open.flatMap((invoice) => (invoice.status === 'NORMAL' && invoice.nearDueAt && invoice.nearDueAt > now ? [{ ...invoice, at: invoice.nearDueAt }] : [])));
+  const nearDue = earliest(
+    open.flatMap((invoice) =>
+      invoice.status === 'NORMAL' && invoice.nearDueAt && invoice.nearDueAt > now ? [{ ...invoice, at: invoice.nearDueAt }] : [],
+    ),
+  );
   if (nearDue) events.push(event('NEAR_DUE', nearDue.at, { invoiceNo: nearDue.invoiceNo }));
 
-  const due = earliest(open.flatMap((invoice) => (endOfBangkokDay(invoice.dueDate) >= now ? [{ ...invoice, at: endOfBangkokDay(invoice.dueDate) }] : [])));
+  const due = earliest(
+    open.flatMap((invoice) => (endOfBangkokDay(invoice.dueDate) >= now ? [{ ...invoice, at: endOfBangkokDay(invoice.dueDate) }] : [])),
+  );
   if (due) events.push(event('DUE_DATE', due.at, { invoiceNo: due.invoiceNo }));
   else events.push(event('DUE_DATE', endOfBangkokDay(dueDateAfter(memberCut.lastDay, rules)), { billingPeriod: memberCut.cycle }));
 

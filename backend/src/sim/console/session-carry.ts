@@ -8,7 +8,7 @@ const REOPEN_AFTER_MS = 60_000;
 
 /**
  * Carries a staff caller's session across a console action that moves the clock. A move of more
- * than 30 simulated minutes leaves every session idle past SPEC 9's limit, the trainer's own
+ * than 30 simulated minutes leaves every session idle past the limit of requirements/constants.md#session-timeout, the trainer's own
  * included, although the trainer has not stopped working. When the call came with a staff token
  * that was valid before the action, a session is opened for the same staff member after it and its
  * token answered; a call without one (a caller on this machine needs none) gets null.

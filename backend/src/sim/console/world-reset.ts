@@ -17,7 +17,16 @@ import { TOLL_NETWORK } from '../../../../seed/master/toll-network';
  * clock's row, which the clock itself moves. The simulated bank's cards and tags: they stand for an
  * outside bank's accounts, which a toll operator's reset does not touch.
  */
-export const KEPT_TABLES: ReadonlySet<string> = new Set(['staff_user', 'auth_session', 'staff_audit', 'master_item', 'seed_run', 'sim_clock', 'gateway_card', 'gateway_tag']);
+export const KEPT_TABLES: ReadonlySet<string> = new Set([
+  'staff_user',
+  'auth_session',
+  'staff_audit',
+  'master_item',
+  'seed_run',
+  'sim_clock',
+  'gateway_card',
+  'gateway_tag',
+]);
 
 /** Seed runs that stand for kept rows (the master lists, the staff accounts); every other seed runs again. */
 const KEPT_SEED_RUNS = ['master-data', 'demo-trainer', 'demo-editor', 'demo-staff-roles'];
@@ -43,7 +52,9 @@ export async function resetWorld({ db, clock, jobs, logger, at }: TResetOptions)
   // and the seed stamps its rows with the reset time.
   const now = await clock.update(() => at ?? systemClock.now());
   await db.transaction(async (tx) => {
-    const tables = await tx.execute<{ name: string }>(sql`select tablename as name from pg_tables where schemaname = 'public' order by tablename`);
+    const tables = await tx.execute<{ name: string }>(
+      sql`select tablename as name from pg_tables where schemaname = 'public' order by tablename`,
+    );
     const emptied = tables.rows.map((row) => row.name).filter((name) => !KEPT_TABLES.has(name));
     if (emptied.length > 0) await tx.execute(sql.raw(`truncate table ${emptied.map((name) => `"${name}"`).join(', ')} restart identity`));
     // Sequences of their own (invoice and notice numbers) restart too; those of the tables were restarted with them.
@@ -53,7 +64,12 @@ export async function resetWorld({ db, clock, jobs, logger, at }: TResetOptions)
         and not exists (select 1 from pg_depend d where d.objid = c.oid and d.deptype in ('a', 'i'))`);
     for (const { name } of sequences.rows) await tx.execute(sql.raw(`alter sequence "${name}" restart`));
     await tx.execute(sql`delete from auth_session where subject_type = 'CUSTOMER'`);
-    await tx.execute(sql`delete from seed_run where name not in (${sql.join(KEPT_SEED_RUNS.map((name) => sql`${name}`), sql`, `)})`);
+    await tx.execute(
+      sql`delete from seed_run where name not in (${sql.join(
+        KEPT_SEED_RUNS.map((name) => sql`${name}`),
+        sql`, `,
+      )})`,
+    );
     await ensureDefaultSettings({ db: tx, clock });
     await upsertTollNetwork({ db: tx, plazas: TOLL_NETWORK });
     await seedContent({ db: tx, clock, logger });

@@ -2,7 +2,7 @@ import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import express, { Router, type NextFunction, type Request, type Response } from 'express';
 import type { Configuration, default as ProviderClass } from 'oidc-provider';
 import { z } from 'zod';
-import type { TConfig, TSocialProviderSettings } from '../../config';
+import type { TConfig, TSocialProviderSettings } from '../../platform/app-config';
 import { socialRedirectUri } from '../../services/social-sign-in/redirect-uri';
 import type { TSocialProvider } from '@mflow/contracts/auth/social-sign-in.contract';
 import { renderErrorPage, renderLoginPage } from './login-page.html';
@@ -64,7 +64,11 @@ function providerConfiguration(settings: TSocialProviderSettings, redirectUri: s
     },
     renderError: (ctx, out) => {
       ctx.type = 'html';
-      ctx.body = renderErrorPage({ providerName, error: String(out.error), description: out.error_description === undefined ? undefined : String(out.error_description) });
+      ctx.body = renderErrorPage({
+        providerName,
+        error: String(out.error),
+        description: out.error_description === undefined ? undefined : String(out.error_description),
+      });
     },
   };
 }
@@ -111,25 +115,39 @@ export function simulatedIdentityProviderRouter(config: TConfig): Router {
       }
     });
 
-    router.post(`${mountPath}/interaction/:uid`, express.urlencoded({ extended: false, limit: '2kb' }), async (req: Request, res: Response, next: NextFunction) => {
-      try {
-        const { provider } = await loadedOf(settings);
-        const details = await provider.interactionDetails(req, res);
-        // Cancel posts no subject: the provider answers access_denied, as a real one does when the user backs out.
-        const subject = ZChoiceSchema.safeParse(req.body).data?.subject;
-        const user = users.find((candidate) => candidate.subject === subject);
-        if (!user) {
-          await provider.interactionFinished(req, res, { error: 'access_denied', error_description: 'The user cancelled the sign-in' }, { mergeWithLastSubmission: false });
-          return;
+    router.post(
+      `${mountPath}/interaction/:uid`,
+      express.urlencoded({ extended: false, limit: '2kb' }),
+      async (req: Request, res: Response, next: NextFunction) => {
+        try {
+          const { provider } = await loadedOf(settings);
+          const details = await provider.interactionDetails(req, res);
+          // Cancel posts no subject: the provider answers access_denied, as a real one does when the user backs out.
+          const subject = ZChoiceSchema.safeParse(req.body).data?.subject;
+          const user = users.find((candidate) => candidate.subject === subject);
+          if (!user) {
+            await provider.interactionFinished(
+              req,
+              res,
+              { error: 'access_denied', error_description: 'The user cancelled the sign-in' },
+              { mergeWithLastSubmission: false },
+            );
+            return;
+          }
+          const grant = new provider.Grant({ accountId: user.subject, clientId: String(details.params.client_id) });
+          grant.addOIDCScope(String(details.params.scope));
+          const grantId = await grant.save();
+          await provider.interactionFinished(
+            req,
+            res,
+            { login: { accountId: user.subject }, consent: { grantId } },
+            { mergeWithLastSubmission: false },
+          );
+        } catch (error) {
+          sendOrPass(error, res, next, providerName);
         }
-        const grant = new provider.Grant({ accountId: user.subject, clientId: String(details.params.client_id) });
-        grant.addOIDCScope(String(details.params.scope));
-        const grantId = await grant.save();
-        await provider.interactionFinished(req, res, { login: { accountId: user.subject }, consent: { grantId } }, { mergeWithLastSubmission: false });
-      } catch (error) {
-        sendOrPass(error, res, next, providerName);
-      }
-    });
+      },
+    );
 
     router.use(mountPath, (req: Request, res: Response, next: NextFunction) => {
       loadedOf(settings).then(({ handle }) => handle(req, res), next);
@@ -141,7 +159,15 @@ export function simulatedIdentityProviderRouter(config: TConfig): Router {
 /** An interaction that expired or belongs to another browser is the provider's error page, not a server fault. */
 function sendOrPass(error: unknown, res: Response, next: NextFunction, providerName: string): void {
   if (error instanceof Error && 'error' in error && typeof error.error === 'string') {
-    sendHtml(res, 400, renderErrorPage({ providerName, error: error.error, description: 'error_description' in error ? String(error.error_description) : undefined }));
+    sendHtml(
+      res,
+      400,
+      renderErrorPage({
+        providerName,
+        error: error.error,
+        description: 'error_description' in error ? String(error.error_description) : undefined,
+      }),
+    );
     return;
   }
   next(error);

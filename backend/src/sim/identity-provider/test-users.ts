@@ -30,7 +30,14 @@ function usersOf(provider: TSocialProvider): TSimulatedUser[] {
       emailVerified: true,
       note: 'Not a member yet; e-mail verified',
     },
-    { subject: `${provider}-3003`, givenName: 'Unverified', familyName: 'Claimant', email: DEMO_MEMBER.email, emailVerified: false, note: "Demo member's e-mail, not verified" },
+    {
+      subject: `${provider}-3003`,
+      givenName: 'Unverified',
+      familyName: 'Claimant',
+      email: DEMO_MEMBER.email,
+      emailVerified: false,
+      note: "Demo member's e-mail, not verified",
+    },
   ];
 }
 

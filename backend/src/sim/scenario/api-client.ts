@@ -24,7 +24,7 @@ export class BackendRefusal extends Error {
   }
 }
 
-/** SPEC 7's common headers; the simulation's routes answer a caller on this machine without a sign-in. */
+/** The common headers (requirements/wire-contract.md#common-headers); the simulation's routes answer a caller on this machine without a sign-in. */
 function commonHeaders(): Record<string, string> {
   const sent = systemClock.now();
   return {
@@ -37,7 +37,11 @@ function commonHeaders(): Record<string, string> {
 }
 
 export type TApiClient = {
-  call<T>(method: TMethod, route: string, options?: { body?: unknown; headers?: Record<string, string>; query?: Record<string, string | undefined> }): Promise<T>;
+  call<T>(
+    method: TMethod,
+    route: string,
+    options?: { body?: unknown; headers?: Record<string, string>; query?: Record<string, string | undefined> },
+  ): Promise<T>;
   /** A customer's bearer token, signed in afresh: a clock move of days ends any session left idle. */
   signInCustomer(email: string, password: string): Promise<{ token: string }>;
   signInStaff(email: string, password: string): Promise<string>;
@@ -54,10 +58,19 @@ export function createApiClient(baseUrl: () => string): TApiClient {
     if (!response.ok) throw new BackendRefusal(response.status, text);
     return (JSON.parse(text) as TEnvelope).data as T;
   }
-  async function call<T>(method: TMethod, route: string, options: { body?: unknown; headers?: Record<string, string>; query?: Record<string, string | undefined> } = {}): Promise<T> {
+  async function call<T>(
+    method: TMethod,
+    route: string,
+    options: { body?: unknown; headers?: Record<string, string>; query?: Record<string, string | undefined> } = {},
+  ): Promise<T> {
     const url = new URL(route, baseUrl());
     for (const [key, value] of Object.entries(options.query ?? {})) if (value !== undefined) url.searchParams.set(key, value);
-    return send(method, url, { 'Content-Type': 'application/json', ...options.headers }, options.body === undefined ? undefined : JSON.stringify(options.body));
+    return send(
+      method,
+      url,
+      { 'Content-Type': 'application/json', ...options.headers },
+      options.body === undefined ? undefined : JSON.stringify(options.body),
+    );
   }
   const accessKey = async () => (await call<{ accessKey: string }>('POST', '/masterservice/api/v1/accesskey')).accessKey;
   return {

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { REPO_ROOT } from '../../config';
+import { REPO_ROOT } from '../../platform/app-config';
 
 const ENTRY = path.join(REPO_ROOT, 'backend', 'src', 'sim', 'scenario', 'killable-backend.ts');
 /** By absolute URL, so that `--import` finds tsx whatever folder the runner is started from. */
@@ -52,7 +52,11 @@ export type TWaitingBackend = {
  */
 export function spawnBackendProcess(): TWaitingBackend {
   // The environment comes with `start`; until then the process has only what loading needs.
-  const child: ChildProcess = spawn(process.execPath, ['--import', TSX, ENTRY], { cwd: REPO_ROOT, env: { NODE_ENV: 'test' }, stdio: ['pipe', 'pipe', 'pipe'] });
+  const child: ChildProcess = spawn(process.execPath, ['--import', TSX, ENTRY], {
+    cwd: REPO_ROOT,
+    env: { NODE_ENV: 'test' },
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
   let output = '';
   const keep = (chunk: Buffer) => (output = (output + chunk.toString('utf8')).slice(-8000));
   child.stdout?.on('data', keep);
@@ -65,7 +69,10 @@ export function spawnBackendProcess(): TWaitingBackend {
   return {
     async start(options) {
       const ready = new Promise<string>((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`the backend was not ready within ${READY_TIMEOUT_MS / 1000} s:\n${output}`)), READY_TIMEOUT_MS);
+        const timer = setTimeout(
+          () => reject(new Error(`the backend was not ready within ${READY_TIMEOUT_MS / 1000} s:\n${output}`)),
+          READY_TIMEOUT_MS,
+        );
         const watch = () => {
           const found = /portal ready: http:\/\/localhost:(\d+)/.exec(output)?.[1];
           if (!found) return;

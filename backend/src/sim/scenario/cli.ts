@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { REPO_ROOT } from '../../config';
+import { REPO_ROOT } from '../../platform/app-config';
 import { loadScenario, ScenarioFileError, type TScenario } from './loader';
 import { allPassed, formatResult, formatSummary, writeJsonReport, type TFileOutcome } from './report';
 import { spawnBackendProcess, type TWaitingBackend } from './backend-process';
@@ -26,7 +26,12 @@ export function parseArguments(argv: string[], callerDir: string): TArguments {
   for (let index = 0; index < argv.length; index += 1) {
     const argument = argv[index] ?? '';
     if (argument === '--all') {
-      files.push(...readdirSync(SHIPPED_DIR).filter((name) => name.endsWith('.yaml')).sort().map((name) => path.join(SHIPPED_DIR, name)));
+      files.push(
+        ...readdirSync(SHIPPED_DIR)
+          .filter((name) => name.endsWith('.yaml'))
+          .sort()
+          .map((name) => path.join(SHIPPED_DIR, name)),
+      );
     } else if (argument === '--json') {
       const target = argv[(index += 1)];
       if (!target) throw new Error(`--json needs a file name\n${USAGE}`);

@@ -29,8 +29,14 @@ const accruals = (passageCount: number, totalAmount: number): TAccruals => ({
 describe('scenario verdicts: notices', () => {
   it('compares the latest notice field by field, collection as a yes or no', () => {
     const fined = notice({ status: 'FINED', totalAmount: 53000, collectionAt: '2026-12-22T17:00:00.000Z' });
-    expect(compareNotices({ of: 'somchai', count: 1, latest: { status: 'FINED', due: '2026-12-22', total: '530.00', collection: true } }, [fined])).toEqual([]);
-    expect(compareNotices({ of: 'somchai', latest: { status: 'OPEN', due: '2026-12-07', total: '330.00', collection: true } }, [notice({})])).toEqual([
+    expect(
+      compareNotices({ of: 'somchai', count: 1, latest: { status: 'FINED', due: '2026-12-22', total: '530.00', collection: true } }, [
+        fined,
+      ]),
+    ).toEqual([]);
+    expect(
+      compareNotices({ of: 'somchai', latest: { status: 'OPEN', due: '2026-12-07', total: '330.00', collection: true } }, [notice({})]),
+    ).toEqual([
       { field: 'latest.due', expected: '2026-12-07', actual: '2026-12-22' },
       { field: 'latest.collection', expected: 'true', actual: 'false' },
     ]);
@@ -68,7 +74,18 @@ describe('scenario verdicts: invoices and messages', () => {
 
   it('counts the messages of the channel, and fails a kind that should be absent', () => {
     const message = (purpose: string, channel: 'EMAIL' | 'SMS'): TOutboxMessage =>
-      ({ id: purpose + channel, channel, to: 'x', subject: null, text: '', html: null, purpose, language: 'EN', status: 'SIMULATED', createdAt: '' }) as TOutboxMessage;
+      ({
+        id: purpose + channel,
+        channel,
+        to: 'x',
+        subject: null,
+        text: '',
+        html: null,
+        purpose,
+        language: 'EN',
+        status: 'SIMULATED',
+        createdAt: '',
+      }) as TOutboxMessage;
     const outbox = [message('INVOICE_ISSUED', 'EMAIL'), message('INVOICE_NEAR_DUE', 'SMS'), message('INVOICE_LATE_FEE', 'SMS')];
     expect(compareMessages({ to: 'x', count: 3 }, outbox)).toEqual([]);
     expect(compareMessages({ to: 'x', channel: 'SMS', count: 1, exclude: ['INVOICE_LATE_FEE'] }, outbox)).toEqual([

@@ -3,34 +3,41 @@ import type { TPaymentHistoryItem } from '@mflow/contracts/payment/payments.cont
 import { compareAutoDebits, compareFields, compareInvoices, compareMessages, comparePayments } from './expectations';
 import { bahtOf, satangOf } from './money';
 
-const invoice = (overrides: Partial<TInvoiceSummary>): TInvoiceSummary => ({
-  invoiceNo: 'IV261100000001',
-  refNo: 'R1',
-  kind: 'MEMBER',
-  status: 'NORMAL',
-  stage: 'ISSUED',
-  billingPeriod: '2026-11-1',
-  serviceFrom: '2026-11-01',
-  serviceTo: '2026-11-15',
-  plate: null,
-  province: null,
-  passageCount: 1,
-  tollAmount: 3000,
-  firstLateFee: 0,
-  secondLateFee: 0,
-  fine: 0,
-  vatAmount: 196,
-  totalAmount: 3000,
-  issuedAt: '2026-11-15T17:00:00.000Z',
-  dueDate: '2026-11-22',
-  dueAt: '2026-11-22T16:59:59.999Z',
-  paidAt: null,
-  ...overrides,
-} as TInvoiceSummary);
+const invoice = (overrides: Partial<TInvoiceSummary>): TInvoiceSummary =>
+  ({
+    invoiceNo: 'IV261100000001',
+    refNo: 'R1',
+    kind: 'MEMBER',
+    status: 'NORMAL',
+    stage: 'ISSUED',
+    billingPeriod: '2026-11-1',
+    serviceFrom: '2026-11-01',
+    serviceTo: '2026-11-15',
+    plate: null,
+    province: null,
+    passageCount: 1,
+    tollAmount: 3000,
+    firstLateFee: 0,
+    secondLateFee: 0,
+    fine: 0,
+    vatAmount: 196,
+    totalAmount: 3000,
+    issuedAt: '2026-11-15T17:00:00.000Z',
+    dueDate: '2026-11-22',
+    dueAt: '2026-11-22T16:59:59.999Z',
+    paidAt: null,
+    ...overrides,
+  }) as TInvoiceSummary;
 
 describe('baht at the edge, satang inside', () => {
   it('writes satang as an invoice does, two decimals and no grouping', () => {
-    expect([bahtOf(0), bahtOf(5), bahtOf(3000), bahtOf(53000), bahtOf(123456789)]).toEqual(['0.00', '0.05', '30.00', '530.00', '1234567.89']);
+    expect([bahtOf(0), bahtOf(5), bahtOf(3000), bahtOf(53000), bahtOf(123456789)]).toEqual([
+      '0.00',
+      '0.05',
+      '30.00',
+      '530.00',
+      '1234567.89',
+    ]);
     expect(satangOf('530.00')).toBe(53000);
     expect(satangOf('0.05')).toBe(5);
   });
@@ -40,20 +47,37 @@ describe('compareFields', () => {
   it('matches amounts only as written: "30.00" is 30.00 and "30.0" is not', () => {
     expect(compareFields('', { total: '30.00' }, { total: bahtOf(3000) })).toEqual([]);
     expect(compareFields('', { total: '30.0' }, { total: bahtOf(3000) })).toEqual([{ field: 'total', expected: '30.0', actual: '30.00' }]);
-    expect(compareFields('', { total: '30.01' }, { total: bahtOf(3000) })).toEqual([{ field: 'total', expected: '30.01', actual: '30.00' }]);
+    expect(compareFields('', { total: '30.01' }, { total: bahtOf(3000) })).toEqual([
+      { field: 'total', expected: '30.01', actual: '30.00' },
+    ]);
   });
 
   it('checks only the fields the file names, and says (none) where there is nothing to compare', () => {
     expect(compareFields('latest.', { status: 'NORMAL', due: undefined }, { status: 'NORMAL', due: '2026-11-22' })).toEqual([]);
-    expect(compareFields('latest.', { status: 'NORMAL' }, undefined)).toEqual([{ field: 'latest.status', expected: 'NORMAL', actual: '(none)' }]);
+    expect(compareFields('latest.', { status: 'NORMAL' }, undefined)).toEqual([
+      { field: 'latest.status', expected: 'NORMAL', actual: '(none)' },
+    ]);
   });
 });
 
 describe('compareInvoices', () => {
-  const invoices = [invoice({ invoiceNo: 'IV2', status: 'OVERDUE', stage: 'FIRST_LATE_FEE', firstLateFee: 6000, totalAmount: 9000 }), invoice({ status: 'CANCELLED' })];
+  const invoices = [
+    invoice({ invoiceNo: 'IV2', status: 'OVERDUE', stage: 'FIRST_LATE_FEE', firstLateFee: 6000, totalAmount: 9000 }),
+    invoice({ status: 'CANCELLED' }),
+  ];
 
   it('reads newest first: latest is the replacement, list names each in order', () => {
-    expect(compareInvoices({ of: 'somchai', count: 2, latest: { total: '90.00', firstLateFee: '60.00' }, list: [{ stage: 'FIRST_LATE_FEE' }, { status: 'CANCELLED' }] }, invoices)).toEqual([]);
+    expect(
+      compareInvoices(
+        {
+          of: 'somchai',
+          count: 2,
+          latest: { total: '90.00', firstLateFee: '60.00' },
+          list: [{ stage: 'FIRST_LATE_FEE' }, { status: 'CANCELLED' }],
+        },
+        invoices,
+      ),
+    ).toEqual([]);
   });
 
   it('lists every difference, expected beside actual', () => {
@@ -64,17 +88,32 @@ describe('compareInvoices', () => {
   });
 
   it('takes the length of a list as the count when no count is given', () => {
-    expect(compareInvoices({ of: 'somchai', list: [{ status: 'OVERDUE' }] }, invoices)).toEqual([{ field: 'count', expected: '1', actual: '2' }]);
+    expect(compareInvoices({ of: 'somchai', list: [{ status: 'OVERDUE' }] }, invoices)).toEqual([
+      { field: 'count', expected: '1', actual: '2' },
+    ]);
   });
 });
 
 describe('compareMessages', () => {
-  const message = (purpose: string, channel: 'EMAIL' | 'SMS') => ({ id: purpose + channel, channel, to: 'x', subject: null, text: '', html: null, purpose, language: 'EN' as const, status: 'SIMULATED' as const, createdAt: '' });
+  const message = (purpose: string, channel: 'EMAIL' | 'SMS') => ({
+    id: purpose + channel,
+    channel,
+    to: 'x',
+    subject: null,
+    text: '',
+    html: null,
+    purpose,
+    language: 'EN' as const,
+    status: 'SIMULATED' as const,
+    createdAt: '',
+  });
 
   it('finds kinds present and absent, of one channel when asked', () => {
     const outbox = [message('INVOICE_ISSUED', 'EMAIL'), message('INVOICE_NEAR_DUE', 'SMS')];
     expect(compareMessages({ to: 'x', include: ['INVOICE_ISSUED'], exclude: ['INVOICE_LATE_FEE'] }, outbox)).toEqual([]);
-    expect(compareMessages({ to: 'x', channel: 'EMAIL', include: ['INVOICE_NEAR_DUE'], count: 1 }, outbox)).toEqual([{ field: 'INVOICE_NEAR_DUE', expected: 'present', actual: 'absent' }]);
+    expect(compareMessages({ to: 'x', channel: 'EMAIL', include: ['INVOICE_NEAR_DUE'], count: 1 }, outbox)).toEqual([
+      { field: 'INVOICE_NEAR_DUE', expected: 'present', actual: 'absent' },
+    ]);
   });
 });
 
@@ -96,12 +135,24 @@ describe('comparePayments', () => {
 
   it('reads the history newest first, amounts in baht, the method masked and the failure by its code', () => {
     expect(
-      comparePayments({ of: 'somchai', latest: { status: 'PAID', amount: '330.00', channel: 'SAVED', method: '******7890' }, list: [{ failure: '(none)' }, { status: 'FAILED', failure: 'ERR_PAY_0110' }] }, history),
+      comparePayments(
+        {
+          of: 'somchai',
+          latest: { status: 'PAID', amount: '330.00', channel: 'SAVED', method: '******7890' },
+          list: [{ failure: '(none)' }, { status: 'FAILED', failure: 'ERR_PAY_0110' }],
+        },
+        history,
+      ),
     ).toEqual([]);
   });
 
   it('says what differs, and (none) for a payment made without a saved method', () => {
-    expect(comparePayments({ of: 'somchai', count: 1, latest: { amount: '33.00', method: '******7890' } }, [payment({ channel: 'QR', paymentMethod: null }), ...history])).toEqual([
+    expect(
+      comparePayments({ of: 'somchai', count: 1, latest: { amount: '33.00', method: '******7890' } }, [
+        payment({ channel: 'QR', paymentMethod: null }),
+        ...history,
+      ]),
+    ).toEqual([
       { field: 'count', expected: '1', actual: '3' },
       { field: 'latest.amount', expected: '33.00', actual: '330.00' },
       { field: 'latest.method', expected: '******7890', actual: '(none)' },
@@ -112,8 +163,17 @@ describe('comparePayments', () => {
 describe('compareAutoDebits', () => {
   it('compares the latest attempt, its posting day and amount', () => {
     const attempts = [{ status: 'PAID', mode: 'DAILY', day: '2026-11-16', posting: '2026-11-17', amount: 3000 }];
-    expect(compareAutoDebits({ of: 'nid', count: 1, latest: { mode: 'DAILY', day: '2026-11-16', posting: '2026-11-17', amount: '30.00' } }, attempts)).toEqual([]);
-    expect(compareAutoDebits({ of: 'nid', latest: { posting: '2026-11-16' } }, attempts)).toEqual([{ field: 'latest.posting', expected: '2026-11-16', actual: '2026-11-17' }]);
-    expect(compareAutoDebits({ of: 'nid', count: 0, latest: { status: 'PAID' } }, [])).toEqual([{ field: 'latest.status', expected: 'PAID', actual: '(none)' }]);
+    expect(
+      compareAutoDebits(
+        { of: 'nid', count: 1, latest: { mode: 'DAILY', day: '2026-11-16', posting: '2026-11-17', amount: '30.00' } },
+        attempts,
+      ),
+    ).toEqual([]);
+    expect(compareAutoDebits({ of: 'nid', latest: { posting: '2026-11-16' } }, attempts)).toEqual([
+      { field: 'latest.posting', expected: '2026-11-16', actual: '2026-11-17' },
+    ]);
+    expect(compareAutoDebits({ of: 'nid', count: 0, latest: { status: 'PAID' } }, [])).toEqual([
+      { field: 'latest.status', expected: 'PAID', actual: '(none)' },
+    ]);
   });
 });

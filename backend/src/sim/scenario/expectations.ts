@@ -58,11 +58,18 @@ export function compareInvoices(expected: TInvoiceExpectation, invoices: TInvoic
 
 export function compareNotices(expected: NonNullable<TExpectSpec['notices']>, notices: TTollNotice[]): TDiff[] {
   const [latest] = notices;
-  return [...compareCount('count', expected.count, notices.length), ...(expected.latest ? compareFields('latest.', expected.latest, latest ? noticeFields(latest) : undefined) : [])];
+  return [
+    ...compareCount('count', expected.count, notices.length),
+    ...(expected.latest ? compareFields('latest.', expected.latest, latest ? noticeFields(latest) : undefined) : []),
+  ];
 }
 
 export function compareAccruals(expected: NonNullable<TExpectSpec['accruals']>, accruals: TAccruals): TDiff[] {
-  return compareFields('', { passages: expected.passages, total: expected.total }, { passages: accruals.passageCount, total: bahtOf(accruals.totalAmount) });
+  return compareFields(
+    '',
+    { passages: expected.passages, total: expected.total },
+    { passages: accruals.passageCount, total: bahtOf(accruals.totalAmount) },
+  );
 }
 
 /** Messages by purpose (INVOICE_ISSUED, INVOICE_NEAR_DUE, ...), optionally of one channel. */

@@ -8,12 +8,13 @@ import { createDatabaseClock } from '../../platform/clock/database-clock';
 import { openDatabase } from '../../platform/db/database';
 import { createJobRunner } from '../../platform/jobs/job-runner';
 import { createLogger } from '../../platform/log/logger';
-import { createFileKeys } from '../../services/file/file-keys';
+import { createFileKeys } from '../../platform/auth/file-keys';
 import { createSimulatedGateway, seedGatewayDemo } from '../../services/gateway/gateway.simulated';
 import { createSimulatedNotifier } from '../../services/notification/notifier.simulated';
 import { createSimulatedRegistries } from '../../services/registry/registry.simulated';
 import { preparePassagePartitions } from '../../services/toll/passage-partitions';
 import { backendEnvironment, type TBackend, type TBackendOptions } from './backend-process';
+import * as schema from '../../../../db/schema';
 
 /**
  * The backend wired as main.ts wires it in simulation mode, served on a port of this process: the
@@ -25,7 +26,7 @@ import { backendEnvironment, type TBackend, type TBackendOptions } from './backe
 export async function startInProcessBackend(options: TBackendOptions): Promise<TBackend> {
   const config = loadConfig(backendEnvironment(options));
   const logger = createLogger('silent');
-  const database = openDatabase({ url: options.databaseUrl, poolSize: 4 });
+  const database = openDatabase({ url: options.databaseUrl, poolSize: 4, schema });
   const clock = createDatabaseClock({ db: database.db, connection: { connectionString: options.databaseUrl }, logger });
   const jobs = createJobRunner({ db: database.db, pool: database.pool, clock, logger });
   const accessKeys = createAccessKeyIssuer({ secret: options.jwtSecret, ttlSeconds: config.accessKeyTtlSeconds, clock });
@@ -61,7 +62,8 @@ export async function startInProcessBackend(options: TBackendOptions): Promise<T
   const running = server;
   return {
     url: `http://127.0.0.1:${port}`,
-    kill: () => Promise.reject(new Error('an in-process backend cannot be killed; a scenario with a crash step runs on a process of its own')),
+    kill: () =>
+      Promise.reject(new Error('an in-process backend cannot be killed; a scenario with a crash step runs on a process of its own')),
     async stop() {
       running.closeAllConnections();
       await new Promise<void>((resolve) => running.close(() => resolve()));

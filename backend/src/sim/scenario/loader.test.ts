@@ -56,12 +56,18 @@ describe('parseScenario', () => {
 
   it('names the line of a bad duration and of an unknown key', () => {
     expect(failure('  - after: 1w\n    crash:\n')).toMatch(/^bad\.yaml:10: steps\.0\.after: "1w" is not a duration/);
-    expect(failure('  - after: 1d\n    pass: { vehicle: somchai.car, gantry: M9-TC1-G1, speed: 120 }\n')).toMatch(/^bad\.yaml:11: steps\.0\.pass: Unrecognized key/);
+    expect(failure('  - after: 1d\n    pass: { vehicle: somchai.car, gantry: M9-TC1-G1, speed: 120 }\n')).toMatch(
+      /^bad\.yaml:11: steps\.0\.pass: Unrecognized key/,
+    );
   });
 
   it('refuses a step with two verbs or none, and steps that go back in time', () => {
-    expect(failure('  - after: 1d\n    crash:\n    expect: { invoices: { of: somchai, count: 0 } }\n')).toMatch(/^bad\.yaml:10: steps\.0: a step has exactly one verb/);
-    expect(failure('  - at: 2026-11-05T00:00:00+07:00\n    crash:\n  - at: 2026-11-04T00:00:00+07:00\n    crash:\n')).toMatch(/^bad\.yaml:12: steps go forward in time/);
+    expect(failure('  - after: 1d\n    crash:\n    expect: { invoices: { of: somchai, count: 0 } }\n')).toMatch(
+      /^bad\.yaml:10: steps\.0: a step has exactly one verb/,
+    );
+    expect(failure('  - at: 2026-11-05T00:00:00+07:00\n    crash:\n  - at: 2026-11-04T00:00:00+07:00\n    crash:\n')).toMatch(
+      /^bad\.yaml:12: steps go forward in time/,
+    );
   });
 
   it('never throws anything but a ScenarioFileError for text that is not a scenario', () => {
@@ -97,16 +103,24 @@ describe('the payment verbs', () => {
     expect(failure('  - after: 1d\n    pay: { channel: SAVED, invoice: { plate: งง 1010, province: "10" } }\n')).toBe(
       'bad.yaml:11: steps.0.pay: a visitor (a payment without `by`) pays by CARD or QR; SAVED needs a member',
     );
-    expect(failure('  - after: 1d\n    pay: { channel: QR }\n')).toBe('bad.yaml:11: steps.0.pay: a visitor names the invoice: a plate ({ plate, province }) or a name given earlier');
-    expect(failure('  - after: 1d\n    pay: { by: somchai, channel: CASH }\n')).toMatch(/^bad\.yaml:11: steps\.0\.pay\.channel: Invalid option/);
-    expect(failure('  - after: 1d\n    pay:\n      by: somchai\n      channel: QR\n      outcome: maybe\n')).toMatch(/^bad\.yaml:14: steps\.0\.pay\.outcome: Invalid option/);
+    expect(failure('  - after: 1d\n    pay: { channel: QR }\n')).toBe(
+      'bad.yaml:11: steps.0.pay: a visitor names the invoice: a plate ({ plate, province }) or a name given earlier',
+    );
+    expect(failure('  - after: 1d\n    pay: { by: somchai, channel: CASH }\n')).toMatch(
+      /^bad\.yaml:11: steps\.0\.pay\.channel: Invalid option/,
+    );
+    expect(failure('  - after: 1d\n    pay:\n      by: somchai\n      channel: QR\n      outcome: maybe\n')).toMatch(
+      /^bad\.yaml:14: steps\.0\.pay\.outcome: Invalid option/,
+    );
   });
 
   it('names the line of a payment method the schema refuses', () => {
     expect(failure('  - after: 1d\n    setPaymentMethod: { by: somchai, kind: QR, debitMode: DAILY }\n')).toBe(
       'bad.yaml:11: steps.0.setPaymentMethod: a QR method is paid by scanning and has no debit mode',
     );
-    expect(failure('  - after: 1d\n    setPaymentMethod: { by: somchai, kind: BANK_DEBIT, card: declines }\n')).toBe('bad.yaml:11: steps.0.setPaymentMethod: `card` is for kind CARD');
+    expect(failure('  - after: 1d\n    setPaymentMethod: { by: somchai, kind: BANK_DEBIT, card: declines }\n')).toBe(
+      'bad.yaml:11: steps.0.setPaymentMethod: `card` is for kind CARD',
+    );
     expect(failure('  - after: 1d\n    setPaymentMethod:\n      by: somchai\n      kind: MPASS\n      tag: "12345"\n')).toBe(
       'bad.yaml:14: steps.0.setPaymentMethod.tag: a tag number has 10 or 19 digits',
     );
@@ -160,11 +174,15 @@ steps:
   });
 
   it('names the line of a malformed addVehicle step', () => {
-    expect(memberFailure('  - after: 1h\n    addVehicle:\n      by: pim\n      vehicle: pickup\n')).toBe('bad.yaml:14: steps.0.addVehicle.vehicle: name a vehicle as person.vehicle');
+    expect(memberFailure('  - after: 1h\n    addVehicle:\n      by: pim\n      vehicle: pickup\n')).toBe(
+      'bad.yaml:14: steps.0.addVehicle.vehicle: name a vehicle as person.vehicle',
+    );
     expect(memberFailure('  - after: 1h\n    addVehicle: { by: pim, vehicle: pim.pickup, refused: PAY_23 }\n')).toMatch(
       /^bad\.yaml:12: steps\.0\.addVehicle\.refused: write an error code of the catalogue/,
     );
-    expect(memberFailure('  - after: 1h\n    addVehicle: { by: pim, vehicle: pim.pickup, approve: false }\n')).toMatch(/^bad\.yaml:12: steps\.0\.addVehicle: Unrecognized key/);
+    expect(memberFailure('  - after: 1h\n    addVehicle: { by: pim, vehicle: pim.pickup, approve: false }\n')).toMatch(
+      /^bad\.yaml:12: steps\.0\.addVehicle: Unrecognized key/,
+    );
     expect(memberFailure('  - after: 1h\n    addVehicle: { vehicle: pim.pickup }\n')).toMatch(/^bad\.yaml:12: steps\.0\.addVehicle\.by: /);
   });
 
@@ -175,19 +193,34 @@ steps:
     expect(failure('  - after: 1d\n    crash:\n', false, HEAD.replace('province: "10" }', 'province: "10", added: later }'))).toBe(
       "bad.yaml:8: people.somchai.vehicles.car.added: a demo account's vehicles are the ones it has; `added: later` is for a new member (member:)",
     );
-    expect(failure('  - after: 1d\n    crash:\n', false, MEMBER.replace('7กง 7070', '5กก 8888').replace('province: "10", class: 2', 'province: "30", class: 2'))).toBe(
+    expect(
+      failure(
+        '  - after: 1d\n    crash:\n',
+        false,
+        MEMBER.replace('7กง 7070', '5กก 8888').replace('province: "10", class: 2', 'province: "30", class: 2'),
+      ),
+    ).toBe(
       "bad.yaml:9: people.pim.vehicles.pickup.added: 5กก 8888 (30) is a vehicle of the seeded land-transport registry, someone else's: give a vehicle added later a plate of its own",
     );
-    const twice = MEMBER.replace('steps:\n', '  nid:\n    member: { firstName: Nid, lastName: Sukjai }\n    vehicles:\n      van: { plate: 7กง 7070, province: "10", added: later }\nsteps:\n');
-    expect(failure('  - after: 1d\n    crash:\n', false, twice)).toBe('bad.yaml:13: people.nid.vehicles.van.added: pim.pickup is added later with the same plate: the registry holds a plate once');
+    const twice = MEMBER.replace(
+      'steps:\n',
+      '  nid:\n    member: { firstName: Nid, lastName: Sukjai }\n    vehicles:\n      van: { plate: 7กง 7070, province: "10", added: later }\nsteps:\n',
+    );
+    expect(failure('  - after: 1d\n    crash:\n', false, twice)).toBe(
+      'bad.yaml:13: people.nid.vehicles.van.added: pim.pickup is added later with the same plate: the registry holds a plate once',
+    );
   });
 
   it('refuses to add a vehicle that is registered from the start, or that no person has', () => {
     expect(memberFailure('  - after: 1h\n    addVehicle: { by: pim, vehicle: pim.car }\n', true)).toBe(
       'bad.yaml:11: pim.car is registered from the start; declare it with `added: later` for addVehicle to add it',
     );
-    expect(memberFailure('  - after: 1h\n    addVehicle: { by: pim, vehicle: pim.boat }\n', true)).toBe('bad.yaml:11: pim has no vehicle named boat');
-    expect(memberFailure('  - after: 1h\n    addVehicle: { by: malee, vehicle: pim.pickup }\n', true)).toBe('bad.yaml:11: no person named malee under people');
+    expect(memberFailure('  - after: 1h\n    addVehicle: { by: pim, vehicle: pim.boat }\n', true)).toBe(
+      'bad.yaml:11: pim has no vehicle named boat',
+    );
+    expect(memberFailure('  - after: 1h\n    addVehicle: { by: malee, vehicle: pim.pickup }\n', true)).toBe(
+      'bad.yaml:11: no person named malee under people',
+    );
   });
 
   it('takes a passage of a vehicle added later by its name', () => {
@@ -200,23 +233,36 @@ describe('checkRunnable', () => {
     expect(failure('  - after: 1d\n    dispute: { passage: latest }\n', true)).toBe(
       'bad.yaml:10: `dispute` needs the member-services feature (passage disputes), which this backend does not have yet',
     );
-    expect(failure('  - after: 1d\n    appeal: { notice: latest }\n', true)).toMatch(/^bad\.yaml:10: `appeal` needs the member-services feature/);
+    expect(failure('  - after: 1d\n    appeal: { notice: latest }\n', true)).toMatch(
+      /^bad\.yaml:10: `appeal` needs the member-services feature/,
+    );
   });
 
   it('refuses names that point at no person or vehicle', () => {
-    expect(failure('  - after: 1d\n    pass: { vehicle: somchai.boat, gantry: M9-TC1-G1 }\n', true)).toBe('bad.yaml:10: somchai has no vehicle named boat');
-    expect(failure('  - after: 1d\n    expect: { notices: { of: malee } }\n', true)).toBe('bad.yaml:10: no person named malee under people');
+    expect(failure('  - after: 1d\n    pass: { vehicle: somchai.boat, gantry: M9-TC1-G1 }\n', true)).toBe(
+      'bad.yaml:10: somchai has no vehicle named boat',
+    );
+    expect(failure('  - after: 1d\n    expect: { notices: { of: malee } }\n', true)).toBe(
+      'bad.yaml:10: no person named malee under people',
+    );
     expect(failure('  - after: 1d\n    pay: { by: malee, channel: QR }\n', true)).toBe('bad.yaml:10: no person named malee under people');
-    expect(failure('  - after: 1d\n    expect: { payments: { of: malee } }\n', true)).toBe('bad.yaml:10: no person named malee under people');
+    expect(failure('  - after: 1d\n    expect: { payments: { of: malee } }\n', true)).toBe(
+      'bad.yaml:10: no person named malee under people',
+    );
   });
 
   it('refuses a payment of an invoice no earlier step named, and takes one named before', () => {
-    expect(failure('  - after: 1d\n    pay: { by: somchai, invoice: first, channel: QR }\n', true)).toMatch(/^bad\.yaml:10: no invoice is named first before this step/);
-    const named = '  - after: 1d\n    expect: { invoices: { of: somchai, name: first } }\n  - after: 1d\n    pay: { by: somchai, invoice: first, channel: QR }\n';
+    expect(failure('  - after: 1d\n    pay: { by: somchai, invoice: first, channel: QR }\n', true)).toMatch(
+      /^bad\.yaml:10: no invoice is named first before this step/,
+    );
+    const named =
+      '  - after: 1d\n    expect: { invoices: { of: somchai, name: first } }\n  - after: 1d\n    pay: { by: somchai, invoice: first, channel: QR }\n';
     expect(failure(named, true)).toBe('no error');
   });
 
   it('refuses a second crash step', () => {
-    expect(failure('  - after: 1d\n    crash:\n  - after: 1d\n    crash:\n', true)).toBe('bad.yaml:12: a file has one crash step; the first is on line 10');
+    expect(failure('  - after: 1d\n    crash:\n  - after: 1d\n    crash:\n', true)).toBe(
+      'bad.yaml:12: a file has one crash step; the first is on line 10',
+    );
   });
 });

@@ -84,7 +84,12 @@ export function parseScenario(file: string, text: string): TScenario {
   const timed = steps.map((step, index) => {
     const line = lineOf(document, lines, ['steps', index]);
     const next = step.at ?? new Date(at.getTime() + (step.after ?? 0));
-    if (next.getTime() < at.getTime()) throw new ScenarioFileError(file, line, `steps go forward in time: ${next.toISOString()} is before the previous step's ${at.toISOString()}`);
+    if (next.getTime() < at.getTime())
+      throw new ScenarioFileError(
+        file,
+        line,
+        `steps go forward in time: ${next.toISOString()} is before the previous step's ${at.toISOString()}`,
+      );
     at = next;
     return { line, at, action: actionOf(step) };
   });

@@ -2,13 +2,14 @@ import { randomInt } from 'node:crypto';
 import { AXLES_OF_CATEGORY_GROUP, CATEGORY_GROUPS, type TCategoryGroup } from '@mflow/contracts/vehicle/vehicle-kinds';
 import { normalisePlate } from '@mflow/contracts/vehicle/plate';
 import { openDatabase } from '../../platform/db/database';
-import { hashSecret } from '../../services/auth/passwords';
+import { hashSecret } from '../../services/credentials/passwords';
 import type { Pool } from 'pg';
 import { insertCustomer } from '../../services/customer/customer-records';
 import { addSimulatedVehicles, type TSimulatedVehicle } from '../../services/registry/registry.simulated';
 import { changeStatus, freshReferenceCodes, insertVehicle } from '../../services/vehicle/vehicle-records';
 import { DEMO_CUSTOMER_PASSWORD, DEMO_CUSTOMERS } from '../../../../seed/demo/demo-accounts';
 import type { TPersonSpec } from './schema';
+import * as schema from '../../../../db/schema';
 
 /** `later`: in the land-transport registry as the member's, under this chassis number, but not yet the member's vehicle. */
 type TVehicleOfPerson = { plate: string; province: string; class: number | undefined; later: { chassisNumber: string } | undefined };
@@ -48,7 +49,12 @@ function vehiclesOf(spec: TPersonSpec): Record<string, TVehicleOfPerson> {
   return Object.fromEntries(
     Object.entries(spec.vehicles).map(([name, vehicle]) => [
       name,
-      { plate: normalisePlate(vehicle.plate), province: vehicle.province, class: vehicle.class, later: vehicle.added === 'later' ? { chassisNumber: chassisNumber() } : undefined },
+      {
+        plate: normalisePlate(vehicle.plate),
+        province: vehicle.province,
+        class: vehicle.class,
+        later: vehicle.added === 'later' ? { chassisNumber: chassisNumber() } : undefined,
+      },
     ]),
   );
 }
@@ -83,14 +89,22 @@ function registryRowsOf(vehicles: TVehicleOfPerson[], owner: { idNumber: string;
  * A vehicle added later goes into the land-transport registry instead, as the member's, so that
  * the add-vehicle API's registry check takes it when an addVehicle step adds it.
  */
-export async function preparePeople({ databaseUrl, people, start }: { databaseUrl: string; people: Record<string, TPersonSpec>; start: Date }): Promise<Record<string, TPerson>> {
+export async function preparePeople({
+  databaseUrl,
+  people,
+  start,
+}: {
+  databaseUrl: string;
+  people: Record<string, TPersonSpec>;
+  start: Date;
+}): Promise<Record<string, TPerson>> {
   const prepared: Record<string, TPerson> = {};
   const fresh = Object.entries(people).flatMap(([name, spec]) => ('member' in spec ? [{ name, spec }] : []));
   for (const [name, spec] of Object.entries(people)) {
     if ('account' in spec) prepared[name] = { name, email: spec.account, password: DEMO_CUSTOMER_PASSWORD, vehicles: vehiclesOf(spec) };
   }
   if (fresh.length === 0) return prepared;
-  const database = openDatabase({ url: databaseUrl, poolSize: 1 });
+  const database = openDatabase({ url: databaseUrl, poolSize: 1, schema });
   try {
     const passwordHash = await demoPasswordHash(database.pool);
     const system = { by: 'SYSTEM' as const, byId: null };
@@ -122,7 +136,10 @@ export async function preparePeople({ databaseUrl, people, start }: { databaseUr
       });
       const vehicles = vehiclesOf(spec);
       const fromStart = Object.values(vehicles).filter((vehicle) => !vehicle.later);
-      await addSimulatedVehicles({ db: database.db, vehicles: registryRowsOf(Object.values(vehicles), { idNumber, name: `${spec.member.firstName} ${spec.member.lastName}` }) });
+      await addSimulatedVehicles({
+        db: database.db,
+        vehicles: registryRowsOf(Object.values(vehicles), { idNumber, name: `${spec.member.firstName} ${spec.member.lastName}` }),
+      });
       const codes = await freshReferenceCodes({ db: database.db, count: fromStart.length });
       for (const [index, vehicle] of fromStart.entries()) {
         const categoryGroup = categoryGroupOf(vehicle);

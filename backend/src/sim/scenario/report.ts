@@ -15,7 +15,8 @@ export function formatResult(result: TScenarioResult): string {
     lines.push(`  ${verdict.pass ? 'PASS' : 'FAIL'}  line ${String(verdict.line).padEnd(4)} ${verdict.what}`);
     const width = Math.max(0, ...verdict.diffs.map((diff) => diff.field.length));
     const expectedWidth = Math.max(0, ...verdict.diffs.map((diff) => diff.expected.length));
-    for (const diff of verdict.diffs) lines.push(`          ${diff.field.padEnd(width)}  expected ${diff.expected.padEnd(expectedWidth)}  actual ${diff.actual}`);
+    for (const diff of verdict.diffs)
+      lines.push(`          ${diff.field.padEnd(width)}  expected ${diff.expected.padEnd(expectedWidth)}  actual ${diff.actual}`);
   }
   const failed = result.verdicts.filter((verdict) => !verdict.pass).length;
   const summary = result.verdicts.length === 0 ? 'no expectations' : `${result.verdicts.length - failed} passed, ${failed} failed`;
@@ -32,10 +33,13 @@ export function formatSummary(outcomes: TFileOutcome[]): string {
   return lines.join('\n');
 }
 
-export const allPassed = (outcomes: TFileOutcome[]) => outcomes.length > 0 && outcomes.every((outcome) => 'result' in outcome && outcome.result.ok);
+export const allPassed = (outcomes: TFileOutcome[]) =>
+  outcomes.length > 0 && outcomes.every((outcome) => 'result' in outcome && outcome.result.ok);
 
 /** The same as printed, for machines: every file with its events and verdicts, or why it did not run. */
 export function writeJsonReport(file: string, outcomes: TFileOutcome[]): void {
-  const scenarios = outcomes.map((outcome) => ('error' in outcome ? { file: outcome.file, ok: false, error: outcome.error } : { ...outcome.result, ms: Math.round(outcome.result.ms) }));
+  const scenarios = outcomes.map((outcome) =>
+    'error' in outcome ? { file: outcome.file, ok: false, error: outcome.error } : { ...outcome.result, ms: Math.round(outcome.result.ms) },
+  );
   writeFileSync(file, `${JSON.stringify({ ok: allPassed(outcomes), scenarios }, null, 2)}\n`);
 }

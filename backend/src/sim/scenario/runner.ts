@@ -35,7 +35,8 @@ async function applyRules(api: TApiClient, overrides: TRuleOverrides): Promise<v
 }
 
 function failureOf(step: TStep, error: unknown): TVerdict {
-  const actual = error instanceof BackendRefusal ? `refused by the backend: ${error.message}` : error instanceof Error ? error.message : String(error);
+  const actual =
+    error instanceof BackendRefusal ? `refused by the backend: ${error.message}` : error instanceof Error ? error.message : String(error);
   return { line: step.line, what: `step ${step.action.verb}`, pass: false, diffs: [{ field: 'outcome', expected: 'carried out', actual }] };
 }
 
@@ -53,10 +54,23 @@ async function moveClock(api: TApiClient, to: Date): Promise<{ runs: TJobRun[] }
 /** Did the run that was killed finish after the restart, on a later attempt? */
 function recoveryVerdict(line: number, killed: { job: string; scheduledFor: string } | undefined, runs: TJobRun[]): TVerdict {
   const what = 'crash: the killed job run finishes on a later attempt';
-  if (!killed) return { line, what, pass: false, diffs: [{ field: 'killed', expected: 'a job run writing invoices', actual: 'no job run wrote invoices during the move' }] };
-  const again = runs.find((run) => run.job === killed.job && new Date(run.scheduledFor).getTime() === new Date(killed.scheduledFor).getTime());
+  if (!killed)
+    return {
+      line,
+      what,
+      pass: false,
+      diffs: [{ field: 'killed', expected: 'a job run writing invoices', actual: 'no job run wrote invoices during the move' }],
+    };
+  const again = runs.find(
+    (run) => run.job === killed.job && new Date(run.scheduledFor).getTime() === new Date(killed.scheduledFor).getTime(),
+  );
   const actual = again ? `${again.status}, attempt ${again.attempts}` : 'not run again';
-  return { line, what, pass: again?.status === 'DONE' && again.attempts > 1, diffs: again?.status === 'DONE' && again.attempts > 1 ? [] : [{ field: killed.job, expected: 'DONE, attempt 2 or later', actual }] };
+  return {
+    line,
+    what,
+    pass: again?.status === 'DONE' && again.attempts > 1,
+    diffs: again?.status === 'DONE' && again.attempts > 1 ? [] : [{ field: killed.job, expected: 'DONE, attempt 2 or later', actual }],
+  };
 }
 
 /**
@@ -64,7 +78,11 @@ function recoveryVerdict(line: number, killed: { job: string; scheduledFor: stri
  * process; the move of a crash step goes to a backend process of its own (a kill must not take the
  * runner along). Steps run in order; a step the backend refuses ends the run with a FAIL.
  */
-export async function runScenario(world: TScenarioWorld, scenario: TScenario, takeKillable: () => TWaitingBackend = spawnBackendProcess): Promise<TScenarioResult> {
+export async function runScenario(
+  world: TScenarioWorld,
+  scenario: TScenario,
+  takeKillable: () => TWaitingBackend = spawnBackendProcess,
+): Promise<TScenarioResult> {
   const started = performance.now();
   const verdicts: TVerdict[] = [];
   const timeline: TTimeline = createTimeline();
@@ -81,7 +99,10 @@ export async function runScenario(world: TScenarioWorld, scenario: TScenario, ta
       victim.catch(() => undefined);
     }
     // The people are written while the backend starts: it reads them only once steps run.
-    const [people, started] = await Promise.allSettled([preparePeople({ databaseUrl: database.url, people: scenario.people, start: scenario.start }), startInProcessBackend(options)]);
+    const [people, started] = await Promise.allSettled([
+      preparePeople({ databaseUrl: database.url, people: scenario.people, start: scenario.start }),
+      startInProcessBackend(options),
+    ]);
     if (started.status === 'fulfilled') backend = started.value;
     if (people.status === 'rejected') throw people.reason;
     if (started.status === 'rejected') throw started.reason;
@@ -114,8 +135,19 @@ export async function runScenario(world: TScenarioWorld, scenario: TScenario, ta
             crashArmed = false;
             if (!victim) throw new Error('a crash step needs the backend process started at the beginning of the file');
             const killable = await victim;
-            const outcome = await crashDuringMove({ databaseUrl: database.url, api: createApiClient(() => killable.url), survivor: api, to: step.at, kill: () => killable.kill() });
-            if (outcome.killed) timeline.add(new Date(outcome.killed.scheduledFor), 'crash', `backend process killed (SIGKILL) during ${outcome.killed.job}; the backend in the runner carries on`);
+            const outcome = await crashDuringMove({
+              databaseUrl: database.url,
+              api: createApiClient(() => killable.url),
+              survivor: api,
+              to: step.at,
+              kill: () => killable.kill(),
+            });
+            if (outcome.killed)
+              timeline.add(
+                new Date(outcome.killed.scheduledFor),
+                'crash',
+                `backend process killed (SIGKILL) during ${outcome.killed.job}; the backend in the runner carries on`,
+              );
             timeline.jobRuns(step.at, outcome.runs);
             verdicts.push(recoveryVerdict(step.line, outcome.killed, outcome.runs));
             await timeline.observe(step.at, reads, subjects);
@@ -134,10 +166,19 @@ export async function runScenario(world: TScenarioWorld, scenario: TScenario, ta
         break;
       }
     }
-    if (crashArmed) verdicts.push({ line: scenario.steps.at(-1)?.line ?? 0, what: 'crash', pass: false, diffs: [{ field: 'crash', expected: 'a clock move after the crash step', actual: 'none' }] });
+    if (crashArmed)
+      verdicts.push({
+        line: scenario.steps.at(-1)?.line ?? 0,
+        what: 'crash',
+        pass: false,
+        diffs: [{ field: 'crash', expected: 'a clock move after the crash step', actual: 'none' }],
+      });
   } finally {
     await backend?.stop();
-    await victim?.then((killable) => killable.stop(), () => undefined);
+    await victim?.then(
+      (killable) => killable.stop(),
+      () => undefined,
+    );
     await database.drop();
     rmSync(dataDir, { recursive: true, force: true });
   }

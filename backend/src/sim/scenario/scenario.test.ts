@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { loadConfig, REPO_ROOT } from '../../config';
+import { loadConfig } from '../../config';
+import { REPO_ROOT } from '../../platform/app-config';
 import { templateDatabaseName } from '../../test/test-database';
 import { scenarioCommand, SHIPPED_DIR } from './cli';
 import { scenarioWorldOn } from './world';
@@ -20,7 +21,7 @@ async function run(files: string[]): Promise<{ code: number; output: string }> {
   return { code, output };
 }
 
-it("replays BILLING.md's worked example to 530.00: every expectation passes, exit code 0", async () => {
+it('replays the worked example of requirements/billing.md#worked-example to 530.00: every expectation passes, exit code 0', async () => {
   const { code, output } = await run([path.join(SHIPPED_DIR, 'worked-example.yaml')]);
   expect(output).not.toContain('FAIL');
   expect(output.match(/^ {2}PASS {2}line/gm)).toHaveLength(11);
@@ -43,7 +44,9 @@ it('shows a wrong expectation as expected beside actual, and exits with code 1',
 
 it('reports a malformed file by its line without running it, and exits with code 1', async () => {
   const { code, output } = await run([path.join(__dirname, 'fixtures', 'malformed.yaml')]);
-  expect(output).toContain('backend/src/sim/scenario/fixtures/malformed.yaml:10: steps.0.expect.invoices.latest.total: write amounts in baht with two decimals');
+  expect(output).toContain(
+    'backend/src/sim/scenario/fixtures/malformed.yaml:10: steps.0.expect.invoices.latest.total: write amounts in baht with two decimals',
+  );
   expect(output).not.toContain('    at ');
   expect(code).toBe(1);
 });
@@ -58,7 +61,7 @@ it('pays through the payments API: a direct debit sent after 21:00 posts the nex
   expect(code).toBe(0);
 }, 60_000);
 
-it("checks the refusals the file expects, both ways of SPEC 5's one vehicle under a tag: ERR_PAY_0024 for a tag made primary with two vehicles, ERR_PAY_0023 for a second vehicle added under one", async () => {
+it('checks the refusals the file expects, both ways of the one vehicle under a tag (requirements/payment-methods.md#tags-as-the-primary-method): ERR_PAY_0024 for a tag made primary with two vehicles, ERR_PAY_0023 for a second vehicle added under one', async () => {
   const { code, output } = await run([path.join(SHIPPED_DIR, 'mpass-second-vehicle.yaml')]);
   expect(output).toMatch(/refusal +krit's MPASS payment method: ERR_PAY_0024/);
   expect(output).toMatch(/PASS {2}line 28 +krit's MPASS payment method is refused/);
@@ -76,16 +79,22 @@ it("checks the refusals the file expects, both ways of SPEC 5's one vehicle unde
 
 it('fails a step whose refusal does not come, or comes with another code, saying what was expected and what happened', async () => {
   const carriedOut = await run([path.join(__dirname, 'fixtures', 'refusal-not-refused.yaml')]);
-  expect(carriedOut.output).toMatch(/FAIL {2}line 12 +nid's MPASS payment method is refused\n +refused +expected ERR_PAY_0024 +actual carried out/);
+  expect(carriedOut.output).toMatch(
+    /FAIL {2}line 12 +nid's MPASS payment method is refused\n +refused +expected ERR_PAY_0024 +actual carried out/,
+  );
   expect(carriedOut.code).toBe(1);
   const otherCode = await run([path.join(__dirname, 'fixtures', 'add-vehicle-wrong-refusal.yaml')]);
-  expect(otherCode.output).toMatch(/FAIL {2}line 16 +nid's vehicle 6กค 6060 \(10\) is refused\n +refused +expected ERR_PAY_0024 +actual ERR_PAY_0023/);
+  expect(otherCode.output).toMatch(
+    /FAIL {2}line 16 +nid's vehicle 6กค 6060 \(10\) is refused\n +refused +expected ERR_PAY_0024 +actual ERR_PAY_0023/,
+  );
   expect(otherCode.code).toBe(1);
 }, 60_000);
 
 it('reports a malformed addVehicle step by its line without running it', async () => {
   const { code, output } = await run([path.join(__dirname, 'fixtures', 'malformed-add-vehicle.yaml')]);
-  expect(output).toContain('backend/src/sim/scenario/fixtures/malformed-add-vehicle.yaml:13: steps.0.addVehicle.vehicle: name a vehicle as person.vehicle');
+  expect(output).toContain(
+    'backend/src/sim/scenario/fixtures/malformed-add-vehicle.yaml:13: steps.0.addVehicle.vehicle: name a vehicle as person.vehicle',
+  );
   expect(code).toBe(1);
 });
 

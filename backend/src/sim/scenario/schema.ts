@@ -52,7 +52,9 @@ const ZPersonSchema = z.union([
 export type TPersonSpec = z.infer<typeof ZPersonSchema>;
 
 const plateKey = (vehicle: TPlate) => `${normalisePlate(vehicle.plate)}|${vehicle.province}`;
-const SEEDED_REGISTRY_PLATES = new Set(REGISTRY_VEHICLES.map((vehicle) => plateKey({ plate: vehicle.plateNumber, province: vehicle.provinceCode })));
+const SEEDED_REGISTRY_PLATES = new Set(
+  REGISTRY_VEHICLES.map((vehicle) => plateKey({ plate: vehicle.plateNumber, province: vehicle.provinceCode })),
+);
 
 /**
  * A vehicle added later is put into the land-transport registry as its member's before the run:
@@ -67,9 +69,24 @@ const ZPeopleSchema = z.record(name, ZPersonSchema).superRefine((people, context
       const path = [person, 'vehicles', vehicle, 'added'];
       const key = plateKey(declared);
       const earlier = later.get(key);
-      if ('account' in spec) context.addIssue({ code: 'custom', path, message: "a demo account's vehicles are the ones it has; `added: later` is for a new member (member:)" });
-      else if (SEEDED_REGISTRY_PLATES.has(key)) context.addIssue({ code: 'custom', path, message: `${declared.plate} (${declared.province}) is a vehicle of the seeded land-transport registry, someone else's: give a vehicle added later a plate of its own` });
-      else if (earlier) context.addIssue({ code: 'custom', path, message: `${earlier} is added later with the same plate: the registry holds a plate once` });
+      if ('account' in spec)
+        context.addIssue({
+          code: 'custom',
+          path,
+          message: "a demo account's vehicles are the ones it has; `added: later` is for a new member (member:)",
+        });
+      else if (SEEDED_REGISTRY_PLATES.has(key))
+        context.addIssue({
+          code: 'custom',
+          path,
+          message: `${declared.plate} (${declared.province}) is a vehicle of the seeded land-transport registry, someone else's: give a vehicle added later a plate of its own`,
+        });
+      else if (earlier)
+        context.addIssue({
+          code: 'custom',
+          path,
+          message: `${earlier} is added later with the same plate: the registry holds a plate once`,
+        });
       later.set(key, `${person}.${vehicle}`);
     }
   }
@@ -112,7 +129,10 @@ const ZWaiveSchema = z.object({ of: ZSubjectSchema, reason: z.string().trim().mi
 export type TWaiveSpec = z.infer<typeof ZWaiveSchema>;
 
 /** An error code of the catalogue the step expects the backend to answer with, instead of carrying it out. */
-const refused = z.string().regex(/^ERR_[A-Z]+_\d{4}$/, { error: 'write an error code of the catalogue, such as ERR_PAY_0024' }).optional();
+const refused = z
+  .string()
+  .regex(/^ERR_[A-Z]+_\d{4}$/, { error: 'write an error code of the catalogue, such as ERR_PAY_0024' })
+  .optional();
 const outcome = z.enum(['approve', 'decline']).default('approve');
 
 /**
@@ -133,9 +153,15 @@ const ZPaySchema = z
     refused,
   })
   .strict()
-  .refine((pay) => pay.by !== undefined || pay.channel !== 'SAVED', { error: 'a visitor (a payment without `by`) pays by CARD or QR; SAVED needs a member' })
-  .refine((pay) => pay.by !== undefined || pay.invoice !== 'latest', { error: 'a visitor names the invoice: a plate ({ plate, province }) or a name given earlier' })
-  .refine((pay) => pay.by === undefined || typeof pay.invoice === 'string', { error: "a member pays `latest` or an invoice named earlier; a plate's invoices are paid by a visitor (leave out `by`)" });
+  .refine((pay) => pay.by !== undefined || pay.channel !== 'SAVED', {
+    error: 'a visitor (a payment without `by`) pays by CARD or QR; SAVED needs a member',
+  })
+  .refine((pay) => pay.by !== undefined || pay.invoice !== 'latest', {
+    error: 'a visitor names the invoice: a plate ({ plate, province }) or a name given earlier',
+  })
+  .refine((pay) => pay.by === undefined || typeof pay.invoice === 'string', {
+    error: "a member pays `latest` or an invoice named earlier; a plate's invoices are paid by a visitor (leave out `by`)",
+  });
 export type TPaySpec = z.infer<typeof ZPaySchema>;
 
 export const METHOD_KINDS = ['CARD', 'BANK_DEBIT', 'REQUEST_TO_PAY', 'QR', 'MPASS', 'EASYPASS'] as const;
@@ -148,16 +174,26 @@ const ZSetPaymentMethodSchema = z
     kind: z.enum(METHOD_KINDS),
     debitMode: z.enum(['DAILY', 'AUTOMATIC']).optional(),
     card: z.enum(CARD_BEHAVIOURS).optional(),
-    account: z.string().regex(/^\d{10}$/, { error: 'a Krungthai Bank account number has 10 digits' }).optional(),
-    tag: z.string().regex(/^\d{10}(\d{9})?$/, { error: 'a tag number has 10 or 19 digits' }).optional(),
+    account: z
+      .string()
+      .regex(/^\d{10}$/, { error: 'a Krungthai Bank account number has 10 digits' })
+      .optional(),
+    tag: z
+      .string()
+      .regex(/^\d{10}(\d{9})?$/, { error: 'a tag number has 10 or 19 digits' })
+      .optional(),
     primary: z.boolean().default(true),
     refused,
   })
   .strict()
   .refine((method) => method.card === undefined || method.kind === 'CARD', { error: '`card` is for kind CARD' })
   .refine((method) => method.account === undefined || method.kind === 'BANK_DEBIT', { error: '`account` is for kind BANK_DEBIT' })
-  .refine((method) => method.tag === undefined || method.kind === 'MPASS' || method.kind === 'EASYPASS', { error: '`tag` is for kinds MPASS and EASYPASS' })
-  .refine((method) => method.debitMode === undefined || method.kind !== 'QR', { error: 'a QR method is paid by scanning and has no debit mode' });
+  .refine((method) => method.tag === undefined || method.kind === 'MPASS' || method.kind === 'EASYPASS', {
+    error: '`tag` is for kinds MPASS and EASYPASS',
+  })
+  .refine((method) => method.debitMode === undefined || method.kind !== 'QR', {
+    error: 'a QR method is paid by scanning and has no debit mode',
+  });
 export type TSetPaymentMethodSpec = z.infer<typeof ZSetPaymentMethodSchema>;
 
 const ZSettleSchema = z.object({ of: name, outcome }).strict();
@@ -201,7 +237,13 @@ const ZPaymentFieldsSchema = z
 export type TPaymentFields = z.infer<typeof ZPaymentFieldsSchema>;
 
 const ZAutoDebitFieldsSchema = z
-  .object({ status: z.enum(['PENDING', 'PAID', 'FAILED']), mode: z.enum(['DAILY', 'AUTOMATIC']), day: isoDate, posting: isoDate, amount: baht })
+  .object({
+    status: z.enum(['PENDING', 'PAID', 'FAILED']),
+    mode: z.enum(['DAILY', 'AUTOMATIC']),
+    day: isoDate,
+    posting: isoDate,
+    amount: baht,
+  })
   .partial()
   .strict();
 export type TAutoDebitFields = z.infer<typeof ZAutoDebitFieldsSchema>;
@@ -209,7 +251,7 @@ export type TAutoDebitFields = z.infer<typeof ZAutoDebitFieldsSchema>;
 const ZExpectSchema = z
   .object({
     invoices: z
-        .object({
+      .object({
         of: ZSubjectSchema,
         count: z.int().min(0).optional(),
         latest: ZInvoiceFieldsSchema.optional(),
@@ -218,9 +260,23 @@ const ZExpectSchema = z
       })
       .strict()
       .optional(),
-    payments: z.object({ of: name, count: z.int().min(0).optional(), latest: ZPaymentFieldsSchema.optional(), list: z.array(ZPaymentFieldsSchema).optional() }).strict().optional(),
-    autoDebits: z.object({ of: name, count: z.int().min(0).optional(), latest: ZAutoDebitFieldsSchema.optional() }).strict().optional(),
-    notices: z.object({ of: name, count: z.int().min(0).optional(), latest: ZNoticeFieldsSchema.optional() }).strict().optional(),
+    payments: z
+      .object({
+        of: name,
+        count: z.int().min(0).optional(),
+        latest: ZPaymentFieldsSchema.optional(),
+        list: z.array(ZPaymentFieldsSchema).optional(),
+      })
+      .strict()
+      .optional(),
+    autoDebits: z
+      .object({ of: name, count: z.int().min(0).optional(), latest: ZAutoDebitFieldsSchema.optional() })
+      .strict()
+      .optional(),
+    notices: z
+      .object({ of: name, count: z.int().min(0).optional(), latest: ZNoticeFieldsSchema.optional() })
+      .strict()
+      .optional(),
     messages: z
       .object({
         to: z.string().min(1),
@@ -231,10 +287,15 @@ const ZExpectSchema = z
       })
       .strict()
       .optional(),
-    accruals: z.object({ of: name, passages: z.int().min(0).optional(), total: baht.optional() }).strict().optional(),
+    accruals: z
+      .object({ of: name, passages: z.int().min(0).optional(), total: baht.optional() })
+      .strict()
+      .optional(),
   })
   .strict()
-  .refine((expect) => Object.values(expect).some((part) => part !== undefined), { error: 'expect at least one of invoices, notices, messages, accruals, payments, autoDebits' });
+  .refine((expect) => Object.values(expect).some((part) => part !== undefined), {
+    error: 'expect at least one of invoices, notices, messages, accruals, payments, autoDebits',
+  });
 export type TExpectSpec = z.infer<typeof ZExpectSchema>;
 
 /** `crash:` alone, or with a note saying why the run is killed there. */
@@ -244,7 +305,17 @@ const ZCrashSchema = z.union([z.null(), z.object({ note: z.string().optional() }
 const pending = z.unknown().optional();
 
 export const PENDING_VERBS = ['dispute', 'appeal'] as const;
-export const VERB_NAMES = ['pass', 'waive', 'crash', 'expect', 'pay', 'setPaymentMethod', 'settle', 'addVehicle', ...PENDING_VERBS] as const;
+export const VERB_NAMES = [
+  'pass',
+  'waive',
+  'crash',
+  'expect',
+  'pay',
+  'setPaymentMethod',
+  'settle',
+  'addVehicle',
+  ...PENDING_VERBS,
+] as const;
 
 const ZStepSchema = z
   .object({
@@ -263,9 +334,14 @@ const ZStepSchema = z
   })
   .strict()
   .superRefine((step, context) => {
-    if (step.at !== undefined && step.after !== undefined) context.addIssue({ code: 'custom', message: 'a step is either at an instant or after a duration, not both' });
+    if (step.at !== undefined && step.after !== undefined)
+      context.addIssue({ code: 'custom', message: 'a step is either at an instant or after a duration, not both' });
     const verbs = VERB_NAMES.filter((verb) => verb in step);
-    if (verbs.length !== 1) context.addIssue({ code: 'custom', message: `a step has exactly one verb (${VERB_NAMES.join(', ')}); this one has ${verbs.length ? verbs.join(', ') : 'none'}` });
+    if (verbs.length !== 1)
+      context.addIssue({
+        code: 'custom',
+        message: `a step has exactly one verb (${VERB_NAMES.join(', ')}); this one has ${verbs.length ? verbs.join(', ') : 'none'}`,
+      });
   });
 export type TStepFile = z.infer<typeof ZStepSchema>;
 

@@ -31,7 +31,10 @@ describe('parseInstant', () => {
     expect(parsed.ok && parsed.value.toISOString()).toBe('2026-11-03T01:00:00.000Z');
   });
 
-  it.each(['2026-11-03T08:00:00', '2026-11-03', '2026-13-03T08:00:00+07:00', 'tomorrow'])('refuses %p: an instant needs a valid date and its offset', (text) => {
-    expect(parseInstant(text).ok).toBe(false);
-  });
+  it.each(['2026-11-03T08:00:00', '2026-11-03', '2026-13-03T08:00:00+07:00', 'tomorrow'])(
+    'refuses %p: an instant needs a valid date and its offset',
+    (text) => {
+      expect(parseInstant(text).ok).toBe(false);
+    },
+  );
 });

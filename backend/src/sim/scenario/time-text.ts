@@ -10,9 +10,14 @@ type TParsed<T> = { ok: true; value: T } | { ok: false; message: string };
 /** `1d`, `2h`, `30m`, `45s` or a combination in that order (`1d12h`); `0m` means at the same instant. */
 export function parseDuration(text: string): TParsed<number> {
   const match = DURATION.exec(text);
-  if (!text || !match) return { ok: false, message: `"${text}" is not a duration: write a whole number of days, hours, minutes or seconds, such as 1d, 2h, 30m, 1d12h` };
+  if (!text || !match)
+    return {
+      ok: false,
+      message: `"${text}" is not a duration: write a whole number of days, hours, minutes or seconds, such as 1d, 2h, 30m, 1d12h`,
+    };
   const [, days, hours, minutes, seconds] = match;
-  const ms = Number(days ?? 0) * UNIT_MS.d + Number(hours ?? 0) * UNIT_MS.h + Number(minutes ?? 0) * UNIT_MS.m + Number(seconds ?? 0) * UNIT_MS.s;
+  const ms =
+    Number(days ?? 0) * UNIT_MS.d + Number(hours ?? 0) * UNIT_MS.h + Number(minutes ?? 0) * UNIT_MS.m + Number(seconds ?? 0) * UNIT_MS.s;
   if (ms > MAX_DURATION_MS) return { ok: false, message: `"${text}" is longer than 366 days` };
   return { ok: true, value: ms };
 }

@@ -5,9 +5,31 @@ import { bahtOf } from './money';
 import type { TSubject } from './schema';
 import { describeSubject, type TWorldReads } from './world-reads';
 
-export type TEvent = { at: string; kind: 'clock' | 'job' | 'passage' | 'invoice' | 'fee' | 'notice' | 'message' | 'waiver' | 'crash' | 'payment' | 'method' | 'vehicle' | 'refusal'; text: string };
+export type TEvent = {
+  at: string;
+  kind:
+    | 'clock'
+    | 'job'
+    | 'passage'
+    | 'invoice'
+    | 'fee'
+    | 'notice'
+    | 'message'
+    | 'waiver'
+    | 'crash'
+    | 'payment'
+    | 'method'
+    | 'vehicle'
+    | 'refusal';
+  text: string;
+};
 
-type TSeen = { invoices: Map<string, TInvoiceSummary>; notices: Map<string, TTollNotice>; messages: Set<string>; payments: Map<string, string> };
+type TSeen = {
+  invoices: Map<string, TInvoiceSummary>;
+  notices: Map<string, TTollNotice>;
+  messages: Set<string>;
+  payments: Map<string, string>;
+};
 
 /** What the timeline says of a payment: the member's history item or the visitor's view. */
 export type TPaymentSeen = Pick<TPaymentView, 'paymentId' | 'channel' | 'status' | 'amount' | 'paymentMethod' | 'failure' | 'invoices'>;
@@ -25,7 +47,9 @@ export function notable(run: TJobRun): boolean {
 }
 
 function describeRun(run: TJobRun): string {
-  const summary = Object.entries(run.summary ?? {}).map(([key, value]) => `${key} ${value}`).join(', ');
+  const summary = Object.entries(run.summary ?? {})
+    .map(([key, value]) => `${key} ${value}`)
+    .join(', ');
   const attempt = run.attempts > 1 ? `, attempt ${run.attempts}` : '';
   return `${run.job} ${run.status}${attempt}${summary ? ` (${summary})` : ''}${run.error ? `: ${run.error}` : ''}`;
 }
@@ -52,11 +76,14 @@ export function createTimeline() {
 
   function invoicesChanged(at: Date, who: string, invoices: TInvoiceSummary[]): void {
     const fresh = invoices.filter((invoice) => !seen.invoices.has(invoice.invoiceNo)).reverse();
-    const cancelled = invoices.filter((invoice) => invoice.status === 'CANCELLED' && seen.invoices.get(invoice.invoiceNo)?.status !== 'CANCELLED');
+    const cancelled = invoices.filter(
+      (invoice) => invoice.status === 'CANCELLED' && seen.invoices.get(invoice.invoiceNo)?.status !== 'CANCELLED',
+    );
     const explained = new Set<string>();
     for (const invoice of invoices) {
       const before = seen.invoices.get(invoice.invoiceNo);
-      if (before && before.status !== invoice.status && invoice.status !== 'CANCELLED') add(at, 'invoice', `${invoice.invoiceNo} of ${who}: ${before.status} → ${invoice.status}`);
+      if (before && before.status !== invoice.status && invoice.status !== 'CANCELLED')
+        add(at, 'invoice', `${invoice.invoiceNo} of ${who}: ${before.status} → ${invoice.status}`);
     }
     for (const invoice of fresh) {
       // Numbers grow with issue, so the invoice a new one replaces is an older one cancelled meanwhile.
@@ -64,19 +91,34 @@ export function createTimeline() {
       if (replaced) explained.add(replaced.invoiceNo);
       const how = replaced ? `replaces ${replaced.invoiceNo}` : 'issued';
       const issuedAt = new Date(invoice.issuedAt);
-      add(issuedAt, 'invoice', `${invoice.invoiceNo} ${how} for ${who}: ${bahtOf(invoice.totalAmount)}, due ${invoice.dueDate}${invoice.status === 'CANCELLED' ? ' (since cancelled)' : ''}`);
+      add(
+        issuedAt,
+        'invoice',
+        `${invoice.invoiceNo} ${how} for ${who}: ${bahtOf(invoice.totalAmount)}, due ${invoice.dueDate}${invoice.status === 'CANCELLED' ? ' (since cancelled)' : ''}`,
+      );
       const fee = FEE_OF_STAGE[invoice.stage];
       if (fee && invoice.stage !== replaced?.stage) add(issuedAt, 'fee', `${fee(invoice)} on ${invoice.invoiceNo}`);
     }
-    for (const invoice of cancelled.filter((old) => !explained.has(old.invoiceNo) && seen.invoices.has(old.invoiceNo))) add(at, 'invoice', `${invoice.invoiceNo} of ${who}: cancelled`);
+    for (const invoice of cancelled.filter((old) => !explained.has(old.invoiceNo) && seen.invoices.has(old.invoiceNo)))
+      add(at, 'invoice', `${invoice.invoiceNo} of ${who}: cancelled`);
     for (const invoice of invoices) seen.invoices.set(invoice.invoiceNo, invoice);
   }
 
   function noticesChanged(at: Date, who: string, notices: TTollNotice[]): void {
     for (const notice of [...notices].reverse()) {
       const before = seen.notices.get(notice.noticeNo);
-      if (!before) add(new Date(notice.issuedAt), 'notice', `${notice.noticeNo} for ${who}, posted to ${notice.addresseeName ?? 'the registered owner'}: pay ${notice.invoiceNo} by ${notice.dueDate}`);
-      else if (before.status !== notice.status) add(at, 'notice', `${notice.noticeNo} of ${who}: ${before.status} → ${notice.status}${notice.collectionAt ? ', marked for collection' : ''}`);
+      if (!before)
+        add(
+          new Date(notice.issuedAt),
+          'notice',
+          `${notice.noticeNo} for ${who}, posted to ${notice.addresseeName ?? 'the registered owner'}: pay ${notice.invoiceNo} by ${notice.dueDate}`,
+        );
+      else if (before.status !== notice.status)
+        add(
+          at,
+          'notice',
+          `${notice.noticeNo} of ${who}: ${before.status} → ${notice.status}${notice.collectionAt ? ', marked for collection' : ''}`,
+        );
       seen.notices.set(notice.noticeNo, notice);
     }
   }
@@ -93,7 +135,8 @@ export function createTimeline() {
     },
     /** Looks at the world through the API and adds what changed since the last look. */
     async observe(at: Date, reads: TWorldReads, subjects: { people: string[]; plates: TSubject[] }): Promise<void> {
-      for (const subject of [...subjects.people, ...subjects.plates]) invoicesChanged(at, describeSubject(subject), await reads.invoicesOf(subject));
+      for (const subject of [...subjects.people, ...subjects.plates])
+        invoicesChanged(at, describeSubject(subject), await reads.invoicesOf(subject));
       for (const name of subjects.people) noticesChanged(at, name, await reads.noticesOf(name));
       for (const name of subjects.people) for (const item of (await reads.paymentsOf(name)).reverse()) payment(at, name, item);
       const messages = (await reads.outbox()).filter((message) => !seen.messages.has(message.id)).reverse();

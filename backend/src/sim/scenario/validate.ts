@@ -15,7 +15,8 @@ export function checkRunnable(scenario: TScenario): void {
   const invoiceNames = new Set<string>();
   const crashes = new Set<number>();
   const named = (line: number, invoice: TInvoiceChoice) => {
-    if (typeof invoice === 'string' && invoice !== 'latest' && !invoiceNames.has(invoice)) fail(line, `no invoice is named ${invoice} before this step (name one with expect: { invoices: { of, name } })`);
+    if (typeof invoice === 'string' && invoice !== 'latest' && !invoiceNames.has(invoice))
+      fail(line, `no invoice is named ${invoice} before this step (name one with expect: { invoices: { of, name } })`);
   };
   const vehicle = (line: number, named: string) => {
     const [owner = '', name = ''] = named.split('.');
@@ -28,7 +29,8 @@ export function checkRunnable(scenario: TScenario): void {
         break;
       case 'addVehicle':
         person(line, action.spec.by);
-        if (vehicle(line, action.spec.vehicle).added !== 'later') fail(line, `${action.spec.vehicle} is registered from the start; declare it with \`added: later\` for addVehicle to add it`);
+        if (vehicle(line, action.spec.vehicle).added !== 'later')
+          fail(line, `${action.spec.vehicle} is registered from the start; declare it with \`added: later\` for addVehicle to add it`);
         break;
       case 'waive':
         subject(line, action.spec.of);

@@ -88,13 +88,19 @@ export function createWorldReads(api: TApiClient, people: Record<string, TPerson
     const { email, password } = person(name);
     let session = members.get(name);
     if (!session) {
-      session = stillOrAgain(earlierMembers.get(name), '/customerservice/api/v1/customer/current', async () => (await api.signInCustomer(email, password)).token);
+      session = stillOrAgain(
+        earlierMembers.get(name),
+        '/customerservice/api/v1/customer/current',
+        async () => (await api.signInCustomer(email, password)).token,
+      );
       members.set(name, session);
     }
     return bearer(await session);
   }
   async function staffHeaders() {
-    staff ??= stillOrAgain(earlierStaff, '/staffservice/api/v1/staff/current', () => api.signInStaff(DEMO_STAFF.email, DEMO_STAFF.password));
+    staff ??= stillOrAgain(earlierStaff, '/staffservice/api/v1/staff/current', () =>
+      api.signInStaff(DEMO_STAFF.email, DEMO_STAFF.password),
+    );
     return bearer(await staff);
   }
   const plateQuery = (plate: TPlate) => ({ plate: plate.plate, province: plate.province });
@@ -110,14 +116,21 @@ export function createWorldReads(api: TApiClient, people: Record<string, TPerson
     people: () => people,
     async invoicesOf(subject) {
       if (typeof subject !== 'string') {
-        const answer = await api.call<{ invoices: TInvoiceSummary[] }>('GET', '/staffservice/api/v1/invoices', { headers: await staffHeaders(), query: plateQuery(subject) });
+        const answer = await api.call<{ invoices: TInvoiceSummary[] }>('GET', '/staffservice/api/v1/invoices', {
+          headers: await staffHeaders(),
+          query: plateQuery(subject),
+        });
         return answer.invoices;
       }
-      const answer = await api.call<{ invoices: TInvoiceSummary[] }>('GET', '/invoiceservice/api/v1/invoices', { headers: await memberHeaders(subject), query: { pageSize: '100' } });
+      const answer = await api.call<{ invoices: TInvoiceSummary[] }>('GET', '/invoiceservice/api/v1/invoices', {
+        headers: await memberHeaders(subject),
+        query: { pageSize: '100' },
+      });
       return answer.invoices;
     },
     async noticesOf(name) {
-      return (await api.call<{ notices: TTollNotice[] }>('GET', '/invoiceservice/api/v1/notices', { headers: await memberHeaders(name) })).notices;
+      return (await api.call<{ notices: TTollNotice[] }>('GET', '/invoiceservice/api/v1/notices', { headers: await memberHeaders(name) }))
+        .notices;
     },
     async accrualsOf(name) {
       return api.call<TAccruals>('GET', '/invoiceservice/api/v1/accruals', { headers: await memberHeaders(name) });
@@ -128,11 +141,18 @@ export function createWorldReads(api: TApiClient, people: Record<string, TPerson
     staffHeaders,
     memberHeaders,
     async paymentsOf(name) {
-      const answer = await api.call<{ payments: TPaymentHistoryItem[] }>('GET', '/invoiceservice/api/v1/payments', { headers: await memberHeaders(name), query: { pageSize: '100' } });
+      const answer = await api.call<{ payments: TPaymentHistoryItem[] }>('GET', '/invoiceservice/api/v1/payments', {
+        headers: await memberHeaders(name),
+        query: { pageSize: '100' },
+      });
       return answer.payments;
     },
     mobileOf(name) {
-      const known = mobiles.get(name) ?? memberHeaders(name).then(async (headers) => (await api.call<{ mobile: string }>('GET', '/customerservice/api/v1/customer/current', { headers })).mobile);
+      const known =
+        mobiles.get(name) ??
+        memberHeaders(name).then(
+          async (headers) => (await api.call<{ mobile: string }>('GET', '/customerservice/api/v1/customer/current', { headers })).mobile,
+        );
       mobiles.set(name, known);
       return known;
     },

@@ -9,6 +9,7 @@ import { startEmbeddedPostgres, type TEmbeddedServer } from '../../platform/db/e
 import { runMigrations } from '../../platform/db/migrate';
 import { createLogger } from '../../platform/log/logger';
 import { seedDatabase } from '../../../../seed/seed-database';
+import * as schema from '../../../../db/schema';
 
 const TEMPLATE = 'scenario_template';
 
@@ -54,7 +55,8 @@ export function scenarioWorldOn({ serverUrl, template, close }: TWorldOptions): 
     made.catch(() => undefined);
     return made;
   };
-  const drop = (name: string) => withClient(serverUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)).then(() => undefined);
+  const drop = (name: string) =>
+    withClient(serverUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)).then(() => undefined);
   let spare = copySoon();
   return {
     async freshDatabase(start) {
@@ -93,7 +95,7 @@ export async function openScenarioWorld(): Promise<TScenarioWorld> {
       await admin.query('SELECT pg_reload_conf()');
       await admin.query(`CREATE DATABASE "${TEMPLATE}"`);
     });
-    const template = openDatabase({ url: withDatabase(serverUrl, TEMPLATE), poolSize: 2 });
+    const template = openDatabase({ url: withDatabase(serverUrl, TEMPLATE), poolSize: 2, schema });
     try {
       await runMigrations(template.pool);
       await seedDatabase({ pool: template.pool, clock: createFixedClock(systemClock.now()), logger });

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { hashSecret } from '../../services/auth/passwords';
+import { hashSecret } from '../../services/credentials/passwords';
 import { insertCustomer, type TNewCustomer } from '../../services/customer/customer-records';
 import type { TTestApp } from '../test-app';
 import { testRandom } from '../test-random';

@@ -24,7 +24,11 @@ export async function uploadDocument(t: TTestApp, documentType: string, format: 
 
 /** A signed-in customer's own upload. */
 export async function uploadOwnFile(t: TTestApp, token: string, documentType = 'PROFILE'): Promise<string> {
-  const res = await request(t.app).post('/fileservice/api/v1/uploadFile').set(bearerHeaders(token)).field('documentType', documentType).attach('file', fileContent.png(), 'me.png');
+  const res = await request(t.app)
+    .post('/fileservice/api/v1/uploadFile')
+    .set(bearerHeaders(token))
+    .field('documentType', documentType)
+    .attach('file', fileContent.png(), 'me.png');
   if (res.status !== 200) throw new Error(`upload failed: ${JSON.stringify(res.body)}`);
   return res.body.data.fileId;
 }

@@ -1,5 +1,5 @@
 import { addSimulatedTags, type TTagAccount } from '../../services/gateway/tags';
-import type { TCardToSave } from '../../services/ports';
+import type { TCardToSave } from '../../platform/ports';
 import type { TTestApp } from '../test-app';
 import { newThaiId } from './identities';
 import { testRandom } from '../test-random';

@@ -16,7 +16,10 @@ export type TOutboxMessage = { channel: string; purpose: string; text: string; s
 
 /** The simulated outbox for one address, newest first, read the way a tester reads it. */
 export async function outboxFor(t: TTestApp, to: string, limit?: number): Promise<TOutboxMessage[]> {
-  const res = await request(t.app).get('/simservice/api/v1/outbox').query(limit === undefined ? { to } : { to, limit }).set(commonHeaders());
+  const res = await request(t.app)
+    .get('/simservice/api/v1/outbox')
+    .query(limit === undefined ? { to } : { to, limit })
+    .set(commonHeaders());
   return res.body.data.messages;
 }
 

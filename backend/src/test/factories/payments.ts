@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import request from 'supertest';
 import { gatewayCharges } from '../../services/gateway/gateway.schema';
-import { insertMethod, recordPrimary, type TPaymentMethodRow } from '../../services/payment/payment-method-records';
+import { insertMethod, recordPrimary, type TPaymentMethodRow } from '../../services/payment/methods/payment-method-records';
 import type { TDebitMode } from '@mflow/contracts/payment/payment-method-kinds';
-import { paymentMethods } from '../../services/payment/payment-method.schema';
-import { payments } from '../../services/payment/payments.schema';
-import type { TCardToSave } from '../../services/ports';
+import { paymentMethods } from '../../services/payment/methods/payment-method.schema';
+import { payments } from '../../services/payment/payments/payments.schema';
+import type { TCardToSave } from '../../platform/ports';
 import { commonHeaders, type TTestApp } from '../test-app';
 import { approvedCard } from './gateway';
 import { accessKeyHeaders, bearerHeaders } from './http';
@@ -43,7 +43,15 @@ export async function autoDebitMethod(t: TTestApp, customerId: string, options: 
     ? await insertMethod({
         db: t.db,
         at: t.clock.now(),
-        values: { customerId, kind: 'BANK_DEBIT', bankCode: '006', accountReference: bankAccount, maskedDisplay: `******${bankAccount.slice(-4)}`, isPrimary: true, channelKey: `BANK_DEBIT:${randomUUID()}` },
+        values: {
+          customerId,
+          kind: 'BANK_DEBIT',
+          bankCode: '006',
+          accountReference: bankAccount,
+          maskedDisplay: `******${bankAccount.slice(-4)}`,
+          isPrimary: true,
+          channelKey: `BANK_DEBIT:${randomUUID()}`,
+        },
       })
     : await savedCardMethod(t, customerId, card);
   await t.db.update(paymentMethods).set({ debitMode, effectiveFrom }).where(eq(paymentMethods.id, method.id));

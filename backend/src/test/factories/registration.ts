@@ -14,7 +14,13 @@ export async function validAddress(t: TTestApp): Promise<TAddressInput> {
   const [subDistrict] = await t.db
     .select()
     .from(masterItems)
-    .where(and(eq(masterItems.listName, 'subdistricts'), isNotNull(masterItems.parentCode), sql`${masterItems.extra}->>'postalCode' is not null`))
+    .where(
+      and(
+        eq(masterItems.listName, 'subdistricts'),
+        isNotNull(masterItems.parentCode),
+        sql`${masterItems.extra}->>'postalCode' is not null`,
+      ),
+    )
     .orderBy(asc(masterItems.code))
     .limit(1);
   if (!subDistrict?.parentCode) throw new Error('no sub-districts in the master data');
@@ -34,7 +40,13 @@ export async function validAddress(t: TTestApp): Promise<TAddressInput> {
 }
 
 /** Sends an OTP, reads the code from the simulated outbox as a tester would, and verifies it. */
-export async function otpProof(t: TTestApp, channel: 'SMS' | 'EMAIL', contact: string, purpose: string, auth?: Record<string, string>): Promise<string> {
+export async function otpProof(
+  t: TTestApp,
+  channel: 'SMS' | 'EMAIL',
+  contact: string,
+  purpose: string,
+  auth?: Record<string, string>,
+): Promise<string> {
   const headers = auth ?? accessKeyHeaders(t);
   const sent = await request(t.app).post('/otpservice/api/v1/otp').set(headers).send({ channel, contact, purpose });
   if (sent.status !== 200) throw new Error(`OTP not sent: ${JSON.stringify(sent.body)}`);
@@ -79,7 +91,10 @@ export async function individualBody(t: TTestApp, person: TPerson, overrides: Re
 }
 
 /** Replaces the placeholders with real OTP proofs and real uploads, so the body can be registered. */
-export async function withProofsAndUploads<T extends { email: string; mobile: string; documents: { type: string; fileId: string }[] }>(t: TTestApp, body: T): Promise<T> {
+export async function withProofsAndUploads<T extends { email: string; mobile: string; documents: { type: string; fileId: string }[] }>(
+  t: TTestApp,
+  body: T,
+): Promise<T> {
   const documents = [];
   for (const document of body.documents) documents.push({ type: document.type, fileId: await uploadDocument(t, document.type) });
   return {

@@ -1,8 +1,15 @@
-import { addSimulatedCompanies, addSimulatedPeople, type TSimulatedCompany, type TSimulatedPerson } from '../../services/registry/registry.simulated';
+import {
+  addSimulatedCompanies,
+  addSimulatedPeople,
+  type TSimulatedCompany,
+  type TSimulatedPerson,
+} from '../../services/registry/registry.simulated';
 import type { TTestApp } from '../test-app';
 import { digits, letters, newJuristicId, newThaiId } from './identities';
 
-export type TPerson = Required<Pick<TSimulatedPerson, 'idNumber' | 'nationality' | 'titleCode' | 'firstNameEn' | 'lastNameEn' | 'birthDate' | 'gender'>> &
+export type TPerson = Required<
+  Pick<TSimulatedPerson, 'idNumber' | 'nationality' | 'titleCode' | 'firstNameEn' | 'lastNameEn' | 'birthDate' | 'gender'>
+> &
   Pick<TSimulatedPerson, 'laserCode' | 'firstNameTh' | 'lastNameTh'>;
 
 /** A Thai person in the simulated population registry, with a valid ID and laser code. */

@@ -21,8 +21,14 @@ export async function createStaff(t: TTestApp, { roles = ['APPROVER'] }: TStaffO
 }
 
 /** Signs a staff member in through the API (by default the seeded reviewer) and answers the bearer token. */
-export async function staffToken(t: TTestApp, account: { email: string; password: string } = { email: 'staff@mflow.local', password: 'StaffDemo1' }): Promise<string> {
-  const res = await request(t.app).post('/staffservice/api/v1/auth').set(accessKeyHeaders(t)).send({ email: account.email, password: account.password });
+export async function staffToken(
+  t: TTestApp,
+  account: { email: string; password: string } = { email: 'staff@mflow.local', password: 'StaffDemo1' },
+): Promise<string> {
+  const res = await request(t.app)
+    .post('/staffservice/api/v1/auth')
+    .set(accessKeyHeaders(t))
+    .send({ email: account.email, password: account.password });
   if (res.status !== 200) throw new Error(`staff sign-in failed: ${JSON.stringify(res.body)}`);
   return res.body.data.token;
 }

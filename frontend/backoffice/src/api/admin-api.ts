@@ -1,4 +1,9 @@
-import type { TCreateStaffRequest, TStaffAccount, TStaffAccountList, TUpdateStaffRequest } from '@mflow/contracts/staff/staff-accounts.contract';
+import type {
+  TCreateStaffRequest,
+  TStaffAccount,
+  TStaffAccountList,
+  TUpdateStaffRequest,
+} from '@mflow/contracts/staff/staff-accounts.contract';
 import type { TStaffAuditList } from '@mflow/contracts/staff/staff-audit.contract';
 import type { StaffApiClient } from './staff-api-client';
 
@@ -17,7 +22,11 @@ export function updateStaffAccount(api: StaffApiClient, staffId: string, request
 }
 
 export function setStaffPassword(api: StaffApiClient, staffId: string, password: string): Promise<TStaffAccount> {
-  return api.request<TStaffAccount>(`${ACCOUNTS}/${encodeURIComponent(staffId)}/password`, { method: 'PUT', body: { password }, auth: 'staff' });
+  return api.request<TStaffAccount>(`${ACCOUNTS}/${encodeURIComponent(staffId)}/password`, {
+    method: 'PUT',
+    body: { password },
+    auth: 'staff',
+  });
 }
 
 /** The audit search as the page's address holds it: only the filters set, and the page. */

@@ -29,7 +29,10 @@ describe('billing calls of the back-office', () => {
     const { client, calls } = setUp();
     await listJobRuns(client, { job: 'billing-ladder', status: 'FAILED', page: 3 });
     await listJobRuns(client, { page: 1 });
-    expect(calls.map((call) => call.url)).toEqual(['/staffservice/api/v1/jobs/runs?page=3&size=20&job=billing-ladder&status=FAILED', '/staffservice/api/v1/jobs/runs?page=1&size=20']);
+    expect(calls.map((call) => call.url)).toEqual([
+      '/staffservice/api/v1/jobs/runs?page=3&size=20&job=billing-ladder&status=FAILED',
+      '/staffservice/api/v1/jobs/runs?page=1&size=20',
+    ]);
     expect(calls[0]?.headers.Authorization).toBe('Bearer staff-jwt');
   });
 
@@ -46,6 +49,10 @@ describe('billing calls of the back-office', () => {
   it('posts the waiver reason for the invoice number', async () => {
     const { client, calls } = setUp();
     await waiveInvoiceFees(client, 'IV261200000002', 'Hospital stay, papers seen');
-    expect(calls[0]).toMatchObject({ url: '/staffservice/api/v1/invoices/IV261200000002/waiver', method: 'POST', body: '{"reason":"Hospital stay, papers seen"}' });
+    expect(calls[0]).toMatchObject({
+      url: '/staffservice/api/v1/invoices/IV261200000002/waiver',
+      method: 'POST',
+      body: '{"reason":"Hospital stay, papers seen"}',
+    });
   });
 });

@@ -14,7 +14,9 @@ export type JobRunQuery = { job?: string | undefined; status?: TJobRunStatus | u
 
 /** The query string of an invoice search, the same for the API and the page's own address. */
 export function invoiceSearchParams(search: InvoiceSearch): URLSearchParams {
-  return search.by === 'customer' ? new URLSearchParams({ customerId: search.customerId }) : new URLSearchParams({ plate: search.plate, province: search.province });
+  return search.by === 'customer'
+    ? new URLSearchParams({ customerId: search.customerId })
+    : new URLSearchParams({ plate: search.plate, province: search.province });
 }
 
 /** The jobs' history, for staff with the OPERATIONS role. */

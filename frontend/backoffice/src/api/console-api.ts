@@ -1,4 +1,12 @@
-import type { TConsoleMoveResponse, TConsoleOverview, TConsoleScenarios, TConsoleVehicle, TScenarioAnswer, TTimeline, TWorldReset } from '@mflow/contracts/sim/console.contract';
+import type {
+  TConsoleMoveResponse,
+  TConsoleOverview,
+  TConsoleScenarios,
+  TConsoleVehicle,
+  TScenarioAnswer,
+  TTimeline,
+  TWorldReset,
+} from '@mflow/contracts/sim/console.contract';
 import type { TTollNetworkResponse } from '@mflow/contracts/toll/gantry.contract';
 import type { TPassage, TRecordPassageRequest } from '@mflow/contracts/toll/passage.contract';
 import type { StaffApiClient } from './staff-api-client';

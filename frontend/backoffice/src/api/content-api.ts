@@ -1,5 +1,10 @@
 import type { z } from 'zod';
-import type { TContentInput, TStaffContentItem, ZContentFileSchema, ZStaffContentPageSchema } from '@mflow/contracts/content/content.contract';
+import type {
+  TContentInput,
+  TStaffContentItem,
+  ZContentFileSchema,
+  ZStaffContentPageSchema,
+} from '@mflow/contracts/content/content.contract';
 import type { StaffApiClient } from './staff-api-client';
 
 export const EDITABLE_KINDS = ['news', 'faq', 'promotion', 'download'] as const;
@@ -23,14 +28,28 @@ export function listContent(api: StaffApiClient, kind: TEditableKind, page: numb
 }
 
 /** Adds an item (no id) or replaces one; both answer the item as it now stands. */
-export function saveContent(api: StaffApiClient, kind: TEditableKind, id: string | undefined, body: TContentInput): Promise<TStaffContentItem> {
+export function saveContent(
+  api: StaffApiClient,
+  kind: TEditableKind,
+  id: string | undefined,
+  body: TContentInput,
+): Promise<TStaffContentItem> {
   return id
     ? api.request<TStaffContentItem>(`${BASE}/${kind}/${encodeURIComponent(id)}`, { method: 'PUT', body, auth: 'staff' })
     : api.request<TStaffContentItem>(`${BASE}/${kind}`, { method: 'POST', body, auth: 'staff' });
 }
 
-export function publishContent(api: StaffApiClient, kind: TEditableKind, id: string, window: { publishAt?: string; unpublishAt?: string }): Promise<TStaffContentItem> {
-  return api.request<TStaffContentItem>(`${BASE}/${kind}/${encodeURIComponent(id)}/publish`, { method: 'POST', body: window, auth: 'staff' });
+export function publishContent(
+  api: StaffApiClient,
+  kind: TEditableKind,
+  id: string,
+  window: { publishAt?: string; unpublishAt?: string },
+): Promise<TStaffContentItem> {
+  return api.request<TStaffContentItem>(`${BASE}/${kind}/${encodeURIComponent(id)}/publish`, {
+    method: 'POST',
+    body: window,
+    auth: 'staff',
+  });
 }
 
 export function unpublishContent(api: StaffApiClient, kind: TEditableKind, id: string): Promise<TStaffContentItem> {

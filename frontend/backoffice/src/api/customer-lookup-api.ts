@@ -5,7 +5,12 @@ const BASE = '/staffservice/api/v1/customers';
 
 export type CustomerLookupField = 'email' | 'mobile' | 'plate' | 'invoiceNo';
 
-export function findCustomers(api: StaffApiClient, by: CustomerLookupField, value: string, signal?: AbortSignal): Promise<TCustomerMatchList> {
+export function findCustomers(
+  api: StaffApiClient,
+  by: CustomerLookupField,
+  value: string,
+  signal?: AbortSignal,
+): Promise<TCustomerMatchList> {
   return api.request<TCustomerMatchList>(`${BASE}?${new URLSearchParams({ [by]: value })}`, { auth: 'staff', signal });
 }
 

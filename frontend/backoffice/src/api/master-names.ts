@@ -1,6 +1,6 @@
 import type { TMasterItem } from '@mflow/contracts/master/master.contract';
 import type { TRegistrationDetail } from '@mflow/contracts/staff/staff.contract';
-import type { Language } from '../../../src/shared/api/api-types';
+import type { Language } from '@mflow/ui/api/api-types';
 import { masterList } from './staff-api';
 import type { StaffApiClient } from './staff-api-client';
 
@@ -66,7 +66,9 @@ async function loadLists(api: StaffApiClient, requests: ListRequest[]): Promise<
       const cacheKey = `${request.name}:${request.parent ?? ''}`;
       let items = cache.get(cacheKey);
       if (!items) {
-        items = accessKey().then((accessKeyValue) => masterList(api, request.name, request.parent, accessKeyValue).then((list) => list.items));
+        items = accessKey().then((accessKeyValue) =>
+          masterList(api, request.name, request.parent, accessKeyValue).then((list) => list.items),
+        );
         cache.set(cacheKey, items);
         items.catch(() => cache.delete(cacheKey));
       }

@@ -10,7 +10,11 @@ export function getOperationsSettings(api: StaffApiClient, signal?: AbortSignal)
 
 /** Each change answers every setting as it now stands. */
 export function setMenuCode(api: StaffApiClient, code: string, status: TMenuStatus): Promise<TOperationsSettings> {
-  return api.request<TOperationsSettings>(`${BASE}/page-permission/${encodeURIComponent(code)}`, { method: 'PUT', body: { status }, auth: 'staff' });
+  return api.request<TOperationsSettings>(`${BASE}/page-permission/${encodeURIComponent(code)}`, {
+    method: 'PUT',
+    body: { status },
+    auth: 'staff',
+  });
 }
 
 export function setComingSoon(api: StaffApiClient, statusPage: boolean): Promise<TOperationsSettings> {

@@ -1,4 +1,4 @@
-import { ApiError } from '../../../src/shared/api/api-types';
+import { ApiError } from '@mflow/ui/api/api-types';
 import { ACCESS_KEY_PATH, createStaffApiClient } from './staff-api-client';
 
 type Call = { path: string; method: string; headers: Record<string, string>; body: string | undefined };
@@ -9,7 +9,8 @@ function envelope(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
 const success = (data: unknown) => envelope(200, { status: 'SUCCESS', data });
-const failure = (status: number, code: string) => envelope(status, { status: 'FAIL', data: { errors: [{ code, description: `text of ${code}` }] } });
+const failure = (status: number, code: string) =>
+  envelope(status, { status: 'FAIL', data: { errors: [{ code, description: `text of ${code}` }] } });
 
 function setUp(respond: (path: string) => Response, options: { token?: string; language?: 'TH' | 'EN' } = {}) {
   const calls: Call[] = [];
@@ -34,7 +35,7 @@ function setUp(respond: (path: string) => Response, options: { token?: string; l
 }
 
 describe('staff API client', () => {
-  it('sends the common headers of SPEC 7 and the staff bearer token', async () => {
+  it('sends the common headers of requirements/wire-contract.md#common-headers and the staff bearer token', async () => {
     const { client, calls } = setUp(() => success({ items: [] }), { token: 'staff-jwt', language: 'EN' });
     await client.request('/staffservice/api/v1/registrations', { auth: 'staff' });
     expect(calls[0]?.headers).toEqual({
@@ -48,7 +49,9 @@ describe('staff API client', () => {
   });
 
   it('signs in with a fresh access key and a JSON body', async () => {
-    const { client, calls } = setUp((path) => (path === ACCESS_KEY_PATH ? success({ accessKey: 'key-1', expiresIn: 240 }) : success({ token: 't' })));
+    const { client, calls } = setUp((path) =>
+      path === ACCESS_KEY_PATH ? success({ accessKey: 'key-1', expiresIn: 240 }) : success({ token: 't' }),
+    );
     await client.request('/staffservice/api/v1/auth', { method: 'POST', auth: 'accessKey', body: { email: 'a@b.c', password: 'p' } });
     expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual([`POST ${ACCESS_KEY_PATH}`, 'POST /staffservice/api/v1/auth']);
     expect(calls[1]?.headers).toMatchObject({ AccessKey: 'key-1', 'Content-Type': 'application/json', language: 'TH' });
@@ -96,8 +99,14 @@ describe('staff API client', () => {
       },
       { token: 't' },
     );
-    await expect(offline.client.request('/staffservice/api/v1/registrations', { auth: 'staff' })).rejects.toMatchObject({ status: 0, errors: [] });
+    await expect(offline.client.request('/staffservice/api/v1/registrations', { auth: 'staff' })).rejects.toMatchObject({
+      status: 0,
+      errors: [],
+    });
     const proxy = setUp(() => new Response('<html>Bad gateway</html>', { status: 502 }), { token: 't' });
-    await expect(proxy.client.request('/staffservice/api/v1/registrations', { auth: 'staff' })).rejects.toMatchObject({ status: 502, errors: [] });
+    await expect(proxy.client.request('/staffservice/api/v1/registrations', { auth: 'staff' })).rejects.toMatchObject({
+      status: 502,
+      errors: [],
+    });
   });
 });

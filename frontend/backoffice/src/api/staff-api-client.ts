@@ -1,6 +1,6 @@
-import { ApiError, type ApiErrorItem, type Language } from '../../../src/shared/api/api-types';
 import { TOKEN_EXPIRED_CODE } from '@mflow/contracts/errors/error-codes';
-import { newTransactionId } from '../../../src/shared/api/transaction-id';
+import { ApiError, type ApiErrorItem, type Language } from '@mflow/ui/api/api-types';
+import { newTransactionId } from '@mflow/ui/api/transaction-id';
 
 export const ACCESS_KEY_PATH = '/masterservice/api/v1/accesskey';
 
@@ -57,7 +57,7 @@ async function readJson(response: Response): Promise<unknown> {
 }
 
 /**
- * The back-office's own client: SPEC 7's common headers, the staff bearer token (never the customer
+ * The back-office's own client: the common headers (requirements/wire-contract.md#common-headers), the staff bearer token (never the customer
  * portal's), and the envelope unwrapped. Staff sign-in is the one call made with an access key.
  */
 export function createStaffApiClient(deps: StaffApiDeps): StaffApiClient {
@@ -115,7 +115,12 @@ export function createStaffApiClient(deps: StaffApiDeps): StaffApiClient {
       try {
         return (await send(path, options.method ?? 'GET', { ...commonHeaders(), ...auth }, options.body, options.signal)) as T;
       } catch (error) {
-        if (options.auth === 'staff' && !options.quiet && error instanceof ApiError && error.errors.some((item) => SIGNED_OUT_CODES.has(item.code))) {
+        if (
+          options.auth === 'staff' &&
+          !options.quiet &&
+          error instanceof ApiError &&
+          error.errors.some((item) => SIGNED_OUT_CODES.has(item.code))
+        ) {
           deps.sessionEnded();
         }
         throw error;

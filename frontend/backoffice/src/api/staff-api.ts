@@ -1,7 +1,17 @@
 import type { TCustomerStatus } from '@mflow/contracts/customer/customer-kinds';
 import type { TMasterListResponse } from '@mflow/contracts/master/master.contract';
-import type { TDecisionResponse, TRegistrationDetail, TRegistrationList, TStaffSignInResponse } from '@mflow/contracts/staff/staff.contract';
-import type { TVehicleDecisionResponse, TVehicleQueue, TVehicleRejectRequest, TVehicleReview } from '@mflow/contracts/vehicle/vehicle-review.contract';
+import type {
+  TDecisionResponse,
+  TRegistrationDetail,
+  TRegistrationList,
+  TStaffSignInResponse,
+} from '@mflow/contracts/staff/staff.contract';
+import type {
+  TVehicleDecisionResponse,
+  TVehicleQueue,
+  TVehicleRejectRequest,
+  TVehicleReview,
+} from '@mflow/contracts/vehicle/vehicle-review.contract';
 import type { StaffApiClient } from './staff-api-client';
 
 const BASE = '/staffservice/api/v1';
@@ -16,7 +26,11 @@ export function signOutStaff(api: StaffApiClient): Promise<unknown> {
   return api.request(`${BASE}/logout`, { auth: 'staff', quiet: true });
 }
 
-export function listRegistrations(api: StaffApiClient, query: { status: TCustomerStatus; page: number }, signal?: AbortSignal): Promise<TRegistrationList> {
+export function listRegistrations(
+  api: StaffApiClient,
+  query: { status: TCustomerStatus; page: number },
+  signal?: AbortSignal,
+): Promise<TRegistrationList> {
   const search = new URLSearchParams({ status: query.status, page: String(query.page), size: String(QUEUE_PAGE_SIZE) });
   return api.request<TRegistrationList>(`${BASE}/registrations?${search}`, { auth: 'staff', signal });
 }
@@ -26,11 +40,18 @@ export function getRegistration(api: StaffApiClient, customerId: string, signal?
 }
 
 export function approveRegistration(api: StaffApiClient, customerId: string): Promise<TDecisionResponse> {
-  return api.request<TDecisionResponse>(`${BASE}/registrations/${encodeURIComponent(customerId)}/approve`, { method: 'POST', auth: 'staff' });
+  return api.request<TDecisionResponse>(`${BASE}/registrations/${encodeURIComponent(customerId)}/approve`, {
+    method: 'POST',
+    auth: 'staff',
+  });
 }
 
 export function rejectRegistration(api: StaffApiClient, customerId: string, reason: string): Promise<TDecisionResponse> {
-  return api.request<TDecisionResponse>(`${BASE}/registrations/${encodeURIComponent(customerId)}/reject`, { method: 'POST', body: { reason }, auth: 'staff' });
+  return api.request<TDecisionResponse>(`${BASE}/registrations/${encodeURIComponent(customerId)}/reject`, {
+    method: 'POST',
+    body: { reason },
+    auth: 'staff',
+  });
 }
 
 /** A master list (names of codes); it needs an access key, as staff tokens are not customer tokens. */
@@ -50,9 +71,16 @@ export function getVehicleReview(api: StaffApiClient, vehicleId: string, signal?
 }
 
 export function approveVehicle(api: StaffApiClient, vehicleId: string): Promise<TVehicleDecisionResponse> {
-  return api.request<TVehicleDecisionResponse>(`${BASE}/vehicles/${encodeURIComponent(vehicleId)}/approve`, { method: 'POST', auth: 'staff' });
+  return api.request<TVehicleDecisionResponse>(`${BASE}/vehicles/${encodeURIComponent(vehicleId)}/approve`, {
+    method: 'POST',
+    auth: 'staff',
+  });
 }
 
 export function rejectVehicle(api: StaffApiClient, vehicleId: string, body: TVehicleRejectRequest): Promise<TVehicleDecisionResponse> {
-  return api.request<TVehicleDecisionResponse>(`${BASE}/vehicles/${encodeURIComponent(vehicleId)}/reject`, { method: 'POST', body, auth: 'staff' });
+  return api.request<TVehicleDecisionResponse>(`${BASE}/vehicles/${encodeURIComponent(vehicleId)}/reject`, {
+    method: 'POST',
+    body,
+    auth: 'staff',
+  });
 }

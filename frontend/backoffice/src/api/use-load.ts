@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { ApiError, type ApiErrorItem } from '../../../src/shared/api/api-types';
+import { ApiError, type ApiErrorItem } from '@mflow/ui/api/api-types';
 
 type Settled<T> = { key: string; attempt: number; data: T | undefined; errors: ApiErrorItem[] | undefined };
 

@@ -1,5 +1,5 @@
-import { cryptoRandomBytes } from '../../../src/shared/api/transaction-id';
-import { localStore } from '../../../src/shared/storage/browser-storage';
+import { cryptoRandomBytes } from '@mflow/ui/api/transaction-id';
+import { localStore } from '@mflow/ui/storage/browser-storage';
 import { createStaffApiClient } from '../api/staff-api-client';
 import { readLanguage } from '../preferences/language';
 import { createSessionStore } from '../session/session-store';

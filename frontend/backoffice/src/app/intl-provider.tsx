@@ -1,6 +1,6 @@
 import { useLayoutEffect, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
-import { intlLocale, PORTAL_TIME_ZONE } from '../../../src/shared/format/format';
+import { intlLocale, PORTAL_TIME_ZONE } from '@mflow/ui/format/format';
 import en from '../i18n/en.json';
 import th from '../i18n/th.json';
 import { useLanguage } from '../preferences/language-context';

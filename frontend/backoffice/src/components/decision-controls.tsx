@@ -1,23 +1,24 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
 import Form from 'react-bootstrap/Form';
-import Modal from 'react-bootstrap/Modal';
-import Spinner from 'react-bootstrap/Spinner';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { z } from 'zod';
 import type { TDecisionResponse, TRegistrationDetail } from '@mflow/contracts/staff/staff.contract';
-import { ApiError, type ApiErrorItem } from '../../../src/shared/api/api-types';
+import type { ApiErrorItem } from '@mflow/ui/api/api-types';
 import { approveRegistration, rejectRegistration } from '../api/staff-api';
 import { staffApi } from '../app/browser';
-import { ApproveModal, DecisionButtons } from './decision-parts';
+import { ApproveModal, DecisionButtons, RejectModal, useDecision } from './decision-parts';
 
 /** The reason goes to the customer by e-mail and SMS; the server takes up to 500 characters. */
 const REJECTION_REASON_MIN = 5;
 const REJECTION_REASON_MAX = 500;
 
 const ZRejectFormSchema = z.object({
-  reason: z.string().trim().min(REJECTION_REASON_MIN, 'decision.reject.reason.tooShort').max(REJECTION_REASON_MAX, 'decision.reject.reason.tooLong'),
+  reason: z
+    .string()
+    .trim()
+    .min(REJECTION_REASON_MIN, 'decision.reject.reason.tooShort')
+    .max(REJECTION_REASON_MAX, 'decision.reject.reason.tooLong'),
 });
 
 type TRejectForm = z.infer<typeof ZRejectFormSchema>;
@@ -28,38 +29,16 @@ type Props = {
   onFailed: (errors: ApiErrorItem[]) => void;
 };
 
-type Open = 'approve' | 'reject' | undefined;
-
 /** Approve (after a confirmation) or reject (with a reason); each is sent once and the answer handed up. */
 export function DecisionControls({ detail, onDecided, onFailed }: Props) {
   const intl = useIntl();
-  const rejectTitleId = useId();
-  const [open, setOpen] = useState<Open>();
-  const [sending, setSending] = useState(false);
+  const { open, setOpen, sending, decide, close } = useDecision(onDecided, onFailed);
   const form = useForm<TRejectForm>({ resolver: zodResolver(ZRejectFormSchema), defaultValues: { reason: '' } });
   const reasonError = form.formState.errors.reason?.message;
   const who = { name: detail.displayName, reference: detail.referenceCode };
 
-  const decide = async (send: () => Promise<TDecisionResponse>) => {
-    setSending(true);
-    try {
-      const decision = await send();
-      setOpen(undefined);
-      onDecided(decision);
-    } catch (error) {
-      setOpen(undefined);
-      onFailed(error instanceof ApiError ? error.errors : []);
-    } finally {
-      setSending(false);
-    }
-  };
-
   const approve = () => decide(() => approveRegistration(staffApi, detail.customerId));
   const reject = form.handleSubmit((values) => decide(() => rejectRegistration(staffApi, detail.customerId, values.reason.trim())));
-
-  const close = () => {
-    if (!sending) setOpen(undefined);
-  };
 
   return (
     <>
@@ -81,50 +60,38 @@ export function DecisionControls({ detail, onDecided, onFailed }: Props) {
         onConfirm={() => void approve()}
       />
 
-      <Modal show={open === 'reject'} onHide={close} centered aria-labelledby={rejectTitleId} data-testid="reject-modal">
-        <Form noValidate onSubmit={(event) => void reject(event)}>
-          <Modal.Header closeButton closeLabel={intl.formatMessage({ id: 'common.close' })}>
-            <Modal.Title as="h2" id={rejectTitleId} className="h5">
-              <FormattedMessage id="decision.reject.title" />
-            </Modal.Title>
-          </Modal.Header>
-          <Modal.Body>
-            <p>
-              <FormattedMessage id="decision.reject.body" values={who} />
-            </p>
-            <Form.Group controlId="rejection-reason">
-              <Form.Label>
-                <FormattedMessage id="decision.reject.reason" />
-              </Form.Label>
-              <Form.Control
-                as="textarea"
-                rows={4}
-                maxLength={REJECTION_REASON_MAX}
-                autoFocus
-                isInvalid={Boolean(reasonError)}
-                aria-invalid={Boolean(reasonError)}
-                aria-describedby={reasonError ? 'rejection-reason-help rejection-reason-error' : 'rejection-reason-help'}
-                {...form.register('reason')}
-              />
-              <Form.Text id="rejection-reason-help" className="d-block">
-                <FormattedMessage id="decision.reject.reason.help" values={{ min: REJECTION_REASON_MIN, max: REJECTION_REASON_MAX }} />
-              </Form.Text>
-              <Form.Control.Feedback type="invalid" id="rejection-reason-error">
-                {reasonError ? intl.formatMessage({ id: reasonError }, { min: REJECTION_REASON_MIN, max: REJECTION_REASON_MAX }) : null}
-              </Form.Control.Feedback>
-            </Form.Group>
-          </Modal.Body>
-          <Modal.Footer>
-            <button type="button" className="btn btn-outline-secondary" onClick={close} disabled={sending}>
-              <FormattedMessage id="common.cancel" />
-            </button>
-            <button type="submit" className="btn btn-danger" disabled={sending}>
-              {sending ? <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" /> : null}
-              <FormattedMessage id="decision.reject.confirm" />
-            </button>
-          </Modal.Footer>
-        </Form>
-      </Modal>
+      <RejectModal
+        show={open === 'reject'}
+        titleId="decision.reject.title"
+        bodyId="decision.reject.body"
+        values={who}
+        confirmId="decision.reject.confirm"
+        sending={sending}
+        onClose={close}
+        onSubmit={() => void reject()}
+      >
+        <Form.Group controlId="rejection-reason">
+          <Form.Label>
+            <FormattedMessage id="decision.reject.reason" />
+          </Form.Label>
+          <Form.Control
+            as="textarea"
+            rows={4}
+            maxLength={REJECTION_REASON_MAX}
+            autoFocus
+            isInvalid={Boolean(reasonError)}
+            aria-invalid={Boolean(reasonError)}
+            aria-describedby={reasonError ? 'rejection-reason-help rejection-reason-error' : 'rejection-reason-help'}
+            {...form.register('reason')}
+          />
+          <Form.Text id="rejection-reason-help" className="d-block">
+            <FormattedMessage id="decision.reject.reason.help" values={{ min: REJECTION_REASON_MIN, max: REJECTION_REASON_MAX }} />
+          </Form.Text>
+          <Form.Control.Feedback type="invalid" id="rejection-reason-error">
+            {reasonError ? intl.formatMessage({ id: reasonError }, { min: REJECTION_REASON_MIN, max: REJECTION_REASON_MAX }) : null}
+          </Form.Control.Feedback>
+        </Form.Group>
+      </RejectModal>
     </>
   );
 }

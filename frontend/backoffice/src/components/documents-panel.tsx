@@ -33,7 +33,13 @@ function useDocumentKinds(urls: readonly string[]): Record<string, DocumentKind>
       window.fetch(url, { method: 'HEAD', signal: controller.signal }).then(
         (response) => {
           const type = response.headers.get('Content-Type') ?? '';
-          const kind: DocumentKind = !response.ok ? 'unavailable' : type.includes('pdf') ? 'pdf' : type.startsWith('image/') ? 'image' : 'unavailable';
+          const kind: DocumentKind = !response.ok
+            ? 'unavailable'
+            : type.includes('pdf')
+              ? 'pdf'
+              : type.startsWith('image/')
+                ? 'image'
+                : 'unavailable';
           setKinds((known) => ({ ...known, [url]: kind }));
         },
         () => {
@@ -132,7 +138,15 @@ export function DocumentsPanel({ attachments, onRenew, renewing }: { attachments
           <div className="bo-doc-grid">
             {documents.map((attachment) => {
               const label = intl.formatMessage({ id: `documents.type.${attachment.type}`, defaultMessage: attachment.type });
-              return <DocumentFigure key={attachment.file} url={attachment.file} label={label} kind={kinds[attachment.file]} data-document-type={attachment.type} />;
+              return (
+                <DocumentFigure
+                  key={attachment.file}
+                  url={attachment.file}
+                  label={label}
+                  kind={kinds[attachment.file]}
+                  data-document-type={attachment.type}
+                />
+              );
             })}
           </div>
         )}

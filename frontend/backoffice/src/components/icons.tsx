@@ -1,26 +1,16 @@
 import type { ReactNode } from 'react';
-
-/** The few line icons the back-office uses (24 px grid, currentColor); decorative, so hidden from assistive tech. */
-function Icon({ children, size = 18 }: { children: ReactNode; size?: number }) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.9}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {children}
-    </svg>
-  );
-}
+import { Icon as LineIcon } from '@mflow/ui/icons/icon.tsx';
 
 type IconProps = { size?: number };
+
+/** The few line icons the back-office uses, smaller than the portal's by default. */
+function Icon({ children, size = 18 }: IconProps & { children: ReactNode }) {
+  return (
+    <LineIcon size={size} strokeWidth={1.9}>
+      {children}
+    </LineIcon>
+  );
+}
 
 export const IconRefresh = (props: IconProps) => (
   <Icon {...props}>

@@ -23,7 +23,12 @@ export function InvoiceStatusBadge({ status }: { status: TInvoiceStatus }) {
 export function BillingPeriod({ invoice }: { invoice: Pick<TInvoiceSummary, 'serviceFrom' | 'serviceTo'> }) {
   const from = <FormattedDate value={startOfBangkokDay(invoice.serviceFrom)} dateStyle="medium" />;
   if (invoice.serviceFrom === invoice.serviceTo) return from;
-  return <FormattedMessage id="invoices.period.range" values={{ from, to: <FormattedDate value={startOfBangkokDay(invoice.serviceTo)} dateStyle="medium" /> }} />;
+  return (
+    <FormattedMessage
+      id="invoices.period.range"
+      values={{ from, to: <FormattedDate value={startOfBangkokDay(invoice.serviceTo)} dateStyle="medium" /> }}
+    />
+  );
 }
 
 /** The due date, read from its instant (23:59:59 Bangkok) so it is the Bangkok date whatever the browser's zone. */

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import type { TAddressView } from '@mflow/contracts/customer/customer.contract';
 import type { TRegistrationDetail } from '@mflow/contracts/staff/staff.contract';
-import type { Language } from '../../../src/shared/api/api-types';
+import type { Language } from '@mflow/ui/api/api-types';
 import { nameOf, type MasterNames } from '../api/master-names';
 import { useLanguage } from '../preferences/language-context';
 import { StatusBadge } from './status-badge';
@@ -63,7 +63,10 @@ function addressLine(address: TAddressView, names: MasterNames, language: Langua
     address.soi ? label('address.soi', address.soi) : undefined,
     address.alley ? label('address.alley', address.alley) : undefined,
     address.road ? label('address.road', address.road) : undefined,
-    label(inBangkok ? 'address.subDistrict.bangkok' : 'address.subDistrict', nameOf(names, 'subdistricts', address.subDistrictCode, language) ?? ''),
+    label(
+      inBangkok ? 'address.subDistrict.bangkok' : 'address.subDistrict',
+      nameOf(names, 'subdistricts', address.subDistrictCode, language) ?? '',
+    ),
     label(inBangkok ? 'address.district.bangkok' : 'address.district', nameOf(names, 'districts', address.districtCode, language) ?? ''),
     label(inBangkok ? 'address.province.bangkok' : 'address.province', nameOf(names, 'provinces', address.provinceCode, language) ?? ''),
     address.postalCode,
@@ -120,9 +123,7 @@ function Individual({ detail, names }: { detail: TRegistrationDetail; names: Mas
         {thai ? (
           <Field label="field.laserCode">{detail.laserCode ? <span className="font-monospace">{detail.laserCode}</span> : null}</Field>
         ) : null}
-        <Field label="field.birthDate">
-          {detail.birthDate ? <CalendarDate value={detail.birthDate} /> : null}
-        </Field>
+        <Field label="field.birthDate">{detail.birthDate ? <CalendarDate value={detail.birthDate} /> : null}</Field>
         <Field label="field.gender">{nameOf(names, 'genders', detail.gender, language)}</Field>
       </dl>
     </DataCard>
@@ -141,7 +142,9 @@ function Company({ detail, names }: { detail: TRegistrationDetail; names: Master
         <Field label="field.juristicId">{detail.juristicId ? <span className="font-monospace">{detail.juristicId}</span> : null}</Field>
         <Field label="field.juristicType">{type}</Field>
         <Field label="field.branch">
-          {detail.branchName || detail.branchCode ? personName([detail.branchName, detail.branchCode ? `(${detail.branchCode})` : null]) : null}
+          {detail.branchName || detail.branchCode
+            ? personName([detail.branchName, detail.branchCode ? `(${detail.branchCode})` : null])
+            : null}
         </Field>
         <Field label="field.juristicPhone">{detail.juristicPhone}</Field>
         <Field label="field.authorisedDirector">{detail.authorisedDirector}</Field>
@@ -193,12 +196,8 @@ export function RegistrationData({ detail, names }: { detail: TRegistrationDetai
           <Field label="field.customerType">
             <FormattedMessage id={`accountType.${detail.accountType}`} />
           </Field>
-          <Field label="field.submitted">
-            {detail.registeredAt ? <Instant value={detail.registeredAt} /> : null}
-          </Field>
-          <Field label="field.emailConfirmed">
-            {detail.emailConfirmedAt ? <Instant value={detail.emailConfirmedAt} /> : null}
-          </Field>
+          <Field label="field.submitted">{detail.registeredAt ? <Instant value={detail.registeredAt} /> : null}</Field>
+          <Field label="field.emailConfirmed">{detail.emailConfirmedAt ? <Instant value={detail.emailConfirmedAt} /> : null}</Field>
           <Field label="field.registry" testId="field-registry">
             <span className={`badge ${detail.registryMatches ? 'text-bg-success' : 'text-bg-danger'}`}>
               <FormattedMessage id={detail.registryMatches ? 'registry.matches' : 'registry.mismatch'} />

@@ -4,8 +4,8 @@ import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useBaht } from '../../../src/shared/format/use-baht';
-import { ApiError, type ApiErrorItem } from '../../../src/shared/api/api-types';
+import { useBaht } from '@mflow/ui/format/use-baht';
+import { ApiError, type ApiErrorItem } from '@mflow/ui/api/api-types';
 import { waiveInvoiceFees, type TInvoiceSummary } from '../api/billing-api';
 import { staffApi } from '../app/browser';
 import { ApiErrors } from './api-errors';
@@ -101,7 +101,10 @@ export function WaiverForm({ invoice, onWaived, onRefused }: Props) {
         {blocker ? (
           <Alert variant="secondary" className="bo-alert mb-0" data-testid="waiver-blocked">
             {blocker === 'notOpen' ? (
-              <FormattedMessage id="waiver.blocked.notOpen" values={{ status: intl.formatMessage({ id: `invoiceStatus.${invoice.status}` }) }} />
+              <FormattedMessage
+                id="waiver.blocked.notOpen"
+                values={{ status: intl.formatMessage({ id: `invoiceStatus.${invoice.status}` }) }}
+              />
             ) : (
               <FormattedMessage id="waiver.blocked.noFees" />
             )}

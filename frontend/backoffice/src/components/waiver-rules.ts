@@ -20,7 +20,9 @@ export function feesOf(invoice: Pick<TInvoiceSummary, 'firstLateFee' | 'secondLa
  * Why an invoice cannot be waived, as the server would refuse it (ERR_BILL_0005, ERR_BILL_0006), so
  * the form is not offered for nothing; the server still decides, as the invoice may change meanwhile.
  */
-export function waiverBlocker(invoice: Pick<TInvoiceSummary, 'status' | 'firstLateFee' | 'secondLateFee' | 'fine'>): 'notOpen' | 'noFees' | undefined {
+export function waiverBlocker(
+  invoice: Pick<TInvoiceSummary, 'status' | 'firstLateFee' | 'secondLateFee' | 'fine'>,
+): 'notOpen' | 'noFees' | undefined {
   if (invoice.status === 'PAID' || invoice.status === 'CANCELLED') return 'notOpen';
   if (feesOf(invoice) === 0) return 'noFees';
   return undefined;

@@ -1,12 +1,16 @@
 import path from 'node:path';
 import { createIntl } from 'react-intl';
+import { messageUsage, UI_SOURCE_ROOT } from '@mflow/ui/i18n/message-usage';
 import en from './en.json';
 import th from './th.json';
-import { messageUsage } from '../../../src/i18n/message-usage';
 
 const thKeys = Object.keys(th).sort();
 const enKeys = Object.keys(en).sort();
-const { literalIds, templateIds } = messageUsage({ sourceRoot: path.resolve(__dirname, '..'), keys: thKeys, templateChars: 'A-Za-z0-9_.' });
+const { literalIds, templateIds } = messageUsage({
+  sourceRoots: [path.resolve(__dirname, '..'), UI_SOURCE_ROOT],
+  keys: thKeys,
+  templateChars: 'A-Za-z0-9_.',
+});
 
 /** The end of the brace group that opens at `start`. */
 function closingBrace(text: string, start: number): number {
@@ -60,7 +64,30 @@ describe('back-office message catalogues', () => {
   ] as const)('format every %s message without an ICU error', (locale, messages) => {
     const errors: string[] = [];
     const intl = createIntl({ locale, messages, onError: (error) => errors.push(error.message) });
-    const values = { page: 'x', pages: 2, total: 3, count: 2, value: 'x', name: 'x', reference: 'R1', min: 5, max: 500, status: 'x', staff: 'x', date: 'x', reason: 'x', code: 'ERR_X', invoiceNo: 'IV1', newInvoiceNo: 'IV2', amount: 'x', fees: 'x', from: 'x', to: 'x', menu: 'x', email: 'x' };
+    const values = {
+      page: 'x',
+      pages: 2,
+      total: 3,
+      count: 2,
+      value: 'x',
+      name: 'x',
+      reference: 'R1',
+      min: 5,
+      max: 500,
+      status: 'x',
+      staff: 'x',
+      date: 'x',
+      reason: 'x',
+      code: 'ERR_X',
+      invoiceNo: 'IV1',
+      newInvoiceNo: 'IV2',
+      amount: 'x',
+      fees: 'x',
+      from: 'x',
+      to: 'x',
+      menu: 'x',
+      email: 'x',
+    };
     for (const id of Object.keys(messages)) intl.formatMessage({ id }, values);
     expect(errors).toEqual([]);
   });

@@ -2,16 +2,18 @@ import { Suspense, useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { mayStaff, type TStaffPermission } from '@mflow/contracts/staff/staff-roles';
-import { BrandMark } from '../../../src/shared/layout/brand-logo';
+import { BrandMark } from '@mflow/ui/brand/brand-mark.tsx';
+import { LanguageSwitch } from '@mflow/ui/language/language-switch.tsx';
 import { IconLogOut } from '../components/icons';
 import { LoadingBlock } from '../components/loading-block';
+import { useLanguage } from '../preferences/language-context';
 import { useStaffSession } from '../session/session-context';
-import { LanguageSwitch } from './language-switch';
 
 /** The frame of every back-office page: skip link, the staff header, the page. */
 export function BackofficeLayout() {
   const intl = useIntl();
   const { session, signOut } = useStaffSession();
+  const { language, setLanguage } = useLanguage();
   const { pathname } = useLocation();
   const may = (permission: TStaffPermission) => (session ? mayStaff(session.roles, permission) : false);
 
@@ -110,7 +112,7 @@ export function BackofficeLayout() {
                 <span className="bo-staff-email">{session.email}</span>
               </span>
             ) : null}
-            <LanguageSwitch />
+            <LanguageSwitch language={language} onChange={setLanguage} className="bo-language" />
             {session ? (
               <button type="button" className="btn btn-outline-light btn-sm" onClick={() => void signOut()}>
                 <IconLogOut size={16} />

@@ -10,7 +10,14 @@ export const NO_AUDIT_FILTER: AuditFilter = { staffEmail: '', action: '', subjec
 export function auditFilterOf(params: URLSearchParams): AuditFilter {
   const action = STAFF_AUDIT_ACTIONS.find((known) => known === params.get('action')) ?? '';
   const text = (name: string) => params.get(name)?.trim() ?? '';
-  return { staffEmail: text('staffEmail'), action, subjectId: text('subjectId'), from: text('from'), to: text('to'), page: pageOf(params.get('page')) };
+  return {
+    staffEmail: text('staffEmail'),
+    action,
+    subjectId: text('subjectId'),
+    from: text('from'),
+    to: text('to'),
+    page: pageOf(params.get('page')),
+  };
 }
 
 /** The page address of a filter: only what is set, and the page when it is not the first. */

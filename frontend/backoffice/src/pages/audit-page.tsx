@@ -25,7 +25,14 @@ function AuditTable({ entries }: { entries: TStaffAuditEntry[] }) {
     <BoTable
       testId="audit-table"
       captionId="audit.caption"
-      columns={[{ id: 'audit.column.at' }, { id: 'audit.column.staff' }, { id: 'audit.column.action' }, { id: 'audit.column.subject' }, { id: 'audit.column.before' }, { id: 'audit.column.after' }]}
+      columns={[
+        { id: 'audit.column.at' },
+        { id: 'audit.column.staff' },
+        { id: 'audit.column.action' },
+        { id: 'audit.column.subject' },
+        { id: 'audit.column.before' },
+        { id: 'audit.column.after' },
+      ]}
       focusableScroll
     >
       {entries.map((entry) => (
@@ -101,7 +108,13 @@ export function AuditPage() {
             <Form.Label>
               <FormattedMessage id="audit.filter.action" />
             </Form.Label>
-            <Form.Select size="sm" value={draft.action} onChange={(event) => setDraft({ ...draft, action: STAFF_AUDIT_ACTIONS.find((action) => action === event.target.value) ?? '' })}>
+            <Form.Select
+              size="sm"
+              value={draft.action}
+              onChange={(event) =>
+                setDraft({ ...draft, action: STAFF_AUDIT_ACTIONS.find((action) => action === event.target.value) ?? '' })
+              }
+            >
               <option value="">{intl.formatMessage({ id: 'audit.filter.action.all' })}</option>
               {STAFF_AUDIT_ACTIONS.map((action) => (
                 <option key={action} value={action}>
@@ -145,7 +158,9 @@ export function AuditPage() {
           </div>
         ) : null}
         {data && data.items.length > 0 ? <AuditTable entries={data.items} /> : null}
-        {data && pages > 1 ? <QueuePager page={filter.page} pages={pages} onShow={(page) => setParams(auditParamsOf({ ...filter, page }))} /> : null}
+        {data && pages > 1 ? (
+          <QueuePager page={filter.page} pages={pages} onShow={(page) => setParams(auditParamsOf({ ...filter, page }))} />
+        ) : null}
       </section>
     </>
   );

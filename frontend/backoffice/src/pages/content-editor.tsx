@@ -5,7 +5,7 @@ import Form from 'react-bootstrap/Form';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { TStaffContentItem } from '@mflow/contracts/content/content.contract';
-import { ApiError, type ApiErrorItem } from '../../../src/shared/api/api-types';
+import { ApiError, type ApiErrorItem } from '@mflow/ui/api/api-types';
 import { saveContent, uploadContentFile, type TEditableKind } from '../api/content-api';
 import { staffApi } from '../app/browser';
 import { ApiErrors } from '../components/api-errors';
@@ -23,7 +23,17 @@ function FieldError({ errors, name }: { errors: FieldErrors<TContentForm>; name:
 }
 
 /** Writes a new item or changes one; publishing is a separate step, from the list. */
-export function ContentEditor({ kind, item, onSaved, onCancel }: { kind: TEditableKind; item: TStaffContentItem | undefined; onSaved: () => void; onCancel: () => void }) {
+export function ContentEditor({
+  kind,
+  item,
+  onSaved,
+  onCancel,
+}: {
+  kind: TEditableKind;
+  item: TStaffContentItem | undefined;
+  onSaved: () => void;
+  onCancel: () => void;
+}) {
   const intl = useIntl();
   const [errors, setErrors] = useState<ApiErrorItem[]>();
   const form = useForm<TContentForm>({ resolver: zodResolver(ZContentFormSchema), defaultValues: formOf(kind, item) });
@@ -122,7 +132,11 @@ export function ContentEditor({ kind, item, onSaved, onCancel }: { kind: TEditab
             <Form.Label>
               <FormattedMessage id="content.form.document" />
             </Form.Label>
-            <Form.Control type="file" accept="application/pdf" onChange={(event) => void upload((event.target as HTMLInputElement).files?.[0])} />
+            <Form.Control
+              type="file"
+              accept="application/pdf"
+              onChange={(event) => void upload((event.target as HTMLInputElement).files?.[0])}
+            />
             <Form.Text>
               <FormattedMessage id={documentId ? 'content.form.documentAttached' : 'content.form.documentMissing'} />
             </Form.Text>
@@ -133,8 +147,18 @@ export function ContentEditor({ kind, item, onSaved, onCancel }: { kind: TEditab
             <Form.Label>
               <FormattedMessage id="content.form.image" />
             </Form.Label>
-            {image.url ? <img className="bo-content-image d-block mb-2" src={image.url} alt={intl.formatMessage({ id: 'content.form.imagePreview' })} /> : null}
-            <Form.Control type="file" accept="image/jpeg,image/png" onChange={(event) => void upload((event.target as HTMLInputElement).files?.[0])} />
+            {image.url ? (
+              <img
+                className="bo-content-image d-block mb-2"
+                src={image.url}
+                alt={intl.formatMessage({ id: 'content.form.imagePreview' })}
+              />
+            ) : null}
+            <Form.Control
+              type="file"
+              accept="image/jpeg,image/png"
+              onChange={(event) => void upload((event.target as HTMLInputElement).files?.[0])}
+            />
             {image.fileId ? (
               <Button variant="link" size="sm" className="px-0" onClick={() => setImage({ fileId: null, url: null })}>
                 <FormattedMessage id="content.form.removeImage" />

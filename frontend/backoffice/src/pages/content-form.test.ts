@@ -27,8 +27,16 @@ describe('the content editor form', () => {
   });
 
   it("sends the image chosen and keeps an edited item's order", () => {
-    expect(inputOf('news', formOf('news', item), item, { imageFileId: 'new-image', fileId: null })).toMatchObject({ imageFileId: 'new-image', fileId: null, sortOrder: 3 });
-    expect(inputOf('download', formOf('download', undefined), undefined, { imageFileId: null, fileId: 'pdf' })).toMatchObject({ category: 'FORM', fileId: 'pdf', sortOrder: 0 });
+    expect(inputOf('news', formOf('news', item), item, { imageFileId: 'new-image', fileId: null })).toMatchObject({
+      imageFileId: 'new-image',
+      fileId: null,
+      sortOrder: 3,
+    });
+    expect(inputOf('download', formOf('download', undefined), undefined, { imageFileId: null, fileId: 'pdf' })).toMatchObject({
+      category: 'FORM',
+      fileId: 'pdf',
+      sortOrder: 0,
+    });
   });
 
   it('requires the Thai texts only', () => {
@@ -40,11 +48,14 @@ describe('the content editor form', () => {
     const offer = { ...formOf('promotion', undefined), titleTh: 'กาแฟ', bodyTh: 'แลกแต้ม' };
     expect(inputOf('promotion', { ...offer, pointsPrice: '50' }, undefined, { imageFileId: null, fileId: null }).pointsPrice).toBe(50);
     expect(inputOf('promotion', { ...offer, pointsPrice: '' }, undefined, { imageFileId: null, fileId: null }).pointsPrice).toBeNull();
-    expect(inputOf('news', { ...offer, pointsPrice: '50' }, undefined, { imageFileId: null, fileId: null })).not.toHaveProperty('pointsPrice');
+    expect(inputOf('news', { ...offer, pointsPrice: '50' }, undefined, { imageFileId: null, fileId: null })).not.toHaveProperty(
+      'pointsPrice',
+    );
   });
 
   it('takes a points price of 1 to 1,000,000 whole points, or none', () => {
-    const withPrice = (pointsPrice: string) => ZContentFormSchema.safeParse({ category: 'FOOD', titleTh: 'ก', titleEn: '', bodyTh: 'ข', bodyEn: '', pointsPrice }).success;
+    const withPrice = (pointsPrice: string) =>
+      ZContentFormSchema.safeParse({ category: 'FOOD', titleTh: 'ก', titleEn: '', bodyTh: 'ข', bodyEn: '', pointsPrice }).success;
     expect(['', '1', '50', '1000000'].map(withPrice)).toEqual([true, true, true, true]);
     expect(['0', '1000001', '-5', '1.5', 'ten', '007'].map(withPrice)).toEqual([false, false, false, false, false, false]);
   });

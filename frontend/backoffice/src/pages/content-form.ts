@@ -10,7 +10,12 @@ export const CATEGORIES_OF: Record<TEditableKind, readonly string[]> = {
 };
 
 /** Which file each kind carries beside its text: news and offers an image, a download its PDF. */
-export const FILE_OF: Record<TEditableKind, 'image' | 'document' | undefined> = { news: 'image', faq: undefined, promotion: 'image', download: 'document' };
+export const FILE_OF: Record<TEditableKind, 'image' | 'document' | undefined> = {
+  news: 'image',
+  faq: undefined,
+  promotion: 'image',
+  download: 'document',
+};
 
 export type TChosenFiles = { imageFileId: string | null; fileId: string | null };
 
@@ -22,7 +27,11 @@ export const ZContentFormSchema = z.object({
   bodyTh: z.string().trim().min(1, 'content.form.required').max(20_000, 'content.form.tooLong'),
   bodyEn: z.string().trim().max(20_000, 'content.form.tooLong'),
   /** A promotion's price in points; empty when members cannot redeem it. */
-  pointsPrice: z.string().trim().regex(/^$|^[1-9]\d{0,6}$/, 'content.form.pointsPrice').refine((text) => text === '' || Number(text) <= 1_000_000, 'content.form.pointsPrice'),
+  pointsPrice: z
+    .string()
+    .trim()
+    .regex(/^$|^[1-9]\d{0,6}$/, 'content.form.pointsPrice')
+    .refine((text) => text === '' || Number(text) <= 1_000_000, 'content.form.pointsPrice'),
 });
 
 export type TContentForm = z.infer<typeof ZContentFormSchema>;

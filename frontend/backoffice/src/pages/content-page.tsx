@@ -3,8 +3,16 @@ import Button from 'react-bootstrap/Button';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { Navigate, useParams, useSearchParams } from 'react-router';
 import type { TStaffContentItem } from '@mflow/contracts/content/content.contract';
-import { ApiError, type ApiErrorItem } from '../../../src/shared/api/api-types';
-import { CONTENT_PAGE_SIZE, deleteContent, EDITABLE_KINDS, listContent, publishContent, unpublishContent, type TEditableKind } from '../api/content-api';
+import { ApiError, type ApiErrorItem } from '@mflow/ui/api/api-types';
+import {
+  CONTENT_PAGE_SIZE,
+  deleteContent,
+  EDITABLE_KINDS,
+  listContent,
+  publishContent,
+  unpublishContent,
+  type TEditableKind,
+} from '../api/content-api';
 import { useLoad } from '../api/use-load';
 import { staffApi } from '../app/browser';
 import { ApiErrors } from '../components/api-errors';
@@ -118,7 +126,11 @@ export function ContentPage() {
                       <FormattedMessage id="content.action.edit" />
                     </Button>
                     {item.status === 'PUBLISHED' || item.status === 'SCHEDULED' ? (
-                      <Button size="sm" variant="outline-secondary" onClick={() => void act(() => unpublishContent(staffApi, kind, item.id))}>
+                      <Button
+                        size="sm"
+                        variant="outline-secondary"
+                        onClick={() => void act(() => unpublishContent(staffApi, kind, item.id))}
+                      >
                         <FormattedMessage id="content.action.unpublish" />
                       </Button>
                     ) : (
@@ -126,7 +138,11 @@ export function ContentPage() {
                         <FormattedMessage id="content.action.publish" />
                       </Button>
                     )}
-                    <Button size="sm" variant="outline-danger" onClick={() => void act(() => deleteContent(staffApi, kind, item.id), 'content.confirmDelete')}>
+                    <Button
+                      size="sm"
+                      variant="outline-danger"
+                      onClick={() => void act(() => deleteContent(staffApi, kind, item.id), 'content.confirmDelete')}
+                    >
                       <FormattedMessage id="content.action.delete" />
                     </Button>
                   </div>

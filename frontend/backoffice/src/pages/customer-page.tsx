@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useCallback } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
-import { useBaht } from '../../../src/shared/format/use-baht';
+import { useBaht } from '@mflow/ui/format/use-baht';
 import { customerOverview } from '../api/customer-lookup-api';
 import { useLoad } from '../api/use-load';
 import { staffApi } from '../app/browser';
@@ -24,7 +24,9 @@ function Part({ id, count, children }: { id: string; count: number; children: Re
           <FormattedMessage id="customer.count" values={{ count }} />
         </span>
       </div>
-      {count > 0 ? children : (
+      {count > 0 ? (
+        children
+      ) : (
         <p className="card-body mb-0 text-body-secondary">
           <FormattedMessage id="customer.none" />
         </p>
@@ -79,7 +81,12 @@ export function CustomerPage() {
             </dl>
           </section>
           <Part id="vehicles" count={data.vehicles.length}>
-            <BoTable testId="customer-vehicles" captionId="customer.vehicles.heading" focusableScroll columns={[{ id: 'customer.vehicles.plate' }, { id: 'customer.account.reference' }, { id: 'customers.column.status' }]}>
+            <BoTable
+              testId="customer-vehicles"
+              captionId="customer.vehicles.heading"
+              focusableScroll
+              columns={[{ id: 'customer.vehicles.plate' }, { id: 'customer.account.reference' }, { id: 'customers.column.status' }]}
+            >
               {data.vehicles.map((vehicle) => (
                 <tr key={vehicle.vehicleId}>
                   <td className="bo-cell-stack">
@@ -115,7 +122,12 @@ export function CustomerPage() {
               testId="customer-payments"
               focusableScroll
               captionId="customer.payments.heading"
-              columns={[{ id: 'customer.payments.at' }, { id: 'customer.payments.channel' }, { id: 'customers.column.status' }, { id: 'invoices.column.total', align: 'end' }]}
+              columns={[
+                { id: 'customer.payments.at' },
+                { id: 'customer.payments.channel' },
+                { id: 'customers.column.status' },
+                { id: 'invoices.column.total', align: 'end' },
+              ]}
             >
               {data.payments.payments.map((payment) => (
                 <tr key={payment.paymentId}>
@@ -132,7 +144,12 @@ export function CustomerPage() {
               testId="customer-messages"
               focusableScroll
               captionId="customer.messages.heading"
-              columns={[{ id: 'customer.payments.at' }, { id: 'customer.messages.channel' }, { id: 'customer.messages.purpose' }, { id: 'customers.column.status' }]}
+              columns={[
+                { id: 'customer.payments.at' },
+                { id: 'customer.messages.channel' },
+                { id: 'customer.messages.purpose' },
+                { id: 'customers.column.status' },
+              ]}
             >
               {data.messages.map((message, index) => (
                 <tr key={`${message.createdAt}-${index}`}>
@@ -141,9 +158,7 @@ export function CustomerPage() {
                     <span>{message.channel}</span>
                     <span className="small text-body-secondary">{message.to}</span>
                   </td>
-                  <td>
-                    {message.subject ?? <span className="font-monospace small">{message.purpose}</span>}
-                  </td>
+                  <td>{message.subject ?? <span className="font-monospace small">{message.purpose}</span>}</td>
                   <td className="font-monospace small">{message.status}</td>
                 </tr>
               ))}

@@ -24,7 +24,10 @@ export function CustomersPage() {
   const by = fieldOf(params.get('by'));
   const value = params.get('q')?.trim() ?? '';
   const [draft, setDraft] = useState({ by, value });
-  const load = useCallback((signal: AbortSignal) => (value ? findCustomers(staffApi, by, value, signal) : Promise.resolve(undefined)), [by, value]);
+  const load = useCallback(
+    (signal: AbortSignal) => (value ? findCustomers(staffApi, by, value, signal) : Promise.resolve(undefined)),
+    [by, value],
+  );
   const { loading, data, errors } = useLoad(`${by}:${value}`, load);
 
   const submit = (event: FormEvent) => {
@@ -91,7 +94,12 @@ export function CustomersPage() {
             <BoTable
               testId="customer-table"
               captionId="customers.results.caption"
-              columns={[{ id: 'customers.column.name' }, { id: 'customers.column.email' }, { id: 'customers.column.mobile' }, { id: 'customers.column.status' }]}
+              columns={[
+                { id: 'customers.column.name' },
+                { id: 'customers.column.email' },
+                { id: 'customers.column.mobile' },
+                { id: 'customers.column.status' },
+              ]}
             >
               {data.items.map((customer) => (
                 <tr key={customer.customerId} data-customer-id={customer.customerId}>

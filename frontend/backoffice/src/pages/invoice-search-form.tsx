@@ -9,10 +9,21 @@ import { useLanguage } from '../preferences/language-context';
 import { formOfParams, PLATE_MAX, searchOfForm, ZInvoiceSearchFormSchema, type TInvoiceSearchForm } from './invoice-search';
 
 /** The staff invoice search: by customer, or by plate and province; kept in the page's address. */
-export function SearchForm({ paramsKey, provinces, onSearch }: { paramsKey: string; provinces: MasterNames; onSearch: (search: InvoiceSearch) => void }) {
+export function SearchForm({
+  paramsKey,
+  provinces,
+  onSearch,
+}: {
+  paramsKey: string;
+  provinces: MasterNames;
+  onSearch: (search: InvoiceSearch) => void;
+}) {
   const intl = useIntl();
   const { language } = useLanguage();
-  const form = useForm<TInvoiceSearchForm>({ resolver: zodResolver(ZInvoiceSearchFormSchema), defaultValues: formOfParams(new URLSearchParams(paramsKey)) });
+  const form = useForm<TInvoiceSearchForm>({
+    resolver: zodResolver(ZInvoiceSearchFormSchema),
+    defaultValues: formOfParams(new URLSearchParams(paramsKey)),
+  });
   const { reset, control } = form;
   const by = useWatch({ control, name: 'by' });
 
@@ -47,13 +58,32 @@ export function SearchForm({ paramsKey, provinces, onSearch }: { paramsKey: stri
           <FormattedMessage id="invoices.search.heading" />
         </h2>
       </div>
-      <Form noValidate className="card-body" onSubmit={(event) => void form.handleSubmit((values) => onSearch(searchOfForm(values)))(event)} data-testid="invoice-search">
+      <Form
+        noValidate
+        className="card-body"
+        onSubmit={(event) => void form.handleSubmit((values) => onSearch(searchOfForm(values)))(event)}
+        data-testid="invoice-search"
+      >
         <fieldset className="mb-3">
           <legend className="form-label fs-6 mb-1">
             <FormattedMessage id="invoices.search.by" />
           </legend>
-          <Form.Check inline type="radio" id="invoice-search-by-customer" value="customer" label={intl.formatMessage({ id: 'invoices.search.by.customer' })} {...form.register('by')} />
-          <Form.Check inline type="radio" id="invoice-search-by-plate" value="plate" label={intl.formatMessage({ id: 'invoices.search.by.plate' })} {...form.register('by')} />
+          <Form.Check
+            inline
+            type="radio"
+            id="invoice-search-by-customer"
+            value="customer"
+            label={intl.formatMessage({ id: 'invoices.search.by.customer' })}
+            {...form.register('by')}
+          />
+          <Form.Check
+            inline
+            type="radio"
+            id="invoice-search-by-plate"
+            value="plate"
+            label={intl.formatMessage({ id: 'invoices.search.by.plate' })}
+            {...form.register('by')}
+          />
         </fieldset>
         <div className="row g-3 align-items-start">
           {by === 'customer' ? (

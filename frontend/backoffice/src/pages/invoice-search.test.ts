@@ -17,7 +17,10 @@ describe('invoice search form', () => {
   });
 
   it('needs both the plate and its province to search by plate, and ignores the customer field then', () => {
-    expect(problems({ by: 'plate', customerId: 'left over' })).toEqual({ plate: 'invoices.search.plate.required', province: 'invoices.search.province.required' });
+    expect(problems({ by: 'plate', customerId: 'left over' })).toEqual({
+      plate: 'invoices.search.plate.required',
+      province: 'invoices.search.province.required',
+    });
     expect(problems({ by: 'plate', plate: '1กข 1234', province: '' })).toEqual({ province: 'invoices.search.province.required' });
     expect(problems({ by: 'plate', plate: 'x'.repeat(21), province: '10' })).toEqual({ plate: 'invoices.search.plate.tooLong' });
     expect(problems({ by: 'plate', plate: '1กข 1234', province: '10' })).toEqual({});
@@ -30,7 +33,10 @@ describe('invoice search form', () => {
   });
 
   it('round-trips a search through the page address', () => {
-    for (const search of [{ by: 'customer', customerId: CUSTOMER_ID } as const, { by: 'plate', plate: '1กข 1234', province: '10' } as const]) {
+    for (const search of [
+      { by: 'customer', customerId: CUSTOMER_ID } as const,
+      { by: 'plate', plate: '1กข 1234', province: '10' } as const,
+    ]) {
       expect(searchOfParams(invoiceSearchParams(search))).toEqual(search);
     }
   });
@@ -38,7 +44,12 @@ describe('invoice search form', () => {
   it('runs no search for an empty or incomplete address, but keeps what it holds in the form', () => {
     expect(searchOfParams(new URLSearchParams())).toBeUndefined();
     expect(searchOfParams(new URLSearchParams({ plate: '1กข 1234' }))).toBeUndefined();
-    expect(formOfParams(new URLSearchParams({ plate: '1กข 1234' }))).toEqual({ by: 'plate', customerId: '', plate: '1กข 1234', province: '' });
+    expect(formOfParams(new URLSearchParams({ plate: '1กข 1234' }))).toEqual({
+      by: 'plate',
+      customerId: '',
+      plate: '1กข 1234',
+      province: '',
+    });
     expect(formOfParams(new URLSearchParams({ customerId: 'RDEMO00001' })).by).toBe('customer');
   });
 });

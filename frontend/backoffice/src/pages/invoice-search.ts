@@ -17,8 +17,10 @@ export const ZInvoiceSearchFormSchema = z
   })
   .superRefine((form, context) => {
     if (form.by === 'customer') {
-      if (form.customerId === '') context.addIssue({ code: 'custom', path: ['customerId'], message: 'invoices.search.customerId.required' });
-      else if (!z.uuid().safeParse(form.customerId).success) context.addIssue({ code: 'custom', path: ['customerId'], message: 'invoices.search.customerId.invalid' });
+      if (form.customerId === '')
+        context.addIssue({ code: 'custom', path: ['customerId'], message: 'invoices.search.customerId.required' });
+      else if (!z.uuid().safeParse(form.customerId).success)
+        context.addIssue({ code: 'custom', path: ['customerId'], message: 'invoices.search.customerId.invalid' });
       return;
     }
     if (form.plate === '') context.addIssue({ code: 'custom', path: ['plate'], message: 'invoices.search.plate.required' });
@@ -30,7 +32,9 @@ export type TInvoiceSearchForm = z.infer<typeof ZInvoiceSearchFormSchema>;
 
 /** The search a valid form asks for; the other mode's fields are ignored. */
 export function searchOfForm(form: TInvoiceSearchForm): InvoiceSearch {
-  return form.by === 'customer' ? { by: 'customer', customerId: form.customerId } : { by: 'plate', plate: form.plate, province: form.province };
+  return form.by === 'customer'
+    ? { by: 'customer', customerId: form.customerId }
+    : { by: 'plate', plate: form.plate, province: form.province };
 }
 
 /** The search in the page's address, when it holds a complete and valid one. */

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
-import { useBaht } from '../../../src/shared/format/use-baht';
+import { useBaht } from '@mflow/ui/format/use-baht';
 import { invoiceSearchParams, listInvoicesForStaff, type InvoiceSearch, type TInvoiceSummary } from '../api/billing-api';
 import { loadProvinceNames, nameOf, type MasterNames } from '../api/master-names';
 import { useLoad } from '../api/use-load';
@@ -24,7 +24,15 @@ const NO_NAMES: MasterNames = {};
 
 type Waived = { from: string; replacement: TInvoiceSummary };
 
-function InvoiceTable({ invoices, selected, onSelect }: { invoices: TInvoiceSummary[]; selected: string | undefined; onSelect: (invoiceNo: string) => void }) {
+function InvoiceTable({
+  invoices,
+  selected,
+  onSelect,
+}: {
+  invoices: TInvoiceSummary[];
+  selected: string | undefined;
+  onSelect: (invoiceNo: string) => void;
+}) {
   const intl = useIntl();
   const baht = useBaht();
   return (
@@ -43,6 +51,7 @@ function InvoiceTable({ invoices, selected, onSelect }: { invoices: TInvoiceSumm
     >
       {invoices.map((invoice) => {
         const isSelected = invoice.invoiceNo === selected;
+        const which = intl.formatMessage({ id: 'invoices.selectWhich' }, { invoiceNo: invoice.invoiceNo });
         return (
           <tr
             key={invoice.invoiceNo}
@@ -71,9 +80,13 @@ function InvoiceTable({ invoices, selected, onSelect }: { invoices: TInvoiceSumm
               <DueDate invoice={invoice} />
             </td>
             <td className="text-end">
-              <button type="button" className="btn btn-outline-primary btn-sm text-nowrap" aria-pressed={isSelected} onClick={() => onSelect(invoice.invoiceNo)}>
-                <FormattedMessage id="invoices.select" />
-                <span className="visually-hidden"> {intl.formatMessage({ id: 'invoices.selectWhich' }, { invoiceNo: invoice.invoiceNo })}</span>
+              <button
+                type="button"
+                className="btn btn-outline-primary btn-sm text-nowrap"
+                aria-pressed={isSelected}
+                onClick={() => onSelect(invoice.invoiceNo)}
+              >
+                <FormattedMessage id="invoices.select" /> <span className="visually-hidden">{which}</span>
               </button>
             </td>
           </tr>
@@ -92,7 +105,16 @@ function WaivedNotice({ waived, onClose }: { waived: Waived; onClose: () => void
   }, [waived]);
   const { replacement } = waived;
   return (
-    <Alert ref={ref} tabIndex={-1} variant="success" className="bo-alert" dismissible onClose={onClose} role="status" data-testid="waiver-notice">
+    <Alert
+      ref={ref}
+      tabIndex={-1}
+      variant="success"
+      className="bo-alert"
+      dismissible
+      onClose={onClose}
+      role="status"
+      data-testid="waiver-notice"
+    >
       <FormattedMessage
         id="waiver.done"
         values={{
@@ -120,7 +142,10 @@ export function InvoicesPage() {
   const provinces = useLoad('provinces', loadProvinces);
   const names = provinces.data ?? NO_NAMES;
 
-  const load = useCallback((signal: AbortSignal) => (search ? listInvoicesForStaff(staffApi, search, signal) : Promise.resolve(undefined)), [search]);
+  const load = useCallback(
+    (signal: AbortSignal) => (search ? listInvoicesForStaff(staffApi, search, signal) : Promise.resolve(undefined)),
+    [search],
+  );
   const searchKey = search ? invoiceSearchParams(search).toString() : '';
   const { loading, data, errors, reload } = useLoad(searchKey, load);
   const invoices = data?.invoices;
@@ -138,7 +163,10 @@ export function InvoicesPage() {
     search?.by === 'customer' ? (
       <FormattedMessage id="invoices.results.customer" values={{ value: <span className="font-monospace">{search.customerId}</span> }} />
     ) : search ? (
-      <FormattedMessage id="invoices.results.plate" values={{ value: `${search.plate} ${nameOf(names, 'provinces', search.province, language) ?? ''}`.trim() }} />
+      <FormattedMessage
+        id="invoices.results.plate"
+        values={{ value: `${search.plate} ${nameOf(names, 'provinces', search.province, language) ?? ''}`.trim() }}
+      />
     ) : null;
 
   return (

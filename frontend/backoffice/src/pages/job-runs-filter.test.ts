@@ -2,11 +2,19 @@ import { jobChoices, jobLabelId, jobRunParamsOf, jobRunQueryOf } from './job-run
 
 describe('job runs filter', () => {
   it('reads the job, the status and the page from the address', () => {
-    expect(jobRunQueryOf(new URLSearchParams('job=billing-ladder&status=FAILED&page=3'))).toEqual({ job: 'billing-ladder', status: 'FAILED', page: 3 });
+    expect(jobRunQueryOf(new URLSearchParams('job=billing-ladder&status=FAILED&page=3'))).toEqual({
+      job: 'billing-ladder',
+      status: 'FAILED',
+      page: 3,
+    });
   });
 
   it('treats a malformed job, an unknown status or a bad page as no filter', () => {
-    expect(jobRunQueryOf(new URLSearchParams('job=Billing Ladder&status=done&page=0'))).toEqual({ job: undefined, status: undefined, page: 1 });
+    expect(jobRunQueryOf(new URLSearchParams('job=Billing Ladder&status=done&page=0'))).toEqual({
+      job: undefined,
+      status: undefined,
+      page: 1,
+    });
     expect(jobRunQueryOf(new URLSearchParams(''))).toEqual({ job: undefined, status: undefined, page: 1 });
   });
 

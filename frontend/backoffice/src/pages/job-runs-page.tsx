@@ -46,7 +46,13 @@ function Summary({ summary }: { summary: TJobSummary | null }) {
       {entries.map(([name, value]) => (
         <div key={name}>
           <dt className="font-monospace">{name}</dt>
-          <dd>{typeof value === 'number' ? intl.formatNumber(value) : typeof value === 'boolean' ? intl.formatMessage({ id: value ? 'jobs.summary.yes' : 'jobs.summary.no' }) : value}</dd>
+          <dd>
+            {typeof value === 'number'
+              ? intl.formatNumber(value)
+              : typeof value === 'boolean'
+                ? intl.formatMessage({ id: value ? 'jobs.summary.yes' : 'jobs.summary.no' })
+                : value}
+          </dd>
         </div>
       ))}
     </dl>

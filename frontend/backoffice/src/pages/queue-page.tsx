@@ -1,8 +1,7 @@
 import { useCallback } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import type { TCustomerStatus } from '@mflow/contracts/customer/customer-kinds';
 import type { TRegistrationList } from '@mflow/contracts/staff/staff.contract';
 import { listRegistrations } from '../api/staff-api';
@@ -10,10 +9,8 @@ import { useLoad } from '../api/use-load';
 import { staffApi } from '../app/browser';
 import { BoTable } from '../components/bo-table';
 import { ApiErrors } from '../components/api-errors';
-import { IconInbox } from '../components/icons';
-import { LoadingBlock } from '../components/loading-block';
 import { RefreshButton } from '../components/refresh-button';
-import { pageCount, pageOf, QueuePager, SubmittedAtCell } from '../components/queue-parts';
+import { DecisionDone, pageOf, QueueCard, QueueEmpty, ReviewLink, SubmittedAtCell } from '../components/queue-parts';
 import { PageTitle } from '../components/page-title';
 
 /** The status filter's choices, in the order staff work through them: the queue to decide first. */
@@ -26,16 +23,7 @@ function statusOf(value: string | null): TCustomerStatus {
   return QUEUE_STATUSES.find((status) => status === value) ?? 'PENDING_APPROVAL';
 }
 
-function DecisionMessage({ notice, onClose }: { notice: DecisionNotice; onClose: () => void }) {
-  return (
-    <Alert variant="success" className="bo-alert" dismissible onClose={onClose} role="status" data-testid="decision-notice">
-      <FormattedMessage id={notice.status === 'ACTIVE' ? 'decision.done.approved' : 'decision.done.rejected'} values={{ reference: notice.referenceCode }} />
-    </Alert>
-  );
-}
-
 function QueueTable({ list }: { list: TRegistrationList }) {
-  const intl = useIntl();
   return (
     <BoTable
       testId="queue-table"
@@ -66,12 +54,12 @@ function QueueTable({ list }: { list: TRegistrationList }) {
           <td className="bo-cell-email">{item.email}</td>
           <td className="text-nowrap">{item.mobile}</td>
           <td className="text-end">
-            <Link className="btn btn-outline-primary btn-sm text-nowrap" to={`/registrations/${item.customerId}`}>
-              <FormattedMessage id="queue.review" />
-              <span className="visually-hidden">
-                {intl.formatMessage({ id: 'queue.reviewWho' }, { name: item.displayName, reference: item.referenceCode })}
-              </span>
-            </Link>
+            <ReviewLink
+              to={`/registrations/${item.customerId}`}
+              whichId="queue.reviewWho"
+              name={item.displayName}
+              reference={item.referenceCode}
+            />
           </td>
         </tr>
       ))}
@@ -79,27 +67,10 @@ function QueueTable({ list }: { list: TRegistrationList }) {
   );
 }
 
-function EmptyQueue({ status }: { status: TCustomerStatus }) {
-  return (
-    <div className="bo-empty" data-testid="queue-empty">
-      <IconInbox size={40} />
-      <p className="bo-empty-title">
-        <FormattedMessage id={status === 'PENDING_APPROVAL' ? 'queue.empty.title' : 'queue.empty.otherTitle'} />
-      </p>
-      {status === 'PENDING_APPROVAL' ? (
-        <p className="text-body-secondary mb-0">
-          <FormattedMessage id="queue.empty.body" />
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
 /** The approval queue: registrations awaiting a decision, oldest first; other statuses to look decisions up. */
 export function QueuePage() {
   const intl = useIntl();
   const location = useLocation();
-  const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const status = statusOf(params.get('status'));
   const page = pageOf(params.get('page'));
@@ -107,7 +78,6 @@ export function QueuePage() {
 
   const load = useCallback((signal: AbortSignal) => listRegistrations(staffApi, { status, page }, signal), [status, page]);
   const { loading, data, errors, reload } = useLoad(`${status}:${page}`, load);
-  const pages = data ? pageCount(data.total) : 1;
 
   const show = (next: { status?: TCustomerStatus; page?: number }) => {
     const search = new URLSearchParams();
@@ -135,25 +105,30 @@ export function QueuePage() {
         <RefreshButton labelId="queue.refresh" loading={loading} onClick={reload} />
       </PageTitle>
 
-      {notice ? <DecisionMessage notice={notice} onClose={() => navigate(`${location.pathname}${location.search}`, { replace: true, state: null })} /> : null}
+      {notice ? (
+        <DecisionDone
+          messageId={notice.status === 'ACTIVE' ? 'decision.done.approved' : 'decision.done.rejected'}
+          values={{ reference: notice.referenceCode }}
+        />
+      ) : null}
       {errors ? <ApiErrors errors={errors} /> : null}
 
-      <section className="card bo-card" aria-labelledby="queue-heading" aria-busy={loading}>
-        <div className="card-header bo-card-header">
-          <h2 id="queue-heading" className="bo-card-title">
-            <FormattedMessage id={`status.${status}`} />
-          </h2>
-          {data ? (
-            <span className="text-body-secondary small" data-testid="queue-count">
-              <FormattedMessage id="queue.count" values={{ total: data.total }} />
-            </span>
-          ) : null}
-        </div>
-        {!data && loading ? <LoadingBlock /> : null}
-        {data && data.items.length === 0 ? <EmptyQueue status={status} /> : null}
-        {data && data.items.length > 0 ? <QueueTable list={data} /> : null}
-        {data && pages > 1 ? <QueuePager page={page} pages={pages} onShow={(next) => show({ page: next })} /> : null}
-      </section>
+      <QueueCard
+        headingId="queue-heading"
+        heading={<FormattedMessage id={`status.${status}`} />}
+        loading={loading}
+        list={data}
+        page={page}
+        onShow={(next) => show({ page: next })}
+        empty={
+          status === 'PENDING_APPROVAL' ? (
+            <QueueEmpty titleId="queue.empty.title" bodyId="queue.empty.body" />
+          ) : (
+            <QueueEmpty titleId="queue.empty.otherTitle" />
+          )
+        }
+        table={(list) => <QueueTable list={list} />}
+      />
     </>
   );
 }

@@ -3,7 +3,7 @@ import Alert from 'react-bootstrap/Alert';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { TDecisionResponse, TRegistrationDetail } from '@mflow/contracts/staff/staff.contract';
-import type { ApiErrorItem } from '../../../src/shared/api/api-types';
+import type { ApiErrorItem } from '@mflow/ui/api/api-types';
 import { invoiceSearchParams } from '../api/billing-api';
 import { loadMasterNames, type MasterNames } from '../api/master-names';
 import { getRegistration } from '../api/staff-api';
@@ -94,11 +94,7 @@ export function RegistrationPage() {
       <>
         <BackToQueue />
         <PageTitle title={intl.formatMessage({ id: 'detail.loadingTitle' })} />
-        {errors ? (
-          <ApiErrors errors={errors} />
-        ) : (
-          <LoadingBlock />
-        )}
+        {errors ? <ApiErrors errors={errors} /> : <LoadingBlock />}
       </>
     );
   }
@@ -112,7 +108,11 @@ export function RegistrationPage() {
       >
         <RefreshButton labelId="detail.reload" loading={loading} onClick={reload} />
         {detail.status === 'ACTIVE' || detail.status === 'CLOSED' ? (
-          <Link className="btn btn-outline-primary btn-sm text-nowrap" to={`/invoices?${invoiceSearchParams({ by: 'customer', customerId: detail.customerId })}`} data-testid="customer-invoices">
+          <Link
+            className="btn btn-outline-primary btn-sm text-nowrap"
+            to={`/invoices?${invoiceSearchParams({ by: 'customer', customerId: detail.customerId })}`}
+            data-testid="customer-invoices"
+          >
             <FormattedMessage id="detail.invoices" />
           </Link>
         ) : null}

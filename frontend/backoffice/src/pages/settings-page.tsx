@@ -3,7 +3,7 @@ import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { TOperationsSettings } from '@mflow/contracts/staff/operations.contract';
-import { ApiError, type ApiErrorItem } from '../../../src/shared/api/api-types';
+import { ApiError, type ApiErrorItem } from '@mflow/ui/api/api-types';
 import { getOperationsSettings, setComingSoon, setMaintenance, setMenuCode } from '../api/operations-api';
 import { useLoad } from '../api/use-load';
 import { staffApi } from '../app/browser';
@@ -84,7 +84,11 @@ export function SettingsPage() {
                 disabled={saving !== undefined}
                 onChange={(event) => {
                   const on = event.target.checked;
-                  void save('comingSoon', () => setComingSoon(staffApi, on), intl.formatMessage({ id: on ? 'settings.comingSoon.on' : 'settings.comingSoon.off' }));
+                  void save(
+                    'comingSoon',
+                    () => setComingSoon(staffApi, on),
+                    intl.formatMessage({ id: on ? 'settings.comingSoon.on' : 'settings.comingSoon.off' }),
+                  );
                 }}
               />
               <Form.Check
@@ -96,7 +100,11 @@ export function SettingsPage() {
                 disabled={saving !== undefined}
                 onChange={(event) => {
                   const on = event.target.checked;
-                  void save('maintenance', () => setMaintenance(staffApi, on), intl.formatMessage({ id: on ? 'settings.maintenance.on' : 'settings.maintenance.off' }));
+                  void save(
+                    'maintenance',
+                    () => setMaintenance(staffApi, on),
+                    intl.formatMessage({ id: on ? 'settings.maintenance.on' : 'settings.maintenance.off' }),
+                  );
                 }}
               />
             </div>
@@ -107,7 +115,11 @@ export function SettingsPage() {
                 <FormattedMessage id="settings.menus.heading" />
               </h2>
             </div>
-            <BoTable testId="menu-code-table" captionId="settings.menus.caption" columns={[{ id: 'settings.menus.column.code' }, { id: 'settings.menus.column.menu' }]}>
+            <BoTable
+              testId="menu-code-table"
+              captionId="settings.menus.caption"
+              columns={[{ id: 'settings.menus.column.code' }, { id: 'settings.menus.column.menu' }]}
+            >
               {settings.menus.map((menu) => {
                 const name = language === 'EN' ? menu.nameEn : menu.nameTh;
                 return (
@@ -123,7 +135,10 @@ export function SettingsPage() {
                         disabled={saving !== undefined}
                         onChange={(event) => {
                           const status = event.target.checked ? 'ACTIVE' : 'INACTIVE';
-                          const message = intl.formatMessage({ id: status === 'ACTIVE' ? 'settings.menus.on' : 'settings.menus.off' }, { menu: name, code: menu.code });
+                          const message = intl.formatMessage(
+                            { id: status === 'ACTIVE' ? 'settings.menus.on' : 'settings.menus.off' },
+                            { menu: name, code: menu.code },
+                          );
                           void save(menu.code, () => setMenuCode(staffApi, menu.code, status), message);
                         }}
                       />

@@ -7,7 +7,7 @@ import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Navigate, useLocation, type Location } from 'react-router';
 import { z } from 'zod';
-import { ApiError, type ApiErrorItem } from '../../../src/shared/api/api-types';
+import { ApiError, type ApiErrorItem } from '@mflow/ui/api/api-types';
 import { ApiErrors } from '../components/api-errors';
 import { useStaffSession } from '../session/session-context';
 

@@ -4,7 +4,7 @@ import Form from 'react-bootstrap/Form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { TStaffAccount } from '@mflow/contracts/staff/staff-accounts.contract';
 import { STAFF_ROLES, type TStaffRole } from '@mflow/contracts/staff/staff-roles';
-import { ApiError, type ApiErrorItem } from '../../../src/shared/api/api-types';
+import { ApiError, type ApiErrorItem } from '@mflow/ui/api/api-types';
 import { createStaffAccount, listStaffAccounts, setStaffPassword, updateStaffAccount } from '../api/admin-api';
 import { useLoad } from '../api/use-load';
 import { staffApi } from '../app/browser';
@@ -72,12 +72,25 @@ export function StaffAccountsPage() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!editing) {
-      void run(() => createStaffAccount(staffApi, { email: draft.email.trim(), displayName: draft.displayName, password: draft.password, roles: draft.roles }), 'staff.created');
+      void run(
+        () =>
+          createStaffAccount(staffApi, {
+            email: draft.email.trim(),
+            displayName: draft.displayName,
+            password: draft.password,
+            roles: draft.roles,
+          }),
+        'staff.created',
+      );
       return;
     }
     const target = editing.staffId;
     void run(async () => {
-      const updated = await updateStaffAccount(staffApi, target, { displayName: draft.displayName, roles: draft.roles, status: draft.status });
+      const updated = await updateStaffAccount(staffApi, target, {
+        displayName: draft.displayName,
+        roles: draft.roles,
+        status: draft.status,
+      });
       return draft.password ? setStaffPassword(staffApi, target, draft.password) : updated;
     }, 'staff.updated');
   };
@@ -106,18 +119,32 @@ export function StaffAccountsPage() {
           <BoTable
             testId="staff-table"
             captionId="staff.list.caption"
-            columns={[{ id: 'staff.field.email' }, { id: 'staff.field.displayName' }, { id: 'staff.field.roles' }, { id: 'staff.field.status' }, { id: 'queue.column.actions', screenReaderOnly: true }]}
+            columns={[
+              { id: 'staff.field.email' },
+              { id: 'staff.field.displayName' },
+              { id: 'staff.field.roles' },
+              { id: 'staff.field.status' },
+              { id: 'queue.column.actions', screenReaderOnly: true },
+            ]}
           >
             {data.items.map((account) => (
               <tr key={account.staffId} data-email={account.email} data-status={account.status}>
                 <td>{account.email}</td>
                 <td>{account.displayName}</td>
-                <td>{account.roles.map((role) => intl.formatMessage({ id: `staffRole.${role}` })).join(', ') || intl.formatMessage({ id: 'common.none' })}</td>
+                <td>
+                  {account.roles.map((role) => intl.formatMessage({ id: `staffRole.${role}` })).join(', ') ||
+                    intl.formatMessage({ id: 'common.none' })}
+                </td>
                 <td>
                   <FormattedMessage id={`staffStatus.${account.status}`} />
                 </td>
                 <td className="text-end">
-                  <button type="button" className="btn btn-outline-primary btn-sm" onClick={() => edit(account)} aria-label={intl.formatMessage({ id: 'staff.edit.label' }, { email: account.email })}>
+                  <button
+                    type="button"
+                    className="btn btn-outline-primary btn-sm"
+                    onClick={() => edit(account)}
+                    aria-label={intl.formatMessage({ id: 'staff.edit.label' }, { email: account.email })}
+                  >
                     <FormattedMessage id="staff.edit" />
                   </button>
                 </td>
@@ -129,7 +156,11 @@ export function StaffAccountsPage() {
       <form className="card bo-card" onSubmit={submit} aria-labelledby="staff-form-heading" data-testid="staff-form">
         <div className="card-header bo-card-header">
           <h2 id="staff-form-heading" className="bo-card-title">
-            {editing ? <FormattedMessage id="staff.form.edit" values={{ email: editing.email }} /> : <FormattedMessage id="staff.form.new" />}
+            {editing ? (
+              <FormattedMessage id="staff.form.edit" values={{ email: editing.email }} />
+            ) : (
+              <FormattedMessage id="staff.form.new" />
+            )}
           </h2>
         </div>
         <div className="card-body row g-2">
@@ -143,14 +174,25 @@ export function StaffAccountsPage() {
               <Form.Label>
                 <FormattedMessage id="staff.field.email" />
               </Form.Label>
-              <Form.Control type="email" size="sm" required value={draft.email} onChange={(event) => setDraft({ ...draft, email: event.target.value })} />
+              <Form.Control
+                type="email"
+                size="sm"
+                required
+                value={draft.email}
+                onChange={(event) => setDraft({ ...draft, email: event.target.value })}
+              />
             </Form.Group>
           )}
           <Form.Group controlId="staff-display-name" className="col-md-6">
             <Form.Label>
               <FormattedMessage id="staff.field.displayName" />
             </Form.Label>
-            <Form.Control size="sm" required value={draft.displayName} onChange={(event) => setDraft({ ...draft, displayName: event.target.value })} />
+            <Form.Control
+              size="sm"
+              required
+              value={draft.displayName}
+              onChange={(event) => setDraft({ ...draft, displayName: event.target.value })}
+            />
           </Form.Group>
           <Form.Group controlId="staff-password" className="col-md-6">
             <Form.Label>
@@ -174,7 +216,11 @@ export function StaffAccountsPage() {
               <Form.Label>
                 <FormattedMessage id="staff.field.status" />
               </Form.Label>
-              <Form.Select size="sm" value={draft.status} onChange={(event) => setDraft({ ...draft, status: event.target.value === 'DISABLED' ? 'DISABLED' : 'ACTIVE' })}>
+              <Form.Select
+                size="sm"
+                value={draft.status}
+                onChange={(event) => setDraft({ ...draft, status: event.target.value === 'DISABLED' ? 'DISABLED' : 'ACTIVE' })}
+              >
                 <option value="ACTIVE">{intl.formatMessage({ id: 'staffStatus.ACTIVE' })}</option>
                 <option value="DISABLED">{intl.formatMessage({ id: 'staffStatus.DISABLED' })}</option>
               </Form.Select>

@@ -7,7 +7,7 @@ import type { TVehicleDocumentsView } from '@mflow/contracts/vehicle/vehicle-vie
 import { VEHICLE_DOCUMENT_SLOTS } from '@mflow/contracts/vehicle/vehicle-documents';
 import { OTHER_CHOICE, VEHICLE_STATUS_LABELS, vehicleStatusLabel } from '@mflow/contracts/vehicle/vehicle-kinds';
 import type { TVehicleDecisionResponse, TVehicleReview } from '@mflow/contracts/vehicle/vehicle-review.contract';
-import type { ApiErrorItem } from '../../../src/shared/api/api-types';
+import type { ApiErrorItem } from '@mflow/ui/api/api-types';
 import { loadVehicleMasterNames, nameOf, type MasterListName, type MasterNames } from '../api/master-names';
 import { getVehicleReview } from '../api/staff-api';
 import { useLoad } from '../api/use-load';
@@ -44,7 +44,11 @@ function VehicleDocuments({ documents, missing }: { documents: TVehicleDocuments
   const files = VEHICLE_DOCUMENT_SLOTS.flatMap((slot) => {
     const view = documents[slot];
     const list = Array.isArray(view) ? view : view ? [view] : [];
-    return list.map((file, index) => ({ slot, file, label: intl.formatMessage({ id: `vehicleDocument.${slot}` }) + (list.length > 1 ? ` (${index + 1})` : '') }));
+    return list.map((file, index) => ({
+      slot,
+      file,
+      label: intl.formatMessage({ id: `vehicleDocument.${slot}` }) + (list.length > 1 ? ` (${index + 1})` : ''),
+    }));
   });
   return (
     <section className="card bo-card" aria-labelledby="vehicle-documents-title">
@@ -56,12 +60,21 @@ function VehicleDocuments({ documents, missing }: { documents: TVehicleDocuments
       <div className="card-body">
         {missing.length > 0 ? (
           <Alert variant="warning" className="bo-alert">
-            <FormattedMessage id="vehicleDetail.missing" values={{ value: missing.map((slot) => intl.formatMessage({ id: `vehicleDocument.${slot}` })).join(', ') }} />
+            <FormattedMessage
+              id="vehicleDetail.missing"
+              values={{ value: missing.map((slot) => intl.formatMessage({ id: `vehicleDocument.${slot}` })).join(', ') }}
+            />
           </Alert>
         ) : null}
         <div className="bo-doc-grid" data-testid="vehicle-documents">
           {files.map(({ slot, file, label }) => (
-            <DocumentFigure key={file.fileId} url={file.url} label={label} kind={file.mimeType === 'application/pdf' ? 'pdf' : 'image'} data-slot={slot} />
+            <DocumentFigure
+              key={file.fileId}
+              url={file.url}
+              label={label}
+              kind={file.mimeType === 'application/pdf' ? 'pdf' : 'image'}
+              data-slot={slot}
+            />
           ))}
         </div>
       </div>
@@ -84,7 +97,11 @@ export function VehiclePage() {
 
   const decided = (decision: TVehicleDecisionResponse) => {
     if (!vehicle) return;
-    const notice: VehicleDecisionNotice = { plateNumber: vehicle.plateNumber, referenceCode: vehicle.referenceCode, decision: decision.decision };
+    const notice: VehicleDecisionNotice = {
+      plateNumber: vehicle.plateNumber,
+      referenceCode: vehicle.referenceCode,
+      decision: decision.decision,
+    };
     navigate('/vehicles', { state: { decidedVehicle: notice } });
   };
 
@@ -102,19 +119,28 @@ export function VehiclePage() {
       <>
         {back}
         <PageTitle title={intl.formatMessage({ id: 'detail.loadingTitle' })} />
-        {errors ? (
-          <ApiErrors errors={errors} />
-        ) : (
-          <LoadingBlock />
-        )}
+        {errors ? <ApiErrors errors={errors} /> : <LoadingBlock />}
       </>
     );
   }
 
-  const shown: Pick<TVehicleReview, 'ownerFlag' | 'vehicleTypeCode' | 'brandCode' | 'brandOther' | 'colourCodes' | 'colourOther' | 'categoryGroup' | 'axleCount' | 'documents'> =
-    vehicle.pendingChange ?? vehicle;
+  const shown: Pick<
+    TVehicleReview,
+    | 'ownerFlag'
+    | 'vehicleTypeCode'
+    | 'brandCode'
+    | 'brandOther'
+    | 'colourCodes'
+    | 'colourOther'
+    | 'categoryGroup'
+    | 'axleCount'
+    | 'documents'
+  > = vehicle.pendingChange ?? vehicle;
   const label = vehicleStatusLabel(vehicle.status, vehicle.hasPendingChange);
-  const colours = shown.colourCodes.map((code) => (code === OTHER_CHOICE && shown.colourOther ? shown.colourOther : name('colours', code))).join(', ');
+  const customerNumber = vehicle.customer.idNumber ?? vehicle.customer.juristicId;
+  const colours = shown.colourCodes
+    .map((code) => (code === OTHER_CHOICE && shown.colourOther ? shown.colourOther : name('colours', code)))
+    .join(', ');
   const registry = vehicle.registry;
 
   return (
@@ -150,7 +176,11 @@ export function VehiclePage() {
           <section className="card bo-card" aria-labelledby="vehicle-data-title">
             <div className="card-header bo-card-header">
               <h2 id="vehicle-data-title" className="bo-card-title">
-                {vehicle.reviewKind ? <FormattedMessage id={`vehicleKind.${vehicle.reviewKind}`} /> : <FormattedMessage id="vehicleDetail.data" />}
+                {vehicle.reviewKind ? (
+                  <FormattedMessage id={`vehicleKind.${vehicle.reviewKind}`} />
+                ) : (
+                  <FormattedMessage id="vehicleDetail.data" />
+                )}
               </h2>
             </div>
             <dl className="card-body bo-vehicle-facts mb-0" data-testid="vehicle-data">
@@ -163,12 +193,14 @@ export function VehiclePage() {
                 <FormattedMessage id={`ownerFlag.${shown.ownerFlag}`} />
               </Fact>
               <Fact label="vehicleDetail.type">{name('vehicletypes', shown.vehicleTypeCode)}</Fact>
-              <Fact label="vehicleDetail.brand">{shown.brandCode === OTHER_CHOICE && shown.brandOther ? shown.brandOther : name('vehiclebrands', shown.brandCode)}</Fact>
+              <Fact label="vehicleDetail.brand">
+                {shown.brandCode === OTHER_CHOICE && shown.brandOther ? shown.brandOther : name('vehiclebrands', shown.brandCode)}
+              </Fact>
               <Fact label="vehicleDetail.colours">{colours}</Fact>
               <Fact label="vehicleDetail.class">{name('vehicleclasses', shown.categoryGroup)}</Fact>
               <Fact label="vehicleDetail.axles">{shown.axleCount}</Fact>
               <Fact label="queue.column.name">
-                {vehicle.customer.displayName} <span className="small text-body-secondary">{vehicle.customer.idNumber ?? vehicle.customer.juristicId}</span>
+                {vehicle.customer.displayName} <span className="small text-body-secondary">{customerNumber}</span>
               </Fact>
             </dl>
           </section>

@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import type { Language } from '../../../src/shared/api/api-types';
-import { localStore } from '../../../src/shared/storage/browser-storage';
+import type { Language } from '@mflow/ui/api/api-types';
+import { localStore } from '@mflow/ui/storage/browser-storage';
 import { readLanguage, writeLanguage } from './language';
 
 type LanguageChoice = { language: Language; setLanguage(language: Language): void };

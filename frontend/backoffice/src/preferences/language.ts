@@ -1,9 +1,7 @@
-import type { Language } from '../../../src/shared/api/api-types';
-import type { KeyValueStore } from '../../../src/shared/storage/browser-storage';
+import type { Language } from '@mflow/ui/api/api-types';
+import type { KeyValueStore } from '@mflow/ui/storage/browser-storage';
 
 const LANGUAGE_KEY = 'backoffice:language';
-
-export const LANGUAGES: readonly Language[] = ['TH', 'EN'];
 
 /** Thai unless English was chosen. */
 export function readLanguage(store: KeyValueStore): Language {

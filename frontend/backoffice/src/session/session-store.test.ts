@@ -1,4 +1,4 @@
-import { createMemoryStore } from '../../../src/shared/storage/browser-storage';
+import { createMemoryStore } from '@mflow/ui/storage/browser-storage';
 import { createSessionStore, STAFF_SESSION_KEY } from './session-store';
 
 const SESSION = { token: 'jwt', staffId: 'S1', email: 'staff@mflow.local', displayName: 'Reviewer', roles: ['APPROVER' as const] };
@@ -31,7 +31,9 @@ describe('staff session store', () => {
     expect(createSessionStore(createMemoryStore({ [STAFF_SESSION_KEY]: '{"token":1}' })).current()).toBeUndefined();
     const { roles: _roles, ...withoutRoles } = SESSION;
     expect(createSessionStore(createMemoryStore({ [STAFF_SESSION_KEY]: JSON.stringify(withoutRoles) })).current()).toBeUndefined();
-    expect(createSessionStore(createMemoryStore({ [STAFF_SESSION_KEY]: JSON.stringify({ ...SESSION, roles: ['OWNER'] }) })).current()).toBeUndefined();
+    expect(
+      createSessionStore(createMemoryStore({ [STAFF_SESSION_KEY]: JSON.stringify({ ...SESSION, roles: ['OWNER'] }) })).current(),
+    ).toBeUndefined();
   });
 
   it('follows a sign-out made in another tab', () => {

@@ -1,6 +1,6 @@
 import type { TStaff } from '@mflow/contracts/staff/staff.contract';
 import { STAFF_ROLES, type TStaffRole } from '@mflow/contracts/staff/staff-roles';
-import type { KeyValueStore } from '../../../src/shared/storage/browser-storage';
+import type { KeyValueStore } from '@mflow/ui/storage/browser-storage';
 
 /** Under its own key: the customer portal on the same origin keeps its token under `accessToken`. */
 export const STAFF_SESSION_KEY = 'backoffice:staffSession';
@@ -30,7 +30,8 @@ function parse(raw: string | null): StaffSession | undefined {
     const value: unknown = JSON.parse(raw);
     if (typeof value !== 'object' || value === null) return undefined;
     const { token, staffId, email, displayName, roles } = value as Record<string, unknown>;
-    if (typeof token !== 'string' || typeof staffId !== 'string' || typeof email !== 'string' || typeof displayName !== 'string') return undefined;
+    if (typeof token !== 'string' || typeof staffId !== 'string' || typeof email !== 'string' || typeof displayName !== 'string')
+      return undefined;
     // A session stored before roles were kept signs in again rather than showing pages it may not use.
     if (!Array.isArray(roles) || !roles.every(isRole)) return undefined;
     return { token, staffId, email, displayName, roles };

@@ -26,9 +26,12 @@ describe('the start-up frame a first paint shows', () => {
     expect(choose({ path }).startupFrame).toBe('login');
   });
 
-  it.each(['/mflow/register', '/mflow/knowledge', '/mflow/nonlinepayment', '/mflow/no/such/page'])('shows only the loading view on %s, whose page it does not draw', (path) => {
-    expect(choose({ path }).startupFrame).toBe('loading');
-  });
+  it.each(['/mflow/register', '/mflow/knowledge', '/mflow/nonlinepayment', '/mflow/no/such/page'])(
+    'shows only the loading view on %s, whose page it does not draw',
+    (path) => {
+      expect(choose({ path }).startupFrame).toBe('loading');
+    },
+  );
 
   it('shows only the loading view to a signed-in customer, whose home page and header are not the public ones', () => {
     expect(choose({ path: '/mflow', local: { accessToken: 'token' } }).startupFrame).toBe('loading');

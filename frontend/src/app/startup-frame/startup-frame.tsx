@@ -5,11 +5,11 @@ import { LoginPageHeader } from '../../features/auth/pages/login-page';
 import { PublicHero } from '../../features/home/pages/home-page';
 import en from '../../i18n/en.json';
 import th from '../../i18n/th.json';
-import { intlLocale } from '../../shared/format/format';
 import { SiteHeader } from '../../shared/layout/site-header';
 import { LoadingView } from '../../shared/loading/loading-view';
 import { STARTUP_FRAME_ID } from '../../shared/loading/startup-frame';
 import { activeCodes } from '@mflow/contracts/master/menu-gating';
+import { intlLocale } from '@mflow/ui/format/format';
 import { defaultPermissions } from '../../shared/menu/menu-codes';
 import { ActiveMenuProvider } from '../../shared/menu/menu-context';
 import { ModalHost } from '../../shared/modals/modal-host';
@@ -51,7 +51,7 @@ function BilingualLabel() {
 
 /**
  * What index.html shows before any script has run: the portal shell with the tops of the home and
- * sign-in pages as a signed-out Thai visitor sees them (the default menu codes, SPEC 4's path 2),
+ * sign-in pages as a signed-out Thai visitor sees them (the default menu codes, path 2 of requirements/portal-shell.md#start-up),
  * and the loading view. The head script (choose-frame.ts) picks the view; React takes the frame
  * away once it has drawn the real page (shared/loading/startup-frame.tsx).
  */

@@ -1,4 +1,4 @@
-import { createMemoryStore as memoryStore } from '../storage/browser-storage';
+import { createMemoryStore as memoryStore } from '@mflow/ui/storage/browser-storage';
 import { cacheLifetimeMs, CACHE_CEILING_MS, createAccessKeyCache, firstPathSegment, type AccessKeyGrant } from './access-key-cache';
 
 function setUp(grants: AccessKeyGrant[]) {

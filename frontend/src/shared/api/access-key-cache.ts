@@ -1,4 +1,4 @@
-import type { KeyValueStore } from '../storage/browser-storage';
+import type { KeyValueStore } from '@mflow/ui/storage/browser-storage';
 import { accessKeyStorageKey } from '../storage/storage-keys';
 
 export type AccessKeyGrant = { accessKey: string; expiresIn: number };
@@ -9,7 +9,7 @@ export type AccessKeyCache = {
   clear(): void;
 };
 
-/** SPEC 7 caps the cache below five minutes. */
+/** requirements/constants.md#access-key-cache caps the cache below five minutes. */
 export const CACHE_CEILING_MS = 5 * 60 * 1000;
 /** Kept back from the server's lifetime so a key is never sent in the seconds before it expires. */
 const EXPIRY_MARGIN_MS = 30 * 1000;

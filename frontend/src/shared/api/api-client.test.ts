@@ -1,6 +1,6 @@
-import { createMemoryStore } from '../storage/browser-storage';
+import { createMemoryStore } from '@mflow/ui/storage/browser-storage';
+import { ApiError, type ApiFailure } from '@mflow/ui/api/api-types';
 import { ACCESS_KEY_PATH, createApiClient } from './api-client';
-import { ApiError, type ApiFailure } from './api-types';
 
 type Call = { path: string; method: string; headers: Record<string, string>; body: string | undefined; raw: unknown };
 
@@ -9,8 +9,7 @@ function envelope(status: number, body: unknown): Response {
 }
 
 const success = (data: unknown) => envelope(200, { status: 'SUCCESS', data });
-const failure = (status: number, errors: { code: string; description: string }[]) =>
-  envelope(status, { status: 'FAIL', data: { errors } });
+const failure = (status: number, errors: { code: string; description: string }[]) => envelope(status, { status: 'FAIL', data: { errors } });
 
 function setUp(respond: (path: string) => Response, stored: Record<string, string> = {}) {
   const store = createMemoryStore(stored);
@@ -54,7 +53,7 @@ function withServerTime(response: Response): Response {
 const keyGrant = () => success({ accessKey: 'key-1', expiresIn: 240 });
 
 describe('api client', () => {
-  it('sends the common headers of SPEC 7', async () => {
+  it('sends the common headers of requirements/wire-contract.md#common-headers', async () => {
     const { client, calls } = setUp(() => success({ ok: true }), { languageCode: 'EN' });
     await client.request('/masterservice/api/v1/remoteconfig', { auth: 'none' });
     expect(calls[0]?.headers).toEqual({
@@ -69,7 +68,11 @@ describe('api client', () => {
   it('marks a JSON body with its content type', async () => {
     const { client, calls } = setUp(() => success({}));
     await client.request('/simservice/x', { method: 'PUT', body: { enabled: true }, auth: 'none' });
-    expect(calls[0]).toMatchObject({ method: 'PUT', body: '{"enabled":true}', headers: { 'Content-Type': 'application/json', language: 'TH' } });
+    expect(calls[0]).toMatchObject({
+      method: 'PUT',
+      body: '{"enabled":true}',
+      headers: { 'Content-Type': 'application/json', language: 'TH' },
+    });
   });
 
   it('sends a FormData body as it is, leaving its multipart content type to the browser', async () => {
@@ -84,7 +87,11 @@ describe('api client', () => {
 
   it('adds the headers a call asks for after the credentials', async () => {
     const { client, calls } = setUp((path) => (path === ACCESS_KEY_PATH ? keyGrant() : success({ token: 't' })));
-    await client.request('/authservice/api/auth', { method: 'POST', auth: 'accessKey', headers: { Authorization: 'Basic eDp5', type: 'EMAIL' } });
+    await client.request('/authservice/api/auth', {
+      method: 'POST',
+      auth: 'accessKey',
+      headers: { Authorization: 'Basic eDp5', type: 'EMAIL' },
+    });
     expect(calls[1]?.headers).toMatchObject({ AccessKey: 'key-1', Authorization: 'Basic eDp5', type: 'EMAIL' });
     expect(calls[1]?.headers).not.toHaveProperty('Content-Type');
   });
@@ -92,7 +99,10 @@ describe('api client', () => {
   it('fetches an access key with a POST first and sends it as the AccessKey header', async () => {
     const { client, calls } = setUp((path) => (path === ACCESS_KEY_PATH ? keyGrant() : success({ statusPage: false })));
     await expect(client.request('/masterservice/api/v1/page/config', { auth: 'accessKey' })).resolves.toEqual({ statusPage: false });
-    expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual([`POST ${ACCESS_KEY_PATH}`, 'GET /masterservice/api/v1/page/config']);
+    expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual([
+      `POST ${ACCESS_KEY_PATH}`,
+      'GET /masterservice/api/v1/page/config',
+    ]);
     expect(calls[1]?.headers.AccessKey).toBe('key-1');
   });
 
@@ -107,7 +117,9 @@ describe('api client', () => {
     const { client, store, failures } = setUp((path) =>
       path === ACCESS_KEY_PATH ? keyGrant() : failure(500, [{ code: 'ERR_X', description: 'broken' }]),
     );
-    await expect(client.request('/masterservice/api/v1/pagepermission', { auth: 'accessKey', onError: 'silent' })).rejects.toBeInstanceOf(ApiError);
+    await expect(client.request('/masterservice/api/v1/pagepermission', { auth: 'accessKey', onError: 'silent' })).rejects.toBeInstanceOf(
+      ApiError,
+    );
     expect(store.getItem('accessKey:mflow')).toBeNull();
     expect(failures).toEqual([]);
   });
@@ -119,7 +131,9 @@ describe('api client', () => {
     ];
     const onClose = jest.fn();
     const { client, failures } = setUp(() => failure(404, errors), { accessToken: 'jwt-1' });
-    await expect(client.request('/customerservice/api/v1/customer/current', { auth: 'bearer', onErrorModalClose: onClose })).rejects.toMatchObject({
+    await expect(
+      client.request('/customerservice/api/v1/customer/current', { auth: 'bearer', onErrorModalClose: onClose }),
+    ).rejects.toMatchObject({
       status: 404,
       errors,
     });
@@ -160,8 +174,12 @@ describe('api client', () => {
   });
 
   it('leaves an expired token alone when the caller says so (signing out with a dead token)', async () => {
-    const { client, failures, expired } = setUp(() => failure(401, [{ code: 'ERR_AUTH_0015', description: 'expired' }]), { accessToken: 'jwt-1' });
-    await expect(client.request('/authservice/api/logout', { auth: 'bearer', onError: 'silent', expiredSession: 'ignore' })).rejects.toBeInstanceOf(ApiError);
+    const { client, failures, expired } = setUp(() => failure(401, [{ code: 'ERR_AUTH_0015', description: 'expired' }]), {
+      accessToken: 'jwt-1',
+    });
+    await expect(
+      client.request('/authservice/api/logout', { auth: 'bearer', onError: 'silent', expiredSession: 'ignore' }),
+    ).rejects.toBeInstanceOf(ApiError);
     expect(expired).not.toHaveBeenCalled();
     expect(failures).toEqual([]);
   });
@@ -169,7 +187,9 @@ describe('api client', () => {
   it('fails the call with the access-key errors when no key can be had', async () => {
     const errors = [{ code: 'ERR_RATE', description: 'too many' }];
     const { client, calls, failures } = setUp(() => failure(429, errors));
-    await expect(client.request('/customerservice/api/v1/master/province', { auth: 'bearerOrAccessKey' })).rejects.toMatchObject({ status: 429 });
+    await expect(client.request('/customerservice/api/v1/master/province', { auth: 'bearerOrAccessKey' })).rejects.toMatchObject({
+      status: 429,
+    });
     expect(calls).toHaveLength(1);
     expect(failures).toEqual([{ errors, onClose: undefined }]);
   });
@@ -184,7 +204,9 @@ describe('api client', () => {
     const { client, serverTimes } = setUp((path) =>
       withServerTime(path === ACCESS_KEY_PATH ? keyGrant() : failure(400, [{ code: 'ERR_COMMON_0001', description: 'bad' }])),
     );
-    await expect(client.request('/masterservice/api/v1/page/config', { auth: 'accessKey', onError: 'silent' })).rejects.toBeInstanceOf(ApiError);
+    await expect(client.request('/masterservice/api/v1/page/config', { auth: 'accessKey', onError: 'silent' })).rejects.toBeInstanceOf(
+      ApiError,
+    );
     expect(serverTimes).toEqual([
       [SERVER_TIME, NOW_MS],
       [SERVER_TIME, NOW_MS],
@@ -192,7 +214,10 @@ describe('api client', () => {
   });
 
   it('downloads a file with the common headers and the bearer token, and hands over its bytes', async () => {
-    const { client, calls } = setUp(() => new Response('line,result\n2,ADDED\n', { status: 200, headers: { 'Content-Type': 'text/csv' } }), { accessToken: 'jwt-1' });
+    const { client, calls } = setUp(
+      () => new Response('line,result\n2,ADDED\n', { status: 200, headers: { 'Content-Type': 'text/csv' } }),
+      { accessToken: 'jwt-1' },
+    );
     const file = await client.download('/vehicleservice/api/v1/fleet-imports/i-1/csv', { auth: 'bearer' });
     expect(await file.text()).toBe('line,result\n2,ADDED\n');
     expect(calls[0]?.headers).toMatchObject({ Authorization: 'Bearer jwt-1', language: 'TH', source: 'WEB' });
@@ -201,7 +226,10 @@ describe('api client', () => {
   it('reports the errors of a download that fails, as for any call', async () => {
     const errors = [{ code: 'ERR_VEH_0036', description: 'not found' }];
     const { client, failures } = setUp(() => failure(404, errors), { accessToken: 'jwt-1' });
-    await expect(client.download('/vehicleservice/api/v1/fleet-imports/gone/csv', { auth: 'bearer' })).rejects.toMatchObject({ status: 404, errors });
+    await expect(client.download('/vehicleservice/api/v1/fleet-imports/gone/csv', { auth: 'bearer' })).rejects.toMatchObject({
+      status: 404,
+      errors,
+    });
     expect(failures).toEqual([{ errors, onClose: undefined }]);
   });
 
@@ -212,7 +240,9 @@ describe('api client', () => {
     const offline = setUp(() => {
       throw new TypeError('Failed to fetch');
     });
-    await expect(offline.client.request('/masterservice/api/v1/remoteconfig', { auth: 'none', onError: 'silent' })).rejects.toBeInstanceOf(ApiError);
+    await expect(offline.client.request('/masterservice/api/v1/remoteconfig', { auth: 'none', onError: 'silent' })).rejects.toBeInstanceOf(
+      ApiError,
+    );
     expect(offline.serverTimes).toEqual([]);
   });
 });

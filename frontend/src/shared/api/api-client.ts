@@ -1,10 +1,10 @@
-import type { KeyValueStore } from '../storage/browser-storage';
 import { LOCAL_KEYS } from '../storage/storage-keys';
 import { createAccessKeyCache, type AccessKeyCache, type AccessKeyGrant } from './access-key-cache';
 import { SERVER_TIME_HEADER } from '@mflow/contracts/time/server-time';
 import { TOKEN_EXPIRED_CODE } from '@mflow/contracts/errors/error-codes';
-import { ApiError, type ApiErrorItem, type ApiFailure, type Language } from './api-types';
-import { newTransactionId } from './transaction-id';
+import type { KeyValueStore } from '@mflow/ui/storage/browser-storage';
+import { ApiError, type ApiErrorItem, type ApiFailure, type Language } from '@mflow/ui/api/api-types';
+import { newTransactionId } from '@mflow/ui/api/transaction-id';
 
 export type AuthMode = 'none' | 'accessKey' | 'bearer' | 'bearerOrAccessKey';
 
@@ -15,11 +15,11 @@ export type RequestOptions = {
   /** Headers a call needs besides the common ones (sign-in sends Basic credentials and a type). */
   headers?: Record<string, string>;
   auth: AuthMode;
-  /** 'modal' shows SPEC 8's "Operation status" modal; 'silent' leaves the failure to the caller (start-up only logs). */
+  /** 'modal' shows the "Operation status" modal (requirements/error-messages.md#failed-calls); 'silent' leaves the failure to the caller (start-up only logs). */
   onError?: 'modal' | 'silent';
   onErrorModalClose?: () => void;
   /**
-   * ERR_AUTH_0015 normally signs out with the expiry marker (SPEC 8); sign-out itself, whose token
+   * ERR_AUTH_0015 normally signs out with the expiry marker (requirements/error-messages.md#session-expired); sign-out itself, whose token
    * may well be dead already, says 'ignore'.
    */
   expiredSession?: 'signOut' | 'ignore';

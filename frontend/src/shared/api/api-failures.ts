@@ -1,4 +1,4 @@
-import type { ApiFailure } from './api-types';
+import type { ApiFailure } from '@mflow/ui/api/api-types';
 
 /** The API client is not a component, so failures reach the modal host through this hub. */
 const listeners = new Set<(failure: ApiFailure) => void>();

@@ -1,11 +1,11 @@
+import { localStore } from '@mflow/ui/storage/browser-storage';
+import { cryptoRandomBytes } from '@mflow/ui/api/transaction-id';
 import { beginActivity } from '../loading/activity';
 import { handleTokenExpired } from '../session/token-expiry';
-import { localStore } from '../storage/browser-storage';
 import { observeServerTime } from '../time/server-clock';
 import { createApiClient } from './api-client';
 import { firstPathSegment } from './access-key-cache';
 import { publishApiFailure } from './api-failures';
-import { cryptoRandomBytes } from './transaction-id';
 
 /**
  * The one API client of the running portal, wired to the browser. The build also imports it, with

@@ -5,9 +5,10 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { useMasterList } from '../master/use-master-list';
 import { SelectField, TextField, type Option } from './fields';
 
-const toOptions = (items: TMasterItem[] | undefined): Option[] | undefined => items?.map((item) => ({ value: item.code, label: item.name }));
+const toOptions = (items: TMasterItem[] | undefined): Option[] | undefined =>
+  items?.map((item) => ({ value: item.code, label: item.name }));
 
-/** The postal codes of a sub-district (SPEC 3): most have one, a few several. */
+/** The postal codes of a sub-district (requirements/accounts.md#addresses): most have one, a few several. */
 function postalCodesOf(item: TMasterItem | undefined): string[] {
   if (!item?.extra) return [];
   const { postalCodes, postalCode } = item.extra;
@@ -17,21 +18,23 @@ function postalCodesOf(item: TMasterItem | undefined): string[] {
 
 /**
  * One address section: house number (a dash for none), the optional lines, then province, district,
- * sub-district and postal code, each list following the choice above it (SPEC 2).
+ * sub-district and postal code, each list following the choice above it (requirements/accounts.md#addresses).
  */
 export function AddressFields({ prefix }: { prefix: string }) {
   const { setValue, getValues, control } = useFormContext();
   const name = (part: string) => `${prefix}.${part}`;
-  const [provinceCode, districtCode, subDistrictCode] = useWatch({ control, name: [name('provinceCode'), name('districtCode'), name('subDistrictCode')] }) as [
-    string | undefined,
-    string | undefined,
-    string | undefined,
-  ];
+  const [provinceCode, districtCode, subDistrictCode] = useWatch({
+    control,
+    name: [name('provinceCode'), name('districtCode'), name('subDistrictCode')],
+  }) as [string | undefined, string | undefined, string | undefined];
 
   const provinces = useMasterList('provinces');
   const districts = useMasterList('districts', provinceCode ? provinceCode : null);
   const subDistricts = useMasterList('subdistricts', districtCode ? districtCode : null);
-  const postalCodes = useMemo(() => postalCodesOf(subDistricts?.find((item) => item.code === subDistrictCode)), [subDistricts, subDistrictCode]);
+  const postalCodes = useMemo(
+    () => postalCodesOf(subDistricts?.find((item) => item.code === subDistrictCode)),
+    [subDistricts, subDistrictCode],
+  );
 
   // One postal code means nothing to choose: it is filled in.
   useEffect(() => {
@@ -47,7 +50,13 @@ export function AddressFields({ prefix }: { prefix: string }) {
 
   return (
     <div className="row g-3">
-      <TextField name={name('houseNumber')} label="address.houseNumber" hint="address.houseNumber.hint" required className="col-6 col-md-3" />
+      <TextField
+        name={name('houseNumber')}
+        label="address.houseNumber"
+        hint="address.houseNumber.hint"
+        required
+        className="col-6 col-md-3"
+      />
       <TextField name={name('moo')} label="address.moo" className="col-6 col-md-3" />
       <TextField name={name('building')} label="address.building" className="col-12 col-md-6" />
       <TextField name={name('floor')} label="address.floor" className="col-6 col-md-3" />

@@ -36,7 +36,7 @@ export const EMPTY_ADDRESS: AddressFormValues = {
 
 const line = (max: number) => optionalText(z.string().max(max, INVALID));
 
-/** The shared address rules (SPEC 3 and 5: a dash for no house number), with "please enter" for blanks. */
+/** The shared address rules (requirements/accounts.md#addresses: a dash for no house number), with "please enter" for blanks. */
 export const ZAddressFormSchema = z.object({
   houseNumber: requiredText(ZHouseNumberSchema),
   floor: line(10),

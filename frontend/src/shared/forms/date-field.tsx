@@ -8,7 +8,9 @@ type Parts = { day: string; month: string; year: string };
 
 function partsOf(value: unknown): Parts {
   const match = typeof value === 'string' ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(value) : null;
-  return match ? { year: String(Number(match[1])), month: String(Number(match[2])), day: String(Number(match[3])) } : { day: '', month: '', year: '' };
+  return match
+    ? { year: String(Number(match[1])), month: String(Number(match[2])), day: String(Number(match[3])) }
+    : { day: '', month: '', year: '' };
 }
 
 /** YYYY-MM-DD once all three parts are chosen; the rules then check that the day exists. */
@@ -29,7 +31,7 @@ type DateFieldProps = {
 
 /**
  * A date as day, month and year lists: Thai shows Buddhist-era years and Thai month names, English
- * Gregorian ones (SPEC 1); the value is always the Gregorian YYYY-MM-DD the API takes.
+ * Gregorian ones (requirements/portal-shell.md#language-and-font-size); the value is always the Gregorian YYYY-MM-DD the API takes.
  */
 export function DateField({ name, label, required, className, fromYear, toYear }: DateFieldProps) {
   const intl = useIntl();

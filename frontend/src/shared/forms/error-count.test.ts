@@ -5,7 +5,12 @@ describe('countErrors', () => {
     expect(
       countErrors({
         email: { type: 'custom', message: 'ERR_CUST_0017' },
-        addresses: { registration: { houseNumber: { type: 'custom', message: 'ERR_COMMON_0004' }, postalCode: { type: 'custom', message: 'ERR_CUST_0016' } } },
+        addresses: {
+          registration: {
+            houseNumber: { type: 'custom', message: 'ERR_COMMON_0004' },
+            postalCode: { type: 'custom', message: 'ERR_CUST_0016' },
+          },
+        },
       }),
     ).toBe(3);
   });

@@ -71,7 +71,21 @@ type TextFieldProps = BaseFieldProps & {
   append?: ReactNode;
 };
 
-export function TextField({ name, label, hint, hintValues, required, className, disabled, type = 'text', autoComplete, inputMode, maxLength, placeholder, append }: TextFieldProps) {
+export function TextField({
+  name,
+  label,
+  hint,
+  hintValues,
+  required,
+  className,
+  disabled,
+  type = 'text',
+  autoComplete,
+  inputMode,
+  maxLength,
+  placeholder,
+  append,
+}: TextFieldProps) {
   const intl = useIntl();
   const { register } = useFormContext();
   const id = useId();
@@ -116,7 +130,17 @@ export function TextField({ name, label, hint, hintValues, required, className, 
 
 type PasswordFieldProps = BaseFieldProps & { autoComplete?: string; inputMode?: 'numeric' | 'text'; maxLength?: number };
 
-export function PasswordField({ name, label, hint, hintValues, required, className, autoComplete = 'current-password', inputMode, maxLength }: PasswordFieldProps) {
+export function PasswordField({
+  name,
+  label,
+  hint,
+  hintValues,
+  required,
+  className,
+  autoComplete = 'current-password',
+  inputMode,
+  maxLength,
+}: PasswordFieldProps) {
   const intl = useIntl();
   const { register } = useFormContext();
   const id = useId();
@@ -168,7 +192,17 @@ type SelectFieldProps = BaseFieldProps & {
   onChanged?: (value: string) => void;
 };
 
-export function SelectField({ name, label, hint, required, className, disabled, options, placeholder = 'form.choose', onChanged }: SelectFieldProps) {
+export function SelectField({
+  name,
+  label,
+  hint,
+  required,
+  className,
+  disabled,
+  options,
+  placeholder = 'form.choose',
+  onChanged,
+}: SelectFieldProps) {
   const intl = useIntl();
   const { control } = useFormContext();
   // Controlled, so a value set before its list arrives shows once the list is there.
@@ -215,7 +249,12 @@ export function SelectField({ name, label, hint, required, className, disabled, 
   );
 }
 
-export function CheckboxField({ name, label, labelValues, className }: Omit<BaseFieldProps, 'hint' | 'required'> & { labelValues?: Record<string, ReactNode> }) {
+export function CheckboxField({
+  name,
+  label,
+  labelValues,
+  className,
+}: Omit<BaseFieldProps, 'hint' | 'required'> & { labelValues?: Record<string, ReactNode> }) {
   const intl = useIntl();
   const { register } = useFormContext();
   const id = useId();

@@ -18,10 +18,7 @@ export function requiredText(rule: z.ZodType<string, string> = z.string()) {
 
 /** As requiredText, for numbers people write with separators. */
 export function requiredNumber(rule: z.ZodType<string, string>) {
-  return z
-    .string()
-    .transform(stripSeparators)
-    .pipe(z.string().min(1, REQUIRED).pipe(rule));
+  return z.string().transform(stripSeparators).pipe(z.string().min(1, REQUIRED).pipe(rule));
 }
 
 /** A field that may stay blank; when filled it must pass the rule. Blank comes out as undefined. */

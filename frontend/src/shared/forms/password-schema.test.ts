@@ -14,10 +14,18 @@ describe('password forms', () => {
 
   it('apply the shared password rules: length, upper and lower case, digit, not common', () => {
     expect(codes(ZNewPasswordFormSchema.safeParse({ newPassword: 'Ab1', confirmPassword: 'Ab1' }))).toEqual(['newPassword:ERR_CUST_0001']);
-    expect(codes(ZNewPasswordFormSchema.safeParse({ newPassword: 'abcdefg1', confirmPassword: 'abcdefg1' }))).toEqual(['newPassword:ERR_CUST_0002']);
-    expect(codes(ZNewPasswordFormSchema.safeParse({ newPassword: 'ABCDEFG1', confirmPassword: 'ABCDEFG1' }))).toEqual(['newPassword:ERR_CUST_0003']);
-    expect(codes(ZNewPasswordFormSchema.safeParse({ newPassword: 'Abcdefgh', confirmPassword: 'Abcdefgh' }))).toEqual(['newPassword:ERR_CUST_0004']);
-    expect(codes(ZNewPasswordFormSchema.safeParse({ newPassword: 'Password1', confirmPassword: 'Password1' }))).toEqual(['newPassword:ERR_CUST_0005']);
+    expect(codes(ZNewPasswordFormSchema.safeParse({ newPassword: 'abcdefg1', confirmPassword: 'abcdefg1' }))).toEqual([
+      'newPassword:ERR_CUST_0002',
+    ]);
+    expect(codes(ZNewPasswordFormSchema.safeParse({ newPassword: 'ABCDEFG1', confirmPassword: 'ABCDEFG1' }))).toEqual([
+      'newPassword:ERR_CUST_0003',
+    ]);
+    expect(codes(ZNewPasswordFormSchema.safeParse({ newPassword: 'Abcdefgh', confirmPassword: 'Abcdefgh' }))).toEqual([
+      'newPassword:ERR_CUST_0004',
+    ]);
+    expect(codes(ZNewPasswordFormSchema.safeParse({ newPassword: 'Password1', confirmPassword: 'Password1' }))).toEqual([
+      'newPassword:ERR_CUST_0005',
+    ]);
   });
 
   it('require the confirmation to match', () => {
@@ -36,9 +44,9 @@ describe('password forms', () => {
   });
 
   it('require the current password', () => {
-    expect(codes(ZChangePasswordFormSchema.safeParse({ currentPassword: '', newPassword: 'Tollway2026', confirmPassword: 'Tollway2026' }))).toEqual([
-      'currentPassword:ERR_COMMON_0004',
-    ]);
+    expect(
+      codes(ZChangePasswordFormSchema.safeParse({ currentPassword: '', newPassword: 'Tollway2026', confirmPassword: 'Tollway2026' })),
+    ).toEqual(['currentPassword:ERR_COMMON_0004']);
   });
 });
 

@@ -6,7 +6,7 @@ import { REQUIRED } from '@mflow/contracts/rules/rule-codes';
 /** Values for the "password.rules" hint, from the shared rules so the hint cannot drift from them. */
 export const PASSWORD_HINT_VALUES = { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH };
 
-/** SPEC 5: a new password passes the shared rules; blank is "please enter". */
+/** requirements/accounts.md#password-rules: a new password passes the shared rules; blank is "please enter". */
 export const ZNewPasswordSchema = z.string().min(1, REQUIRED).pipe(ZPasswordSchema);
 
 /** Blank is "please enter"; otherwise the contract's confirmation rule. */
@@ -23,7 +23,7 @@ export const ZNewPasswordFormSchema = z
 export type NewPasswordForm = z.input<typeof ZNewPasswordFormSchema>;
 export type NewPasswordValues = z.output<typeof ZNewPasswordFormSchema>;
 
-/** SPEC 5 "change password": the current one required, the new one different, and confirmed. */
+/** Change password (requirements/accounts.md#password-rules): the current one required, the new one different, and confirmed. */
 export const ZChangePasswordFormSchema = z
   .object({ currentPassword: z.string().min(1, REQUIRED), newPassword: ZNewPasswordSchema, confirmPassword: z.string() })
   .superRefine(
@@ -38,15 +38,13 @@ export const ZChangePasswordFormSchema = z
 
 export type ChangePasswordForm = z.input<typeof ZChangePasswordFormSchema>;
 
-/** The 6-digit passcode and its confirmation (SPEC 2 passcode step). */
-export const ZPinFormSchema = z
-  .object({ pin: z.string().min(1, REQUIRED).pipe(ZPinSchema), confirmPin: z.string() })
-  .superRefine(
-    (value, ctx) => {
-      if (value.confirmPin === '') ctx.addIssue({ code: 'custom', message: REQUIRED, path: ['confirmPin'] });
-      else if (value.pin !== value.confirmPin) ctx.addIssue({ code: 'custom', message: 'ERR_CUST_0037', path: ['confirmPin'] });
-    },
-    { when: () => true },
-  );
+/** The 6-digit passcode and its confirmation (requirements/accounts.md#passcode). */
+export const ZPinFormSchema = z.object({ pin: z.string().min(1, REQUIRED).pipe(ZPinSchema), confirmPin: z.string() }).superRefine(
+  (value, ctx) => {
+    if (value.confirmPin === '') ctx.addIssue({ code: 'custom', message: REQUIRED, path: ['confirmPin'] });
+    else if (value.pin !== value.confirmPin) ctx.addIssue({ code: 'custom', message: 'ERR_CUST_0037', path: ['confirmPin'] });
+  },
+  { when: () => true },
+);
 
 export type PinForm = z.input<typeof ZPinFormSchema>;

@@ -1,4 +1,4 @@
-import { Icon, type IconProps } from './icon';
+import { Icon, type IconProps } from '@mflow/ui/icons/icon.tsx';
 
 /** Interface icons: status, actions, form and account symbols. */
 export const IconSearch = (props: IconProps) => (

@@ -1,4 +1,4 @@
-import { Icon, type IconProps } from './icon';
+import { Icon, type IconProps } from '@mflow/ui/icons/icon.tsx';
 
 /** Icons of the toll service itself: vehicles, gantries, bills, payment channels, help and information topics. */
 export const IconCar = (props: IconProps) => (

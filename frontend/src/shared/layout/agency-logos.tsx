@@ -1,7 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 
 /*
- * SPEC 1's logo strip: a transport ministry, a highway department, a land transport department and an
+ * The logo strip (requirements/portal-shell.md#footer-logo-strip): a transport ministry, a highway department, a land transport department and an
  * expressway authority. The emblems are simple drawings made for this portal, not the agencies' marks.
  */
 function MinistryEmblem() {

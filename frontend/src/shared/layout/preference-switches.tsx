@@ -1,11 +1,9 @@
 import { useIntl } from 'react-intl';
-import type { Language } from '../api/api-types';
+import { LanguageSwitch } from '@mflow/ui/language/language-switch.tsx';
 import { FONT_SIZES } from '../preferences/preferences';
 import { usePreferences } from '../preferences/preferences-context';
 
-const LANGUAGES: readonly Language[] = ['TH', 'EN'];
-
-/** The header's TH/EN switch and small/medium/big font-size choice (SPEC 1). */
+/** The header's TH/EN switch and small/medium/big font-size choice (requirements/portal-shell.md#language-and-font-size). */
 export function PreferenceSwitches() {
   const intl = useIntl();
   const { language, setLanguage, fontSize, setFontSize } = usePreferences();
@@ -26,21 +24,7 @@ export function PreferenceSwitches() {
           </button>
         ))}
       </div>
-      <div className="btn-group btn-group-sm" role="group" aria-label={intl.formatMessage({ id: 'header.language.label' })}>
-        {LANGUAGES.map((code) => (
-          <button
-            key={code}
-            type="button"
-            className="btn btn-switch"
-            aria-pressed={language === code}
-            lang={code.toLowerCase()}
-            aria-label={intl.formatMessage({ id: `header.language.${code}` })}
-            onClick={() => setLanguage(code)}
-          >
-            {intl.formatMessage({ id: `header.language.${code}.short` })}
-          </button>
-        ))}
-      </div>
+      <LanguageSwitch language={language} onChange={setLanguage} />
     </div>
   );
 }

@@ -1,9 +1,9 @@
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
+import { BrandMark } from '@mflow/ui/brand/brand-mark.tsx';
 import { MENU } from '../menu/menu-codes';
 import { useMenuActive } from '../menu/menu-context';
 import { AgencyLogos } from './agency-logos';
-import { BrandMark } from './brand-logo';
 
 export function SiteFooter() {
   const intl = useIntl();
@@ -91,7 +91,10 @@ export function SiteFooter() {
             />
           </p>
           <p className="mb-1">
-            <FormattedMessage id="footer.easyPass" values={{ number: easyPass, link: (chunks) => <a href={`tel:${easyPass}`}>{chunks}</a> }} />
+            <FormattedMessage
+              id="footer.easyPass"
+              values={{ number: easyPass, link: (chunks) => <a href={`tel:${easyPass}`}>{chunks}</a> }}
+            />
           </p>
           <p className="footer-muted">
             <FormattedMessage id="footer.hours" />

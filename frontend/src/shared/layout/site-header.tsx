@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, NavLink, useLocation } from 'react-router';
+import { BrandMark } from '@mflow/ui/brand/brand-mark.tsx';
 import { IconLogOut, IconMail, IconMenu } from '../icons/icons';
 import { IconPhone, IconStar } from '../icons/service-icons';
 import { MENU, type MenuCode } from '../menu/menu-codes';
@@ -8,7 +9,7 @@ import { useMenuActive } from '../menu/menu-context';
 import { useSession } from '../session/session-context';
 import { useSimulation } from '../sim/use-simulation';
 import { Avatar } from './avatar';
-import { BrandMark, BrandName } from './brand-logo';
+import { BrandName } from './brand-name';
 import { PreferenceSwitches } from './preference-switches';
 
 type NavItem = { to: string; label: string; code?: MenuCode };

@@ -2,7 +2,7 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useIntl } from 'react-intl';
 import { activityCount, subscribeActivity } from './activity';
 
-/** SPEC 9: the spinner waits 500 ms so quick calls never flash it. */
+/** requirements/constants.md#loading-spinner-delay: the spinner waits 500 ms so quick calls never flash it. */
 const SPINNER_DELAY_MS = 500;
 
 export function GlobalSpinner() {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
 /**
- * The full-screen view shown while the portal starts (SPEC 2): a car driving under a toll gantry.
+ * The full-screen view shown while the portal starts (requirements/portal-shell.md#shared-pieces): a car driving under a toll gantry.
  * The start-up frame draws it, with its label in both languages (app/startup-frame).
  */
 export function LoadingView({ label }: { label: ReactNode }) {

@@ -1,12 +1,12 @@
 import { useLayoutEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { intlLocale } from '../format/format';
+import { intlLocale } from '@mflow/ui/format/format';
 import { usePreferences } from '../preferences/preferences-context';
 
 /**
  * The start-up frame is drawn by index.html itself (built from the same components by
  * vite-plugins/startup-frame.ts), so the first paint waits for neither the script nor the
- * access-key calls. It is SPEC 4's loading view: React leaves it on screen, with its own root
+ * access-key calls. It is the loading view of requirements/portal-shell.md#render-choice: React leaves it on screen, with its own root
  * hidden, until the start-up flow has chosen and drawn what comes after it.
  */
 export const STARTUP_FRAME_ID = 'startup-frame';

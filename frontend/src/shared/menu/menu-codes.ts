@@ -1,6 +1,6 @@
 import type { TPagePermissionResponse } from '@mflow/contracts/master/master.contract';
 
-/** The 24 menu codes of SPEC 3, in their published order, named for the portal; a test holds them to @mflow/contracts/master/menu-codes. */
+/** The 24 menu codes of requirements/portal-shell.md#menu-codes, in their published order, named for the portal; a test holds them to @mflow/contracts/master/menu-codes. */
 export const MENU = {
   register: 'MENU00000',
   news: 'MENU00001',
@@ -30,11 +30,10 @@ export const MENU = {
 
 export type MenuCode = (typeof MENU)[keyof typeof MENU];
 
-/** One entry of the page permission answer (SPEC 6). */
+/** One entry of the page permission answer (requirements/portal-shell.md#menu-codes). */
 export type MenuPermission = TPagePermissionResponse['pages'][number];
 
-/** Used when the access-key flag is off (SPEC 4, path 2) and on the non-line payment path: every code ACTIVE. */
+/** Used when the access-key flag is off (requirements/portal-shell.md#start-up, path 2) and on the non-line payment path: every code ACTIVE. */
 export function defaultPermissions(): MenuPermission[] {
   return Object.entries(MENU).map(([name, code]) => ({ code, name, status: 'ACTIVE' as const }));
 }
-

@@ -3,14 +3,14 @@ import Modal from 'react-bootstrap/Modal';
 import { FormattedMessage } from 'react-intl';
 import { IconAlert, IconCheckCircle, IconErrorCircle } from '../icons/icons';
 
-/** SPEC 4: true is success, false is error, and the string "warning". */
+/** requirements/portal-shell.md#modals: true is success, false is error, and the string "warning". */
 export type MessageStatus = true | false | 'warning';
 
 export type MessageModalProps = {
   show: boolean;
   status: MessageStatus;
   title?: ReactNode;
-  /** Without a body the modal shows the generic text of its status (SPEC 8). */
+  /** Without a body the modal shows the generic text of its status (requirements/error-messages.md#modal-without-a-body). */
   body?: ReactNode;
   onClose: () => void;
 };

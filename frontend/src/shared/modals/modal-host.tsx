@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
+import type { ApiFailure } from '@mflow/ui/api/api-types';
 import { subscribeApiFailures } from '../api/api-failures';
-import type { ApiFailure } from '../api/api-types';
 import { MessageModal, type MessageStatus } from './message-modal';
 
 export type MessageRequest = {
@@ -13,13 +13,13 @@ export type MessageRequest = {
 
 type Modals = {
   showMessage(request: MessageRequest): void;
-  /** SPEC 8's warning for a feature that is not available yet. */
+  /** The warning (requirements/error-messages.md#coming-soon-warning) for a feature that is not available yet. */
   showComingSoon(): void;
 };
 
 const ModalContext = createContext<Modals | undefined>(undefined);
 
-/** SPEC 8: the "Operation status" modal lists each error description on its own line, or the generic text. */
+/** requirements/error-messages.md#failed-calls: the "Operation status" modal lists each error description on its own line, or the generic text. */
 function failureMessage(failure: ApiFailure): MessageRequest {
   return {
     status: false,
@@ -70,7 +70,9 @@ export function ModalHost({ children }: { children: ReactNode }) {
   return (
     <ModalContext.Provider value={value}>
       {children}
-      {current ? <MessageModal key={current.id} show status={current.status} title={current.title} body={current.body} onClose={close} /> : null}
+      {current ? (
+        <MessageModal key={current.id} show status={current.status} title={current.title} body={current.body} onClose={close} />
+      ) : null}
     </ModalContext.Provider>
   );
 }

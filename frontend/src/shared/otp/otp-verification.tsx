@@ -2,10 +2,9 @@ import type { TOtpChannel, TOtpPurpose, TOtpResponse, TOtpVerifyResponse } from 
 import '../forms/forms.scss';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { formatMobile } from '@mflow/ui/format/format';
 import { portalApi } from '../api/portal-api';
-import { formatMobile } from '../format/format';
 import { IconCheckCircle } from '../icons/icons';
-
 
 type Props = {
   channel: TOtpChannel;
@@ -31,7 +30,7 @@ function useSecondsUntil(until: number | undefined, now: number, setNow: (value:
 }
 
 /**
- * Proves a mobile number or e-mail address with a one-time code (SPEC 2 steps 2 and 3): ask for a
+ * Proves a mobile number or e-mail address with a one-time code (steps 2 and 3 of requirements/accounts.md#registration-steps): ask for a
  * code, type it with the reference shown, and get the verification token the next call needs.
  * Failed calls show the "Operation status" modal with the server's message.
  */
@@ -103,7 +102,10 @@ export function OtpVerification({ channel, contact, purpose, onVerified, verifie
   return (
     <div className="otp-box" data-testid={`otp-${purpose}`}>
       <p className="mb-2">
-        <FormattedMessage id={channel === 'SMS' ? 'otp.intro.mobile' : 'otp.intro.email'} values={{ contact: <strong>{shownContact}</strong> }} />
+        <FormattedMessage
+          id={channel === 'SMS' ? 'otp.intro.mobile' : 'otp.intro.email'}
+          values={{ contact: <strong>{shownContact}</strong> }}
+        />
       </p>
       {!sent ? (
         <button type="button" className="btn btn-primary" onClick={() => void send()} disabled={busy}>
@@ -114,7 +116,10 @@ export function OtpVerification({ channel, contact, purpose, onVerified, verifie
           <p className="otp-sent" role="status">
             <FormattedMessage
               id="otp.sent"
-              values={{ reference: <strong className="otp-reference">{sent.otpReference}</strong>, minutes: Math.max(1, Math.round(sent.expiresIn / 60)) }}
+              values={{
+                reference: <strong className="otp-reference">{sent.otpReference}</strong>,
+                minutes: Math.max(1, Math.round(sent.expiresIn / 60)),
+              }}
             />
           </p>
           <label htmlFor={id} className="form-label">

@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
-import type { Language } from '../api/api-types';
-import { localStore, sessionStore } from '../storage/browser-storage';
+import type { Language } from '@mflow/ui/api/api-types';
+import { localStore, sessionStore } from '@mflow/ui/storage/browser-storage';
 import { readFontSize, readLanguage, writeFontSize, writeLanguage, type FontSize } from './preferences';
 
 type Preferences = {

@@ -1,4 +1,4 @@
-import { createMemoryStore } from '../storage/browser-storage';
+import { createMemoryStore } from '@mflow/ui/storage/browser-storage';
 import { readFontSize, readLanguage, writeFontSize, writeLanguage } from './preferences';
 
 describe('language preference', () => {

@@ -1,17 +1,17 @@
-import { createMemoryStore } from '../storage/browser-storage';
+import { createMemoryStore } from '@mflow/ui/storage/browser-storage';
 import { displayNameOf, isCompany, rememberCustomer, rememberSignIn } from './customer';
 
 describe('customer display', () => {
   it('names an individual by first and last name', () => {
-    expect(displayNameOf({ customerId: 'C1', customerType: 'Individual', firstName: 'Somchai', lastName: 'Jaidee', companyName: 'x' })).toBe(
-      'Somchai Jaidee',
-    );
+    expect(
+      displayNameOf({ customerId: 'C1', customerType: 'Individual', firstName: 'Somchai', lastName: 'Jaidee', companyName: 'x' }),
+    ).toBe('Somchai Jaidee');
   });
 
   it('names a company by its company name', () => {
-    expect(displayNameOf({ customerId: 'C2', customerType: 'Juristic', firstName: 'Somchai', companyName: 'Siam Logistics Co., Ltd.' })).toBe(
-      'Siam Logistics Co., Ltd.',
-    );
+    expect(
+      displayNameOf({ customerId: 'C2', customerType: 'Juristic', firstName: 'Somchai', companyName: 'Siam Logistics Co., Ltd.' }),
+    ).toBe('Siam Logistics Co., Ltd.');
   });
 
   it('tells a company member, of any juristic type, from an individual', () => {
@@ -42,7 +42,7 @@ describe('customer display', () => {
     });
   });
 
-  it('stores the sign-in values of SPEC 3, with no profile image when the stock avatar is meant', () => {
+  it('stores the sign-in values of requirements/portal-shell.md#stored-values, with no profile image when the stock avatar is meant', () => {
     const store = createMemoryStore({ profileImage: 'old.png', tokenExpired: 'true', rememberUsername: 'somchai@example.com' });
     rememberSignIn(store, {
       token: 'jwt',

@@ -1,14 +1,17 @@
 import type { TSignInResponse } from '@mflow/contracts/auth/auth.contract';
 import type { TCustomerView } from '@mflow/contracts/customer/customer.contract';
-import type { KeyValueStore } from '../storage/browser-storage';
+import type { KeyValueStore } from '@mflow/ui/storage/browser-storage';
 import { LOCAL_KEYS } from '../storage/storage-keys';
 
-/** The customer as the customer service returns it (SPEC 3); the session needs these fields, features read the rest. */
+/** The customer as the customer service returns it (requirements/accounts.md#customer); the session needs these fields, features read the rest. */
 export type Customer = Pick<TCustomerView, 'customerId' | 'customerType'> &
   Partial<Pick<TCustomerView, 'firstName' | 'lastName' | 'companyName' | 'email' | 'point' | 'pinStatus' | 'attachments'>>;
 
-/** What the sign-in answer carries for the locally stored values of SPEC 3 (profileImage null: the stock avatar). */
-export type SignInValues = Pick<TSignInResponse, 'token' | 'customerId' | 'email' | 'displayName' | 'customerType' | 'point' | 'profileImage'>;
+/** What the sign-in answer carries for the locally stored values of requirements/portal-shell.md#stored-values (profileImage null: the stock avatar). */
+export type SignInValues = Pick<
+  TSignInResponse,
+  'token' | 'customerId' | 'email' | 'displayName' | 'customerType' | 'point' | 'profileImage'
+>;
 
 const INDIVIDUAL = 'Individual';
 
@@ -17,7 +20,7 @@ export function isCompany(customer: Pick<Customer, 'customerType'>): boolean {
   return customer.customerType !== INDIVIDUAL;
 }
 
-/** SPEC 3: an individual is shown by first and last name, a company by its company name. */
+/** requirements/accounts.md#customer: an individual is shown by first and last name, a company by its company name. */
 export function displayNameOf(customer: Customer): string {
   if (customer.customerType === INDIVIDUAL) {
     return [customer.firstName, customer.lastName].filter(Boolean).join(' ');
@@ -29,7 +32,7 @@ export function profileImageOf(customer: Customer): string | undefined {
   return customer.attachments?.find((attachment) => attachment.type === 'PROFILE')?.file;
 }
 
-/** Keeps the values SPEC 3 lists as stored locally in step with the loaded customer. */
+/** Keeps the values requirements/portal-shell.md#stored-values lists as stored locally in step with the loaded customer. */
 export function rememberCustomer(store: KeyValueStore, customer: Customer): void {
   store.setItem(LOCAL_KEYS.customerId, customer.customerId);
   store.setItem(LOCAL_KEYS.accountType, customer.customerType);
@@ -41,7 +44,7 @@ export function rememberCustomer(store: KeyValueStore, customer: Customer): void
   else store.removeItem(LOCAL_KEYS.profileImage);
 }
 
-/** SPEC 3's stored values right after sign-in, before the customer itself is loaded. */
+/** The stored values (requirements/portal-shell.md#stored-values) right after sign-in, before the customer itself is loaded. */
 export function rememberSignIn(store: KeyValueStore, values: SignInValues): void {
   store.removeItem(LOCAL_KEYS.tokenExpired);
   store.setItem(LOCAL_KEYS.accessToken, values.token);

@@ -1,17 +1,17 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { localStore } from '@mflow/ui/storage/browser-storage';
 import { portalApi } from '../api/portal-api';
 import { ConfirmModal } from '../modals/confirm-modal';
 import { LoadingModal } from '../modals/loading-modal';
 import { useModals } from '../modals/modal-host';
-import { localStore } from '../storage/browser-storage';
 import { clearStoredSession } from '../storage/sign-out';
 import { LOCAL_KEYS } from '../storage/storage-keys';
 import { displayNameOf, profileImageOf, rememberCustomer, rememberSignIn, type Customer, type SignInValues } from './customer';
 import { PORTAL_ROOT } from './token-expiry';
 
 type Session = {
-  /** SPEC 4: a token in local storage means logged in. */
+  /** requirements/portal-shell.md#login-state: a token in local storage means logged in. */
   loggedIn: boolean;
   customer: Customer | undefined;
   displayName: string;
@@ -21,7 +21,7 @@ type Session = {
   requestSignOut(): void;
   /** Signs out at once (after the account is closed, for one). */
   signOutNow(): Promise<void>;
-  /** Stores what sign-in answered (SPEC 3) and switches the portal to the member layout. */
+  /** Stores what sign-in answered (requirements/portal-shell.md#stored-values) and switches the portal to the member layout. */
   completeSignIn(values: SignInValues): void;
   /** Takes a customer the server answered after an edit, so the header and stored values follow. */
   updateCustomer(customer: Customer): void;
@@ -61,8 +61,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       rememberCustomer(localStore, loaded);
       setCustomer(loaded);
     };
-    // SPEC 7: the customer is read by id at start, then /current refreshes points once a customer is set.
-    (customerId ? load(`${CUSTOMER_PATH}/${encodeURIComponent(customerId)}`).then(apply).then(() => load(`${CUSTOMER_PATH}/current`)) : load(`${CUSTOMER_PATH}/current`))
+    // requirements/wire-contract.md#calls: the customer is read by id at start, then /current refreshes points once a customer is set.
+    (customerId
+      ? load(`${CUSTOMER_PATH}/${encodeURIComponent(customerId)}`)
+          .then(apply)
+          .then(() => load(`${CUSTOMER_PATH}/current`))
+      : load(`${CUSTOMER_PATH}/current`)
+    )
       .then(apply)
       .catch((error: unknown) => {
         if (!controller.signal.aborted) console.error('Customer load failed', error);

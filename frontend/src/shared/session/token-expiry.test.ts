@@ -1,4 +1,4 @@
-import { createMemoryStore } from '../storage/browser-storage';
+import { createMemoryStore } from '@mflow/ui/storage/browser-storage';
 import { handleTokenExpired } from './token-expiry';
 
 describe('handleTokenExpired', () => {

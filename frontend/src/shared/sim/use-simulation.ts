@@ -8,12 +8,10 @@ let probe: Promise<boolean> | undefined;
 
 /** Whether the backend is in simulation mode: asked once per page load, quietly (a production server has no such path). */
 function detectSimulation(): Promise<boolean> {
-  probe ??= portalApi
-    .request(`${OUTBOX_PATH}?limit=1`, { auth: 'none', onError: 'silent', background: true })
-    .then(
-      () => true,
-      () => false,
-    );
+  probe ??= portalApi.request(`${OUTBOX_PATH}?limit=1`, { auth: 'none', onError: 'silent', background: true }).then(
+    () => true,
+    () => false,
+  );
   return probe;
 }
 

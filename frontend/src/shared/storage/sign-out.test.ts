@@ -1,4 +1,4 @@
-import { createMemoryStore as fakeStore } from './browser-storage';
+import { createMemoryStore as fakeStore } from '@mflow/ui/storage/browser-storage';
 import { clearStoredSession } from './sign-out';
 
 const signedIn = {

@@ -1,8 +1,8 @@
-import type { KeyValueStore } from './browser-storage';
+import type { KeyValueStore } from '@mflow/ui/storage/browser-storage';
 import { LOCAL_KEYS, SIGN_OUT_KEYS_WHEN_REMEMBERED } from './storage-keys';
 
 /**
- * SPEC 4: with a remember-me username only the profile image, token, account type and customer id go,
+ * requirements/portal-shell.md#sign-out: with a remember-me username only the profile image, token, account type and customer id go,
  * so the login form can still offer the username; otherwise everything stored locally goes.
  * The stored path is reset either way.
  */

@@ -1,4 +1,4 @@
-/** The values SPEC 3 lists as locally stored, under one name each. */
+/** The values requirements/portal-shell.md#stored-values lists as locally stored, under one name each. */
 export const LOCAL_KEYS = {
   customerId: 'customerId',
   email: 'email',
@@ -18,12 +18,12 @@ export const SESSION_KEYS = {
   fontSize: 'fontSize',
 } as const;
 
-/** The access key is cached per first path segment (SPEC 7), so portals mounted side by side never share one. */
+/** The access key is cached per first path segment (requirements/wire-contract.md#access-key), so portals mounted side by side never share one. */
 export function accessKeyStorageKey(segment: string): string {
   return `accessKey:${segment}`;
 }
 
-/** Values that sign-out removes even when a remember-me username is kept (SPEC 4). */
+/** Values that sign-out removes even when a remember-me username is kept (requirements/portal-shell.md#sign-out). */
 export const SIGN_OUT_KEYS_WHEN_REMEMBERED = [
   LOCAL_KEYS.profileImage,
   LOCAL_KEYS.accessToken,

@@ -4,7 +4,7 @@ import { ZPinStatusSchema } from '../customer/customer.contract';
 export const ZSignInTypeSchema = z.enum(['EMAIL', 'PHONE']);
 export type TSignInType = z.infer<typeof ZSignInTypeSchema>;
 
-/** What SPEC 3 lists as stored locally after sign-in, so the portal needs no second call to draw its header. */
+/** What requirements/portal-shell.md#stored-values lists as stored locally after sign-in, so the portal needs no second call to draw its header. */
 export const ZSignInResponseSchema = z
   .object({
     token: z.string().meta({ description: 'Bearer token; send as Authorization: Bearer <token>' }),

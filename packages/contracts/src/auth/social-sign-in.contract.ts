@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZSignInResponseSchema } from './auth.contract';
 
-/** SPEC 2's social identity providers: two social networks and an Apple-type sign-in. */
+/** The social identity providers (requirements/accounts.md#sign-in): two social networks and an Apple-type sign-in. */
 export const SOCIAL_PROVIDERS = ['google', 'facebook', 'apple'] as const;
 export const ZSocialProviderSchema = z.enum(SOCIAL_PROVIDERS);
 export type TSocialProvider = z.infer<typeof ZSocialProviderSchema>;
@@ -15,20 +15,27 @@ export type TSocialPurpose = z.infer<typeof ZSocialPurposeSchema>;
 export const SOCIAL_CALLBACK_PATH = '/social/callback';
 
 export const ZSocialProviderListSchema = z.object({
-  providers: z.array(ZSocialProviderSchema).meta({ description: 'The providers this server is configured for, in the order the sign-in page shows them' }),
+  providers: z
+    .array(ZSocialProviderSchema)
+    .meta({ description: 'The providers this server is configured for, in the order the sign-in page shows them' }),
 });
 
 export const ZSocialStartRequestSchema = z.object({ provider: ZSocialProviderSchema }).strict();
 
 export const ZSocialStartResponseSchema = z.object({
   authorizationUrl: z.string().meta({ description: "The provider's sign-in page; the browser goes there" }),
-  browserKey: z.string().meta({ description: 'Kept by the browser and sent back with the callback, so an attempt finishes only in the browser that began it' }),
+  browserKey: z
+    .string()
+    .meta({ description: 'Kept by the browser and sent back with the callback, so an attempt finishes only in the browser that began it' }),
 });
 
 export const ZSocialCallbackRequestSchema = z
   .object({
     provider: ZSocialProviderSchema,
-    query: z.string().max(4096).meta({ description: 'The query string the provider sent the browser back with (code and state, or error)' }),
+    query: z
+      .string()
+      .max(4096)
+      .meta({ description: 'The query string the provider sent the browser back with (code and state, or error)' }),
     browserKey: z.string().min(1).max(200),
   })
   .strict();
@@ -54,7 +61,9 @@ export const ZSocialCallbackResponseSchema = z.discriminatedUnion('outcome', [
 ]);
 export type TSocialCallbackResponse = z.infer<typeof ZSocialCallbackResponseSchema>;
 
-export const ZSocialLinkConfirmRequestSchema = z.object({ linkToken: z.string().min(1).max(200), password: z.string().min(1).max(200) }).strict();
+export const ZSocialLinkConfirmRequestSchema = z
+  .object({ linkToken: z.string().min(1).max(200), password: z.string().min(1).max(200) })
+  .strict();
 
 export const ZSocialIdentitySchema = z.object({
   provider: ZSocialProviderSchema,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * BILLING.md's numbers, each configurable with its default so a tester can replay another
+ * The numbers of requirements/billing.md, each configurable with its default so a tester can replay another
  * authority's rules. Money in satang; periods in Bangkok calendar days.
  */
 export const ZBillingRulesSchema = z.object({

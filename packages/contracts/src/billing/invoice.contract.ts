@@ -1,6 +1,6 @@
 /**
- * What the invoiceservice answers about accruals, invoices and toll notices (SPEC 3 "Invoice or
- * accrual", "Invoice search filter", "Toll transaction"), and the searches it takes. Money is
+ * What the invoiceservice answers about accruals, invoices and toll notices (requirements/billing.md: invoice fields,
+ * invoice search, passages), and the searches it takes. Money is
  * integer satang; instants ISO 8601; dates YYYY-MM-DD in Bangkok.
  */
 import { z } from 'zod';
@@ -92,7 +92,7 @@ export const ZInvoicePageSchema = z.object({
 
 const optionalText = (max: number) => z.string().trim().min(1).max(max).optional();
 
-/** SPEC 3's invoice search filter, plus the status. */
+/** The invoice search filter (requirements/billing.md#invoice-search), plus the status. */
 export const ZInvoiceSearchQuerySchema = z.object({
   invoiceNo: optionalText(20),
   plate: optionalText(20),
@@ -139,7 +139,10 @@ export const ZTollNoticeSchema = z
     totalAmount: satang(),
     plate: z.string().nullable(),
     province: z.string().nullable(),
-    addresseeName: z.string().nullable().meta({ description: "The plate's registered owner, to whom the letter is posted; null until the registry has named them, or when it does not know the plate" }),
+    addresseeName: z.string().nullable().meta({
+      description:
+        "The plate's registered owner, to whom the letter is posted; null until the registry has named them, or when it does not know the plate",
+    }),
     collectionAt: instant().nullable(),
   })
   .meta({ id: 'TollNotice' });
@@ -187,7 +190,9 @@ export const ZStaffInvoiceQuerySchema = z
     plate: optionalText(20),
     province: optionalText(10),
   })
-  .refine((query) => (query.customerId === undefined) !== (query.plate === undefined && query.province === undefined), { message: 'ERR_BILL_0004' })
+  .refine((query) => (query.customerId === undefined) !== (query.plate === undefined && query.province === undefined), {
+    message: 'ERR_BILL_0004',
+  })
   .refine((query) => (query.plate === undefined) === (query.province === undefined), { message: 'ERR_BILL_0004' });
 
 export const ZInvoiceListSchema = z.object({ invoices: z.array(ZInvoiceSummarySchema) });

@@ -1,10 +1,21 @@
 import { DEFAULT_BILLING_RULES, ZBillingRulesSchema } from './billing-rules';
-import { amountsAt, dueDateAfter, dueDateOfStage, isOpenInvoiceStatus, lateFrom, nearDueFrom, nextStage, upcomingSteps, vatPartOf } from './ladder';
+import {
+  amountsAt,
+  dueDateAfter,
+  dueDateOfStage,
+  isOpenInvoiceStatus,
+  lateFrom,
+  nearDueFrom,
+  nextStage,
+  upcomingSteps,
+  vatFractionOf,
+  vatPartOf,
+} from './ladder';
 
 const rules = DEFAULT_BILLING_RULES;
 const bangkok = (local: string) => new Date(`${local}+07:00`);
 
-describe('BILLING.md worked example: one 30 baht passage on 3 Nov 2026', () => {
+describe('requirements/billing.md#worked-example: one 30 baht passage on 3 Nov 2026', () => {
   it('is due 22 Nov, near due from 20 Nov, late from 23 Nov', () => {
     expect(dueDateAfter('2026-11-15', rules)).toBe('2026-11-22');
     expect(nearDueFrom('2026-11-22', rules)).toEqual(bangkok('2026-11-20T00:00:00'));
@@ -63,11 +74,24 @@ describe('the ladder', () => {
   });
 
   it('follows other rules: 3x then 5x, 10 days each, a 100 baht fine', () => {
-    const other = ZBillingRulesSchema.parse({ firstLateFeeMultiplier: 3, secondLateFeeMultiplier: 5, firstLateFeeDays: 10, noticeDays: 10, fineSatang: 10000 });
+    const other = ZBillingRulesSchema.parse({
+      firstLateFeeMultiplier: 3,
+      secondLateFeeMultiplier: 5,
+      firstLateFeeDays: 10,
+      noticeDays: 10,
+      fineSatang: 10000,
+    });
     expect(amountsAt('FIRST_LATE_FEE', 5000, other).totalAmount).toBe(20000);
     expect(amountsAt('SECOND_LATE_FEE', 5000, other).totalAmount).toBe(30000);
     expect(amountsAt('FINED', 5000, other).totalAmount).toBe(40000);
     expect(dueDateOfStage('FIRST_LATE_FEE', '2026-11-22', other)).toBe('2026-12-02');
+    expect(dueDateOfStage('SECOND_LATE_FEE', '2026-12-02', other)).toBe('2026-12-12');
+  });
+
+  it('carries no fee a rule sets to nothing: no multiple, no fine', () => {
+    const none = ZBillingRulesSchema.parse({ firstLateFeeMultiplier: 0, secondLateFeeMultiplier: 0, fineSatang: 0 });
+    expect(amountsAt('FIRST_LATE_FEE', 3000, none)).toMatchObject({ firstLateFee: 0, totalAmount: 3000 });
+    expect(amountsAt('FINED', 3000, none)).toMatchObject({ secondLateFee: 0, fine: 0, totalAmount: 3000, vatAmount: 196 });
   });
 });
 
@@ -78,11 +102,26 @@ describe('VAT inside a toll', () => {
     expect(vatPartOf(5000, rules)).toBe(327);
     expect(vatPartOf(0, rules)).toBe(0);
   });
+
+  it('is the rate over one plus the rate: 700/10700 at 7%, 1000/11000 at 10%', () => {
+    expect(vatFractionOf(rules)).toEqual({ numerator: 700, denominator: 10700 });
+    expect(vatFractionOf({ vatBasisPoints: 1000 })).toEqual({ numerator: 1000, denominator: 11000 });
+    expect(vatPartOf(11000, { vatBasisPoints: 1000 })).toBe(1000);
+  });
+
+  it('rounds a half satang up, as PostgreSQL rounds the cut', () => {
+    expect(vatPartOf(1, { vatBasisPoints: 10_000 })).toBe(1);
+    expect(vatPartOf(3, { vatBasisPoints: 10_000 })).toBe(2);
+    expect(vatPartOf(2, { vatBasisPoints: 10_000 })).toBe(1);
+  });
 });
 
 describe('the near-due step', () => {
   it('belongs to the first invoice only: a late-fee invoice goes straight to the next step', () => {
-    const steps = upcomingSteps({ stage: 'FIRST_LATE_FEE', status: 'NORMAL', dueDate: '2026-12-07', tollAmount: 3000 }, DEFAULT_BILLING_RULES);
+    const steps = upcomingSteps(
+      { stage: 'FIRST_LATE_FEE', status: 'NORMAL', dueDate: '2026-12-07', tollAmount: 3000 },
+      DEFAULT_BILLING_RULES,
+    );
     expect(steps.map((step) => step.step)).toEqual(['SECOND_LATE_FEE', 'FINED']);
   });
 });

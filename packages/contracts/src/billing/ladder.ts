@@ -2,13 +2,13 @@ import { addDays, startOfBangkokDay, type TIsoDate } from '../time/bangkok';
 import type { TBillingRules } from './billing-rules';
 
 /**
- * Where an invoice stands on BILLING.md's ladder. Every step issues a new invoice in place of the
+ * Where an invoice stands on the ladder of requirements/billing.md#late-fee-ladder. Every step issues a new invoice in place of the
  * last (an issued invoice's amounts never change), so the stage says which amounts it carries.
  */
 export const INVOICE_STAGES = ['ISSUED', 'FIRST_LATE_FEE', 'SECOND_LATE_FEE', 'FINED'] as const;
 export type TInvoiceStage = (typeof INVOICE_STAGES)[number];
 
-/** SPEC 4's invoice states, plus the two ends of an invoice's life. */
+/** The invoice states (requirements/billing.md#invoice-statuses), plus the two ends of an invoice's life. */
 export const INVOICE_STATUSES = ['NORMAL', 'NEAR_DUE', 'OVERDUE', 'PAID', 'CANCELLED'] as const;
 export type TInvoiceStatus = (typeof INVOICE_STATUSES)[number];
 
@@ -29,16 +29,69 @@ export type TInvoiceAmounts = {
   totalAmount: number;
 };
 
-/** The VAT inside a VAT-inclusive amount: toll x 7/107 at the default rate, rounded to the satang. */
-export function vatPartOf(inclusiveSatang: number, rules: Pick<TBillingRules, 'vatBasisPoints'>): number {
-  return Math.round((inclusiveSatang * rules.vatBasisPoints) / (10_000 + rules.vatBasisPoints));
+/**
+ * The VAT part of a VAT-inclusive amount as a fraction, rate / (1 + rate): 700 / 10,700 = 7/107 at
+ * the default rate. `vatPartOf` and the cut's SQL (`billing-cut.ts`) both take it from here.
+ */
+export function vatFractionOf(rules: Pick<TBillingRules, 'vatBasisPoints'>): { numerator: number; denominator: number } {
+  return { numerator: rules.vatBasisPoints, denominator: 10_000 + rules.vatBasisPoints };
 }
 
-/** What an invoice of this stage carries for an unpaid toll: the second fee replaces the first, the fine adds to it. */
+/** The VAT inside a VAT-inclusive amount: toll x 7/107 at the default rate, rounded to the satang (half up). */
+export function vatPartOf(inclusiveSatang: number, rules: Pick<TBillingRules, 'vatBasisPoints'>): number {
+  const { numerator, denominator } = vatFractionOf(rules);
+  return Math.round((inclusiveSatang * numerator) / denominator);
+}
+
+/** A fee an invoice carries: a multiple of the toll, or a fixed amount, each named by the rule that holds its number. */
+export type TFeeTerm = { timesToll: 'firstLateFeeMultiplier' | 'secondLateFeeMultiplier' } | { fixed: 'fineSatang' } | null;
+
+/** An invoice's fee columns, each a `TFeeTerm` of its stage. */
+export type TStageTerms = Record<'firstLateFee' | 'secondLateFee' | 'fine', TFeeTerm> & {
+  /** The rule holding the days the step adds to the last due date; none keeps that date. */
+  dueDateMovedBy: 'firstLateFeeDays' | 'noticeDays' | null;
+};
+
+/**
+ * The ladder of docs/requirements/billing.md#late-fee-ladder as data: what an invoice of each stage carries and how the step to it moves
+ * the due date. `amountsAt` and `dueDateOfStage` read it here, and the ladder's SQL
+ * (`ladder-steps.ts`) is built from it, so the invoices the engine issues and the amounts the
+ * portal shows ahead cannot part ways. The second late fee replaces the first; the fine adds to it.
+ */
+export const STAGE_TERMS: Readonly<Record<TInvoiceStage, TStageTerms>> = {
+  ISSUED: { firstLateFee: null, secondLateFee: null, fine: null, dueDateMovedBy: null },
+  FIRST_LATE_FEE: {
+    firstLateFee: { timesToll: 'firstLateFeeMultiplier' },
+    secondLateFee: null,
+    fine: null,
+    dueDateMovedBy: 'firstLateFeeDays',
+  },
+  SECOND_LATE_FEE: {
+    firstLateFee: null,
+    secondLateFee: { timesToll: 'secondLateFeeMultiplier' },
+    fine: null,
+    dueDateMovedBy: 'noticeDays',
+  },
+  FINED: {
+    firstLateFee: null,
+    secondLateFee: { timesToll: 'secondLateFeeMultiplier' },
+    fine: { fixed: 'fineSatang' },
+    dueDateMovedBy: null,
+  },
+};
+
+/** One fee of a stage for an unpaid toll under these rules. */
+function feeOf(term: TFeeTerm, tollAmount: number, rules: TBillingRules): number {
+  if (term === null) return 0;
+  return 'timesToll' in term ? tollAmount * rules[term.timesToll] : rules[term.fixed];
+}
+
+/** What an invoice of this stage carries for an unpaid toll (STAGE_TERMS). */
 export function amountsAt(stage: TInvoiceStage, tollAmount: number, rules: TBillingRules): TInvoiceAmounts {
-  const firstLateFee = stage === 'FIRST_LATE_FEE' ? tollAmount * rules.firstLateFeeMultiplier : 0;
-  const secondLateFee = stage === 'SECOND_LATE_FEE' || stage === 'FINED' ? tollAmount * rules.secondLateFeeMultiplier : 0;
-  const fine = stage === 'FINED' ? rules.fineSatang : 0;
+  const terms = STAGE_TERMS[stage];
+  const firstLateFee = feeOf(terms.firstLateFee, tollAmount, rules);
+  const secondLateFee = feeOf(terms.secondLateFee, tollAmount, rules);
+  const fine = feeOf(terms.fine, tollAmount, rules);
   return {
     tollAmount,
     firstLateFee,
@@ -74,9 +127,8 @@ export function nextStage(stage: TInvoiceStage): TInvoiceStage | undefined {
  * fee; a fined case keeps the notice's due date, which has passed, since it goes to collection.
  */
 export function dueDateOfStage(stage: TInvoiceStage, previousDueDate: TIsoDate, rules: TBillingRules): TIsoDate {
-  if (stage === 'FIRST_LATE_FEE') return addDays(previousDueDate, rules.firstLateFeeDays);
-  if (stage === 'SECOND_LATE_FEE') return addDays(previousDueDate, rules.noticeDays);
-  return previousDueDate;
+  const movedBy = STAGE_TERMS[stage].dueDateMovedBy;
+  return movedBy === null ? previousDueDate : addDays(previousDueDate, rules[movedBy]);
 }
 
 export type TUpcomingStep = {

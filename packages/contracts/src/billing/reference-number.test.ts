@@ -8,7 +8,8 @@ describe('invoice payment references', () => {
   });
 
   it('pass their own check', () => {
-    for (const sequence of [1n, 2n, 96n, 97n, 98n, 123456789n, 9999999999999999n]) expect(isValidReference(referenceFor(sequence))).toBe(true);
+    for (const sequence of [1n, 2n, 96n, 97n, 98n, 123456789n, 9999999999999999n])
+      expect(isValidReference(referenceFor(sequence))).toBe(true);
   });
 
   it('refuse a single wrong digit, a swap of two neighbours, and anything not 18 digits', () => {

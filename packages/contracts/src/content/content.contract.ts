@@ -49,7 +49,11 @@ export const ZPublicContentItemSchema = z
     fileType: z.string().nullable(),
     publishedAt: z.string().meta({ description: 'ISO 8601 instant' }),
     endsAt: z.string().nullable().meta({ description: 'When it is taken down (a promotion ends), ISO 8601 instant' }),
-    pointsPrice: z.number().int().nullable().meta({ description: 'A promotion members redeem with points: its price in points; null for any other item' }),
+    pointsPrice: z
+      .number()
+      .int()
+      .nullable()
+      .meta({ description: 'A promotion members redeem with points: its price in points; null for any other item' }),
   })
   .meta({ id: 'PublicContentItem' });
 
@@ -105,13 +109,9 @@ export const ZContentInputSchema = z.strictObject({
   imageFileId: z.uuid().nullable().optional().meta({ description: 'An image uploaded through the content file upload' }),
   fileId: z.uuid().nullable().optional().meta({ description: "A download's PDF, uploaded through the content file upload" }),
   sortOrder: z.number().int().min(0).max(10_000).default(0),
-  pointsPrice: z
-    .int()
-    .min(1)
-    .max(1_000_000)
-    .nullable()
-    .optional()
-    .meta({ description: 'Promotions only: members redeem it for this many points; null makes it not redeemable, leaving it out keeps what it was' }),
+  pointsPrice: z.int().min(1).max(1_000_000).nullable().optional().meta({
+    description: 'Promotions only: members redeem it for this many points; null makes it not redeemable, leaving it out keeps what it was',
+  }),
 });
 export type TContentInput = z.infer<typeof ZContentInputSchema>;
 

@@ -32,7 +32,11 @@ export const ZSetPinSchema = z
   .strictObject({
     pin: ZPinSchema,
     confirmPin: z.string(),
-    currentPin: z.string().max(6, INVALID).optional().meta({ description: 'Needed to change an existing passcode (or verificationToken instead)' }),
+    currentPin: z
+      .string()
+      .max(6, INVALID)
+      .optional()
+      .meta({ description: 'Needed to change an existing passcode (or verificationToken instead)' }),
     verificationToken: z
       .string()
       .min(1, REQUIRED)

@@ -79,7 +79,11 @@ export const ZRegistrationResponseSchema = z.object({
 });
 
 export const ZActivateRequestSchema = z.strictObject({
-  token: z.string().min(1, 'ERR_COMMON_0004').max(200, 'ERR_COMMON_0002').meta({ description: 'The token query parameter of /mflow/activate' }),
+  token: z
+    .string()
+    .min(1, 'ERR_COMMON_0004')
+    .max(200, 'ERR_COMMON_0002')
+    .meta({ description: 'The token query parameter of /mflow/activate' }),
 });
 export const ZActivateResponseSchema = z.object({ status: ZCustomerStatusSchema });
 
@@ -100,9 +104,19 @@ export const ZVerifiedResponseSchema = z.object({ verified: z.literal(true) });
 export const ZUpdateProfileRequestSchema = z
   .strictObject({
     email: ZEmailSchema.optional(),
-    emailVerificationToken: z.string().min(1).max(1024).optional().meta({ description: 'OTP verification of the new e-mail (purpose CHANGE_EMAIL)' }),
+    emailVerificationToken: z
+      .string()
+      .min(1)
+      .max(1024)
+      .optional()
+      .meta({ description: 'OTP verification of the new e-mail (purpose CHANGE_EMAIL)' }),
     mobile: ZMobileSchema.optional(),
-    mobileVerificationToken: z.string().min(1).max(1024).optional().meta({ description: 'OTP verification of the new mobile (purpose CHANGE_MOBILE)' }),
+    mobileVerificationToken: z
+      .string()
+      .min(1)
+      .max(1024)
+      .optional()
+      .meta({ description: 'OTP verification of the new mobile (purpose CHANGE_MOBILE)' }),
     juristicPhone: ZCompanyPhoneSchema.optional(),
     notificationLanguage: z.enum(['TH', 'EN']).optional(),
     addresses: z.strictObject({ residence: ZAddressSchema.optional(), delivery: ZAddressSchema.optional() }).optional(),
@@ -120,7 +134,9 @@ export const ZUpdateProfileRequestSchema = z
   );
 
 export const ZProfilePictureRequestSchema = z.strictObject({
-  fileId: z.uuid('ERR_COMMON_0002').meta({ description: 'A JPG or PNG uploaded with POST /fileservice/api/v1/uploadFile (documentType PROFILE)' }),
+  fileId: z
+    .uuid('ERR_COMMON_0002')
+    .meta({ description: 'A JPG or PNG uploaded with POST /fileservice/api/v1/uploadFile (documentType PROFILE)' }),
 });
 
 export const ZCloseAccountRequestSchema = z.strictObject({

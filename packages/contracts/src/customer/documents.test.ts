@@ -1,6 +1,6 @@
 import { allowedUploadTypes, certificateDateProblem } from './documents';
 
-describe('company certificate date (SPEC 3 and 9: at most 6 months old)', () => {
+describe('company certificate date (requirements/constants.md#company-certificate-age: at most 6 months old)', () => {
   it.each([
     ['2026-05-16', undefined],
     ['2026-05-15', 'ERR_CUST_0020'],
@@ -20,7 +20,7 @@ describe('company certificate date (SPEC 3 and 9: at most 6 months old)', () => 
   });
 });
 
-describe('upload formats (SPEC 5)', () => {
+describe('upload formats (requirements/accounts.md#uploads)', () => {
   it('takes PDF only for the paper documents', () => {
     expect(allowedUploadTypes('POWER_OF_ATTORNEY')).toEqual(['image/jpeg', 'image/png', 'application/pdf']);
     expect(allowedUploadTypes('VAT_CERTIFICATE')).toContain('application/pdf');

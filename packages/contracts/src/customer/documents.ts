@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { isIsoDate } from '../rules/dates';
 import { THAI_NATIONALITY } from '../rules/identity';
+import type { TUploadMimeType } from '../rules/upload-formats';
 import { monthsBefore } from '../time/bangkok';
 import type { TCustomerKind, TRegistrantType } from './customer-kinds';
 import { VEHICLE_PDF_UPLOAD_TYPES, VEHICLE_UPLOAD_TYPES } from '../vehicle/vehicle-documents';
 
-/** The documents of SPEC 3 that a registration carries. */
+/** The documents of requirements/accounts.md#documents-required that a registration carries. */
 export const REGISTRATION_DOCUMENT_TYPES = [
   'SELFIE_WITH_ID',
   'ID_CARD_FRONT',
@@ -23,7 +24,7 @@ export const UPLOAD_DOCUMENT_TYPES = ['PROFILE', ...REGISTRATION_DOCUMENT_TYPES,
 export const ZDocumentTypeSchema = z.enum(UPLOAD_DOCUMENT_TYPES);
 export type TDocumentType = z.infer<typeof ZDocumentTypeSchema>;
 
-/** The documents a registration must carry (SPEC 3 "Documents required"); no other type is accepted with it. */
+/** The documents a registration must carry (requirements/accounts.md#documents-required); no other type is accepted with it. */
 export function requiredDocuments(options: {
   customerType: TCustomerKind;
   nationality?: string;
@@ -38,7 +39,7 @@ export function requiredDocuments(options: {
   return options.registrantType === 'AUTHORISED_PERSON' ? [...own, 'AUTHORISED_PERSON_ID', 'POWER_OF_ATTORNEY'] : own;
 }
 
-/** SPEC 5 allows PDF besides JPG and PNG for these paper documents only. */
+/** requirements/accounts.md#uploads allows PDF besides JPG and PNG for these paper documents only. */
 const PDF_DOCUMENT_TYPES: ReadonlySet<TDocumentType> = new Set([
   'AUTHORISED_PERSON_ID',
   'POWER_OF_ATTORNEY',
@@ -47,15 +48,13 @@ const PDF_DOCUMENT_TYPES: ReadonlySet<TDocumentType> = new Set([
   ...VEHICLE_PDF_UPLOAD_TYPES,
 ]);
 
-/** What an upload may be, as its content shows (never as its name or the client says). */
-export const ZUploadMimeTypeSchema = z.enum(['image/jpeg', 'image/png', 'application/pdf']);
-export type TUploadMimeType = z.infer<typeof ZUploadMimeTypeSchema>;
-
 export function allowedUploadTypes(documentType: TDocumentType | undefined): TUploadMimeType[] {
-  return documentType && PDF_DOCUMENT_TYPES.has(documentType) ? ['image/jpeg', 'image/png', 'application/pdf'] : ['image/jpeg', 'image/png'];
+  return documentType && PDF_DOCUMENT_TYPES.has(documentType)
+    ? ['image/jpeg', 'image/png', 'application/pdf']
+    : ['image/jpeg', 'image/png'];
 }
 
-/** SPEC 3 and 9: the company certificate may be at most 6 months old, and is not issued in the future. */
+/** requirements/constants.md#company-certificate-age: the company certificate may be at most 6 months old, and is not issued in the future. */
 const CERTIFICATE_MAX_AGE_MONTHS = 6;
 
 /** What is wrong with a certificate's issue date on `today` (both YYYY-MM-DD, Bangkok), if anything. */

@@ -1,5 +1,5 @@
 /**
- * SPEC 5's registration rules, applied by the API and by the portal's forms alike: the portal's form
+ * The registration rules of requirements/accounts.md#field-rules, applied by the API and by the portal's forms alike: the portal's form
  * calls the exported cross-field checks (with checkIdentity and checkPasswordConfirmation of
  * rules/cross-field) on its normalised values. Rules that need data or today's date (registry match,
  * address lists, certificate age, uniqueness) live in the backend's services.
@@ -44,7 +44,7 @@ export function checkRegistrant(ctx: TIssueSink, input: Record<string, unknown>)
   }
 }
 
-/** Exactly the documents SPEC 3 requires for this registration: each one, once, and no other. */
+/** Exactly the documents this registration requires (requirements/accounts.md#documents-required): each one, once, and no other. */
 export function checkDocuments(ctx: TIssueSink, input: Record<string, unknown>, customerType: TCustomerKind): void {
   if (!Array.isArray(input.documents) || !REGISTRANT_TYPES.includes(input.registrantType as TRegistrantType)) return;
   if (customerType === 'INDIVIDUAL' && typeof input.nationality !== 'string') return;
@@ -54,7 +54,8 @@ export function checkDocuments(ctx: TIssueSink, input: Record<string, unknown>, 
     registrantType: input.registrantType as TRegistrantType,
   });
   const given = input.documents.map((document) => record(document).type).filter((type): type is string => typeof type === 'string');
-  for (const type of required) if (!given.includes(type)) ctx.addIssue({ code: 'custom', message: 'ERR_CUST_0023', path: ['documents', type] });
+  for (const type of required)
+    if (!given.includes(type)) ctx.addIssue({ code: 'custom', message: 'ERR_CUST_0023', path: ['documents', type] });
   const seen = new Set<string>();
   for (const type of given) {
     if (seen.has(type)) ctx.addIssue({ code: 'custom', message: 'ERR_CUST_0025', path: ['documents', type] });
@@ -81,11 +82,22 @@ const registrationCommon = {
   mobile: ZMobileSchema,
   password: ZPasswordSchema,
   confirmPassword: z.string(),
-  notificationLanguage: z.enum(['TH', 'EN']).optional().meta({ description: 'Language of e-mails and SMS; the request language when left out' }),
+  notificationLanguage: z
+    .enum(['TH', 'EN'])
+    .optional()
+    .meta({ description: 'Language of e-mails and SMS; the request language when left out' }),
   documents: z.array(ZRegistrationDocumentSchema).max(REGISTRATION_DOCUMENT_TYPES.length, INVALID),
   authorisedPerson: ZAuthorisedPersonSchema.optional().meta({ description: 'Required when registrantType is AUTHORISED_PERSON' }),
-  mobileVerificationToken: z.string().min(1, REQUIRED).max(1024, INVALID).meta({ description: 'From OTP verify with purpose REGISTER_MOBILE' }),
-  emailVerificationToken: z.string().min(1, REQUIRED).max(1024, INVALID).meta({ description: 'From OTP verify with purpose REGISTER_EMAIL' }),
+  mobileVerificationToken: z
+    .string()
+    .min(1, REQUIRED)
+    .max(1024, INVALID)
+    .meta({ description: 'From OTP verify with purpose REGISTER_MOBILE' }),
+  emailVerificationToken: z
+    .string()
+    .min(1, REQUIRED)
+    .max(1024, INVALID)
+    .meta({ description: 'From OTP verify with purpose REGISTER_EMAIL' }),
   acceptTerms: z.literal(true, 'ERR_CUST_0043'),
 };
 

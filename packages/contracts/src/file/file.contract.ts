@@ -1,10 +1,13 @@
 import { z } from 'zod';
 
-import { ZDocumentTypeSchema, ZUploadMimeTypeSchema } from '../customer/documents';
+import { ZDocumentTypeSchema } from '../customer/documents';
+import { ZUploadMimeTypeSchema } from '../rules/upload-formats';
 
 export const ZUploadFieldsSchema = z
   .object({
-    documentType: ZDocumentTypeSchema.optional().meta({ description: 'What the file is; PDF is accepted only for the document types that allow it' }),
+    documentType: ZDocumentTypeSchema.optional().meta({
+      description: 'What the file is; PDF is accepted only for the document types that allow it',
+    }),
   })
   .strict();
 

@@ -12,15 +12,15 @@ export const ZJobNameSchema = z
   .meta({ example: 'billing-cut' });
 
 /** What a job reports about one run: a few counts or flags, not its data. */
-export const ZJobSummarySchema = z
-  .record(z.string(), z.union([z.string(), z.number(), z.boolean()]))
-  .meta({ example: { invoices: 1250 } });
+export const ZJobSummarySchema = z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])).meta({ example: { invoices: 1250 } });
 
 export const ZJobRunSchema = z
   .object({
     job: ZJobNameSchema,
     scheduledFor: z.string().meta({ description: 'ISO 8601 instant the run was scheduled for; the job works as of this instant' }),
-    status: ZJobRunStatusSchema.meta({ description: 'RUNNING while under way (or when its instance stopped mid-run), then DONE or FAILED' }),
+    status: ZJobRunStatusSchema.meta({
+      description: 'RUNNING while under way (or when its instance stopped mid-run), then DONE or FAILED',
+    }),
     startedAt: z.string().meta({ description: 'ISO 8601 instant, on the injected clock, when the latest attempt started' }),
     finishedAt: z.string().nullable(),
     attempts: z.number().int().meta({ description: 'How many times the run was started: a crashed or failed run is started again' }),

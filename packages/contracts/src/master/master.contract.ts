@@ -1,12 +1,20 @@
 import { z } from 'zod';
 
 export const ZMasterNameParamsSchema = z.object({
-  name: z.string().regex(/^[a-z]{2,40}$/).meta({ example: 'provinces' }),
+  name: z
+    .string()
+    .regex(/^[a-z]{2,40}$/)
+    .meta({ example: 'provinces' }),
 });
 
 export const ZMasterQuerySchema = z
   .object({
-    parent: z.string().max(20).regex(/^[\w-]+$/).optional().meta({ description: 'Only the items under this parent code (cascading lists)' }),
+    parent: z
+      .string()
+      .max(20)
+      .regex(/^[\w-]+$/)
+      .optional()
+      .meta({ description: 'Only the items under this parent code (cascading lists)' }),
   })
   .strict();
 

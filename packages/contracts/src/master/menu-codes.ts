@@ -1,4 +1,4 @@
-/** The 24 default menu codes of SPEC 3, in their numbered order. */
+/** The 24 default menu codes of requirements/portal-shell.md#menu-codes, in their numbered order. */
 export const DEFAULT_MENU_CODES: readonly { code: string; nameTh: string; nameEn: string }[] = [
   { code: 'MENU00000', nameTh: 'ลงทะเบียน', nameEn: 'Register' },
   { code: 'MENU00001', nameTh: 'ข่าวสารและประชาสัมพันธ์', nameEn: 'News and PR' },

@@ -19,7 +19,8 @@ describe('menu gating', () => {
     { path: '/account', menuCode: 'MENU00007', loggedInOnly: true as const },
     { path: '/passcode', loggedInOnly: true as const },
   ];
-  const paths = (codes: string[], loggedIn: boolean) => visibleRoutes(table, { activeCodes: new Set(codes), loggedIn }).map((entry) => entry.path);
+  const paths = (codes: string[], loggedIn: boolean) =>
+    visibleRoutes(table, { activeCodes: new Set(codes), loggedIn }).map((entry) => entry.path);
 
   it('renders a gated route only while its code is active, and an ungated one always', () => {
     expect(paths(['MENU00001'], false)).toEqual(['/knowledge', '/news', '/login']);

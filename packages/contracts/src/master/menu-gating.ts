@@ -1,4 +1,4 @@
-/** What decides whether a portal route exists for a visitor (SPEC 2 and 6). */
+/** What decides whether a portal route exists for a visitor (requirements/portal-shell.md#routes, requirements/portal-shell.md#menu-codes). */
 export type TGatedRoute = {
   /** Rendered only while this code is ACTIVE. */
   menuCode?: string;
@@ -8,13 +8,16 @@ export type TGatedRoute = {
   loggedInOnly?: true;
 };
 
-/** SPEC 6: a menu is available only when its code is present with status ACTIVE. */
+/** requirements/portal-shell.md#menu-codes: a menu is available only when its code is present with status ACTIVE. */
 export function activeCodes(permissions: readonly { code: string; status: string }[]): ReadonlySet<string> {
   return new Set(permissions.filter((permission) => permission.status === 'ACTIVE').map((permission) => permission.code));
 }
 
-/** The routes that exist for this visitor: menu codes ACTIVE, registration only while logged out, member screens only while logged in (SPEC 2, 6). */
-export function visibleRoutes<T extends TGatedRoute>(table: readonly T[], visitor: { activeCodes: ReadonlySet<string>; loggedIn: boolean }): T[] {
+/** The routes that exist for this visitor: menu codes ACTIVE, registration only while logged out, member screens only while logged in (requirements/portal-shell.md#routes). */
+export function visibleRoutes<T extends TGatedRoute>(
+  table: readonly T[],
+  visitor: { activeCodes: ReadonlySet<string>; loggedIn: boolean },
+): T[] {
   return table.filter(
     (entry) =>
       (!entry.menuCode || visitor.activeCodes.has(entry.menuCode)) &&

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { VERIFICATION_STEP_NAMES, type TVerificationStep } from './verification-steps';
 
 /**
- * An OTP's purpose is a step of SPEC 4's verification step table (verification-steps.ts), by
+ * An OTP's purpose is a step of the verification step table (requirements/accounts.md#verification-steps, verification-steps.ts), by
  * name: the code is issued for that step and its verification token is spent by that step only.
  */
 export const OTP_PURPOSES = VERIFICATION_STEP_NAMES;
@@ -14,15 +14,21 @@ export type TOtpChannel = 'SMS' | 'EMAIL';
 export const ZOtpRequestSchema = z
   .object({
     channel: z.enum(['SMS', 'EMAIL']),
-    contact: z.string().min(1).max(254).meta({ description: 'Thai mobile number (0XXXXXXXXX, dashes allowed) for SMS, e-mail address for EMAIL' }),
+    contact: z
+      .string()
+      .min(1)
+      .max(254)
+      .meta({ description: 'Thai mobile number (0XXXXXXXXX, dashes allowed) for SMS, e-mail address for EMAIL' }),
     purpose: z.enum(OTP_PURPOSES).meta({
-      description: 'The verification step (SPEC 4) the code is for, by name; docs/verification-steps.md lists the steps and their codes 0-31',
+      description: 'The verification step the code is for, by name; docs/verification-steps.md lists the steps and their codes 0-31',
     }),
   })
   .strict();
 
 export const ZOtpResponseSchema = z.object({
-  otpReference: z.string().meta({ example: 'KQZD', description: 'Shown next to the code field, so the customer can match it with the message' }),
+  otpReference: z
+    .string()
+    .meta({ example: 'KQZD', description: 'Shown next to the code field, so the customer can match it with the message' }),
   expiresIn: z.number().int().meta({ description: 'Seconds the code stays valid' }),
   resendAfter: z.number().int().meta({ description: 'Seconds before another code may be requested for this contact' }),
 });

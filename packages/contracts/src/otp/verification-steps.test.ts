@@ -3,7 +3,7 @@ import path from 'node:path';
 import { OTP_PURPOSES } from './otp.contract';
 import { isVerificationStep, stepCodeOf, stepOfCode, VERIFICATION_STEPS } from './verification-steps';
 
-describe('verification step codes (SPEC 4)', () => {
+describe('verification step codes (requirements/accounts.md#verification-steps)', () => {
   it('numbers 32 steps from 0 to 31, each once, with a unique name and both languages', () => {
     expect(VERIFICATION_STEPS.map((entry) => entry.code)).toEqual(Array.from({ length: 32 }, (_, index) => index));
     expect(new Set(VERIFICATION_STEPS.map((entry) => entry.step)).size).toBe(32);
@@ -13,8 +13,18 @@ describe('verification step codes (SPEC 4)', () => {
     }
   });
 
-  it('covers the steps SPEC 4 names', () => {
-    for (const step of ['EDIT_CUSTOMER', 'CREATE_VEHICLE', 'EDIT_VEHICLE', 'DELETE_VEHICLE', 'APPROVE_VEHICLE', 'CHANGE_PASSWORD', 'CHANGE_PIN', 'REGISTER_MOBILE', 'REGISTER_EMAIL']) {
+  it('covers the steps requirements/accounts.md#verification-steps names', () => {
+    for (const step of [
+      'EDIT_CUSTOMER',
+      'CREATE_VEHICLE',
+      'EDIT_VEHICLE',
+      'DELETE_VEHICLE',
+      'APPROVE_VEHICLE',
+      'CHANGE_PASSWORD',
+      'CHANGE_PIN',
+      'REGISTER_MOBILE',
+      'REGISTER_EMAIL',
+    ]) {
       expect(isVerificationStep(step)).toBe(true);
     }
     for (const kind of ['CREDIT_CARD', 'DEBIT_CARD', 'BANK_ACCOUNT', 'MPASS', 'EASYPASS']) {
@@ -24,7 +34,15 @@ describe('verification step codes (SPEC 4)', () => {
 
   it('keeps the OTP purposes of the earlier issues as steps of the table, and nothing beside it', () => {
     expect([...OTP_PURPOSES]).toEqual(VERIFICATION_STEPS.map((entry) => entry.step));
-    for (const purpose of ['REGISTER_MOBILE', 'REGISTER_EMAIL', 'FORGOT_PASSWORD', 'CHANGE_MOBILE', 'CHANGE_EMAIL', 'CHANGE_PIN', 'CLOSE_ACCOUNT']) {
+    for (const purpose of [
+      'REGISTER_MOBILE',
+      'REGISTER_EMAIL',
+      'FORGOT_PASSWORD',
+      'CHANGE_MOBILE',
+      'CHANGE_EMAIL',
+      'CHANGE_PIN',
+      'CLOSE_ACCOUNT',
+    ]) {
       expect(OTP_PURPOSES).toContain(purpose);
     }
   });

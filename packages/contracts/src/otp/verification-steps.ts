@@ -1,6 +1,6 @@
 /**
- * SPEC 4's verification step codes, 0 to 31: every step that needs a one-time code, as one table.
- * SPEC names the steps (edit customer; create, edit and delete for each payment kind; vehicle
+ * The verification step codes, 0 to 31 (requirements/accounts.md#verification-steps): every step that needs a one-time code, as one table.
+ * The requirements name the steps (edit customer; create, edit and delete for each payment kind; vehicle
  * create, edit, delete and approve; change password; change PIN; verify mobile or e-mail) but not
  * their numbers, so the numbering is ours (docs/verification-steps.md). A step's name is the OTP
  * `purpose` the API takes; its number is the same step for callers that speak in codes. A
@@ -49,7 +49,10 @@ export type TVerificationStep = TVerificationStepEntry['step'];
 export type TVerificationStepCode = TVerificationStepEntry['code'];
 
 /** The step names in code order: the OTP purposes. */
-export const VERIFICATION_STEP_NAMES = VERIFICATION_STEPS.map((entry) => entry.step) as unknown as readonly [TVerificationStep, ...TVerificationStep[]];
+export const VERIFICATION_STEP_NAMES = VERIFICATION_STEPS.map((entry) => entry.step) as unknown as readonly [
+  TVerificationStep,
+  ...TVerificationStep[],
+];
 
 const BY_STEP = new Map<string, TVerificationStepEntry>(VERIFICATION_STEPS.map((entry) => [entry.step, entry]));
 const BY_CODE = new Map<number, TVerificationStepEntry>(VERIFICATION_STEPS.map((entry) => [entry.code, entry]));

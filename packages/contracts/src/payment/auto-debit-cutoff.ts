@@ -1,5 +1,5 @@
 /**
- * BILLING.md and SPEC 9's cut-offs for automatic payment, as a pure function of the instant a
+ * The cut-offs for automatic payment (requirements/payments.md#automatic-payment-cut-offs), as a pure function of the instant a
  * charge reaches the bank (Bangkok time). Card runs close at 18:00: a card charge from then up to
  * the 23:00 limit posts the next day, and from 23:00 to midnight no card charge is sent at all.
  * Bank direct debit closes at 21:00: a later debit is recognised on day 2, the day after the debit

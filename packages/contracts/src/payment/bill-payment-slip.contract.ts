@@ -15,7 +15,9 @@ export const ZBillPaymentSlipSchema = z
     barcodeImage: z.string().meta({ description: 'The cross-bank bill-payment barcode (Code 128) as a PNG data URL' }),
     qrPayload: z.string().meta({ description: 'The PromptPay bill-payment payload (EMVCo, tag 30)' }),
     qrImage: z.string().meta({ description: 'That QR as a PNG data URL' }),
-    payLink: z.string().nullable().meta({ description: "A non-member invoice's payment link: the portal's non-line payment page, which needs no sign-in and no access key" }),
+    payLink: z.string().nullable().meta({
+      description: "A non-member invoice's payment link: the portal's non-line payment page, which needs no sign-in and no access key",
+    }),
     pdfPath: z.string().meta({ description: 'The invoice as PDF, with the same barcode and QR, read with the same credentials' }),
   })
   .meta({ id: 'BillPaymentSlip' });

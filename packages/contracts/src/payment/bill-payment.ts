@@ -26,7 +26,8 @@ export function billPaymentReference({
   invoiceReference: string;
   invoiceNo: string;
 }): TBillPaymentReference {
-  if (!/^\d{13}$/.test(biller.taxId) || !/^\d{2}$/.test(biller.suffix)) throw new Error('a biller is a 13-digit tax ID and a 2-digit suffix');
+  if (!/^\d{13}$/.test(biller.taxId) || !/^\d{2}$/.test(biller.suffix))
+    throw new Error('a biller is a 13-digit tax ID and a 2-digit suffix');
   if (!isValidReference(invoiceReference)) throw new Error('Ref1 is an invoice payment reference of 18 digits with valid check digits');
   const ref2 = invoiceNo.replace(/\D/g, '').slice(-REF2_DIGITS);
   if (ref2.length === 0) throw new Error('the invoice number has no digits for Ref2');

@@ -1,5 +1,5 @@
 /**
- * Card numbers as the gateway checks them (SPEC 5 "Card"): the Luhn check digit, and the brand's
+ * Card numbers as the gateway checks them (requirements/payment-methods.md#card-rules): the Luhn check digit, and the brand's
  * issuer ranges, so a number typed under the wrong card type is refused before it is sent.
  */
 export const CARD_BRANDS = ['VISA', 'MASTERCARD', 'JCB', 'UNIONPAY', 'VISA_DEBIT', 'VISA_ELECTRON'] as const;

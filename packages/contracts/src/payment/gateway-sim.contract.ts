@@ -32,8 +32,14 @@ export const ZPayQrRequestSchema = z.union([
 
 export const ZCounterPaymentRequestSchema = z
   .object({
-    ref1: z.string().regex(/^\d{18}$/).meta({ description: "The invoice's 18-digit payment reference" }),
-    ref2: z.string().regex(/^[0-9A-Z]{1,18}$/).optional(),
+    ref1: z
+      .string()
+      .regex(/^\d{18}$/)
+      .meta({ description: "The invoice's 18-digit payment reference" }),
+    ref2: z
+      .string()
+      .regex(/^[0-9A-Z]{1,18}$/)
+      .optional(),
     amountSatang: satang,
     channel: z.enum(['COUNTER', 'ATM', 'INTERNET_BANKING']).default('COUNTER'),
     idempotencyKey: z.string().trim().min(1).max(100).optional().meta({ description: 'The same key reports the same payment once' }),

@@ -1,14 +1,22 @@
 /**
- * SPEC 2's non-line payment path: one non-member invoice paid from a link, with no sign-in and no
+ * The non-line payment path (requirements/portal-shell.md#always-available-routes): one non-member invoice paid from a link, with no sign-in and no
  * access key (docs/decisions/0030). The link's token is the only credential.
  */
 import { z } from 'zod';
 import { INVOICE_STATUSES } from '../billing/ladder';
 
-export const ZPayLinkParamsSchema = z.object({ token: z.string().trim().regex(/^[A-Za-z0-9_-]{22}$/, 'ERR_PAY_0119') });
+export const ZPayLinkParamsSchema = z.object({
+  token: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{22}$/, 'ERR_PAY_0119'),
+});
 export const ZPayLinkPaymentParamsSchema = ZPayLinkParamsSchema.extend({ paymentId: z.string().trim().min(1).max(64) });
 
-export const ZPayLinkPaymentRequestSchema = z.object({ channel: z.enum(['CARD', 'QR']) }).strict().meta({ id: 'PayLinkPaymentRequest' });
+export const ZPayLinkPaymentRequestSchema = z
+  .object({ channel: z.enum(['CARD', 'QR']) })
+  .strict()
+  .meta({ id: 'PayLinkPaymentRequest' });
 export type TPayLinkPaymentRequest = z.infer<typeof ZPayLinkPaymentRequestSchema>;
 
 export const ZPayLinkInvoiceSchema = z

@@ -2,18 +2,17 @@ import type { TVerificationStep } from '../otp/verification-steps';
 import type { TCardBrandCode as TCardBrand } from './card-number';
 
 /**
- * SPEC 3's payment-method types as the portal offers them: a card (credit or debit by its card
+ * The payment-method types (requirements/payment-methods.md#method-types) as the portal offers them: a card (credit or debit by its card
  * type), bank direct debit, request-to-pay to a mobile, QR (paid by scanning, nothing to keep) and
  * the two prepaid tag programmes.
  */
 export const PAYMENT_METHOD_KINDS = ['CARD', 'BANK_DEBIT', 'REQUEST_TO_PAY', 'QR', 'MPASS', 'EASYPASS'] as const;
 export type TPaymentMethodKind = (typeof PAYMENT_METHOD_KINDS)[number];
 
-
 /** Visa Debit and Visa Electron draw on an account; the rest are credit cards. */
 export const DEBIT_CARD_BRANDS: readonly TCardBrand[] = ['VISA_DEBIT', 'VISA_ELECTRON'];
 
-/** SPEC 3 "debit mode": each day's passages charged that evening, or the whole invoice at the cycle cut (BILLING.md). */
+/** The debit mode (requirements/payment-methods.md#method-fields): each day's passages charged that evening, or the whole invoice at the cycle cut (requirements/payments.md#automatic-payment). */
 export const DEBIT_MODES = ['DAILY', 'AUTOMATIC'] as const;
 export type TDebitMode = (typeof DEBIT_MODES)[number];
 
@@ -30,7 +29,7 @@ export type TPaymentMethodStatus = (typeof PAYMENT_METHOD_STATUSES)[number];
 export type TPaymentMethodAction = 'CREATE' | 'EDIT' | 'DELETE';
 
 /**
- * The verification step (SPEC 4) that proves an action on a method. Cards split into credit and
+ * The verification step (requirements/accounts.md#verification-steps) that proves an action on a method. Cards split into credit and
  * debit by card type. Request-to-pay and QR are bank channels (a request to the customer's bank
  * app, a PromptPay transfer), so they share the bank account's steps rather than take numbers
  * the 0–31 table no longer has.

@@ -1,4 +1,19 @@
-import { bankAccountProblem, cardExpiryProblem, cardNumberProblem, channelChangeTakesEffectOn, chipSerialProblem, cvvProblem, expiryMonthProblem, expiryYearProblem, holderNameProblem, officeNumberProblem, requestToPayMobileProblem, tagMayBePrimary, tagNumberProblem, tagPrimaryAdmits } from './payment-method-rules';
+import {
+  bankAccountProblem,
+  cardExpiryProblem,
+  cardNumberProblem,
+  channelChangeTakesEffectOn,
+  chipSerialProblem,
+  cvvProblem,
+  expiryMonthProblem,
+  expiryYearProblem,
+  holderNameProblem,
+  officeNumberProblem,
+  requestToPayMobileProblem,
+  tagMayBePrimary,
+  tagNumberProblem,
+  tagPrimaryAdmits,
+} from './payment-method-rules';
 import { luhnCheckDigit } from './card-number';
 import { paymentMethodStep } from './payment-method-kinds';
 
@@ -7,7 +22,7 @@ function withCheckDigit(body: string): string {
   return `${body}${luhnCheckDigit(body)}`;
 }
 
-describe('card number (SPEC 5)', () => {
+describe('card number (requirements/payment-methods.md#card-rules)', () => {
   it('refuses 15 digits and takes 16', () => {
     expect(cardNumberProblem(withCheckDigit('41111111111111'), 'VISA')).toBe('ERR_PAY_0001');
     expect(cardNumberProblem(withCheckDigit('411111111111111'), 'VISA')).toBeUndefined();
@@ -42,7 +57,7 @@ describe('card number (SPEC 5)', () => {
   });
 });
 
-describe('card expiry, CVV and holder (SPEC 5)', () => {
+describe('card expiry, CVV and holder (requirements/payment-methods.md#card-rules)', () => {
   const now = new Date('2026-11-16T09:00:00+07:00');
 
   it('takes a 2-digit month from 01 to 12 and nothing else', () => {
@@ -85,7 +100,7 @@ describe('card expiry, CVV and holder (SPEC 5)', () => {
   });
 });
 
-describe('bank account, request-to-pay and tags (SPEC 5)', () => {
+describe('bank account, request-to-pay and tags (requirements/payment-methods.md)', () => {
   it('takes an account number of a length the bank uses', () => {
     expect(bankAccountProblem('123456789', [10])).toBe('ERR_PAY_0009');
     expect(bankAccountProblem('1234567890', [10])).toBeUndefined();
@@ -128,7 +143,7 @@ describe('bank account, request-to-pay and tags (SPEC 5)', () => {
   });
 });
 
-describe('when a change of payment channel takes effect (BILLING.md)', () => {
+describe('when a change of payment channel takes effect (requirements/payment-methods.md#when-a-channel-change-takes-effect)', () => {
   it('takes a change on the 15th at 23:59:59 Bangkok from the 16th', () => {
     expect(channelChangeTakesEffectOn(new Date('2026-11-15T23:59:59+07:00'), false)).toBe('2026-11-16');
   });
@@ -152,7 +167,7 @@ describe('when a change of payment channel takes effect (BILLING.md)', () => {
   });
 });
 
-describe('the verification step of each action (SPEC 4)', () => {
+describe('the verification step of each action (requirements/accounts.md#verification-steps)', () => {
   it('splits cards into credit and debit by card type', () => {
     expect(paymentMethodStep('CREATE', 'CARD', 'VISA')).toBe('CREATE_CREDIT_CARD');
     expect(paymentMethodStep('DELETE', 'CARD', 'VISA_DEBIT')).toBe('DELETE_DEBIT_CARD');
@@ -168,7 +183,7 @@ describe('the verification step of each action (SPEC 4)', () => {
   });
 });
 
-describe('a tag as the primary method (SPEC 5)', () => {
+describe('a tag as the primary method (requirements/payment-methods.md#tags-as-the-primary-method)', () => {
   it('may be primary with exactly one vehicle, not with none or two', () => {
     expect([0, 1, 2].map(tagMayBePrimary)).toEqual([false, true, false]);
   });

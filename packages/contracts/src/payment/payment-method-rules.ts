@@ -1,12 +1,12 @@
 /**
- * SPEC 5's payment-method rules as pure functions, shared by the portal's forms and the backend.
+ * The payment-method rules (requirements/payment-methods.md) as pure functions, shared by the portal's forms and the backend.
  * Each answers a catalogue code (payment-method-rule-texts.ts) or undefined when the value passes.
  * Rules that need data (the bank list, the customer's methods and vehicles) are the backend's.
  */
 import { addDays, bangkokDateOf, daysInMonthOf, type TIsoDate } from '../time/bangkok';
 import { isCardNumberOfBrand, normaliseCardNumber, passesLuhn, type TCardBrandCode } from './card-number';
 
-/** SPEC 5: a card number has at least 16 digits; 19 is the longest any SPEC 3 card type issues. */
+/** requirements/payment-methods.md#card-rules: a card number has at least 16 digits; 19 is the longest any of the card types issues. */
 export const MIN_CARD_DIGITS = 16;
 export const MAX_CARD_DIGITS = 19;
 
@@ -14,7 +14,10 @@ export const MAX_CARD_DIGITS = 19;
  * Format first, then the check digit, then the card type (its issuer ranges and lengths, as the
  * gateway checks them in card-number.ts), so one mistake gets one message.
  */
-export function cardNumberProblem(number: string, brand: TCardBrandCode | undefined): 'ERR_PAY_0001' | 'ERR_PAY_0002' | 'ERR_PAY_0003' | undefined {
+export function cardNumberProblem(
+  number: string,
+  brand: TCardBrandCode | undefined,
+): 'ERR_PAY_0001' | 'ERR_PAY_0002' | 'ERR_PAY_0003' | undefined {
   const digits = normaliseCardNumber(number);
   if (!/^\d+$/.test(digits) || digits.length < MIN_CARD_DIGITS || digits.length > MAX_CARD_DIGITS) return 'ERR_PAY_0001';
   if (!passesLuhn(digits)) return 'ERR_PAY_0003';
@@ -43,7 +46,7 @@ export function cvvProblem(cvv: string): 'ERR_PAY_0007' | undefined {
   return /^\d{3}$/.test(cvv) ? undefined : 'ERR_PAY_0007';
 }
 
-/** SPEC 5: at least 2 characters, as printed on the card (Latin letters, spaces, dots, hyphens, apostrophes). */
+/** requirements/payment-methods.md#card-rules: at least 2 characters, as printed on the card (Latin letters, spaces, dots, hyphens, apostrophes). */
 export const MIN_HOLDER_NAME_LENGTH = 2;
 
 export function holderNameProblem(name: string): 'ERR_PAY_0008' | undefined {
@@ -51,7 +54,7 @@ export function holderNameProblem(name: string): 'ERR_PAY_0008' | undefined {
   return trimmed.length >= MIN_HOLDER_NAME_LENGTH && trimmed.length <= 60 && /^[A-Za-z .'-]+$/.test(trimmed) ? undefined : 'ERR_PAY_0008';
 }
 
-/** SPEC 5: the account number has one of the lengths its bank uses (master list `banks`, 10, 12 or 14 digits). */
+/** requirements/payment-methods.md#bank-account-rules: the account number has one of the lengths its bank uses (master list `banks`, 10, 12 or 14 digits). */
 export function bankAccountProblem(accountNumber: string, accountLengths: readonly number[]): 'ERR_PAY_0009' | undefined {
   return /^\d+$/.test(accountNumber) && accountLengths.includes(accountNumber.length) ? undefined : 'ERR_PAY_0009';
 }
@@ -61,15 +64,16 @@ export function requestToPayMobileProblem(mobile: string): 'ERR_PAY_0010' | unde
   return /^0\d{9}$/.test(mobile) ? undefined : 'ERR_PAY_0010';
 }
 
-/** SPEC 3 and 5: M-PASS by its 10-digit printed serial or its 19-digit OBU number. */
+/** requirements/payment-methods.md#tag-rules: M-PASS by its 10-digit printed serial or its 19-digit OBU number. */
 export const MPASS_NUMBER_LENGTHS = [10, 19] as const;
-/** SPEC 5: an Easy Pass number has 10 digits. */
+/** requirements/payment-methods.md#tag-rules: an Easy Pass number has 10 digits. */
 export const EASYPASS_NUMBER_LENGTH = 10;
-/** SPEC 5: the office number is exactly 5 characters. */
+/** requirements/payment-methods.md#tag-rules: the office number is exactly 5 characters. */
 export const OFFICE_NUMBER_LENGTH = 5;
 
 export function tagNumberProblem(kind: 'MPASS' | 'EASYPASS', tagNumber: string): 'ERR_PAY_0011' | 'ERR_PAY_0012' | undefined {
-  if (kind === 'MPASS') return /^\d+$/.test(tagNumber) && (MPASS_NUMBER_LENGTHS as readonly number[]).includes(tagNumber.length) ? undefined : 'ERR_PAY_0011';
+  if (kind === 'MPASS')
+    return /^\d+$/.test(tagNumber) && (MPASS_NUMBER_LENGTHS as readonly number[]).includes(tagNumber.length) ? undefined : 'ERR_PAY_0011';
   return /^\d+$/.test(tagNumber) && tagNumber.length === EASYPASS_NUMBER_LENGTH ? undefined : 'ERR_PAY_0012';
 }
 
@@ -82,11 +86,11 @@ export function chipSerialProblem(chipSerial: string): 'ERR_PAY_0014' | undefine
   return /^[A-Za-z0-9]{6,20}$/.test(chipSerial) ? undefined : 'ERR_PAY_0014';
 }
 
-/** BILLING.md: the second billing cycle of a month opens on the 16th. */
+/** requirements/billing.md#billing-cycles: the second billing cycle of a month opens on the 16th. */
 const SECOND_CYCLE_DAY = 16;
 
 /**
- * BILLING.md: a change of payment channel made on the 1st to the 15th (Bangkok) takes effect on the
+ * requirements/payment-methods.md#when-a-channel-change-takes-effect: a change of payment channel made on the 1st to the 15th (Bangkok) takes effect on the
  * 16th; one made on the 16th to the month's end, on the 1st of the next month; a customer's first
  * method takes effect at once (today). Answers a Bangkok date.
  */
@@ -98,12 +102,12 @@ export function channelChangeTakesEffectOn(now: Date, isFirstMethod: boolean): T
   return addDays(today, daysInMonthOf(today) - day + 1);
 }
 
-/** SPEC 5: an M-PASS or Easy Pass tag may be the primary method only while the member has exactly one vehicle. */
+/** requirements/payment-methods.md#tags-as-the-primary-method: an M-PASS or Easy Pass tag may be the primary method only while the member has exactly one vehicle. */
 export function tagMayBePrimary(vehicleCount: number): boolean {
   return vehicleCount === 1;
 }
 
-/** SPEC 5: while a tag is the primary method, adding vehicles is refused once the member would have more than one. */
+/** requirements/payment-methods.md#tags-as-the-primary-method: while a tag is the primary method, adding vehicles is refused once the member would have more than one. */
 export function tagPrimaryAdmits(vehicleCount: number, adding: number): boolean {
   return vehicleCount + adding <= 1;
 }

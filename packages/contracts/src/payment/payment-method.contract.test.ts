@@ -46,9 +46,19 @@ describe('the payment-method request', () => {
   });
 
   it('checks the tag fields', () => {
-    const tag = { kind: 'EASYPASS', tagNumber: '1234567890', chipSerial: 'CHIP0001', holderId: '1101700230708', officeNumber: '00001', verificationToken: 'token' };
+    const tag = {
+      kind: 'EASYPASS',
+      tagNumber: '1234567890',
+      chipSerial: 'CHIP0001',
+      holderId: '1101700230708',
+      officeNumber: '00001',
+      verificationToken: 'token',
+    };
     expect(issuesOf(tag)).toEqual({});
-    expect(issuesOf({ ...tag, tagNumber: '1234567890123456789', officeNumber: '0001' })).toEqual({ tagNumber: ['ERR_PAY_0012'], officeNumber: ['ERR_PAY_0013'] });
+    expect(issuesOf({ ...tag, tagNumber: '1234567890123456789', officeNumber: '0001' })).toEqual({
+      tagNumber: ['ERR_PAY_0012'],
+      officeNumber: ['ERR_PAY_0013'],
+    });
     expect(issuesOf({ ...tag, kind: 'MPASS', tagNumber: '1234567890123456789' })).toEqual({});
   });
 

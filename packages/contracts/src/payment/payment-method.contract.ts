@@ -1,5 +1,5 @@
 /**
- * The payment-method API (SPEC 3 "payment method", SPEC 5 card and payment rules): the form per
+ * The payment-method API (requirements/payment-methods.md: the methods, the card and payment rules): the form per
  * kind, the requests that carry an OTP proof, and the answers. The portal's forms apply the same
  * schemas. The expiry date needs the time, so it is checked with `cardExpiryProblem` by whoever
  * holds a clock (the service, the portal's form); the rules that need data (banks, the
@@ -25,10 +25,15 @@ import {
 } from './payment-method-rules';
 
 export const ZPaymentMethodKindSchema = z.enum(PAYMENT_METHOD_KINDS).meta({
-  description: 'CARD (credit or debit by card type), BANK_DEBIT (direct debit), REQUEST_TO_PAY (to a mobile), QR (scan and pay), MPASS, EASYPASS (prepaid tags)',
+  description:
+    'CARD (credit or debit by card type), BANK_DEBIT (direct debit), REQUEST_TO_PAY (to a mobile), QR (scan and pay), MPASS, EASYPASS (prepaid tags)',
 });
-export const ZCardBrandSchema = z.enum(CARD_BRANDS).meta({ description: 'SPEC 3 card type (master list `cardtypes`)' });
-export const ZDebitModeSchema = z.enum(DEBIT_MODES).meta({ description: 'DAILY: each day’s passages charged that evening; AUTOMATIC: the invoice charged at the cycle cut' });
+export const ZCardBrandSchema = z
+  .enum(CARD_BRANDS)
+  .meta({ description: 'The card type, requirements/payment-methods.md#card-types (master list `cardtypes`)' });
+export const ZDebitModeSchema = z
+  .enum(DEBIT_MODES)
+  .meta({ description: 'DAILY: each day’s passages charged that evening; AUTOMATIC: the invoice charged at the cycle cut' });
 
 /** A field checked by one of the shared rule functions, which answers the code to show; the bound only stops absurd input. */
 function ruled(check: (value: string) => string | undefined) {
@@ -49,7 +54,10 @@ const ZCardNumberSchema = z
   .max(40, 'ERR_PAY_0001')
   .overwrite(normaliseCardNumber)
   .refine((value) => cardNumberProblem(value, undefined) !== 'ERR_PAY_0001', 'ERR_PAY_0001')
-  .meta({ description: 'SPEC 5: at least 16 digits (spaces allowed while typing), of the chosen card type, with a valid check digit; never stored' });
+  .meta({
+    description:
+      'requirements/payment-methods.md#card-rules: at least 16 digits (spaces allowed while typing), of the chosen card type, with a valid check digit; never stored',
+  });
 
 const debitMode = { debitMode: ZDebitModeSchema.default('AUTOMATIC') };
 
@@ -66,7 +74,10 @@ export const ZCardFormSchema = z.strictObject({
 
 export const ZBankDebitFormSchema = z.strictObject({
   kind: z.literal('BANK_DEBIT'),
-  bankCode: z.string(REQUIRED).regex(/^\d{3}$/, INVALID).meta({ description: 'A code of the master list `banks` whose directDebit is true', example: '006' }),
+  bankCode: z
+    .string(REQUIRED)
+    .regex(/^\d{3}$/, INVALID)
+    .meta({ description: 'A code of the master list `banks` whose directDebit is true', example: '006' }),
   accountNumber: z
     .string(REQUIRED)
     .regex(/^\d{10,15}$/, 'ERR_PAY_0009')
@@ -101,7 +112,7 @@ export const ZEasyPassFormSchema = z.strictObject({
   ...tagShape,
 });
 
-/** The card type and the number must match, and the number must carry a valid check digit (SPEC 5). */
+/** The card type and the number must match, and the number must carry a valid check digit (requirements/payment-methods.md#card-rules). */
 export function checkCardNumber(ctx: TIssueSink, input: Record<string, unknown>): void {
   if (input.kind !== 'CARD' || typeof input.number !== 'string') return;
   const brand = (CARD_BRANDS as readonly string[]).includes(String(input.brand)) ? (input.brand as TCardBrandCode) : undefined;
@@ -116,10 +127,19 @@ export function checkBankAccount(ctx: TIssueSink, accountNumber: string, account
   if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['accountNumber'] });
 }
 
-const FORM_OPTIONS = [ZCardFormSchema, ZBankDebitFormSchema, ZRequestToPayFormSchema, ZQrFormSchema, ZMpassFormSchema, ZEasyPassFormSchema] as const;
+const FORM_OPTIONS = [
+  ZCardFormSchema,
+  ZBankDebitFormSchema,
+  ZRequestToPayFormSchema,
+  ZQrFormSchema,
+  ZMpassFormSchema,
+  ZEasyPassFormSchema,
+] as const;
 
 /** The add form as the portal fills it, without the OTP proof. */
-export const ZPaymentMethodFormSchema = z.discriminatedUnion('kind', FORM_OPTIONS).superRefine((value, ctx) => checkCardNumber(ctx, record(value)), always);
+export const ZPaymentMethodFormSchema = z
+  .discriminatedUnion('kind', FORM_OPTIONS)
+  .superRefine((value, ctx) => checkCardNumber(ctx, record(value)), always);
 export type TPaymentMethodForm = z.infer<typeof ZPaymentMethodFormSchema>;
 
 const ZVerificationTokenSchema = z.string(REQUIRED).min(1, REQUIRED).max(1024, INVALID);
@@ -145,7 +165,9 @@ export type TPaymentMethodCreateRequest = z.infer<typeof ZPaymentMethodCreateReq
 export const ZPaymentMethodUpdateRequestSchema = z
   .strictObject({
     debitMode: ZDebitModeSchema,
-    verificationToken: ZVerificationTokenSchema.meta({ description: 'OTP verification token of the kind’s EDIT step (14, 17, 20, 23 or 26)' }),
+    verificationToken: ZVerificationTokenSchema.meta({
+      description: 'OTP verification token of the kind’s EDIT step (14, 17, 20, 23 or 26)',
+    }),
   })
   .meta({ id: 'PaymentMethodUpdateRequest' });
 export type TPaymentMethodUpdateRequest = z.infer<typeof ZPaymentMethodUpdateRequestSchema>;
@@ -157,7 +179,9 @@ export const ZPaymentMethodProofSchema = z
   .meta({ id: 'PaymentMethodPrimaryRequest' });
 
 export const ZPaymentMethodDeleteQuerySchema = z.strictObject({
-  verificationToken: ZVerificationTokenSchema.meta({ description: 'OTP verification token of the kind’s DELETE step (15, 18, 21, 24 or 27)' }),
+  verificationToken: ZVerificationTokenSchema.meta({
+    description: 'OTP verification token of the kind’s DELETE step (15, 18, 21, 24 or 27)',
+  }),
 });
 
 /** Any text is taken, so that every id other than one's own method's gets the same 404. */
@@ -168,14 +192,18 @@ export const ZPaymentMethodSchema = z
     paymentMethodId: z.string(),
     kind: ZPaymentMethodKindSchema,
     brand: ZCardBrandSchema.nullable().meta({ description: 'The card type; null for other kinds' }),
-    display: z.string().meta({ description: 'What identifies the method to its owner, masked: `**** **** **** 1234`; the QR kind says QR', example: '**** **** **** 1234' }),
+    display: z.string().meta({
+      description: 'What identifies the method to its owner, masked: `**** **** **** 1234`; the QR kind says QR',
+      example: '**** **** **** 1234',
+    }),
     bankCode: z.string().nullable(),
     debitMode: ZDebitModeSchema.nullable().meta({ description: 'null for QR, which the customer pays by scanning' }),
     isPrimary: z.boolean(),
-    effectiveFrom: z
-      .string()
-      .nullable()
-      .meta({ description: 'The primary method: the Bangkok date from which it is charged (BILLING.md: the 16th, the 1st, or at once for the first method)', example: '2026-12-01' }),
+    effectiveFrom: z.string().nullable().meta({
+      description:
+        'The primary method: the Bangkok date from which it is charged (requirements/payment-methods.md#when-a-channel-change-takes-effect: the 16th, the 1st, or at once for the first method)',
+      example: '2026-12-01',
+    }),
     createdAt: z.string(),
   })
   .meta({ id: 'PaymentMethod' });

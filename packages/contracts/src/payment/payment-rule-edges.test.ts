@@ -14,7 +14,7 @@ import {
 
 const now = new Date('2026-11-16T10:00:00+07:00');
 
-describe('payment-method rules take the whole value, not a part of it (SPEC 5)', () => {
+describe('payment-method rules take the whole value, not a part of it (requirements/payment-methods.md)', () => {
   it('a card number of 16 digits with a letter in front is a format problem, not a check-digit one', () => {
     expect(cardNumberProblem(`a${'4'.repeat(15)}6`, undefined)).toBe('ERR_PAY_0001');
   });

@@ -1,5 +1,5 @@
 /**
- * Paying invoices (SPEC 1 "pay toll charges and overdue invoices", SPEC 4's payment states): what
+ * Paying invoices (requirements/payments.md: paying invoices, the payment states): what
  * the portal sends to pay, what it is answered, and the payment history. Money is integer satang;
  * instants ISO 8601.
  */
@@ -12,7 +12,7 @@ const instant = () => z.string().meta({ description: 'ISO 8601 instant' });
 export const PAYMENT_CHANNELS = ['SAVED', 'CARD', 'QR', 'COUNTER'] as const;
 export type TPaymentChannel = (typeof PAYMENT_CHANNELS)[number];
 
-/** SPEC 4: success (PAID), fail (FAILED), being processed (PENDING), cancelled (CANCELLED); a QR or card page left unpaid EXPIRED. */
+/** requirements/payments.md#payment-states: success (PAID), fail (FAILED), being processed (PENDING), cancelled (CANCELLED); a QR or card page left unpaid EXPIRED. */
 export const PAYMENT_STATUSES = ['PENDING', 'PAID', 'FAILED', 'CANCELLED', 'EXPIRED'] as const;
 export type TPaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
@@ -62,14 +62,17 @@ export const ZPublicPaymentRequestSchema = z
   })
   .strict()
   .refine(
-    (body) => [body.invoiceNos !== undefined, body.refNos !== undefined, body.plate !== undefined || body.province !== undefined].filter(Boolean).length === 1 && (body.plate === undefined) === (body.province === undefined),
+    (body) =>
+      [body.invoiceNos !== undefined, body.refNos !== undefined, body.plate !== undefined || body.province !== undefined].filter(Boolean)
+        .length === 1 && (body.plate === undefined) === (body.province === undefined),
     { message: 'one of invoiceNos, refNos, or plate with province' },
   )
   .meta({ id: 'PublicPaymentRequest' });
 export type TPublicPaymentRequest = z.infer<typeof ZPublicPaymentRequestSchema>;
 
 /** Inline where used: an OpenAPI reference cannot also be nullable. */
-const paymentFailure = () => z.object({ code: z.string(), description: z.string().meta({ description: "The catalogue's text in the request's language" }) });
+const paymentFailure = () =>
+  z.object({ code: z.string(), description: z.string().meta({ description: "The catalogue's text in the request's language" }) });
 
 export const ZPaymentAnswerSchema = z
   .object({

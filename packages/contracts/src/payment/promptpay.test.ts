@@ -45,7 +45,11 @@ describe('PromptPay payloads', () => {
       amountSatang: 123_450,
       dynamic: true,
     });
-    expect(parsePromptPayPayload(MOBILE_10_00)).toEqual({ target: { kind: 'MOBILE', mobile: '0812345678' }, amountSatang: 1000, dynamic: true });
+    expect(parsePromptPayPayload(MOBILE_10_00)).toEqual({
+      target: { kind: 'MOBILE', mobile: '0812345678' },
+      amountSatang: 1000,
+      dynamic: true,
+    });
   });
 
   it('refuses a payload whose CRC does not match, or whose lengths do not hold', () => {
@@ -73,8 +77,8 @@ describe('bill payment at a counter', () => {
   });
 
   it('writes the barcode text with carriage returns and the amount in satang', () => {
-    expect(billPaymentBarcodeText({ billerId: '099400016550101', ref1: '000000000000000195', ref2: '2611000123', amountSatang: 53_000 })).toBe(
-      '|099400016550101\r000000000000000195\r2611000123\r53000',
-    );
+    expect(
+      billPaymentBarcodeText({ billerId: '099400016550101', ref1: '000000000000000195', ref2: '2611000123', amountSatang: 53_000 }),
+    ).toBe('|099400016550101\r000000000000000195\r2611000123\r53000');
   });
 });

@@ -41,7 +41,8 @@ function merchantTemplate(target: TPromptPayTarget): string {
       return emvField('29', emvField('00', PROMPTPAY_CREDIT_TRANSFER_AID) + emvField('02', target.taxId));
     case 'BILL_PAYMENT': {
       if (!/^\d{15}$/.test(target.billerId)) throw new Error('a biller ID is the 13-digit tax ID and a 2-digit suffix');
-      if (!REF.test(target.ref1) || (target.ref2 !== undefined && !REF.test(target.ref2))) throw new Error('Ref1 and Ref2 are 1 to 20 digits or capital letters');
+      if (!REF.test(target.ref1) || (target.ref2 !== undefined && !REF.test(target.ref2)))
+        throw new Error('Ref1 and Ref2 are 1 to 20 digits or capital letters');
       const refs = emvField('02', target.ref1) + (target.ref2 === undefined ? '' : emvField('03', target.ref2));
       return emvField('30', emvField('00', PROMPTPAY_BILL_PAYMENT_AID) + emvField('01', target.billerId) + refs);
     }
@@ -56,7 +57,14 @@ export function withCrc(body: string): string {
 
 /** A dynamic PromptPay payload for one payment of this amount. */
 export function buildPromptPayPayload({ target, amountSatang }: { target: TPromptPayTarget; amountSatang: number }): string {
-  return withCrc(emvField('00', '01') + emvField('01', '12') + merchantTemplate(target) + emvField('53', '764') + emvField('54', formatQrAmount(amountSatang)) + emvField('58', 'TH'));
+  return withCrc(
+    emvField('00', '01') +
+      emvField('01', '12') +
+      merchantTemplate(target) +
+      emvField('53', '764') +
+      emvField('54', formatQrAmount(amountSatang)) +
+      emvField('58', 'TH'),
+  );
 }
 
 function valueOf(fields: TEmvField[], id: string): string | undefined {
@@ -88,7 +96,8 @@ function parseTarget(fields: TEmvField[]): TPromptPayTarget {
     const ref1 = valueOf(inner, '02');
     const ref2 = valueOf(inner, '03');
     if (valueOf(inner, '00') !== PROMPTPAY_BILL_PAYMENT_AID) throw new Error('tag 30 is not a PromptPay bill payment');
-    if (billerId === undefined || !/^\d{15}$/.test(billerId) || ref1 === undefined || !REF.test(ref1)) throw new Error('tag 30 lacks a biller ID or Ref1');
+    if (billerId === undefined || !/^\d{15}$/.test(billerId) || ref1 === undefined || !REF.test(ref1))
+      throw new Error('tag 30 lacks a biller ID or Ref1');
     return { kind: 'BILL_PAYMENT', billerId, ref1, ...(ref2 === undefined ? {} : { ref2 }) };
   }
   throw new Error('the payload has no PromptPay template (tag 29 or 30)');

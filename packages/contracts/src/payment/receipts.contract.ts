@@ -1,5 +1,5 @@
 /**
- * Receipts and tax invoices of paid payments (SPEC 3 MENU00016, MENU00023): what the portal asks
+ * Receipts and tax invoices of paid payments (requirements/payments.md#receipts-and-tax-invoices: MENU00016, MENU00023): what the portal asks
  * for and is answered. The documents themselves are PDF answers; these are their numbers and paths.
  */
 import { z } from 'zod';
@@ -57,10 +57,17 @@ export const ZTaxInvoiceBuyerSchema = z.object({
   name: z.string().trim().min(1, REQUIRED).max(200, INVALID),
   address: z.string().trim().min(1, REQUIRED).max(500, INVALID),
   taxId: z.string().trim().pipe(ZJuristicIdSchema),
-  branch: z.string().trim().max(100, INVALID).optional().meta({ description: 'Head office or the branch number; head office when left out' }),
+  branch: z
+    .string()
+    .trim()
+    .max(100, INVALID)
+    .optional()
+    .meta({ description: 'Head office or the branch number; head office when left out' }),
 });
 export type TTaxInvoiceBuyerInput = z.input<typeof ZTaxInvoiceBuyerSchema>;
 
 /** A visitor asks for the tax invoice of a receipt they found: the same proof as the reprint, and the buyer. */
-export const ZVisitorTaxInvoiceRequestSchema = ZReprintQuerySchema.extend({ buyer: ZTaxInvoiceBuyerSchema }).meta({ id: 'VisitorTaxInvoiceRequest' });
+export const ZVisitorTaxInvoiceRequestSchema = ZReprintQuerySchema.extend({ buyer: ZTaxInvoiceBuyerSchema }).meta({
+  id: 'VisitorTaxInvoiceRequest',
+});
 export type TVisitorTaxInvoiceRequest = z.infer<typeof ZVisitorTaxInvoiceRequestSchema>;

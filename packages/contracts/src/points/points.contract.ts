@@ -1,5 +1,5 @@
 /**
- * Member points (SPEC 3's `point`, the member privileges of MENU00018): points earned from paid
+ * Member points (the customer's `point`, the member privileges of MENU00018: requirements/content.md#member-privileges): points earned from paid
  * tolls by a configurable rule, the partner offers they are redeemed for, and the member's ledger.
  */
 import { z } from 'zod';

@@ -1,9 +1,12 @@
 import { z } from 'zod';
 import { INVALID } from './rule-codes';
 
-export const ZPostalCodeSchema = z.string().regex(/^\d{5}$/, 'ERR_CUST_0016').meta({ example: '10110' });
+export const ZPostalCodeSchema = z
+  .string()
+  .regex(/^\d{5}$/, 'ERR_CUST_0016')
+  .meta({ example: '10110' });
 
-/** SPEC 5: a dash stands for no house number; otherwise a number such as 99/12 or 7/1-3 ก. */
+/** requirements/accounts.md#addresses: a dash stands for no house number; otherwise a number such as 99/12 or 7/1-3 ก. */
 export const ZHouseNumberSchema = z
   .string()
   .regex(/^(-|\d[\dA-Za-z\u0E01-\u0E2E/ -]{0,19})$/, 'ERR_CUST_0018')

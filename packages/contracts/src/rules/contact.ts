@@ -3,7 +3,10 @@ import { z } from 'zod';
 export const ZMobileSchema = z
   .string()
   .regex(/^0[689]\d{8}$/, 'ERR_CUST_0015')
-  .meta({ description: 'Thai mobile: 10 digits starting 06, 08 or 09, sent without dashes (shown as 0XX-XXX-XXXX)', example: '0812345678' });
+  .meta({
+    description: 'Thai mobile: 10 digits starting 06, 08 or 09, sent without dashes (shown as 0XX-XXX-XXXX)',
+    example: '0812345678',
+  });
 
 export const ZCompanyPhoneSchema = z
   .string()

@@ -18,7 +18,8 @@ function applyField(ctx: TIssueSink, schema: z.ZodType, value: unknown, path: Pr
     return;
   }
   const result = schema.safeParse(value);
-  if (!result.success) for (const issue of result.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: [...path, ...issue.path] });
+  if (!result.success)
+    for (const issue of result.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: [...path, ...issue.path] });
 }
 
 /** A Thai national identifies with the ID card (number and laser code), anyone else with a passport or alien ID. */

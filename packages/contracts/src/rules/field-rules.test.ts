@@ -14,7 +14,7 @@ function issuesOf(check: (sink: TIssueSink) => void) {
   return issues;
 }
 
-describe('contact rules (SPEC 5)', () => {
+describe('contact rules (requirements/accounts.md#contact-and-consent)', () => {
   it('a mobile is 10 digits starting 06, 08 or 09', () => {
     for (const mobile of ['0612345678', '0812345678', '0912345678']) expect(messages(ZMobileSchema, mobile)).toBeUndefined();
     for (const mobile of ['0212345678', '081234567', '08123456789', 'x0812345678', '0812345678x', '08a2345678', '1812345678'])
@@ -23,7 +23,8 @@ describe('contact rules (SPEC 5)', () => {
 
   it('a company phone is 10 digits starting with 0', () => {
     expect(messages(ZCompanyPhoneSchema, '0226543210')).toBeUndefined();
-    for (const phone of ['022654321', '02265432101', '1226543210', 'x0226543210', '0226543210x', '02265432a0']) expect(messages(ZCompanyPhoneSchema, phone)).toEqual(['ERR_CUST_0014']);
+    for (const phone of ['022654321', '02265432101', '1226543210', 'x0226543210', '0226543210x', '02265432a0'])
+      expect(messages(ZCompanyPhoneSchema, phone)).toEqual(['ERR_CUST_0014']);
   });
 
   it('an e-mail is valid and at most 254 characters', () => {
@@ -52,8 +53,27 @@ describe('contact rules (SPEC 5)', () => {
 
 describe('dates', () => {
   it('takes real Gregorian dates from 1900 on, with leap years every 4 years but not every 100, yet every 400', () => {
-    for (const date of ['1900-01-01', '2000-02-29', '2024-02-29', '2026-04-30', '2026-12-31', '2026-01-31', '2026-02-28']) expect(isIsoDate(date)).toBe(true);
-    for (const date of ['1899-12-31', '1900-02-29', '2100-02-29', '2023-02-29', '2026-02-30', '2026-04-31', '2026-06-31', '2026-09-31', '2026-11-31', '2026-00-10', '2026-13-01', '2026-01-00', '2026-01-32', '26-01-01', ' 2026-01-01', '2026-01-01 ', '2026/01/01'])
+    for (const date of ['1900-01-01', '2000-02-29', '2024-02-29', '2026-04-30', '2026-12-31', '2026-01-31', '2026-02-28'])
+      expect(isIsoDate(date)).toBe(true);
+    for (const date of [
+      '1899-12-31',
+      '1900-02-29',
+      '2100-02-29',
+      '2023-02-29',
+      '2026-02-30',
+      '2026-04-31',
+      '2026-06-31',
+      '2026-09-31',
+      '2026-11-31',
+      '2026-00-10',
+      '2026-13-01',
+      '2026-01-00',
+      '2026-01-32',
+      '26-01-01',
+      ' 2026-01-01',
+      '2026-01-01 ',
+      '2026/01/01',
+    ])
       expect(isIsoDate(date)).toBe(false);
     expect(messages(ZDateSchema, '2026-02-30')).toEqual(['ERR_CUST_0019']);
   });
@@ -61,7 +81,9 @@ describe('dates', () => {
 
 describe('cross-field rules', () => {
   it('a Thai national gives a valid national ID and a laser code, both required', () => {
-    expect(issuesOf((sink) => checkIdentity(sink, { nationality: 'THA', idNumber: '1101700230708', laserCode: 'ME0123456789' }))).toEqual([]);
+    expect(issuesOf((sink) => checkIdentity(sink, { nationality: 'THA', idNumber: '1101700230708', laserCode: 'ME0123456789' }))).toEqual(
+      [],
+    );
     expect(issuesOf((sink) => checkIdentity(sink, { nationality: 'THA' }))).toEqual([
       { message: `custom:${REQUIRED}`, path: ['idNumber'] },
       { message: `custom:${REQUIRED}`, path: ['laserCode'] },
@@ -86,7 +108,9 @@ describe('cross-field rules', () => {
 
   it('the confirmation must match the password', () => {
     expect(issuesOf((sink) => checkPasswordConfirmation(sink, 'Tollw4ys', 'Tollw4ys', ['confirmPassword']))).toEqual([]);
-    expect(issuesOf((sink) => checkPasswordConfirmation(sink, 'Tollw4ys', 'Tollw4yz', ['confirmPassword']))).toEqual([{ message: 'custom:ERR_CUST_0006', path: ['confirmPassword'] }]);
+    expect(issuesOf((sink) => checkPasswordConfirmation(sink, 'Tollw4ys', 'Tollw4yz', ['confirmPassword']))).toEqual([
+      { message: 'custom:ERR_CUST_0006', path: ['confirmPassword'] },
+    ]);
     expect(issuesOf((sink) => checkPasswordConfirmation(sink, undefined, 'Tollw4yz', ['confirmPassword']))).toEqual([]);
     expect(issuesOf((sink) => checkPasswordConfirmation(sink, 'Tollw4ys', undefined, ['confirmPassword']))).toEqual([]);
   });

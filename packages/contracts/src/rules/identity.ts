@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { INVALID, REQUIRED } from './rule-codes';
 
-/** SPEC 5: ID numbers, laser codes and passports are typed without separators; the portal strips its display dashes first. */
+/** requirements/accounts.md#identifier-formats: ID numbers, laser codes and passports are typed without separators; the portal strips its display dashes first. */
 const THAI_ID = /^\d{13}$/;
 const PASSPORT = /^[A-Za-z0-9]{7,13}$/;
 
@@ -53,4 +53,7 @@ export const ZPersonNameSchema = z
 
 /** Nationality codes are ISO 3166-1 alpha-3 (master list `nationalities`); THA is Thai. */
 export const THAI_NATIONALITY = 'THA';
-export const ZNationalitySchema = z.string().regex(/^[A-Z]{3}$/, INVALID).meta({ example: THAI_NATIONALITY });
+export const ZNationalitySchema = z
+  .string()
+  .regex(/^[A-Z]{3}$/, INVALID)
+  .meta({ example: THAI_NATIONALITY });

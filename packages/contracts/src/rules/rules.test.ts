@@ -18,7 +18,11 @@ function sourcesOf(folder: string): string[] {
 
 describe('the shared rules', () => {
   it('answer only with the codes they declare, so the catalogue test covers every one', () => {
-    const used = new Set(sourcesOf('rules').concat(sourcesOf('customer')).flatMap((source) => [...source.matchAll(/'(ERR_[A-Z]+_\d{4})'/g)].map((match) => match[1])));
+    const used = new Set(
+      sourcesOf('rules')
+        .concat(sourcesOf('customer'))
+        .flatMap((source) => [...source.matchAll(/'(ERR_[A-Z]+_\d{4})'/g)].map((match) => match[1])),
+    );
     for (const code of used) expect(CUSTOMER_RULE_CODES).toContain(code);
   });
 });
@@ -43,7 +47,8 @@ describe('Thai ID check digit (mod 11)', () => {
   });
 
   it('is what the national ID and juristic number schemas check, after the 13-digit format', () => {
-    const messages = (schema: typeof ZThaiNationalIdSchema, value: string) => schema.safeParse(value).error?.issues.map((issue) => issue.message);
+    const messages = (schema: typeof ZThaiNationalIdSchema, value: string) =>
+      schema.safeParse(value).error?.issues.map((issue) => issue.message);
     expect(messages(ZThaiNationalIdSchema, '1101700230741')).toBeUndefined();
     expect(messages(ZThaiNationalIdSchema, '1101700230740')).toEqual(['ERR_CUST_0009']);
     expect(messages(ZThaiNationalIdSchema, '110170023074')).toEqual(['ERR_CUST_0008']);
@@ -60,7 +65,7 @@ describe('password rules', () => {
     expect(ZPasswordSchema.safeParse('Toll-Road-2026').success).toBe(true);
   });
 
-  it('SPEC 5: at least 8 and at most 20 characters', () => {
+  it('requirements/accounts.md#password-rules: at least 8 and at most 20 characters', () => {
     const codes = (password: string) => ZPasswordSchema.safeParse(password).error?.issues.map((issue) => issue.message);
     expect(codes('Tollw4y')).toEqual(['ERR_CUST_0001']);
     expect(codes('Tollw4ys')).toBeUndefined();
@@ -69,7 +74,7 @@ describe('password rules', () => {
     expect(codes('Tollw4ys9Tollw4ys9Abc')).toEqual(['ERR_CUST_0001']);
   });
 
-  it('SPEC 5: an uppercase letter, a lowercase letter and a digit, each with its own message', () => {
+  it('requirements/accounts.md#password-rules: an uppercase letter, a lowercase letter and a digit, each with its own message', () => {
     const codes = (password: string) => ZPasswordSchema.safeParse(password).error?.issues.map((issue) => issue.message);
     expect(codes('tollw4ys')).toEqual(['ERR_CUST_0002']);
     expect(codes('TOLLW4YS')).toEqual(['ERR_CUST_0003']);
@@ -106,10 +111,17 @@ describe('dates', () => {
   });
 });
 
-describe('required documents (SPEC 3)', () => {
+describe('required documents (requirements/accounts.md#documents-required)', () => {
   it('asks Thai owners for the ID card, foreigners for the passport, companies for the certificates, and authorised persons for the power of attorney', () => {
-    expect(requiredDocuments({ customerType: 'INDIVIDUAL', nationality: 'THA', registrantType: 'OWNER' })).toEqual(['SELFIE_WITH_ID', 'ID_CARD_FRONT', 'ID_CARD_BACK']);
-    expect(requiredDocuments({ customerType: 'INDIVIDUAL', nationality: 'JPN', registrantType: 'OWNER' })).toEqual(['SELFIE_WITH_ID', 'PASSPORT']);
+    expect(requiredDocuments({ customerType: 'INDIVIDUAL', nationality: 'THA', registrantType: 'OWNER' })).toEqual([
+      'SELFIE_WITH_ID',
+      'ID_CARD_FRONT',
+      'ID_CARD_BACK',
+    ]);
+    expect(requiredDocuments({ customerType: 'INDIVIDUAL', nationality: 'JPN', registrantType: 'OWNER' })).toEqual([
+      'SELFIE_WITH_ID',
+      'PASSPORT',
+    ]);
     expect(requiredDocuments({ customerType: 'JURISTIC', registrantType: 'AUTHORISED_PERSON' })).toEqual([
       'COMPANY_CERTIFICATE',
       'VAT_CERTIFICATE',

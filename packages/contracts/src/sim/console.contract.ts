@@ -13,8 +13,8 @@ export const ZNextEventSchema = z
   .object({
     kind: z.enum(NEXT_EVENT_KINDS).meta({
       description:
-        'MEMBER_CUT: the members\' cycle cut (00:00 Bangkok on the 1st and the 16th); DAILY_CUT: the non-members\' day cut and the ladder (every 00:00); ' +
-        'NEAR_DUE: an open invoice turns NEAR_DUE; DUE_DATE: the last instant an open invoice is on time; FEE_STEP: the ladder takes an unpaid invoice\'s next step',
+        "MEMBER_CUT: the members' cycle cut (00:00 Bangkok on the 1st and the 16th); DAILY_CUT: the non-members' day cut and the ladder (every 00:00); " +
+        "NEAR_DUE: an open invoice turns NEAR_DUE; DUE_DATE: the last instant an open invoice is on time; FEE_STEP: the ladder takes an unpaid invoice's next step",
     }),
     at: z.string().meta({ description: 'ISO 8601 instant' }),
     invoiceNo: z.string().nullable().meta({ description: 'The invoice the event is about (NEAR_DUE, DUE_DATE, FEE_STEP)' }),
@@ -33,11 +33,11 @@ export type TTimelineKind = (typeof TIMELINE_KINDS)[number];
 
 export const ZTimelineEntrySchema = z
   .object({
-    id: z.string().meta({ description: 'Unique in the timeline: kind and the record\'s key' }),
+    id: z.string().meta({ description: "Unique in the timeline: kind and the record's key" }),
     at: z.string().meta({ description: 'ISO 8601 instant on the simulated clock when it happened' }),
     kind: z.enum(TIMELINE_KINDS),
-    reference: z.string().meta({ description: 'The job, invoice, notice or payment number, the message\'s recipient, the passage\'s plate' }),
-    detail: z.string().meta({ description: 'The job\'s status and summary, the invoice\'s stage and status, the message\'s purpose, ...' }),
+    reference: z.string().meta({ description: "The job, invoice, notice or payment number, the message's recipient, the passage's plate" }),
+    detail: z.string().meta({ description: "The job's status and summary, the invoice's stage and status, the message's purpose, ..." }),
     amount: z.number().int().nullable().meta({ description: 'Satang, when the record carries an amount' }),
     customerId: z.string().nullable(),
     plate: z.string().nullable(),
@@ -52,23 +52,28 @@ export const ZTimelineSchema = z.object({ entries: z.array(ZTimelineEntrySchema)
 export const ZConsoleVehicleSchema = z.object({
   plate: z.string(),
   province: z.string(),
-  owner: z.string().meta({ description: 'The member\'s display name' }),
+  owner: z.string().meta({ description: "The member's display name" }),
   email: z.string().nullable(),
 });
 
-export const ZConsoleVehiclesSchema = z.object({ vehicles: z.array(ZConsoleVehicleSchema).meta({ description: 'ACTIVE member vehicles, by owner and plate' }) });
+export const ZConsoleVehiclesSchema = z.object({
+  vehicles: z.array(ZConsoleVehicleSchema).meta({ description: 'ACTIVE member vehicles, by owner and plate' }),
+});
 
 /**
  * A move of the clock ends every session idle for 30 simulated minutes, the trainer's own included.
  * A console action that moves the clock answers the staff caller whose session was open before it
  * with a session opened after it, so the back-office stays signed in.
  */
-export const ZStaffTokenSchema = z.string().nullable().meta({ description: 'A fresh staff token when the call carried a valid one, else null' });
+export const ZStaffTokenSchema = z
+  .string()
+  .nullable()
+  .meta({ description: 'A fresh staff token when the call carried a valid one, else null' });
 
 export const ZConsoleMoveResponseSchema = ZClockMoveResponseSchema.extend({ staffToken: ZStaffTokenSchema });
 
 export const ZWorldResetSchema = z.object({
-  now: z.string().meta({ description: 'The simulated clock after the reset: wall time, or the scenario\'s start' }),
+  now: z.string().meta({ description: "The simulated clock after the reset: wall time, or the scenario's start" }),
   staffToken: ZStaffTokenSchema,
 });
 

@@ -8,10 +8,18 @@ export const ZCustomerLookupQuerySchema = z
   .strictObject({
     email: z.string().trim().min(1).max(254, 'ERR_COMMON_0002').optional(),
     mobile: z.string().trim().min(1).max(20, 'ERR_COMMON_0002').optional(),
-    plate: z.string().trim().min(1).max(20, 'ERR_COMMON_0002').optional().meta({ description: 'Any province; a member vehicle in any status but INACTIVE' }),
+    plate: z
+      .string()
+      .trim()
+      .min(1)
+      .max(20, 'ERR_COMMON_0002')
+      .optional()
+      .meta({ description: 'Any province; a member vehicle in any status but INACTIVE' }),
     invoiceNo: z.string().trim().min(1).max(20, 'ERR_COMMON_0002').optional(),
   })
-  .refine((query) => [query.email, query.mobile, query.plate, query.invoiceNo].filter((value) => value !== undefined).length === 1, { message: 'ERR_STAFF_0009' });
+  .refine((query) => [query.email, query.mobile, query.plate, query.invoiceNo].filter((value) => value !== undefined).length === 1, {
+    message: 'ERR_STAFF_0009',
+  });
 
 export const ZCustomerMatchSchema = z.object({
   customerId: z.string(),
@@ -31,11 +39,20 @@ export const ZCustomerIdParamsSchema = z.object({ customerId: z.uuid() });
 export const ZCustomerOverviewSchema = z
   .object({
     account: ZCustomerMatchSchema.extend({ registeredAt: z.string(), decidedAt: z.string().nullable() }),
-    vehicles: z.array(z.object({ vehicleId: z.string(), referenceCode: z.string(), plateNumber: z.string(), provinceCode: z.string(), status: z.string() })),
+    vehicles: z.array(
+      z.object({ vehicleId: z.string(), referenceCode: z.string(), plateNumber: z.string(), provinceCode: z.string(), status: z.string() }),
+    ),
     invoices: z.array(ZInvoiceSummarySchema),
     payments: ZPaymentHistorySchema,
     messages: z.array(
-      z.object({ channel: z.enum(['EMAIL', 'SMS']), to: z.string(), subject: z.string().nullable(), purpose: z.string(), status: z.string(), createdAt: z.string() }),
+      z.object({
+        channel: z.enum(['EMAIL', 'SMS']),
+        to: z.string(),
+        subject: z.string().nullable(),
+        purpose: z.string(),
+        status: z.string(),
+        createdAt: z.string(),
+      }),
     ),
   })
   .meta({ id: 'CustomerOverview' });

@@ -8,7 +8,12 @@ export const ZOperationsSettingsSchema = z.object({
   maintenance: ZMaintenanceSchema,
 });
 
-export const ZMenuCodeParamsSchema = z.object({ code: z.string().regex(/^MENU\d{5}$/).meta({ example: 'MENU00005' }) });
+export const ZMenuCodeParamsSchema = z.object({
+  code: z
+    .string()
+    .regex(/^MENU\d{5}$/)
+    .meta({ example: 'MENU00005' }),
+});
 
 export const ZMenuStatusRequestSchema = z.strictObject({ status: ZMenuStatusSchema });
 

@@ -34,7 +34,12 @@ export const ZStaffAuditQuerySchema = z
   .object({
     staffEmail: z.string().trim().max(254, 'ERR_COMMON_0002').optional().meta({ description: 'Who acted (exact e-mail, any case)' }),
     action: ZStaffAuditActionSchema.optional(),
-    subjectId: z.string().trim().max(100, 'ERR_COMMON_0002').optional().meta({ description: 'What was acted on: a customer or vehicle id, an invoice number, a menu code, a setting key, a staff id' }),
+    subjectId: z
+      .string()
+      .trim()
+      .max(100, 'ERR_COMMON_0002')
+      .optional()
+      .meta({ description: 'What was acted on: a customer or vehicle id, an invoice number, a menu code, a setting key, a staff id' }),
     from: ZIsoDateSchema.optional().meta({ description: 'First Bangkok day (YYYY-MM-DD)' }),
     to: ZIsoDateSchema.optional().meta({ description: 'Last Bangkok day (YYYY-MM-DD)' }),
     page: z.coerce.number().int().min(1).max(10_000).default(1),
@@ -54,7 +59,10 @@ export const ZStaffAuditEntrySchema = z
     action: ZStaffAuditActionSchema,
     subjectType: z.enum(STAFF_AUDIT_SUBJECTS),
     subjectId: z.string(),
-    before: ZAuditedStateSchema.meta({ description: 'What the subject was before (JSON), null when it did not exist', additionalProperties: {} }),
+    before: ZAuditedStateSchema.meta({
+      description: 'What the subject was before (JSON), null when it did not exist',
+      additionalProperties: {},
+    }),
     after: ZAuditedStateSchema.meta({ description: 'What the subject became (JSON), null when it was deleted', additionalProperties: {} }),
   })
   .meta({ id: 'StaffAuditEntry' });

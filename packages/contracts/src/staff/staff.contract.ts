@@ -63,7 +63,12 @@ export const ZRegistrationDetailSchema = ZCustomerSchema.extend({
 export const ZRegistrationParamsSchema = z.object({ customerId: z.uuid() });
 
 export const ZRejectRequestSchema = z.strictObject({
-  reason: z.string().trim().min(1, 'ERR_COMMON_0004').max(500, 'ERR_COMMON_0002').meta({ description: 'Told to the customer by e-mail and SMS' }),
+  reason: z
+    .string()
+    .trim()
+    .min(1, 'ERR_COMMON_0004')
+    .max(500, 'ERR_COMMON_0002')
+    .meta({ description: 'Told to the customer by e-mail and SMS' }),
 });
 
 export const ZDecisionResponseSchema = z.object({

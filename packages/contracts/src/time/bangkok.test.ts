@@ -1,4 +1,13 @@
-import { addDays, bangkokDateOf, bangkokToday, dayOfWeek, daysInMonthOf, endOfBangkokDay, monthsBefore, startOfBangkokDay } from './bangkok';
+import {
+  addDays,
+  bangkokDateOf,
+  bangkokToday,
+  dayOfWeek,
+  daysInMonthOf,
+  endOfBangkokDay,
+  monthsBefore,
+  startOfBangkokDay,
+} from './bangkok';
 
 describe('Bangkok calendar dates', () => {
   it('turns to the next day at 17:00 UTC, which is midnight in Bangkok', () => {

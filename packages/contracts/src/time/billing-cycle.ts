@@ -1,7 +1,7 @@
 import { daysInMonthOf, type TIsoDate } from './bangkok';
 
 /**
- * A member's billing cycle (BILLING.md): the 1st to the 15th, or the 16th to the month's last day.
+ * A member's billing cycle (requirements/billing.md#billing-cycles): the 1st to the 15th, or the 16th to the month's last day.
  * `id` names it as `<YYYY>-<MM>-<half>`, e.g. 2026-11-1 for 1–15 Nov and 2026-11-2 for 16–30 Nov, so
  * ids sort in time order.
  */

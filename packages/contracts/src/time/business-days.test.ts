@@ -3,7 +3,22 @@ import { addBusinessDays, isBusinessDay, thaiPublicHolidays } from './business-d
 describe('Thai public holidays from the holiday library', () => {
   it('lists the fixed holidays of 2026', () => {
     const holidays = thaiPublicHolidays(2026);
-    for (const date of ['2026-01-01', '2026-04-06', '2026-04-13', '2026-04-14', '2026-04-15', '2026-05-04', '2026-06-03', '2026-07-28', '2026-08-12', '2026-10-13', '2026-10-23', '2026-12-05', '2026-12-10', '2026-12-31']) {
+    for (const date of [
+      '2026-01-01',
+      '2026-04-06',
+      '2026-04-13',
+      '2026-04-14',
+      '2026-04-15',
+      '2026-05-04',
+      '2026-06-03',
+      '2026-07-28',
+      '2026-08-12',
+      '2026-10-13',
+      '2026-10-23',
+      '2026-12-05',
+      '2026-12-10',
+      '2026-12-31',
+    ]) {
       expect(holidays).toContain(date);
     }
   });
@@ -20,7 +35,7 @@ describe('Thai public holidays from the holiday library', () => {
     expect(thaiPublicHolidays(2026).size).toBe(20);
   });
 
-  it('gives one day in lieu for a holiday weekend, and carries a New Year\'s Eve on Saturday into January', () => {
+  it("gives one day in lieu for a holiday weekend, and carries a New Year's Eve on Saturday into January", () => {
     // 31 Dec 2022 (Saturday) and 1 Jan 2023 (Sunday): one day off, Monday 2 January.
     expect(thaiPublicHolidays(2023)).toContain('2023-01-02');
     expect(thaiPublicHolidays(2023)).not.toContain('2023-01-03');
@@ -51,7 +66,7 @@ describe('business days', () => {
     expect(addBusinessDays('2026-05-29', 1)).toBe('2026-06-02');
   });
 
-  it('crosses the year end over New Year\'s Eve and New Year\'s Day', () => {
+  it("crosses the year end over New Year's Eve and New Year's Day", () => {
     // Wed 30 Dec 2026 → Thu 31 Dec and Fri 1 Jan are holidays → Mon 4 Jan 2027.
     expect(addBusinessDays('2026-12-30', 1)).toBe('2027-01-04');
   });

@@ -2,7 +2,7 @@ import Holidays from 'date-holidays';
 import { addDays, dayOfWeek, type TIsoDate } from './bangkok';
 
 /*
- * Business days for deadlines such as "verification within 9 business days" (BILLING.md): not a
+ * Business days for deadlines such as "verification within 9 business days" (requirements/disputes.md#verification-time): not a
  * Saturday, a Sunday or a Thai public holiday. The holidays come from the date-holidays library
  * (kept here, apart from bangkok.ts, so that a bundle that never counts business days does not
  * carry the library's data). See docs/decisions/0011-time-and-the-shared-clock.md for what the
@@ -70,7 +70,7 @@ export function isBusinessDay(date: TIsoDate): boolean {
 export function addBusinessDays(date: TIsoDate, days: number): TIsoDate {
   if (!Number.isInteger(days) || days < 0) throw new RangeError(`a whole number of days, not ${days}`);
   let current = date;
-  for (let counted = 0; counted < days; ) {
+  for (let counted = 0; counted < days;) {
     current = addDays(current, 1);
     if (isBusinessDay(current)) counted += 1;
   }

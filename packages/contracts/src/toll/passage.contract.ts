@@ -1,6 +1,6 @@
 /**
  * Passages: what a gantry reports (POST /simservice/api/v1/passages and its batch) and what a
- * recorded passage looks like (SPEC 3 "Toll transaction": gantry, plaza, lane, date-time passed,
+ * recorded passage looks like (requirements/billing.md#passages: gantry, plaza, lane, date-time passed,
  * price, photo).
  */
 import { z } from 'zod';
@@ -11,12 +11,16 @@ import { PASSAGE_BATCH_MAX } from './toll-rule-texts';
 
 export const ZRecordPassageRequestSchema = z
   .strictObject({
-    gantryCode: z.string().regex(/^[A-Z0-9-]{1,30}$/, INVALID).meta({ description: 'A gantry of GET /simservice/api/v1/gantries', example: 'M9-TC1-G1' }),
+    gantryCode: z
+      .string()
+      .regex(/^[A-Z0-9-]{1,30}$/, INVALID)
+      .meta({ description: 'A gantry of GET /simservice/api/v1/gantries', example: 'M9-TC1-G1' }),
     lane: z.number().int(INVALID).meta({ description: 'From 1 to the gantry’s lane count', example: 1 }),
     plate: ZPlateNumberSchema,
     province: ZProvinceCodeSchema,
     vehicleClass: ZVehicleClassSchema.optional().meta({
-      description: "As the gantry classified the vehicle; when absent, the member vehicle's category group or else the land-transport registry's",
+      description:
+        "As the gantry classified the vehicle; when absent, the member vehicle's category group or else the land-transport registry's",
     }),
     passedAt: z.iso
       .datetime({ offset: true, error: INVALID })
@@ -42,7 +46,8 @@ export const ZPassageSchema = z
     customerId: z.string().nullable(),
     vehicleId: z.string().nullable(),
     billingPeriod: z.string().meta({
-      description: 'Member: the billing cycle (YYYY-MM-1 for the 1st to the 15th, YYYY-MM-2 for the rest); non-member: the Bangkok day YYYY-MM-DD',
+      description:
+        'Member: the billing cycle (YYYY-MM-1 for the 1st to the 15th, YYYY-MM-2 for the rest); non-member: the Bangkok day YYYY-MM-DD',
     }),
     photoUrl: z.string().meta({ description: 'The passage photo (SVG) with a key valid 5 minutes' }),
   })
@@ -50,14 +55,20 @@ export const ZPassageSchema = z
 export type TPassage = z.infer<typeof ZPassageSchema>;
 
 export const ZRecordPassageResponseSchema = ZPassageSchema.extend({
-  alreadyRecorded: z.boolean().meta({ description: 'True when the same read (plate, province, gantry, instant) was recorded before: this is that passage, not a second charge' }),
+  alreadyRecorded: z.boolean().meta({
+    description:
+      'True when the same read (plate, province, gantry, instant) was recorded before: this is that passage, not a second charge',
+  }),
 });
 
 export const ZRecordPassageBatchRequestSchema = z.strictObject({
   passages: z
     .array(
       // Parsed item by item in the route, so that one bad item fails alone instead of the batch.
-      z.unknown().meta({ type: 'object', description: 'A passage as POST /simservice/api/v1/passages takes it (RecordPassageRequest), checked on its own' }),
+      z.unknown().meta({
+        type: 'object',
+        description: 'A passage as POST /simservice/api/v1/passages takes it (RecordPassageRequest), checked on its own',
+      }),
     )
     .min(1, 'ERR_TOLL_0002')
     .max(PASSAGE_BATCH_MAX, 'ERR_TOLL_0002'),

@@ -1,7 +1,7 @@
 import type { TCategoryGroup } from '../vehicle/vehicle-kinds';
 
 /**
- * The toll classes a gantry charges by (BILLING.md "the plaza's tariff for the vehicle class"):
+ * The toll classes a gantry charges by (requirements/billing.md#passages, the plaza's tariff for the vehicle class):
  * 1 four wheels, 2 six wheels, 3 more than six wheels. They are the vehicle's category group
  * (C1, C2, C3) as a number, the way gantry systems report them.
  */

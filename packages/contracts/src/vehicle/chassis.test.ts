@@ -1,6 +1,6 @@
 import { chassisLast5Of, chassisMatches, isChassisLast5, normaliseChassisLast5 } from './chassis';
 
-describe('chassis number, last 5 characters only (SPEC 5)', () => {
+describe('chassis number, last 5 characters only (requirements/vehicles.md#field-rules)', () => {
   it('takes exactly 5 letters or digits: 4 and 6 are refused', () => {
     expect(isChassisLast5('1234')).toBe(false);
     expect(isChassisLast5('12345')).toBe(true);

@@ -1,5 +1,5 @@
 /**
- * SPEC 5 "Chassis number: last 5 characters only": the customer types the last 5 characters of
+ * requirements/vehicles.md#field-rules, only the last 5 characters of the chassis number: the customer types the last 5 characters of
  * the chassis (VIN) number, letters and digits, which the land-transport registry's full number
  * must end with. Case does not matter; spaces and dashes typed around them are not part of it.
  */
@@ -19,7 +19,10 @@ export function isChassisLast5(raw: string): boolean {
 
 /** The last 5 characters of a full chassis number, ignoring the separators some registries print. */
 export function chassisLast5Of(fullChassisNumber: string): string {
-  return fullChassisNumber.replace(/[^A-Za-z0-9]/g, '').toUpperCase().slice(-CHASSIS_LAST_LENGTH);
+  return fullChassisNumber
+    .replace(/[^A-Za-z0-9]/g, '')
+    .toUpperCase()
+    .slice(-CHASSIS_LAST_LENGTH);
 }
 
 /** Whether the typed last 5 characters are those of the registered chassis number. */

@@ -37,7 +37,10 @@ export const ZFleetImportFieldsSchema = z.strictObject({
     .meta({ description: 'OTP verification token of step CREATE_VEHICLE (code 9): one for the whole file' }),
 });
 
-export const ZFleetImportMessageSchema = z.object({ code: z.string(), description: z.string().meta({ description: "In the request's language" }) });
+export const ZFleetImportMessageSchema = z.object({
+  code: z.string(),
+  description: z.string().meta({ description: "In the request's language" }),
+});
 
 export const ZFleetImportRowSchema = z.object({
   line: z.number().int().meta({ description: 'Line of the file, the header being line 1' }),

@@ -1,6 +1,6 @@
 import { isPlateNumber, normalisePlate, PLATE_TYPES, plateFitsType, plateFormatsOf, plateTypesFor } from './plate';
 
-describe('Thai licence plates (SPEC 3)', () => {
+describe('Thai licence plates (requirements/vehicles.md#vehicle-fields)', () => {
   it.each([
     ['1กข 1234', 'STANDARD'],
     ['กข 1234', 'STANDARD'],

@@ -1,5 +1,5 @@
 /**
- * Thai licence plates (SPEC 3 "licence plate, plate type, province"), as pure functions the portal's
+ * Thai licence plates (requirements/vehicles.md#vehicle-fields: licence plate, plate type, province), as pure functions the portal's
  * form and the API share. A plate is kept in one canonical spelling, so that `1กข1234`, `1 กข 1234`
  * and `1กข 1234` are the same plate for uniqueness, billing and the registry.
  *
@@ -25,7 +25,7 @@
 export const PLATE_FORMATS = ['STANDARD', 'TRUCK', 'MILITARY', 'DIPLOMATIC', 'INTERNATIONAL_ORGANISATION', 'FOREIGN'] as const;
 export type TPlateFormat = (typeof PLATE_FORMATS)[number];
 
-/** The plate types of the master list `platetypes` (SPEC 3 "plate type": military, embassy, international organisation, ...). */
+/** The plate types of the master list `platetypes` (requirements/vehicles.md#vehicle-fields, plate type: military, embassy, international organisation, ...). */
 export const PLATE_TYPES = [
   'PRIVATE',
   'AUCTION',

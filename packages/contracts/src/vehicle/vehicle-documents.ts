@@ -1,8 +1,8 @@
 import type { TOwnerFlag, TVehicleSource } from './vehicle-kinds';
 
 /**
- * SPEC 3's vehicle documents: front, back and side photos, the registration-book copy (at least
- * two pages, SPEC 5: the latest registration page and the latest owner page), the tax-plate photo,
+ * The vehicle documents (requirements/vehicles.md#vehicle-fields): front, back and side photos, the registration-book copy (at least
+ * two pages, requirements/vehicles.md#field-rules: the latest registration page and the latest owner page), the tax-plate photo,
  * and for someone else's vehicle the keeper's consent letter, the owner's ID document and the
  * power of attorney. Each slot takes files uploaded with POST /fileservice/api/v1/uploadFile
  * under the slot's upload type (or none); photos are JPG or PNG, paper documents may be PDF too.
@@ -44,13 +44,17 @@ export const VEHICLE_UPLOAD_TYPES = [
 export type TVehicleUploadType = (typeof VEHICLE_UPLOAD_TYPES)[number];
 
 /** Paper documents, which may be scanned to PDF; the photos may not. */
-export const VEHICLE_PDF_UPLOAD_TYPES: readonly TVehicleUploadType[] = ['VEHICLE_REGISTRATION_BOOK', 'VEHICLE_CONSENT_LETTER', 'VEHICLE_OWNER_ID'];
+export const VEHICLE_PDF_UPLOAD_TYPES: readonly TVehicleUploadType[] = [
+  'VEHICLE_REGISTRATION_BOOK',
+  'VEHICLE_CONSENT_LETTER',
+  'VEHICLE_OWNER_ID',
+];
 
-/** SPEC 5: the registration-book copy needs at least 2 pages (the latest registration page and the latest owner page). */
+/** requirements/vehicles.md#field-rules: the registration-book copy needs at least 2 pages (the latest registration page and the latest owner page). */
 export const MIN_REGISTRATION_BOOK_PAGES = 2;
 export const MAX_REGISTRATION_BOOK_PAGES = 10;
 
-/** The documents of someone else's vehicle (SPEC 3 owner flag). */
+/** The documents of someone else's vehicle (requirements/vehicles.md#owner-flag). */
 export const OWNERSHIP_SLOTS = ['consentLetter', 'ownerIdDocument', 'powerOfAttorney'] as const satisfies readonly TVehicleDocumentSlot[];
 
 const FORM_SLOTS: readonly TVehicleDocumentSlot[] = ['frontPhoto', 'backPhoto', 'sidePhoto', 'registrationBook', 'taxPlate'];

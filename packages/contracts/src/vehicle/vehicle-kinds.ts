@@ -1,10 +1,10 @@
 /**
- * SPEC 3 and 4: a vehicle's status, the labels the portal shows for it, whose vehicle it is, its
+ * requirements/vehicles.md: a vehicle's status, the labels the portal shows for it, whose vehicle it is, its
  * toll category group, and the reasons staff give when they refuse one.
  */
 
 /**
- * SPEC 4 "Vehicle status": WAIT (awaiting approval), ACTIVE, REJECTED, INACTIVE (deleted).
+ * requirements/vehicles.md#vehicle-status: WAIT (awaiting approval), ACTIVE, REJECTED, INACTIVE (deleted).
  * Transitions (docs/decisions/0015-vehicles.md):
  * - added (one by one or from a fleet file) → WAIT
  * - WAIT → ACTIVE (staff approve) or REJECTED (staff reject with a reason)
@@ -19,7 +19,7 @@ export type TVehicleStatus = (typeof VEHICLE_STATUSES)[number];
 export const PLATE_HOLDING_STATUSES: readonly TVehicleStatus[] = ['WAIT', 'ACTIVE'];
 
 /**
- * SPEC 4's labels ("active, cancelled from the system, in review, awaiting confirmation", and
+ * The labels of requirements/vehicles.md#vehicle-status ("active, cancelled from the system, in review, awaiting confirmation", and
  * rejected): what the portal's vehicle list shows, derived from the status and whether an edit
  * waits for approval.
  */
@@ -46,7 +46,7 @@ export function vehicleStatusLabel(status: TVehicleStatus, hasPendingChange: boo
   }
 }
 
-/** SPEC 3 "owner flag": the customer's own vehicle, or someone else's kept with the owner's consent. */
+/** The owner flag (requirements/vehicles.md#owner-flag): the customer's own vehicle, or someone else's kept with the owner's consent. */
 export const OWNER_FLAGS = ['OWN', 'OTHER'] as const;
 export type TOwnerFlag = (typeof OWNER_FLAGS)[number];
 
@@ -55,7 +55,7 @@ export const VEHICLE_SOURCES = ['PORTAL', 'FLEET_IMPORT'] as const;
 export type TVehicleSource = (typeof VEHICLE_SOURCES)[number];
 
 /**
- * SPEC 3 "category group" (the toll class of the master list `vehicleclasses`) and its axle
+ * The category group (requirements/vehicles.md#vehicle-fields; the toll class of the master list `vehicleclasses`) and its axle
  * counts, as that list states them: class 1 has 4 wheels on 2 axles, class 2 has 6 wheels on 3
  * axles, class 3 more than 6 wheels on 4 axles or more (10 at most, a long road train).
  */
@@ -78,7 +78,7 @@ export function axleCountFits(group: TCategoryGroup, axleCount: number): boolean
 /** The choice "other" in the master lists that take free text (brands, colours). */
 export const OTHER_CHOICE = 'OTHER';
 
-/** SPEC 3 "colour (several allowed, plus free text for a new colour)". */
+/** requirements/vehicles.md#vehicle-fields: several colours allowed, plus free text for a new colour. */
 export const MAX_COLOURS = 4;
 
 /**
@@ -101,7 +101,10 @@ export const VEHICLE_REJECTION_REASONS = {
   OTHER: { th: 'เหตุผลอื่น', en: 'Other reason' },
 } as const;
 export type TVehicleRejectionReason = keyof typeof VEHICLE_REJECTION_REASONS;
-export const VEHICLE_REJECTION_REASON_CODES = Object.keys(VEHICLE_REJECTION_REASONS) as [TVehicleRejectionReason, ...TVehicleRejectionReason[]];
+export const VEHICLE_REJECTION_REASON_CODES = Object.keys(VEHICLE_REJECTION_REASONS) as [
+  TVehicleRejectionReason,
+  ...TVehicleRejectionReason[],
+];
 
 /** Who changed a vehicle's status: the customer, a staff member, or the system (demo data). */
 export const STATUS_CHANGERS = ['CUSTOMER', 'STAFF', 'SYSTEM'] as const;

@@ -77,10 +77,16 @@ export const ZVehicleReviewSchema = ZVehicleSchema.extend({
 export const ZVehicleRejectRequestSchema = z
   .strictObject({
     reasonCode: z.enum(VEHICLE_REJECTION_REASON_CODES).meta({ description: 'From VEHICLE_REJECTION_REASONS; OTHER needs reasonText' }),
-    reasonText: z.string().trim().max(500, 'ERR_COMMON_0002').optional().meta({ description: 'Free text told to the customer with the reason' }),
+    reasonText: z
+      .string()
+      .trim()
+      .max(500, 'ERR_COMMON_0002')
+      .optional()
+      .meta({ description: 'Free text told to the customer with the reason' }),
   })
   .superRefine((value, ctx) => {
-    if (value.reasonCode === 'OTHER' && !value.reasonText) ctx.addIssue({ code: 'custom', message: 'ERR_COMMON_0004', path: ['reasonText'] });
+    if (value.reasonCode === 'OTHER' && !value.reasonText)
+      ctx.addIssue({ code: 'custom', message: 'ERR_COMMON_0004', path: ['reasonText'] });
   });
 
 export const ZVehicleDecisionResponseSchema = z.object({

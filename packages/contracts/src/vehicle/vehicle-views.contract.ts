@@ -3,15 +3,23 @@
  * reference-code look-up. The requests and the form's rules are in vehicle.contract.ts.
  */
 import { z } from 'zod';
-import { ZUploadMimeTypeSchema } from '../customer/documents';
+import { ZUploadMimeTypeSchema } from '../rules/upload-formats';
 import { VEHICLE_DOCUMENT_SLOTS } from './vehicle-documents';
 import { STATUS_CHANGERS, VEHICLE_REJECTION_REASON_CODES, VEHICLE_SOURCES } from './vehicle-kinds';
-import { ZCategoryGroupSchema, ZOwnerFlagSchema, ZPlateTypeSchema, ZVehicleStatusLabelSchema, ZVehicleStatusSchema } from './vehicle.contract';
+import {
+  ZCategoryGroupSchema,
+  ZOwnerFlagSchema,
+  ZPlateTypeSchema,
+  ZVehicleStatusLabelSchema,
+  ZVehicleStatusSchema,
+} from './vehicle.contract';
 
 export const ZVehicleFileSchema = z.object({
   fileId: z.string(),
   url: z.string().meta({ description: 'Download URL with a key valid 5 minutes' }),
-  mimeType: ZUploadMimeTypeSchema.meta({ description: "Decided by the file's content when it was uploaded, so that a PDF is not shown as a picture" }),
+  mimeType: ZUploadMimeTypeSchema.meta({
+    description: "Decided by the file's content when it was uploaded, so that a PDF is not shown as a picture",
+  }),
 });
 
 export const ZVehicleDocumentsViewSchema = z
@@ -47,7 +55,10 @@ export const ZVehiclePendingChangeSchema = z
     ...detailsView,
     documents: ZVehicleDocumentsViewSchema,
   })
-  .meta({ id: 'VehiclePendingChange', description: 'An edit of an ACTIVE vehicle waiting for staff approval; the vehicle stays ACTIVE meanwhile' });
+  .meta({
+    id: 'VehiclePendingChange',
+    description: 'An edit of an ACTIVE vehicle waiting for staff approval; the vehicle stays ACTIVE meanwhile',
+  });
 
 export const ZVehicleStatusHistoryEntrySchema = z.object({
   status: ZVehicleStatusSchema,
@@ -66,7 +77,9 @@ export const ZVehicleRejectionSchema = z.object({
 
 const summaryShape = {
   vehicleId: z.string(),
-  referenceCode: z.string().meta({ description: 'Issued when the vehicle is added; visitors look the vehicle up with it (/mflow/refcode)' }),
+  referenceCode: z
+    .string()
+    .meta({ description: 'Issued when the vehicle is added; visitors look the vehicle up with it (/mflow/refcode)' }),
   plateNumber: z.string(),
   provinceCode: z.string(),
   plateType: ZPlateTypeSchema,
@@ -76,7 +89,9 @@ const summaryShape = {
   statusLabel: ZVehicleStatusLabelSchema,
   source: z.enum(VEHICLE_SOURCES),
   hasPendingChange: z.boolean(),
-  missingDocuments: z.array(ZVehicleDocumentSlotSchema).meta({ description: 'Documents still needed before staff can approve (a fleet import of someone else’s vehicle)' }),
+  missingDocuments: z
+    .array(ZVehicleDocumentSlotSchema)
+    .meta({ description: 'Documents still needed before staff can approve (a fleet import of someone else’s vehicle)' }),
   createdAt: z.string(),
   statusChangedAt: z.string(),
 };

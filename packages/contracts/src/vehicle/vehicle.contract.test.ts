@@ -34,7 +34,7 @@ function problems(input: unknown): string[] {
   return result.success ? [] : result.error.issues.map((issue) => `${issue.path.join('.')}:${issue.message}`);
 }
 
-describe('the vehicle form (SPEC 3 and 5)', () => {
+describe('the vehicle form (requirements/vehicles.md)', () => {
   it('takes a complete own vehicle, and keeps the plate and chassis in their canonical spelling', () => {
     const result = ZVehicleFormSchema.safeParse(form({ plateNumber: '1กข1234', chassisLast5: 'ab12c' }));
     expect(result.success).toBe(true);
@@ -64,7 +64,9 @@ describe('the vehicle form (SPEC 3 and 5)', () => {
     ]);
     const ownership = { consentLetter: randomUUID(), ownerIdDocument: randomUUID(), powerOfAttorney: randomUUID() };
     expect(problems(form({ ownerFlag: 'OTHER' }, ownership))).toEqual([]);
-    expect(problems(form({ ownerFlag: 'OTHER' }, { ...ownership, powerOfAttorney: undefined }))).toEqual(['documents.powerOfAttorney:ERR_VEH_0008']);
+    expect(problems(form({ ownerFlag: 'OTHER' }, { ...ownership, powerOfAttorney: undefined }))).toEqual([
+      'documents.powerOfAttorney:ERR_VEH_0008',
+    ]);
     expect(problems(form({ ownerFlag: 'OWN' }, { consentLetter: randomUUID() }))).toEqual(['documents.consentLetter:ERR_COMMON_0002']);
   });
 
@@ -119,15 +121,20 @@ describe('the vehicle form (SPEC 3 and 5)', () => {
   });
 });
 
-describe('the vehicle check (SPEC 7 verify)', () => {
+describe('the vehicle check (requirements/vehicles.md#land-transport-check)', () => {
   it('takes plate, province, chassis last 5 and the owner flag', () => {
-    expect(ZVehicleVerifyRequestSchema.safeParse({ plateNumber: 'กข 1234', provinceCode: '10', chassisLast5: '12345', ownerFlag: 'OWN' }).success).toBe(true);
-    expect(ZVehicleVerifyRequestSchema.safeParse({ plateNumber: 'กข 1234', provinceCode: '10', chassisLast5: '1234', ownerFlag: 'OWN' }).success).toBe(false);
+    expect(
+      ZVehicleVerifyRequestSchema.safeParse({ plateNumber: 'กข 1234', provinceCode: '10', chassisLast5: '12345', ownerFlag: 'OWN' })
+        .success,
+    ).toBe(true);
+    expect(
+      ZVehicleVerifyRequestSchema.safeParse({ plateNumber: 'กข 1234', provinceCode: '10', chassisLast5: '1234', ownerFlag: 'OWN' }).success,
+    ).toBe(false);
   });
 });
 
 describe('vehicle kinds', () => {
-  it('labels the statuses as SPEC 4 does', () => {
+  it('labels the statuses as requirements/vehicles.md#vehicle-status does', () => {
     expect(vehicleStatusLabel('ACTIVE', false)).toBe('ACTIVE');
     expect(vehicleStatusLabel('ACTIVE', true)).toBe('AWAITING_CONFIRMATION');
     expect(vehicleStatusLabel('WAIT', false)).toBe('IN_REVIEW');
@@ -136,10 +143,20 @@ describe('vehicle kinds', () => {
   });
 
   it('asks a form vehicle for every document and a fleet-file one for the ownership documents only', () => {
-    expect(requiredVehicleDocuments({ ownerFlag: 'OWN', source: 'PORTAL' })).toEqual(['frontPhoto', 'backPhoto', 'sidePhoto', 'registrationBook', 'taxPlate']);
+    expect(requiredVehicleDocuments({ ownerFlag: 'OWN', source: 'PORTAL' })).toEqual([
+      'frontPhoto',
+      'backPhoto',
+      'sidePhoto',
+      'registrationBook',
+      'taxPlate',
+    ]);
     expect(requiredVehicleDocuments({ ownerFlag: 'OTHER', source: 'PORTAL' })).toHaveLength(8);
     expect(requiredVehicleDocuments({ ownerFlag: 'OWN', source: 'FLEET_IMPORT' })).toEqual([]);
-    expect(requiredVehicleDocuments({ ownerFlag: 'OTHER', source: 'FLEET_IMPORT' })).toEqual(['consentLetter', 'ownerIdDocument', 'powerOfAttorney']);
+    expect(requiredVehicleDocuments({ ownerFlag: 'OTHER', source: 'FLEET_IMPORT' })).toEqual([
+      'consentLetter',
+      'ownerIdDocument',
+      'powerOfAttorney',
+    ]);
   });
 
   it('needs free text with the rejection reason OTHER', () => {

@@ -1,5 +1,5 @@
 /**
- * The vehicleservice API (SPEC 3 Vehicle, SPEC 7 POST /vehicleservice/api/v1/verify): request
+ * The vehicleservice API (requirements/vehicles.md, and its check POST /vehicleservice/api/v1/verify): request
  * schemas and the form's cross-field rules, which the portal's vehicle form applies too; the
  * answers are in vehicle-views.contract.ts.
  * Rules that need data (master lists, the land-transport registry, uploaded files, uniqueness)
@@ -11,12 +11,7 @@ import { ZPersonIdSchema } from '../rules/identity';
 import { INVALID, REQUIRED } from '../rules/rule-codes';
 import { isChassisLast5, normaliseChassisLast5 } from './chassis';
 import { isPlateNumber, normalisePlate, PLATE_TYPES, plateFitsType, type TPlateType } from './plate';
-import {
-  MAX_REGISTRATION_BOOK_PAGES,
-  MIN_REGISTRATION_BOOK_PAGES,
-  OWNERSHIP_SLOTS,
-  VEHICLE_DOCUMENT_SLOTS,
-} from './vehicle-documents';
+import { MAX_REGISTRATION_BOOK_PAGES, MIN_REGISTRATION_BOOK_PAGES, OWNERSHIP_SLOTS, VEHICLE_DOCUMENT_SLOTS } from './vehicle-documents';
 import {
   axleCountFits,
   CATEGORY_GROUPS,
@@ -36,11 +31,16 @@ export const ZVehicleStatusSchema = z.enum(VEHICLE_STATUSES).meta({
   description: 'WAIT (awaiting staff approval), ACTIVE, REJECTED (with a reason; fix and resubmit), INACTIVE (deleted)',
 });
 export const ZVehicleStatusLabelSchema = z.enum(VEHICLE_STATUS_LABEL_CODES).meta({
-  description: 'What the vehicle list shows (SPEC 4 labels): ACTIVE, AWAITING_CONFIRMATION (active, an edit awaits approval), IN_REVIEW, REJECTED, CANCELLED',
+  description:
+    'What the vehicle list shows (requirements/vehicles.md#vehicle-status labels): ACTIVE, AWAITING_CONFIRMATION (active, an edit awaits approval), IN_REVIEW, REJECTED, CANCELLED',
 });
-export const ZOwnerFlagSchema = z.enum(OWNER_FLAGS).meta({ description: "OWN: the customer's own vehicle; OTHER: someone else's, with the keeper's consent" });
+export const ZOwnerFlagSchema = z
+  .enum(OWNER_FLAGS)
+  .meta({ description: "OWN: the customer's own vehicle; OTHER: someone else's, with the keeper's consent" });
 export const ZPlateTypeSchema = z.enum(PLATE_TYPES).meta({ description: 'A code of the master list `platetypes`' });
-export const ZCategoryGroupSchema = z.enum(CATEGORY_GROUPS).meta({ description: 'Toll class (master list `vehicleclasses`): C1 4 wheels, C2 6 wheels, C3 more than 6 wheels' });
+export const ZCategoryGroupSchema = z
+  .enum(CATEGORY_GROUPS)
+  .meta({ description: 'Toll class (master list `vehicleclasses`): C1 4 wheels, C2 6 wheels, C3 more than 6 wheels' });
 
 export const ZPlateNumberSchema = z
   .string()
@@ -59,7 +59,10 @@ export const ZChassisLast5Schema = z
   .max(20, 'ERR_VEH_0003')
   .refine(isChassisLast5, 'ERR_VEH_0003')
   .overwrite(normaliseChassisLast5)
-  .meta({ description: 'SPEC 5: the last 5 characters of the chassis number, letters or digits', example: '34567' });
+  .meta({
+    description: 'requirements/vehicles.md#field-rules: the last 5 characters of the chassis number, letters or digits',
+    example: '34567',
+  });
 
 const ZMasterCodeSchema = z.string().regex(/^[A-Z0-9_]{1,40}$/, INVALID);
 const ZFreeTextSchema = z.string().trim().min(1, REQUIRED).max(50, INVALID);
@@ -98,7 +101,9 @@ const identityShape = {
 /** What an edit may change. */
 const detailsShape = {
   ownerFlag: ZOwnerFlagSchema,
-  vehicleTypeCode: ZMasterCodeSchema.meta({ description: 'A code of the master list `vehicletypes`; its class must be the category group' }),
+  vehicleTypeCode: ZMasterCodeSchema.meta({
+    description: 'A code of the master list `vehicletypes`; its class must be the category group',
+  }),
   brandCode: ZMasterCodeSchema.meta({ description: 'A code of the master list `vehiclebrands`' }),
   brandOther: ZFreeTextSchema.optional().meta({ description: 'The brand, typed, when brandCode is OTHER' }),
   colourCodes: z
@@ -122,16 +127,20 @@ export function checkPlateType(ctx: TIssueSink, input: Record<string, unknown>):
   const { plateNumber, plateType } = input;
   if (typeof plateNumber !== 'string' || typeof plateType !== 'string' || !isPlateNumber(plateNumber)) return;
   if (!(PLATE_TYPES as readonly string[]).includes(plateType)) return;
-  if (!plateFitsType(plateNumber, plateType as TPlateType)) ctx.addIssue({ code: 'custom', message: 'ERR_VEH_0002', path: ['plateNumber'] });
+  if (!plateFitsType(plateNumber, plateType as TPlateType))
+    ctx.addIssue({ code: 'custom', message: 'ERR_VEH_0002', path: ['plateNumber'] });
 }
 
 /** OTHER takes typed text and only OTHER does; colours are not repeated. */
 export function checkChoices(ctx: TIssueSink, input: Record<string, unknown>): void {
   const colours = Array.isArray(input.colourCodes) ? input.colourCodes : [];
   if (new Set(colours).size !== colours.length) ctx.addIssue({ code: 'custom', message: INVALID, path: ['colourCodes'] });
-  if (colours.includes(OTHER_CHOICE) && input.colourOther === undefined) ctx.addIssue({ code: 'custom', message: 'ERR_VEH_0004', path: ['colourOther'] });
-  if (!colours.includes(OTHER_CHOICE) && input.colourOther !== undefined) ctx.addIssue({ code: 'custom', message: INVALID, path: ['colourOther'] });
-  if (input.brandCode === OTHER_CHOICE && input.brandOther === undefined) ctx.addIssue({ code: 'custom', message: 'ERR_VEH_0005', path: ['brandOther'] });
+  if (colours.includes(OTHER_CHOICE) && input.colourOther === undefined)
+    ctx.addIssue({ code: 'custom', message: 'ERR_VEH_0004', path: ['colourOther'] });
+  if (!colours.includes(OTHER_CHOICE) && input.colourOther !== undefined)
+    ctx.addIssue({ code: 'custom', message: INVALID, path: ['colourOther'] });
+  if (input.brandCode === OTHER_CHOICE && input.brandOther === undefined)
+    ctx.addIssue({ code: 'custom', message: 'ERR_VEH_0005', path: ['brandOther'] });
   if (typeof input.brandCode === 'string' && input.brandCode !== OTHER_CHOICE && input.brandOther !== undefined) {
     ctx.addIssue({ code: 'custom', message: INVALID, path: ['brandOther'] });
   }
@@ -146,7 +155,7 @@ export function checkAxles(ctx: TIssueSink, input: Record<string, unknown>): voi
 }
 
 /**
- * SPEC 3 and 5: at least 2 registration-book pages; someone else's vehicle carries the consent
+ * requirements/vehicles.md#field-rules: at least 2 registration-book pages; someone else's vehicle carries the consent
  * letter, the owner's ID document and the power of attorney, and one's own carries none of them;
  * no file stands for two documents or two pages.
  */
@@ -158,8 +167,10 @@ export function checkVehicleDocuments(ctx: TIssueSink, input: Record<string, unk
     ctx.addIssue({ code: 'custom', message: 'ERR_VEH_0007', path: ['documents', 'registrationBook'] });
   }
   for (const slot of OWNERSHIP_SLOTS) {
-    if (input.ownerFlag === 'OTHER' && documents[slot] === undefined) ctx.addIssue({ code: 'custom', message: 'ERR_VEH_0008', path: ['documents', slot] });
-    if (input.ownerFlag === 'OWN' && documents[slot] !== undefined) ctx.addIssue({ code: 'custom', message: INVALID, path: ['documents', slot] });
+    if (input.ownerFlag === 'OTHER' && documents[slot] === undefined)
+      ctx.addIssue({ code: 'custom', message: 'ERR_VEH_0008', path: ['documents', slot] });
+    if (input.ownerFlag === 'OWN' && documents[slot] !== undefined)
+      ctx.addIssue({ code: 'custom', message: INVALID, path: ['documents', slot] });
   }
   const seen = new Map<string, string>();
   for (const slot of VEHICLE_DOCUMENT_SLOTS) {
@@ -183,14 +194,18 @@ function checkVehicleForm(ctx: TIssueSink, value: unknown): void {
   checkVehicleDocuments(ctx, input);
 }
 
-/** The vehicle form as the portal fills it (SPEC 3 Vehicle), without the OTP proof. */
-export const ZVehicleFormSchema = z.strictObject({ ...identityShape, ...detailsShape }).superRefine((value, ctx) => checkVehicleForm(ctx, value), always);
+/** The vehicle form as the portal fills it (requirements/vehicles.md#vehicle-fields), without the OTP proof. */
+export const ZVehicleFormSchema = z
+  .strictObject({ ...identityShape, ...detailsShape })
+  .superRefine((value, ctx) => checkVehicleForm(ctx, value), always);
 
 export const ZVehicleCreateRequestSchema = z
   .strictObject({
     ...identityShape,
     ...detailsShape,
-    verificationToken: ZVerificationTokenSchema.meta({ description: 'OTP verification token of step CREATE_VEHICLE (code 9), to the registered mobile or e-mail' }),
+    verificationToken: ZVerificationTokenSchema.meta({
+      description: 'OTP verification token of step CREATE_VEHICLE (code 9), to the registered mobile or e-mail',
+    }),
   })
   .superRefine((value, ctx) => checkVehicleForm(ctx, value), always)
   .meta({ id: 'VehicleCreateRequest' });
@@ -208,22 +223,22 @@ export const ZVehicleUpdateRequestSchema = z
   .superRefine((value, ctx) => checkVehicleForm(ctx, value), always)
   .meta({ id: 'VehicleUpdateRequest' });
 
-export const ZVehicleDeleteQuerySchema = z
-  .strictObject({
-    verificationToken: ZVerificationTokenSchema.meta({ description: 'OTP verification token of step DELETE_VEHICLE (code 11)' }),
-  });
+export const ZVehicleDeleteQuerySchema = z.strictObject({
+  verificationToken: ZVerificationTokenSchema.meta({ description: 'OTP verification token of step DELETE_VEHICLE (code 11)' }),
+});
 
 /** Any text is taken, so that every id other than one's own vehicle's gets the same 404. */
 export const ZVehicleIdParamsSchema = z.object({ vehicleId: z.string().min(1).max(64) });
 
-export const ZVehicleListQuerySchema = z
-  .strictObject({
-    status: ZVehicleStatusSchema.optional().meta({ description: 'Only this status; without it every vehicle except the deleted (INACTIVE) ones' }),
-    page: z.coerce.number().int().min(1).max(10_000).default(1),
-    size: z.coerce.number().int().min(1).max(500).default(100),
-  });
+export const ZVehicleListQuerySchema = z.strictObject({
+  status: ZVehicleStatusSchema.optional().meta({
+    description: 'Only this status; without it every vehicle except the deleted (INACTIVE) ones',
+  }),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  size: z.coerce.number().int().min(1).max(500).default(100),
+});
 
-/** SPEC 7 POST /vehicleservice/api/v1/verify: is this the vehicle the land-transport record holds, and is it the registrant's? */
+/** POST /vehicleservice/api/v1/verify (requirements/vehicles.md#land-transport-check): is this the vehicle the land-transport record holds, and is it the registrant's? */
 export const ZVehicleVerifyRequestSchema = z
   .strictObject({
     plateNumber: ZPlateNumberSchema,

@@ -25,7 +25,13 @@ async function uploadDocuments(context: TStepContext, headers: Record<string, st
   };
   const registrationBook: string[] = [];
   for (let page = 0; page < MIN_REGISTRATION_BOOK_PAGES; page += 1) registrationBook.push(await upload('registrationBook'));
-  return { frontPhoto: await upload('frontPhoto'), backPhoto: await upload('backPhoto'), sidePhoto: await upload('sidePhoto'), registrationBook, taxPlate: await upload('taxPlate') };
+  return {
+    frontPhoto: await upload('frontPhoto'),
+    backPhoto: await upload('backPhoto'),
+    sidePhoto: await upload('sidePhoto'),
+    registrationBook,
+    taxPlate: await upload('taxPlate'),
+  };
 }
 
 /**
@@ -61,8 +67,16 @@ export async function runAddVehicle(spec: TAddVehicleSpec, context: TStepContext
       verificationToken: await stepProof(context, spec.by, 'CREATE_VEHICLE'),
     };
     const added = await api.call<TVehicleView>('POST', `${BASE}/vehicles`, { headers, body: form });
-    timeline.add(step.at, 'vehicle', `${spec.by} added ${plate}, ${added.categoryGroup} ${added.vehicleTypeCode}: ${added.status}, reference ${added.referenceCode}`);
-    const decided = await api.call<TVehicleDecisionResponse>('POST', `/staffservice/api/v1/vehicles/${encodeURIComponent(added.vehicleId)}/approve`, { headers: await reads.staffHeaders() });
+    timeline.add(
+      step.at,
+      'vehicle',
+      `${spec.by} added ${plate}, ${added.categoryGroup} ${added.vehicleTypeCode}: ${added.status}, reference ${added.referenceCode}`,
+    );
+    const decided = await api.call<TVehicleDecisionResponse>(
+      'POST',
+      `/staffservice/api/v1/vehicles/${encodeURIComponent(added.vehicleId)}/approve`,
+      { headers: await reads.staffHeaders() },
+    );
     timeline.add(step.at, 'vehicle', `${plate} of ${spec.by} ${decided.decision.toLowerCase()} by the reviewer: ${decided.status}`);
   });
 }

@@ -25,7 +25,12 @@ type TMoved = { answer: { runs: TJobRun[] } } | { error: unknown };
 type TCrashOutcome = { killed: TKilled | undefined; runs: TJobRun[] };
 
 /** Holds the invoice table against writes, moves the clock, and kills the backend once a job run waits on the hold. */
-async function killWhenBlocked({ databaseUrl, api, to, kill }: Omit<TCrashOptions, 'survivor'>): Promise<{ killed: TKilled } | { moved: TMoved }> {
+async function killWhenBlocked({
+  databaseUrl,
+  api,
+  to,
+  kill,
+}: Omit<TCrashOptions, 'survivor'>): Promise<{ killed: TKilled } | { moved: TMoved }> {
   const blocker = new Client({ connectionString: databaseUrl });
   await blocker.connect();
   try {
@@ -39,15 +44,21 @@ async function killWhenBlocked({ databaseUrl, api, to, kill }: Omit<TCrashOption
     );
     for (;;) {
       // pg_locks, not pg_stat_activity: the latter is a snapshot taken once per transaction, blind to connections opened since.
-      const waiting = await blocker.query<{ count: number }>('SELECT count(*)::int AS count FROM pg_locks WHERE NOT granted AND pg_backend_pid() = ANY(pg_blocking_pids(pid))');
+      const waiting = await blocker.query<{ count: number }>(
+        'SELECT count(*)::int AS count FROM pg_locks WHERE NOT granted AND pg_backend_pid() = ANY(pg_blocking_pids(pid))',
+      );
       if ((waiting.rows[0]?.count ?? 0) > 0) break;
       if (moved) return { moved };
       await new Promise((resolve) => setTimeout(resolve, POLL_MS));
     }
-    const running = await blocker.query<{ job: string; scheduled_for: Date }>("SELECT job, scheduled_for FROM job_run WHERE status = 'RUNNING' ORDER BY scheduled_for LIMIT 1");
+    const running = await blocker.query<{ job: string; scheduled_for: Date }>(
+      "SELECT job, scheduled_for FROM job_run WHERE status = 'RUNNING' ORDER BY scheduled_for LIMIT 1",
+    );
     const [run] = running.rows;
     await kill();
-    return { killed: run ? { job: run.job, scheduledFor: run.scheduled_for.toISOString() } : { job: 'a job', scheduledFor: to.toISOString() } };
+    return {
+      killed: run ? { job: run.job, scheduledFor: run.scheduled_for.toISOString() } : { job: 'a job', scheduledFor: to.toISOString() },
+    };
   } finally {
     await blocker.query('ROLLBACK');
     await blocker.end();
@@ -71,6 +82,8 @@ export async function crashDuringMove(options: TCrashOptions): Promise<TCrashOut
   const { survivor } = options;
   // The killed process had moved the clock before it ran the jobs, and simulated time has gone on since: a second past now.
   const now = new Date((await survivor.call<{ now: string }>('GET', '/simservice/api/v1/clock')).now);
-  const moved = await survivor.call<{ runs: TJobRun[] }>('PUT', '/simservice/api/v1/clock', { body: { now: new Date(now.getTime() + 1000).toISOString() } });
+  const moved = await survivor.call<{ runs: TJobRun[] }>('PUT', '/simservice/api/v1/clock', {
+    body: { now: new Date(now.getTime() + 1000).toISOString() },
+  });
   return { killed: outcome.killed, runs: moved.runs };
 }

@@ -1,4 +1,12 @@
-import { compareAccruals, compareAutoDebits, compareInvoices, compareMessages, compareNotices, comparePayments, type TDiff } from '../expectations';
+import {
+  compareAccruals,
+  compareAutoDebits,
+  compareInvoices,
+  compareMessages,
+  compareNotices,
+  comparePayments,
+  type TDiff,
+} from '../expectations';
 import type { TExpectSpec } from '../schema';
 import { describeSubject } from '../world-reads';
 import type { TStepContext } from './step-context';
@@ -16,7 +24,8 @@ export async function runExpect(spec: TExpectSpec, context: TStepContext): Promi
   if (spec.notices) verdict(`toll notices of ${spec.notices.of}`, compareNotices(spec.notices, await reads.noticesOf(spec.notices.of)));
   if (spec.accruals) verdict(`accruals of ${spec.accruals.of}`, compareAccruals(spec.accruals, await reads.accrualsOf(spec.accruals.of)));
   if (spec.payments) verdict(`payments of ${spec.payments.of}`, comparePayments(spec.payments, await reads.paymentsOf(spec.payments.of)));
-  if (spec.autoDebits) verdict(`automatic charges of ${spec.autoDebits.of}`, compareAutoDebits(spec.autoDebits, await reads.autoDebitsOf(spec.autoDebits.of)));
+  if (spec.autoDebits)
+    verdict(`automatic charges of ${spec.autoDebits.of}`, compareAutoDebits(spec.autoDebits, await reads.autoDebitsOf(spec.autoDebits.of)));
   if (spec.messages) {
     const to = spec.messages.to in reads.people() ? reads.person(spec.messages.to).email : spec.messages.to;
     verdict(`messages to ${spec.messages.to}`, compareMessages(spec.messages, await reads.outbox(to)));

@@ -16,10 +16,20 @@ function vehicleOf(spec: TPassSpec, context: TStepContext): { plate: string; pro
 /** A gantry reports the vehicle passing at the step's instant (POST /simservice/api/v1/passages). */
 export async function runPass(spec: TPassSpec, context: TStepContext): Promise<void> {
   const { plate, province, vehicleClass } = vehicleOf(spec, context);
-  const reading: TRecordPassageRequest = { gantryCode: spec.gantry, lane: spec.lane, plate, province, passedAt: context.step.at.toISOString() };
+  const reading: TRecordPassageRequest = {
+    gantryCode: spec.gantry,
+    lane: spec.lane,
+    plate,
+    province,
+    passedAt: context.step.at.toISOString(),
+  };
   if (vehicleClass !== undefined) reading.vehicleClass = vehicleClass as TRecordPassageRequest['vehicleClass'];
   const passage = await context.api.call<TRecorded>('POST', '/simservice/api/v1/passages', { body: reading });
   const who = passage.isMember ? 'member' : 'non-member';
-  context.timeline.add(context.step.at, 'passage', `${passage.plate} (${passage.province}) at ${spec.gantry}: ${bahtOf(passage.price)}, ${who}, billed in ${passage.billingPeriod}`);
+  context.timeline.add(
+    context.step.at,
+    'passage',
+    `${passage.plate} (${passage.province}) at ${spec.gantry}: ${bahtOf(passage.price)}, ${who}, billed in ${passage.billingPeriod}`,
+  );
   if (!passage.isMember) context.watchPlate({ plate: passage.plate, province: passage.province });
 }

@@ -14,7 +14,8 @@ async function memberInvoiceNo(spec: TPaySpec, by: string, context: TStepContext
     if (!open) throw new StepFailure(`${by} has no open invoice to pay`);
     return open.invoiceNo;
   }
-  if (typeof spec.invoice !== 'string') throw new StepFailure("a member pays `latest` or an invoice named earlier; a plate's invoices are paid by a visitor");
+  if (typeof spec.invoice !== 'string')
+    throw new StepFailure("a member pays `latest` or an invoice named earlier; a plate's invoices are paid by a visitor");
   return namedInvoice(spec.invoice, context);
 }
 
@@ -31,18 +32,26 @@ async function payAsMember(spec: TPaySpec, by: string, context: TStepContext): P
   const headers = { ...(await reads.memberHeaders(by)), 'Idempotency-Key': `scenario-${randomUUID()}` };
   const body = { invoiceNos: [await memberInvoiceNo(spec, by, context)], channel: spec.channel };
   const answer = await api.call<TPaymentAnswer>('POST', '/invoiceservice/api/v1/payments', { headers, body });
-  const view = async () => api.call<TPaymentView>('GET', `/invoiceservice/api/v1/payments/${answer.paymentId}`, { headers: await reads.memberHeaders(by) });
+  const view = async () =>
+    api.call<TPaymentView>('GET', `/invoiceservice/api/v1/payments/${answer.paymentId}`, { headers: await reads.memberHeaders(by) });
   return { answer, view, who: by };
 }
 
 async function payAsVisitor(spec: TPaySpec, context: TStepContext): Promise<TPaid> {
   const { api } = context;
   const { invoice } = spec;
-  const selector = typeof invoice === 'string' ? { invoiceNos: [namedInvoice(invoice, context)] } : { plate: invoice.plate, province: invoice.province };
+  const selector =
+    typeof invoice === 'string' ? { invoiceNos: [namedInvoice(invoice, context)] } : { plate: invoice.plate, province: invoice.province };
   const headers = { ...(await api.visitorHeaders()), 'Idempotency-Key': `scenario-${randomUUID()}` };
-  const answer = await api.call<TPaymentAnswer>('POST', '/invoiceservice/api/v1/public/payments', { headers, body: { ...selector, channel: spec.channel } });
+  const answer = await api.call<TPaymentAnswer>('POST', '/invoiceservice/api/v1/public/payments', {
+    headers,
+    body: { ...selector, channel: spec.channel },
+  });
   const view = async () =>
-    api.call<TPaymentView>('GET', `/invoiceservice/api/v1/public/payments/${answer.paymentId}`, { headers: await api.visitorHeaders(), query: { invoiceNo: answer.invoiceNos[0] } });
+    api.call<TPaymentView>('GET', `/invoiceservice/api/v1/public/payments/${answer.paymentId}`, {
+      headers: await api.visitorHeaders(),
+      query: { invoiceNo: answer.invoiceNos[0] },
+    });
   return { answer, view, who: 'a visitor' };
 }
 
@@ -55,11 +64,15 @@ async function settle(spec: TPaySpec, answer: TPaymentAnswer, context: TStepCont
   const { api } = context;
   if (answer.status !== 'PENDING') {
     const gave = answer.status === 'PAID' ? 'approve' : 'decline';
-    if (gave !== spec.outcome) throw new StepFailure(`the saved method answered ${answer.status} at once, where the step asks ${spec.outcome}: a saved card or tag answers by its own test data`);
+    if (gave !== spec.outcome)
+      throw new StepFailure(
+        `the saved method answered ${answer.status} at once, where the step asks ${spec.outcome}: a saved card or tag answers by its own test data`,
+      );
     return;
   }
   if (spec.channel === 'QR') {
-    if (spec.outcome === 'approve') await api.call('POST', '/simservice/api/v1/gateway/qr-payments', { body: { payload: answer.qr?.payload ?? '' } });
+    if (spec.outcome === 'approve')
+      await api.call('POST', '/simservice/api/v1/gateway/qr-payments', { body: { payload: answer.qr?.payload ?? '' } });
     return;
   }
   const page = CARD_PAGE.exec(answer.redirectUrl ?? '')?.[1];

@@ -5,10 +5,20 @@ import type { TStepContext } from './step-context';
  * Runs a step's call; with `refused`, the step expects the backend to refuse it with that code,
  * and says so in a verdict either way. Answers undefined when the call was refused as expected.
  */
-export async function withExpectedRefusal<T>(context: TStepContext, what: string, refused: string | undefined, work: () => Promise<T>): Promise<T | undefined> {
+export async function withExpectedRefusal<T>(
+  context: TStepContext,
+  what: string,
+  refused: string | undefined,
+  work: () => Promise<T>,
+): Promise<T | undefined> {
   if (refused === undefined) return work();
   const verdict = (actual: string) =>
-    context.verdicts.push({ line: context.step.line, what: `${what} is refused`, pass: actual === refused, diffs: actual === refused ? [] : [{ field: 'refused', expected: refused, actual }] });
+    context.verdicts.push({
+      line: context.step.line,
+      what: `${what} is refused`,
+      pass: actual === refused,
+      diffs: actual === refused ? [] : [{ field: 'refused', expected: refused, actual }],
+    });
   try {
     await work();
   } catch (error) {

@@ -5,7 +5,14 @@ import { stepProof } from './otp-proof';
 import { withExpectedRefusal } from './refusal';
 import { StepFailure, type TStepContext } from './step-context';
 
-type TMethodView = { paymentMethodId: string; kind: string; display: string; debitMode: string | null; isPrimary: boolean; effectiveFrom: string | null };
+type TMethodView = {
+  paymentMethodId: string;
+  kind: string;
+  display: string;
+  debitMode: string | null;
+  isPrimary: boolean;
+  effectiveFrom: string | null;
+};
 type TTag = { programme: string; tagNumber: string; holderId: string };
 
 const BASE = '/customerservice/api/v1/paymentmethods';
@@ -34,7 +41,16 @@ async function formOf(spec: TSetPaymentMethodSpec, context: TStepContext): Promi
   switch (spec.kind) {
     case 'CARD': {
       const expiryYear = String(context.step.at.getUTCFullYear() + 2);
-      return { kind: 'CARD', brand: 'VISA', number: CARD_NUMBERS[spec.card ?? 'approves'], expiryMonth: '12', expiryYear, cvv: '123', holderName: 'SCENARIO HOLDER', debitMode };
+      return {
+        kind: 'CARD',
+        brand: 'VISA',
+        number: CARD_NUMBERS[spec.card ?? 'approves'],
+        expiryMonth: '12',
+        expiryYear,
+        cvv: '123',
+        holderName: 'SCENARIO HOLDER',
+        debitMode,
+      };
     }
     case 'BANK_DEBIT':
       return { kind: 'BANK_DEBIT', bankCode: '006', accountNumber: spec.account ?? '1234567890', debitMode };
@@ -62,7 +78,7 @@ function describe(method: TMethodView): string {
 /**
  * The member adds a payment method through the portal's API (each write with the OTP proof of its
  * step) and, unless `primary: false`, makes it the primary one: a change of payment channel,
- * charged from the date BILLING.md's rule gives (the 16th or the 1st; a first method at once).
+ * charged from the date the rule of requirements/payment-methods.md#when-a-channel-change-takes-effect gives (the 16th or the 1st; a first method at once).
  */
 export async function runSetPaymentMethod(spec: TSetPaymentMethodSpec, context: TStepContext): Promise<void> {
   const { api, reads, step, timeline } = context;
@@ -74,7 +90,10 @@ export async function runSetPaymentMethod(spec: TSetPaymentMethodSpec, context: 
     timeline.add(step.at, 'method', `${spec.by} added ${describe(method)}`);
     if (!spec.primary || method.isPrimary) return;
     const primaryToken = await stepProof(context, spec.by, 'SET_MAIN_PAYMENT');
-    method = await api.call<TMethodView>('PUT', `${BASE}/${method.paymentMethodId}/primary`, { headers, body: { verificationToken: primaryToken } });
+    method = await api.call<TMethodView>('PUT', `${BASE}/${method.paymentMethodId}/primary`, {
+      headers,
+      body: { verificationToken: primaryToken },
+    });
     timeline.add(step.at, 'method', `${spec.by} set ${describe(method)}`);
   });
 }

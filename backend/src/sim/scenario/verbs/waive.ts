@@ -9,9 +9,17 @@ export async function runWaive(spec: TWaiveSpec, context: TStepContext): Promise
   const who = describeSubject(spec.of);
   const open = (await context.reads.invoicesOf(spec.of)).find((invoice) => invoice.status !== 'CANCELLED' && invoice.status !== 'PAID');
   if (!open) throw new StepFailure(`${who} has no open invoice to waive`);
-  const fresh = await context.api.call<TInvoiceSummary>('POST', `/staffservice/api/v1/invoices/${encodeURIComponent(open.invoiceNo)}/waiver`, {
-    headers: await context.reads.staffHeaders(),
-    body: { reason: spec.reason },
-  });
-  context.timeline.add(context.step.at, 'waiver', `${open.invoiceNo} of ${who}: fees waived (${spec.reason}); ${fresh.invoiceNo} for ${bahtOf(fresh.totalAmount)}`);
+  const fresh = await context.api.call<TInvoiceSummary>(
+    'POST',
+    `/staffservice/api/v1/invoices/${encodeURIComponent(open.invoiceNo)}/waiver`,
+    {
+      headers: await context.reads.staffHeaders(),
+      body: { reason: spec.reason },
+    },
+  );
+  context.timeline.add(
+    context.step.at,
+    'waiver',
+    `${open.invoiceNo} of ${who}: fees waived (${spec.reason}); ${fresh.invoiceNo} for ${bahtOf(fresh.totalAmount)}`,
+  );
 }

@@ -3,7 +3,7 @@ import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import { FormattedDate, FormattedMessage, FormattedTime, useIntl } from 'react-intl';
 import type { TConsoleOverview, TNextEvent } from '@mflow/contracts/sim/console.contract';
-import { ApiError, type ApiErrorItem } from '../../../../src/shared/api/api-types';
+import { ApiError, type ApiErrorItem } from '@mflow/ui/api/api-types';
 import { moveClock } from '../../api/console-api';
 import { staffApi } from '../../app/browser';
 import { ApiErrors } from '../../components/api-errors';
@@ -80,11 +80,23 @@ export function ClockPanel({ overview, onMoved }: { overview: TConsoleOverview |
           {overview ? <When at={overview.now} /> : <FormattedMessage id="common.loading" />}
         </p>
         <div className="d-flex flex-wrap gap-2 mb-3">
-          <button type="button" className="btn btn-primary btn-sm" disabled={!next || sending} onClick={() => next && void move(new Date(next.at))} data-testid="move-next-event">
+          <button
+            type="button"
+            className="btn btn-primary btn-sm"
+            disabled={!next || sending}
+            onClick={() => next && void move(new Date(next.at))}
+            data-testid="move-next-event"
+          >
             {sending ? <Spinner animation="border" size="sm" className="me-1" aria-hidden="true" /> : null}
             <FormattedMessage id="console.clock.nextEvent" />
           </button>
-          <button type="button" className="btn btn-outline-primary btn-sm" disabled={!now || sending} onClick={() => now && void move(oneDayLater(now))} data-testid="move-one-day">
+          <button
+            type="button"
+            className="btn btn-outline-primary btn-sm"
+            disabled={!now || sending}
+            onClick={() => now && void move(oneDayLater(now))}
+            data-testid="move-one-day"
+          >
             <FormattedMessage id="console.clock.oneDay" />
           </button>
         </div>
@@ -118,7 +130,10 @@ export function ClockPanel({ overview, onMoved }: { overview: TConsoleOverview |
         <div role="status" className="small">
           {moved ? (
             <span data-testid="console-moved">
-              <FormattedMessage id="console.clock.moved" values={{ count: moved.runs, date: intl.formatDate(moved.now, { dateStyle: 'medium', timeStyle: 'short' }) }} />
+              <FormattedMessage
+                id="console.clock.moved"
+                values={{ count: moved.runs, date: intl.formatDate(moved.now, { dateStyle: 'medium', timeStyle: 'short' }) }}
+              />
             </span>
           ) : null}
         </div>
@@ -128,7 +143,12 @@ export function ClockPanel({ overview, onMoved }: { overview: TConsoleOverview |
         </h3>
         <ul className="list-unstyled mb-0" data-testid="console-next-events">
           {(overview?.nextEvents ?? []).map((event) => (
-            <li key={`${event.kind}-${event.at}`} data-kind={event.kind} data-at={event.at} className="d-flex flex-wrap align-items-center gap-2 py-1">
+            <li
+              key={`${event.kind}-${event.at}`}
+              data-kind={event.kind}
+              data-at={event.at}
+              className="d-flex flex-wrap align-items-center gap-2 py-1"
+            >
               <span className="flex-grow-1">
                 <span className="fw-semibold d-block">
                   <EventLabel event={event} />
@@ -137,7 +157,12 @@ export function ClockPanel({ overview, onMoved }: { overview: TConsoleOverview |
                   <When at={event.at} />
                 </span>
               </span>
-              <button type="button" className="btn btn-outline-secondary btn-sm" disabled={sending} onClick={() => void move(new Date(event.at))}>
+              <button
+                type="button"
+                className="btn btn-outline-secondary btn-sm"
+                disabled={sending}
+                onClick={() => void move(new Date(event.at))}
+              >
                 <FormattedMessage id="console.next.moveHere" />
                 <span className="visually-hidden">
                   <FormattedMessage id="console.next.moveHere.of" />

@@ -33,16 +33,22 @@ describe("the console's clock moves", () => {
 
 describe("the timeline's links", () => {
   it("leads a member's invoice, notice, payment or passage to the customer's invoices", () => {
-    expect(timelineLinkOf(entry({ customerId: '3f2b8c1e-5d4a-4c3b-9a2e-1f0e9d8c7b6a' }))).toEqual({ to: '/invoices?customerId=3f2b8c1e-5d4a-4c3b-9a2e-1f0e9d8c7b6a' });
+    expect(timelineLinkOf(entry({ customerId: '3f2b8c1e-5d4a-4c3b-9a2e-1f0e9d8c7b6a' }))).toEqual({
+      to: '/invoices?customerId=3f2b8c1e-5d4a-4c3b-9a2e-1f0e9d8c7b6a',
+    });
     expect(timelineLinkOf(entry({ kind: 'payment', customerId: 'c1' }))).toEqual({ to: '/invoices?customerId=c1' });
   });
 
   it("leads a non-member's records to the plate's invoices", () => {
-    expect(timelineLinkOf(entry({ kind: 'notice', plate: '1กข 1234', province: '10' }))).toEqual({ to: `/invoices?${new URLSearchParams({ plate: '1กข 1234', province: '10' })}` });
+    expect(timelineLinkOf(entry({ kind: 'notice', plate: '1กข 1234', province: '10' }))).toEqual({
+      to: `/invoices?${new URLSearchParams({ plate: '1กข 1234', province: '10' })}`,
+    });
   });
 
   it("leads a message to the recipient's simulated mailbox in the portal, and a job run to its history", () => {
-    expect(timelineLinkOf(entry({ kind: 'message', reference: 'somchai@mflow.local' }))).toEqual({ href: '/mflow/mailbox?to=somchai%40mflow.local' });
+    expect(timelineLinkOf(entry({ kind: 'message', reference: 'somchai@mflow.local' }))).toEqual({
+      href: '/mflow/mailbox?to=somchai%40mflow.local',
+    });
     expect(timelineLinkOf(entry({ kind: 'job', reference: 'billing-member-cut' }))).toEqual({ to: '/jobs?job=billing-member-cut' });
   });
 

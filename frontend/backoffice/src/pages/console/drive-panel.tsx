@@ -3,8 +3,8 @@ import Form from 'react-bootstrap/Form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { TConsoleVehicle } from '@mflow/contracts/sim/console.contract';
 import type { TPassage } from '@mflow/contracts/toll/passage.contract';
-import { ApiError, type ApiErrorItem } from '../../../../src/shared/api/api-types';
-import { useBaht } from '../../../../src/shared/format/use-baht';
+import { ApiError, type ApiErrorItem } from '@mflow/ui/api/api-types';
+import { useBaht } from '@mflow/ui/format/use-baht';
 import { listConsoleVehicles, listGantries, recordPassage } from '../../api/console-api';
 import { loadProvinceNames } from '../../api/master-names';
 import { useLoad } from '../../api/use-load';
@@ -22,11 +22,20 @@ export function DrivePanel({ onRecorded }: { onRecorded: () => void }) {
   const intl = useIntl();
   const baht = useBaht();
   const { language } = useLanguage();
-  const load = useCallback(async (signal: AbortSignal): Promise<Source> => {
-    const [vehicles, network] = await Promise.all([listConsoleVehicles(staffApi, signal), listGantries(staffApi, signal)]);
-    const gantries = network.plazas.flatMap((plaza) => plaza.gantries.map((gantry) => ({ code: gantry.gantryCode, name: language === 'EN' ? gantry.nameEn : gantry.nameTh, lanes: gantry.lanes })));
-    return { vehicles, gantries };
-  }, [language]);
+  const load = useCallback(
+    async (signal: AbortSignal): Promise<Source> => {
+      const [vehicles, network] = await Promise.all([listConsoleVehicles(staffApi, signal), listGantries(staffApi, signal)]);
+      const gantries = network.plazas.flatMap((plaza) =>
+        plaza.gantries.map((gantry) => ({
+          code: gantry.gantryCode,
+          name: language === 'EN' ? gantry.nameEn : gantry.nameTh,
+          lanes: gantry.lanes,
+        })),
+      );
+      return { vehicles, gantries };
+    },
+    [language],
+  );
   const source = useLoad(`drive-${language}`, load);
   const loadProvinces = useCallback(() => loadProvinceNames(staffApi), []);
   const provinces = useLoad('provinces', loadProvinces);
@@ -59,7 +68,12 @@ export function DrivePanel({ onRecorded }: { onRecorded: () => void }) {
     setErrors(undefined);
     setRecorded(undefined);
     try {
-      const passage = await recordPassage(staffApi, { gantryCode: chosenGantry, lane: 1, ...reading, ...(vehicleClass ? { vehicleClass: Number(vehicleClass) as 1 | 2 | 3 } : {}) });
+      const passage = await recordPassage(staffApi, {
+        gantryCode: chosenGantry,
+        lane: 1,
+        ...reading,
+        ...(vehicleClass ? { vehicleClass: Number(vehicleClass) as 1 | 2 | 3 } : {}),
+      });
       setRecorded(passage);
       onRecorded();
     } catch (error) {
@@ -84,7 +98,10 @@ export function DrivePanel({ onRecorded }: { onRecorded: () => void }) {
           <Form.Select size="sm" value={chosenVehicle} onChange={(event) => setVehicle(event.target.value)}>
             {(source.data?.vehicles ?? []).map((item) => (
               <option key={vehicleKey(item)} value={vehicleKey(item)}>
-                {intl.formatMessage({ id: 'console.drive.vehicle.option' }, { reference: item.plate, code: item.province, name: item.owner })}
+                {intl.formatMessage(
+                  { id: 'console.drive.vehicle.option' },
+                  { reference: item.plate, code: item.province, name: item.owner },
+                )}
               </option>
             ))}
             <option value={TYPED}>{intl.formatMessage({ id: 'console.drive.vehicle.typed' })}</option>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { ApiError, type ApiErrorItem } from '../../../../src/shared/api/api-types';
+import { ApiError, type ApiErrorItem } from '@mflow/ui/api/api-types';
 import { resetWorld } from '../../api/console-api';
 import { staffApi } from '../../app/browser';
 import { ApiErrors } from '../../components/api-errors';

@@ -3,7 +3,7 @@ import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import { FormattedDate, FormattedMessage, FormattedTime, useIntl } from 'react-intl';
 import type { TLiveScenario, TScenarioAnswer } from '@mflow/contracts/sim/console.contract';
-import { ApiError, type ApiErrorItem } from '../../../../src/shared/api/api-types';
+import { ApiError, type ApiErrorItem } from '@mflow/ui/api/api-types';
 import { listScenarios, loadScenario, runScenarioStep } from '../../api/console-api';
 import { useLoad } from '../../api/use-load';
 import { staffApi } from '../../app/browser';
@@ -44,7 +44,10 @@ function Progress({ run }: { run: TLiveScenario }) {
         <FormattedMessage id="console.scenario.finished" values={{ count: run.steps.length }} />
       ) : (
         <>
-          <FormattedMessage id="console.scenario.next" values={{ page: run.next + 1, pages: run.steps.length, name: step.verb, value: String(step.line) }} />
+          <FormattedMessage
+            id="console.scenario.next"
+            values={{ page: run.next + 1, pages: run.steps.length, name: step.verb, value: String(step.line) }}
+          />
           <time dateTime={step.at} className="ms-1 text-body-secondary">
             <FormattedDate value={step.at} dateStyle="medium" />
             <span className="ms-1">
@@ -116,7 +119,13 @@ export function ScenarioPanel({ onChanged }: { onChanged: () => void }) {
               ))}
             </Form.Select>
           </Form.Group>
-          <Form.Check id="scenario-reset" className="small mb-2" checked={reset} onChange={(event) => setReset(event.target.checked)} label={intl.formatMessage({ id: 'console.scenario.reset' })} />
+          <Form.Check
+            id="scenario-reset"
+            className="small mb-2"
+            checked={reset}
+            onChange={(event) => setReset(event.target.checked)}
+            label={intl.formatMessage({ id: 'console.scenario.reset' })}
+          />
           <button type="submit" className="btn btn-outline-primary btn-sm" disabled={sending || !chosen}>
             <FormattedMessage id="console.scenario.load" />
           </button>
@@ -126,11 +135,21 @@ export function ScenarioPanel({ onChanged }: { onChanged: () => void }) {
             <h3 className="h6">{current.name}</h3>
             <Progress run={current} />
             <div className="d-flex flex-wrap gap-2 mb-2">
-              <button type="button" className="btn btn-primary btn-sm" disabled={sending || current.finished} onClick={() => void act(() => runScenarioStep(staffApi, 'EXPECTATION'))}>
+              <button
+                type="button"
+                className="btn btn-primary btn-sm"
+                disabled={sending || current.finished}
+                onClick={() => void act(() => runScenarioStep(staffApi, 'EXPECTATION'))}
+              >
                 {sending ? <Spinner animation="border" size="sm" className="me-1" aria-hidden="true" /> : null}
                 <FormattedMessage id="console.scenario.toExpectation" />
               </button>
-              <button type="button" className="btn btn-outline-primary btn-sm" disabled={sending || current.finished} onClick={() => void act(() => runScenarioStep(staffApi, 'STEP'))}>
+              <button
+                type="button"
+                className="btn btn-outline-primary btn-sm"
+                disabled={sending || current.finished}
+                onClick={() => void act(() => runScenarioStep(staffApi, 'STEP'))}
+              >
                 <FormattedMessage id="console.scenario.step" />
               </button>
             </div>

@@ -1,9 +1,9 @@
 import { FormattedDate, FormattedMessage, FormattedTime } from 'react-intl';
 import { Link } from 'react-router';
 import type { TTimelineEntry } from '@mflow/contracts/sim/console.contract';
-import { useBaht } from '../../../../src/shared/format/use-baht';
+import { useBaht } from '@mflow/ui/format/use-baht';
+import type { ApiErrorItem } from '@mflow/ui/api/api-types';
 import { ApiErrors } from '../../components/api-errors';
-import type { ApiErrorItem } from '../../../../src/shared/api/api-types';
 import { timelineLinkOf } from './console-moves';
 
 function Reference({ entry }: { entry: TTimelineEntry }) {
@@ -42,7 +42,12 @@ export function TimelinePanel({ entries, errors }: { entries: TTimelineEntry[] |
           <FormattedMessage id="console.timeline.empty" />
         </p>
       ) : null}
-      <ol className="list-unstyled mb-0 bo-console-timeline" data-testid="console-timeline" tabIndex={0} aria-labelledby="console-timeline-heading">
+      <ol
+        className="list-unstyled mb-0 bo-console-timeline"
+        data-testid="console-timeline"
+        tabIndex={0}
+        aria-labelledby="console-timeline-heading"
+      >
         {(entries ?? []).map((entry) => (
           <li key={entry.id} data-kind={entry.kind} data-reference={entry.reference} className="px-3 py-2 border-top">
             <div className="d-flex flex-wrap gap-2 align-items-baseline">

@@ -15,7 +15,7 @@ export function updateProfile(changes: TUpdateProfileRequest): Promise<TCustomer
   return portalApi.request<TCustomerView>(CURRENT, { method: 'PUT', auth: 'bearer', body: changes });
 }
 
-/** SPEC 7: a signed-in upload carries the bearer token; the picture is then set from the upload. */
+/** requirements/wire-contract.md#calls: a signed-in upload carries the bearer token; the picture is then set from the upload. */
 export async function setProfilePicture(file: File): Promise<TCustomerView> {
   const body = new FormData();
   body.append('documentType', 'PROFILE');
@@ -51,7 +51,11 @@ export function listInvoiceAddresses(): Promise<TInvoiceAddressList> {
 
 export function saveInvoiceAddress(address: TAddressInput & { isMain?: boolean }, addressId?: string): Promise<TAddressView> {
   return addressId
-    ? portalApi.request<TAddressView>(`${CURRENT}/invoice-addresses/${encodeURIComponent(addressId)}`, { method: 'PUT', auth: 'bearer', body: address })
+    ? portalApi.request<TAddressView>(`${CURRENT}/invoice-addresses/${encodeURIComponent(addressId)}`, {
+        method: 'PUT',
+        auth: 'bearer',
+        body: address,
+      })
     : portalApi.request<TAddressView>(`${CURRENT}/invoice-addresses`, { method: 'POST', auth: 'bearer', body: address });
 }
 
@@ -61,5 +65,7 @@ export function deleteInvoiceAddress(addressId: string): Promise<unknown> {
 
 /** The customer's loaded view; the session loads /customer/current, which carries everything the profile shows. */
 export function asCustomerView(customer: unknown): TCustomerView | undefined {
-  return typeof customer === 'object' && customer !== null && 'referenceCode' in customer && 'addresses' in customer ? (customer as TCustomerView) : undefined;
+  return typeof customer === 'object' && customer !== null && 'referenceCode' in customer && 'addresses' in customer
+    ? (customer as TCustomerView)
+    : undefined;
 }

@@ -15,7 +15,7 @@ const TABS = [
   { to: '/account/close', label: 'account.tab.close', icon: IconAlert },
 ] as const;
 
-/** SPEC 2 "manage profile, user data, settings and close account": one page per task, with a menu between them. */
+/** Managing the profile, user data and settings, and closing the account (requirements/accounts.md#profile-and-settings): one page per task, with a menu between them. */
 export function AccountLayout({ titleId, children }: { titleId: string; children: (customer: TCustomerView) => ReactNode }) {
   const intl = useIntl();
   const { customer } = useSession();

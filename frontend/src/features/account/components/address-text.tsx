@@ -10,7 +10,8 @@ export function AddressText({ address }: { address: Omit<TAddressView, 'addressI
   const provinces = useMasterList('provinces');
   const districts = useMasterList('districts', address.provinceCode);
   const subDistricts = useMasterList('subdistricts', address.districtCode);
-  const nameOf = (items: { code: string; name: string }[] | undefined, code: string) => items?.find((item) => item.code === code)?.name ?? code;
+  const nameOf = (items: { code: string; name: string }[] | undefined, code: string) =>
+    items?.find((item) => item.code === code)?.name ?? code;
   const parts = [
     address.houseNumber === '-' ? undefined : intl.formatMessage({ id: 'address.part.houseNumber' }, { value: address.houseNumber }),
     ...LINES.map((line) => (address[line] ? intl.formatMessage({ id: `address.part.${line}` }, { value: address[line] }) : undefined)),

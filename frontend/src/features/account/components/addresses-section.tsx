@@ -19,7 +19,10 @@ function EditableAddress({ address, section }: { address: TAddressView; section:
   const { updateCustomer } = useSession();
   const saved = useSaved();
   const [editing, setEditing] = useState(false);
-  const form = useForm<{ address: AddressFormValues }>({ resolver: zodResolver(ZAddressEditSchema) as never, defaultValues: { address: toAddressForm(address) } });
+  const form = useForm<{ address: AddressFormValues }>({
+    resolver: zodResolver(ZAddressEditSchema) as never,
+    defaultValues: { address: toAddressForm(address) },
+  });
   const onSubmit = form.handleSubmit(async (values) => {
     const updated = await updateProfile({ addresses: { [section]: toAddressInput(values.address) } }).catch(() => undefined);
     if (!updated) return;
@@ -71,7 +74,9 @@ const SECTION_OF: Record<string, { title: string; editable?: 'residence' | 'deli
 /** The registration (or document), residence and delivery addresses; the last two can be edited here. */
 export function AddressesSection({ customer }: { customer: TCustomerView }) {
   const order = ['REGISTRATION', 'DOCUMENT', 'RESIDENCE', 'DELIVERY'];
-  const addresses = customer.addresses.filter((address) => address.kind !== 'INVOICE').sort((a, b) => order.indexOf(a.kind) - order.indexOf(b.kind));
+  const addresses = customer.addresses
+    .filter((address) => address.kind !== 'INVOICE')
+    .sort((a, b) => order.indexOf(a.kind) - order.indexOf(b.kind));
   return (
     <SectionCard id="addresses" title={<FormattedMessage id="account.addresses.title" />} icon={<IconMapPin size={20} />}>
       <div className="address-list">
@@ -91,4 +96,3 @@ export function AddressesSection({ customer }: { customer: TCustomerView }) {
     </SectionCard>
   );
 }
-

@@ -6,9 +6,9 @@ import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { FormattedMessage } from 'react-intl';
 import { z } from 'zod';
+import { formatMobile } from '@mflow/ui/format/format';
 import { TextField } from '../../../shared/forms/fields';
 import { requiredNumber, requiredText, stripSeparators } from '../../../shared/forms/form-rules';
-import { formatMobile } from '../../../shared/format/format';
 import { IconEdit } from '../../../shared/icons/icons';
 import { SectionCard } from '../../../shared/layout/section-card';
 import { OtpVerification } from '../../../shared/otp/otp-verification';
@@ -130,9 +130,26 @@ export function ContactSection({ customer }: { customer: TCustomerView }) {
         <FormProvider {...form}>
           <form onSubmit={(event) => void onSubmit(event)} noValidate className="row g-3">
             <TextField name="email" label="registration.email" type="email" autoComplete="email" required className="col-12 col-md-6" />
-            <TextField name="mobile" label="registration.mobile" type="tel" inputMode="tel" hint="registration.mobile.hint" maxLength={12} required className="col-12 col-md-6" />
+            <TextField
+              name="mobile"
+              label="registration.mobile"
+              type="tel"
+              inputMode="tel"
+              hint="registration.mobile.hint"
+              maxLength={12}
+              required
+              className="col-12 col-md-6"
+            />
             {juristic ? (
-              <TextField name="juristicPhone" label="registration.juristicPhone" type="tel" inputMode="tel" maxLength={12} required className="col-12 col-md-6" />
+              <TextField
+                name="juristicPhone"
+                label="registration.juristicPhone"
+                type="tel"
+                inputMode="tel"
+                maxLength={12}
+                required
+                className="col-12 col-md-6"
+              />
             ) : null}
             <div className="col-12 d-flex gap-2 flex-wrap">
               <button type="submit" className="btn btn-primary" disabled={form.formState.isSubmitting}>
@@ -163,4 +180,3 @@ export function ContactSection({ customer }: { customer: TCustomerView }) {
     </SectionCard>
   );
 }
-

@@ -12,4 +12,3 @@ export function Fact({ label, children }: { label: string; children: ReactNode }
     </div>
   );
 }
-

@@ -12,11 +12,14 @@ import { useSaved } from './use-saved';
 
 const ZLanguageSchema = z.object({ notificationLanguage: z.enum(['TH', 'EN']) });
 
-/** SPEC 1 "set notification language": the language of e-mails and SMS, apart from the portal's own. */
+/** The notification language (requirements/accounts.md#notification-language): the language of e-mails and SMS, apart from the portal's own. */
 export function LanguageSection({ customer }: { customer: TCustomerView }) {
   const { updateCustomer } = useSession();
   const saved = useSaved();
-  const form = useForm<z.infer<typeof ZLanguageSchema>>({ resolver: zodResolver(ZLanguageSchema), values: { notificationLanguage: customer.notificationLanguage } });
+  const form = useForm<z.infer<typeof ZLanguageSchema>>({
+    resolver: zodResolver(ZLanguageSchema),
+    values: { notificationLanguage: customer.notificationLanguage },
+  });
   const onSubmit = form.handleSubmit(async (values) => {
     const updated = await updateProfile(values).catch(() => undefined);
     if (!updated) return;
@@ -47,4 +50,3 @@ export function LanguageSection({ customer }: { customer: TCustomerView }) {
     </SectionCard>
   );
 }
-

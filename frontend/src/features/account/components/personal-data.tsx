@@ -12,7 +12,8 @@ export function PersonalData({ customer }: { customer: TCustomerView }) {
   const genders = useMasterList('genders');
   const nationalities = useMasterList('nationalities');
   const types = useMasterList('juristictypes');
-  const name = (items: { code: string; name: string }[] | undefined, code: string | null) => (code ? (items?.find((item) => item.code === code)?.name ?? code) : null);
+  const name = (items: { code: string; name: string }[] | undefined, code: string | null) =>
+    code ? (items?.find((item) => item.code === code)?.name ?? code) : null;
   const person = [name(titles, customer.titleCode), customer.firstName, customer.middleName, customer.lastName].filter(Boolean).join(' ');
   return (
     <SectionCard id="personal" title={<FormattedMessage id="account.personal.title" />} icon={<IconUser size={20} />}>
@@ -21,9 +22,13 @@ export function PersonalData({ customer }: { customer: TCustomerView }) {
           <>
             <Fact label="registration.juristicName">{customer.companyName}</Fact>
             <Fact label="registration.juristicId">{customer.juristicId}</Fact>
-            <Fact label="registration.juristicType">{customer.juristicType === 'OTHER' ? customer.juristicTypeOther : name(types, customer.juristicType)}</Fact>
+            <Fact label="registration.juristicType">
+              {customer.juristicType === 'OTHER' ? customer.juristicTypeOther : name(types, customer.juristicType)}
+            </Fact>
             <Fact label="account.branch">
-              {customer.branchName ? <FormattedMessage id="account.branch.value" values={{ name: customer.branchName, code: customer.branchCode }} /> : null}
+              {customer.branchName ? (
+                <FormattedMessage id="account.branch.value" values={{ name: customer.branchName, code: customer.branchCode }} />
+              ) : null}
             </Fact>
             <Fact label="registration.authorisedDirector">{customer.authorisedDirector}</Fact>
             <Fact label="account.contactPerson">{person}</Fact>
@@ -33,7 +38,9 @@ export function PersonalData({ customer }: { customer: TCustomerView }) {
             <Fact label="account.name">{person}</Fact>
             <Fact label="account.idNumber">{customer.idNumberMasked}</Fact>
             <Fact label="registration.birthDate">
-              {customer.birthDate ? <FormattedDate value={`${customer.birthDate}T00:00:00+07:00`} day="numeric" month="long" year="numeric" /> : null}
+              {customer.birthDate ? (
+                <FormattedDate value={`${customer.birthDate}T00:00:00+07:00`} day="numeric" month="long" year="numeric" />
+              ) : null}
             </Fact>
             <Fact label="registration.gender">{name(genders, customer.gender)}</Fact>
             <Fact label="registration.nationality">{name(nationalities, customer.nationality)}</Fact>
@@ -46,4 +53,3 @@ export function PersonalData({ customer }: { customer: TCustomerView }) {
     </SectionCard>
   );
 }
-

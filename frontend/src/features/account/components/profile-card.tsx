@@ -58,10 +58,21 @@ export function ProfileCard({ customer }: { customer: TCustomerView }) {
           </span>
         </p>
         <p className="profile-since">
-          <FormattedMessage id="account.memberSince" values={{ date: <FormattedDate value={customer.registeredAt} day="numeric" month="long" year="numeric" /> }} />
+          <FormattedMessage
+            id="account.memberSince"
+            values={{ date: <FormattedDate value={customer.registeredAt} day="numeric" month="long" year="numeric" /> }}
+          />
         </p>
         <div className="d-flex gap-2 flex-wrap">
-          <input ref={input} type="file" accept="image/jpeg,image/png" className="d-none" onChange={(event) => void choose(event)} data-testid="profile-picture-input" tabIndex={-1} />
+          <input
+            ref={input}
+            type="file"
+            accept="image/jpeg,image/png"
+            className="d-none"
+            onChange={(event) => void choose(event)}
+            data-testid="profile-picture-input"
+            tabIndex={-1}
+          />
           <button type="button" className="btn btn-outline-primary btn-sm" onClick={() => input.current?.click()} disabled={busy}>
             <FormattedMessage id="account.picture.change" />
           </button>
@@ -78,4 +89,3 @@ export function ProfileCard({ customer }: { customer: TCustomerView }) {
     </section>
   );
 }
-

@@ -1,11 +1,11 @@
 import type { TSocialIdentityList, TSocialProvider } from '@mflow/contracts/auth/social-sign-in.contract';
 import { useCallback, useEffect, useState } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import { sessionStore } from '@mflow/ui/storage/browser-storage';
 import { SectionCard } from '../../../shared/layout/section-card';
 import { ConfirmModal } from '../../../shared/modals/confirm-modal';
-import { sessionStore } from '../../../shared/storage/browser-storage';
-import { beginSocialSignIn } from '../../auth/api/social-sign-in';
-import { ProviderMark } from '../../auth/components/social-sign-in';
+import { beginSocialSignIn } from '../../../shared/social-sign-in/social-sign-in';
+import { ProviderMark } from '../../../shared/social-sign-in/provider-mark';
 import { listSocialIdentities, unlinkSocialIdentity } from '../api/social-identities-api';
 
 /**
@@ -60,7 +60,10 @@ export function SocialIdentitiesSection() {
                   {identity ? (
                     <FormattedMessage
                       id="account.social.linked"
-                      values={{ email: identity.email, date: <FormattedDate value={identity.linkedAt} day="numeric" month="long" year="numeric" /> }}
+                      values={{
+                        email: identity.email,
+                        date: <FormattedDate value={identity.linkedAt} day="numeric" month="long" year="numeric" />,
+                      }}
                     />
                   ) : (
                     <FormattedMessage id="account.social.notLinked" />

@@ -2,12 +2,12 @@ import '../../../shared/forms/forms.scss';
 import { useId, useState, type FormEvent } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { ApiError } from '../../../shared/api/api-types';
+import { ApiError } from '@mflow/ui/api/api-types';
 import { verifyPassword } from '../api/account-api';
 
 type Props = { show: boolean; onVerified: () => void; onCancel: () => void };
 
-/** SPEC 7 verifypwd before a sensitive step: the password again, its refusal shown inside the dialog. */
+/** verifypwd (requirements/wire-contract.md#calls) before a sensitive step: the password again, its refusal shown inside the dialog. */
 export function VerifyPasswordModal({ show, onVerified, onCancel }: Props) {
   const intl = useIntl();
   const id = useId();
@@ -36,7 +36,14 @@ export function VerifyPasswordModal({ show, onVerified, onCancel }: Props) {
   };
 
   return (
-    <Modal show={show} onHide={onCancel} centered dialogClassName="modal-w-400" aria-labelledby={`${id}-title`} data-testid="verify-password-modal">
+    <Modal
+      show={show}
+      onHide={onCancel}
+      centered
+      dialogClassName="modal-w-400"
+      aria-labelledby={`${id}-title`}
+      data-testid="verify-password-modal"
+    >
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Modal.Body className="px-4 pt-4 pb-2">
           <h2 id={`${id}-title`} className="h5 mb-2">

@@ -8,7 +8,13 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { FormattedMessage } from 'react-intl';
 import { z } from 'zod';
 import { AddressFields } from '../../../shared/forms/address-fields';
-import { EMPTY_ADDRESS, toAddressForm, toAddressInput, ZAddressFormSchema, type AddressFormValues } from '../../../shared/forms/address-schema';
+import {
+  EMPTY_ADDRESS,
+  toAddressForm,
+  toAddressInput,
+  ZAddressFormSchema,
+  type AddressFormValues,
+} from '../../../shared/forms/address-schema';
 import { CheckboxField } from '../../../shared/forms/fields';
 import { IconEdit, IconMapPin, IconPlus, IconTrash } from '../../../shared/icons/icons';
 import { PageLoading } from '../../../shared/layout/page-loading';
@@ -24,13 +30,26 @@ const MAX_ADDRESSES = 10;
 const ZInvoiceAddressFormSchema = z.object({ address: ZAddressFormSchema, isMain: z.boolean() });
 type InvoiceAddressForm = { address: AddressFormValues; isMain: boolean };
 
-function AddressEditor({ editing, first, onSaved, onCancel }: { editing: TAddressView | undefined; first: boolean; onSaved: () => void; onCancel: () => void }) {
+function AddressEditor({
+  editing,
+  first,
+  onSaved,
+  onCancel,
+}: {
+  editing: TAddressView | undefined;
+  first: boolean;
+  onSaved: () => void;
+  onCancel: () => void;
+}) {
   const form = useForm<InvoiceAddressForm>({
     resolver: zodResolver(ZInvoiceAddressFormSchema) as never,
     defaultValues: { address: editing ? toAddressForm(editing) : { ...EMPTY_ADDRESS }, isMain: editing?.isMain ?? first },
   });
   const onSubmit = form.handleSubmit(async (values) => {
-    const saved = await saveInvoiceAddress({ ...toAddressInput(values.address), ...(values.isMain ? { isMain: true } : {}) }, editing?.addressId).catch(() => undefined);
+    const saved = await saveInvoiceAddress(
+      { ...toAddressInput(values.address), ...(values.isMain ? { isMain: true } : {}) },
+      editing?.addressId,
+    ).catch(() => undefined);
     if (saved) onSaved();
   });
   return (
@@ -82,7 +101,9 @@ function InvoiceAddresses() {
   };
 
   const makeMain = async (address: TAddressView) => {
-    const saved = await saveInvoiceAddress({ ...toAddressInput(toAddressForm(address)), isMain: true }, address.addressId).catch(() => undefined);
+    const saved = await saveInvoiceAddress({ ...toAddressInput(toAddressForm(address)), isMain: true }, address.addressId).catch(
+      () => undefined,
+    );
     if (saved) done('invoiceAddress.mainSet');
   };
 
@@ -118,7 +139,12 @@ function InvoiceAddresses() {
           </span>
           <FormattedMessage id="invoiceAddress.title" />
         </h2>
-        <button type="button" className="btn btn-primary btn-sm" onClick={() => setEditing('new')} disabled={addresses.length >= MAX_ADDRESSES}>
+        <button
+          type="button"
+          className="btn btn-primary btn-sm"
+          onClick={() => setEditing('new')}
+          disabled={addresses.length >= MAX_ADDRESSES}
+        >
           <IconPlus size={16} />
           <span className="ms-1">
             <FormattedMessage id="invoiceAddress.add" />
@@ -179,7 +205,7 @@ function InvoiceAddresses() {
   );
 }
 
-/** /mflow/account/addresses: invoice addresses, exactly one of them the main one (SPEC 2, 5). */
+/** /mflow/account/addresses: invoice addresses, exactly one of them the main one (requirements/accounts.md#invoice-addresses). */
 export function AddressesPage() {
   return <AccountLayout titleId="account.tab.addresses">{() => <InvoiceAddresses />}</AccountLayout>;
 }

@@ -22,7 +22,7 @@ type CloseForm = z.infer<typeof ZCloseSchema>;
 const CONSEQUENCES = ['signOut', 'noSignIn', 'records', 'again'] as const;
 
 /**
- * /mflow/account/close: SPEC 1 "deactivate an account". A confirmation first, then the password;
+ * /mflow/account/close: deactivating an account (requirements/accounts.md#closing-an-account). A confirmation first, then the password;
  * the account closes, every session ends and the customer is signed out here too.
  */
 function CloseAccount() {
@@ -70,7 +70,13 @@ function CloseAccount() {
               </label>
               <textarea id={reasonId} className="form-control" rows={3} maxLength={500} {...form.register('reason')} />
             </div>
-            <PasswordField name="password" label="closeAccount.password" autoComplete="current-password" required className="col-12 col-md-6" />
+            <PasswordField
+              name="password"
+              label="closeAccount.password"
+              autoComplete="current-password"
+              required
+              className="col-12 col-md-6"
+            />
             <div className="col-12 d-flex gap-2 flex-wrap">
               <button type="submit" className="btn btn-danger" disabled={isSubmitting}>
                 <FormattedMessage id="closeAccount.submit" />

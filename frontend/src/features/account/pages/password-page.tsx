@@ -8,7 +8,12 @@ import { z } from 'zod';
 import { FormErrorSummary, PasswordField } from '../../../shared/forms/fields';
 import { countErrors } from '../../../shared/forms/error-count';
 import { REQUIRED } from '@mflow/contracts/rules/rule-codes';
-import { PASSWORD_HINT_VALUES, ZChangePasswordFormSchema, ZPinFormSchema, type ChangePasswordForm } from '../../../shared/forms/password-schema';
+import {
+  PASSWORD_HINT_VALUES,
+  ZChangePasswordFormSchema,
+  ZPinFormSchema,
+  type ChangePasswordForm,
+} from '../../../shared/forms/password-schema';
 import { IconKey, IconShield } from '../../../shared/icons/icons';
 import { SectionCard } from '../../../shared/layout/section-card';
 import { useModals } from '../../../shared/modals/modal-host';
@@ -29,16 +34,34 @@ function ChangePassword() {
     );
     if (!ok) return;
     form.reset(EMPTY_PASSWORDS);
-    showMessage({ status: true, title: <FormattedMessage id="changePassword.done.title" />, body: <FormattedMessage id="changePassword.done.body" /> });
+    showMessage({
+      status: true,
+      title: <FormattedMessage id="changePassword.done.title" />,
+      body: <FormattedMessage id="changePassword.done.body" />,
+    });
   });
   return (
     <SectionCard id="change-password" title={<FormattedMessage id="changePassword.title" />} icon={<IconKey size={20} />}>
       <FormProvider {...form}>
         <form onSubmit={(event) => void onSubmit(event)} noValidate className="row g-3">
           <FormErrorSummary count={submitCount > 0 ? countErrors(errors) : 0} />
-          <PasswordField name="currentPassword" label="password.current" autoComplete="current-password" required className="col-12 col-md-6" />
+          <PasswordField
+            name="currentPassword"
+            label="password.current"
+            autoComplete="current-password"
+            required
+            className="col-12 col-md-6"
+          />
           <div className="w-100 m-0" />
-          <PasswordField name="newPassword" label="password.new" hint="password.rules" hintValues={PASSWORD_HINT_VALUES} autoComplete="new-password" required className="col-12 col-md-6" />
+          <PasswordField
+            name="newPassword"
+            label="password.new"
+            hint="password.rules"
+            hintValues={PASSWORD_HINT_VALUES}
+            autoComplete="new-password"
+            required
+            className="col-12 col-md-6"
+          />
           <PasswordField name="confirmPassword" label="password.confirm" autoComplete="new-password" required className="col-12 col-md-6" />
           <div className="col-12">
             <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
@@ -56,11 +79,19 @@ function ChangePassword() {
 
 /** Replacing a passcode needs the current one (the API's other way, an OTP, is for a forgotten passcode). */
 const ZChangePinFormSchema = z
-  .object({ currentPin: z.string().min(1, REQUIRED).regex(/^\d{6}$/, 'ERR_CUST_0035'), pin: z.string(), confirmPin: z.string() })
+  .object({
+    currentPin: z
+      .string()
+      .min(1, REQUIRED)
+      .regex(/^\d{6}$/, 'ERR_CUST_0035'),
+    pin: z.string(),
+    confirmPin: z.string(),
+  })
   .superRefine(
     (value, ctx) => {
       const result = ZPinFormSchema.safeParse(value);
-      if (!result.success) for (const issue of result.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+      if (!result.success)
+        for (const issue of result.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
     },
     { when: () => true },
   );
@@ -98,10 +129,35 @@ function Passcode({ customer }: { customer: TCustomerView }) {
         <form onSubmit={(event) => void onSubmit(event)} noValidate className="row g-3">
           <FormErrorSummary count={submitCount > 0 ? countErrors(errors) : 0} />
           {hasPin ? (
-            <PasswordField name="currentPin" label="passcode.current" autoComplete="off" inputMode="numeric" maxLength={6} required className="col-12 col-md-4" />
+            <PasswordField
+              name="currentPin"
+              label="passcode.current"
+              autoComplete="off"
+              inputMode="numeric"
+              maxLength={6}
+              required
+              className="col-12 col-md-4"
+            />
           ) : null}
-          <PasswordField name="pin" label="passcode.pin" hint="passcode.pin.hint" autoComplete="off" inputMode="numeric" maxLength={6} required className="col-12 col-md-4" />
-          <PasswordField name="confirmPin" label="passcode.confirm" autoComplete="off" inputMode="numeric" maxLength={6} required className="col-12 col-md-4" />
+          <PasswordField
+            name="pin"
+            label="passcode.pin"
+            hint="passcode.pin.hint"
+            autoComplete="off"
+            inputMode="numeric"
+            maxLength={6}
+            required
+            className="col-12 col-md-4"
+          />
+          <PasswordField
+            name="confirmPin"
+            label="passcode.confirm"
+            autoComplete="off"
+            inputMode="numeric"
+            maxLength={6}
+            required
+            className="col-12 col-md-4"
+          />
           <div className="col-12">
             <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
               <FormattedMessage id={hasPin ? 'passcode.change' : 'passcode.submit'} />
@@ -113,7 +169,7 @@ function Passcode({ customer }: { customer: TCustomerView }) {
   );
 }
 
-/** /mflow/account/password: change password (SPEC 5) and the passcode. */
+/** /mflow/account/password: change password (requirements/accounts.md#password-rules) and the passcode. */
 export function PasswordPage() {
   return (
     <AccountLayout titleId="account.tab.security">

@@ -12,7 +12,7 @@ export function normaliseIdentifier(identifier: string, type: TSignInType = sign
   return type === 'EMAIL' ? identifier.trim() : stripSeparators(identifier);
 }
 
-/** Whether the identifier is a well-formed e-mail address or Thai mobile number (SPEC 5 "check the phone or e-mail"). */
+/** Whether the identifier is a well-formed e-mail address or Thai mobile number (requirements/error-messages.md#validation-messages: check the phone or e-mail). */
 export function isValidIdentifier(identifier: string, type: TSignInType = signInTypeOf(identifier)): boolean {
   const value = normaliseIdentifier(identifier, type);
   return type === 'EMAIL' ? ZEmailSchema.safeParse(value).success : ZMobileSchema.safeParse(value).success;
@@ -26,7 +26,7 @@ export function basicAuthorization(identifier: string, password: string): string
   return `Basic ${btoa(binary)}`;
 }
 
-/** The headers of the sign-in call (SPEC 7: a Basic authorization header and a type header). */
+/** The headers of the sign-in call (requirements/wire-contract.md#calls: a Basic authorization header and a type header). */
 export function signInHeaders(identifier: string, password: string): Record<string, string> {
   const type = signInTypeOf(identifier);
   return { Authorization: basicAuthorization(normaliseIdentifier(identifier, type), password), type };

@@ -10,7 +10,7 @@ import { portalApi } from '../../../shared/api/portal-api';
 import { FormErrorSummary, TextField } from '../../../shared/forms/fields';
 import { countErrors } from '../../../shared/forms/error-count';
 import { REQUIRED } from '@mflow/contracts/rules/rule-codes';
-import { formatMobile } from '../../../shared/format/format';
+import { formatMobile } from '@mflow/ui/format/format';
 import { IconKey, IconMail } from '../../../shared/icons/icons';
 import { PageHeader } from '../../../shared/layout/page-header';
 import { isValidIdentifier, normaliseIdentifier, signInTypeOf } from '../api/sign-in';
@@ -19,15 +19,23 @@ const ZForgotFormSchema = z.object({
   identifier: z
     .string()
     .transform((value) => value.trim())
-    .pipe(z.string().min(1, REQUIRED).refine((value) => isValidIdentifier(value), 'auth.identifier.invalid')),
+    .pipe(
+      z
+        .string()
+        .min(1, REQUIRED)
+        .refine((value) => isValidIdentifier(value), 'auth.identifier.invalid'),
+    ),
 });
 
 type ForgotForm = z.input<typeof ZForgotFormSchema>;
 
-/** SPEC 2 "forgot password": the reset link goes by e-mail, or by SMS for a mobile number. */
+/** Forgot password (requirements/accounts.md#forgotten-and-changed-passwords): the reset link goes by e-mail, or by SMS for a mobile number. */
 export function ForgotPasswordPage() {
   const [sentTo, setSentTo] = useState<string>();
-  const form = useForm<ForgotForm, unknown, z.output<typeof ZForgotFormSchema>>({ resolver: zodResolver(ZForgotFormSchema), defaultValues: { identifier: '' } });
+  const form = useForm<ForgotForm, unknown, z.output<typeof ZForgotFormSchema>>({
+    resolver: zodResolver(ZForgotFormSchema),
+    defaultValues: { identifier: '' },
+  });
   const { isSubmitting, errors, submitCount } = form.formState;
 
   const onSubmit = form.handleSubmit(async ({ identifier }) => {

@@ -10,12 +10,12 @@ import { portalApi } from '../../../shared/api/portal-api';
 import { CheckboxField, FormErrorSummary, PasswordField, TextField } from '../../../shared/forms/fields';
 import { countErrors } from '../../../shared/forms/error-count';
 import { REQUIRED } from '@mflow/contracts/rules/rule-codes';
+import { localStore } from '@mflow/ui/storage/browser-storage';
 import { IconLock } from '../../../shared/icons/icons';
 import { PageHeader } from '../../../shared/layout/page-header';
 import { MENU } from '../../../shared/menu/menu-codes';
 import { useMenuActive } from '../../../shared/menu/menu-context';
 import { useSession } from '../../../shared/session/session-context';
-import { localStore } from '../../../shared/storage/browser-storage';
 import { LOCAL_KEYS } from '../../../shared/storage/storage-keys';
 import { peekAfterSignIn, setAfterSignIn } from '../api/after-sign-in';
 import { returnPathOf } from '../api/return-path';
@@ -26,7 +26,12 @@ const ZLoginFormSchema = z.object({
   identifier: z
     .string()
     .transform((value) => value.trim())
-    .pipe(z.string().min(1, REQUIRED).refine((value) => isValidIdentifier(value), 'auth.identifier.invalid')),
+    .pipe(
+      z
+        .string()
+        .min(1, REQUIRED)
+        .refine((value) => isValidIdentifier(value), 'auth.identifier.invalid'),
+    ),
   password: z.string().min(1, REQUIRED),
   remember: z.boolean(),
 });
@@ -52,14 +57,18 @@ export function LoginPage() {
 
   const onSubmit = form.handleSubmit(async (values) => {
     const answer = await portalApi
-      .request<TSignInResponse>('/authservice/api/auth', { method: 'POST', auth: 'accessKey', headers: signInHeaders(values.identifier, values.password) })
+      .request<TSignInResponse>('/authservice/api/auth', {
+        method: 'POST',
+        auth: 'accessKey',
+        headers: signInHeaders(values.identifier, values.password),
+      })
       .catch(() => undefined);
     if (!answer) {
       form.setValue('password', '');
       form.setFocus('password');
       return;
     }
-    // SPEC 3 and 4: the remember-me username outlives sign-out; unticking forgets it.
+    // requirements/portal-shell.md#sign-out: the remember-me username outlives sign-out; unticking forgets it.
     if (values.remember) localStore.setItem(LOCAL_KEYS.rememberUsername, normaliseIdentifier(values.identifier));
     else localStore.removeItem(LOCAL_KEYS.rememberUsername);
     const from = returnPathOf(location.state);
@@ -85,13 +94,7 @@ export function LoginPage() {
             <FormProvider {...form}>
               <form onSubmit={(event) => void onSubmit(event)} noValidate className="row g-3">
                 <FormErrorSummary count={submitCount > 0 ? countErrors(errors) : 0} />
-                <TextField
-                  name="identifier"
-                  label="login.identifier"
-                  hint="login.identifier.hint"
-                  autoComplete="username"
-                  required
-                />
+                <TextField name="identifier" label="login.identifier" hint="login.identifier.hint" autoComplete="username" required />
                 <PasswordField name="password" label="login.password" required />
                 <div className="col-12 d-flex justify-content-between align-items-center flex-wrap gap-2">
                   <CheckboxField name="remember" label="login.remember" className="" />
@@ -128,7 +131,9 @@ export function LoginPage() {
                 <FormattedMessage id="header.register" />
               </Link>
             ) : null}
-            <p className="auth-aside-note">{intl.formatMessage({ id: 'login.callCentre' }, { number: intl.formatMessage({ id: 'contact.callCentre.number' }) })}</p>
+            <p className="auth-aside-note">
+              {intl.formatMessage({ id: 'login.callCentre' }, { number: intl.formatMessage({ id: 'contact.callCentre.number' }) })}
+            </p>
           </aside>
         </div>
       </div>

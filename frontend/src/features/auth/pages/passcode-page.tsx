@@ -19,7 +19,7 @@ import { returnPathOf } from '../api/return-path';
 const PIN_PATH = '/customerservice/api/v1/customer/current/pin';
 
 /**
- * SPEC 2's passcode step after sign-in: set a 6-digit passcode, or skip it after confirming. The
+ * The passcode step after sign-in (requirements/accounts.md#passcode): set a 6-digit passcode, or skip it after confirming. The
  * server remembers either answer, so the step is offered once.
  */
 export function PasscodePage() {
@@ -74,13 +74,35 @@ export function PasscodePage() {
           <FormProvider {...form}>
             <form onSubmit={(event) => void onSubmit(event)} noValidate className="row g-3">
               <FormErrorSummary count={submitCount > 0 ? countErrors(errors) : 0} />
-              <PasswordField name="pin" label="passcode.pin" hint="passcode.pin.hint" autoComplete="off" inputMode="numeric" maxLength={6} required className="col-12 col-sm-6" />
-              <PasswordField name="confirmPin" label="passcode.confirm" autoComplete="off" inputMode="numeric" maxLength={6} required className="col-12 col-sm-6" />
+              <PasswordField
+                name="pin"
+                label="passcode.pin"
+                hint="passcode.pin.hint"
+                autoComplete="off"
+                inputMode="numeric"
+                maxLength={6}
+                required
+                className="col-12 col-sm-6"
+              />
+              <PasswordField
+                name="confirmPin"
+                label="passcode.confirm"
+                autoComplete="off"
+                inputMode="numeric"
+                maxLength={6}
+                required
+                className="col-12 col-sm-6"
+              />
               <div className="col-12 d-flex gap-2 flex-wrap">
                 <button type="submit" className="btn btn-primary" disabled={isSubmitting || busy}>
                   <FormattedMessage id="passcode.submit" />
                 </button>
-                <button type="button" className="btn btn-outline-secondary" onClick={() => setConfirmSkip(true)} disabled={isSubmitting || busy}>
+                <button
+                  type="button"
+                  className="btn btn-outline-secondary"
+                  onClick={() => setConfirmSkip(true)}
+                  disabled={isSubmitting || busy}
+                >
                   <FormattedMessage id="passcode.skip" />
                 </button>
               </div>

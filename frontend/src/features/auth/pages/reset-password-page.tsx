@@ -8,12 +8,17 @@ import { Link, useSearchParams } from 'react-router';
 import { portalApi } from '../../../shared/api/portal-api';
 import { FormErrorSummary, PasswordField } from '../../../shared/forms/fields';
 import { countErrors } from '../../../shared/forms/error-count';
-import { PASSWORD_HINT_VALUES, ZNewPasswordFormSchema, type NewPasswordForm, type NewPasswordValues } from '../../../shared/forms/password-schema';
+import {
+  PASSWORD_HINT_VALUES,
+  ZNewPasswordFormSchema,
+  type NewPasswordForm,
+  type NewPasswordValues,
+} from '../../../shared/forms/password-schema';
 import { IconAlert, IconCheckCircle, IconKey } from '../../../shared/icons/icons';
 import { PageHeader } from '../../../shared/layout/page-header';
 import { useSession } from '../../../shared/session/session-context';
 
-/** SPEC 2 "reset password", opened from the e-mailed or texted link /mflow/resetpwd?token=... (always available). */
+/** Reset password (requirements/accounts.md#forgotten-and-changed-passwords), opened from the e-mailed or texted link /mflow/resetpwd?token=... (always available). */
 export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
@@ -81,7 +86,14 @@ export function ResetPasswordPage() {
         <FormProvider {...form}>
           <form onSubmit={(event) => void onSubmit(event)} noValidate className="row g-3">
             <FormErrorSummary count={submitCount > 0 ? countErrors(errors) : 0} />
-            <PasswordField name="newPassword" label="password.new" hint="password.rules" hintValues={PASSWORD_HINT_VALUES} autoComplete="new-password" required />
+            <PasswordField
+              name="newPassword"
+              label="password.new"
+              hint="password.rules"
+              hintValues={PASSWORD_HINT_VALUES}
+              autoComplete="new-password"
+              required
+            />
             <PasswordField name="confirmPassword" label="password.confirm" autoComplete="new-password" required />
             <div className="col-12">
               <button type="submit" className="btn btn-primary" disabled={isSubmitting}>

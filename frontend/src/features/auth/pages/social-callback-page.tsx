@@ -9,15 +9,21 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { z } from 'zod';
+import { sessionStore } from '@mflow/ui/storage/browser-storage';
 import { FormErrorSummary, PasswordField } from '../../../shared/forms/fields';
 import { countErrors } from '../../../shared/forms/error-count';
 import { IconLock } from '../../../shared/icons/icons';
 import { PageHeader } from '../../../shared/layout/page-header';
 import { useModals } from '../../../shared/modals/modal-host';
 import { useSession } from '../../../shared/session/session-context';
-import { sessionStore } from '../../../shared/storage/browser-storage';
 import { peekAfterSignIn, setAfterSignIn } from '../api/after-sign-in';
-import { confirmSocialLink, finishSocialSignIn, keepSocialPrefill, takePendingSocialSignIn, type PendingSocialSignIn } from '../api/social-sign-in';
+import {
+  confirmSocialLink,
+  finishSocialSignIn,
+  keepSocialPrefill,
+  takePendingSocialSignIn,
+  type PendingSocialSignIn,
+} from '../../../shared/social-sign-in/social-sign-in';
 
 /** The callback is handled once per page load: the attempt is single use, and a second call would be refused. */
 let handledThisLoad = false;
@@ -33,7 +39,17 @@ type View = { kind: 'working' } | { kind: 'failed' } | { kind: 'confirm'; provid
 
 const ZConfirmSchema = z.object({ password: z.string().min(1, REQUIRED) });
 
-function ConfirmLink({ provider, email, linkToken, onSignedIn }: { provider: TSocialProvider; email: string; linkToken: string; onSignedIn: (answer: TSignInResponse) => void }) {
+function ConfirmLink({
+  provider,
+  email,
+  linkToken,
+  onSignedIn,
+}: {
+  provider: TSocialProvider;
+  email: string;
+  linkToken: string;
+  onSignedIn: (answer: TSignInResponse) => void;
+}) {
   const intl = useIntl();
   const form = useForm<z.infer<typeof ZConfirmSchema>>({ resolver: zodResolver(ZConfirmSchema), defaultValues: { password: '' } });
   const { isSubmitting, errors, submitCount } = form.formState;
@@ -115,7 +131,12 @@ export function SocialCallbackPage() {
             showMessage({
               status: true,
               title: <FormattedMessage id="social.linked.title" />,
-              body: <FormattedMessage id="social.linked.body" values={{ provider: intl.formatMessage({ id: `login.social.${answer.provider}` }) }} />,
+              body: (
+                <FormattedMessage
+                  id="social.linked.body"
+                  values={{ provider: intl.formatMessage({ id: `login.social.${answer.provider}` }) }}
+                />
+              ),
             });
         }
       },

@@ -1,15 +1,16 @@
 import '../coming-soon.css';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { BrandMark } from '@mflow/ui/brand/brand-mark.tsx';
 import { IconCalendar } from '../../../shared/icons/icons';
 import { IconGift, IconPhone } from '../../../shared/icons/service-icons';
 import { AgencyLogos } from '../../../shared/layout/agency-logos';
-import { BrandMark, BrandName } from '../../../shared/layout/brand-logo';
+import { BrandName } from '../../../shared/layout/brand-name';
 import { PreferenceSwitches } from '../../../shared/layout/preference-switches';
 
-/** SPEC 1 and 9: the launch date, 29 October 2564 in the Buddhist era (2021). */
+/** requirements/constants.md#launch-date: the launch date, 29 October 2564 in the Buddhist era (2021). */
 const LAUNCH_DATE = new Date('2021-10-29T00:00:00+07:00');
 
-/** The coming-soon page shown instead of the portal while page config says statusPage (SPEC 4). */
+/** The coming-soon page shown instead of the portal while page config says statusPage (requirements/portal-shell.md#render-choice). */
 export function LaunchPage() {
   const intl = useIntl();
   const number = intl.formatMessage({ id: 'contact.callCentre.number' });

@@ -2,7 +2,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { IconAlert } from '../../../shared/icons/icons';
 
-/** A route of SPEC 2 whose screen arrives with later work: SPEC 8's "coming soon" warning, as a page. */
+/** A route (requirements/portal-shell.md#routes) whose screen arrives with later work: the "coming soon" warning of requirements/error-messages.md#coming-soon-warning, as a page. */
 export function ScreenComingSoonPage({ titleId }: { titleId: string }) {
   const intl = useIntl();
   const number = intl.formatMessage({ id: 'contact.callCentre.number' });

@@ -1,11 +1,23 @@
 import { contactRequestOf, ZContactFormSchema } from './contact-form';
 
-const filled = { name: ' Somchai ', email: 'somchai@example.com', phone: '081-234-5678', topic: 'BILLING', message: 'A question about my invoice' };
+const filled = {
+  name: ' Somchai ',
+  email: 'somchai@example.com',
+  phone: '081-234-5678',
+  topic: 'BILLING',
+  message: 'A question about my invoice',
+};
 
 describe('the contact form', () => {
   it('turns a filled form into the API body, the phone without dashes', () => {
     const parsed = ZContactFormSchema.parse(filled);
-    expect(contactRequestOf(parsed)).toEqual({ name: 'Somchai', email: 'somchai@example.com', phone: '0812345678', topic: 'BILLING', message: 'A question about my invoice' });
+    expect(contactRequestOf(parsed)).toEqual({
+      name: 'Somchai',
+      email: 'somchai@example.com',
+      phone: '0812345678',
+      topic: 'BILLING',
+      message: 'A question about my invoice',
+    });
   });
 
   it('leaves an empty phone out', () => {

@@ -31,15 +31,21 @@ export function getNewsItem(id: string, signal: AbortSignal): Promise<TContentIt
 
 export function getFaqs(q: string, signal: AbortSignal): Promise<TFaqGroup[]> {
   const query = q ? `?${new URLSearchParams({ q }).toString()}` : '';
-  return portalApi.request<z.infer<typeof ZFaqGroupsSchema>>(`${BASE}/faqs${query}`, { auth: 'accessKey', signal }).then((answer) => answer.groups);
+  return portalApi
+    .request<z.infer<typeof ZFaqGroupsSchema>>(`${BASE}/faqs${query}`, { auth: 'accessKey', signal })
+    .then((answer) => answer.groups);
 }
 
 export function getPromotions(signal: AbortSignal): Promise<TContentItem[]> {
-  return portalApi.request<z.infer<typeof ZContentListSchema>>(`${BASE}/promotions`, { auth: 'accessKey', signal }).then((answer) => answer.items);
+  return portalApi
+    .request<z.infer<typeof ZContentListSchema>>(`${BASE}/promotions`, { auth: 'accessKey', signal })
+    .then((answer) => answer.items);
 }
 
 export function getDownloads(signal: AbortSignal): Promise<TContentItem[]> {
-  return portalApi.request<z.infer<typeof ZContentListSchema>>(`${BASE}/downloads`, { auth: 'accessKey', signal }).then((answer) => answer.items);
+  return portalApi
+    .request<z.infer<typeof ZContentListSchema>>(`${BASE}/downloads`, { auth: 'accessKey', signal })
+    .then((answer) => answer.items);
 }
 
 export function sendContact(body: TContactRequest): Promise<TContactAnswer> {

@@ -25,7 +25,9 @@ export type TPageLink = number | 'gap';
 /** The page links of a pager: the first, the last, and those next to the current page, with gaps between. */
 export function pageLinks(current: number, total: number, size: number): TPageLink[] {
   const pages = Math.max(1, Math.ceil(total / size));
-  const shown = [...new Set([1, current - 1, current, current + 1, pages])].filter((page) => page >= 1 && page <= pages).sort((a, b) => a - b);
+  const shown = [...new Set([1, current - 1, current, current + 1, pages])]
+    .filter((page) => page >= 1 && page <= pages)
+    .sort((a, b) => a - b);
   return shown.flatMap((page, index) => {
     const previous = shown[index - 1];
     return previous !== undefined && page - previous > 1 ? (['gap', page] as TPageLink[]) : [page];

@@ -39,9 +39,15 @@ function MessageField() {
 export function ContactForm() {
   const intl = useIntl();
   const [sent, setSent] = useState<TContactAnswer>();
-  const form = useForm<TContactForm, unknown, z.output<typeof ZContactFormSchema>>({ resolver: zodResolver(ZContactFormSchema), defaultValues: EMPTY_CONTACT_FORM });
+  const form = useForm<TContactForm, unknown, z.output<typeof ZContactFormSchema>>({
+    resolver: zodResolver(ZContactFormSchema),
+    defaultValues: EMPTY_CONTACT_FORM,
+  });
   const { isSubmitting, errors, submitCount } = form.formState;
-  const topics = CONTACT_TOPICS.map((topic) => ({ value: topic, label: intl.formatMessage({ id: `contact.topic.${topic.toLowerCase()}` }) }));
+  const topics = CONTACT_TOPICS.map((topic) => ({
+    value: topic,
+    label: intl.formatMessage({ id: `contact.topic.${topic.toLowerCase()}` }),
+  }));
 
   const onSubmit = form.handleSubmit(async (values) => {
     const answer = await sendContact(contactRequestOf(values)).catch(() => undefined);
@@ -74,8 +80,24 @@ export function ContactForm() {
       <form onSubmit={(event) => void onSubmit(event)} noValidate className="row g-3">
         <FormErrorSummary count={submitCount > 0 ? countErrors(errors) : 0} />
         <TextField name="name" label="contact.form.name" autoComplete="name" maxLength={100} required className="col-md-6" />
-        <TextField name="email" label="contact.form.email.label" type="email" inputMode="email" autoComplete="email" required className="col-md-6" />
-        <TextField name="phone" label="contact.form.phone.label" type="tel" inputMode="tel" autoComplete="tel" maxLength={12} className="col-md-6" />
+        <TextField
+          name="email"
+          label="contact.form.email.label"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          required
+          className="col-md-6"
+        />
+        <TextField
+          name="phone"
+          label="contact.form.phone.label"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          maxLength={12}
+          className="col-md-6"
+        />
         <SelectField name="topic" label="contact.form.topic" options={topics} required className="col-md-6" />
         <MessageField />
         <div className="col-12">

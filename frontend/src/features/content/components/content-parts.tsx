@@ -1,7 +1,7 @@
 import '../../../shared/forms/forms.scss';
 import '../../../shared/theme/bootstrap/badge.scss';
 import { FormattedDate, FormattedMessage } from 'react-intl';
-import { PORTAL_TIME_ZONE } from '../../../shared/format/format';
+import { PORTAL_TIME_ZONE } from '@mflow/ui/format/format';
 import { categoryKey, paragraphsOf } from '../api/content-text';
 
 /** An item's plain-text body as paragraphs; what an editor typed is shown as text, never as markup. */

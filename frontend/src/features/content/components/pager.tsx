@@ -22,7 +22,11 @@ export function Pager({ page, total, size, search }: { page: number; total: numb
             </li>
           ) : (
             <li key={link}>
-              <Link className={`pager-link${link === page ? ' active' : ''}`} to={to(link)} aria-current={link === page ? 'page' : undefined}>
+              <Link
+                className={`pager-link${link === page ? ' active' : ''}`}
+                to={to(link)}
+                aria-current={link === page ? 'page' : undefined}
+              >
                 {link}
               </Link>
             </li>

@@ -1,7 +1,8 @@
 import '../../../shared/theme/bootstrap/tables.scss';
 import type { TPointsAccount, TPointsEntry } from '@mflow/contracts/points/points.contract';
 import { FormattedMessage, FormattedNumber } from 'react-intl';
-import { useBaht } from '../../../shared/format/use-baht';
+import { useBaht } from '@mflow/ui/format/use-baht';
+import { DataTable } from '@mflow/ui/tables/data-table.tsx';
 import { ContentDate } from './content-parts';
 import { Pager } from './pager';
 
@@ -12,16 +13,16 @@ function EntryDetail({ entry }: { entry: TPointsEntry }) {
       <>
         <span className="d-block">{entry.offerTitle}</span>
         <span className="text-body-secondary small">
-          <FormattedMessage id="points.history.code" values={{ code: <strong className="redemption-code">{entry.redemptionCode}</strong> }} />
+          <FormattedMessage
+            id="points.history.code"
+            values={{ code: <strong className="redemption-code">{entry.redemptionCode}</strong> }}
+          />
         </span>
       </>
     );
   }
   return (
-    <FormattedMessage
-      id="points.history.earned"
-      values={{ amount: baht(entry.paidAmount ?? 0), rule: baht(entry.satangPerPoint ?? 0) }}
-    />
+    <FormattedMessage id="points.history.earned" values={{ amount: baht(entry.paidAmount ?? 0), rule: baht(entry.satangPerPoint ?? 0) }} />
   );
 }
 
@@ -50,38 +51,29 @@ export function PointsSummary({ account, search }: { account: TPointsAccount; se
             <FormattedMessage id="points.history.empty" />
           </p>
         ) : (
-          <div className="table-responsive">
-            <table className="table table-sm align-middle" data-testid="points-history">
-              <thead>
-                <tr>
-                  <th scope="col">
-                    <FormattedMessage id="points.history.date" />
-                  </th>
-                  <th scope="col">
-                    <FormattedMessage id="points.history.detail" />
-                  </th>
-                  <th scope="col" className="text-end">
-                    <FormattedMessage id="points.history.points" />
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {account.entries.map((entry, index) => (
-                  <tr key={`${entry.at}-${index}`} data-kind={entry.kind}>
-                    <td className="text-nowrap">
-                      <ContentDate instant={entry.at} />
-                    </td>
-                    <td>
-                      <EntryDetail entry={entry} />
-                    </td>
-                    <td className={`text-end text-nowrap ${entry.points < 0 ? 'points-spent' : 'points-earned'}`}>
-                      <FormattedNumber value={entry.points} signDisplay="exceptZero" />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            className="table-sm align-middle"
+            testId="points-history"
+            columns={[
+              { key: 'date', label: <FormattedMessage id="points.history.date" /> },
+              { key: 'detail', label: <FormattedMessage id="points.history.detail" /> },
+              { key: 'points', label: <FormattedMessage id="points.history.points" />, className: 'text-end' },
+            ]}
+          >
+            {account.entries.map((entry, index) => (
+              <tr key={`${entry.at}-${index}`} data-kind={entry.kind}>
+                <td className="text-nowrap">
+                  <ContentDate instant={entry.at} />
+                </td>
+                <td>
+                  <EntryDetail entry={entry} />
+                </td>
+                <td className={`text-end text-nowrap ${entry.points < 0 ? 'points-spent' : 'points-earned'}`}>
+                  <FormattedNumber value={entry.points} signDisplay="exceptZero" />
+                </td>
+              </tr>
+            ))}
+          </DataTable>
         )}
         <Pager page={account.page} total={account.total} size={account.size} search={search} />
       </div>

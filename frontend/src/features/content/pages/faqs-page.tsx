@@ -12,7 +12,7 @@ import { getFaqs } from '../api/content-api';
 import { categoryKey } from '../api/content-text';
 import { ContentBody, ContentUnavailable } from '../components/content-parts';
 
-/** SPEC 2 FAQ (MENU00002): questions in their groups, each opening to its answer, searchable in either language. */
+/** FAQ (MENU00002, requirements/content.md#faq): questions in their groups, each opening to its answer, searchable in either language. */
 export function FaqsPage() {
   const intl = useIntl();
   const { language } = usePreferences();
@@ -34,7 +34,14 @@ export function FaqsPage() {
             <FormattedMessage id="faq.search.label" />
           </label>
           <div className="input-group">
-            <input id="faq-q" type="search" className="form-control" maxLength={100} value={typed} onChange={(event) => setTyped(event.target.value)} />
+            <input
+              id="faq-q"
+              type="search"
+              className="form-control"
+              maxLength={100}
+              value={typed}
+              onChange={(event) => setTyped(event.target.value)}
+            />
             <button type="submit" className="btn btn-primary">
               <IconSearch size={18} /> <FormattedMessage id="faq.search.submit" />
             </button>

@@ -10,7 +10,7 @@ import { usePreferences } from '../../../shared/preferences/preferences-context'
 import { getNewsItem } from '../api/content-api';
 import { CategoryBadge, ContentBody, ContentDate } from '../components/content-parts';
 
-/** SPEC 2 /mflow/newsdetail: one news item, found by the id in the address. */
+/** /mflow/newsdetail (requirements/content.md#news): one news item, found by the id in the address. */
 export function NewsDetailPage() {
   const { language } = usePreferences();
   const [search] = useSearchParams();

@@ -32,7 +32,7 @@ function NewsCard({ item }: { item: TContentItem }) {
   );
 }
 
-/** SPEC 2 "news and PR" (MENU00001): published news, newest first, by category, a page at a time. */
+/** News and PR (MENU00001, requirements/content.md#news): published news, newest first, by category, a page at a time. */
 export function NewsPage() {
   const intl = useIntl();
   const { language } = usePreferences();
@@ -50,7 +50,11 @@ export function NewsPage() {
           <ul className="category-tab-list">
             {[undefined, ...CATEGORIES].map((tab) => (
               <li key={tab ?? 'all'}>
-                <Link className={`category-tab${tab === category ? ' active' : ''}`} to={{ search: tab ? `?category=${tab}` : '' }} aria-current={tab === category ? 'page' : undefined}>
+                <Link
+                  className={`category-tab${tab === category ? ' active' : ''}`}
+                  to={{ search: tab ? `?category=${tab}` : '' }}
+                  aria-current={tab === category ? 'page' : undefined}
+                >
                   <FormattedMessage id={tab ? `content.category.${categoryKey(tab)}` : 'news.all'} />
                 </Link>
               </li>

@@ -22,7 +22,7 @@ import { PointsSummary } from '../components/points-summary';
 type TAsking = { item: TContentItem; idempotencyKey: string };
 
 /**
- * SPEC 2 member privileges (MENU00018): partners' current offers; a signed-in member also sees
+ * Member privileges (MENU00018, requirements/content.md#member-privileges): partners' current offers; a signed-in member also sees
  * their points, what they earned and redeemed, and redeems offers that have a points price.
  */
 export function PromotionsPage() {
@@ -86,7 +86,11 @@ export function PromotionsPage() {
               <OfferCard
                 key={item.id}
                 item={item}
-                redeem={balance === undefined ? 'visitor' : { balance, onRedeem: (chosen) => setAsking({ item: chosen, idempotencyKey: crypto.randomUUID() }) }}
+                redeem={
+                  balance === undefined
+                    ? 'visitor'
+                    : { balance, onRedeem: (chosen) => setAsking({ item: chosen, idempotencyKey: crypto.randomUUID() }) }
+                }
               />
             ))}
           </div>
@@ -95,7 +99,11 @@ export function PromotionsPage() {
       <ConfirmModal
         show={asking !== undefined && !redeeming}
         title={<FormattedMessage id="points.confirm.title" />}
-        body={asking ? <FormattedMessage id="points.confirm.body" values={{ offer: asking.item.title, points: asking.item.pointsPrice ?? 0 }} /> : null}
+        body={
+          asking ? (
+            <FormattedMessage id="points.confirm.body" values={{ offer: asking.item.title, points: asking.item.pointsPrice ?? 0 }} />
+          ) : null
+        }
         confirmLabel={<FormattedMessage id="points.offer.redeem" />}
         onConfirm={() => void confirm()}
         onCancel={() => setAsking(undefined)}

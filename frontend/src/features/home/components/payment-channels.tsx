@@ -2,7 +2,7 @@ import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { IconBank, IconCard, IconQr, IconSmartphone, IconStore, IconTag, IconWallet } from '../../../shared/icons/service-icons';
 
-/** SPEC 1's payment channels, grouped the way a motorist thinks about them. */
+/** The payment channels (requirements/product.md#payment-channels), grouped the way a motorist thinks about them. */
 const CHANNELS = [
   { key: 'card', icon: IconCard },
   { key: 'directDebit', icon: IconBank },

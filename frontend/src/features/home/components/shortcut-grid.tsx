@@ -1,7 +1,18 @@
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { IconSearch, IconUser } from '../../../shared/icons/icons';
-import { IconChat, IconDownload, IconFlag, IconGift, IconHelp, IconInvoice, IconNews, IconReceipt, IconScale, IconWallet } from '../../../shared/icons/service-icons';
+import {
+  IconChat,
+  IconDownload,
+  IconFlag,
+  IconGift,
+  IconHelp,
+  IconInvoice,
+  IconNews,
+  IconReceipt,
+  IconScale,
+  IconWallet,
+} from '../../../shared/icons/service-icons';
 import { MENU, type MenuCode } from '../../../shared/menu/menu-codes';
 import { useMenuActive } from '../../../shared/menu/menu-context';
 import { useSession } from '../../../shared/session/session-context';

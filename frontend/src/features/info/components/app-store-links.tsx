@@ -2,7 +2,7 @@ import { FormattedMessage } from 'react-intl';
 import { MENU } from '../../../shared/menu/menu-codes';
 import { useMenuActive } from '../../../shared/menu/menu-context';
 
-/** Store listings of the mobile app; SPEC 3's MENU00021 and MENU00022 switch each one on or off. */
+/** Store listings of the mobile app; MENU00021 and MENU00022 (requirements/content.md#app-page) switch each one on or off. */
 const APP_STORE_URL = 'https://apps.apple.com/th/search?term=M-Flow';
 const PLAY_STORE_URL = 'https://play.google.com/store/search?q=M-Flow&c=apps';
 

@@ -1,7 +1,8 @@
 import '../../../shared/theme/bootstrap/tables.scss';
 import { FormattedMessage } from 'react-intl';
 import { VEHICLE_CLASSES } from '@mflow/contracts/toll/vehicle-classes';
-import { useBaht } from '../../../shared/format/use-baht';
+import { useBaht } from '@mflow/ui/format/use-baht';
+import { DataTable } from '@mflow/ui/tables/data-table.tsx';
 import { usePreferences } from '../../../shared/preferences/preferences-context';
 import type { TTollPlaza } from '../api/toll-network-api';
 
@@ -16,45 +17,36 @@ export function TariffTable({ plazas }: { plazas: readonly TTollPlaza[] }) {
   const baht = useBaht();
   const { language } = usePreferences();
   return (
-    <div className="table-responsive">
-      <table className="table table-sm align-middle tariff-table" data-testid="tariff-table">
-        <caption>
-          <FormattedMessage id="knowledge.tariffs.caption" />
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">
-              <FormattedMessage id="knowledge.tariffs.plaza" />
-            </th>
-            <th scope="col">
-              <FormattedMessage id="knowledge.tariffs.gantriesHeading" />
-            </th>
-            {VEHICLE_CLASSES.map((vehicleClass) => (
-              <th key={vehicleClass} scope="col" className="text-end text-nowrap">
-                <FormattedMessage id="knowledge.tariffs.class" values={{ vehicleClass }} />
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {plazas.map((plaza) => (
-            <tr key={plaza.plazaCode} data-plaza={plaza.plazaCode}>
-              <th scope="row">{language === 'EN' ? plaza.nameEn : plaza.nameTh}</th>
-              <td>
-                <GantrySummary plaza={plaza} />
+    <DataTable
+      className="table-sm align-middle tariff-table"
+      testId="tariff-table"
+      caption={<FormattedMessage id="knowledge.tariffs.caption" />}
+      columns={[
+        { key: 'plaza', label: <FormattedMessage id="knowledge.tariffs.plaza" /> },
+        { key: 'gantries', label: <FormattedMessage id="knowledge.tariffs.gantriesHeading" /> },
+        ...VEHICLE_CLASSES.map((vehicleClass) => ({
+          key: `class-${vehicleClass}`,
+          label: <FormattedMessage id="knowledge.tariffs.class" values={{ vehicleClass }} />,
+          className: 'text-end text-nowrap',
+        })),
+      ]}
+    >
+      {plazas.map((plaza) => (
+        <tr key={plaza.plazaCode} data-plaza={plaza.plazaCode}>
+          <th scope="row">{language === 'EN' ? plaza.nameEn : plaza.nameTh}</th>
+          <td>
+            <GantrySummary plaza={plaza} />
+          </td>
+          {VEHICLE_CLASSES.map((vehicleClass) => {
+            const price = plaza.tariffs.find((tariff) => tariff.vehicleClass === vehicleClass)?.price;
+            return (
+              <td key={vehicleClass} className="text-end text-nowrap">
+                {price === undefined ? null : baht(price)}
               </td>
-              {VEHICLE_CLASSES.map((vehicleClass) => {
-                const price = plaza.tariffs.find((tariff) => tariff.vehicleClass === vehicleClass)?.price;
-                return (
-                  <td key={vehicleClass} className="text-end text-nowrap">
-                    {price === undefined ? null : baht(price)}
-                  </td>
-                );
-              })}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+            );
+          })}
+        </tr>
+      ))}
+    </DataTable>
   );
 }

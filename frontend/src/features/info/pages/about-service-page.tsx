@@ -12,7 +12,7 @@ import { Paragraphs, Points } from '../components/text-blocks';
 
 const STEPS = ['drive', 'record', 'bill', 'pay'] as const;
 
-/** SPEC 3's MENU00019 "what the service is": M-Flow in a few minutes, for someone who has never used it. */
+/** MENU00019 "what the service is" (requirements/content.md#what-the-service-is): M-Flow in a few minutes, for someone who has never used it. */
 export function AboutServicePage() {
   const isActive = useMenuActive();
   const { loggedIn } = useSession();

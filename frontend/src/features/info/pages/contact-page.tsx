@@ -6,7 +6,6 @@ import { IconClock, IconMail } from '../../../shared/icons/icons';
 import { IconChat, IconGantry, IconPhone, IconTag } from '../../../shared/icons/service-icons';
 import { PageHeader } from '../../../shared/layout/page-header';
 import { SectionCard } from '../../../shared/layout/section-card';
-import { ContactForm } from '../../content/components/contact-form';
 import officeMap from '../assets/office-map.svg';
 import { MENU } from '../../../shared/menu/menu-codes';
 import { useMenuActive } from '../../../shared/menu/menu-context';
@@ -53,17 +52,30 @@ function OfficeCard() {
               <FormattedMessage id="contact.office.hours" />
             </span>
           </p>
-          <a className="btn btn-outline-primary" href={`https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`} target="_blank" rel="noreferrer">
+          <a
+            className="btn btn-outline-primary"
+            href={`https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`}
+            target="_blank"
+            rel="noreferrer"
+          >
             <FormattedMessage id="contact.office.openMap" />
           </a>
         </div>
-        <img className="office-map" src={officeMap} width={640} height={360} loading="lazy" alt={intl.formatMessage({ id: 'contact.office.mapAlt' })} />
+        <img
+          className="office-map"
+          src={officeMap}
+          width={640}
+          height={360}
+          loading="lazy"
+          alt={intl.formatMessage({ id: 'contact.office.mapAlt' })}
+        />
       </div>
     </SectionCard>
   );
 }
 
-export function ContactPage() {
+/** The contact form comes from the content feature, handed in by app/. */
+export function ContactPage({ contactForm }: { contactForm: ReactNode }) {
   const isActive = useMenuActive();
   return (
     <>
@@ -105,7 +117,7 @@ export function ContactPage() {
             <p className="text-body-secondary">
               <FormattedMessage id="contact.form.intro" />
             </p>
-            <ContactForm />
+            {contactForm}
           </SectionCard>
         </div>
       </div>

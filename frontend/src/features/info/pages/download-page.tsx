@@ -1,14 +1,15 @@
 import '../info.css';
+import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { IconDownload, IconInvoice, IconSmartphone } from '../../../shared/icons/service-icons';
 import { PageHeader } from '../../../shared/layout/page-header';
 import { SectionCard } from '../../../shared/layout/section-card';
-import { DownloadList } from '../../content/components/download-list';
 import { AppStoreLinks } from '../components/app-store-links';
 import { PhoneMockup } from '../components/phone-mockup';
 import { Paragraphs, Points } from '../components/text-blocks';
 
-export function DownloadPage() {
+/** The published files' list comes from the content feature, handed in by app/. */
+export function DownloadPage({ publishedFiles }: { publishedFiles: ReactNode }) {
   return (
     <>
       <PageHeader titleId="screen.download" leadId="download.lead" icon={<IconDownload size={32} />} />
@@ -23,7 +24,7 @@ export function DownloadPage() {
           </div>
         </SectionCard>
         <SectionCard id="files" title={<FormattedMessage id="download.files.title" />} icon={<IconDownload />}>
-          <DownloadList />
+          {publishedFiles}
         </SectionCard>
         <SectionCard id="documents" title={<FormattedMessage id="download.documents.title" />} icon={<IconInvoice />}>
           <Paragraphs ids={['download.documents.p1']} />

@@ -3,23 +3,24 @@ import '../../../shared/theme/bootstrap/tables.scss';
 import '../info.css';
 import { useCallback } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { useBaht } from '@mflow/ui/format/use-baht';
+import { DataTable } from '@mflow/ui/tables/data-table.tsx';
 import { useLoad } from '../../../shared/api/use-load';
 import { PageHeader } from '../../../shared/layout/page-header';
 import { PageLoading } from '../../../shared/layout/page-loading';
 import { SectionCard } from '../../../shared/layout/section-card';
 import { IconCalendar, IconClock } from '../../../shared/icons/icons';
 import { IconBook, IconGantry, IconRoute, IconScale, IconTag, IconWallet } from '../../../shared/icons/service-icons';
-import { useBaht } from '../../../shared/format/use-baht';
 import { exampleToll, getTollNetwork } from '../api/toll-network-api';
 import { TariffTable } from '../components/tariff-table';
 import { Paragraphs, Points } from '../components/text-blocks';
 
-/** SPEC 9's late-fee multiples and fixed fine (satang). */
+/** The late-fee multiples and fixed fine (requirements/billing.md#fees-and-fines), in satang. */
 const FIRST_LATE_FEE_TIMES = 2;
 const SECOND_LATE_FEE_TIMES = 10;
 const FINE = 20_000;
 
-/** BILLING.md's worked example, for one passage of `toll` satang left unpaid. */
+/** The worked example (requirements/billing.md#worked-example), for one passage of `toll` satang left unpaid. */
 function exampleOf(toll: number) {
   return [
     { day: 3, key: 'passage', amount: toll },
@@ -34,7 +35,7 @@ function exampleDate(day: number): Date {
   return new Date(Date.UTC(2021, 10, day, 5));
 }
 
-/** SPEC 2's knowledge page: how barrier-free tolling works, with the plazas and tariffs the toll engine prices passages by. */
+/** The knowledge page (requirements/content.md#knowledge-page): how barrier-free tolling works, with the plazas and tariffs the toll engine prices passages by. */
 export function KnowledgePage() {
   const intl = useIntl();
   const baht = useBaht();
@@ -65,42 +66,32 @@ export function KnowledgePage() {
           {network.status === 'done' ? <TariffTable plazas={network.value} /> : null}
         </SectionCard>
         <SectionCard id="billing" title={<FormattedMessage id="knowledge.billing.title" />} icon={<IconCalendar />}>
-          <Points ids={['knowledge.billing.cycles', 'knowledge.billing.accrual', 'knowledge.billing.memberDue', 'knowledge.billing.nonMember']} />
+          <Points
+            ids={['knowledge.billing.cycles', 'knowledge.billing.accrual', 'knowledge.billing.memberDue', 'knowledge.billing.nonMember']}
+          />
         </SectionCard>
         <SectionCard id="late" title={<FormattedMessage id="knowledge.late.title" />} icon={<IconScale />}>
           <Points ids={['knowledge.late.first', 'knowledge.late.second', 'knowledge.late.fine', 'knowledge.late.stop']} values={fine} />
           {toll === undefined ? null : (
-          <div className="table-responsive">
-            <table className="table table-sm align-middle example-table">
-              <caption>
-                <FormattedMessage id="knowledge.example.caption" values={{ toll: baht(toll) }} />
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col">
-                    <FormattedMessage id="knowledge.example.date" />
-                  </th>
-                  <th scope="col">
-                    <FormattedMessage id="knowledge.example.event" />
-                  </th>
-                  <th scope="col" className="text-end">
-                    <FormattedMessage id="knowledge.example.amount" />
-                  </th>
+            <DataTable
+              className="table-sm align-middle example-table"
+              caption={<FormattedMessage id="knowledge.example.caption" values={{ toll: baht(toll) }} />}
+              columns={[
+                { key: 'date', label: <FormattedMessage id="knowledge.example.date" /> },
+                { key: 'event', label: <FormattedMessage id="knowledge.example.event" /> },
+                { key: 'amount', label: <FormattedMessage id="knowledge.example.amount" />, className: 'text-end' },
+              ]}
+            >
+              {exampleOf(toll).map(({ day, key, amount }) => (
+                <tr key={key}>
+                  <td>{intl.formatDate(exampleDate(day), { day: 'numeric', month: 'short' })}</td>
+                  <td>
+                    <FormattedMessage id={`knowledge.example.${key}`} />
+                  </td>
+                  <td className="text-end text-nowrap">{baht(amount)}</td>
                 </tr>
-              </thead>
-              <tbody>
-                {exampleOf(toll).map(({ day, key, amount }) => (
-                  <tr key={key}>
-                    <td>{intl.formatDate(exampleDate(day), { day: 'numeric', month: 'short' })}</td>
-                    <td>
-                      <FormattedMessage id={`knowledge.example.${key}`} />
-                    </td>
-                    <td className="text-end text-nowrap">{baht(amount)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+              ))}
+            </DataTable>
           )}
         </SectionCard>
         <SectionCard id="channels" title={<FormattedMessage id="knowledge.channels.title" />} icon={<IconWallet />}>

@@ -40,7 +40,7 @@ describe('the invoice filter', () => {
     expect(isFiltered(query)).toBe(false);
   });
 
-  it("turns SPEC 3's filter into the API's query: the number in capitals, the master list's category group as the gantry's class", () => {
+  it("turns the search filter of requirements/billing.md#invoice-search into the API's query: the number in capitals, the master list's category group as the gantry's class", () => {
     const query = queryOfFilter({
       ...empty,
       invoiceNo: ' iv261100000001 ',
@@ -79,7 +79,14 @@ describe('the invoice filter', () => {
   });
 
   it('refuses a plate that is no Thai plate, and a "to" date before its "from" date, under the "to" field', () => {
-    const result = ZInvoiceFilterFormSchema.safeParse({ ...empty, plate: 'not a plate', issuedFrom: '2026-11-16', issuedTo: '2026-11-01', dueFrom: '2026-11-01', dueTo: '2026-11-01' });
+    const result = ZInvoiceFilterFormSchema.safeParse({
+      ...empty,
+      plate: 'not a plate',
+      issuedFrom: '2026-11-16',
+      issuedTo: '2026-11-01',
+      dueFrom: '2026-11-01',
+      dueTo: '2026-11-01',
+    });
     expect(messagesOf(result)).toEqual({ plate: 'ERR_COMMON_0002', issuedTo: RANGE_ORDER });
   });
 
@@ -90,12 +97,23 @@ describe('the invoice filter', () => {
 
 describe("the visitor's search", () => {
   const reference = referenceFor(123_456n);
-  const form = (values: Partial<TPublicSearchForm>): TPublicSearchForm => ({ by: 'plate', invoiceNo: '', plate: '', province: '', refCode: '', ...values });
+  const form = (values: Partial<TPublicSearchForm>): TPublicSearchForm => ({
+    by: 'plate',
+    invoiceNo: '',
+    plate: '',
+    province: '',
+    refCode: '',
+    ...values,
+  });
 
   it('asks the API for exactly one of invoice number, plate and province, or reference', () => {
-    expect(publicSearchOf(form({ by: 'invoiceNo', invoiceNo: ' iv261100000001', plate: 'ignored' }))).toEqual({ invoiceNo: 'IV261100000001' });
+    expect(publicSearchOf(form({ by: 'invoiceNo', invoiceNo: ' iv261100000001', plate: 'ignored' }))).toEqual({
+      invoiceNo: 'IV261100000001',
+    });
     expect(publicSearchOf(form({ plate: ' ฮฮ 12 ', province: '10', invoiceNo: 'ignored' }))).toEqual({ plate: 'ฮฮ 12', province: '10' });
-    expect(publicSearchOf(form({ by: 'refCode', refCode: `${reference.slice(0, 4)} ${reference.slice(4)}` }))).toEqual({ refCode: reference });
+    expect(publicSearchOf(form({ by: 'refCode', refCode: `${reference.slice(0, 4)} ${reference.slice(4)}` }))).toEqual({
+      refCode: reference,
+    });
   });
 
   it('needs the plate and its province when searching by plate', () => {
@@ -107,13 +125,17 @@ describe("the visitor's search", () => {
   it('checks the reference digits before anything is sent: a single wrong digit is refused', () => {
     const wrong = `${reference.slice(0, 17)}${(Number(reference[17]) + 1) % 10}`;
     expect(messagesOf(ZPublicSearchFormSchema.safeParse(form({ by: 'refCode', refCode: wrong })))).toEqual({ refCode: REFERENCE_INVALID });
-    expect(messagesOf(ZPublicSearchFormSchema.safeParse(form({ by: 'refCode', refCode: '12345' })))).toEqual({ refCode: REFERENCE_INVALID });
+    expect(messagesOf(ZPublicSearchFormSchema.safeParse(form({ by: 'refCode', refCode: '12345' })))).toEqual({
+      refCode: REFERENCE_INVALID,
+    });
     expect(messagesOf(ZPublicSearchFormSchema.safeParse(form({ by: 'refCode', refCode: '  ' })))).toEqual({ refCode: 'ERR_COMMON_0004' });
     expect(ZPublicSearchFormSchema.safeParse(form({ by: 'refCode', refCode: reference.replace(/(\d{4})/g, '$1-') })).success).toBe(true);
   });
 
   it('only checks the fields of the way chosen', () => {
-    expect(messagesOf(ZPublicSearchFormSchema.safeParse(form({ by: 'invoiceNo', refCode: 'junk', plate: 'junk' })))).toEqual({ invoiceNo: 'ERR_COMMON_0004' });
+    expect(messagesOf(ZPublicSearchFormSchema.safeParse(form({ by: 'invoiceNo', refCode: 'junk', plate: 'junk' })))).toEqual({
+      invoiceNo: 'ERR_COMMON_0004',
+    });
   });
 
   it('reads a reference typed in groups as its digits', () => {

@@ -1,5 +1,5 @@
 /**
- * What the invoice pages ask the API, as pure functions: SPEC 3's invoice search filter between
+ * What the invoice pages ask the API, as pure functions: the invoice search filter (requirements/billing.md#invoice-search) between
  * the form, the page's address and the API query; the visitor's search; the passage history range.
  */
 import { z } from 'zod';
@@ -37,12 +37,12 @@ function checkOrder(ctx: TIssueSink, from: string, to: string, toField: string):
   if (from !== '' && to !== '' && from > to) ctx.addIssue({ code: 'custom', message: RANGE_ORDER, path: [toField] });
 }
 
-/** SPEC 2's invoice detail route for one invoice. */
+/** The invoice detail route (requirements/portal-shell.md#always-available-routes) for one invoice. */
 export function invoiceDetailPath(invoiceNo: string): string {
   return `/invoicedetail?invoiceNo=${encodeURIComponent(invoiceNo)}`;
 }
 
-/** SPEC 3's invoice search filter as the form holds it: '' is "any". */
+/** The invoice search filter (requirements/billing.md#invoice-search) as the form holds it: '' is "any". */
 export const ZInvoiceFilterFormSchema = z
   .object({
     invoiceNo: z.string().trim().max(20, INVALID),
@@ -110,7 +110,19 @@ export function filterOfQuery(query: TInvoiceSearchQuery): TInvoiceFilterForm {
   };
 }
 
-const QUERY_KEYS = ['invoiceNo', 'plate', 'province', 'categoryGroup', 'issuedFrom', 'issuedTo', 'dueFrom', 'dueTo', 'status', 'page', 'pageSize'] as const;
+const QUERY_KEYS = [
+  'invoiceNo',
+  'plate',
+  'province',
+  'categoryGroup',
+  'issuedFrom',
+  'issuedTo',
+  'dueFrom',
+  'dueTo',
+  'status',
+  'page',
+  'pageSize',
+] as const;
 
 /**
  * The query as URL parameters, for the API and for the page's own address (so that going back
@@ -142,7 +154,7 @@ export function isFiltered(query: TInvoiceSearchQuery): boolean {
   return QUERY_KEYS.some((key) => key !== 'page' && key !== 'pageSize' && query[key] !== undefined);
 }
 
-/** The visitor's three ways to find what is owed (SPEC 1: by invoice number, licence plate or reference code). */
+/** The visitor's three ways to find what is owed (requirements/payments.md#visitors-paying: by invoice number, licence plate or reference code). */
 export const PUBLIC_SEARCH_MODES = ['invoiceNo', 'plate', 'refCode'] as const;
 export type TPublicSearchMode = (typeof PUBLIC_SEARCH_MODES)[number];
 

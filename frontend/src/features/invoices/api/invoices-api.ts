@@ -29,18 +29,25 @@ export function getAccruals(signal: AbortSignal): Promise<TAccruals> {
   return portalApi.request<TAccruals>(`${BASE}/accruals`, { auth: 'bearer', signal });
 }
 
-/** SPEC 3's invoice search over the member's invoices, newest first. */
+/** The invoice search (requirements/billing.md#invoice-search) over the member's invoices, newest first. */
 export function searchInvoices(query: TInvoiceSearchQuery, signal: AbortSignal): Promise<TInvoicePage> {
   return portalApi.request<TInvoicePage>(`${BASE}/invoices?${searchParamsOf(query).toString()}`, { auth: 'bearer', signal });
 }
 
 /** One of the member's invoices; "not found" is shown on the page, not in the modal. */
 export function getInvoice(invoiceNo: string, signal: AbortSignal): Promise<TInvoiceDetail> {
-  return portalApi.request<TInvoiceDetail>(`${BASE}/invoices/${encodeURIComponent(invoiceNo)}`, { auth: 'bearer', onError: 'silent', signal });
+  return portalApi.request<TInvoiceDetail>(`${BASE}/invoices/${encodeURIComponent(invoiceNo)}`, {
+    auth: 'bearer',
+    onError: 'silent',
+    signal,
+  });
 }
 
 /** The member's passages between two Bangkok dates, newest first. */
-export function getPassageHistory(range: { from: string; to: string; plate?: string | undefined }, signal: AbortSignal): Promise<TTollTransaction[]> {
+export function getPassageHistory(
+  range: { from: string; to: string; plate?: string | undefined },
+  signal: AbortSignal,
+): Promise<TTollTransaction[]> {
   const params = new URLSearchParams({ from: range.from, to: range.to });
   if (range.plate) params.set('plate', range.plate);
   return portalApi
@@ -50,7 +57,9 @@ export function getPassageHistory(range: { from: string; to: string; plate?: str
 
 /** The member's toll notices (notification letters), newest first. */
 export function getNotices(signal: AbortSignal): Promise<TTollNotice[]> {
-  return portalApi.request<z.infer<typeof ZTollNoticeListSchema>>(`${BASE}/notices`, { auth: 'bearer', signal }).then((answer) => answer.notices);
+  return portalApi
+    .request<z.infer<typeof ZTollNoticeListSchema>>(`${BASE}/notices`, { auth: 'bearer', signal })
+    .then((answer) => answer.notices);
 }
 
 /**
@@ -60,7 +69,11 @@ export function getNotices(signal: AbortSignal): Promise<TTollNotice[]> {
 export function findOpenInvoices(search: TPublicSearch, signal?: AbortSignal): Promise<TInvoiceDetail[]> {
   const params = new URLSearchParams(search);
   return portalApi
-    .request<z.infer<typeof ZPublicInvoiceListSchema>>(`${BASE}/public/invoices?${params.toString()}`, { auth: 'accessKey', onError: 'silent', signal })
+    .request<z.infer<typeof ZPublicInvoiceListSchema>>(`${BASE}/public/invoices?${params.toString()}`, {
+      auth: 'accessKey',
+      onError: 'silent',
+      signal,
+    })
     .then((answer) => answer.invoices);
 }
 

@@ -56,9 +56,18 @@ export function BillPaymentSlip({ invoiceNo, member }: { invoiceNo: string; memb
         </Fact>
       </dl>
       <div className="bill-payment-codes">
-        <img className="bill-payment-barcode" src={slip.barcodeImage} alt={intl.formatMessage({ id: 'invoices.slip.barcodeAlt' }, { reference: slip.ref1 })} />
+        <img
+          className="bill-payment-barcode"
+          src={slip.barcodeImage}
+          alt={intl.formatMessage({ id: 'invoices.slip.barcodeAlt' }, { reference: slip.ref1 })}
+        />
         <figure className="bill-payment-qr mb-0">
-          <img src={slip.qrImage} alt={intl.formatMessage({ id: 'invoices.slip.qrAlt' }, { reference: slip.ref1 })} width={160} height={160} />
+          <img
+            src={slip.qrImage}
+            alt={intl.formatMessage({ id: 'invoices.slip.qrAlt' }, { reference: slip.ref1 })}
+            width={160}
+            height={160}
+          />
           <figcaption className="small text-body-secondary">
             <FormattedMessage id="invoices.slip.qrCaption" />
           </figcaption>

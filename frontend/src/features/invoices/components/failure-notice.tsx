@@ -1,8 +1,8 @@
 import '../../../shared/forms/forms.scss';
 import { FormattedMessage } from 'react-intl';
-import { ApiError } from '../../../shared/api/api-types';
+import { ApiError } from '@mflow/ui/api/api-types';
 
-/** SPEC 8's "no outstanding bills found". */
+/** "No outstanding bills found" (requirements/error-messages.md#visible-messages). */
 export const NO_OUTSTANDING_BILLS = 'ERR_BILL_0001';
 const INVOICE_NOT_FOUND = 'ERR_BILL_0002';
 
@@ -15,7 +15,7 @@ export function isNoOutstandingBills(error: unknown): boolean {
 }
 
 /**
- * A failed look-up shown on the page, as the reference-code page shows its own: SPEC 8's words
+ * A failed look-up shown on the page, as the reference-code page shows its own: the words of requirements/error-messages.md#visible-messages
  * for "no outstanding bills found" and "not found", or the descriptions the API gave.
  */
 export function FailureNotice({ error }: { error: unknown }) {
@@ -35,5 +35,7 @@ export function FailureNotice({ error }: { error: unknown }) {
     );
   }
   const descriptions = error instanceof ApiError ? error.errors.map((item) => item.description) : [];
-  return <p className="alert alert-danger">{descriptions.length > 0 ? descriptions.join(' ') : <FormattedMessage id="modal.error.generic" />}</p>;
+  return (
+    <p className="alert alert-danger">{descriptions.length > 0 ? descriptions.join(' ') : <FormattedMessage id="modal.error.generic" />}</p>
+  );
 }

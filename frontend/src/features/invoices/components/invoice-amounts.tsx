@@ -8,7 +8,7 @@ function FeeLabel({ fee, toll, plain, times }: { fee: number; toll: number; plai
   return multiple === undefined ? <FormattedMessage id={plain} /> : <FormattedMessage id={times} values={{ count: multiple }} />;
 }
 
-/** SPEC 3's amounts of an invoice: toll (VAT included, its VAT part shown), first and second late fee, fine, total. */
+/** The amounts of an invoice (requirements/billing.md#invoice-fields): toll (VAT included, its VAT part shown), first and second late fee, fine, total. */
 export function InvoiceAmounts({ invoice, format }: { invoice: TInvoiceSummary; format: TInvoiceFormat }) {
   return (
     <dl className="invoice-amounts" data-testid="invoice-amounts">
@@ -26,13 +26,23 @@ export function InvoiceAmounts({ invoice, format }: { invoice: TInvoiceSummary; 
       </div>
       <div data-amount="firstLateFee">
         <dt>
-          <FeeLabel fee={invoice.firstLateFee} toll={invoice.tollAmount} plain="invoices.amount.firstLateFee" times="invoices.amount.firstLateFeeTimes" />
+          <FeeLabel
+            fee={invoice.firstLateFee}
+            toll={invoice.tollAmount}
+            plain="invoices.amount.firstLateFee"
+            times="invoices.amount.firstLateFeeTimes"
+          />
         </dt>
         <dd>{format.baht(invoice.firstLateFee)}</dd>
       </div>
       <div data-amount="secondLateFee">
         <dt>
-          <FeeLabel fee={invoice.secondLateFee} toll={invoice.tollAmount} plain="invoices.amount.secondLateFee" times="invoices.amount.secondLateFeeTimes" />
+          <FeeLabel
+            fee={invoice.secondLateFee}
+            toll={invoice.tollAmount}
+            plain="invoices.amount.secondLateFee"
+            times="invoices.amount.secondLateFeeTimes"
+          />
         </dt>
         <dd>{format.baht(invoice.secondLateFee)}</dd>
       </div>

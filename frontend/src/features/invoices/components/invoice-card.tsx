@@ -7,7 +7,13 @@ import { InvoiceStatusBadge } from './status-badge';
 import type { TInvoiceFormat } from './use-invoice-format';
 
 /** The service days an invoice bills: a member's cycle, or a non-member's one day. */
-export function ServicePeriod({ invoice, format }: { invoice: Pick<TInvoiceSummary, 'serviceFrom' | 'serviceTo'>; format: TInvoiceFormat }) {
+export function ServicePeriod({
+  invoice,
+  format,
+}: {
+  invoice: Pick<TInvoiceSummary, 'serviceFrom' | 'serviceTo'>;
+  format: TInvoiceFormat;
+}) {
   return invoice.serviceFrom === invoice.serviceTo ? (
     <>{format.date(invoice.serviceFrom)}</>
   ) : (

@@ -1,4 +1,4 @@
-import { intlLocale } from '../../../shared/format/format';
+import { intlLocale } from '@mflow/ui/format/format';
 import { formatDateTime, formatIsoDate, groupReference, timesToll } from './invoice-format';
 
 const th = intlLocale('TH');

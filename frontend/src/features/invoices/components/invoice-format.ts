@@ -1,5 +1,5 @@
 import { startOfBangkokDay, type TIsoDate } from '@mflow/contracts/time/bangkok';
-import { formatLongDate, PORTAL_TIME_ZONE } from '../../../shared/format/format';
+import { formatLongDate, PORTAL_TIME_ZONE } from '@mflow/ui/format/format';
 
 /** A Bangkok calendar date (a due date, say) in the portal's words: Buddhist era in Thai. */
 export function formatIsoDate(date: TIsoDate, locale: string): string {

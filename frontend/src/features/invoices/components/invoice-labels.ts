@@ -2,7 +2,7 @@ import type { TInvoiceStatus } from '@mflow/contracts/billing/ladder';
 import type { TInvoiceRemark, TTollNotice } from '../api/invoices-api';
 import type { TTimelineStep } from './invoice-timeline';
 
-/** SPEC 4's invoice states (normal, near due, overdue) and the two ends of an invoice's life. */
+/** The invoice states (requirements/billing.md#invoice-statuses: normal, near due, overdue) and the two ends of an invoice's life. */
 export const STATUS_LABEL: Record<TInvoiceStatus, string> = {
   NORMAL: 'invoices.status.normal',
   NEAR_DUE: 'invoices.status.nearDue',
@@ -19,7 +19,7 @@ export const STATUS_TONE: Record<TInvoiceStatus, string> = {
   CANCELLED: 'text-bg-secondary',
 };
 
-/** SPEC 3's history remark kinds. */
+/** The history remark kinds (requirements/billing.md#history-remarks). */
 export const REMARK_KIND_LABEL: Record<TInvoiceRemark['kind'], string> = {
   NORMAL: 'invoices.remark.normal',
   CANCELLED: 'invoices.remark.cancelled',

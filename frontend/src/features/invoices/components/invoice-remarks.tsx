@@ -12,7 +12,7 @@ function relatedLabel(kind: TInvoiceRemark['kind']): string {
   return 'invoices.remark.related';
 }
 
-/** SPEC 3's history remarks: what happened to the invoice, why, and the invoice on the other side of it. */
+/** The history remarks (requirements/billing.md#history-remarks): what happened to the invoice, why, and the invoice on the other side of it. */
 export function InvoiceRemarks({ remarks, format }: { remarks: readonly TInvoiceRemark[]; format: TInvoiceFormat }) {
   if (remarks.length === 0) return null;
   return (
@@ -32,7 +32,10 @@ export function InvoiceRemarks({ remarks, format }: { remarks: readonly TInvoice
                 <time dateTime={remark.at}>{format.dateTime(remark.at)}</time>
               </p>
               <p className="mb-0">
-                <FormattedMessage id="invoices.remark.reason" values={{ value: reason ? <FormattedMessage id={reason} /> : remark.reason }} />
+                <FormattedMessage
+                  id="invoices.remark.reason"
+                  values={{ value: reason ? <FormattedMessage id={reason} /> : remark.reason }}
+                />
               </p>
               {remark.relatedInvoiceNo ? (
                 <p className="mb-0">

@@ -1,7 +1,7 @@
 import type { TInvoiceDetail, TTollTransaction } from '../api/invoices-api';
 import { groupByVehicle, unpaidTimeline } from './invoice-timeline';
 
-/** BILLING.md's worked example: one 30 baht passage on 3 Nov, invoiced on 16 Nov, due 22 Nov. */
+/** The worked example (requirements/billing.md#worked-example): one 30 baht passage on 3 Nov, invoiced on 16 Nov, due 22 Nov. */
 const issued: Pick<TInvoiceDetail, 'status' | 'totalAmount' | 'dueDate' | 'dueAt' | 'upcoming'> = {
   status: 'NORMAL',
   totalAmount: 3000,
@@ -27,7 +27,13 @@ describe('what happens if an invoice stays unpaid', () => {
   });
 
   it('starts an overdue invoice from what it carries now and its own due date', () => {
-    const overdue = { status: 'OVERDUE' as const, totalAmount: 9000, dueDate: '2026-12-07', dueAt: '2026-12-07T16:59:59.999Z', upcoming: issued.upcoming.slice(2) };
+    const overdue = {
+      status: 'OVERDUE' as const,
+      totalAmount: 9000,
+      dueDate: '2026-12-07',
+      dueAt: '2026-12-07T16:59:59.999Z',
+      upcoming: issued.upcoming.slice(2),
+    };
     expect(unpaidTimeline(overdue).map(({ step, added }) => [step, added])).toEqual([
       ['DUE', 0],
       ['SECOND_LATE_FEE', 24_000],

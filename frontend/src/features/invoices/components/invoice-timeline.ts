@@ -19,11 +19,13 @@ export type TTimelineItem = {
 };
 
 /**
- * BILLING.md's "no surprise fines": what happens to an unpaid invoice, in time order, starting
+ * The late-fee ladder (requirements/billing.md#late-fee-ladder) with no surprise fines: what happens to an unpaid invoice, in time order, starting
  * from what is owed now and by when, each later step with the amount it adds. Paid and
  * cancelled invoices have nothing ahead.
  */
-export function unpaidTimeline(invoice: Pick<TInvoiceDetail, 'status' | 'totalAmount' | 'dueDate' | 'dueAt' | 'upcoming'>): TTimelineItem[] {
+export function unpaidTimeline(
+  invoice: Pick<TInvoiceDetail, 'status' | 'totalAmount' | 'dueDate' | 'dueAt' | 'upcoming'>,
+): TTimelineItem[] {
   if (invoice.status === 'PAID' || invoice.status === 'CANCELLED') return [];
   const steps = [
     { step: 'DUE' as const, at: invoice.dueAt, totalAmount: invoice.totalAmount, dueDate: invoice.dueDate },
@@ -39,7 +41,7 @@ export function unpaidTimeline(invoice: Pick<TInvoiceDetail, 'status' | 'totalAm
 
 export type TVehicleLines = { plate: string; province: string; lines: TTollTransaction[]; totalAmount: number };
 
-/** An invoice's lines grouped by vehicle (BILLING.md: "a line per passage, grouped by vehicle in the view"), in the order they first appear. */
+/** An invoice's lines grouped by vehicle (requirements/billing.md#member-invoices: a line per passage, grouped by vehicle in the view), in the order they first appear. */
 export function groupByVehicle(lines: readonly TTollTransaction[]): TVehicleLines[] {
   const groups = new Map<string, TVehicleLines>();
   for (const line of lines) {

@@ -3,10 +3,18 @@ import type { TTollTransaction } from '../api/invoices-api';
 import type { TInvoiceFormat } from './use-invoice-format';
 
 /**
- * SPEC 3's toll transactions: when, where (plaza, gantry, lane), the vehicle's class, the price
+ * Toll transactions (requirements/billing.md#passages): when, where (plaza, gantry, lane), the vehicle's class, the price
  * and the gantry's photo, which opens full size in a new tab.
  */
-export function PassageList({ lines, format, showPlate = false }: { lines: readonly TTollTransaction[]; format: TInvoiceFormat; showPlate?: boolean }) {
+export function PassageList({
+  lines,
+  format,
+  showPlate = false,
+}: {
+  lines: readonly TTollTransaction[];
+  format: TInvoiceFormat;
+  showPlate?: boolean;
+}) {
   const intl = useIntl();
   return (
     <ul className="passage-list">
@@ -18,7 +26,10 @@ export function PassageList({ lines, format, showPlate = false }: { lines: reado
               <img
                 className="passage-photo"
                 src={line.photoUrl}
-                alt={intl.formatMessage({ id: 'invoices.passage.photo' }, { value: `${line.plate} ${format.province(line.province)}`, name: line.plazaName, date: when })}
+                alt={intl.formatMessage(
+                  { id: 'invoices.passage.photo' },
+                  { value: `${line.plate} ${format.province(line.province)}`, name: line.plazaName, date: when },
+                )}
                 width={800}
                 height={450}
                 loading="lazy"
@@ -48,7 +59,10 @@ export function PassageList({ lines, format, showPlate = false }: { lines: reado
                   <FormattedMessage id="invoices.passage.plaza" />
                 </dt>
                 <dd>
-                  <FormattedMessage id="invoices.passage.where" values={{ name: line.plazaName, code: line.gantryCode, count: line.lane }} />
+                  <FormattedMessage
+                    id="invoices.passage.where"
+                    values={{ name: line.plazaName, code: line.gantryCode, count: line.lane }}
+                  />
                 </dd>
               </div>
               <div>

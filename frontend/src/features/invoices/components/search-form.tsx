@@ -15,11 +15,25 @@ type TSearchFormProps<T extends FieldValues, O> = {
 };
 
 /** The frame of a filter over invoices or passages: a titled search landmark, its error summary, the fields given, search and (optionally) clear. */
-export function SearchForm<T extends FieldValues, O>({ form, headingId, titleId, className, onSubmit, onClear, children }: TSearchFormProps<T, O>) {
+export function SearchForm<T extends FieldValues, O>({
+  form,
+  headingId,
+  titleId,
+  className,
+  onSubmit,
+  onClear,
+  children,
+}: TSearchFormProps<T, O>) {
   const { errors, submitCount } = form.formState;
   return (
     <FormProvider {...form}>
-      <form className={className ? `${className} row g-3` : 'row g-3'} role="search" aria-labelledby={headingId} noValidate onSubmit={onSubmit}>
+      <form
+        className={className ? `${className} row g-3` : 'row g-3'}
+        role="search"
+        aria-labelledby={headingId}
+        noValidate
+        onSubmit={onSubmit}
+      >
         <h2 id={headingId} className="invoice-section-title col-12">
           <FormattedMessage id={titleId} />
         </h2>

@@ -4,7 +4,7 @@ import { FormattedMessage } from 'react-intl';
 import type { TTollNotice } from '../api/invoices-api';
 import { NOTICE_STATUS_LABEL, NOTICE_STATUS_TONE, STATUS_LABEL, STATUS_TONE } from './invoice-labels';
 
-/** SPEC 4's label of an invoice's status. */
+/** The label of an invoice's status (requirements/billing.md#invoice-statuses). */
 export function InvoiceStatusBadge({ status }: { status: TInvoiceStatus }) {
   return (
     <span className={`badge invoice-status ${STATUS_TONE[status]}`} data-status={status}>

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { formatBaht, formatLongDate } from '../../../shared/format/format';
+import { formatBaht, formatLongDate } from '@mflow/ui/format/format';
 import { useMasterList } from '../../../shared/master/use-master-list';
 import { formatDateTime, formatIsoDate } from './invoice-format';
 

@@ -8,7 +8,14 @@ import type { TInvoiceFormat } from './use-invoice-format';
 type THeadingLevel = 2 | 4;
 const HEADING = { 2: 'h2', 4: 'h4' } as const;
 
-function VehicleGroup({ plate, province, lines, totalAmount, format, level }: ReturnType<typeof groupByVehicle>[number] & { format: TInvoiceFormat; level: THeadingLevel }) {
+function VehicleGroup({
+  plate,
+  province,
+  lines,
+  totalAmount,
+  format,
+  level,
+}: ReturnType<typeof groupByVehicle>[number] & { format: TInvoiceFormat; level: THeadingLevel }) {
   const id = useId();
   const Heading = HEADING[level];
   return (
@@ -28,7 +35,15 @@ function VehicleGroup({ plate, province, lines, totalAmount, format, level }: Re
 }
 
 /** Passages grouped by vehicle, each group with its count and subtotal. */
-export function VehicleGroups({ lines, format, level }: { lines: readonly TTollTransaction[]; format: TInvoiceFormat; level: THeadingLevel }) {
+export function VehicleGroups({
+  lines,
+  format,
+  level,
+}: {
+  lines: readonly TTollTransaction[];
+  format: TInvoiceFormat;
+  level: THeadingLevel;
+}) {
   return (
     <div className="vehicle-groups">
       {groupByVehicle(lines).map((group) => (

@@ -19,7 +19,10 @@ function AccrualSummary({ accruals }: { accruals: TAccruals }) {
   return (
     <section className="invoice-section accrual-summary" aria-labelledby="accrual-summary-title" data-testid="accrual-summary">
       <h2 id="accrual-summary-title" className="invoice-section-title">
-        <FormattedMessage id="invoices.accruals.cycle" values={{ date: format.date(accruals.cycle.start), to: format.date(accruals.cycle.end) }} />
+        <FormattedMessage
+          id="invoices.accruals.cycle"
+          values={{ date: format.date(accruals.cycle.start), to: format.date(accruals.cycle.end) }}
+        />
       </h2>
       <dl className="invoice-facts accrual-facts">
         <Fact label="invoices.accruals.total" testId="accrual-total">
@@ -43,7 +46,7 @@ function AccrualSummary({ accruals }: { accruals: TAccruals }) {
 }
 
 /**
- * The accrual list (SPEC 2, menu group "services: accruallist"): the member's passages not yet
+ * The accrual list (requirements/billing.md#accrued-charges, menu group "services: accruallist"): the member's passages not yet
  * invoiced, the running total, one group per vehicle, and when the invoice comes and is due.
  */
 export function AccrualsPage() {

@@ -145,7 +145,7 @@ function BackLink() {
 }
 
 /**
- * /mflow/invoicedetail?invoiceNo=… (SPEC 2, always available): a member's own invoice; for a
+ * /mflow/invoicedetail?invoiceNo=… (requirements/portal-shell.md#always-available-routes): a member's own invoice; for a
  * visitor, the open invoice of that number, or the one that replaced it.
  */
 export function InvoiceDetailPage() {

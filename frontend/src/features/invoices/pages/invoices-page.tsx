@@ -35,7 +35,15 @@ import { useLoad } from '../../../shared/api/use-load';
 /** Years the date filters offer: invoices are kept for years, and due dates run a month or so ahead. */
 const YEARS_BACK = 5;
 
-function FilterForm({ initial, onSearch, onClear }: { initial: TInvoiceFilterForm; onSearch: (values: TInvoiceFilterForm) => void; onClear: () => void }) {
+function FilterForm({
+  initial,
+  onSearch,
+  onClear,
+}: {
+  initial: TInvoiceFilterForm;
+  onSearch: (values: TInvoiceFilterForm) => void;
+  onClear: () => void;
+}) {
   const intl = useIntl();
   const format = useInvoiceFormat();
   const form = useForm<TInvoiceFilterForm, unknown, z.output<typeof ZInvoiceFilterFormSchema>>({
@@ -57,10 +65,35 @@ function FilterForm({ initial, onSearch, onClear }: { initial: TInvoiceFilterFor
       onClear={onClear}
     >
       <TextField name="invoiceNo" label="invoices.field.invoiceNo" className="col-12 col-md-6 col-lg-4" maxLength={20} autoComplete="off" />
-      <SelectField name="status" label="invoices.field.status" options={statuses} placeholder="invoices.filter.any" className="col-12 col-md-6 col-lg-4" />
-      <TextField name="plate" label="invoices.field.plate" hint="invoices.field.plate.hint" className="col-12 col-md-6 col-lg-4" maxLength={20} autoComplete="off" />
-      <SelectField name="province" label="invoices.field.province" options={provinces} placeholder="invoices.filter.any" className="col-12 col-md-6 col-lg-4" />
-      <SelectField name="categoryGroup" label="invoices.field.categoryGroup" options={classes} placeholder="invoices.filter.any" className="col-12 col-md-6 col-lg-4" />
+      <SelectField
+        name="status"
+        label="invoices.field.status"
+        options={statuses}
+        placeholder="invoices.filter.any"
+        className="col-12 col-md-6 col-lg-4"
+      />
+      <TextField
+        name="plate"
+        label="invoices.field.plate"
+        hint="invoices.field.plate.hint"
+        className="col-12 col-md-6 col-lg-4"
+        maxLength={20}
+        autoComplete="off"
+      />
+      <SelectField
+        name="province"
+        label="invoices.field.province"
+        options={provinces}
+        placeholder="invoices.filter.any"
+        className="col-12 col-md-6 col-lg-4"
+      />
+      <SelectField
+        name="categoryGroup"
+        label="invoices.field.categoryGroup"
+        options={classes}
+        placeholder="invoices.filter.any"
+        className="col-12 col-md-6 col-lg-4"
+      />
       <DateField name="issuedFrom" label="invoices.field.issuedFrom" className="col-12 col-lg-6" {...years} />
       <DateField name="issuedTo" label="invoices.field.issuedTo" className="col-12 col-lg-6" {...years} />
       <DateField name="dueFrom" label="invoices.field.dueFrom" className="col-12 col-lg-6" {...years} />
@@ -93,7 +126,7 @@ function Pager({ page, searchFor }: { page: TInvoicePage; searchFor: (pageNo: nu
 }
 
 /**
- * The member's invoices with SPEC 3's search filter (number, plate, province, category group,
+ * The member's invoices with the search filter of requirements/billing.md#invoice-search (number, plate, province, category group,
  * issue and due dates) and the status. The filter lives in the address, so going back from an
  * invoice finds the same search.
  */

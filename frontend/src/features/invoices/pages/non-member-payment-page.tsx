@@ -131,7 +131,13 @@ export function NonMemberPaymentPage() {
       <div className="container invoices-page">
         <section className="invoice-section">
           <FormProvider {...form}>
-            <form className="row g-3" role="search" aria-labelledby="open-search-title" noValidate onSubmit={(event) => void onSubmit(event)}>
+            <form
+              className="row g-3"
+              role="search"
+              aria-labelledby="open-search-title"
+              noValidate
+              onSubmit={(event) => void onSubmit(event)}
+            >
               <h2 id="open-search-title" className="invoice-section-title col-12">
                 <FormattedMessage id="invoices.search.title" />
               </h2>
@@ -139,12 +145,28 @@ export function NonMemberPaymentPage() {
               <RadioGroupField name="by" label="invoices.search.by" options={MODES} inline />
               {by === 'plate' ? (
                 <>
-                  <TextField name="plate" label="invoices.field.plate" hint="invoices.field.plate.hint" required className="col-12 col-md-6" maxLength={20} autoComplete="off" />
+                  <TextField
+                    name="plate"
+                    label="invoices.field.plate"
+                    hint="invoices.field.plate.hint"
+                    required
+                    className="col-12 col-md-6"
+                    maxLength={20}
+                    autoComplete="off"
+                  />
                   <SelectField name="province" label="invoices.field.province" options={provinces} required className="col-12 col-md-6" />
                 </>
               ) : null}
               {by === 'invoiceNo' ? (
-                <TextField name="invoiceNo" label="invoices.field.invoiceNo" hint="invoices.field.invoiceNo.hint" required className="col-12 col-md-8" maxLength={20} autoComplete="off" />
+                <TextField
+                  name="invoiceNo"
+                  label="invoices.field.invoiceNo"
+                  hint="invoices.field.invoiceNo.hint"
+                  required
+                  className="col-12 col-md-8"
+                  maxLength={20}
+                  autoComplete="off"
+                />
               ) : null}
               {by === 'refCode' ? (
                 <TextField

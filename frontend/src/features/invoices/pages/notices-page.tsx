@@ -46,7 +46,7 @@ function NoticeCard({ notice, format }: { notice: TTollNotice; format: TInvoiceF
   );
 }
 
-/** The notification-letter list (SPEC 2, menu group "letters: paymentnotice"): the member's toll notices, each with the invoice to pay now. */
+/** The notification-letter list (requirements/notices-and-appeals.md#screens, menu group "letters: paymentnotice"): the member's toll notices, each with the invoice to pay now. */
 export function NoticesPage() {
   const intl = useIntl();
   const { language } = usePreferences();

@@ -22,7 +22,7 @@ import { useLoad } from '../../../shared/api/use-load';
 /** Passages are kept for years; the history looks back this far at most. */
 const YEARS_BACK = 5;
 
-/** SPEC 2's toll history (menu group "management: tollroadhistory"): passages by date range and plate, newest first, with the gantry photo. */
+/** The toll history (requirements/billing.md#screens; menu group "management: tollroadhistory"): passages by date range and plate, newest first, with the gantry photo. */
 export function TollHistoryPage() {
   const { language } = usePreferences();
   const format = useInvoiceFormat();
@@ -32,7 +32,10 @@ export function TollHistoryPage() {
     resolver: zodResolver(ZPassageRangeFormSchema),
     defaultValues: range,
   });
-  const load = useCallback((signal: AbortSignal) => getPassageHistory({ from: range.from, to: range.to, plate: range.plate || undefined }, signal), [range]);
+  const load = useCallback(
+    (signal: AbortSignal) => getPassageHistory({ from: range.from, to: range.to, plate: range.plate || undefined }, signal),
+    [range],
+  );
   const state = useLoad(`${language}|${range.from}|${range.to}|${range.plate}`, load);
   const thisYear = Number(today.slice(0, 4));
   const years = { fromYear: thisYear - YEARS_BACK, toYear: thisYear };
@@ -50,7 +53,14 @@ export function TollHistoryPage() {
           >
             <DateField name="from" label="invoices.history.from" required className="col-12 col-lg-6" {...years} />
             <DateField name="to" label="invoices.history.to" required className="col-12 col-lg-6" {...years} />
-            <TextField name="plate" label="invoices.field.plate" hint="invoices.field.plate.hint" className="col-12 col-md-6" maxLength={20} autoComplete="off" />
+            <TextField
+              name="plate"
+              label="invoices.field.plate"
+              hint="invoices.field.plate.hint"
+              className="col-12 col-md-6"
+              maxLength={20}
+              autoComplete="off"
+            />
           </SearchForm>
         </section>
         <div aria-live="polite">
@@ -67,7 +77,10 @@ export function TollHistoryPage() {
           ) : (
             <section className="invoice-section" aria-labelledby="history-count">
               <h2 id="history-count" className="invoice-section-title">
-                <FormattedMessage id="invoices.history.count" values={{ count: state.value.length, date: format.date(range.from), to: format.date(range.to) }} />
+                <FormattedMessage
+                  id="invoices.history.count"
+                  values={{ count: state.value.length, date: format.date(range.from), to: format.date(range.to) }}
+                />
               </h2>
               <PassageList lines={state.value} format={format} showPlate />
             </section>

@@ -6,6 +6,10 @@ export function listOutbox(to: string, options: { signal?: AbortSignal; backgrou
   const query = new URLSearchParams({ limit: '100' });
   if (to) query.set('to', to);
   return portalApi
-    .request<TOutboxListResponse>(`${OUTBOX_PATH}?${query.toString()}`, { auth: 'none', ...options, onError: options.background ? 'silent' : 'modal' })
+    .request<TOutboxListResponse>(`${OUTBOX_PATH}?${query.toString()}`, {
+      auth: 'none',
+      ...options,
+      onError: options.background ? 'silent' : 'modal',
+    })
     .then((answer) => answer.messages);
 }

@@ -167,7 +167,12 @@ function Mailbox() {
               <FormattedMessage id="mailbox.filter.clear" />
             </button>
           ) : null}
-          <button type="button" className="btn btn-outline-secondary" onClick={() => void load(false)} aria-label={intl.formatMessage({ id: 'mailbox.refresh' })}>
+          <button
+            type="button"
+            className="btn btn-outline-secondary"
+            onClick={() => void load(false)}
+            aria-label={intl.formatMessage({ id: 'mailbox.refresh' })}
+          >
             <IconRefresh size={18} />
           </button>
         </div>
@@ -184,7 +189,12 @@ function Mailbox() {
       ) : (
         <ul className="mail-list">
           {messages.map((message) => (
-            <MessageItem key={message.id} message={message} open={openId === message.id} onToggle={() => setOpenId(openId === message.id ? undefined : message.id)} />
+            <MessageItem
+              key={message.id}
+              message={message}
+              open={openId === message.id}
+              onToggle={() => setOpenId(openId === message.id ? undefined : message.id)}
+            />
           ))}
         </ul>
       )}

@@ -23,12 +23,19 @@ export function updatePaymentMethod(paymentMethodId: string, body: TPaymentMetho
 
 /** The DELETE proof travels in the query, as the vehicles' does (decision 0015). */
 export function deletePaymentMethod(paymentMethodId: string, verificationToken: string): Promise<TPaymentMethodList> {
-  return portalApi.request<TPaymentMethodList>(`${methodPath(paymentMethodId)}?verificationToken=${encodeURIComponent(verificationToken)}`, {
-    method: 'DELETE',
-    auth: 'bearer',
-  });
+  return portalApi.request<TPaymentMethodList>(
+    `${methodPath(paymentMethodId)}?verificationToken=${encodeURIComponent(verificationToken)}`,
+    {
+      method: 'DELETE',
+      auth: 'bearer',
+    },
+  );
 }
 
 export function setPrimaryPaymentMethod(paymentMethodId: string, verificationToken: string): Promise<TPaymentMethodView> {
-  return portalApi.request<TPaymentMethodView>(`${methodPath(paymentMethodId)}/primary`, { method: 'PUT', auth: 'bearer', body: { verificationToken } });
+  return portalApi.request<TPaymentMethodView>(`${methodPath(paymentMethodId)}/primary`, {
+    method: 'PUT',
+    auth: 'bearer',
+    body: { verificationToken },
+  });
 }

@@ -12,14 +12,20 @@ function useMemberMobile(): string | undefined {
   return typeof mobile === 'string' ? mobile : undefined;
 }
 
-/** A one-time code to the registered mobile for one payment-method step (SPEC 4 step codes 13 to 27 and 31). */
+/** A one-time code to the registered mobile for one payment-method step (step codes 13 to 27 and 31, requirements/accounts.md#verification-steps). */
 export function MethodOtp({ purpose, onVerified }: { purpose: TOtpPurpose; onVerified: (verificationToken: string) => void }) {
   const mobile = useMemberMobile();
   if (!mobile) return null;
   return <OtpVerification channel="SMS" contact={mobile} purpose={purpose} onVerified={onVerified} />;
 }
 
-type ModalProps = { show: boolean; title: ReactNode; purpose: TOtpPurpose; onVerified: (verificationToken: string) => void; onCancel: () => void };
+type ModalProps = {
+  show: boolean;
+  title: ReactNode;
+  purpose: TOtpPurpose;
+  onVerified: (verificationToken: string) => void;
+  onCancel: () => void;
+};
 
 /** The OTP step of a list action (set primary, change the debit mode, delete), in a dialog. */
 export function MethodOtpModal({ show, title, purpose, onVerified, onCancel }: ModalProps) {

@@ -2,12 +2,36 @@ import type { TMasterItem } from '@mflow/contracts/master/master.contract';
 import { PAYMENT_METHOD_RULE_TEXTS } from '@mflow/contracts/payment/payment-method-rule-texts';
 import en from '../../../i18n/en.json';
 import th from '../../../i18n/th.json';
-import { codeKey, directDebitBanks, EMPTY_FORM, formProblems, paymentMessage, paymentRuleMessageId, toFormBody, type TPaymentMethodFormValues } from './payment-method-form-values';
+import {
+  codeKey,
+  directDebitBanks,
+  EMPTY_FORM,
+  formProblems,
+  paymentMessage,
+  paymentRuleMessageId,
+  toFormBody,
+  type TPaymentMethodFormValues,
+} from './payment-method-form-values';
 
 const now = new Date('2026-11-16T09:00:00+07:00');
-const bank = (code: string, accountLengths: number[], directDebit: boolean): TMasterItem => ({ code, name: code, nameTh: code, nameEn: code, extra: { accountLengths, directDebit } });
+const bank = (code: string, accountLengths: number[], directDebit: boolean): TMasterItem => ({
+  code,
+  name: code,
+  nameTh: code,
+  nameEn: code,
+  extra: { accountLengths, directDebit },
+});
 const banks = [bank('002', [10], false), bank('006', [10], true)];
-const card: TPaymentMethodFormValues = { ...EMPTY_FORM, kind: 'CARD', brand: 'VISA', number: '4111 1111 1111 1111', expiryMonth: '11', expiryYear: '2027', cvv: '123', holderName: 'SOMCHAI JAIDEE' };
+const card: TPaymentMethodFormValues = {
+  ...EMPTY_FORM,
+  kind: 'CARD',
+  brand: 'VISA',
+  number: '4111 1111 1111 1111',
+  expiryMonth: '11',
+  expiryYear: '2027',
+  cvv: '123',
+  holderName: 'SOMCHAI JAIDEE',
+};
 
 describe('payment-method rule messages', () => {
   it.each(Object.entries(PAYMENT_METHOD_RULE_TEXTS))('word %s as the contract does, in both languages', (code, text) => {
@@ -48,7 +72,9 @@ describe('the add form', () => {
   });
 
   it('refuses an expired card by the clock it is given', () => {
-    expect(formProblems({ ...card, expiryMonth: '10', expiryYear: '2026' }, { now, banks }).problems).toEqual({ expiryYear: 'paymentRule.pay0006' });
+    expect(formProblems({ ...card, expiryMonth: '10', expiryYear: '2026' }, { now, banks }).problems).toEqual({
+      expiryYear: 'paymentRule.pay0006',
+    });
     expect(formProblems({ ...card, expiryMonth: '11', expiryYear: '2026' }, { now, banks }).problems).toEqual({});
   });
 

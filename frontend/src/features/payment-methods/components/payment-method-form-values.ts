@@ -79,7 +79,10 @@ export type TFieldProblems = Partial<Record<keyof TPaymentMethodFormValues, stri
  * rules that need the time (card expiry, by the server-synchronised clock) or the bank list
  * (the designated bank, its account length). The first problem of a field is the one shown.
  */
-export function formProblems(values: TPaymentMethodFormValues, context: { now: Date; banks: TMasterItem[] | undefined }): { form?: TPaymentMethodForm; problems: TFieldProblems } {
+export function formProblems(
+  values: TPaymentMethodFormValues,
+  context: { now: Date; banks: TMasterItem[] | undefined },
+): { form?: TPaymentMethodForm; problems: TFieldProblems } {
   const problems: TFieldProblems = {};
   const note = (field: string, code: string) => {
     const key = field as keyof TPaymentMethodFormValues;
@@ -100,7 +103,7 @@ export function formProblems(values: TPaymentMethodFormValues, context: { now: D
   return Object.keys(problems).length === 0 && parsed.success ? { form: parsed.data, problems } : { problems };
 }
 
-/** SPEC 5: direct debit is offered for the designated bank only (master list `banks`, directDebit). */
+/** requirements/payment-methods.md#bank-account-rules: direct debit is offered for the designated bank only (master list `banks`, directDebit). */
 export function directDebitBanks(banks: TMasterItem[] | undefined): TMasterItem[] {
   return (banks ?? []).filter((bank) => bank.extra?.directDebit === true);
 }

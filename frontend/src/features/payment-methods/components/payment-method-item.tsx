@@ -2,8 +2,8 @@ import '../../../shared/theme/bootstrap/badge.scss';
 import type { TPaymentMethodView } from '@mflow/contracts/payment/payment-method.contract';
 import { codeKey } from './payment-method-form-values';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { formatLongDate } from '../../../shared/format/format';
 import { startOfBangkokDay } from '@mflow/contracts/time/bangkok';
+import { formatLongDate } from '@mflow/ui/format/format';
 
 type Props = {
   method: TPaymentMethodView;
@@ -15,7 +15,9 @@ type Props = {
 /** One method in the list: its kind and card type, the masked number, the primary badge, the debit mode and from when it is charged. */
 export function PaymentMethodItem({ method, onSetPrimary, onEdit, onDelete }: Props) {
   const intl = useIntl();
-  const title = method.brand ? intl.formatMessage({ id: `paymentMethods.brand.${codeKey(method.brand)}` }) : intl.formatMessage({ id: `paymentMethods.kind.${codeKey(method.kind)}` });
+  const title = method.brand
+    ? intl.formatMessage({ id: `paymentMethods.brand.${codeKey(method.brand)}` })
+    : intl.formatMessage({ id: `paymentMethods.kind.${codeKey(method.kind)}` });
   return (
     <li className="payment-method-card" data-testid="payment-method">
       <div className="payment-method-head">

@@ -20,7 +20,7 @@ const KIND_OPTIONS = PAYMENT_METHOD_KINDS.map((kind) => ({ value: kind, label: `
 
 type TStep = { name: 'form' } | { name: 'otp'; form: TPaymentMethodForm } | { name: 'verifying' };
 
-/** SPEC 2 "payment method add": choose the type, fill it in, prove it with a one-time code; a card shows a verifying state while the gateway checks it. */
+/** Adding a payment method (requirements/payment-methods.md#screens): choose the type, fill it in, prove it with a one-time code; a card shows a verifying state while the gateway checks it. */
 export function AddPaymentMethodPage() {
   const navigate = useNavigate();
   const { showMessage } = useModals();

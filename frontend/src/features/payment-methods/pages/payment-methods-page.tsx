@@ -15,9 +15,11 @@ import { EditDebitMode } from '../components/edit-debit-mode';
 import { MethodOtpModal } from '../components/method-otp';
 import { PaymentMethodItem } from '../components/payment-method-item';
 
-type TAction = { kind: 'primary' | 'delete'; method: TPaymentMethodView; confirmed: boolean } | { kind: 'edit'; method: TPaymentMethodView; debitMode?: TDebitMode };
+type TAction =
+  | { kind: 'primary' | 'delete'; method: TPaymentMethodView; confirmed: boolean }
+  | { kind: 'edit'; method: TPaymentMethodView; debitMode?: TDebitMode };
 
-/** SPEC 2 "payment method add, edit and delete" with the primary method (MENU00008, beside the vehicles). */
+/** Payment methods' add, edit and delete (requirements/payment-methods.md#screens) with the primary method (MENU00008, beside the vehicles). */
 export function PaymentMethodsPage() {
   const intl = useIntl();
   const { showMessage } = useModals();
@@ -67,7 +69,8 @@ export function PaymentMethodsPage() {
       return {
         title: <FormattedMessage id="paymentMethods.edit.otpTitle" values={{ value: nameOf(action.method) }} />,
         purpose: paymentMethodStep('EDIT', action.method.kind, action.method.brand),
-        verified: (token: string) => finish(updatePaymentMethod(action.method.paymentMethodId, { debitMode, verificationToken: token }), 'paymentMethods.edit.done'),
+        verified: (token: string) =>
+          finish(updatePaymentMethod(action.method.paymentMethodId, { debitMode, verificationToken: token }), 'paymentMethods.edit.done'),
       };
     }
     return undefined;
@@ -112,7 +115,9 @@ export function PaymentMethodsPage() {
       <ConfirmModal
         show={Boolean(confirming)}
         title={
-          confirming ? <FormattedMessage id={`paymentMethods.${confirming.kind}.title`} values={{ value: nameOf(confirming.method) }} /> : null
+          confirming ? (
+            <FormattedMessage id={`paymentMethods.${confirming.kind}.title`} values={{ value: nameOf(confirming.method) }} />
+          ) : null
         }
         body={confirming ? <FormattedMessage id={`paymentMethods.${confirming.kind}.body`} /> : null}
         onConfirm={() => confirming && setAction({ ...confirming, confirmed: true })}
@@ -123,7 +128,13 @@ export function PaymentMethodsPage() {
         onChosen={(debitMode) => action?.kind === 'edit' && setAction({ ...action, debitMode })}
         onCancel={() => setAction(undefined)}
       />
-      <MethodOtpModal show={Boolean(otp)} title={otp?.title} purpose={otp?.purpose ?? 'SET_MAIN_PAYMENT'} onVerified={(token) => otp?.verified(token)} onCancel={() => setAction(undefined)} />
+      <MethodOtpModal
+        show={Boolean(otp)}
+        title={otp?.title}
+        purpose={otp?.purpose ?? 'SET_MAIN_PAYMENT'}
+        onVerified={(token) => otp?.verified(token)}
+        onCancel={() => setAction(undefined)}
+      />
     </>
   );
 }

@@ -16,26 +16,41 @@ const BASE = '/invoiceservice/api/v1';
 
 /** The invoice to pay: the member's own, or for a visitor the open invoice a number leads to (its replacement when cancelled). */
 export async function getPayableInvoice(invoiceNo: string, member: boolean, signal: AbortSignal): Promise<TPayableInvoice> {
-  if (member) return portalApi.request<TPayableInvoice>(`${BASE}/invoices/${encodeURIComponent(invoiceNo)}`, { auth: 'bearer', onError: 'silent', signal });
-  const answer = await portalApi.request<z.infer<typeof ZPublicInvoiceListSchema>>(`${BASE}/public/invoices?${new URLSearchParams({ invoiceNo }).toString()}`, {
-    auth: 'accessKey',
-    onError: 'silent',
-    signal,
-  });
+  if (member)
+    return portalApi.request<TPayableInvoice>(`${BASE}/invoices/${encodeURIComponent(invoiceNo)}`, {
+      auth: 'bearer',
+      onError: 'silent',
+      signal,
+    });
+  const answer = await portalApi.request<z.infer<typeof ZPublicInvoiceListSchema>>(
+    `${BASE}/public/invoices?${new URLSearchParams({ invoiceNo }).toString()}`,
+    {
+      auth: 'accessKey',
+      onError: 'silent',
+      signal,
+    },
+  );
   const [found] = answer.invoices;
   if (!found) throw new Error('no open invoice');
   return found;
 }
 
 export function getSavedMethods(signal: AbortSignal): Promise<TSavedMethod[]> {
-  return portalApi.request<z.infer<typeof ZPaymentMethodListSchema>>('/customerservice/api/v1/paymentmethods', { auth: 'bearer', signal }).then((answer) => answer.items);
+  return portalApi
+    .request<z.infer<typeof ZPaymentMethodListSchema>>('/customerservice/api/v1/paymentmethods', { auth: 'bearer', signal })
+    .then((answer) => answer.items);
 }
 
 /**
  * Starts paying. `idempotencyKey` is made once per payment intent on the page, so a double click
  * or a retry after a lost answer is the same request and never a second charge.
  */
-export function startPayment(options: { invoiceNo: string; member: boolean; pay: TPayChannel; idempotencyKey: string }): Promise<TPaymentStart> {
+export function startPayment(options: {
+  invoiceNo: string;
+  member: boolean;
+  pay: TPayChannel;
+  idempotencyKey: string;
+}): Promise<TPaymentStart> {
   const { invoiceNo, member, pay, idempotencyKey } = options;
   return portalApi.request<TPaymentStart>(member ? `${BASE}/payments` : `${BASE}/public/payments`, {
     method: 'POST',
@@ -46,7 +61,12 @@ export function startPayment(options: { invoiceNo: string; member: boolean; pay:
 }
 
 /** A payment as it stands: the member's own, or a visitor's by its id and an invoice number it pays. */
-export function getPayment(options: { paymentId: string; invoiceNo: string | null; member: boolean; signal?: AbortSignal }): Promise<TPayment> {
+export function getPayment(options: {
+  paymentId: string;
+  invoiceNo: string | null;
+  member: boolean;
+  signal?: AbortSignal;
+}): Promise<TPayment> {
   const { paymentId, invoiceNo, member, signal } = options;
   const path = member
     ? `${BASE}/payments/${encodeURIComponent(paymentId)}`
@@ -58,7 +78,7 @@ export function paymentResultPath(paymentId: string, invoiceNo: string): string 
   return `/paymentresult?${new URLSearchParams({ paymentId, invoiceNo }).toString()}`;
 }
 
-/** SPEC 2's non-line payment path: the link's token is the only credential, so these calls carry no access key. */
+/** The non-line payment path (requirements/portal-shell.md#always-available-routes): the link's token is the only credential, so these calls carry no access key. */
 const payLinkPath = (token: string) => `${BASE}/paylinks/${encodeURIComponent(token)}`;
 
 export function getPayLinkInvoice(token: string, signal: AbortSignal): Promise<TPayLinkInvoice> {
@@ -75,5 +95,9 @@ export function payByLink(options: { token: string; channel: 'CARD' | 'QR'; idem
 }
 
 export function getPayLinkPayment(token: string, paymentId: string, signal: AbortSignal): Promise<TPayment> {
-  return portalApi.request<TPayment>(`${payLinkPath(token)}/payments/${encodeURIComponent(paymentId)}`, { auth: 'none', onError: 'silent', signal });
+  return portalApi.request<TPayment>(`${payLinkPath(token)}/payments/${encodeURIComponent(paymentId)}`, {
+    auth: 'none',
+    onError: 'silent',
+    signal,
+  });
 }

@@ -9,7 +9,10 @@ export type TReprintedReceipt = TReprint['receipts'][number];
 const BASE = '/invoiceservice/api/v1';
 
 export function getPaymentHistory(page: number, signal: AbortSignal): Promise<TPaymentHistory> {
-  return portalApi.request<TPaymentHistory>(`${BASE}/payments?${new URLSearchParams({ page: String(page) }).toString()}`, { auth: 'bearer', signal });
+  return portalApi.request<TPaymentHistory>(`${BASE}/payments?${new URLSearchParams({ page: String(page) }).toString()}`, {
+    auth: 'bearer',
+    signal,
+  });
 }
 
 /** Issues (or answers again) a payment's tax invoice, to the account's name and main invoice address. */
@@ -23,10 +26,17 @@ export function downloadDocument(path: string, member: boolean): Promise<Blob> {
 }
 
 export function findReceipts(query: TReprintQuery): Promise<TReprint> {
-  return portalApi.request<TReprint>(`${BASE}/public/receipts?${new URLSearchParams(query).toString()}`, { auth: 'accessKey', onError: 'silent' });
+  return portalApi.request<TReprint>(`${BASE}/public/receipts?${new URLSearchParams(query).toString()}`, {
+    auth: 'accessKey',
+    onError: 'silent',
+  });
 }
 
 /** Issues (or answers again) the tax invoice of a receipt the visitor found, to the company they name. */
 export function requestVisitorTaxInvoice(receiptNo: string, request: TVisitorTaxInvoiceRequest): Promise<TTaxInvoice> {
-  return portalApi.request<TTaxInvoice>(`${BASE}/public/receipts/${encodeURIComponent(receiptNo)}/taxinvoice`, { method: 'POST', auth: 'accessKey', body: request });
+  return portalApi.request<TTaxInvoice>(`${BASE}/public/receipts/${encodeURIComponent(receiptNo)}/taxinvoice`, {
+    method: 'POST',
+    auth: 'accessKey',
+    body: request,
+  });
 }

@@ -16,6 +16,10 @@ describe('the reprint form', () => {
   });
 
   it('sends the fields trimmed', () => {
-    expect(ZReprintFormSchema.parse({ invoiceNo: ' INV1 ', plate: ' กข 1234 ', province: '10' })).toEqual({ invoiceNo: 'INV1', plate: 'กข 1234', province: '10' });
+    expect(ZReprintFormSchema.parse({ invoiceNo: ' INV1 ', plate: ' กข 1234 ', province: '10' })).toEqual({
+      invoiceNo: 'INV1',
+      plate: 'กข 1234',
+      province: '10',
+    });
   });
 });

@@ -4,7 +4,19 @@ import { downloadDocument } from '../api/receipts-api';
 import { saveFile } from '../../../shared/files/save-file';
 
 /** Downloads a receipt or tax invoice PDF the API answered a path for, and saves it under its number. */
-export function DocumentButton({ path, number, member, labelId, testId }: { path: string; number: string; member: boolean; labelId: string; testId: string }) {
+export function DocumentButton({
+  path,
+  number,
+  member,
+  labelId,
+  testId,
+}: {
+  path: string;
+  number: string;
+  member: boolean;
+  labelId: string;
+  testId: string;
+}) {
   const [busy, setBusy] = useState(false);
   const download = async () => {
     setBusy(true);

@@ -5,7 +5,14 @@ import { Baht } from './amount';
 export type TPaymentChoice = { value: string; label?: string | null };
 
 /** The ways to pay as radio buttons, and one button that pays the amount the chosen way. */
-export function PaymentChoiceForm(props: { choices: TPaymentChoice[]; chosen: string | undefined; onChoose: (value: string) => void; onPay: () => void; busy: boolean; amountSatang: number }) {
+export function PaymentChoiceForm(props: {
+  choices: TPaymentChoice[];
+  chosen: string | undefined;
+  onChoose: (value: string) => void;
+  onPay: () => void;
+  busy: boolean;
+  amountSatang: number;
+}) {
   const intl = useIntl();
   const { choices, chosen, onChoose, onPay, busy, amountSatang } = props;
   return (
@@ -21,8 +28,17 @@ export function PaymentChoiceForm(props: { choices: TPaymentChoice[]; chosen: st
         </legend>
         {choices.map((item) => (
           <label key={item.value} className="form-check">
-            <input className="form-check-input" type="radio" name="payment-choice" value={item.value} checked={chosen === item.value} onChange={() => onChoose(item.value)} />
-            <span className="form-check-label">{item.label ?? intl.formatMessage({ id: item.value === 'CARD' ? 'payments.choice.newCard' : 'payments.choice.qr' })}</span>
+            <input
+              className="form-check-input"
+              type="radio"
+              name="payment-choice"
+              value={item.value}
+              checked={chosen === item.value}
+              onChange={() => onChoose(item.value)}
+            />
+            <span className="form-check-label">
+              {item.label ?? intl.formatMessage({ id: item.value === 'CARD' ? 'payments.choice.newCard' : 'payments.choice.qr' })}
+            </span>
           </label>
         ))}
       </fieldset>

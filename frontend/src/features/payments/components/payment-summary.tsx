@@ -3,7 +3,7 @@ import { FormattedDate, FormattedMessage } from 'react-intl';
 import type { TPayment } from '../api/payments-api';
 import { Baht } from './amount';
 
-/** SPEC 4's payment states: success, fail, being processed, cancelled (and a code left unpaid, expired). */
+/** The payment states (requirements/payments.md#payment-states): success, fail, being processed, cancelled (and a code left unpaid, expired). */
 const STATES: Record<TPayment['status'], { messageId: string; tone: string }> = {
   PAID: { messageId: 'payments.result.paid', tone: 'success' },
   FAILED: { messageId: 'payments.result.failed', tone: 'danger' },
@@ -12,7 +12,7 @@ const STATES: Record<TPayment['status'], { messageId: string; tone: string }> = 
   EXPIRED: { messageId: 'payments.result.expired', tone: 'warning' },
 };
 
-/** A payment's state in SPEC 4's words, with what it paid, how and when. */
+/** A payment's state in the words of requirements/payments.md#payment-states, with what it paid, how and when. */
 export function PaymentSummary({ payment }: { payment: TPayment }) {
   const state = STATES[payment.status];
   return (
@@ -55,4 +55,3 @@ export function PaymentSummary({ payment }: { payment: TPayment }) {
     </section>
   );
 }
-

@@ -36,7 +36,10 @@ function usePolledPayment(key: string | null, fetch: (signal: AbortSignal) => Pr
 
 /** The member's own payment, or a visitor's by its id and an invoice number it pays; a null id asks nothing. */
 export function usePayment(paymentId: string | null, invoiceNo: string | null, member: boolean): TPaymentLoad {
-  const fetch = useCallback((signal: AbortSignal) => getPayment({ paymentId: paymentId ?? '', invoiceNo, member, signal }), [paymentId, invoiceNo, member]);
+  const fetch = useCallback(
+    (signal: AbortSignal) => getPayment({ paymentId: paymentId ?? '', invoiceNo, member, signal }),
+    [paymentId, invoiceNo, member],
+  );
   return usePolledPayment(paymentId ? `${paymentId}|${invoiceNo ?? ''}|${String(member)}` : null, fetch);
 }
 

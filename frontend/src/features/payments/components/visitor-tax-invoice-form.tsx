@@ -3,7 +3,12 @@ import { useId } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { FormattedMessage } from 'react-intl';
 import type { z } from 'zod';
-import { ZTaxInvoiceBuyerSchema, type TReprintQuery, type TTaxInvoice, type TTaxInvoiceBuyerInput } from '@mflow/contracts/payment/receipts.contract';
+import {
+  ZTaxInvoiceBuyerSchema,
+  type TReprintQuery,
+  type TTaxInvoice,
+  type TTaxInvoiceBuyerInput,
+} from '@mflow/contracts/payment/receipts.contract';
 import { countErrors } from '../../../shared/forms/error-count';
 import { FormErrorSummary, TextField } from '../../../shared/forms/fields';
 import { requestVisitorTaxInvoice } from '../api/receipts-api';
@@ -31,7 +36,13 @@ export function VisitorTaxInvoiceForm({ receiptNo, query, onIssued }: TProps) {
   return (
     <FormProvider {...form}>
       {/* Its own line under the document buttons it sits beside. */}
-      <form className="row g-3 mt-1 mx-0 w-100" aria-labelledby={titleId} noValidate data-testid="tax-invoice-form" onSubmit={(event) => void onSubmit(event)}>
+      <form
+        className="row g-3 mt-1 mx-0 w-100"
+        aria-labelledby={titleId}
+        noValidate
+        data-testid="tax-invoice-form"
+        onSubmit={(event) => void onSubmit(event)}
+      >
         <h3 id={titleId} className="h6 col-12">
           <FormattedMessage id="payments.reprint.taxInvoice.title" />
         </h3>
@@ -41,8 +52,23 @@ export function VisitorTaxInvoiceForm({ receiptNo, query, onIssued }: TProps) {
         <FormErrorSummary count={submitCount > 0 ? countErrors(errors) : 0} />
         <TextField name="name" label="payments.reprint.taxInvoice.name" required maxLength={200} autoComplete="organization" />
         <TextField name="address" label="payments.reprint.taxInvoice.address" required maxLength={500} autoComplete="street-address" />
-        <TextField name="taxId" label="payments.reprint.taxInvoice.taxId" required className="col-12 col-md-6" maxLength={13} inputMode="numeric" autoComplete="off" />
-        <TextField name="branch" label="payments.reprint.taxInvoice.branch" hint="payments.reprint.taxInvoice.branchHint" className="col-12 col-md-6" maxLength={100} autoComplete="off" />
+        <TextField
+          name="taxId"
+          label="payments.reprint.taxInvoice.taxId"
+          required
+          className="col-12 col-md-6"
+          maxLength={13}
+          inputMode="numeric"
+          autoComplete="off"
+        />
+        <TextField
+          name="branch"
+          label="payments.reprint.taxInvoice.branch"
+          hint="payments.reprint.taxInvoice.branchHint"
+          className="col-12 col-md-6"
+          maxLength={100}
+          autoComplete="off"
+        />
         <div className="col-12">
           <button type="submit" className="btn btn-primary btn-sm" disabled={isSubmitting}>
             <FormattedMessage id="payments.reprint.taxInvoice.submit" />

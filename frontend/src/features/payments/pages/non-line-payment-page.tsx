@@ -49,7 +49,16 @@ function PayForm({ token, invoice }: { token: string; invoice: TPayLinkInvoice }
       setBusy(false);
     }
   };
-  return <PaymentChoiceForm choices={LINK_CHOICES} chosen={channel} onChoose={(value) => choose(value as 'CARD' | 'QR')} onPay={() => void pay()} busy={busy} amountSatang={invoice.totalAmount} />;
+  return (
+    <PaymentChoiceForm
+      choices={LINK_CHOICES}
+      chosen={channel}
+      onChoose={(value) => choose(value as 'CARD' | 'QR')}
+      onPay={() => void pay()}
+      busy={busy}
+      amountSatang={invoice.totalAmount}
+    />
+  );
 }
 
 function LinkedInvoice({ token, invoice }: { token: string; invoice: TPayLinkInvoice }) {
@@ -93,9 +102,9 @@ function LinkedInvoice({ token, invoice }: { token: string; invoice: TPayLinkInv
 }
 
 /**
- * SPEC 2's non-line payment path, /mflow/nonlinepayment?link=: one non-member invoice paid from
+ * The non-line payment path (requirements/portal-shell.md#always-available-routes), /mflow/nonlinepayment?link=: one non-member invoice paid from
  * the link on its slip, with no sign-in and no access key (the portal starts this path without
- * either, SPEC 4). The link's token is the only credential; a ladder step's replacement is paid by
+ * either, requirements/portal-shell.md#start-up). The link's token is the only credential; a ladder step's replacement is paid by
  * the same link. By the gateway's card page or by QR, as a visitor pays.
  */
 export function NonLinePaymentPage() {

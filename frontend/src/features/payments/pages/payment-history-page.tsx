@@ -26,11 +26,29 @@ function Documents({ item, onIssued }: { item: TItem; onIssued: () => void }) {
   };
   return (
     <div className="payment-documents">
-      <DocumentButton path={documents.receiptPath} number={documents.receiptNo} member labelId="payments.history.receipt" testId="receipt-download" />
+      <DocumentButton
+        path={documents.receiptPath}
+        number={documents.receiptNo}
+        member
+        labelId="payments.history.receipt"
+        testId="receipt-download"
+      />
       {documents.taxInvoicePath && documents.taxInvoiceNo ? (
-        <DocumentButton path={documents.taxInvoicePath} number={documents.taxInvoiceNo} member labelId="payments.history.taxInvoice" testId="tax-invoice-download" />
+        <DocumentButton
+          path={documents.taxInvoicePath}
+          number={documents.taxInvoiceNo}
+          member
+          labelId="payments.history.taxInvoice"
+          testId="tax-invoice-download"
+        />
       ) : (
-        <button type="button" className="btn btn-outline-secondary btn-sm" disabled={busy} data-testid="tax-invoice-request" onClick={() => void issue()}>
+        <button
+          type="button"
+          className="btn btn-outline-secondary btn-sm"
+          disabled={busy}
+          data-testid="tax-invoice-request"
+          onClick={() => void issue()}
+        >
           <FormattedMessage id="payments.history.requestTaxInvoice" />
         </button>
       )}
@@ -50,8 +68,12 @@ function PaymentItem({ item, onIssued }: { item: TItem; onIssued: () => void }) 
         </span>
       </div>
       <p className="mb-1 payment-summary">
-        <span><FormattedDate value={item.createdAt} dateStyle="medium" timeStyle="short" /></span>
-        <span><FormattedMessage id={`payments.channel.${item.channel.toLowerCase()}`} /></span>
+        <span>
+          <FormattedDate value={item.createdAt} dateStyle="medium" timeStyle="short" />
+        </span>
+        <span>
+          <FormattedMessage id={`payments.channel.${item.channel.toLowerCase()}`} />
+        </span>
         <span>{item.invoices.map((invoice) => invoice.invoiceNo).join(', ')}</span>
       </p>
       <Documents item={item} onIssued={onIssued} />

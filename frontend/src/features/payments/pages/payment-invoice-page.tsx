@@ -31,7 +31,10 @@ function useInvoiceAndMethods(invoiceNo: string, member: boolean): TLoad {
   const key = `${invoiceNo}|${String(member)}`;
   useEffect(() => {
     const controller = new AbortController();
-    Promise.all([getPayableInvoice(invoiceNo, member, controller.signal), member ? getSavedMethods(controller.signal) : Promise.resolve([])]).then(
+    Promise.all([
+      getPayableInvoice(invoiceNo, member, controller.signal),
+      member ? getSavedMethods(controller.signal) : Promise.resolve([]),
+    ]).then(
       ([invoice, methods]) => {
         if (!controller.signal.aborted) setLoad({ key, result: { status: 'done', value: { invoice, methods } } });
       },
@@ -48,7 +51,11 @@ function useInvoiceAndMethods(invoiceNo: string, member: boolean): TLoad {
 function choicesOf(methods: TSavedMethod[]): { value: string; pay: TPayChannel; label: string | null }[] {
   const saved = methods
     .filter((method) => method.kind !== 'QR')
-    .map((method) => ({ value: method.paymentMethodId, pay: { channel: 'SAVED', paymentMethodId: method.paymentMethodId } as TPayChannel, label: method.display }));
+    .map((method) => ({
+      value: method.paymentMethodId,
+      pay: { channel: 'SAVED', paymentMethodId: method.paymentMethodId } as TPayChannel,
+      label: method.display,
+    }));
   return [...saved, { value: 'CARD', pay: { channel: 'CARD' }, label: null }, { value: 'QR', pay: { channel: 'QR' }, label: null }];
 }
 
@@ -65,7 +72,7 @@ function QrPanel({ started, member }: { started: TPaymentStart; member: boolean 
 }
 
 /**
- * /mflow/paymentinvoice?invoiceNo= (SPEC 2 "pay an invoice"): a member pays their invoice by a
+ * /mflow/paymentinvoice?invoiceNo= (requirements/payments.md#screens, paying an invoice): a member pays their invoice by a
  * saved method, a new card on the gateway's page, or QR; a visitor by card or QR. A cancelled
  * number pays the invoice that replaced it. One idempotency key per choice, so a double click or
  * a retry never pays twice.
@@ -136,7 +143,14 @@ export function PaymentInvoicePage() {
         {started ? (
           <QrPanel started={started} member={loggedIn} />
         ) : (
-          <PaymentChoiceForm choices={choices} chosen={chosen?.value} onChoose={choose} onPay={() => void pay()} busy={busy} amountSatang={invoice.totalAmount} />
+          <PaymentChoiceForm
+            choices={choices}
+            chosen={chosen?.value}
+            onChoose={choose}
+            onPay={() => void pay()}
+            busy={busy}
+            amountSatang={invoice.totalAmount}
+          />
         )}
       </div>
     </>

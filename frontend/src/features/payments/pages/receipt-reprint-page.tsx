@@ -5,13 +5,13 @@ import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import type { z } from 'zod';
-import { ApiError } from '../../../shared/api/api-types';
 import { countErrors } from '../../../shared/forms/error-count';
 import { FormErrorSummary, SelectField, TextField } from '../../../shared/forms/fields';
 import { IconReceipt } from '../../../shared/icons/service-icons';
 import { PageHeader } from '../../../shared/layout/page-header';
 import { useMasterList } from '../../../shared/master/use-master-list';
 import type { TReprintQuery } from '@mflow/contracts/payment/receipts.contract';
+import { ApiError } from '@mflow/ui/api/api-types';
 import { findReceipts, type TReprintedReceipt } from '../api/receipts-api';
 import { ZReprintFormSchema, type TReprintForm } from '../api/reprint-form';
 import { Baht } from '../components/amount';
@@ -31,14 +31,35 @@ function Failure({ error }: { error: unknown }) {
 }
 
 /** The receipt's tax invoice once issued, or the button that opens the form asking for it. */
-function TaxInvoice({ receipt, query, onIssued }: { receipt: TReprintedReceipt; query: TReprintQuery; onIssued: (receipt: TReprintedReceipt) => void }) {
+function TaxInvoice({
+  receipt,
+  query,
+  onIssued,
+}: {
+  receipt: TReprintedReceipt;
+  query: TReprintQuery;
+  onIssued: (receipt: TReprintedReceipt) => void;
+}) {
   const [asking, setAsking] = useState(false);
   if (receipt.taxInvoiceNo && receipt.taxInvoicePdfPath) {
-    return <DocumentButton path={receipt.taxInvoicePdfPath} number={receipt.taxInvoiceNo} member={false} labelId="payments.history.taxInvoice" testId="reprint-tax-invoice-download" />;
+    return (
+      <DocumentButton
+        path={receipt.taxInvoicePdfPath}
+        number={receipt.taxInvoiceNo}
+        member={false}
+        labelId="payments.history.taxInvoice"
+        testId="reprint-tax-invoice-download"
+      />
+    );
   }
   if (!asking) {
     return (
-      <button type="button" className="btn btn-outline-secondary btn-sm" data-testid="reprint-tax-invoice-request" onClick={() => setAsking(true)}>
+      <button
+        type="button"
+        className="btn btn-outline-secondary btn-sm"
+        data-testid="reprint-tax-invoice-request"
+        onClick={() => setAsking(true)}
+      >
         <FormattedMessage id="payments.history.requestTaxInvoice" />
       </button>
     );
@@ -52,7 +73,15 @@ function TaxInvoice({ receipt, query, onIssued }: { receipt: TReprintedReceipt; 
   );
 }
 
-function Receipts({ receipts, query, onIssued }: { receipts: TReprintedReceipt[]; query: TReprintQuery; onIssued: (receipt: TReprintedReceipt) => void }) {
+function Receipts({
+  receipts,
+  query,
+  onIssued,
+}: {
+  receipts: TReprintedReceipt[];
+  query: TReprintQuery;
+  onIssued: (receipt: TReprintedReceipt) => void;
+}) {
   const intl = useIntl();
   return (
     <ul className="payment-history" aria-label={intl.formatMessage({ id: 'payments.reprint.results' })}>
@@ -65,15 +94,25 @@ function Receipts({ receipts, query, onIssued }: { receipts: TReprintedReceipt[]
             <span className="font-monospace">{receipt.receiptNo}</span>
           </div>
           <p className="mb-1 payment-summary">
-            <span><FormattedDate value={receipt.paidAt} dateStyle="medium" timeStyle="short" /></span>
-            <span><FormattedMessage id={`payments.channel.${receipt.channel.toLowerCase()}`} /></span>
+            <span>
+              <FormattedDate value={receipt.paidAt} dateStyle="medium" timeStyle="short" />
+            </span>
+            <span>
+              <FormattedMessage id={`payments.channel.${receipt.channel.toLowerCase()}`} />
+            </span>
             <span>{receipt.invoiceNos.join(', ')}</span>
           </p>
           <p className="mb-2">
             <FormattedMessage id="payments.reprint.vat" /> <Baht satang={receipt.vatAmount} />
           </p>
           <div className="payment-documents">
-            <DocumentButton path={receipt.pdfPath} number={receipt.receiptNo} member={false} labelId="payments.history.receipt" testId="reprint-download" />
+            <DocumentButton
+              path={receipt.pdfPath}
+              number={receipt.receiptNo}
+              member={false}
+              labelId="payments.history.receipt"
+              testId="reprint-download"
+            />
             <TaxInvoice receipt={receipt} query={query} onIssued={onIssued} />
           </div>
         </li>
@@ -132,7 +171,12 @@ export function ReceiptReprintPage() {
               <Receipts
                 receipts={outcome.found}
                 query={outcome.query}
-                onIssued={(issued) => setOutcome({ ...outcome, found: outcome.found.map((receipt) => (receipt.receiptNo === issued.receiptNo ? issued : receipt)) })}
+                onIssued={(issued) =>
+                  setOutcome({
+                    ...outcome,
+                    found: outcome.found.map((receipt) => (receipt.receiptNo === issued.receiptNo ? issued : receipt)),
+                  })
+                }
               />
             )
           ) : null}

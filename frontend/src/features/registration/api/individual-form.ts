@@ -46,7 +46,7 @@ export function individualDefaults(language: Language): IndividualForm {
   };
 }
 
-/** Step 1 of an individual's registration: every field of SPEC 3 with the shared rules; "today" is the server's, in Bangkok. */
+/** Step 1 of an individual's registration: every field of requirements/accounts.md#a-persons-registration-data with the shared rules; "today" is the server's, in Bangkok. */
 export function individualFormSchema(clock: TNowSource = serverClock) {
   return looseForm.superRefine((input, ctx) => {
     const value = input as unknown as IndividualForm;
@@ -66,7 +66,7 @@ export function individualFormSchema(clock: TNowSource = serverClock) {
   });
 }
 
-/** The POST /customerservice/api/v1/customer body of an individual (SPEC 3 registration data, person). */
+/** The POST /customerservice/api/v1/customer body of an individual (requirements/accounts.md#a-persons-registration-data). */
 export function toIndividualPayload(value: IndividualForm, proofs: ContactProofs): TIndividualRegistration {
   const thai = value.nationality === THAI_NATIONALITY;
   const middleName = value.middleName.trim();
@@ -83,7 +83,7 @@ export function toIndividualPayload(value: IndividualForm, proofs: ContactProofs
   };
 }
 
-/** The registry check of step 1 (POST verifyIndividual): the fields SPEC 5 "Identity" compares. */
+/** The registry check of step 1 (POST verifyIndividual): the fields requirements/accounts.md#identity-checks compares. */
 export function toVerifyIndividual(value: IndividualForm): TVerifyIndividual {
   const thai = value.nationality === THAI_NATIONALITY;
   return {

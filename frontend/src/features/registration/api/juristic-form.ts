@@ -24,7 +24,6 @@ import {
   type Language,
 } from './registration-form';
 
-
 export type JuristicForm = CommonForm & {
   juristicId: string;
   juristicName: string;
@@ -78,7 +77,7 @@ export function juristicFormSchema(clock: TNowSource = serverClock) {
   });
 }
 
-/** The body of a company (SPEC 3 registration data, company). */
+/** The body of a company (requirements/accounts.md#a-companys-registration-data). */
 export function toJuristicPayload(value: JuristicForm, proofs: ContactProofs): TJuristicRegistration {
   const other = value.juristicTypeOther.trim();
   return {

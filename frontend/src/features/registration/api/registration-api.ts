@@ -3,13 +3,13 @@ import type { TRegistrationDocumentType as TDocumentType } from '@mflow/contract
 import type { TRegistration, TVerifyIndividual } from '@mflow/contracts/customer/registration';
 import type { TUploadResponse } from '@mflow/contracts/file/file.contract';
 import type { TVerifyJuristicResponse } from '@mflow/contracts/registry/registry.contract';
+import { sessionStore } from '@mflow/ui/storage/browser-storage';
 import { portalApi } from '../../../shared/api/portal-api';
-import { sessionStore } from '../../../shared/storage/browser-storage';
 import { serverClock } from '../../../shared/time/server-clock';
 
 const CUSTOMER_SERVICE = '/customerservice/api/v1';
 
-/** SPEC 7: registration documents go up before there is an account, with the access key. */
+/** requirements/wire-contract.md#calls: registration documents go up before there is an account, with the access key. */
 export function uploadRegistrationDocument(file: File, documentType: TDocumentType): Promise<TUploadResponse> {
   const body = new FormData();
   body.append('documentType', documentType);
@@ -30,7 +30,11 @@ export function verifyJuristic(juristicId: string, juristicName?: string): Promi
 }
 
 export function submitRegistration(registration: TRegistration): Promise<TRegistrationResponse> {
-  return portalApi.request<TRegistrationResponse>(`${CUSTOMER_SERVICE}/customer`, { method: 'POST', auth: 'accessKey', body: registration });
+  return portalApi.request<TRegistrationResponse>(`${CUSTOMER_SERVICE}/customer`, {
+    method: 'POST',
+    auth: 'accessKey',
+    body: registration,
+  });
 }
 
 export function resendActivationLink(email: string): Promise<unknown> {
@@ -48,7 +52,9 @@ const CONSENT_KEY = 'registrationConsent';
 export function storedResult(): TRegistrationResponse | undefined {
   try {
     const parsed: unknown = JSON.parse(sessionStore.getItem(RESULT_KEY) ?? 'null');
-    return typeof parsed === 'object' && parsed !== null && 'email' in parsed && 'referenceCode' in parsed ? (parsed as TRegistrationResponse) : undefined;
+    return typeof parsed === 'object' && parsed !== null && 'email' in parsed && 'referenceCode' in parsed
+      ? (parsed as TRegistrationResponse)
+      : undefined;
   } catch {
     return undefined;
   }
@@ -59,7 +65,7 @@ export function storeResult(result: TRegistrationResponse | undefined): void {
   else sessionStore.removeItem(RESULT_KEY);
 }
 
-/** SPEC 5: the terms must be accepted (on /consent) before the registration form. */
+/** requirements/accounts.md#contact-and-consent: the terms must be accepted (on /consent) before the registration form. */
 export function consentGiven(): boolean {
   return sessionStore.getItem(CONSENT_KEY) !== null;
 }

@@ -1,4 +1,8 @@
-import { ZIndividualRegistrationSchema, ZJuristicRegistrationSchema, ZVerifyIndividualSchema } from '@mflow/contracts/customer/registration';
+import {
+  ZIndividualRegistrationSchema,
+  ZJuristicRegistrationSchema,
+  ZVerifyIndividualSchema,
+} from '@mflow/contracts/customer/registration';
 import type { AddressFormValues } from '../../../shared/forms/address-schema';
 import { individualDefaults, individualFormSchema, toIndividualPayload, toVerifyIndividual, type IndividualForm } from './individual-form';
 import { juristicDefaults, juristicFormSchema, toJuristicPayload, type JuristicForm } from './juristic-form';
@@ -131,7 +135,12 @@ describe('individual registration form', () => {
   });
 
   it('asks a foreigner for a passport and the passport copy instead of the ID card', () => {
-    const form = individual({ nationality: 'GBR', idNumber: 'GB5512034', laserCode: '', documents: { SELFIE_WITH_ID: 'f-1', PASSPORT: 'f-2' } });
+    const form = individual({
+      nationality: 'GBR',
+      idNumber: 'GB5512034',
+      laserCode: '',
+      documents: { SELFIE_WITH_ID: 'f-1', PASSPORT: 'f-2' },
+    });
     expect(issues(individualFormSchema(TODAY).safeParse(form))).toEqual([]);
     const payload = toIndividualPayload(form, proofs);
     expect(payload).not.toHaveProperty('laserCode');
@@ -148,17 +157,34 @@ describe('individual registration form', () => {
       'documents.AUTHORISED_PERSON_ID:ERR_CUST_0023',
       'documents.POWER_OF_ATTORNEY:ERR_CUST_0023',
     ]);
-    expect(documentsFor('INDIVIDUAL', form)).toEqual(['SELFIE_WITH_ID', 'ID_CARD_FRONT', 'ID_CARD_BACK', 'AUTHORISED_PERSON_ID', 'POWER_OF_ATTORNEY']);
+    expect(documentsFor('INDIVIDUAL', form)).toEqual([
+      'SELFIE_WITH_ID',
+      'ID_CARD_FRONT',
+      'ID_CARD_BACK',
+      'AUTHORISED_PERSON_ID',
+      'POWER_OF_ATTORNEY',
+    ]);
   });
 
   it('sends only the documents of the registration, even if others were uploaded before a change', () => {
     const form = individual({ documents: { SELFIE_WITH_ID: 'f-1', ID_CARD_FRONT: 'f-2', ID_CARD_BACK: 'f-3', PASSPORT: 'f-9' } });
-    expect(toIndividualPayload(form, proofs).documents.map((document) => document.type)).toEqual(['SELFIE_WITH_ID', 'ID_CARD_FRONT', 'ID_CARD_BACK']);
+    expect(toIndividualPayload(form, proofs).documents.map((document) => document.type)).toEqual([
+      'SELFIE_WITH_ID',
+      'ID_CARD_FRONT',
+      'ID_CARD_BACK',
+    ]);
   });
 
   it('checks identity with exactly the fields the registry compares', () => {
     const check = toVerifyIndividual(individual());
-    expect(check).toEqual({ nationality: 'THA', idNumber: '1512393704501', laserCode: 'AA2855966542', firstName: 'สมศรี', lastName: 'ใจดี', birthDate: '1987-07-02' });
+    expect(check).toEqual({
+      nationality: 'THA',
+      idNumber: '1512393704501',
+      laserCode: 'AA2855966542',
+      firstName: 'สมศรี',
+      lastName: 'ใจดี',
+      birthDate: '1987-07-02',
+    });
     expect(ZVerifyIndividualSchema.safeParse(check).success).toBe(true);
   });
 });
@@ -192,10 +218,8 @@ describe('juristic registration form', () => {
   });
 
   it('checks the juristic number, company phone and branch code with the shared rules', () => {
-    expect(issues(juristicFormSchema(TODAY).safeParse(juristic({ juristicId: '0203079380222', juristicPhone: '123', branchCode: '1' })))).toEqual([
-      'juristicId:ERR_CUST_0013',
-      'juristicPhone:ERR_CUST_0014',
-      'branchCode:ERR_CUST_0045',
-    ]);
+    expect(
+      issues(juristicFormSchema(TODAY).safeParse(juristic({ juristicId: '0203079380222', juristicPhone: '123', branchCode: '1' }))),
+    ).toEqual(['juristicId:ERR_CUST_0013', 'juristicPhone:ERR_CUST_0014', 'branchCode:ERR_CUST_0045']);
   });
 });

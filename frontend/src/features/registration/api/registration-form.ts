@@ -118,7 +118,10 @@ export function checkCommon(ctx: IssueSink, value: CommonForm): void {
     requireText(ctx, person.lastName, ['authorisedPerson', 'lastName'], ZPersonNameSchema);
     requireNumber(ctx, person.idNumber, ['authorisedPerson', 'idNumber'], ZPersonIdSchema);
   }
-  checkRegistrant(ctx, { registrantType: value.registrantType, authorisedPerson: value.registrantType === 'AUTHORISED_PERSON' ? value.authorisedPerson : undefined });
+  checkRegistrant(ctx, {
+    registrantType: value.registrantType,
+    authorisedPerson: value.registrantType === 'AUTHORISED_PERSON' ? value.authorisedPerson : undefined,
+  });
 }
 
 /** Every address section typed in (not copied from another one) passes the address rules. */
@@ -129,7 +132,7 @@ export function checkAddresses(ctx: IssueSink, addresses: Record<string, Address
   }
 }
 
-/** The documents this registration must carry (SPEC 3), from the shared rule. */
+/** The documents this registration must carry (requirements/accounts.md#documents-required), from the shared rule. */
 export function documentsFor(kind: TCustomerKind, form: { registrantType: TRegistrantType; nationality?: string }): TDocumentType[] {
   return requiredDocuments({ customerType: kind, nationality: form.nationality, registrantType: form.registrantType });
 }
@@ -142,15 +145,18 @@ function documentsOf(value: CommonForm, kind: TCustomerKind, nationality?: strin
   });
 }
 
-/** SPEC 3's document rule (the contract's), on the documents the form would send. */
+/** The document rule of requirements/accounts.md#documents-required (the contract's), on the documents the form would send. */
 export function checkFormDocuments(ctx: IssueSink, value: CommonForm, kind: TCustomerKind, nationality?: string): void {
   checkDocuments(ctx, { registrantType: value.registrantType, nationality, documents: documentsOf(value, kind, nationality) }, kind);
 }
 
-/** Proof of the two contacts, from the OTP steps (SPEC 2 steps 2 and 3). */
+/** Proof of the two contacts, from the OTP steps (steps 2 and 3 of requirements/accounts.md#registration-steps). */
 export type ContactProofs = { mobileVerificationToken: string; emailVerificationToken: string };
 
-export function addressesOf<S extends string>(addresses: Record<S, AddressFormValues>, copies: CommonForm['copies']): Record<S, TAddressInput> {
+export function addressesOf<S extends string>(
+  addresses: Record<S, AddressFormValues>,
+  copies: CommonForm['copies'],
+): Record<S, TAddressInput> {
   const result = {} as Record<S, TAddressInput>;
   for (const section of Object.keys(addresses) as S[]) result[section] = toAddressInput(addresses[section]);
   const sections = result as Record<string, TAddressInput>;

@@ -7,7 +7,7 @@ import type { CopySource } from '../api/registration-form';
 
 type Section = 'registration' | 'document' | 'residence' | 'delivery';
 
-/** SPEC 2's four address sections: house registration, company registration document, current and mailing. */
+/** The four address sections (requirements/accounts.md#addresses): house registration, company registration document, current and mailing. */
 const SECTION_TEXT: Record<Section, { title: string; lead: string }> = {
   registration: { title: 'registration.address.registration', lead: 'registration.address.registration.lead' },
   document: { title: 'registration.address.document', lead: 'registration.address.document.lead' },
@@ -34,7 +34,10 @@ function AddressSection({ section, copyFrom }: { section: Section; copyFrom: Exc
             name={copyName}
             label="registration.address.source"
             inline
-            options={[...copyFrom.map((source) => ({ value: source, label: `registration.address.sameAs.${source}` })), { value: 'none', label: 'registration.address.other' }]}
+            options={[
+              ...copyFrom.map((source) => ({ value: source, label: `registration.address.sameAs.${source}` })),
+              { value: 'none', label: 'registration.address.other' },
+            ]}
           />
         </div>
       ) : null}

@@ -38,18 +38,30 @@ export function RegistrantChoice({ ownerLabel, ownerDescription }: { ownerLabel:
         required
         options={[
           { value: 'OWNER', label: ownerLabel, description: ownerDescription },
-          { value: 'AUTHORISED_PERSON', label: 'registration.registrant.authorised', description: 'registration.registrant.authorised.description' },
+          {
+            value: 'AUTHORISED_PERSON',
+            label: 'registration.registrant.authorised',
+            description: 'registration.registrant.authorised.description',
+          },
         ]}
       />
     </div>
   );
 }
 
-/** E-mail, mobile, password and the language of e-mails and SMS (SPEC 3 and 5). */
+/** E-mail, mobile, password and the language of e-mails and SMS (requirements/accounts.md#a-persons-registration-data, requirements/accounts.md#field-rules). */
 export function ContactFields() {
   return (
     <div className="row g-3">
-      <TextField name="email" label="registration.email" type="email" autoComplete="email" hint="registration.email.hint" required className="col-12 col-md-6" />
+      <TextField
+        name="email"
+        label="registration.email"
+        type="email"
+        autoComplete="email"
+        hint="registration.email.hint"
+        required
+        className="col-12 col-md-6"
+      />
       <TextField
         name="mobile"
         label="registration.mobile"
@@ -61,7 +73,15 @@ export function ContactFields() {
         required
         className="col-12 col-md-6"
       />
-      <PasswordField name="password" label="registration.password" hint="password.rules" hintValues={PASSWORD_HINT_VALUES} autoComplete="new-password" required className="col-12 col-md-6" />
+      <PasswordField
+        name="password"
+        label="registration.password"
+        hint="password.rules"
+        hintValues={PASSWORD_HINT_VALUES}
+        autoComplete="new-password"
+        required
+        className="col-12 col-md-6"
+      />
       <PasswordField name="confirmPassword" label="password.confirm" autoComplete="new-password" required className="col-12 col-md-6" />
       <RadioGroupField
         name="notificationLanguage"
@@ -76,7 +96,7 @@ export function ContactFields() {
   );
 }
 
-/** The authorised person who registers on the customer's behalf (SPEC 6), shown only for that registrant. */
+/** The authorised person who registers on the customer's behalf (requirements/roles.md#authorised-person), shown only for that registrant. */
 export function AuthorisedPersonFields() {
   const { control } = useFormContext();
   const registrant = useWatch({ control, name: 'registrantType' }) as string;
@@ -86,9 +106,21 @@ export function AuthorisedPersonFields() {
     <FormSection id="authorised" title="registration.authorised.title" lead="registration.authorised.lead">
       <div className="row g-3">
         <SelectField name="authorisedPerson.titleCode" label="registration.title" options={titles} required className="col-12 col-md-4" />
-        <TextField name="authorisedPerson.firstName" label="registration.firstName" autoComplete="off" required className="col-12 col-md-4" />
+        <TextField
+          name="authorisedPerson.firstName"
+          label="registration.firstName"
+          autoComplete="off"
+          required
+          className="col-12 col-md-4"
+        />
         <TextField name="authorisedPerson.lastName" label="registration.lastName" autoComplete="off" required className="col-12 col-md-4" />
-        <TextField name="authorisedPerson.idNumber" label="registration.authorised.idNumber" hint="registration.authorised.idNumber.hint" required className="col-12 col-md-6" />
+        <TextField
+          name="authorisedPerson.idNumber"
+          label="registration.authorised.idNumber"
+          hint="registration.authorised.idNumber.hint"
+          required
+          className="col-12 col-md-6"
+        />
       </div>
     </FormSection>
   );

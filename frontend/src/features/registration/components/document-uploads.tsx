@@ -7,7 +7,7 @@ import { FieldLabel, FieldMessage, useFieldError } from '../../../shared/forms/f
 import { IconCheckCircle, IconFile, IconUpload } from '../../../shared/icons/icons';
 import { uploadRegistrationDocument } from '../api/registration-api';
 
-/** The label and explanation of each document of SPEC 3. */
+/** The label and explanation of each document of requirements/accounts.md#documents-required. */
 const DOCUMENT_TEXT: Record<TDocumentType, { label: string; hint: string }> = {
   SELFIE_WITH_ID: { label: 'registration.document.selfie', hint: 'registration.document.selfie.hint' },
   ID_CARD_FRONT: { label: 'registration.document.idFront', hint: 'registration.document.idFront.hint' },
@@ -54,12 +54,13 @@ function DocumentSlot({ type }: { type: TDocumentType }) {
       fieldChange(answer.fileId);
       clearErrors(name);
     } catch {
-      // The "Operation status" modal says why (SPEC 8 "selected file cannot be uploaded").
+      // The "Operation status" modal says why ("selected file cannot be uploaded", requirements/error-messages.md#visible-messages).
     } finally {
       setBusy(false);
     }
   };
 
+  const formats = takesPdf(type) ? 'registration.document.formatsPdf' : 'registration.document.formats';
   return (
     <div className={`document-slot${done ? ' is-done' : ''}${code ? ' is-invalid' : ''}`} data-testid={`document-${type}`}>
       <div className="document-preview" aria-hidden="true">
@@ -68,7 +69,7 @@ function DocumentSlot({ type }: { type: TDocumentType }) {
       <div className="document-body">
         <FieldLabel id={`${id}-label`} htmlFor={id} text={label} required />
         <p id={`${id}-hint`} className="form-text mt-0 mb-2">
-          <FormattedMessage id={text.hint} /> <FormattedMessage id={takesPdf(type) ? 'registration.document.formatsPdf' : 'registration.document.formats'} />
+          <FormattedMessage id={text.hint} /> <FormattedMessage id={formats} />
         </p>
         <div className="file-picker">
           <input
@@ -111,7 +112,7 @@ function DocumentSlot({ type }: { type: TDocumentType }) {
   );
 }
 
-/** The required documents as uploads (SPEC 2 and 3), each sent as soon as it is chosen. */
+/** The required documents as uploads (requirements/accounts.md#documents-required), each sent as soon as it is chosen. */
 export function DocumentUploads({ types }: { types: TDocumentType[] }) {
   return (
     <div className="document-grid">

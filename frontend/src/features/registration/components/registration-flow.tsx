@@ -19,7 +19,7 @@ type FlowProps<F extends FieldValues & { email: string; mobile: string }> = {
   form: UseFormReturn<F>;
   /** Step 1's fields. */
   children: ReactNode;
-  /** The registry check of step 1 (SPEC 5 "Identity"); false when it failed (the modal said why). */
+  /** The registry check of step 1 (requirements/accounts.md#identity-checks); false when it failed (the modal said why). */
   verifyIdentity: (values: F) => Promise<boolean>;
   toPayload: (values: F, proofs: ContactProofs) => TRegistration;
   /** A result kept from earlier in this tab (a reload on step 4). */
@@ -28,7 +28,7 @@ type FlowProps<F extends FieldValues & { email: string; mobile: string }> = {
 };
 
 /**
- * SPEC 2's registration steps around a form: 1 enter data (checked against the registry),
+ * The registration steps (requirements/accounts.md#registration-steps) around a form: 1 enter data (checked against the registry),
  * 2 confirm the mobile by SMS OTP, 3 confirm the e-mail by OTP, then submit, 4 confirm by the link
  * e-mailed (valid 7 days, with a resend). Step 5, the result, is the page the link opens.
  */
@@ -79,7 +79,9 @@ export function RegistrationFlow<F extends FieldValues & { email: string; mobile
     if (!mobileProof || !emailProof) return;
     setBusy(true);
     try {
-      const answer = await submitRegistration(toPayload(form.getValues(), { mobileVerificationToken: mobileProof.token, emailVerificationToken: emailProof.token }));
+      const answer = await submitRegistration(
+        toPayload(form.getValues(), { mobileVerificationToken: mobileProof.token, emailVerificationToken: emailProof.token }),
+      );
       storeResult(answer);
       setResult(answer);
       setStep('link');
@@ -98,7 +100,12 @@ export function RegistrationFlow<F extends FieldValues & { email: string; mobile
       () => false,
     );
     setBusy(false);
-    if (ok) showMessage({ status: true, title: <FormattedMessage id="registration.link.resent.title" />, body: <FormattedMessage id="registration.link.resent.body" values={{ email: result.email }} /> });
+    if (ok)
+      showMessage({
+        status: true,
+        title: <FormattedMessage id="registration.link.resent.title" />,
+        body: <FormattedMessage id="registration.link.resent.body" values={{ email: result.email }} />,
+      });
   };
 
   const stepTitle = (
@@ -152,7 +159,13 @@ export function RegistrationFlow<F extends FieldValues & { email: string; mobile
       {step === 'email' ? (
         <section className="section-card step-card">
           {stepTitle}
-          <OtpVerification channel="EMAIL" contact={email} purpose="REGISTER_EMAIL" verified={emailDone} onVerified={(token) => setEmailProof({ contact: email, token })} />
+          <OtpVerification
+            channel="EMAIL"
+            contact={email}
+            purpose="REGISTER_EMAIL"
+            verified={emailDone}
+            onVerified={(token) => setEmailProof({ contact: email, token })}
+          />
           {emailDone ? (
             <div className="submit-box">
               <p className="mb-2">
@@ -188,7 +201,18 @@ export function RegistrationFlow<F extends FieldValues & { email: string; mobile
           <p className="text-body-secondary">
             <FormattedMessage
               id="registration.link.until"
-              values={{ date: <FormattedDate value={result.activationLinkExpiresAt} day="numeric" month="long" year="numeric" hour="2-digit" minute="2-digit" /> }}
+              values={{
+                date: (
+                  <FormattedDate
+                    value={result.activationLinkExpiresAt}
+                    day="numeric"
+                    month="long"
+                    year="numeric"
+                    hour="2-digit"
+                    minute="2-digit"
+                  />
+                ),
+              }}
             />
           </p>
           <dl className="reference-box">

@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { IconCheckCircle } from '../../../shared/icons/icons';
 
-/** SPEC 2's five registration steps. */
+/** The five registration steps (requirements/accounts.md#registration-steps). */
 const REGISTRATION_STEPS = ['data', 'mobile', 'email', 'link', 'result'] as const;
 export type RegistrationStep = (typeof REGISTRATION_STEPS)[number];
 

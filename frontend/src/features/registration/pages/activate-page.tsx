@@ -22,13 +22,21 @@ const ZResendSchema = z.object({ email: requiredText(ZEmailSchema) });
 
 function ResendForm() {
   const { showMessage } = useModals();
-  const form = useForm<z.input<typeof ZResendSchema>, unknown, z.output<typeof ZResendSchema>>({ resolver: zodResolver(ZResendSchema), defaultValues: { email: '' } });
+  const form = useForm<z.input<typeof ZResendSchema>, unknown, z.output<typeof ZResendSchema>>({
+    resolver: zodResolver(ZResendSchema),
+    defaultValues: { email: '' },
+  });
   const onSubmit = form.handleSubmit(async ({ email }) => {
     const ok = await resendActivationLink(email).then(
       () => true,
       () => false,
     );
-    if (ok) showMessage({ status: true, title: <FormattedMessage id="registration.link.resent.title" />, body: <FormattedMessage id="registration.link.resent.body" values={{ email }} /> });
+    if (ok)
+      showMessage({
+        status: true,
+        title: <FormattedMessage id="registration.link.resent.title" />,
+        body: <FormattedMessage id="registration.link.resent.body" values={{ email }} />,
+      });
   });
   return (
     <FormProvider {...form}>
@@ -45,7 +53,7 @@ function ResendForm() {
 }
 
 /**
- * /mflow/activate?token=...: the page the e-mailed link opens (SPEC 2 step 4), then step 5, the
+ * /mflow/activate?token=...: the page the e-mailed link opens (step 4 of requirements/accounts.md#registration-steps), then step 5, the
  * result: under verification until staff approve, answered by SMS and e-mail within 24 hours.
  */
 export function ActivatePage() {

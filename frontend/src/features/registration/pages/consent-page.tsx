@@ -14,7 +14,7 @@ import { RegistrationStepper } from '../components/registration-stepper';
 
 const ZConsentSchema = z.object({
   kind: z.enum(['INDIVIDUAL', 'JURISTIC']),
-  // SPEC 5: the terms consent checkbox is required (the same code the API answers without acceptTerms).
+  // requirements/accounts.md#contact-and-consent: the terms consent checkbox is required (the same code the API answers without acceptTerms).
   accept: z.boolean().refine((value) => value, 'ERR_CUST_0043'),
 });
 
@@ -26,11 +26,14 @@ function kindFrom(state: unknown): ConsentForm['kind'] {
   return typeof state === 'object' && state !== null && (state as { kind?: unknown }).kind === 'JURISTIC' ? 'JURISTIC' : 'INDIVIDUAL';
 }
 
-/** /mflow/consent: the terms of using personal data, which a registrant must accept first (SPEC 2, 5). */
+/** /mflow/consent: the terms of using personal data, which a registrant must accept first (requirements/accounts.md#contact-and-consent). */
 export function ConsentPage() {
   const navigate = useNavigate();
   const location = useLocation();
-  const form = useForm<ConsentForm>({ resolver: zodResolver(ZConsentSchema), defaultValues: { kind: kindFrom(location.state), accept: false } });
+  const form = useForm<ConsentForm>({
+    resolver: zodResolver(ZConsentSchema),
+    defaultValues: { kind: kindFrom(location.state), accept: false },
+  });
   const { errors, submitCount } = form.formState;
 
   const onSubmit = form.handleSubmit(({ kind }) => {

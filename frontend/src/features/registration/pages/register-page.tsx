@@ -8,7 +8,13 @@ import { bangkokYear } from '../../../shared/forms/form-rules';
 import { IconUser } from '../../../shared/icons/icons';
 import { useMasterList } from '../../../shared/master/use-master-list';
 import { verifyIndividual } from '../api/registration-api';
-import { individualDefaults, individualFormSchema, toIndividualPayload, toVerifyIndividual, type IndividualForm } from '../api/individual-form';
+import {
+  individualDefaults,
+  individualFormSchema,
+  toIndividualPayload,
+  toVerifyIndividual,
+  type IndividualForm,
+} from '../api/individual-form';
 import { documentsFor } from '../api/registration-form';
 import { AddressSections } from '../components/address-sections';
 import { AuthorisedPersonFields, ContactFields, FormSection, RegistrantChoice, usePersonTitles } from '../components/common-fields';
@@ -42,13 +48,28 @@ function IdentityFields() {
         className="col-12 col-md-6"
       />
       {thai ? (
-        <TextField name="laserCode" label="registration.laserCode" hint="registration.laserCode.hint" autoComplete="off" maxLength={14} required className="col-12 col-md-6" />
+        <TextField
+          name="laserCode"
+          label="registration.laserCode"
+          hint="registration.laserCode.hint"
+          autoComplete="off"
+          maxLength={14}
+          required
+          className="col-12 col-md-6"
+        />
       ) : null}
       <SelectField name="titleCode" label="registration.title" options={titles} required className="col-12 col-md-6" />
       <TextField name="firstName" label="registration.firstName" autoComplete="given-name" required className="col-12 col-md-4" />
       <TextField name="middleName" label="registration.middleName" autoComplete="additional-name" className="col-12 col-md-4" />
       <TextField name="lastName" label="registration.lastName" autoComplete="family-name" required className="col-12 col-md-4" />
-      <DateField name="birthDate" label="registration.birthDate" required className="col-12 col-md-6" fromYear={thisYear - 100} toYear={thisYear} />
+      <DateField
+        name="birthDate"
+        label="registration.birthDate"
+        required
+        className="col-12 col-md-6"
+        fromYear={thisYear - 100}
+        toYear={thisYear}
+      />
       <SelectField
         name="gender"
         label="registration.gender"

@@ -66,7 +66,14 @@ function CompanyFields() {
           </p>
         ) : null}
       </div>
-      <TextField name="juristicName" label="registration.juristicName" hint="registration.juristicName.hint" autoComplete="organization" required className="col-12" />
+      <TextField
+        name="juristicName"
+        label="registration.juristicName"
+        hint="registration.juristicName.hint"
+        autoComplete="organization"
+        required
+        className="col-12"
+      />
       <SelectField
         name="juristicType"
         label="registration.juristicType"
@@ -74,11 +81,36 @@ function CompanyFields() {
         className="col-12 col-md-6"
         options={juristicTypes?.map((item) => ({ value: item.code, label: item.name }))}
       />
-      {juristicType === 'OTHER' ? <TextField name="juristicTypeOther" label="registration.juristicTypeOther" required className="col-12 col-md-6" /> : null}
+      {juristicType === 'OTHER' ? (
+        <TextField name="juristicTypeOther" label="registration.juristicTypeOther" required className="col-12 col-md-6" />
+      ) : null}
       <TextField name="branchName" label="registration.branchName" required className="col-12 col-md-6" />
-      <TextField name="branchCode" label="registration.branchCode" hint="registration.branchCode.hint" inputMode="numeric" maxLength={5} required className="col-12 col-md-6" />
-      <TextField name="juristicPhone" label="registration.juristicPhone" hint="registration.juristicPhone.hint" type="tel" inputMode="tel" maxLength={12} required className="col-12 col-md-6" />
-      <TextField name="authorisedDirector" label="registration.authorisedDirector" hint="registration.authorisedDirector.hint" required className="col-12 col-md-6" />
+      <TextField
+        name="branchCode"
+        label="registration.branchCode"
+        hint="registration.branchCode.hint"
+        inputMode="numeric"
+        maxLength={5}
+        required
+        className="col-12 col-md-6"
+      />
+      <TextField
+        name="juristicPhone"
+        label="registration.juristicPhone"
+        hint="registration.juristicPhone.hint"
+        type="tel"
+        inputMode="tel"
+        maxLength={12}
+        required
+        className="col-12 col-md-6"
+      />
+      <TextField
+        name="authorisedDirector"
+        label="registration.authorisedDirector"
+        hint="registration.authorisedDirector.hint"
+        required
+        className="col-12 col-md-6"
+      />
       <DateField
         name="companyCertificateIssuedOn"
         label="registration.certificateIssuedOn"
@@ -113,7 +145,7 @@ function Documents() {
 
 /**
  * /mflow/registerplus: a juristic customer (company), registered by its director or by an
- * authorised person with a power of attorney (docs/decisions/0006-registration-routes.md).
+ * authorised person with a power of attorney (docs/decisions/0007-portal-accounts-screens.md).
  */
 export function RegisterPlusPage() {
   return (

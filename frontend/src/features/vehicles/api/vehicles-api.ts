@@ -1,6 +1,11 @@
 import type { TUploadResponse } from '@mflow/contracts/file/file.contract';
 import type { TFleetImportResult } from '@mflow/contracts/vehicle/fleet-import.contract';
-import type { TVehicleCreateRequest, TVehicleUpdateRequest, TVehicleVerifyRequest, TVehicleVerifyResponse } from '@mflow/contracts/vehicle/vehicle.contract';
+import type {
+  TVehicleCreateRequest,
+  TVehicleUpdateRequest,
+  TVehicleVerifyRequest,
+  TVehicleVerifyResponse,
+} from '@mflow/contracts/vehicle/vehicle.contract';
 import type { TRefCodeResponse, TVehicleList, TVehicleView } from '@mflow/contracts/vehicle/vehicle-views.contract';
 import { portalApi } from '../../../shared/api/portal-api';
 
@@ -16,7 +21,7 @@ export function getVehicle(vehicleId: string): Promise<TVehicleView> {
   return portalApi.request<TVehicleView>(vehiclePath(vehicleId), { auth: 'bearer' });
 }
 
-/** SPEC 7 verify: the land-transport record of the plate, to prefill the form; its SPEC 8 refusals show in the modal. */
+/** The vehicle check (requirements/vehicles.md#land-transport-check): the land-transport record of the plate, to prefill the form; its refusals show in the modal. */
 export function verifyVehicle(body: TVehicleVerifyRequest): Promise<TVehicleVerifyResponse> {
   return portalApi.request<TVehicleVerifyResponse>(`${BASE}/verify`, { method: 'POST', auth: 'bearer', body });
 }
@@ -31,7 +36,10 @@ export function updateVehicle(vehicleId: string, body: TVehicleUpdateRequest): P
 
 /** The DELETE_VEHICLE proof travels in the query (decision 0015). */
 export function deleteVehicle(vehicleId: string, verificationToken: string): Promise<unknown> {
-  return portalApi.request(`${vehiclePath(vehicleId)}?verificationToken=${encodeURIComponent(verificationToken)}`, { method: 'DELETE', auth: 'bearer' });
+  return portalApi.request(`${vehiclePath(vehicleId)}?verificationToken=${encodeURIComponent(verificationToken)}`, {
+    method: 'DELETE',
+    auth: 'bearer',
+  });
 }
 
 /** Drops an edit still waiting for approval; no proof needed, it only returns to what staff approved. */
@@ -62,5 +70,8 @@ export function downloadFleetResult(result: Pick<TFleetImportResult, 'resultCsvP
 
 /** The visitors' look-up (access key); "not found" is shown on the page, not in the modal. */
 export function lookUpReferenceCode(code: string): Promise<TRefCodeResponse> {
-  return portalApi.request<TRefCodeResponse>(`${BASE}/refcode/${encodeURIComponent(code)}`, { auth: 'bearerOrAccessKey', onError: 'silent' });
+  return portalApi.request<TRefCodeResponse>(`${BASE}/refcode/${encodeURIComponent(code)}`, {
+    auth: 'bearerOrAccessKey',
+    onError: 'silent',
+  });
 }

@@ -28,7 +28,13 @@ export function DeleteVehicle({ vehicle, onDone }: Props) {
         onConfirm={() => setConfirmed(true)}
         onCancel={() => close(false)}
       />
-      <Modal show={Boolean(vehicle) && confirmed} onHide={() => close(false)} centered aria-labelledby={titleId} data-testid="delete-otp-modal">
+      <Modal
+        show={Boolean(vehicle) && confirmed}
+        onHide={() => close(false)}
+        centered
+        aria-labelledby={titleId}
+        data-testid="delete-otp-modal"
+      >
         <Modal.Body className="p-4">
           <h2 id={titleId} className="h5 mb-3">
             <FormattedMessage id="vehicles.delete.otpTitle" values={{ value: plate }} />

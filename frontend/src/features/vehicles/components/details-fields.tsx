@@ -12,7 +12,7 @@ const OWNER_OPTIONS = [
   { value: 'OTHER', label: 'vehicles.owner.other', description: 'vehicles.owner.other.hint' },
 ] as const;
 
-/** SPEC 2 "a colour picker allowing several colours": up to MAX_COLOURS, and typed text with Other. */
+/** A colour picker taking several colours (requirements/vehicles.md#screens): up to MAX_COLOURS, and typed text with Other. */
 function ColourPicker({ lists }: { lists: Pick<TVehicleLists, 'colours'> }) {
   const intl = useIntl();
   const id = useId();
@@ -111,9 +111,13 @@ export function DetailsFields({ lists }: { lists: TVehicleLists }) {
         className="col-12 col-md-6"
         options={lists.brands?.map((item) => ({ value: item.code, label: item.name }))}
       />
-      {brandCode === OTHER_CHOICE ? <TextField name="brandOther" label="vehicles.field.brandOther" required className="col-12 col-md-6" maxLength={50} /> : null}
+      {brandCode === OTHER_CHOICE ? (
+        <TextField name="brandOther" label="vehicles.field.brandOther" required className="col-12 col-md-6" maxLength={50} />
+      ) : null}
       <ColourPicker lists={lists} />
-      {colourCodes.includes(OTHER_CHOICE) ? <TextField name="colourOther" label="vehicles.field.colourOther" required className="col-12 col-md-6" maxLength={50} /> : null}
+      {colourCodes.includes(OTHER_CHOICE) ? (
+        <TextField name="colourOther" label="vehicles.field.colourOther" required className="col-12 col-md-6" maxLength={50} />
+      ) : null}
     </>
   );
 }

@@ -1,4 +1,9 @@
-import { MAX_REGISTRATION_BOOK_PAGES, OWNERSHIP_SLOTS, UPLOAD_TYPE_OF_SLOT, type TVehicleDocumentSlot } from '@mflow/contracts/vehicle/vehicle-documents';
+import {
+  MAX_REGISTRATION_BOOK_PAGES,
+  OWNERSHIP_SLOTS,
+  UPLOAD_TYPE_OF_SLOT,
+  type TVehicleDocumentSlot,
+} from '@mflow/contracts/vehicle/vehicle-documents';
 import { useId, useState, type ChangeEvent } from 'react';
 import { useController, useFormContext, useWatch } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -8,7 +13,13 @@ import { uploadVehicleFile } from '../api/vehicles-api';
 import type { TUploadedFile, TVehicleFormValues } from './vehicle-form-values';
 import { acceptedTypes, fileProblem } from './vehicle-rules';
 
-const FORM_SLOTS = ['frontPhoto', 'backPhoto', 'sidePhoto', 'registrationBook', 'taxPlate'] as const satisfies readonly TVehicleDocumentSlot[];
+const FORM_SLOTS = [
+  'frontPhoto',
+  'backPhoto',
+  'sidePhoto',
+  'registrationBook',
+  'taxPlate',
+] as const satisfies readonly TVehicleDocumentSlot[];
 
 type SlotProps = { slot: TVehicleDocumentSlot; files: Record<string, TUploadedFile>; onUploaded: (file: TUploadedFile) => void };
 
@@ -54,7 +65,7 @@ function DocumentSlot({ slot, files, onUploaded }: SlotProps) {
       field.onChange(many ? [...ids, ...uploaded] : uploaded[0]);
       clearErrors(name as 'documents.frontPhoto');
     } catch {
-      // The "Operation status" modal says why (SPEC 8 "selected file cannot be uploaded").
+      // The "Operation status" modal says why ("selected file cannot be uploaded", requirements/error-messages.md#visible-messages).
     } finally {
       setBusy(false);
     }
@@ -69,7 +80,9 @@ function DocumentSlot({ slot, files, onUploaded }: SlotProps) {
         <span className="me-1">
           <FormattedMessage id={`vehicles.document.${slot}.hint`} />
         </span>
-        <FormattedMessage id={acceptedTypes(slot).includes('application/pdf') ? 'vehicles.document.formatsPdf' : 'vehicles.document.formats'} />
+        <FormattedMessage
+          id={acceptedTypes(slot).includes('application/pdf') ? 'vehicles.document.formatsPdf' : 'vehicles.document.formats'}
+        />
       </p>
       {ids.length > 0 ? (
         <ul className="vehicle-doc-files">
@@ -78,13 +91,18 @@ function DocumentSlot({ slot, files, onUploaded }: SlotProps) {
               <Preview file={files[fileId]} />
               <span className="vehicle-doc-name">
                 <IconCheckCircle size={16} />
-                <span>{many ? intl.formatMessage({ id: 'vehicles.document.page' }, { count: index + 1 }) : (files[fileId]?.name ?? label)}</span>
+                <span>
+                  {many ? intl.formatMessage({ id: 'vehicles.document.page' }, { count: index + 1 }) : (files[fileId]?.name ?? label)}
+                </span>
               </span>
               <button
                 type="button"
                 className="btn btn-link btn-sm p-0"
                 onClick={() => remove(fileId)}
-                aria-label={intl.formatMessage({ id: 'vehicles.document.removeNamed' }, { name: many ? intl.formatMessage({ id: 'vehicles.document.page' }, { count: index + 1 }) : label })}
+                aria-label={intl.formatMessage(
+                  { id: 'vehicles.document.removeNamed' },
+                  { name: many ? intl.formatMessage({ id: 'vehicles.document.page' }, { count: index + 1 }) : label },
+                )}
               >
                 <FormattedMessage id="vehicles.document.remove" />
               </button>
@@ -117,8 +135,14 @@ function DocumentSlot({ slot, files, onUploaded }: SlotProps) {
   );
 }
 
-/** Step 3: the documents of SPEC 3, and the consent documents when the vehicle is someone else's. */
-export function DocumentsFields({ files, onUploaded }: { files: Record<string, TUploadedFile>; onUploaded: (file: TUploadedFile) => void }) {
+/** Step 3: the documents of requirements/vehicles.md#vehicle-fields, and the consent documents when the vehicle is someone else's. */
+export function DocumentsFields({
+  files,
+  onUploaded,
+}: {
+  files: Record<string, TUploadedFile>;
+  onUploaded: (file: TUploadedFile) => void;
+}) {
   const ownerFlag = useWatch<TVehicleFormValues, 'ownerFlag'>({ name: 'ownerFlag' });
   const slots: TVehicleDocumentSlot[] = ownerFlag === 'OTHER' ? [...FORM_SLOTS, ...OWNERSHIP_SLOTS] : [...FORM_SLOTS];
   return (

@@ -11,7 +11,9 @@ describe('a chosen fleet file, before upload', () => {
   });
 
   it('refuses a file that is not named .csv, or whose type is surely not text', () => {
-    expect(fleetFileProblem({ name: 'fleet.xlsx', type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', size: 100 })).toBe('fleetImport.file.type');
+    expect(
+      fleetFileProblem({ name: 'fleet.xlsx', type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', size: 100 }),
+    ).toBe('fleetImport.file.type');
     expect(fleetFileProblem({ name: 'fleet.txt', type: 'text/plain', size: 100 })).toBe('fleetImport.file.type');
     expect(fleetFileProblem({ name: 'fleet.csv', type: 'image/png', size: 100 })).toBe('fleetImport.file.type');
   });

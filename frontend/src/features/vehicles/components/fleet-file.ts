@@ -11,7 +11,12 @@ const CSV_TYPES = ['text/csv', 'application/csv', 'text/plain', 'application/vnd
 export const FLEET_FILE_ACCEPT = '.csv,text/csv';
 
 /** A file the page shows as an example: the header, then a vehicle a line, the province as code or name. */
-export const FLEET_FILE_EXAMPLE = [FLEET_IMPORT_COLUMNS.join(','), '1กข 1234,10,12345,OWN', '70-1234,กรุงเทพมหานคร,54321,OWN', '2ขค 5678,Chon Buri,67890,OTHER'].join('\n');
+export const FLEET_FILE_EXAMPLE = [
+  FLEET_IMPORT_COLUMNS.join(','),
+  '1กข 1234,10,12345,OWN',
+  '70-1234,กรุงเทพมหานคร,54321,OWN',
+  '2ขค 5678,Chon Buri,67890,OTHER',
+].join('\n');
 
 /** What is wrong with a chosen fleet file before it is uploaded (a message id), or undefined. */
 export function fleetFileProblem(file: { name: string; type: string; size: number }): string | undefined {

@@ -19,7 +19,10 @@ function setAt(target: Record<string, unknown>, path: readonly PropertyKey[], va
  * The contract's schema as the form's resolver, after `clean` (blank optional fields become
  * absent); the shared vehicle codes become the portal's message ids, worded as the contract words them.
  */
-export function contractResolver<T extends FieldValues>(schema: z.ZodType, clean: (values: T) => unknown = (values) => values): Resolver<T> {
+export function contractResolver<T extends FieldValues>(
+  schema: z.ZodType,
+  clean: (values: T) => unknown = (values) => values,
+): Resolver<T> {
   return (values) => {
     const result = schema.safeParse(clean(values));
     if (result.success) return { values: result.data as T, errors: {} };

@@ -24,8 +24,14 @@ const OWNER_OPTIONS = [
   { value: 'OTHER', label: 'vehicles.owner.other', description: 'vehicles.owner.other.hint' },
 ] as const;
 
-/** Step 1: plate, province, the chassis' last 5 and whose vehicle it is, checked with the land-transport record (SPEC 7 verify). */
-export function RegistryCheck({ lists, onFound }: { lists: Pick<TVehicleLists, 'provinces'>; onFound: (record: TVehicleVerifyResponse, chassisLast5: string) => void }) {
+/** Step 1: plate, province, the chassis' last 5 and whose vehicle it is, checked with the land-transport record (requirements/vehicles.md#land-transport-check). */
+export function RegistryCheck({
+  lists,
+  onFound,
+}: {
+  lists: Pick<TVehicleLists, 'provinces'>;
+  onFound: (record: TVehicleVerifyResponse, chassisLast5: string) => void;
+}) {
   const [checking, setChecking] = useState(false);
   const form = useForm<TCheckValues>({
     resolver: contractResolver<TCheckValues>(ZCheckSchema),
@@ -38,7 +44,7 @@ export function RegistryCheck({ lists, onFound }: { lists: Pick<TVehicleLists, '
       const record = await verifyVehicle(values);
       onFound(record, values.chassisLast5);
     } catch {
-      // SPEC 8's refusal is in the "Operation status" modal.
+      // The refusal (requirements/vehicles.md#land-transport-check) is in the "Operation status" modal.
     } finally {
       setChecking(false);
     }
@@ -48,9 +54,23 @@ export function RegistryCheck({ lists, onFound }: { lists: Pick<TVehicleLists, '
     <FormProvider {...form}>
       <form onSubmit={(event) => void onSubmit(event)} noValidate className="row g-3" data-testid="registry-check">
         <FormErrorSummary count={submitCount > 0 ? countErrors(errors) : 0} />
-        <TextField name="plateNumber" label="vehicles.field.plate" hint="vehicles.field.plate.hint" required className="col-12 col-md-6" maxLength={20} />
+        <TextField
+          name="plateNumber"
+          label="vehicles.field.plate"
+          hint="vehicles.field.plate.hint"
+          required
+          className="col-12 col-md-6"
+          maxLength={20}
+        />
         <SelectField name="provinceCode" label="vehicles.field.province" required className="col-12 col-md-6" options={provinces} />
-        <TextField name="chassisLast5" label="vehicles.field.chassis" hint="vehicles.field.chassis.hint" required className="col-12 col-md-6" maxLength={5} />
+        <TextField
+          name="chassisLast5"
+          label="vehicles.field.chassis"
+          hint="vehicles.field.chassis.hint"
+          required
+          className="col-12 col-md-6"
+          maxLength={5}
+        />
         <RadioGroupField name="ownerFlag" label="vehicles.field.owner" required options={OWNER_OPTIONS} />
         <div className="col-12">
           <button type="submit" className="btn btn-primary" disabled={checking}>

@@ -10,7 +10,7 @@ const TONE: Record<TVehicleStatusLabel, string> = {
   CANCELLED: 'text-bg-secondary',
 };
 
-/** SPEC 4's label of a vehicle's status, in the contract's words. */
+/** The label of a vehicle's status (requirements/vehicles.md#vehicle-status), in the contract's words. */
 export function StatusBadge({ label }: { label: TVehicleStatusLabel }) {
   const { language } = usePreferences();
   return (

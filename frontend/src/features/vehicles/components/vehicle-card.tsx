@@ -46,7 +46,7 @@ function RejectionNote({ vehicleId, loadVehicle }: { vehicleId: string; loadVehi
   );
 }
 
-/** One vehicle of the list: plate, province, brand, colours and SPEC 4's status label, with what can be done with it. */
+/** One vehicle of the list: plate, province, brand, colours and the status label (requirements/vehicles.md#vehicle-status), with what can be done with it. */
 export function VehicleCard({ vehicle, lists, onDelete, onCancelChange, loadVehicle = getVehicle }: Props) {
   const label = vehicleStatusLabel(vehicle.status, vehicle.hasPendingChange);
   const query = `?vehicleId=${encodeURIComponent(vehicle.vehicleId)}`;

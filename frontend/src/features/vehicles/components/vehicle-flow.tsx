@@ -21,11 +21,19 @@ import { useVehicleLists } from './vehicle-names';
 
 type Step = 'check' | 'details' | 'documents' | 'otp' | 'done';
 
-const DETAIL_FIELDS = ['ownerFlag', 'vehicleTypeCode', 'brandCode', 'brandOther', 'colourCodes', 'colourOther', 'categoryGroup', 'axleCount'] as const;
+const DETAIL_FIELDS = [
+  'ownerFlag',
+  'vehicleTypeCode',
+  'brandCode',
+  'brandOther',
+  'colourCodes',
+  'colourOther',
+  'categoryGroup',
+  'axleCount',
+] as const;
 
 export type VehicleFlowProps =
-  | { mode: 'add' }
-  | { mode: 'edit' | 'resubmit'; vehicleId: string; values: TVehicleFormValues; files: Record<string, TUploadedFile> };
+  { mode: 'add' } | { mode: 'edit' | 'resubmit'; vehicleId: string; values: TVehicleFormValues; files: Record<string, TUploadedFile> };
 
 const EMPTY: TVehicleFormValues = {
   plateNumber: '',
@@ -75,9 +83,9 @@ export function VehicleFlow(props: VehicleFlowProps) {
   });
   const send = async (verificationToken: string) => {
     if (!ready) return;
-    const answer = await (adding ? createVehicle({ ...ready, verificationToken }) : updateVehicle(props.vehicleId, { ...detailsOf(ready), verificationToken })).catch(
-      () => undefined,
-    );
+    const answer = await (
+      adding ? createVehicle({ ...ready, verificationToken }) : updateVehicle(props.vehicleId, { ...detailsOf(ready), verificationToken })
+    ).catch(() => undefined);
     if (!answer) return;
     setSaved(answer);
     setStep('done');

@@ -1,7 +1,11 @@
 import type { TVehicleDocumentsView, TVehicleFile, TVehicleView } from '@mflow/contracts/vehicle/vehicle-views.contract';
 import { valuesFromVehicle } from './vehicle-form-values';
 
-const file = (fileId: string, mimeType: TVehicleFile['mimeType']): TVehicleFile => ({ fileId, url: `/fileservice/api/v1/downloadFile/${fileId}?key=k`, mimeType });
+const file = (fileId: string, mimeType: TVehicleFile['mimeType']): TVehicleFile => ({
+  fileId,
+  url: `/fileservice/api/v1/downloadFile/${fileId}?key=k`,
+  mimeType,
+});
 
 const documents: TVehicleDocumentsView = {
   frontPhoto: file('front', 'image/png'),
@@ -14,7 +18,10 @@ const documents: TVehicleDocumentsView = {
   powerOfAttorney: null,
 };
 
-const details: Pick<TVehicleView, 'ownerFlag' | 'vehicleTypeCode' | 'brandCode' | 'brandOther' | 'colourCodes' | 'colourOther' | 'categoryGroup' | 'axleCount'> = {
+const details: Pick<
+  TVehicleView,
+  'ownerFlag' | 'vehicleTypeCode' | 'brandCode' | 'brandOther' | 'colourCodes' | 'colourOther' | 'categoryGroup' | 'axleCount'
+> = {
   ownerFlag: 'OWN',
   vehicleTypeCode: 'RY1',
   brandCode: 'TOYOTA',
@@ -65,7 +72,14 @@ describe('the edit form of an existing vehicle', () => {
       colourCodes: ['RED'],
       documents: { ...documents, registrationBook: [file('new-1', 'image/png'), file('new-2', 'application/pdf')] },
     };
-    const { values, files } = valuesFromVehicle({ ...rejected, status: 'ACTIVE', statusLabel: 'AWAITING_CONFIRMATION', hasPendingChange: true, rejection: null, pendingChange });
+    const { values, files } = valuesFromVehicle({
+      ...rejected,
+      status: 'ACTIVE',
+      statusLabel: 'AWAITING_CONFIRMATION',
+      hasPendingChange: true,
+      rejection: null,
+      pendingChange,
+    });
     expect(values.colourCodes).toEqual(['RED']);
     expect(values.documents.registrationBook).toEqual(['new-1', 'new-2']);
     expect([files['new-1']?.pdf, files['new-2']?.pdf]).toEqual([false, true]);

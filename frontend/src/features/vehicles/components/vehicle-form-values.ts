@@ -40,7 +40,7 @@ export function cleanVehicleForm(values: TVehicleFormValues): Record<string, unk
   };
 }
 
-/** The registry's record as the form's starting values (SPEC 7 verify). */
+/** The registry's record as the form's starting values (requirements/vehicles.md#land-transport-check). */
 export function valuesFromRegistry(record: TVehicleVerifyResponse, chassisLast5: string): TVehicleFormValues {
   return {
     plateNumber: record.plateNumber,
@@ -64,7 +64,12 @@ export function valuesFromVehicle(vehicle: TVehicleView): { values: TVehicleForm
   const source = vehicle.pendingChange ?? vehicle;
   const files: Record<string, TUploadedFile> = {};
   const documents: TVehicleFormValues['documents'] = { registrationBook: [] };
-  const preview = (view: TVehicleFile): TUploadedFile => ({ fileId: view.fileId, name: view.fileId, url: view.url, pdf: view.mimeType === 'application/pdf' });
+  const preview = (view: TVehicleFile): TUploadedFile => ({
+    fileId: view.fileId,
+    name: view.fileId,
+    url: view.url,
+    pdf: view.mimeType === 'application/pdf',
+  });
   for (const [slot, view] of Object.entries(source.documents)) {
     if (Array.isArray(view)) {
       documents.registrationBook = view.map((page) => page.fileId);
@@ -95,7 +100,9 @@ export function valuesFromVehicle(vehicle: TVehicleView): { values: TVehicleForm
 }
 
 /** The request body of an edit: the details and documents, without what identifies the vehicle. */
-export function detailsOf(form: TVehicleForm): Omit<TVehicleForm, 'plateNumber' | 'provinceCode' | 'plateType' | 'chassisLast5'> & { documents: TVehicleDocumentsInput } {
+export function detailsOf(
+  form: TVehicleForm,
+): Omit<TVehicleForm, 'plateNumber' | 'provinceCode' | 'plateType' | 'chassisLast5'> & { documents: TVehicleDocumentsInput } {
   const { plateNumber: _plate, provinceCode: _province, plateType: _type, chassisLast5: _chassis, ...details } = form;
   return details;
 }

@@ -24,7 +24,8 @@ export function acceptedTypes(slot: TVehicleDocumentSlot): string[] {
 /** What is wrong with a chosen file before it is uploaded (a message id), or undefined. */
 export function fileProblem(slot: TVehicleDocumentSlot, file: { type: string; size: number }): string | undefined {
   const accepted = acceptedTypes(slot);
-  if (!accepted.includes(file.type)) return accepted.includes('application/pdf') ? 'vehicles.document.typePdf' : 'vehicles.document.typeImage';
+  if (!accepted.includes(file.type))
+    return accepted.includes('application/pdf') ? 'vehicles.document.typePdf' : 'vehicles.document.typeImage';
   if (file.size > MAX_FILE_BYTES) return 'vehicles.document.tooLarge';
   if (file.size === 0) return 'vehicles.document.empty';
   return undefined;

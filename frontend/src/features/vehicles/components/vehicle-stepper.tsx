@@ -6,7 +6,11 @@ export function VehicleStepper({ labelIds, current }: { labelIds: readonly strin
   return (
     <ol className="vehicle-stepper" aria-label={intl.formatMessage({ id: 'vehicles.steps' })}>
       {labelIds.map((labelId, index) => (
-        <li key={labelId} className={index === current ? 'is-current' : index < current ? 'is-done' : undefined} aria-current={index === current ? 'step' : undefined}>
+        <li
+          key={labelId}
+          className={index === current ? 'is-current' : index < current ? 'is-done' : undefined}
+          aria-current={index === current ? 'step' : undefined}
+        >
           <span className="vehicle-stepper-number" aria-hidden="true">
             {index + 1}
           </span>

@@ -3,7 +3,7 @@ import { IconCar } from '../../../shared/icons/service-icons';
 import { PageHeader } from '../../../shared/layout/page-header';
 import { VehicleFlow } from '../components/vehicle-flow';
 
-/** /mflow/car/add: SPEC 2 "vehicle list, with add". */
+/** /mflow/car/add: adding to the vehicle list (requirements/vehicles.md#screens). */
 export function AddVehiclePage() {
   return (
     <>

@@ -4,6 +4,7 @@ import { FLEET_IMPORT_COLUMNS, FLEET_IMPORT_MAX_ROWS, type TFleetImportResult } 
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
+import { DataTable } from '@mflow/ui/tables/data-table.tsx';
 import { FieldLabel } from '../../../shared/forms/fields';
 import { IconCar } from '../../../shared/icons/service-icons';
 import { PageHeader } from '../../../shared/layout/page-header';
@@ -147,57 +148,41 @@ function ResultStep({ result, fileName, onAgain }: { result: TFleetImportResult;
         </button>
       </div>
       {/* A wide table scrolls inside its own region on a phone, which the keyboard can reach. */}
-      <div className="table-responsive fleet-result" role="region" aria-labelledby={captionId} tabIndex={0}>
-        <table className="table table-sm align-middle mb-0">
-          <caption id={captionId} className="caption-top">
-            {intl.formatMessage({ id: 'fleetImport.result.caption' }, { name: fileName })}
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">
-                <FormattedMessage id="fleetImport.column.line" />
-              </th>
-              <th scope="col">
-                <FormattedMessage id="vehicles.field.plate" />
-              </th>
-              <th scope="col">
-                <FormattedMessage id="vehicles.field.province" />
-              </th>
-              <th scope="col">
-                <FormattedMessage id="fleetImport.column.result" />
-              </th>
-              <th scope="col">
-                <FormattedMessage id="fleetImport.column.status" />
-              </th>
-              <th scope="col">
-                <FormattedMessage id="vehicles.field.referenceCode" />
-              </th>
-              <th scope="col">
-                <FormattedMessage id="fleetImport.column.message" />
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {result.rows.map((row) => (
-              <tr key={row.line} data-testid="fleet-row" data-result={row.result}>
-                <td>{row.line}</td>
-                <th scope="row" className="text-nowrap">
-                  {row.plateNumber}
-                </th>
-                <td>{row.provinceCode ? nameOf(provinces, row.provinceCode) : row.province}</td>
-                <td>
-                  <span className={`badge ${row.result === 'ADDED' ? 'text-bg-success' : 'text-bg-danger'}`}>
-                    <FormattedMessage id={`fleetImport.row.${row.result}`} />
-                  </span>
-                </td>
-                <td>{row.vehicleStatus ? <StatusBadge label="IN_REVIEW" /> : null}</td>
-                <td className="font-monospace">{row.referenceCode}</td>
-                <td className="fleet-message">{rowMessage(row)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        className="table-sm align-middle mb-0"
+        wrapperClassName="fleet-result"
+        scrollRegion={{ labelledBy: captionId }}
+        caption={intl.formatMessage({ id: 'fleetImport.result.caption' }, { name: fileName })}
+        captionId={captionId}
+        captionClassName="caption-top"
+        columns={[
+          { key: 'line', label: <FormattedMessage id="fleetImport.column.line" /> },
+          { key: 'plate', label: <FormattedMessage id="vehicles.field.plate" /> },
+          { key: 'province', label: <FormattedMessage id="vehicles.field.province" /> },
+          { key: 'result', label: <FormattedMessage id="fleetImport.column.result" /> },
+          { key: 'status', label: <FormattedMessage id="fleetImport.column.status" /> },
+          { key: 'referenceCode', label: <FormattedMessage id="vehicles.field.referenceCode" /> },
+          { key: 'message', label: <FormattedMessage id="fleetImport.column.message" /> },
+        ]}
+      >
+        {result.rows.map((row) => (
+          <tr key={row.line} data-testid="fleet-row" data-result={row.result}>
+            <td>{row.line}</td>
+            <th scope="row" className="text-nowrap">
+              {row.plateNumber}
+            </th>
+            <td>{row.provinceCode ? nameOf(provinces, row.provinceCode) : row.province}</td>
+            <td>
+              <span className={`badge ${row.result === 'ADDED' ? 'text-bg-success' : 'text-bg-danger'}`}>
+                <FormattedMessage id={`fleetImport.row.${row.result}`} />
+              </span>
+            </td>
+            <td>{row.vehicleStatus ? <StatusBadge label="IN_REVIEW" /> : null}</td>
+            <td className="font-monospace">{row.referenceCode}</td>
+            <td className="fleet-message">{rowMessage(row)}</td>
+          </tr>
+        ))}
+      </DataTable>
     </div>
   );
 }

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { FormattedMessage } from 'react-intl';
 import { z } from 'zod';
-import { ApiError } from '../../../shared/api/api-types';
+import { ApiError } from '@mflow/ui/api/api-types';
 import { FormErrorSummary, TextField } from '../../../shared/forms/fields';
 import { countErrors } from '../../../shared/forms/error-count';
 import { IconCar } from '../../../shared/icons/service-icons';
@@ -28,11 +28,14 @@ type TLookUp = z.input<typeof ZLookUpSchema>;
 
 type Outcome = { found: TRefCodeResponse } | { notFound: true } | { problem: string[] };
 
-/** /mflow/refcode: SPEC 2 "a vehicle look-up by reference code", for visitors; the answer is masked by the API. */
+/** /mflow/refcode: a vehicle look-up by reference code (requirements/vehicles.md#reference-code), for visitors; the answer is masked by the API. */
 export function RefCodePage() {
   const provinces = useMasterList('provinces');
   const [outcome, setOutcome] = useState<Outcome>();
-  const form = useForm<TLookUp, unknown, z.output<typeof ZLookUpSchema>>({ resolver: zodResolver(ZLookUpSchema), defaultValues: { code: '' } });
+  const form = useForm<TLookUp, unknown, z.output<typeof ZLookUpSchema>>({
+    resolver: zodResolver(ZLookUpSchema),
+    defaultValues: { code: '' },
+  });
   const { errors, submitCount, isSubmitting } = form.formState;
   const onSubmit = form.handleSubmit(async ({ code }) => {
     setOutcome(undefined);
@@ -40,7 +43,11 @@ export function RefCodePage() {
       setOutcome({ found: await lookUpReferenceCode(code) });
     } catch (error) {
       const items = error instanceof ApiError ? error.errors : [];
-      setOutcome(items.some((item) => item.code === 'ERR_VEH_0022') || (error instanceof ApiError && error.status === 404) ? { notFound: true } : { problem: items.map((item) => item.description) });
+      setOutcome(
+        items.some((item) => item.code === 'ERR_VEH_0022') || (error instanceof ApiError && error.status === 404)
+          ? { notFound: true }
+          : { problem: items.map((item) => item.description) },
+      );
     }
   });
   return (
@@ -51,7 +58,15 @@ export function RefCodePage() {
           <FormProvider {...form}>
             <form onSubmit={(event) => void onSubmit(event)} noValidate className="row g-3" role="search">
               <FormErrorSummary count={submitCount > 0 ? countErrors(errors) : 0} />
-              <TextField name="code" label="refCode.code" hint="refCode.code.hint" required className="col-12 col-md-8" maxLength={32} autoComplete="off" />
+              <TextField
+                name="code"
+                label="refCode.code"
+                hint="refCode.code.hint"
+                required
+                className="col-12 col-md-8"
+                maxLength={32}
+                autoComplete="off"
+              />
               <div className="col-12">
                 <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
                   <FormattedMessage id="refCode.submit" />
@@ -66,7 +81,9 @@ export function RefCodePage() {
               </p>
             ) : null}
             {outcome && 'problem' in outcome ? (
-              <p className="alert alert-danger mb-0">{outcome.problem.length > 0 ? outcome.problem.join(' ') : <FormattedMessage id="modal.error.generic" />}</p>
+              <p className="alert alert-danger mb-0">
+                {outcome.problem.length > 0 ? outcome.problem.join(' ') : <FormattedMessage id="modal.error.generic" />}
+              </p>
             ) : null}
             {outcome && 'found' in outcome ? (
               <section className="refcode-result" aria-labelledby="refcode-result-title" data-testid="refcode-result">

@@ -15,7 +15,7 @@ import { DeleteVehicle } from '../components/delete-vehicle';
 import { VehicleCard } from '../components/vehicle-card';
 import { useVehicleLists } from '../components/vehicle-names';
 
-/** SPEC 2 "vehicle list, with add, edit, cancel edit and delete" (MENU00008). */
+/** The vehicle list, with add, edit, cancel edit and delete (requirements/vehicles.md#screens, MENU00008). */
 export function VehiclesPage() {
   const intl = useIntl();
   const { showMessage } = useModals();

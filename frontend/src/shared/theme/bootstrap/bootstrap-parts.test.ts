@@ -5,9 +5,12 @@ import { compile } from 'sass';
 /**
  * The portal ships only the Bootstrap it uses: core.scss on every page, the form, table and badge
  * parts with the modules that import them. These tests read the class names the components write
- * (className attributes) and fail when one of Bootstrap's would not be styled.
+ * (className attributes) and fail when one of Bootstrap's would not be styled. A component of
+ * @mflow/ui counts as written by the portal module that imports it, so that module loads its parts.
  */
 const SRC = path.resolve(__dirname, '../../..');
+const UI_SRC = path.resolve(path.dirname(require.resolve('@mflow/ui/api/api-types')), '..');
+const UI_PACKAGE = '@mflow/ui/';
 const BOOTSTRAP = path.dirname(require.resolve('bootstrap/package.json'));
 const CORE = path.join(__dirname, 'core.scss');
 const PARTS = ['core.scss', 'forms.scss', 'tables.scss', 'badge.scss'].map((file) => path.join(__dirname, file));
@@ -22,7 +25,11 @@ function classesOfStylesheet(file: string): Set<string> {
   let classes = stylesheetClasses.get(file);
   if (!classes) {
     const css = file.endsWith('.scss')
-      ? compile(file, { loadPaths: [path.dirname(BOOTSTRAP)], quietDeps: true, silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'] }).css
+      ? compile(file, {
+          loadPaths: [path.dirname(BOOTSTRAP)],
+          quietDeps: true,
+          silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'],
+        }).css
       : readFileSync(file, 'utf8');
     classes = classesIn(css);
     stylesheetClasses.set(file, classes);
@@ -61,8 +68,32 @@ function writtenClasses(source: string): string[] {
 }
 
 function resolveImport(from: string, specifier: string): string | undefined {
-  const base = path.resolve(path.dirname(from), specifier);
+  const base = specifier.startsWith(UI_PACKAGE)
+    ? path.join(UI_SRC, specifier.slice(UI_PACKAGE.length))
+    : path.resolve(path.dirname(from), specifier);
   return [base, `${base}.ts`, `${base}.tsx`].find((candidate) => existsSync(candidate) && statSync(candidate).isFile());
+}
+
+/** The files a module imports statically: relative paths and @mflow/ui's. */
+function importedFiles(entry: string): string[] {
+  return [...readFileSync(entry, 'utf8').matchAll(/^import\s+(?:[^'"]*?\sfrom\s+)?['"](\.[^'"]+|@mflow\/ui\/[^'"]+)['"]/gm)].flatMap(
+    (match) => {
+      const file = resolveImport(entry, match[1] as string);
+      return file ? [file] : [];
+    },
+  );
+}
+
+/** The @mflow/ui components a module uses, directly or through the package's own imports. */
+function importedUiModules(entry: string, seen = new Set<string>()): Set<string> {
+  const found = new Set<string>();
+  for (const file of importedFiles(entry)) {
+    if (!file.startsWith(UI_SRC) || !/\.tsx?$/.test(file) || seen.has(file)) continue;
+    seen.add(file);
+    found.add(file);
+    for (const inner of importedUiModules(file, seen)) found.add(inner);
+  }
+  return found;
 }
 
 /** The stylesheets a module brings in, itself or through the modules it imports statically. */
@@ -70,9 +101,7 @@ function importedStylesheets(entry: string, seen = new Set<string>()): Set<strin
   const stylesheets = new Set<string>();
   if (seen.has(entry)) return stylesheets;
   seen.add(entry);
-  for (const match of readFileSync(entry, 'utf8').matchAll(/^import\s+(?:[^'"]*?\sfrom\s+)?['"](\.[^'"]+)['"]/gm)) {
-    const file = resolveImport(entry, match[1] as string);
-    if (!file) continue;
+  for (const file of importedFiles(entry)) {
     if (/\.s?css$/.test(file)) stylesheets.add(file);
     else if (/\.tsx?$/.test(file)) for (const sheet of importedStylesheets(file, seen)) stylesheets.add(sheet);
   }
@@ -83,7 +112,9 @@ const allBootstrap = classesIn(readFileSync(path.join(BOOTSTRAP, 'dist', 'css', 
 const modules = sourceFiles(SRC).map((file) => ({
   file: path.relative(SRC, file),
   path: file,
-  bootstrapClasses: [...new Set(writtenClasses(readFileSync(file, 'utf8')))].filter((name) => allBootstrap.has(name)),
+  bootstrapClasses: [
+    ...new Set([file, ...importedUiModules(file)].flatMap((written) => writtenClasses(readFileSync(written, 'utf8')))),
+  ].filter((name) => allBootstrap.has(name)),
 }));
 
 describe("the portal's Bootstrap parts", () => {
@@ -94,7 +125,9 @@ describe("the portal's Bootstrap parts", () => {
 
   it('builds every Bootstrap class the portal writes', () => {
     const built = new Set(PARTS.flatMap((part) => [...classesOfStylesheet(part)]));
-    const missing = modules.flatMap((module) => module.bootstrapClasses.filter((name) => !built.has(name)).map((name) => `${module.file}: ${name}`));
+    const missing = modules.flatMap((module) =>
+      module.bootstrapClasses.filter((name) => !built.has(name)).map((name) => `${module.file}: ${name}`),
+    );
     expect(missing).toEqual([]);
   });
 

@@ -1,0 +1,61 @@
+/**
+ * The configuration every module receives (in TAppDeps), as backend/src/config.ts reads it from the
+ * environment, once. Declared in the platform so that the modules below the app's wiring can name
+ * it.
+ */
+import path from 'node:path';
+import type { TSocialProvider } from '@mflow/contracts/auth/social-sign-in.contract';
+
+/** The repository root, so that relative defaults mean the same thing whichever workspace starts the process. */
+export const REPO_ROOT = path.resolve(__dirname, '..', '..', '..');
+
+/** One social identity provider the portal offers: an OpenID Connect issuer and this portal's client there. */
+export type TSocialProviderSettings = {
+  provider: TSocialProvider;
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  simulated: boolean;
+};
+
+export type TConfig = {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  databasePoolSize: number;
+  jwtSecret: string | undefined;
+  simulation: boolean;
+  portalDir: string;
+  backofficeDir: string;
+  corsOrigins: string[];
+  trustProxyHops: number;
+  logLevel: string;
+  accessKeyTtlSeconds: number;
+  accessKeyRateLimitPerMinute: number;
+  bodyLimit: string;
+  shutdownGraceMs: number;
+  /** Where customers open the portal; e-mailed links (confirmation, password reset) start with it. */
+  portalBaseUrl: string;
+  loginMaxFailures: number;
+  loginFailureWindowMinutes: number;
+  loginLockMinutes: number;
+  passwordResetTtlMinutes: number;
+  authRateLimitPerMinute: number;
+  smtpUrl: string | undefined;
+  mailFrom: string | undefined;
+  smsGatewayUrl: string | undefined;
+  smsGatewayToken: string | undefined;
+  smsSender: string;
+  otpTtlSeconds: number;
+  otpMaxAttempts: number;
+  otpResendCooldownSeconds: number;
+  otpHourlyLimit: number;
+  uploadMaxBytes: number;
+  /** The operator's mailbox that receives the portal's contact form. */
+  contactMailbox: string;
+  contactRateLimitPerMinute: number;
+  /** The social identity providers offered at sign-in (requirements/accounts.md#sign-in). */
+  socialProviders: TSocialProviderSettings[];
+};

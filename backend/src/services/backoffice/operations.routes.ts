@@ -1,0 +1,76 @@
+import type { TAppDeps } from '../../platform/app-deps';
+import type { ApiRouter } from '../../platform/http/api-router';
+import { staffIdOf } from '../../platform/http/request-context';
+import { listJobRuns } from '../../platform/jobs/job-runs.service';
+import { ZMaintenanceSchema, ZPageConfigSchema } from '@mflow/contracts/master/master.contract';
+import { ZJobRunListQuerySchema, ZJobRunListSchema } from '@mflow/contracts/jobs/job-run.contract';
+import { ZMenuCodeParamsSchema, ZMenuStatusRequestSchema, ZOperationsSettingsSchema } from '@mflow/contracts/staff/operations.contract';
+import { operationsSettings, setMaintenanceByStaff, setMenuCodeStatus, setPageConfigByStaff } from './operations-settings.service';
+import { requireStaffPermission } from '../staff/staff.service';
+
+const tag = 'staffservice';
+const base = '/staffservice/api/v1';
+
+/** The operations role's part of the back-office: menu codes, coming-soon, maintenance and the job runs. */
+export function registerOperationsRoutes(api: ApiRouter, deps: TAppDeps): void {
+  const { db, clock, jobs } = deps;
+
+  api.define({
+    method: 'get',
+    path: `${base}/settings`,
+    summary: 'Every menu code with its status, the page configuration and maintenance (OPERATIONS role)',
+    tag,
+    auth: 'staff',
+    response: ZOperationsSettingsSchema,
+    handler: ({ context }) => operationsSettings({ db, clock, staffId: staffIdOf(context) }),
+  });
+
+  api.define({
+    method: 'put',
+    path: `${base}/settings/page-permission/{code}`,
+    summary: 'Switch one menu code ACTIVE or INACTIVE; the portal shows the change at its next start-up (OPERATIONS role, audited)',
+    tag,
+    auth: 'staff',
+    params: ZMenuCodeParamsSchema,
+    body: ZMenuStatusRequestSchema,
+    response: ZOperationsSettingsSchema,
+    handler: ({ params, body, context }) =>
+      setMenuCodeStatus({ db, clock, staffId: staffIdOf(context), code: params.code, status: body.status }),
+  });
+
+  api.define({
+    method: 'put',
+    path: `${base}/settings/page-config`,
+    summary: 'Set the page configuration: statusPage true shows coming-soon (OPERATIONS role, audited)',
+    tag,
+    auth: 'staff',
+    body: ZPageConfigSchema,
+    response: ZOperationsSettingsSchema,
+    handler: ({ body, context }) => setPageConfigByStaff({ db, clock, staffId: staffIdOf(context), value: body }),
+  });
+
+  api.define({
+    method: 'put',
+    path: `${base}/settings/maintenance`,
+    summary: 'Switch maintenance mode on or off (OPERATIONS role, audited)',
+    tag,
+    auth: 'staff',
+    body: ZMaintenanceSchema,
+    response: ZOperationsSettingsSchema,
+    handler: ({ body, context }) => setMaintenanceByStaff({ db, clock, staffId: staffIdOf(context), value: body }),
+  });
+
+  api.define({
+    method: 'get',
+    path: `${base}/jobs/runs`,
+    summary: 'The history of job runs, newest first, optionally of one job and one status (OPERATIONS role)',
+    tag,
+    auth: 'staff',
+    query: ZJobRunListQuerySchema,
+    response: ZJobRunListSchema,
+    handler: async ({ query, context }) => {
+      await requireStaffPermission({ db, staffId: staffIdOf(context), permission: 'operate' });
+      return listJobRuns({ db, knownJobs: jobs.jobNames(), ...query });
+    },
+  });
+}

@@ -1,0 +1,14 @@
+import type { TReceiptDocuments } from '@mflow/contracts/payment/payments.contract';
+import type { TQueryable } from '../../../platform/db/database';
+
+/**
+ * What payments ask of receipts, a module above them (a receipt is issued for a payment and reads
+ * it): the receipt of a payment just recorded PAID, issued in the transaction that records it, and
+ * the documents of some payments, for the history. Payments declare the question and the app's
+ * wiring hands in receipts' answer (receipts.service.ts, `paymentDocuments`), as vehicles ask
+ * payment methods about a second vehicle (docs/decisions/0036).
+ */
+export type TPaymentDocuments = {
+  issueReceipt(tx: TQueryable, paid: { paymentId: string; at: Date }): Promise<void>;
+  documentsOf(db: TQueryable, paymentIds: string[]): Promise<Map<string, TReceiptDocuments>>;
+};

@@ -1,0 +1,30 @@
+import type { TErrorTexts } from '../../../platform/errors/catalogue-part';
+
+/** Receipts, tax invoices and their reprint (requirements/payments.md#receipts-and-tax-invoices: MENU00016, MENU00023). */
+export const receiptsMessages = {
+  ERR_RCPT_0001: {
+    status: 404,
+    th: 'ไม่พบใบเสร็จรับเงินของรายการชำระเงินนี้',
+    en: 'No receipt was found for this payment',
+  },
+  ERR_RCPT_0002: {
+    status: 404,
+    th: 'เลขที่ใบแจ้งหนี้และทะเบียนรถไม่ตรงกัน หรือใบแจ้งหนี้นี้ยังไม่ได้ชำระ กรุณาตรวจสอบแล้วลองใหม่',
+    en: 'The invoice number and the plate do not match, or the invoice has not been paid; check them and try again',
+  },
+  ERR_RCPT_0003: {
+    status: 404,
+    th: 'ยังไม่ได้ขอใบกำกับภาษีของรายการชำระเงินนี้',
+    en: 'No tax invoice has been requested for this payment yet',
+  },
+  ERR_RCPT_0004: {
+    status: 404,
+    th: 'ไม่พบใบแจ้งหนี้ {invoiceNo}',
+    en: 'Invoice {invoiceNo} was not found',
+  },
+  ERR_RCPT_0005: {
+    status: 422,
+    th: 'กรุณาเพิ่มที่อยู่สำหรับออกใบกำกับภาษีก่อนขอใบกำกับภาษี',
+    en: 'Add an invoice address before requesting a tax invoice',
+  },
+} as const satisfies TErrorTexts;

@@ -1,0 +1,158 @@
+import { ZInvoiceNoParamsSchema } from '@mflow/contracts/billing/invoice.contract';
+import { ZBillPaymentSlipSchema } from '@mflow/contracts/payment/bill-payment-slip.contract';
+import { ZPaymentIdParamsSchema } from '@mflow/contracts/payment/payments.contract';
+import {
+  ZReceiptNoParamsSchema,
+  ZReprintQuerySchema,
+  ZReprintSchema,
+  ZTaxInvoiceSchema,
+  ZVisitorTaxInvoiceRequestSchema,
+} from '@mflow/contracts/payment/receipts.contract';
+import type { TAppDeps } from '../../../platform/app-deps';
+import type { ApiRouter } from '../../../platform/http/api-router';
+import { customerIdOf } from '../../../platform/http/request-context';
+import { perAddressLimit } from '../../../platform/http/rate-limit';
+import { memberBillPaymentSlip, visitorBillPaymentSlip, visitorInvoicePdf } from './bill-payment-slip';
+import {
+  memberInvoicePdf,
+  memberReceiptPdf,
+  memberTaxInvoicePdf,
+  reprintReceiptPdf,
+  reprintReceipts,
+  reprintTaxInvoicePdf,
+  requestTaxInvoice,
+  requestVisitorTaxInvoice,
+} from './receipts.service';
+
+const tag = 'invoiceservice';
+const base = '/invoiceservice/api/v1';
+const PDF = { binary: ['application/pdf'] } as const;
+
+/** Receipts, tax invoices, invoice PDFs and bill-payment slips (docs/decisions/0023). */
+export function registerReceiptRoutes(api: ApiRouter, { db, clock, config }: TAppDeps): void {
+  // A visitor proves nothing but an invoice number, so each address is held to the sign-in rate.
+  const visitorRoute = { tag, auth: 'accessKey' as const, before: [perAddressLimit(config.authRateLimitPerMinute)] };
+
+  api.define({
+    method: 'get',
+    path: `${base}/payments/{paymentId}/receipt.pdf`,
+    summary: "The receipt of one of the member's PAID payments, as PDF",
+    tag,
+    auth: 'bearer',
+    params: ZPaymentIdParamsSchema,
+    response: PDF,
+    handler: ({ params, context }) => memberReceiptPdf({ db, customerId: customerIdOf(context), paymentId: params.paymentId }),
+  });
+
+  api.define({
+    method: 'post',
+    path: `${base}/payments/{paymentId}/taxinvoice`,
+    summary:
+      "Issues the full tax invoice (Revenue Code section 86/4) of one of the member's PAID payments, to the account's name and main invoice address; asking again answers the same one",
+    tag,
+    auth: 'bearer',
+    params: ZPaymentIdParamsSchema,
+    response: ZTaxInvoiceSchema,
+    handler: ({ params, context }) => requestTaxInvoice({ db, clock, customerId: customerIdOf(context), paymentId: params.paymentId }),
+  });
+
+  api.define({
+    method: 'get',
+    path: `${base}/payments/{paymentId}/taxinvoice.pdf`,
+    summary: "The tax invoice of one of the member's payments, once issued, as PDF",
+    tag,
+    auth: 'bearer',
+    params: ZPaymentIdParamsSchema,
+    response: PDF,
+    handler: ({ params, context }) => memberTaxInvoicePdf({ db, customerId: customerIdOf(context), paymentId: params.paymentId }),
+  });
+
+  api.define({
+    method: 'get',
+    path: `${base}/invoices/{invoiceNo}/pdf`,
+    summary:
+      "One of the member's invoices as PDF, with the cross-bank bill-payment barcode and the PromptPay bill-payment QR to pay it at a counter or by banking app",
+    tag,
+    auth: 'bearer',
+    params: ZInvoiceNoParamsSchema,
+    response: PDF,
+    handler: ({ params, context }) => memberInvoicePdf({ db, clock, customerId: customerIdOf(context), invoiceNo: params.invoiceNo }),
+  });
+
+  api.define({
+    method: 'get',
+    path: `${base}/invoices/{invoiceNo}/billpayment`,
+    summary:
+      "One of the member's open invoices' bill-payment references (biller ID, Ref1, Ref2) with the cross-bank barcode and the PromptPay bill-payment QR as images, and the path of its PDF",
+    tag,
+    auth: 'bearer',
+    params: ZInvoiceNoParamsSchema,
+    response: ZBillPaymentSlipSchema,
+    handler: ({ params, context }) => memberBillPaymentSlip({ db, customerId: customerIdOf(context), invoiceNo: params.invoiceNo }),
+  });
+
+  api.define({
+    method: 'get',
+    path: `${base}/public/invoices/{invoiceNo}/billpayment`,
+    summary:
+      "A visitor's open non-member invoice's bill-payment slip, found by its number as the look-up finds it (a cancelled number leads to its replacement)",
+    ...visitorRoute,
+    params: ZInvoiceNoParamsSchema,
+    response: ZBillPaymentSlipSchema,
+    handler: ({ params }) => visitorBillPaymentSlip({ db, clock, portalBaseUrl: config.portalBaseUrl, invoiceNo: params.invoiceNo }),
+  });
+
+  api.define({
+    method: 'get',
+    path: `${base}/public/invoices/{invoiceNo}/pdf`,
+    summary: "A visitor's open non-member invoice as PDF, with the bill-payment barcode and QR and its payment link",
+    ...visitorRoute,
+    params: ZInvoiceNoParamsSchema,
+    response: PDF,
+    handler: ({ params }) => visitorInvoicePdf({ db, clock, portalBaseUrl: config.portalBaseUrl, invoiceNo: params.invoiceNo }),
+  });
+
+  api.define({
+    method: 'get',
+    path: `${base}/public/receipts`,
+    summary: "A visitor's receipts of a paid invoice, found by its number with the plate and province it was billed to (MENU00023)",
+    ...visitorRoute,
+    query: ZReprintQuerySchema,
+    response: ZReprintSchema,
+    handler: ({ query }) => reprintReceipts({ db, query }),
+  });
+
+  api.define({
+    method: 'get',
+    path: `${base}/public/receipts/{receiptNo}/pdf`,
+    summary: 'One of those receipts as PDF, with the same invoice number, plate and province',
+    ...visitorRoute,
+    params: ZReceiptNoParamsSchema,
+    query: ZReprintQuerySchema,
+    response: PDF,
+    handler: ({ params, query }) => reprintReceiptPdf({ db, query, receiptNo: params.receiptNo }),
+  });
+
+  api.define({
+    method: 'post',
+    path: `${base}/public/receipts/{receiptNo}/taxinvoice`,
+    summary:
+      "Issues the full tax invoice (Revenue Code section 86/4) of a visitor's receipt to the company they name (name, address, 13-digit tax ID, branch), proven by the invoice number, plate and province; asking again answers the same one",
+    ...visitorRoute,
+    params: ZReceiptNoParamsSchema,
+    body: ZVisitorTaxInvoiceRequestSchema,
+    response: ZTaxInvoiceSchema,
+    handler: ({ params, body }) => requestVisitorTaxInvoice({ db, clock, receiptNo: params.receiptNo, request: body }),
+  });
+
+  api.define({
+    method: 'get',
+    path: `${base}/public/receipts/{receiptNo}/taxinvoice.pdf`,
+    summary: "A visitor's tax invoice, once issued, as PDF, with the same invoice number, plate and province",
+    ...visitorRoute,
+    params: ZReceiptNoParamsSchema,
+    query: ZReprintQuerySchema,
+    response: PDF,
+    handler: ({ params, query }) => reprintTaxInvoicePdf({ db, query, receiptNo: params.receiptNo }),
+  });
+}

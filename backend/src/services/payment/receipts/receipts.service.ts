@@ -1,0 +1,217 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { TReceiptDocuments } from '@mflow/contracts/payment/payments.contract';
+import type { TReprint, TReprintQuery, TTaxInvoice, TVisitorTaxInvoiceRequest } from '@mflow/contracts/payment/receipts.contract';
+import { normalisePlate } from '@mflow/contracts/vehicle/plate';
+import type { TBinaryAnswer } from '../../../platform/http/api-router';
+import type { Clock } from '../../../platform/clock';
+import type { TQueryable } from '../../../platform/db/database';
+import { isUuid } from '../../../platform/db/uuid';
+import { AppError } from '../../../platform/errors/app-error';
+import { invoices } from '../../billing/billing.schema';
+import { documentOf } from './receipt-document';
+import { receiptPdf } from './receipt-pdf';
+import type { TPaymentDocuments } from '../payments/payment-documents';
+import { documentNumbersOf, issueReceipt, issueTaxInvoice, taxInvoiceOf, type TReceiptRow } from './receipt-records';
+import { invoicePdf } from './receipts-invoice-pdf';
+import { paymentInvoices, payments } from '../payments/payments.schema';
+import { receipts } from './receipts.schema';
+import { buyerOf, visitorBuyerOf } from './tax-invoice-parties';
+
+const BASE = '/invoiceservice/api/v1';
+const pdf = (bytes: Buffer, name: string): TBinaryAnswer => ({ bytes, mimeType: 'application/pdf', fileName: `${name}.pdf` });
+
+const receiptPath = (paymentId: string) => `${BASE}/payments/${paymentId}/receipt.pdf`;
+const taxInvoicePath = (paymentId: string) => `${BASE}/payments/${paymentId}/taxinvoice.pdf`;
+
+/** The receipt of one of the member's own payments; another's, or one not paid, answers "not found". */
+async function memberReceipt(db: TQueryable, customerId: string, paymentId: string): Promise<TReceiptRow> {
+  if (!isUuid(paymentId)) throw new AppError('ERR_RCPT_0001');
+  const [found] = await db
+    .select({ receipt: receipts })
+    .from(receipts)
+    .innerJoin(payments, eq(payments.id, receipts.paymentId))
+    .where(and(eq(receipts.paymentId, paymentId), eq(payments.customerId, customerId)));
+  if (!found) throw new AppError('ERR_RCPT_0001');
+  return found.receipt;
+}
+
+type TMemberOptions = { db: TQueryable; customerId: string; paymentId: string };
+
+export async function memberReceiptPdf({ db, customerId, paymentId }: TMemberOptions): Promise<TBinaryAnswer> {
+  const receipt = await memberReceipt(db, customerId, paymentId);
+  return pdf(await receiptPdf(await documentOf(db, receipt)), receipt.receiptNo);
+}
+
+/** Issues the payment's tax invoice to the member as they stand now; asking again answers the same document. */
+export async function requestTaxInvoice({ db, clock, customerId, paymentId }: TMemberOptions & { clock: Clock }): Promise<TTaxInvoice> {
+  const receipt = await memberReceipt(db, customerId, paymentId);
+  const issued =
+    (await taxInvoiceOf(db, paymentId)) ??
+    (await issueTaxInvoice(db, { paymentId, buyer: await buyerOf(db, customerId), at: clock.now() }));
+  return {
+    taxInvoiceNo: issued.taxInvoiceNo,
+    receiptNo: receipt.receiptNo,
+    issuedAt: issued.issuedAt.toISOString(),
+    buyer: issued.buyer,
+    pdfPath: taxInvoicePath(paymentId),
+  };
+}
+
+export async function memberTaxInvoicePdf({ db, customerId, paymentId }: TMemberOptions): Promise<TBinaryAnswer> {
+  const receipt = await memberReceipt(db, customerId, paymentId);
+  const taxInvoice = await taxInvoiceOf(db, paymentId);
+  if (!taxInvoice) throw new AppError('ERR_RCPT_0003');
+  return pdf(await receiptPdf(await documentOf(db, receipt, taxInvoice)), taxInvoice.taxInvoiceNo);
+}
+
+/** One of the member's own invoices as a PDF to pay at a counter or by banking app. */
+export async function memberInvoicePdf({
+  db,
+  clock,
+  customerId,
+  invoiceNo,
+}: {
+  db: TQueryable;
+  clock: Clock;
+  customerId: string;
+  invoiceNo: string;
+}): Promise<TBinaryAnswer> {
+  const [invoice] = await db
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.invoiceNo, invoiceNo.toUpperCase()), eq(invoices.customerId, customerId)));
+  if (!invoice) throw new AppError('ERR_RCPT_0004', { invoiceNo });
+  return pdf(await invoicePdf(invoice, clock.now()), invoice.invoiceNo);
+}
+
+/** The documents of these payments, for the history list: PAID ones have a receipt. */
+export async function documentsOf(db: TQueryable, paymentIds: string[]): Promise<Map<string, TReceiptDocuments>> {
+  const numbers = await documentNumbersOf(db, paymentIds);
+  return new Map(
+    [...numbers].map(([paymentId, { receiptNo, taxInvoiceNo }]) => [
+      paymentId,
+      { receiptNo, receiptPath: receiptPath(paymentId), taxInvoiceNo, taxInvoicePath: taxInvoiceNo ? taxInvoicePath(paymentId) : null },
+    ]),
+  );
+}
+
+/** Receipts' part of every payment, which the app's wiring hands to the payments module (payment-documents.ts). */
+export const paymentDocuments: TPaymentDocuments = { issueReceipt, documentsOf };
+
+/**
+ * The receipts a visitor may reprint: those of the payments of the invoice's case (its number may
+ * be the one a ladder step replaced), when the invoice was billed to this plate. A wrong plate and
+ * an unpaid invoice answer alike, so the look-up tells nothing about invoices of other plates.
+ */
+async function visitorReceipts(db: TQueryable, query: TReprintQuery): Promise<TReceiptRow[]> {
+  const [invoice] = await db.select().from(invoices).where(eq(invoices.invoiceNo, query.invoiceNo));
+  if (!invoice || invoice.plate !== normalisePlate(query.plate) || invoice.province !== query.province) throw new AppError('ERR_RCPT_0002');
+  const found = await db
+    .selectDistinct({ receipt: receipts })
+    .from(receipts)
+    .innerJoin(paymentInvoices, eq(paymentInvoices.paymentId, receipts.paymentId))
+    .innerJoin(invoices, eq(invoices.id, paymentInvoices.invoiceId))
+    .where(eq(invoices.caseId, invoice.caseId))
+    .orderBy(asc(receipts.receiptNo));
+  if (found.length === 0) throw new AppError('ERR_RCPT_0002');
+  return found.map((row) => row.receipt);
+}
+
+const reprintPaths = (query: TReprintQuery, receiptNo: string) => {
+  const search = new URLSearchParams({ invoiceNo: query.invoiceNo, plate: query.plate, province: query.province }).toString();
+  return {
+    receipt: `${BASE}/public/receipts/${receiptNo}/pdf?${search}`,
+    taxInvoice: `${BASE}/public/receipts/${receiptNo}/taxinvoice.pdf?${search}`,
+  };
+};
+
+export async function reprintReceipts({ db, query }: { db: TQueryable; query: TReprintQuery }): Promise<TReprint> {
+  const found = await visitorReceipts(db, query);
+  const paymentIds = found.map((receipt) => receipt.paymentId);
+  const [documents, links, numbers] = await Promise.all([
+    Promise.all(found.map((receipt) => documentOf(db, receipt))),
+    db.select().from(paymentInvoices).where(inArray(paymentInvoices.paymentId, paymentIds)),
+    documentNumbersOf(db, paymentIds),
+  ]);
+  return {
+    receipts: found.map((receipt, index) => {
+      const paths = reprintPaths(query, receipt.receiptNo);
+      const taxInvoiceNo = numbers.get(receipt.paymentId)?.taxInvoiceNo ?? null;
+      return {
+        receiptNo: receipt.receiptNo,
+        channel: documents[index]?.channel ?? 'COUNTER',
+        amount: receipt.amount,
+        vatAmount: documents[index]?.totals.vat ?? 0,
+        paidAt: (documents[index]?.paidAt ?? receipt.issuedAt).toISOString(),
+        invoiceNos: links.filter((link) => link.paymentId === receipt.paymentId).map((link) => link.invoiceNo),
+        pdfPath: paths.receipt,
+        taxInvoiceNo,
+        taxInvoicePdfPath: taxInvoiceNo ? paths.taxInvoice : null,
+      };
+    }),
+  };
+}
+
+async function visitorReceipt(db: TQueryable, query: TReprintQuery, receiptNo: string): Promise<TReceiptRow> {
+  const receipt = (await visitorReceipts(db, query)).find((candidate) => candidate.receiptNo === receiptNo);
+  if (!receipt) throw new AppError('ERR_RCPT_0001');
+  return receipt;
+}
+
+export async function reprintReceiptPdf({
+  db,
+  query,
+  receiptNo,
+}: {
+  db: TQueryable;
+  query: TReprintQuery;
+  receiptNo: string;
+}): Promise<TBinaryAnswer> {
+  const receipt = await visitorReceipt(db, query, receiptNo);
+  return pdf(await receiptPdf(await documentOf(db, receipt)), receipt.receiptNo);
+}
+
+/**
+ * Issues a visitor's tax invoice to the buyer they name, for a receipt they proved is theirs (the
+ * reprint finds only non-member invoices, which carry the plate). Issued once: asking again
+ * answers the first one, buyer and all, as for a member.
+ */
+export async function requestVisitorTaxInvoice({
+  db,
+  clock,
+  receiptNo,
+  request,
+}: {
+  db: TQueryable;
+  clock: Clock;
+  receiptNo: string;
+  request: TVisitorTaxInvoiceRequest;
+}): Promise<TTaxInvoice> {
+  const { buyer, ...query } = request;
+  const receipt = await visitorReceipt(db, query, receiptNo);
+  const issued =
+    (await taxInvoiceOf(db, receipt.paymentId)) ??
+    (await issueTaxInvoice(db, { paymentId: receipt.paymentId, buyer: visitorBuyerOf(buyer), at: clock.now() }));
+  return {
+    taxInvoiceNo: issued.taxInvoiceNo,
+    receiptNo: receipt.receiptNo,
+    issuedAt: issued.issuedAt.toISOString(),
+    buyer: issued.buyer,
+    pdfPath: reprintPaths(query, receipt.receiptNo).taxInvoice,
+  };
+}
+
+export async function reprintTaxInvoicePdf({
+  db,
+  query,
+  receiptNo,
+}: {
+  db: TQueryable;
+  query: TReprintQuery;
+  receiptNo: string;
+}): Promise<TBinaryAnswer> {
+  const receipt = await visitorReceipt(db, query, receiptNo);
+  const taxInvoice = await taxInvoiceOf(db, receipt.paymentId);
+  if (!taxInvoice) throw new AppError('ERR_RCPT_0003');
+  return pdf(await receiptPdf(await documentOf(db, receipt, taxInvoice)), taxInvoice.taxInvoiceNo);
+}

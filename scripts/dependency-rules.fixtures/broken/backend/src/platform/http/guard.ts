@@ -1,0 +1,3 @@
+import { staffCheck } from '../../services/alpha/alpha';
+
+export const guard = () => staffCheck();

@@ -1,0 +1,1 @@
+export const clockControl = () => 2;

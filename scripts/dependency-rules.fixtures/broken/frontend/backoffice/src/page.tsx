@@ -1,0 +1,3 @@
+import { format } from '../../src/shared/format';
+
+export const page = () => format(1);

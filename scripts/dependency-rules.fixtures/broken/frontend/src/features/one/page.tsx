@@ -1,0 +1,3 @@
+import { widget } from '../two/widget';
+
+export const page = () => widget();

@@ -1,0 +1,2 @@
+export type TStaffCheck = () => number;
+export const guard = (check: TStaffCheck) => check();

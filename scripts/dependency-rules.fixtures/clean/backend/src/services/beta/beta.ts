@@ -1,0 +1,3 @@
+import { rule } from '../../../../packages/contracts/src/rule';
+
+export const beta = (): number => rule();

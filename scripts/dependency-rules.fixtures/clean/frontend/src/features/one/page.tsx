@@ -1,0 +1,3 @@
+import { format } from '../../shared/format';
+
+export const page = () => format(1);
