@@ -62,10 +62,7 @@ async function linesOfCase(
 
 type TReadOptions = { db: TQueryable; photoUrl: TPhotoUrl; language: TLanguageName };
 
-export async function invoiceDetailOf(
-  row: TInvoiceRow,
-  { db, photoUrl, language }: TReadOptions,
-): Promise<z.input<typeof ZInvoiceDetailSchema>> {
+async function invoiceDetailOf(row: TInvoiceRow, { db, photoUrl, language }: TReadOptions): Promise<z.input<typeof ZInvoiceDetailSchema>> {
   const [lines, remarks, related, notice] = await Promise.all([
     linesOfCase(db, row).then((lines) => toTransactions(lines, { photoUrl, language })),
     db.select().from(invoiceRemarks).where(eq(invoiceRemarks.invoiceId, row.id)).orderBy(asc(invoiceRemarks.at), asc(invoiceRemarks.kind)),

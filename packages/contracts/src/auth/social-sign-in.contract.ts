@@ -8,8 +8,7 @@ export type TSocialProvider = z.infer<typeof ZSocialProviderSchema>;
 
 /** SIGN_IN from the sign-in page; LINK from the profile page of a signed-in member. */
 export const SOCIAL_PURPOSES = ['SIGN_IN', 'LINK'] as const;
-export const ZSocialPurposeSchema = z.enum(SOCIAL_PURPOSES);
-export type TSocialPurpose = z.infer<typeof ZSocialPurposeSchema>;
+export type TSocialPurpose = (typeof SOCIAL_PURPOSES)[number];
 
 /** The portal page the providers send the browser back to, under /mflow. */
 export const SOCIAL_CALLBACK_PATH = '/social/callback';
@@ -40,7 +39,7 @@ export const ZSocialCallbackRequestSchema = z
   })
   .strict();
 
-export const ZSocialPrefillSchema = z.object({ firstName: z.string(), lastName: z.string(), email: z.string() });
+const ZSocialPrefillSchema = z.object({ firstName: z.string(), lastName: z.string(), email: z.string() });
 export type TSocialPrefill = z.infer<typeof ZSocialPrefillSchema>;
 
 /**
@@ -65,12 +64,11 @@ export const ZSocialLinkConfirmRequestSchema = z
   .object({ linkToken: z.string().min(1).max(200), password: z.string().min(1).max(200) })
   .strict();
 
-export const ZSocialIdentitySchema = z.object({
+const ZSocialIdentitySchema = z.object({
   provider: ZSocialProviderSchema,
   email: z.string(),
   linkedAt: z.string().meta({ description: 'ISO instant' }),
 });
-export type TSocialIdentity = z.infer<typeof ZSocialIdentitySchema>;
 
 export const ZSocialIdentityListSchema = z.object({
   identities: z.array(ZSocialIdentitySchema),

@@ -12,7 +12,7 @@ const isoDate = () => z.iso.date();
 const instant = () => z.string().meta({ description: 'ISO 8601 instant' });
 
 export const ZInvoiceStatusSchema = z.enum(INVOICE_STATUSES);
-export const ZInvoiceStageSchema = z.enum(INVOICE_STAGES);
+const ZInvoiceStageSchema = z.enum(INVOICE_STAGES);
 
 export const ZUpcomingStepSchema = z
   .object({
@@ -65,7 +65,7 @@ export const ZInvoiceSummarySchema = z
   })
   .meta({ id: 'InvoiceSummary' });
 
-export const ZInvoiceRemarkSchema = z
+const ZInvoiceRemarkSchema = z
   .object({
     kind: z.enum(['NORMAL', 'CANCELLED', 'NEW_INVOICE', 'REFERENCE_TO_NEW', 'REFERENCE_TO_CANCELLED']),
     reason: z.string(),
@@ -110,7 +110,7 @@ export type TInvoiceSearchQuery = z.infer<typeof ZInvoiceSearchQuerySchema>;
 
 export const ZInvoiceNoParamsSchema = z.object({ invoiceNo: z.string().trim().min(1).max(20) });
 
-export const ZAccrualVehicleSchema = z.object({
+const ZAccrualVehicleSchema = z.object({
   plate: z.string(),
   province: z.string(),
   passageCount: z.number().int(),
@@ -129,7 +129,7 @@ export const ZAccrualsSchema = z
   })
   .meta({ id: 'Accruals', description: 'Member passages not yet invoiced, grouped by vehicle, with the running total' });
 
-export const ZTollNoticeSchema = z
+const ZTollNoticeSchema = z
   .object({
     noticeNo: z.string(),
     status: z.enum(['OPEN', 'APPEALED', 'PAID', 'FINED', 'CANCELLED']),

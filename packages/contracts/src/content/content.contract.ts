@@ -6,7 +6,7 @@
 import { z } from 'zod';
 
 export const CONTENT_KINDS = ['NEWS', 'FAQ', 'PROMOTION', 'DOWNLOAD'] as const;
-export const ZContentKindSchema = z.enum(CONTENT_KINDS);
+const ZContentKindSchema = z.enum(CONTENT_KINDS);
 export type TContentKind = z.infer<typeof ZContentKindSchema>;
 
 /** Each kind's categories: news categories, FAQ groups, partner kinds, document kinds. */
@@ -17,8 +17,7 @@ export const CONTENT_CATEGORIES = {
   DOWNLOAD: ['FORM', 'BROCHURE', 'MANUAL'],
 } as const satisfies Record<TContentKind, readonly string[]>;
 
-export const ZContentCategorySchema = z.enum([...new Set(Object.values(CONTENT_CATEGORIES).flat())] as [string, ...string[]]);
-export type TContentCategory = (typeof CONTENT_CATEGORIES)[TContentKind][number];
+const ZContentCategorySchema = z.enum([...new Set(Object.values(CONTENT_CATEGORIES).flat())] as [string, ...string[]]);
 
 export const CONTACT_TOPICS = ['GENERAL', 'REGISTRATION', 'BILLING', 'VEHICLE', 'OTHER'] as const;
 

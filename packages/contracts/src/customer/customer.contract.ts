@@ -13,7 +13,7 @@ export const ZPinStatusSchema = z.enum(['SET', 'SKIPPED', 'NOT_SET']).meta({
   description: 'NOT_SET: offer the passcode step after sign-in; SKIPPED: the customer confirmed skipping it, do not ask again',
 });
 
-export const ZAttachmentSchema = z.object({
+const ZAttachmentSchema = z.object({
   type: z.string().meta({ description: 'PROFILE (the profile picture) or a registration document type' }),
   file: z.string().meta({ description: 'Download URL with a key valid 5 minutes' }),
 });

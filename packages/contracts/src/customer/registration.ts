@@ -22,12 +22,12 @@ export const ZBranchCodeSchema = z
   .regex(/^\d{5}$/, 'ERR_CUST_0045')
   .meta({ description: '5 digits; 00000 is the head office', example: '00000' });
 
-export const ZRegistrationDocumentSchema = z.strictObject({
+const ZRegistrationDocumentSchema = z.strictObject({
   type: z.enum(REGISTRATION_DOCUMENT_TYPES),
   fileId: z.string().min(1, REQUIRED).max(64, INVALID).meta({ description: 'The id answered by the online upload' }),
 });
 
-export const ZAuthorisedPersonSchema = z.strictObject({
+const ZAuthorisedPersonSchema = z.strictObject({
   titleCode: z.string().max(40, INVALID).optional(),
   firstName: ZPersonNameSchema,
   lastName: ZPersonNameSchema,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 export const JOB_RUN_STATUSES = ['RUNNING', 'DONE', 'FAILED'] as const;
 
-export const ZJobRunStatusSchema = z.enum(JOB_RUN_STATUSES);
+const ZJobRunStatusSchema = z.enum(JOB_RUN_STATUSES);
 
 /** Job names are kebab-case words (`billing-cut`), short enough to read in a list. */
 export const ZJobNameSchema = z
@@ -12,7 +12,7 @@ export const ZJobNameSchema = z
   .meta({ example: 'billing-cut' });
 
 /** What a job reports about one run: a few counts or flags, not its data. */
-export const ZJobSummarySchema = z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])).meta({ example: { invoices: 1250 } });
+const ZJobSummarySchema = z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])).meta({ example: { invoices: 1250 } });
 
 export const ZJobRunSchema = z
   .object({

@@ -18,7 +18,7 @@ export const ZMasterQuerySchema = z
   })
   .strict();
 
-export const ZMasterItemSchema = z
+const ZMasterItemSchema = z
   .object({
     code: z.string(),
     name: z.string().meta({ description: 'In the language of the request' }),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-export const ZChannelSchema = z.enum(['EMAIL', 'SMS']);
+const ZChannelSchema = z.enum(['EMAIL', 'SMS']);
 
 export const ZOutboxQuerySchema = z
   .object({

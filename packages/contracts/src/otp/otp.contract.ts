@@ -46,6 +46,5 @@ export const ZOtpVerifyResponseSchema = z.object({
   expiresIn: z.number().int().meta({ description: 'Seconds the token stays valid' }),
 });
 
-export type TOtpVerifyRequest = z.infer<typeof ZOtpVerifyRequestSchema>;
 export type TOtpResponse = z.infer<typeof ZOtpResponseSchema>;
 export type TOtpVerifyResponse = z.infer<typeof ZOtpVerifyResponseSchema>;

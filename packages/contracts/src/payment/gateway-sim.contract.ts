@@ -61,7 +61,7 @@ export const ZSimulatedTagListSchema = z.object({ tags: z.array(ZSimulatedTagSch
 
 export const ZRecentChargesQuerySchema = z.object({ limit: z.coerce.number().int().min(1).max(200).default(50) }).strict();
 
-export const ZSimulatedChargeSchema = z.object({
+const ZSimulatedChargeSchema = z.object({
   gatewayReference: z.string(),
   kind: z.enum(['CARD', 'TAG', 'BANK_DEBIT', 'REQUEST_TO_PAY', 'CARD_PAGE', 'QR', 'COUNTER']),
   status: ZChargeStatusSchema,

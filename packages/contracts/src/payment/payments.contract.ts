@@ -111,7 +111,7 @@ export const ZPaymentHistoryQuerySchema = z.object({
 });
 
 /** A paid payment's documents (receipts.contract.ts); inline where used: an OpenAPI reference cannot also be nullable. */
-export const receiptDocuments = () =>
+const receiptDocuments = () =>
   z.object({
     receiptNo: z.string(),
     receiptPath: z.string().meta({ description: 'The receipt PDF (bearer)' }),
@@ -121,7 +121,7 @@ export const receiptDocuments = () =>
 export type TReceiptDocuments = z.infer<ReturnType<typeof receiptDocuments>>;
 
 /** A history item: the payment and, once it is PAID, its receipt and tax invoice. */
-export const ZPaymentHistoryItemSchema = ZPaymentViewSchema.extend({
+const ZPaymentHistoryItemSchema = ZPaymentViewSchema.extend({
   documents: receiptDocuments().nullable().meta({ description: 'Null unless the payment is PAID' }),
 }).meta({ id: 'PaymentHistoryItem' });
 export type TPaymentHistoryItem = z.input<typeof ZPaymentHistoryItemSchema>;

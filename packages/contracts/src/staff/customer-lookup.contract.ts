@@ -21,7 +21,7 @@ export const ZCustomerLookupQuerySchema = z
     message: 'ERR_STAFF_0009',
   });
 
-export const ZCustomerMatchSchema = z.object({
+const ZCustomerMatchSchema = z.object({
   customerId: z.string(),
   referenceCode: z.string(),
   accountType: z.enum(['INDIVIDUAL', 'JURISTIC']),

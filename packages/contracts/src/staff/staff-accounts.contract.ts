@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZPasswordSchema } from '../rules/password';
 import { ZStaffRoleSchema } from './staff-roles';
 
-export const ZStaffStatusSchema = z.enum(['ACTIVE', 'DISABLED']);
+const ZStaffStatusSchema = z.enum(['ACTIVE', 'DISABLED']);
 
 export const ZStaffAccountSchema = z
   .object({

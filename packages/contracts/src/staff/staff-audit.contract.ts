@@ -26,7 +26,7 @@ export const STAFF_AUDIT_SUBJECTS = ['CUSTOMER', 'VEHICLE', 'INVOICE', 'CONTENT'
 
 export type TStaffAuditSubject = (typeof STAFF_AUDIT_SUBJECTS)[number];
 
-export const ZStaffAuditActionSchema = z.enum(STAFF_AUDIT_ACTIONS);
+const ZStaffAuditActionSchema = z.enum(STAFF_AUDIT_ACTIONS);
 
 const ZIsoDateSchema = z.iso.date();
 
@@ -50,7 +50,7 @@ export const ZStaffAuditQuerySchema = z
 /** A subject's recorded state: a JSON object whose fields depend on the kind of subject. */
 const ZAuditedStateSchema = z.record(z.string(), z.unknown()).nullable();
 
-export const ZStaffAuditEntrySchema = z
+const ZStaffAuditEntrySchema = z
   .object({
     seq: z.number().int(),
     at: z.string(),

@@ -25,7 +25,7 @@ export const ZRegistrationQuerySchema = z
   })
   .strict();
 
-export const ZRegistrationSummarySchema = z.object({
+const ZRegistrationSummarySchema = z.object({
   customerId: z.string(),
   referenceCode: z.string(),
   accountType: z.enum(['INDIVIDUAL', 'JURISTIC']),
@@ -80,6 +80,5 @@ export const ZDecisionResponseSchema = z.object({
 export type TRegistrationDetail = z.infer<typeof ZRegistrationDetailSchema>;
 export type TStaff = z.infer<typeof ZStaffSchema>;
 export type TStaffSignInResponse = z.infer<typeof ZStaffSignInResponseSchema>;
-export type TRegistrationSummary = z.infer<typeof ZRegistrationSummarySchema>;
 export type TRegistrationList = z.infer<typeof ZRegistrationListSchema>;
 export type TDecisionResponse = z.infer<typeof ZDecisionResponseSchema>;

@@ -30,7 +30,7 @@ export const ZRecordPassageRequestSchema = z
   .meta({ id: 'RecordPassageRequest' });
 export type TRecordPassageRequest = z.infer<typeof ZRecordPassageRequestSchema>;
 
-export const ZPassageSchema = z
+const ZPassageSchema = z
   .object({
     passageId: z.string(),
     passedAt: z.string().meta({ description: 'ISO 8601' }),
@@ -74,9 +74,9 @@ export const ZRecordPassageBatchRequestSchema = z.strictObject({
     .max(PASSAGE_BATCH_MAX, 'ERR_TOLL_0002'),
 });
 
-export const ZErrorItemSchema = z.object({ code: z.string(), description: z.string() });
+const ZErrorItemSchema = z.object({ code: z.string(), description: z.string() });
 
-export const ZPassageBatchResultSchema = z.discriminatedUnion('ok', [
+const ZPassageBatchResultSchema = z.discriminatedUnion('ok', [
   z.object({ index: z.number().int(), ok: z.literal(true), passage: ZRecordPassageResponseSchema }),
   z.object({ index: z.number().int(), ok: z.literal(false), errors: z.array(ZErrorItemSchema) }),
 ]);

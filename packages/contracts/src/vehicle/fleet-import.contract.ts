@@ -11,7 +11,6 @@ import { z } from 'zod';
  * (`10`) or its Thai or English name (`กรุงเทพมหานคร`, `Bangkok`); `owner_flag` is OWN or OTHER.
  */
 export const FLEET_IMPORT_COLUMNS = ['plate_number', 'province', 'chassis_last5', 'owner_flag'] as const;
-export type TFleetImportColumn = (typeof FLEET_IMPORT_COLUMNS)[number];
 
 /** Rows after the header; a longer fleet is sent in several files. */
 export const FLEET_IMPORT_MAX_ROWS = 1000;
@@ -37,12 +36,12 @@ export const ZFleetImportFieldsSchema = z.strictObject({
     .meta({ description: 'OTP verification token of step CREATE_VEHICLE (code 9): one for the whole file' }),
 });
 
-export const ZFleetImportMessageSchema = z.object({
+const ZFleetImportMessageSchema = z.object({
   code: z.string(),
   description: z.string().meta({ description: "In the request's language" }),
 });
 
-export const ZFleetImportRowSchema = z.object({
+const ZFleetImportRowSchema = z.object({
   line: z.number().int().meta({ description: 'Line of the file, the header being line 1' }),
   plateNumber: z.string().meta({ description: 'As typed, or in canonical spelling when it is a plate' }),
   province: z.string().meta({ description: 'As typed' }),

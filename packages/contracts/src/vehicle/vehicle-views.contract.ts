@@ -14,7 +14,7 @@ import {
   ZVehicleStatusSchema,
 } from './vehicle.contract';
 
-export const ZVehicleFileSchema = z.object({
+const ZVehicleFileSchema = z.object({
   fileId: z.string(),
   url: z.string().meta({ description: 'Download URL with a key valid 5 minutes' }),
   mimeType: ZUploadMimeTypeSchema.meta({
@@ -22,7 +22,7 @@ export const ZVehicleFileSchema = z.object({
   }),
 });
 
-export const ZVehicleDocumentsViewSchema = z
+const ZVehicleDocumentsViewSchema = z
   .object({
     frontPhoto: ZVehicleFileSchema.nullable(),
     backPhoto: ZVehicleFileSchema.nullable(),
@@ -46,9 +46,9 @@ const detailsView = {
   axleCount: z.number().int(),
 };
 
-export const ZVehicleDocumentSlotSchema = z.enum(VEHICLE_DOCUMENT_SLOTS);
+const ZVehicleDocumentSlotSchema = z.enum(VEHICLE_DOCUMENT_SLOTS);
 
-export const ZVehiclePendingChangeSchema = z
+const ZVehiclePendingChangeSchema = z
   .object({
     changeId: z.string(),
     requestedAt: z.string(),
@@ -60,7 +60,7 @@ export const ZVehiclePendingChangeSchema = z
     description: 'An edit of an ACTIVE vehicle waiting for staff approval; the vehicle stays ACTIVE meanwhile',
   });
 
-export const ZVehicleStatusHistoryEntrySchema = z.object({
+const ZVehicleStatusHistoryEntrySchema = z.object({
   status: ZVehicleStatusSchema,
   from: z.string().meta({ description: 'ISO 8601: the status holds from this instant' }),
   to: z.string().nullable().meta({ description: 'ISO 8601: until this instant (exclusive); null while it still holds' }),
@@ -69,7 +69,7 @@ export const ZVehicleStatusHistoryEntrySchema = z.object({
   reasonText: z.string().nullable(),
 });
 
-export const ZVehicleRejectionSchema = z.object({
+const ZVehicleRejectionSchema = z.object({
   reasonCode: z.enum(VEHICLE_REJECTION_REASON_CODES),
   reasonText: z.string().nullable(),
   rejectedAt: z.string(),
@@ -96,7 +96,7 @@ const summaryShape = {
   statusChangedAt: z.string(),
 };
 
-export const ZVehicleSummarySchema = z.object(summaryShape).meta({ id: 'VehicleSummary' });
+const ZVehicleSummarySchema = z.object(summaryShape).meta({ id: 'VehicleSummary' });
 
 export const ZVehicleSchema = z
   .object({

@@ -66,13 +66,13 @@ export const ZChassisLast5Schema = z
 
 const ZMasterCodeSchema = z.string().regex(/^[A-Z0-9_]{1,40}$/, INVALID);
 const ZFreeTextSchema = z.string().trim().min(1, REQUIRED).max(50, INVALID);
-export const ZVehicleFileIdSchema = z
+const ZVehicleFileIdSchema = z
   .string()
   .regex(UUID, INVALID)
   .meta({ description: 'A fileId answered by POST /fileservice/api/v1/uploadFile (the signed-in customer’s own upload)' });
 
 /** One file id per document slot; the registration book is a list of pages. */
-export const ZVehicleDocumentsSchema = z
+const ZVehicleDocumentsSchema = z
   .strictObject({
     frontPhoto: ZVehicleFileIdSchema,
     backPhoto: ZVehicleFileIdSchema,
@@ -123,7 +123,7 @@ const detailsShape = {
 };
 
 /** The plate is written as plates of its type are (a military plate chosen for `1กข 1234` is refused). */
-export function checkPlateType(ctx: TIssueSink, input: Record<string, unknown>): void {
+function checkPlateType(ctx: TIssueSink, input: Record<string, unknown>): void {
   const { plateNumber, plateType } = input;
   if (typeof plateNumber !== 'string' || typeof plateType !== 'string' || !isPlateNumber(plateNumber)) return;
   if (!(PLATE_TYPES as readonly string[]).includes(plateType)) return;
@@ -132,7 +132,7 @@ export function checkPlateType(ctx: TIssueSink, input: Record<string, unknown>):
 }
 
 /** OTHER takes typed text and only OTHER does; colours are not repeated. */
-export function checkChoices(ctx: TIssueSink, input: Record<string, unknown>): void {
+function checkChoices(ctx: TIssueSink, input: Record<string, unknown>): void {
   const colours = Array.isArray(input.colourCodes) ? input.colourCodes : [];
   if (new Set(colours).size !== colours.length) ctx.addIssue({ code: 'custom', message: INVALID, path: ['colourCodes'] });
   if (colours.includes(OTHER_CHOICE) && input.colourOther === undefined)
@@ -146,7 +146,7 @@ export function checkChoices(ctx: TIssueSink, input: Record<string, unknown>): v
   }
 }
 
-export function checkAxles(ctx: TIssueSink, input: Record<string, unknown>): void {
+function checkAxles(ctx: TIssueSink, input: Record<string, unknown>): void {
   const { categoryGroup, axleCount } = input;
   if (typeof axleCount !== 'number' || !(CATEGORY_GROUPS as readonly string[]).includes(String(categoryGroup))) return;
   if (axleCount >= MIN_AXLES && axleCount <= MAX_AXLES && !axleCountFits(categoryGroup as TCategoryGroup, axleCount)) {
@@ -159,7 +159,7 @@ export function checkAxles(ctx: TIssueSink, input: Record<string, unknown>): voi
  * letter, the owner's ID document and the power of attorney, and one's own carries none of them;
  * no file stands for two documents or two pages.
  */
-export function checkVehicleDocuments(ctx: TIssueSink, input: Record<string, unknown>): void {
+function checkVehicleDocuments(ctx: TIssueSink, input: Record<string, unknown>): void {
   const documents = record(input.documents);
   if (input.documents === undefined) return;
   const pages = Array.isArray(documents.registrationBook) ? documents.registrationBook : undefined;

@@ -6,7 +6,7 @@ import { returnFromCardPage, type TPaymentDeps } from './payments.service';
 import { escapeHtml } from '../../../platform/http/html-page';
 
 /** The payment callback (requirements/wire-contract.md#calls); `{type}` is the kind of page the browser returns from (the gateway's card page). */
-export const CALLBACK_PATH = '/invoiceservice/api/v1/ktb/callback/{type}.html';
+const CALLBACK_PATH = '/invoiceservice/api/v1/ktb/callback/{type}.html';
 
 const ZCallbackParamsSchema = z.object({ type: z.enum(['card']) });
 const ZCallbackQuerySchema = z.object({

@@ -8,7 +8,7 @@ import type { TReceiptRow, TTaxInvoiceRow } from './receipt-records';
 import type { TTaxInvoiceBuyer } from './receipts.schema';
 
 /** One invoice paid: the toll passages it bills are the goods of section 86/4 (5). */
-export type TDocumentLine = {
+type TDocumentLine = {
   invoiceNo: string;
   plate: string | null;
   passageCount: number;

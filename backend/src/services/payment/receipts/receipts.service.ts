@@ -85,7 +85,7 @@ export async function memberInvoicePdf({
 }
 
 /** The documents of these payments, for the history list: PAID ones have a receipt. */
-export async function documentsOf(db: TQueryable, paymentIds: string[]): Promise<Map<string, TReceiptDocuments>> {
+async function documentsOf(db: TQueryable, paymentIds: string[]): Promise<Map<string, TReceiptDocuments>> {
   const numbers = await documentNumbersOf(db, paymentIds);
   return new Map(
     [...numbers].map(([paymentId, { receiptNo, taxInvoiceNo }]) => [

@@ -3,15 +3,11 @@ import { FormattedMessage } from 'react-intl';
 import { ApiError } from '@mflow/ui/api/api-types';
 
 /** "No outstanding bills found" (requirements/error-messages.md#visible-messages). */
-export const NO_OUTSTANDING_BILLS = 'ERR_BILL_0001';
+const NO_OUTSTANDING_BILLS = 'ERR_BILL_0001';
 const INVOICE_NOT_FOUND = 'ERR_BILL_0002';
 
 function codesOf(error: unknown): string[] {
   return error instanceof ApiError ? error.errors.map((item) => item.code) : [];
-}
-
-export function isNoOutstandingBills(error: unknown): boolean {
-  return codesOf(error).includes(NO_OUTSTANDING_BILLS);
 }
 
 /**
