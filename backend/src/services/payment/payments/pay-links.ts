@@ -11,6 +11,7 @@ import type { TInvoiceRow } from '../../billing/invoice.mapper';
 import { visitorPayment } from './payments-reads';
 import { payAsVisitor, type TPaymentDeps } from './payments.service';
 import { paymentLinks } from './payments.schema';
+import { maskedPlate } from '../../billing/invoice.mapper';
 
 /** 16 random bytes, base64url: 22 characters nobody guesses. */
 const newToken = () => randomBytes(16).toString('base64url');
@@ -56,7 +57,8 @@ export async function payLinkInvoice({ db, token }: { db: TQueryable; token: str
     status: invoice.status,
     totalAmount: invoice.totalAmount,
     dueDate: invoice.dueDate,
-    plate: invoice.plate,
+    // A link is handed on to whoever pays, so it shows the plate masked as the look-up by number does (decision 0046).
+    plate: invoice.plate && maskedPlate(invoice.plate),
     province: invoice.province,
   };
 }
