@@ -8,7 +8,7 @@ import type { TQueryable } from '../../../platform/db/database';
 import { AppError } from '../../../platform/errors/app-error';
 import { invoices } from '../../billing/billing.schema';
 import type { TInvoiceRow } from '../../billing/invoice.mapper';
-import { visitorPayment } from './payments-reads';
+import { paymentOfProvenInvoice } from './payments-reads';
 import { payAsVisitor, type TPaymentDeps } from './payments.service';
 import { paymentLinks } from './payments.schema';
 import { maskedPlate } from '../../billing/invoice.mapper';
@@ -91,5 +91,5 @@ export async function payLinkPayment({
   language: TLanguage;
 }): Promise<TPaymentView> {
   const invoice = await invoiceOfLink(db, token);
-  return visitorPayment({ db, paymentId, invoiceNo: invoice.invoiceNo, language });
+  return paymentOfProvenInvoice({ db, paymentId, invoiceNo: invoice.invoiceNo, language });
 }
