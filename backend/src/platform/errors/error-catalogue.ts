@@ -216,6 +216,8 @@ export type TErrorCode =
   | 'ERR_RCPT_0003'
   | 'ERR_RCPT_0004'
   | 'ERR_RCPT_0005'
+  | 'ERR_RCPT_0006'
+  | 'ERR_RCPT_0007'
   // services/points/points.messages.ts
   | 'ERR_POINTS_0001'
   | 'ERR_POINTS_0002'

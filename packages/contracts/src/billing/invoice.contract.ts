@@ -165,12 +165,20 @@ export const ZPublicInvoiceQuerySchema = z
       .optional()
       .refine((value) => value === undefined || isValidReference(value), { message: 'ERR_BILL_0003' }),
   })
-  .refine((query) => [query.invoiceNo, query.plate ?? query.province, query.refCode].filter((value) => value !== undefined).length === 1, {
+  // One way to find the invoice: a number, a reference, or a plate; a plate with a number or a reference is the proof that shows its passages.
+  .refine((query) => [query.invoiceNo, query.refCode].filter((value) => value !== undefined).length <= 1, { message: 'ERR_BILL_0004' })
+  .refine((query) => query.invoiceNo !== undefined || query.refCode !== undefined || query.plate !== undefined, {
     message: 'ERR_BILL_0004',
   })
   .refine((query) => (query.plate === undefined) === (query.province === undefined), { message: 'ERR_BILL_0004' });
 
-export const ZPublicInvoiceListSchema = z.object({ invoices: z.array(ZInvoiceDetailSchema) });
+export const ZPublicInvoiceListSchema = z.object({
+  invoices: z.array(ZInvoiceDetailSchema),
+  passagesShown: z.boolean().meta({
+    description:
+      'False for an invoice found by number or reference alone: its plate is masked and its lines (passages and photos) left out until the plate and province are given with it',
+  }),
+});
 
 export const ZPassageHistoryQuerySchema = z.object({
   from: isoDate(),

@@ -86,6 +86,10 @@ export const ZPaymentAnswerSchema = z
       .optional()
       .meta({ description: 'QR: the PromptPay code to scan' }),
     failure: paymentFailure().optional(),
+    resultKey: z.string().optional().meta({
+      description:
+        "A visitor's payment: the secret its result and receipt are read with (GET …/public/payments/{paymentId}?key=); kept by the payer",
+    }),
   })
   .meta({ id: 'PaymentAnswer' });
 export type TPaymentAnswer = z.input<typeof ZPaymentAnswerSchema>;
@@ -132,4 +136,19 @@ export const ZPaymentHistorySchema = z
 
 export const ZPaymentIdParamsSchema = z.object({ paymentId: z.string().trim().min(1).max(40) });
 
-export const ZPublicPaymentQuerySchema = z.object({ invoiceNo: invoiceNo() });
+export const ZPublicPaymentQuerySchema = z.object({
+  invoiceNo: invoiceNo(),
+  key: z.string().trim().min(1).max(100).meta({ description: 'The resultKey the payment was answered with' }),
+});
+
+/** A visitor's payment as its payer sees it: once PAID, the receipt with the verification code the tax invoice asks for. */
+export const ZVisitorPaymentViewSchema = ZPaymentViewSchema.extend({
+  receipt: z
+    .object({
+      receiptNo: z.string(),
+      verificationCode: z.string().meta({ description: 'Printed on the receipt; asked for with a tax invoice request' }),
+      pdfPath: z.string().meta({ description: 'The receipt PDF with the code: the same query, access key' }),
+    })
+    .nullable(),
+}).meta({ id: 'VisitorPayment' });
+export type TVisitorPaymentView = z.input<typeof ZVisitorPaymentViewSchema>;

@@ -66,8 +66,33 @@ export const ZTaxInvoiceBuyerSchema = z.object({
 });
 export type TTaxInvoiceBuyerInput = z.input<typeof ZTaxInvoiceBuyerSchema>;
 
-/** A visitor asks for the tax invoice of a receipt they found: the same proof as the reprint, and the buyer. */
-export const ZVisitorTaxInvoiceRequestSchema = ZReprintQuerySchema.extend({ buyer: ZTaxInvoiceBuyerSchema }).meta({
+/**
+ * A visitor asks for the tax invoice of a receipt they found: the same proof as the reprint, the
+ * verification code printed on the receipt they were handed (which the reprint does not show), and the buyer.
+ */
+export const ZVisitorTaxInvoiceRequestSchema = ZReprintQuerySchema.extend({
+  verificationCode: z.string().trim().min(1, REQUIRED).max(20, INVALID).toUpperCase(),
+  buyer: ZTaxInvoiceBuyerSchema,
+}).meta({
   id: 'VisitorTaxInvoiceRequest',
 });
 export type TVisitorTaxInvoiceRequest = z.infer<typeof ZVisitorTaxInvoiceRequestSchema>;
+
+export const ZTaxInvoiceNoParamsSchema = z.object({ taxInvoiceNo: z.string().trim().min(1).max(20).toUpperCase() });
+
+/** Staff cancel a wrongly issued tax invoice with a reason; a buyer given is issued the new one in the same step. */
+export const ZTaxInvoiceCancellationRequestSchema = z.object({
+  reason: z.string().trim().min(5).max(500),
+  buyer: ZTaxInvoiceBuyerSchema.optional(),
+});
+
+export const ZTaxInvoiceCancellationSchema = z
+  .object({
+    taxInvoiceNo: z.string(),
+    creditNoteNo: z.string(),
+    reason: z.string(),
+    cancelledAt: z.string().meta({ description: 'ISO 8601 instant' }),
+    reissued: ZTaxInvoiceSchema.omit({ pdfPath: true }).nullable(),
+  })
+  .meta({ id: 'TaxInvoiceCancellation' });
+export type TTaxInvoiceCancellation = z.input<typeof ZTaxInvoiceCancellationSchema>;

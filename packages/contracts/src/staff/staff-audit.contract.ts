@@ -7,6 +7,7 @@ export const STAFF_AUDIT_ACTIONS = [
   'VEHICLE_APPROVE',
   'VEHICLE_REJECT',
   'INVOICE_WAIVE',
+  'TAX_INVOICE_CANCEL',
   'CONTENT_CREATE',
   'CONTENT_UPDATE',
   'CONTENT_PUBLISH',
@@ -22,7 +23,7 @@ export const STAFF_AUDIT_ACTIONS = [
 
 export type TStaffAuditAction = (typeof STAFF_AUDIT_ACTIONS)[number];
 
-export const STAFF_AUDIT_SUBJECTS = ['CUSTOMER', 'VEHICLE', 'INVOICE', 'CONTENT', 'MENU_CODE', 'SETTING', 'STAFF'] as const;
+export const STAFF_AUDIT_SUBJECTS = ['CUSTOMER', 'VEHICLE', 'INVOICE', 'TAX_INVOICE', 'CONTENT', 'MENU_CODE', 'SETTING', 'STAFF'] as const;
 
 export type TStaffAuditSubject = (typeof STAFF_AUDIT_SUBJECTS)[number];
 

@@ -34,6 +34,7 @@ type TPendingOptions = {
   paymentMethodId: string | null;
   invoices: TInvoiceRow[];
   at: Date;
+  resultKey?: string | null;
 };
 
 /**
@@ -48,11 +49,12 @@ export async function insertPendingPayment({
   paymentMethodId,
   invoices,
   at,
+  resultKey = null,
 }: TPendingOptions): Promise<TPaymentRow> {
   const amount = invoices.reduce((sum, invoice) => sum + invoice.totalAmount, 0);
   const [payment] = await db
     .insert(payments)
-    .values({ customerId, channel, paymentMethodId, amount, status: 'PENDING', createdAt: at })
+    .values({ customerId, channel, paymentMethodId, amount, status: 'PENDING', createdAt: at, resultKey })
     .returning();
   if (!payment) throw new Error('the payment insert answered no row');
   try {

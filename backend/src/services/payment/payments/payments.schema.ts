@@ -39,6 +39,11 @@ export const payments = pgTable(
     failureCode: text('failure_code'),
     /** Set when the money arrived but could not be applied as asked; staff settle it (refund or apply). */
     reviewReason: text('review_reason', { enum: REVIEW_REASONS }),
+    /**
+     * A visitor's payment only: the secret handed to its payer when it was made, which the result
+     * page and the payer's receipt ask for; an id and an invoice number are no proof (issue 22).
+     */
+    resultKey: text('result_key'),
     createdAt: instant('created_at').notNull(),
     settledAt: instant('settled_at'),
   },

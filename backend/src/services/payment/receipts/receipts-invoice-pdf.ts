@@ -3,7 +3,7 @@ import { buildPromptPayPayload } from '@mflow/contracts/payment/promptpay';
 import { billPaymentBarcodePng } from '../../gateway/bill-barcode';
 import { qrPngDataUrl } from '../../gateway/qr-image';
 import { isOpen } from '../../billing/invoice-payable';
-import { serviceDaysOf, type TInvoiceRow } from '../../billing/invoice.mapper';
+import { maskedPlate, serviceDaysOf, type TInvoiceRow } from '../../billing/invoice.mapper';
 import { bangkokDate, baht, newPdf, PAGE_MARGIN, pdfBytes } from './receipt-pdf-kit';
 import { TOLL_OPERATOR } from './tax-invoice-parties';
 
@@ -44,7 +44,7 @@ async function paySection(doc: PDFKit.PDFDocument, invoice: TInvoiceRow, payLink
  * invoice's Ref1 and amount, so the payment comes back to the invoice by itself, and a non-member
  * invoice's payment link (docs/decisions/0030). Only while it is open.
  */
-export async function invoicePdf(invoice: TInvoiceRow, at: Date, payLink?: string): Promise<Buffer> {
+export async function invoicePdf(invoice: TInvoiceRow, at: Date, payLink?: string, { maskPlate = false } = {}): Promise<Buffer> {
   const { serviceFrom, serviceTo } = serviceDaysOf(invoice);
   const doc = newPdf({ title: `ใบแจ้งหนี้ / Invoice ${invoice.invoiceNo}`, at });
   doc.font('bold').fontSize(18).text('ใบแจ้งหนี้ค่าผ่านทาง / Toll invoice', { align: 'center' });
@@ -53,7 +53,7 @@ export async function invoicePdf(invoice: TInvoiceRow, at: Date, payLink?: strin
   doc.font('regular').fontSize(10).text(TOLL_OPERATOR.addressTh);
   doc.moveDown(0.5);
   line(doc, 'เลขที่ใบแจ้งหนี้ / Invoice no.', invoice.invoiceNo);
-  if (invoice.plate) line(doc, 'ทะเบียนรถ / Plate', `${invoice.plate} (${invoice.province ?? ''})`);
+  if (invoice.plate) line(doc, 'ทะเบียนรถ / Plate', `${maskPlate ? maskedPlate(invoice.plate) : invoice.plate} (${invoice.province ?? ''})`);
   line(doc, 'ช่วงการใช้บริการ / Service period', `${serviceFrom} – ${serviceTo}`);
   line(doc, 'จำนวนรายการผ่านทาง / Passages', String(invoice.passageCount));
   line(doc, 'วันที่ออก / Issued', bangkokDate(invoice.issuedAt));
