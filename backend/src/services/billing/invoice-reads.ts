@@ -63,7 +63,7 @@ async function linesOfCase(
 type TReadOptions = { db: TQueryable; photoUrl: TPhotoUrl; language: TLanguageName };
 
 /** `withLines: false` leaves the passages out, for a caller who has not shown the invoice is theirs. */
-export async function invoiceDetailOf(
+async function invoiceDetailOf(
   row: TInvoiceRow,
   { db, photoUrl, language, withLines = true }: TReadOptions & { withLines?: boolean },
 ): Promise<z.input<typeof ZInvoiceDetailSchema>> {

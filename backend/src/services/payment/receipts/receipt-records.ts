@@ -11,7 +11,7 @@ export type TTaxInvoiceRow = typeof taxInvoices.$inferSelect;
 const CODE_LETTERS = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
 /** Eight letters of 32, about 10^12 codes: far beyond what the visitors' rate limit lets anyone try. */
-export function newVerificationCode(): string {
+function newVerificationCode(): string {
   return Array.from({ length: 8 }, () => CODE_LETTERS[randomInt(CODE_LETTERS.length)]).join('');
 }
 
