@@ -23,6 +23,7 @@ import {
   requestToPayMobileProblem,
   tagNumberProblem,
 } from './payment-method-rules';
+import { text } from '../rules/text';
 
 export const ZPaymentMethodKindSchema = z.enum(PAYMENT_METHOD_KINDS).meta({
   description:
@@ -185,7 +186,7 @@ export const ZPaymentMethodDeleteQuerySchema = z.strictObject({
 });
 
 /** Any text is taken, so that every id other than one's own method's gets the same 404. */
-export const ZPaymentMethodIdParamsSchema = z.object({ paymentMethodId: z.string().min(1).max(64) });
+export const ZPaymentMethodIdParamsSchema = z.object({ paymentMethodId: text().min(1).max(64) });
 
 export const ZPaymentMethodSchema = z
   .object({
