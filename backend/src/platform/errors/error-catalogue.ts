@@ -123,6 +123,7 @@ export type TErrorCode =
   | 'ERR_FILE_0010'
   | 'ERR_FILE_0011'
   | 'ERR_FILE_0012'
+  | 'ERR_FILE_0013'
   // services/vehicle/vehicle.messages.ts
   | 'ERR_VEH_0020'
   | 'ERR_VEH_0021'

@@ -1,0 +1,2 @@
+ALTER TABLE "stored_file" ADD COLUMN "uploader_address" text;--> statement-breakpoint
+CREATE INDEX "stored_file_unclaimed_idx" ON "stored_file" USING btree ("uploader_address","uploaded_at") WHERE "stored_file"."claimed_at" is null;
