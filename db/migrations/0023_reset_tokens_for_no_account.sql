@@ -1,0 +1,1 @@
+ALTER TABLE "customer_link_token" ALTER COLUMN "customer_id" DROP NOT NULL;
