@@ -69,6 +69,9 @@ function serverEnv(port: number, dataDir: string, build: PortalBuild): NodeJS.Pr
     ACCESS_KEY_RATE_LIMIT_PER_MINUTE: '10000',
     // Many tests sign in, check identities and reset passwords from the one test machine.
     AUTH_RATE_LIMIT_PER_MINUTE: '10000',
+    // Every registration test uploads its documents without an account, from the one test machine.
+    UPLOAD_RATE_LIMIT_PER_MINUTE: '10000',
+    UPLOAD_UNCLAIMED_BYTES_PER_ADDRESS: String(1024 * 1_048_576),
     // The demo members' mobiles get a code in every test that adds, edits or deletes one of their
     // vehicles, often within a minute of each other on one worker's database.
     OTP_RESEND_COOLDOWN_SECONDS: '0',

@@ -207,7 +207,13 @@ export async function seedDemoAccounts({ db, clock }: { db: TQueryable; clock: C
     if (!customer) continue;
     const documents = [];
     for (const type of demo.documents) {
-      const file = await storeUploadedFile({ db, clock, content: PLACEHOLDER_PNG, documentType: undefined, ownerCustomerId: customer.id });
+      const file = await storeUploadedFile({
+        db,
+        clock,
+        content: PLACEHOLDER_PNG,
+        documentType: undefined,
+        uploader: { ownerCustomerId: customer.id },
+      });
       documents.push({ type, fileId: file.id });
     }
     await attachDocuments({ db, customerId: customer.id, documents, at: now });

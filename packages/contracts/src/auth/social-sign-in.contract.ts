@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZSignInResponseSchema } from './auth.contract';
+import { text } from '../rules/text';
 
 /** The social identity providers (requirements/accounts.md#sign-in): two social networks and an Apple-type sign-in. */
 export const SOCIAL_PROVIDERS = ['google', 'facebook', 'apple'] as const;
@@ -23,19 +24,16 @@ export const ZSocialStartRequestSchema = z.object({ provider: ZSocialProviderSch
 
 export const ZSocialStartResponseSchema = z.object({
   authorizationUrl: z.string().meta({ description: "The provider's sign-in page; the browser goes there" }),
-  browserKey: z
-    .string()
-    .meta({ description: 'Kept by the browser and sent back with the callback, so an attempt finishes only in the browser that began it' }),
+  browserKey: text().meta({
+    description: 'Kept by the browser and sent back with the callback, so an attempt finishes only in the browser that began it',
+  }),
 });
 
 export const ZSocialCallbackRequestSchema = z
   .object({
     provider: ZSocialProviderSchema,
-    query: z
-      .string()
-      .max(4096)
-      .meta({ description: 'The query string the provider sent the browser back with (code and state, or error)' }),
-    browserKey: z.string().min(1).max(200),
+    query: text().max(4096).meta({ description: 'The query string the provider sent the browser back with (code and state, or error)' }),
+    browserKey: text().min(1).max(200),
   })
   .strict();
 
@@ -61,7 +59,7 @@ export const ZSocialCallbackResponseSchema = z.discriminatedUnion('outcome', [
 export type TSocialCallbackResponse = z.infer<typeof ZSocialCallbackResponseSchema>;
 
 export const ZSocialLinkConfirmRequestSchema = z
-  .object({ linkToken: z.string().min(1).max(200), password: z.string().min(1).max(200) })
+  .object({ linkToken: text().min(1).max(200), password: z.string().min(1).max(200) })
   .strict();
 
 const ZSocialIdentitySchema = z.object({

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { isValidReference } from './reference-number';
 import { INVOICE_STAGES, INVOICE_STATUSES } from './ladder';
+import { multilineText, text } from '../rules/text';
 
 const satang = () => z.number().int().meta({ description: 'Satang (1 baht = 100 satang)' });
 const isoDate = () => z.iso.date();
@@ -90,7 +91,7 @@ export const ZInvoicePageSchema = z.object({
   total: z.number().int(),
 });
 
-const optionalText = (max: number) => z.string().trim().min(1).max(max).optional();
+const optionalText = (max: number) => text().trim().min(1).max(max).optional();
 
 /** The invoice search filter (requirements/billing.md#invoice-search), plus the status. */
 export const ZInvoiceSearchQuerySchema = z.object({
@@ -108,7 +109,7 @@ export const ZInvoiceSearchQuerySchema = z.object({
 });
 export type TInvoiceSearchQuery = z.infer<typeof ZInvoiceSearchQuerySchema>;
 
-export const ZInvoiceNoParamsSchema = z.object({ invoiceNo: z.string().trim().min(1).max(20) });
+export const ZInvoiceNoParamsSchema = z.object({ invoiceNo: text().trim().min(1).max(20) });
 
 const ZAccrualVehicleSchema = z.object({
   plate: z.string(),
@@ -189,7 +190,7 @@ export const ZPassageHistoryQuerySchema = z.object({
 export const ZPassageHistorySchema = z.object({ passages: z.array(ZTollTransactionSchema) });
 
 /** A staff member's waiver of one invoice's late fees and fine. */
-export const ZWaiverRequestSchema = z.object({ reason: z.string().trim().min(5).max(500) });
+export const ZWaiverRequestSchema = z.object({ reason: multilineText().trim().min(5).max(500) });
 
 /** Staff look-up of invoices by customer, or by plate and province. */
 export const ZStaffInvoiceQuerySchema = z

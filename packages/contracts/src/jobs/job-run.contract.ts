@@ -1,12 +1,12 @@
 import { z } from 'zod';
+import { text } from '../rules/text';
 
 export const JOB_RUN_STATUSES = ['RUNNING', 'DONE', 'FAILED'] as const;
 
 const ZJobRunStatusSchema = z.enum(JOB_RUN_STATUSES);
 
 /** Job names are kebab-case words (`billing-cut`), short enough to read in a list. */
-export const ZJobNameSchema = z
-  .string()
+export const ZJobNameSchema = text()
   .max(64)
   .regex(/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/)
   .meta({ example: 'billing-cut' });

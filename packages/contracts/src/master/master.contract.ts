@@ -1,16 +1,15 @@
 import { z } from 'zod';
+import { text } from '../rules/text';
 
 export const ZMasterNameParamsSchema = z.object({
-  name: z
-    .string()
+  name: text()
     .regex(/^[a-z]{2,40}$/)
     .meta({ example: 'provinces' }),
 });
 
 export const ZMasterQuerySchema = z
   .object({
-    parent: z
-      .string()
+    parent: text()
       .max(20)
       .regex(/^[\w-]+$/)
       .optional()

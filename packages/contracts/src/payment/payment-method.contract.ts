@@ -22,6 +22,7 @@ import {
   requestToPayMobileProblem,
   tagNumberProblem,
 } from './payment-method-rules';
+import { text } from '../rules/text';
 
 const ZPaymentMethodKindSchema = z.enum(PAYMENT_METHOD_KINDS).meta({
   description:
@@ -178,7 +179,7 @@ export const ZPaymentMethodDeleteQuerySchema = z.strictObject({
 });
 
 /** Any text is taken, so that every id other than one's own method's gets the same 404. */
-export const ZPaymentMethodIdParamsSchema = z.object({ paymentMethodId: z.string().min(1).max(64) });
+export const ZPaymentMethodIdParamsSchema = z.object({ paymentMethodId: text().min(1).max(64) });
 
 export const ZPaymentMethodSchema = z
   .object({

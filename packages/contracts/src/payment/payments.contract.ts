@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { isValidReference } from '../billing/reference-number';
+import { text } from '../rules/text';
 
 const satang = () => z.number().int().meta({ description: 'Satang (1 baht = 100 satang)' });
 const instant = () => z.string().meta({ description: 'ISO 8601 instant' });
@@ -29,7 +30,7 @@ export const ZIdempotencyHeadersSchema = z.object({
     .meta({ description: 'A key the client makes for one payment intent (a UUID); a retry sends the same key and the same body' }),
 });
 
-const invoiceNo = () => z.string().trim().min(1).max(20).toUpperCase();
+const invoiceNo = () => text().trim().min(1).max(20).toUpperCase();
 const invoiceNoList = () =>
   z
     .array(invoiceNo())
@@ -52,12 +53,12 @@ export const ZPublicPaymentRequestSchema = z
   .object({
     invoiceNos: invoiceNoList().optional(),
     refNos: z
-      .array(z.string().trim().refine(isValidReference, { message: 'not a payment reference' }))
+      .array(text().trim().refine(isValidReference, { message: 'not a payment reference' }))
       .min(1)
       .max(20)
       .optional(),
-    plate: z.string().trim().min(1).max(20).optional(),
-    province: z.string().trim().min(1).max(10).optional(),
+    plate: text().trim().min(1).max(20).optional(),
+    province: text().trim().min(1).max(10).optional(),
     channel: z.enum(['CARD', 'QR']),
   })
   .strict()
@@ -134,7 +135,7 @@ export const ZPaymentHistorySchema = z
   .object({ payments: z.array(ZPaymentHistoryItemSchema), page: z.number().int(), pageSize: z.number().int(), total: z.number().int() })
   .meta({ id: 'PaymentHistory' });
 
-export const ZPaymentIdParamsSchema = z.object({ paymentId: z.string().trim().min(1).max(40) });
+export const ZPaymentIdParamsSchema = z.object({ paymentId: text().trim().min(1).max(40) });
 
 export const ZPublicPaymentQuerySchema = z.object({
   invoiceNo: invoiceNo(),

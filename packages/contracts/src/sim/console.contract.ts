@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { INVOICE_STAGES } from '../billing/ladder';
 import { ZClockMoveResponseSchema } from './clock.contract';
+import { text } from '../rules/text';
 
 /**
  * The trainer's console (simulation mode only): what comes next on the simulated clock, what
@@ -63,7 +64,7 @@ export const ZConsoleVehiclesSchema = z.object({
  * A console action that moves the clock answers the staff caller whose session was open before it
  * with a session opened after it, so the back-office stays signed in.
  */
-const ZStaffTokenSchema = z.string().nullable().meta({ description: 'A fresh staff token when the call carried a valid one, else null' });
+const ZStaffTokenSchema = text().nullable().meta({ description: 'A fresh staff token when the call carried a valid one, else null' });
 
 export const ZConsoleMoveResponseSchema = ZClockMoveResponseSchema.extend({ staffToken: ZStaffTokenSchema });
 
@@ -126,7 +127,7 @@ export const ZConsoleScenariosSchema = z.object({
 
 export const ZLoadScenarioRequestSchema = z
   .object({
-    file: z.string().regex(/^[\w-]{1,80}\.yaml$/),
+    file: text().regex(/^[\w-]{1,80}\.yaml$/),
     reset: z.boolean().meta({ description: "Reset the world to the seeded state with the clock at the scenario's start first" }),
   })
   .strict();

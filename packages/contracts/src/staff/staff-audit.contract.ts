@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../rules/text';
 
 /** Every kind of staff action the audit log records. */
 export const STAFF_AUDIT_ACTIONS = [
@@ -8,6 +9,7 @@ export const STAFF_AUDIT_ACTIONS = [
   'VEHICLE_REJECT',
   'INVOICE_WAIVE',
   'TAX_INVOICE_CANCEL',
+  'UNMATCHED_MONEY_APPLY',
   'CONTENT_CREATE',
   'CONTENT_UPDATE',
   'CONTENT_PUBLISH',
@@ -33,10 +35,9 @@ const ZIsoDateSchema = z.iso.date();
 
 export const ZStaffAuditQuerySchema = z
   .object({
-    staffEmail: z.string().trim().max(254, 'ERR_COMMON_0002').optional().meta({ description: 'Who acted (exact e-mail, any case)' }),
+    staffEmail: text().trim().max(254, 'ERR_COMMON_0002').optional().meta({ description: 'Who acted (exact e-mail, any case)' }),
     action: ZStaffAuditActionSchema.optional(),
-    subjectId: z
-      .string()
+    subjectId: text()
       .trim()
       .max(100, 'ERR_COMMON_0002')
       .optional()

@@ -4,6 +4,7 @@
  * result; one bad row never stops the others.
  */
 import { z } from 'zod';
+import { text } from '../rules/text';
 
 /**
  * The header row (case, spaces and a UTF-8 byte-order mark do not matter; columns may come in any
@@ -67,7 +68,7 @@ export const ZFleetImportResultSchema = z
   })
   .meta({ id: 'FleetImportResult' });
 
-export const ZFleetImportParamsSchema = z.object({ importId: z.string().min(1).max(64) });
+export const ZFleetImportParamsSchema = z.object({ importId: text().min(1).max(64) });
 
 /** The row as read from the file, before any check. */
 export type TFleetImportInputRow = { line: number; plateNumber: string; province: string; chassisLast5: string; ownerFlag: string };

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { ZCategoryGroupSchema, ZPlateTypeSchema, ZVehicleStatusSchema } from './vehicle.contract';
 import { ZVehicleSchema } from './vehicle-views.contract';
 import { VEHICLE_REJECTION_REASON_CODES, VEHICLE_SOURCES } from './vehicle-kinds';
+import { multilineText } from '../rules/text';
 
 /** NEW: added and never refused; RESUBMITTED: fixed after a refusal; CHANGE: an edit of an ACTIVE vehicle. */
 const VEHICLE_REVIEW_KINDS = ['NEW', 'RESUBMITTED', 'CHANGE'] as const;
@@ -77,8 +78,7 @@ export const ZVehicleReviewSchema = ZVehicleSchema.extend({
 export const ZVehicleRejectRequestSchema = z
   .strictObject({
     reasonCode: z.enum(VEHICLE_REJECTION_REASON_CODES).meta({ description: 'From VEHICLE_REJECTION_REASONS; OTHER needs reasonText' }),
-    reasonText: z
-      .string()
+    reasonText: multilineText()
       .trim()
       .max(500, 'ERR_COMMON_0002')
       .optional()

@@ -13,6 +13,7 @@ import {
   ZVehicleStatusLabelSchema,
   ZVehicleStatusSchema,
 } from './vehicle.contract';
+import { text } from '../rules/text';
 
 const ZVehicleFileSchema = z.object({
   fileId: z.string(),
@@ -115,7 +116,7 @@ export const ZVehicleListSchema = z.object({
   size: z.number().int(),
 });
 
-export const ZRefCodeParamsSchema = z.object({ code: z.string().min(1).max(32) });
+export const ZRefCodeParamsSchema = z.object({ code: text().min(1).max(32) });
 
 export const ZRefCodeResponseSchema = z
   .object({

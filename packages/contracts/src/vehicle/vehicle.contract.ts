@@ -24,6 +24,7 @@ import {
   VEHICLE_STATUSES,
   type TCategoryGroup,
 } from './vehicle-kinds';
+import { text } from '../rules/text';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -64,8 +65,8 @@ export const ZChassisLast5Schema = z
     example: '34567',
   });
 
-const ZMasterCodeSchema = z.string().regex(/^[A-Z0-9_]{1,40}$/, INVALID);
-const ZFreeTextSchema = z.string().trim().min(1, REQUIRED).max(50, INVALID);
+const ZMasterCodeSchema = text().regex(/^[A-Z0-9_]{1,40}$/, INVALID);
+const ZFreeTextSchema = text().trim().min(1, REQUIRED).max(50, INVALID);
 const ZVehicleFileIdSchema = z
   .string()
   .regex(UUID, INVALID)
@@ -88,7 +89,7 @@ const ZVehicleDocumentsSchema = z
   })
   .meta({ id: 'VehicleDocumentsInput' });
 
-const ZVerificationTokenSchema = z.string().min(1, REQUIRED).max(1024, INVALID);
+const ZVerificationTokenSchema = text().min(1, REQUIRED).max(1024, INVALID);
 
 /** What identifies a vehicle: it cannot be edited (a new plate is a new vehicle: delete this one and add it). */
 const identityShape = {
@@ -228,7 +229,7 @@ export const ZVehicleDeleteQuerySchema = z.strictObject({
 });
 
 /** Any text is taken, so that every id other than one's own vehicle's gets the same 404. */
-export const ZVehicleIdParamsSchema = z.object({ vehicleId: z.string().min(1).max(64) });
+export const ZVehicleIdParamsSchema = z.object({ vehicleId: text().min(1).max(64) });
 
 export const ZVehicleListQuerySchema = z.strictObject({
   status: ZVehicleStatusSchema.optional().meta({

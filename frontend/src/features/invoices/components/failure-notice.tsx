@@ -10,6 +10,10 @@ function codesOf(error: unknown): string[] {
   return error instanceof ApiError ? error.errors.map((item) => item.code) : [];
 }
 
+export function isNoOutstandingBills(error: unknown): boolean {
+  return codesOf(error).includes(NO_OUTSTANDING_BILLS);
+}
+
 /**
  * A failed look-up shown on the page, as the reference-code page shows its own: the words of requirements/error-messages.md#visible-messages
  * for "no outstanding bills found" and "not found", or the descriptions the API gave.
