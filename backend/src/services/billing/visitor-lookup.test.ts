@@ -1,11 +1,9 @@
 import request from 'supertest';
-import { createMember } from '../../test/factories/customers';
 import { accessKeyHeaders, bearerHeaders, errorCodes } from '../../test/factories/http';
-import { recordPassage } from '../../test/factories/passages';
-import { newPlate, seedVehicle } from '../../test/factories/vehicles';
+import { memberBilledAtCut } from '../../test/factories/billing-world';
+import { newPlate } from '../../test/factories/vehicles';
 import { createIsolatedTestApp } from '../../test/isolated-test-app';
-import { commonHeaders, type TTestApp } from '../../test/test-app';
-import { registerBillingJobs } from './billing-jobs';
+import { type TTestApp } from '../../test/test-app';
 
 // The clock moves to the cycle cut, so the file has a database of its own.
 let t: TTestApp;
@@ -14,25 +12,12 @@ type TFound = { invoiceNo: string; refNo: string; status: string; plate: string 
 let memberInvoice: TFound;
 let visitorInvoice: TFound;
 
-const bangkok = (local: string) => new Date(`${local}+07:00`);
 const lookUp = (query: Record<string, string>) =>
   request(t.app).get('/invoiceservice/api/v1/public/invoices').query(query).set(accessKeyHeaders(t));
 
 beforeAll(async () => {
   t = await createIsolatedTestApp();
-  t.clock.set(bangkok('2026-11-10T08:00:00'));
-  registerBillingJobs(t.jobs, { db: t.db, notifier: t.notifier, vehicleRegistry: t.registries.vehicle });
-  await t.jobs.open();
-  const member = await createMember(t);
-  const vehicle = await seedVehicle(t, member.customerId, { status: 'ACTIVE' });
-  t.clock.set(bangkok('2026-11-10T09:00:00'));
-  await recordPassage(t, { plate: vehicle.plateNumber });
-  await recordPassage(t, { plate: visitorPlate });
-  await request(t.app)
-    .put('/simservice/api/v1/clock')
-    .set(commonHeaders())
-    .send({ now: bangkok('2026-11-16T09:00:00').toISOString() });
-  const token = (await t.sessions.open({ db: t.db, subjectType: 'CUSTOMER', subjectId: member.customerId })).token;
+  const { token } = await memberBilledAtCut(t, { otherPlates: [visitorPlate] });
   const [own] = (await request(t.app).get('/invoiceservice/api/v1/invoices').set(bearerHeaders(token))).body.data.invoices;
   memberInvoice = own;
   [visitorInvoice] = (await lookUp({ plate: visitorPlate, province: '10' })).body.data.invoices;

@@ -1,15 +1,13 @@
 import { eq } from 'drizzle-orm';
 import request from 'supertest';
 import { referenceFor } from '@mflow/contracts/billing/reference-number';
-import { createMember, type TTestCustomer } from '../../../test/factories/customers';
+import { memberBilledAtCut } from '../../../test/factories/billing-world';
+import { type TTestCustomer } from '../../../test/factories/customers';
 import { bearerHeaders, errorCodes } from '../../../test/factories/http';
-import { recordPassage } from '../../../test/factories/passages';
 import { payAtCounter, paymentsOf } from '../../../test/factories/payments';
 import { createSignedInStaff } from '../../../test/factories/staff';
-import { seedVehicle } from '../../../test/factories/vehicles';
 import { createIsolatedTestApp } from '../../../test/isolated-test-app';
-import { commonHeaders, type TTestApp } from '../../../test/test-app';
-import { registerBillingJobs } from '../../billing/billing-jobs';
+import { type TTestApp } from '../../../test/test-app';
 import { staffAudit } from '../../audit/audit.schema';
 import { receipts } from '../receipts/receipts.schema';
 
@@ -20,7 +18,6 @@ let payer: TMember;
 let approver: string;
 let callCentre: string;
 
-const bangkok = (local: string) => new Date(`${local}+07:00`);
 const BASE = '/staffservice/api/v1/unmatched-money';
 
 type TUnmatched = { id: string; amount: number; reference: string; invoiceNo: string | null; reason: string; status: string };
@@ -40,19 +37,7 @@ const apply = (token: string, body: object) => request(t.app).post(`${BASE}/appl
 
 beforeAll(async () => {
   t = await createIsolatedTestApp();
-  t.clock.set(bangkok('2026-11-10T08:00:00'));
-  registerBillingJobs(t.jobs, { db: t.db, notifier: t.notifier, vehicleRegistry: t.registries.vehicle });
-  await t.jobs.open();
-  const member = await createMember(t);
-  const vehicle = await seedVehicle(t, member.customerId, { status: 'ACTIVE' });
-  t.clock.set(bangkok('2026-11-10T09:00:00'));
-  await recordPassage(t, { plate: vehicle.plateNumber });
-  await recordPassage(t, { plate: vehicle.plateNumber });
-  await request(t.app)
-    .put('/simservice/api/v1/clock')
-    .set(commonHeaders())
-    .send({ now: bangkok('2026-11-16T09:00:00').toISOString() });
-  const token = (await t.sessions.open({ db: t.db, subjectType: 'CUSTOMER', subjectId: member.customerId })).token;
+  const { token, ...member } = await memberBilledAtCut(t, { memberPassages: 2 });
   const invoice = await openInvoiceOf({ token });
   payer = { ...member, token, invoiceNo: invoice.invoiceNo, refNo: invoice.refNo, amount: invoice.totalAmount };
   approver = (await createSignedInStaff(t, { roles: ['APPROVER'] })).token;
