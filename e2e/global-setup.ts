@@ -33,9 +33,9 @@ const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(
  * Runs once before any worker starts: builds the two portals and the back-office into their own
  * directories (the developer's frontend/dist is left alone), then starts the backend once on a new
  * cluster so migrations and the seed (seconds of address lists) run once; each worker starts from
- * a copy of that cluster instead of paying for them again.
+ * a copy of that cluster instead of paying for them again. What it returns runs after the last worker.
  */
-export default async function globalSetup(): Promise<void> {
+export default async function globalSetup(): Promise<() => Promise<void>> {
   let since = performance.now();
   await Promise.all([
     ...PORTAL_BUILDS.map(({ build, mode }) => viteBuild(['--mode', mode, '--outDir', portalDir(build)])),
@@ -51,4 +51,7 @@ export default async function globalSetup(): Promise<void> {
   console.log(
     `e2e set-up: apps built in ${built} s, template database migrated and seeded in ${seconds(since)} s; test data seed ${runSeed()} (${replayHint(runSeed())})`,
   );
+  // The teardown: a worker whose backend missed its start-up time is ended before that backend could
+  // be stopped, and would leave its PostgreSQL running after the run.
+  return stopLeftoverPostgres;
 }
