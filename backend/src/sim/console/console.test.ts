@@ -203,6 +203,7 @@ describe('a shipped scenario, step by step on the live world', () => {
     expect(noRun.body.data.errors[0].code).toBe('ERR_CONSOLE_0003');
   });
 
+  // The worked example's months of billing, paused at each expectation, in one test.
   it('runs the worked example of requirements/billing.md#worked-example after a reset to its start, pausing at each expectation, every one passing', async () => {
     const loaded = await request(t.app)
       .post('/simservice/api/v1/console/scenario')
@@ -236,7 +237,7 @@ describe('a shipped scenario, step by step on the live world', () => {
 
     const listed = await request(t.app).get('/simservice/api/v1/console/scenarios').set(commonHeaders());
     expect(listed.body.data.current).toMatchObject({ file: 'worked-example.yaml', finished: true });
-  });
+  }, 120_000);
 
   it("shows the scenario's world on the timeline: the ladder's invoices, the near-due turn, the notice, and a payment at a counter", async () => {
     const signedIn = await signIn(t, 'somchai@mflow.local', 'MflowDemo1');
