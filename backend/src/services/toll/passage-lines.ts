@@ -1,5 +1,5 @@
-import { and, asc, eq, gte, or, sql, type Column, type SQL } from 'drizzle-orm';
-import type { TQueryable } from '../../platform/db/database';
+import { and, asc, desc, eq, gte, or, sql, type Column, type SQL } from 'drizzle-orm';
+import type { TDatabase, TQueryable } from '../../platform/db/database';
 import type { TPassageRow } from './passage-records';
 import { passages, tollPlazas } from './toll.schema';
 
@@ -166,4 +166,166 @@ export function nonMemberLinesJson({ period, plate, province }: { period: SQL; p
   from ${passages} join ${tollPlazas} on ${tollPlazas.code} = ${passages.plazaCode}
   where ${passages.billingPeriod} = ${period} and not ${passages.isMember}
     and ${passages.plate} = ${plate} and ${passages.province} = ${province})`;
+}
+
+/**
+ * Which of a member's passages a fleet read covers: those of some billing periods (an invoice's
+ * one, or the accruals' with `unbilled` deciding per period), or those passed in [from, to).
+ */
+export type TMemberLineScope =
+  | { customerId: string; periods: [string, ...string[]]; unbilled?: ((billingPeriod: Column) => SQL) | undefined }
+  | { customerId: string; from: Date; to: Date };
+
+function scopeWhere(scope: TMemberLineScope): SQL | undefined {
+  if ('from' in scope)
+    return and(eq(passages.customerId, scope.customerId), gte(passages.passedAt, scope.from), sql`${passages.passedAt} < ${scope.to}`);
+  return and(
+    eq(passages.customerId, scope.customerId),
+    eq(passages.isMember, true),
+    scope.periods.length === 1
+      ? eq(passages.billingPeriod, scope.periods[0])
+      : or(...scope.periods.map((period) => eq(passages.billingPeriod, period))),
+    scope.unbilled?.(passages.billingPeriod),
+  );
+}
+
+/** One vehicle's passages: `province` may be left out to take every province of the plate (canonical spelling). */
+export type TLineVehicle = { plate: string; province?: string | undefined };
+
+function vehicleWhere(vehicle: TLineVehicle | undefined): SQL | undefined {
+  if (!vehicle) return undefined;
+  return and(eq(passages.plate, vehicle.plate), vehicle.province === undefined ? undefined : eq(passages.province, vehicle.province));
+}
+
+/** A vehicle's passages counted and summed. */
+export type TVehicleTotalRow = { plate: string; province: string; passageCount: number; totalAmount: number };
+
+/**
+ * The passages of a scope counted and summed per vehicle in one statement: the scope's totals,
+ * how many vehicles' plates contain `plateContains`, and one page of those vehicles by plate.
+ */
+export async function vehicleTotals(options: {
+  db: TQueryable;
+  scope: TMemberLineScope;
+  plateContains?: string | undefined;
+  limit: number;
+  offset: number;
+}): Promise<{ passageCount: number; totalAmount: number; vehicleCount: number; vehicles: TVehicleTotalRow[] }> {
+  const { db, scope, plateContains, limit, offset } = options;
+  const chosen = plateContains ? sql`strpos(plate, ${plateContains}) > 0` : sql`true`;
+  const result = await db.execute<{ passage_count: number; total_amount: string; vehicle_count: number; vehicles: TVehicleTotalRow[] }>(sql`
+    with totals as materialized (
+      select ${passages.plate} as plate, ${passages.province} as province, count(*)::int as passage_count, sum(${passages.price})::bigint as total_amount
+      from ${passages} where ${scopeWhere(scope)}
+      group by ${passages.plate}, ${passages.province})
+    select
+      (select coalesce(sum(passage_count), 0)::int from totals) as passage_count,
+      (select coalesce(sum(total_amount), 0)::bigint from totals) as total_amount,
+      (select count(*)::int from totals where ${chosen}) as vehicle_count,
+      coalesce((
+        select json_agg(json_build_object('plate', plate, 'province', province, 'passageCount', passage_count, 'totalAmount', total_amount)
+          order by plate, province)
+        from (select * from totals where ${chosen} order by plate, province limit ${limit} offset ${offset}) page), '[]'::json) as vehicles`);
+  const row = result.rows[0];
+  return {
+    passageCount: row?.passage_count ?? 0,
+    totalAmount: Number(row?.total_amount ?? 0),
+    vehicleCount: row?.vehicle_count ?? 0,
+    vehicles: row?.vehicles ?? [],
+  };
+}
+
+/** Where a page of lines starts: after the line that passed at `at` (text, to the microsecond) with this id. */
+export type TLineKey = { at: string; id: string };
+
+/** Microseconds survive, which a JavaScript Date would drop: the key of a page must be exact. */
+const keyInstant = sql<string>`to_char(${passages.passedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+/**
+ * One page of a scope's lines, of one vehicle if given, oldest first (newest first with
+ * `newestFirst`), after `after`: the lines with the key of the last one, and whether more follow.
+ * The key (passed_at, id) is unique, so no line is skipped or repeated between pages.
+ */
+export async function linePage(options: {
+  db: TQueryable;
+  scope: TMemberLineScope;
+  vehicle?: TLineVehicle | undefined;
+  after?: TLineKey | undefined;
+  limit: number;
+  newestFirst?: boolean;
+}): Promise<{ lines: TPassageLine[]; last: TLineKey | null; more: boolean }> {
+  const { db, scope, vehicle, after, limit, newestFirst = false } = options;
+  const past = after
+    ? newestFirst
+      ? sql`(${passages.passedAt}, ${passages.id}) < (${after.at}::timestamptz, ${after.id}::uuid)`
+      : sql`(${passages.passedAt}, ${passages.id}) > (${after.at}::timestamptz, ${after.id}::uuid)`
+    : undefined;
+  const order = newestFirst ? [desc(passages.passedAt), desc(passages.id)] : [asc(passages.passedAt), asc(passages.id)];
+  const rows = await db
+    .select({ passage: passages, plazaNameTh: tollPlazas.nameTh, plazaNameEn: tollPlazas.nameEn, at: keyInstant })
+    .from(passages)
+    .innerJoin(tollPlazas, eq(tollPlazas.code, passages.plazaCode))
+    .where(and(scopeWhere(scope), vehicleWhere(vehicle), past))
+    .orderBy(...order)
+    .limit(limit + 1);
+  const page = rows.slice(0, limit);
+  const lastRow = page.at(-1);
+  return {
+    lines: page.map(({ passage, plazaNameTh, plazaNameEn }) => ({ passage, plazaNameTh, plazaNameEn })),
+    last: lastRow ? { at: lastRow.at, id: lastRow.passage.id } : null,
+    more: rows.length > limit,
+  };
+}
+
+/** A line as an export writes it, straight from the database's cursor. */
+export type TExportLineRow = {
+  id: string;
+  /** Bangkok local time, `YYYY-MM-DD HH:MM:SS`. */
+  passed_at_bangkok: string;
+  plaza_code: string;
+  name_th: string;
+  name_en: string;
+  gantry_code: string;
+  lane: number;
+  plate: string;
+  province: string;
+  vehicle_class: number;
+  price: number;
+};
+
+/** Bangkok keeps UTC+7 all year; written in the statement so the text needs no parsing on the way out. */
+const bangkokLocalTime = sql`to_char((${passages.passedAt} at time zone 'UTC') + interval '7 hours', 'YYYY-MM-DD HH24:MI:SS')`;
+
+/**
+ * Every line of a scope (of one vehicle if given) by vehicle, then oldest first, read through a
+ * server-side cursor `batchSize` rows at a time: the next batch is fetched only once `onBatch`
+ * has settled, so a slow reader holds the database back instead of filling memory.
+ */
+export async function eachLineBatch(options: {
+  db: TDatabase;
+  scope: TMemberLineScope;
+  vehicle?: TLineVehicle | undefined;
+  batchSize: number;
+  onBatch: (rows: TExportLineRow[]) => Promise<void>;
+}): Promise<void> {
+  const { db, scope, vehicle, batchSize, onBatch } = options;
+  await db.transaction(
+    async (tx) => {
+      await tx.execute(sql`declare export_lines no scroll cursor for
+        select ${passages.id} as id, ${bangkokLocalTime} as passed_at_bangkok, ${passages.plazaCode} as plaza_code,
+          ${tollPlazas.nameTh} as name_th, ${tollPlazas.nameEn} as name_en, ${passages.gantryCode} as gantry_code,
+          ${passages.lane} as lane, ${passages.plate} as plate, ${passages.province} as province,
+          ${passages.vehicleClass} as vehicle_class, ${passages.price} as price
+        from ${passages} join ${tollPlazas} on ${tollPlazas.code} = ${passages.plazaCode}
+        where ${and(scopeWhere(scope), vehicleWhere(vehicle))}
+        order by ${passages.plate}, ${passages.province}, ${passages.passedAt}, ${passages.id}`);
+      const fetchNext = sql.raw(`fetch forward ${Math.trunc(batchSize)} from export_lines`);
+      for (;;) {
+        const { rows } = await tx.execute<TExportLineRow>(fetchNext);
+        if (rows.length === 0) break;
+        await onBatch(rows);
+      }
+    },
+    { accessMode: 'read only' },
+  );
 }

@@ -84,10 +84,19 @@ export const passages = pgTable(
     index('passage_non_member_day_idx')
       .on(table.billingPeriod, table.plate, table.province)
       .where(sql`not is_member`),
-    // A member's passage history by date.
+    // A member's passage history by date, a page at a time: the id makes the page key unique (decision 0049).
     index('passage_member_history_idx')
-      .on(table.customerId, table.passedAt)
+      .on(table.customerId, table.passedAt, table.id)
       .where(sql`customer_id is not null`),
+    // An invoice's or the accruals' lines a page at a time, in the order they passed (decision 0049).
+    index('passage_member_lines_idx')
+      .on(table.customerId, table.billingPeriod, table.passedAt, table.id)
+      .where(sql`is_member`),
+    // A member's period per vehicle: the totals read from the index alone (price its last column), and one
+    // vehicle's lines, or all of them by vehicle for an export, in order without a sort (decision 0049).
+    index('passage_member_vehicle_idx')
+      .on(table.customerId, table.billingPeriod, table.plate, table.province, table.passedAt, table.id, table.price)
+      .where(sql`is_member`),
     // A passage by its id alone (photo links, invoice lines, disputes): the key leads with passed_at.
     index('passage_id_idx').on(table.id),
     check('passage_vehicle_class_known', sql`${table.vehicleClass} between 1 and 3`),
