@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sql, type Column } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { TLinePageQuery, TVehicleTotalsQuery, ZLinePageSchema, ZVehicleTotalSchema } from '@mflow/contracts/billing/invoice.contract';
 import { addDays, bangkokDateOf } from '@mflow/contracts/time/bangkok';
@@ -109,9 +109,11 @@ export async function memberInvoiceLines(
 
 /**
  * What the accruals cover: the member passages of the open cycle, and of the one just ended while
- * its cut has not run, less the periods already invoiced. The periods are settled first so the
- * reads after use the index of one period; the condition stays in each statement too, so a cut
- * that lands in between is not counted twice. Null when nothing is left to accrue.
+ * its cut has not run, less the periods already invoiced. The periods are settled by one small
+ * read first, so the reads after it take whole periods from the index: a condition on each
+ * passage (whether its period has an invoice) cost a look-up per passage, 200 ms for a fleet's
+ * 100,000 (bench:fleet). A cut that commits between the two reads leaves the answer as it was a
+ * moment before the cut. Null when nothing is left to accrue.
  */
 export async function accrualScope({
   db,
@@ -137,8 +139,5 @@ export async function accrualScope({
     );
   const open = [previous.id, cycle.id].filter((period) => !invoiced.some((row) => row.billingPeriod === period));
   const [first, ...rest] = open;
-  if (first === undefined) return { cycle, scope: null };
-  const unbilled = (billingPeriod: Column) =>
-    sql`not exists (select 1 from ${invoices} i where i.kind = 'MEMBER' and i.customer_id = ${customerId} and i.billing_period = ${billingPeriod} and i.replaces_invoice_id is null)`;
-  return { cycle, scope: { customerId, periods: [first, ...rest], unbilled } };
+  return { cycle, scope: first === undefined ? null : { customerId, periods: [first, ...rest] } };
 }

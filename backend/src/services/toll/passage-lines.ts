@@ -168,13 +168,8 @@ export function nonMemberLinesJson({ period, plate, province }: { period: SQL; p
     and ${passages.plate} = ${plate} and ${passages.province} = ${province})`;
 }
 
-/**
- * Which of a member's passages a fleet read covers: those of some billing periods (an invoice's
- * one, or the accruals' with `unbilled` deciding per period), or those passed in [from, to).
- */
-export type TMemberLineScope =
-  | { customerId: string; periods: [string, ...string[]]; unbilled?: ((billingPeriod: Column) => SQL) | undefined }
-  | { customerId: string; from: Date; to: Date };
+/** Which of a member's passages a fleet read covers: those of some billing periods (an invoice's one, the accruals'), or those passed in [from, to). */
+export type TMemberLineScope = { customerId: string; periods: [string, ...string[]] } | { customerId: string; from: Date; to: Date };
 
 function scopeWhere(scope: TMemberLineScope): SQL | undefined {
   if ('from' in scope)
@@ -185,7 +180,6 @@ function scopeWhere(scope: TMemberLineScope): SQL | undefined {
     scope.periods.length === 1
       ? eq(passages.billingPeriod, scope.periods[0])
       : or(...scope.periods.map((period) => eq(passages.billingPeriod, period))),
-    scope.unbilled?.(passages.billingPeriod),
   );
 }
 
