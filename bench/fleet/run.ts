@@ -200,7 +200,8 @@ async function main(): Promise<void> {
         const response = await fetch(`${base}${pathAndQuery}`, { headers });
         if (!response.ok || !response.body) throw new Error(`GET ${pathAndQuery}: ${response.status}`);
         let bytes = 0;
-        for await (const chunk of response.body) bytes += (chunk as Uint8Array).length;
+        const reader = response.body.getReader();
+        for (let read = await reader.read(); !read.done; read = await reader.read()) bytes += read.value.length;
         figure.ms.push(performance.now() - started);
         clearInterval(sampler);
         peak = Math.max(peak, rssOf(pid));

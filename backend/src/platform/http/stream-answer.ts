@@ -11,14 +11,8 @@ export type TStreamResponse = { stream: readonly string[] };
  */
 export type TStreamAnswer = { mimeType: string; fileName: string; writeTo: (out: Writable) => Promise<void> };
 
-/**
- * Writes a chunk and, when the socket's buffer is full, waits until it drains: a slow client slows
- * the writer instead of the answer piling up in memory. A client that went away ends the writer.
- */
-export async function writeChunk(out: Writable, chunk: string): Promise<void> {
-  if (out.destroyed) throw new Error('the client closed the download');
-  if (out.write(chunk)) return;
-  await new Promise<void>((resolve, reject) => {
+function drained(out: Writable): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
     const settle = (error?: Error) => {
       out.off('drain', onDrain);
       out.off('close', onClose);
@@ -30,6 +24,21 @@ export async function writeChunk(out: Writable, chunk: string): Promise<void> {
     out.on('drain', onDrain);
     out.on('close', onClose);
   });
+}
+
+/**
+ * Writes a chunk and, when the socket's buffer is full, waits until it drains: a slow client slows
+ * the writer instead of the answer piling up in memory. A client that went away ends the writer.
+ */
+export async function writeChunk(out: Writable, chunk: string): Promise<void> {
+  if (out.destroyed) throw new Error('the client closed the download');
+  if (!out.write(chunk)) await drained(out);
+}
+
+/** Waits until a stream that another one writes into (a zip's output) has drained its buffer. */
+export async function waitForDrain(out: Writable): Promise<void> {
+  if (out.destroyed) throw new Error('the client closed the download');
+  if (out.writableNeedDrain) await drained(out);
 }
 
 /** Sends a streamed answer as a download; a failure after the first byte ends the connection, which the client sees as a broken download. */

@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import request from 'supertest';
 import { createMember, sessionTokenFor } from '../../test/factories/customers';
 import { bearerHeaders, errorCodes } from '../../test/factories/http';
@@ -198,6 +199,32 @@ describe("a fleet's invoice", () => {
     const [total] = kind('TOTAL');
     expect(total && [count(total), amount(total)]).toEqual([invoice.passageCount, invoice.tollAmount]);
     expect(rows.at(-1)?.[0]).toBe('TOTAL');
+  });
+
+  it('exports its lines as an Excel workbook with the same rows and sums', async () => {
+    const res = await request(t.app)
+      .get(`${base}/invoices/${invoice.invoiceNo}/lines.xlsx`)
+      .set(await headersOf(fleet.customerId))
+      .buffer(true)
+      .parse((response, done) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => done(null, Buffer.concat(chunks)));
+      });
+    expect(res.status).toBe(200);
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="${invoice.invoiceNo}-lines.xlsx"`);
+    const workbook = new ExcelJS.Workbook();
+    const bytes = res.body as Buffer;
+    await workbook.xlsx.load(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
+    const rows: (string | number)[][] = [];
+    workbook.worksheets[0]?.eachRow((row) => rows.push((row.values as (string | number)[]).slice(1)));
+    const [heading, ...body] = rows;
+    expect(heading?.[0]).toBe('Row');
+    const kind = (name: string) => body.filter((row) => row[0] === name);
+    const satang = (row: (string | number)[]) => Math.round(Number(row[10]) * 100);
+    expect(kind('LINE')).toHaveLength(invoice.passageCount);
+    expect(kind('SUBTOTAL').reduce((sum, row) => sum + satang(row), 0)).toBe(invoice.tollAmount);
+    expect(kind('TOTAL').map((row) => [row[9], satang(row)])).toEqual([[invoice.passageCount, invoice.tollAmount]]);
   });
 
   it("exports one vehicle's lines, with headings in Thai for a Thai reader", async () => {

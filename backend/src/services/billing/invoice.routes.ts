@@ -32,7 +32,7 @@ import { latestInvoiceFor, waiveFees } from './invoice-payable';
 import { toInvoiceSummary } from './invoice.mapper';
 import { createPlateAnswers } from './plate-answers';
 import { invoiceScope, lineVehicleOf, memberInvoiceLines, memberInvoiceRow } from './fleet-reads';
-import { linesCsvAnswer } from './line-export';
+import { EXPORT_MEDIA_TYPES, linesExportAnswer } from './line-export';
 import {
   accrualLines,
   accrualsOf,
@@ -46,6 +46,9 @@ import {
 } from './invoice-reads';
 
 const tag = 'invoiceservice';
+
+const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
+const EXPORT_NAMES = { csv: 'CSV (UTF-8 with BOM)', xlsx: 'an Excel workbook' } as const;
 const base = '/invoiceservice/api/v1';
 
 /** Accruals, invoices, passages and toll notices of the signed-in member, and a visitor's look-up of what is owed. */
@@ -121,28 +124,30 @@ export function registerInvoiceRoutes(api: ApiRouter, deps: TAppDeps): void {
       memberInvoiceLines({ ...reading(context), customerId: customerIdOf(context), invoiceNo: params.invoiceNo, query }),
   });
 
-  api.define({
-    method: 'get',
-    path: `${base}/invoices/{invoiceNo}/lines.csv`,
-    summary:
-      "One of the member's invoices' lines as CSV (UTF-8 with BOM), by vehicle, with a subtotal per vehicle and the total; streamed from the database",
-    tag,
-    auth: 'bearer',
-    params: ZInvoiceNoParamsSchema,
-    query: ZLineExportQuerySchema,
-    response: { stream: ['text/csv'] },
-    handler: async ({ params, query, context }) => {
-      const customerId = customerIdOf(context);
-      const row = await memberInvoiceRow({ db, customerId, invoiceNo: params.invoiceNo });
-      return linesCsvAnswer({
-        db,
-        scope: invoiceScope({ ...row, customerId }),
-        vehicle: lineVehicleOf(query),
-        language: context.language,
-        fileName: `${row.invoiceNo}-lines.csv`,
-      });
-    },
-  });
+  for (const format of EXPORT_FORMATS) {
+    api.define({
+      method: 'get',
+      path: `${base}/invoices/{invoiceNo}/lines.${format}`,
+      summary: `One of the member's invoices' lines as ${EXPORT_NAMES[format]}, by vehicle, with a subtotal per vehicle and the total; streamed from the database`,
+      tag,
+      auth: 'bearer',
+      params: ZInvoiceNoParamsSchema,
+      query: ZLineExportQuerySchema,
+      response: { stream: EXPORT_MEDIA_TYPES },
+      handler: async ({ params, query, context }) => {
+        const customerId = customerIdOf(context);
+        const row = await memberInvoiceRow({ db, customerId, invoiceNo: params.invoiceNo });
+        return linesExportAnswer({
+          db,
+          scope: invoiceScope({ ...row, customerId }),
+          vehicle: lineVehicleOf(query),
+          language: context.language,
+          format,
+          fileName: `${row.invoiceNo}-lines`,
+        });
+      },
+    });
+  }
 
   api.define({
     method: 'get',
@@ -156,24 +161,26 @@ export function registerInvoiceRoutes(api: ApiRouter, deps: TAppDeps): void {
     handler: ({ query, context }) => memberPassages({ ...reading(context), customerId: customerIdOf(context), ...query }),
   });
 
-  api.define({
-    method: 'get',
-    path: `${base}/passages.csv`,
-    summary:
-      "The member's passage history between two Bangkok dates, optionally for one plate, as CSV (UTF-8 with BOM), by vehicle with subtotals and the total; streamed from the database",
-    tag,
-    auth: 'bearer',
-    query: ZPassageExportQuerySchema,
-    response: { stream: ['text/csv'] },
-    handler: ({ query, context }) =>
-      linesCsvAnswer({
-        db,
-        scope: historyScope({ customerId: customerIdOf(context), from: query.from, to: query.to }),
-        vehicle: lineVehicleOf({ plate: query.plate }),
-        language: context.language,
-        fileName: `passages-${query.from}-${query.to}.csv`,
-      }),
-  });
+  for (const format of EXPORT_FORMATS) {
+    api.define({
+      method: 'get',
+      path: `${base}/passages.${format}`,
+      summary: `The member's passage history between two Bangkok dates, optionally for one plate, as ${EXPORT_NAMES[format]}, by vehicle with subtotals and the total; streamed from the database`,
+      tag,
+      auth: 'bearer',
+      query: ZPassageExportQuerySchema,
+      response: { stream: EXPORT_MEDIA_TYPES },
+      handler: ({ query, context }) =>
+        linesExportAnswer({
+          db,
+          scope: historyScope({ customerId: customerIdOf(context), from: query.from, to: query.to }),
+          vehicle: lineVehicleOf({ plate: query.plate }),
+          language: context.language,
+          format,
+          fileName: `passages-${query.from}-${query.to}`,
+        }),
+    });
+  }
 
   api.define({
     method: 'get',

@@ -1,15 +1,16 @@
 import type { Writable } from 'node:stream';
+import ExcelJS from 'exceljs';
 import type { TDatabase } from '../../platform/db/database';
-import type { TStreamAnswer } from '../../platform/http/stream-answer';
-import { writeChunk } from '../../platform/http/stream-answer';
-import { eachLineBatch, type TExportLineRow, type TLineVehicle, type TMemberLineScope } from '../toll/passage-lines';
+import { waitForDrain, writeChunk, type TStreamAnswer } from '../../platform/http/stream-answer';
+import { eachLineBatch, type TLineVehicle, type TMemberLineScope } from '../toll/passage-lines';
 import type { TLanguageName } from './transactions';
 
 /**
  * Lines as a spreadsheet a company's accountant can reconcile (decision 0050): one row per passage,
  * by vehicle and then oldest first, a subtotal row after each vehicle and a total row at the end,
  * read through a database cursor and written as the client takes it, so an export of a million
- * lines holds one batch in memory. UTF-8 with a byte order mark, which Excel needs to show Thai.
+ * lines holds one batch in memory. As CSV (UTF-8 with a byte order mark, which Excel needs to show
+ * Thai) or as an Excel workbook (exceljs' streaming writer).
  */
 
 const BATCH = 2000;
@@ -43,10 +44,76 @@ const HEADINGS: Record<TLanguageName, string[]> = {
   ],
 };
 
+/** One row of an export; what a LINE, a SUBTOTAL or the TOTAL leaves empty is ''. */
+type TExportRow = {
+  kind: 'LINE' | 'SUBTOTAL' | 'TOTAL';
+  cells: [
+    plate: string,
+    province: string,
+    passedAt: string,
+    plazaCode: string,
+    plaza: string,
+    gantry: string,
+    lane: number | '',
+    vehicleClass: number | '',
+  ];
+  passages: number;
+  satang: number;
+};
+
 /** Baht with two decimals from integer satang, without a float's rounding. */
 export function bahtOf(satang: number): string {
   const whole = Math.trunc(satang / 100);
   return `${whole}.${String(Math.abs(satang % 100)).padStart(2, '0')}`;
+}
+
+type TExportOptions = { db: TDatabase; scope: TMemberLineScope; vehicle?: TLineVehicle | undefined; language: TLanguageName };
+
+/**
+ * Hands the export's rows to `onRows` a batch at a time, each vehicle's subtotal after its lines
+ * and the total last; the next batch is read once `onRows` has settled.
+ */
+async function eachExportBatch(options: TExportOptions & { onRows: (rows: TExportRow[]) => Promise<void> }): Promise<void> {
+  const { language, onRows } = options;
+  let current: TExportRow | null = null;
+  const total: TExportRow = { kind: 'TOTAL', cells: ['', '', '', '', '', '', '', ''], passages: 0, satang: 0 };
+  await eachLineBatch({
+    ...options,
+    batchSize: BATCH,
+    onBatch: async (lines) => {
+      const rows: TExportRow[] = [];
+      for (const line of lines) {
+        if (current && (current.cells[0] !== line.plate || current.cells[1] !== line.province)) {
+          rows.push(current);
+          current = null;
+        }
+        current ??= { kind: 'SUBTOTAL', cells: [line.plate, line.province, '', '', '', '', '', ''], passages: 0, satang: 0 };
+        current.passages += 1;
+        current.satang += line.price;
+        total.passages += 1;
+        total.satang += line.price;
+        const plaza = language === 'TH' ? line.name_th : line.name_en;
+        rows.push({
+          kind: 'LINE',
+          cells: [
+            line.plate,
+            line.province,
+            line.passed_at_bangkok,
+            line.plaza_code,
+            plaza,
+            line.gantry_code,
+            line.lane,
+            line.vehicle_class,
+          ],
+          passages: 1,
+          satang: line.price,
+        });
+      }
+      await onRows(rows);
+    },
+  });
+  const last = current as TExportRow | null;
+  await onRows(last ? [last, total] : [total]);
 }
 
 /**
@@ -58,81 +125,54 @@ function field(value: string | number): string {
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
-function row(values: (string | number)[]): string {
+function csvLine(values: (string | number)[]): string {
   return `${values.map(field).join(',')}\r\n`;
 }
 
-type TVehicleSum = { plate: string; province: string; passageCount: number; amount: number };
+/** Writes the lines of a scope as CSV to `out`, honouring its back-pressure. */
+export async function writeLinesCsv(options: TExportOptions & { out: Writable }): Promise<void> {
+  const { out, language } = options;
+  await writeChunk(out, `\uFEFF${csvLine(HEADINGS[language])}`);
+  await eachExportBatch({
+    ...options,
+    onRows: (rows) => writeChunk(out, rows.map((row) => csvLine([row.kind, ...row.cells, row.passages, bahtOf(row.satang)])).join('')),
+  });
+}
 
-/** Writes the lines of a scope as CSV to `out`, honouring its back-pressure; answers the totals written. */
-export async function writeLinesCsv(options: {
-  db: TDatabase;
-  scope: TMemberLineScope;
-  vehicle?: TLineVehicle | undefined;
-  language: TLanguageName;
-  out: Writable;
-}): Promise<{ passageCount: number; amount: number }> {
-  const { db, scope, vehicle, language, out } = options;
-  const total = { passageCount: 0, amount: 0 };
-  let current: TVehicleSum | null = null;
-  const subtotal = (sum: TVehicleSum) =>
-    row(['SUBTOTAL', sum.plate, sum.province, '', '', '', '', '', '', sum.passageCount, bahtOf(sum.amount)]);
-  await writeChunk(out, `\uFEFF${row(HEADINGS[language])}`);
-  await eachLineBatch({
-    db,
-    scope,
-    vehicle,
-    batchSize: BATCH,
-    onBatch: async (rows: TExportLineRow[]) => {
-      let chunk = '';
-      for (const line of rows) {
-        if (current && (current.plate !== line.plate || current.province !== line.province)) {
-          chunk += subtotal(current);
-          current = null;
-        }
-        current ??= { plate: line.plate, province: line.province, passageCount: 0, amount: 0 };
-        current.passageCount += 1;
-        current.amount += line.price;
-        total.passageCount += 1;
-        total.amount += line.price;
-        chunk += row([
-          'LINE',
-          line.plate,
-          line.province,
-          line.passed_at_bangkok,
-          line.plaza_code,
-          language === 'TH' ? line.name_th : line.name_en,
-          line.gantry_code,
-          line.lane,
-          line.vehicle_class,
-          1,
-          bahtOf(line.price),
-        ]);
-      }
-      await writeChunk(out, chunk);
+/**
+ * Writes the lines of a scope as an Excel workbook to `out`: one sheet, amounts as numbers in
+ * baht. exceljs zips each committed row into `out`; after each batch the writer waits until `out`
+ * has drained, so a slow client holds the cursor back instead of the zip's buffer growing.
+ */
+export async function writeLinesXlsx(options: TExportOptions & { out: Writable; sheetName: string }): Promise<void> {
+  const { out, language, sheetName } = options;
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+  const sheet = workbook.addWorksheet(sheetName.slice(0, 31));
+  sheet.columns = HEADINGS[language].map((header, n) => ({ header, width: n === 3 ? 20 : n === 5 ? 24 : 12 }));
+  const amount = sheet.getColumn(11);
+  amount.numFmt = '#,##0.00';
+  await eachExportBatch({
+    ...options,
+    onRows: async (rows) => {
+      for (const row of rows) sheet.addRow([row.kind, ...row.cells, row.passages, row.satang / 100]).commit();
+      await waitForDrain(out);
     },
   });
-  const last = current as TVehicleSum | null;
-  await writeChunk(
-    out,
-    `${last ? subtotal(last) : ''}${row(['TOTAL', '', '', '', '', '', '', '', '', total.passageCount, bahtOf(total.amount)])}`,
-  );
-  return total;
+  sheet.commit();
+  await workbook.commit();
 }
 
-/** A CSV download of a scope's lines. */
-export function linesCsvAnswer(options: {
-  db: TDatabase;
-  scope: TMemberLineScope;
-  vehicle?: TLineVehicle | undefined;
-  language: TLanguageName;
-  fileName: string;
-}): TStreamAnswer {
-  return {
-    mimeType: 'text/csv; charset=utf-8',
-    fileName: options.fileName,
-    writeTo: async (out) => {
-      await writeLinesCsv({ ...options, out });
-    },
-  };
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** A download of a scope's lines, as CSV or as an Excel workbook; `fileName` without its extension. */
+export function linesExportAnswer(options: TExportOptions & { format: 'csv' | 'xlsx'; fileName: string }): TStreamAnswer {
+  if (options.format === 'xlsx')
+    return {
+      mimeType: XLSX,
+      fileName: `${options.fileName}.xlsx`,
+      writeTo: (out) => writeLinesXlsx({ ...options, out, sheetName: options.fileName }),
+    };
+  return { mimeType: 'text/csv; charset=utf-8', fileName: `${options.fileName}.csv`, writeTo: (out) => writeLinesCsv({ ...options, out }) };
 }
+
+export const EXPORT_MEDIA_TYPES = ['text/csv', XLSX] as const;

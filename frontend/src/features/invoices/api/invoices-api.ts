@@ -74,9 +74,12 @@ export function getInvoiceLines(invoiceNo: string, query: TLinePageQuery, signal
   });
 }
 
-/** The member's invoice's lines as CSV, by vehicle with subtotals. */
-export function downloadInvoiceLinesCsv(invoiceNo: string): Promise<Blob> {
-  return portalApi.download(`${BASE}/invoices/${encodeURIComponent(invoiceNo)}/lines.csv`, { auth: 'bearer' });
+/** A spreadsheet of lines: CSV, or an Excel workbook. */
+export type TExportFormat = 'csv' | 'xlsx';
+
+/** The member's invoice's lines as a spreadsheet, by vehicle with subtotals. */
+export function downloadInvoiceLines(invoiceNo: string, format: TExportFormat): Promise<Blob> {
+  return portalApi.download(`${BASE}/invoices/${encodeURIComponent(invoiceNo)}/lines.${format}`, { auth: 'bearer' });
 }
 
 /** One page of the member's passages between two Bangkok dates, newest first. */
@@ -87,9 +90,9 @@ export function getPassageHistory(
   return portalApi.request<z.infer<typeof ZPassageHistorySchema>>(`${BASE}/passages${paramsOf(range)}`, { auth: 'bearer', signal });
 }
 
-/** The member's passages between two Bangkok dates as CSV, by vehicle with subtotals. */
-export function downloadPassagesCsv(range: { from: string; to: string; plate?: string | undefined }): Promise<Blob> {
-  return portalApi.download(`${BASE}/passages.csv${paramsOf(range)}`, { auth: 'bearer' });
+/** The member's passages between two Bangkok dates as a spreadsheet, by vehicle with subtotals. */
+export function downloadPassages(range: { from: string; to: string; plate?: string | undefined }, format: TExportFormat): Promise<Blob> {
+  return portalApi.download(`${BASE}/passages.${format}${paramsOf(range)}`, { auth: 'bearer' });
 }
 
 /** The member's toll notices (notification letters), newest first. */

@@ -1,6 +1,6 @@
 import '../../../shared/forms/forms.scss';
 import '../invoices.css';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
 import { IconInvoice } from '../../../shared/icons/service-icons';
@@ -11,7 +11,7 @@ import { useMenuActive } from '../../../shared/menu/menu-context';
 import { usePreferences } from '../../../shared/preferences/preferences-context';
 import { useSession } from '../../../shared/session/session-context';
 import {
-  downloadInvoiceLinesCsv,
+  downloadInvoiceLines,
   findOpenInvoices,
   getInvoice,
   getInvoiceLines,
@@ -31,9 +31,9 @@ import { InvoiceStatusBadge } from '../components/status-badge';
 import { UnpaidTimeline } from '../components/unpaid-timeline';
 import { useInvoiceFormat, type TInvoiceFormat } from '../components/use-invoice-format';
 import { useLoad } from '../../../shared/api/use-load';
+import { ExportButtons } from '../components/export-buttons';
 import { FleetVehicles, type TFleetSource } from '../components/fleet-vehicles';
 import { VehicleGroups } from '../components/vehicle-groups';
-import { saveFile } from '../../../shared/files/save-file';
 import { isOpenInvoiceStatus } from '@mflow/contracts/billing/ladder';
 
 function InvoiceLink({ invoiceNo }: { invoiceNo: string }) {
@@ -71,28 +71,6 @@ function InvoiceFacts({ invoice, format }: { invoice: TInvoiceDetail; format: TI
   );
 }
 
-function CsvButton({ invoiceNo }: { invoiceNo: string }) {
-  const [busy, setBusy] = useState(false);
-  const download = async () => {
-    setBusy(true);
-    try {
-      saveFile(await downloadInvoiceLinesCsv(invoiceNo), `${invoiceNo}-lines.csv`);
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <div className="invoice-actions mt-0 mb-3">
-      <button type="button" className="btn btn-outline-primary" disabled={busy} data-testid="invoice-csv" onClick={() => void download()}>
-        <FormattedMessage id="invoices.export.csv" />
-      </button>
-      <p className="form-text mb-0 w-100">
-        <FormattedMessage id="invoices.export.hint" />
-      </p>
-    </div>
-  );
-}
-
 /** A member's invoice may bill a fleet: totals per vehicle, each vehicle's lines on request, and the spreadsheet of them all. */
 function MemberLines({ invoice, format }: { invoice: TMemberInvoiceDetail; format: TInvoiceFormat }) {
   const { language } = usePreferences();
@@ -108,7 +86,11 @@ function MemberLines({ invoice, format }: { invoice: TMemberInvoiceDetail; forma
   );
   return (
     <>
-      <CsvButton invoiceNo={invoiceNo} />
+      <ExportButtons
+        fileName={`${invoiceNo}-lines`}
+        download={(format) => downloadInvoiceLines(invoiceNo, format)}
+        testId="invoice-lines"
+      />
       <FleetVehicles source={source} format={format} level={4} />
     </>
   );

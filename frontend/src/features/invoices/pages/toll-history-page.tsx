@@ -2,7 +2,6 @@ import '../invoices.css';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { bangkokDateOf } from '@mflow/contracts/time/bangkok';
 import { useCallback, useState } from 'react';
-import { saveFile } from '../../../shared/files/save-file';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage } from 'react-intl';
 import type { z } from 'zod';
@@ -13,7 +12,8 @@ import { PageHeader } from '../../../shared/layout/page-header';
 import { PageLoading } from '../../../shared/layout/page-loading';
 import { usePreferences } from '../../../shared/preferences/preferences-context';
 import { serverClock } from '../../../shared/time/server-clock';
-import { downloadPassagesCsv, getPassageHistory, type TTollTransaction } from '../api/invoices-api';
+import { downloadPassages, getPassageHistory, type TTollTransaction } from '../api/invoices-api';
+import { ExportButtons } from '../components/export-buttons';
 import { defaultPassageRange, ZPassageRangeFormSchema, type TPassageRangeForm } from '../api/invoice-queries';
 import { PassageList } from '../components/passage-list';
 import { SearchForm } from '../components/search-form';
@@ -57,28 +57,6 @@ function OlderPassages({ range, cursor, format }: { range: TRange; cursor: strin
         </button>
       ) : null}
     </>
-  );
-}
-
-function HistoryCsvButton({ range }: { range: TRange }) {
-  const [busy, setBusy] = useState(false);
-  const download = async () => {
-    setBusy(true);
-    try {
-      saveFile(await downloadPassagesCsv(range), `passages-${range.from}-${range.to}.csv`);
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <div className="invoice-actions mt-0 mb-3">
-      <button type="button" className="btn btn-outline-primary" disabled={busy} data-testid="history-csv" onClick={() => void download()}>
-        <FormattedMessage id="invoices.export.csv" />
-      </button>
-      <p className="form-text mb-0 w-100">
-        <FormattedMessage id="invoices.export.hint" />
-      </p>
-    </div>
   );
 }
 
@@ -143,7 +121,11 @@ export function TollHistoryPage() {
                   values={{ count: state.value.passages.length, date: format.date(range.from), to: format.date(range.to) }}
                 />
               </h2>
-              <HistoryCsvButton range={asked} />
+              <ExportButtons
+                fileName={`passages-${range.from}-${range.to}`}
+                download={(format) => downloadPassages(asked, format)}
+                testId="history"
+              />
               <PassageList lines={state.value.passages} format={format} showPlate />
               {state.value.nextCursor ? (
                 <OlderPassages
