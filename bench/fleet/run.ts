@@ -282,6 +282,11 @@ async function main(): Promise<void> {
       allLinesFloor('p.customer_id = $1 and p.billing_period = $2 and p.is_member', [customerId, cycle.id]),
     );
     await exportOf(
+      'GET /invoices/{no}/lines.xlsx',
+      `/invoices/${invoiceNo}/lines.xlsx`,
+      allLinesFloor('p.customer_id = $1 and p.billing_period = $2 and p.is_member', [customerId, cycle.id]),
+    );
+    await exportOf(
       'GET /passages.csv (the cycle)',
       `/passages.csv?${range}`,
       allLinesFloor('p.customer_id = $1 and p.passed_at >= $2 and p.passed_at < $3', [customerId, from, to]),
