@@ -227,6 +227,22 @@ describe("a fleet's invoice", () => {
     expect(kind('TOTAL').map((row) => [row[9], satang(row)])).toEqual([[invoice.passageCount, invoice.tollAmount]]);
   });
 
+  it('prints a summary page per vehicle and, while they fit, the lines in its PDF', async () => {
+    const res = await request(t.app)
+      .get(`${base}/invoices/${invoice.invoiceNo}/pdf`)
+      .set(await headersOf(fleet.customerId))
+      .buffer(true)
+      .parse((response, done) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => done(null, Buffer.concat(chunks)));
+      });
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    // The first page, the vehicles' page and the lines' page.
+    expect((res.body as Buffer).toString('latin1').match(/\/Type \/Page\b/g)).toHaveLength(3);
+  });
+
   it("exports one vehicle's lines, with headings in Thai for a Thai reader", async () => {
     const res = await request(t.app)
       .get(`${base}/invoices/${invoice.invoiceNo}/lines.csv`)

@@ -72,6 +72,11 @@ export async function linePageOf(
   };
 }
 
+/** The first `limit` lines of a scope, oldest first, as they are printed. */
+export async function invoiceLinesForPrint({ db, scope, limit }: { db: TQueryable; scope: TMemberLineScope; limit: number }) {
+  return (await linePage({ db, scope, limit })).lines;
+}
+
 /** A member's own invoice row by number; another member's answers "not found", as if it did not exist. */
 export async function memberInvoiceRow({
   db,

@@ -14,9 +14,10 @@ import type { TLanguageName } from './transactions';
  */
 
 /**
- * Rows a fetch: a batch's text stays under V8's large-object size (about 128 KiB), so it dies young
- * instead of waiting for a full collection; at 2,000 rows the backend's memory grew 190 MB over an
- * export of a million lines (bench:fleet).
+ * Rows a fetch: a batch's text stays under V8's large-object size (about 128 KiB), so it can die
+ * young. Over an export of a million lines the backend's resident memory still peaked anywhere
+ * from 2 to 218 MB above its start, from one download of the same file to the next (bench:fleet,
+ * bench/fleet/RESULTS.md): what the garbage collector had not yet returned, as it did not repeat.
  */
 const BATCH = 1000;
 
