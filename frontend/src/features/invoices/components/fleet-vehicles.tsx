@@ -1,3 +1,4 @@
+import '../../../shared/forms/forms.scss';
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLoad } from '../../../shared/api/use-load';
@@ -196,7 +197,7 @@ export function FleetVehicles({ source, format, level }: { source: TFleetSource;
               >
                 <FormattedMessage id="invoices.fleet.previous" />
               </button>
-              <span className="align-self-center" data-testid="fleet-page">
+              <span className="fleet-page" data-testid="fleet-page">
                 <FormattedMessage id="invoices.fleet.page" values={{ page: query.vehiclePage, count: pageCount }} />
               </span>
               <button
