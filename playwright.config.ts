@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import os from 'node:os';
 import { defineConfig } from '@playwright/test';
 import type { WorkerFixtures } from './e2e/fixtures';
@@ -15,6 +16,30 @@ function workerCount(): number {
   const count = Number(asked);
   if (!Number.isInteger(count) || count < 1) throw new Error(`E2E_WORKERS must be a whole number of at least 1, not "${asked}"`);
   return count;
+}
+
+const FLAG_OFF_SPEC = 'startup/flag-off.spec.ts';
+
+const PROJECTS = [
+  { name: 'portal', testIgnore: `**/${FLAG_OFF_SPEC}`, use: { portalBuild: 'portal' as const } },
+  { name: 'portal-without-access-key', testMatch: `**/${FLAG_OFF_SPEC}`, use: { portalBuild: 'portal-without-access-key' as const } },
+];
+
+/**
+ * E2E_EACH_FILE_ALONE=1: a project per spec file. Projects never share a worker, so each file runs
+ * in a worker of its own, on a backend and database no other file has touched: the check that every
+ * file passes alone, in one run instead of one run (and one set-up) per file.
+ */
+function projectPerFile() {
+  const files = readdirSync('e2e', { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.spec.ts'))
+    .map((file) => file.split('\\').join('/'))
+    .sort();
+  return files.map((file) => ({
+    name: file,
+    testMatch: `**/${file}`,
+    use: { portalBuild: file === FLAG_OFF_SPEC ? ('portal-without-access-key' as const) : ('portal' as const) },
+  }));
 }
 
 export default defineConfig<object, Pick<WorkerFixtures, 'portalBuild'>>({
@@ -53,8 +78,5 @@ export default defineConfig<object, Pick<WorkerFixtures, 'portalBuild'>>({
       ],
     },
   },
-  projects: [
-    { name: 'portal', testIgnore: '**/startup/flag-off.spec.ts', use: { portalBuild: 'portal' } },
-    { name: 'portal-without-access-key', testMatch: '**/startup/flag-off.spec.ts', use: { portalBuild: 'portal-without-access-key' } },
-  ],
+  projects: process.env.E2E_EACH_FILE_ALONE === '1' ? projectPerFile() : PROJECTS,
 });

@@ -1,20 +1,12 @@
-import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { commonHeaders } from './support/headers';
+import { freshMember, type FreshMember } from './support/registration';
 import { copyTemplate, DATA_ROOT, startServer, type PortalBuild, type RunningServer } from './support/server';
 
-/** The common headers every API call needs (requirements/wire-contract.md#common-headers). */
-export function commonHeaders(language: 'TH' | 'EN' = 'TH'): Record<string, string> {
-  return {
-    transactionId: `T${Date.now()}${randomBytes(5).toString('hex')}`,
-    requestDate: new Date().toISOString(),
-    language,
-    source: 'WEB',
-    systemCode: 'M00000',
-  };
-}
+export { commonHeaders };
 
 /** The simulation controls of the real backend. */
 export class SimControls {
@@ -176,7 +168,13 @@ export async function signIn(
   return answer;
 }
 
-type Fixtures = { portal: Portal; sim: SimControls; consoleErrors: string[] };
+type Fixtures = {
+  portal: Portal;
+  sim: SimControls;
+  consoleErrors: string[];
+  /** An ACTIVE member of the test's own, for a test that changes an account (support/registration.ts freshMember). */
+  member: FreshMember;
+};
 
 /** Per worker: which portal build its server serves (set by the project), and that server. */
 export type WorkerFixtures = { portalBuild: PortalBuild; backend: RunningServer; checkedPages: CheckedPages };
@@ -191,6 +189,9 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
       const dataDir = path.join(DATA_ROOT, name);
       copyTemplate(dataDir);
       const server = await startServer(name, dataDir, portalBuild);
+      // The first request to a simulated identity provider loads oidc-provider and makes the
+      // providers' keys, seconds on a busy machine: paid here, not by whichever test goes there first.
+      await fetch(`${server.url}/simidp/google/.well-known/openid-configuration`);
       await use(server);
       await server.stop();
     },
@@ -218,6 +219,9 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     await use(sim);
     await sim.reset();
   },
+
+  // Registering through the API takes a dozen calls: they have time of their own, not the test's.
+  member: [async ({ request }, use) => use(await freshMember(request)), { timeout: 60_000 }],
 
   portal: async ({ page, checkedPages }, use, testInfo) => {
     await use(portalOf(page, checkedPages));

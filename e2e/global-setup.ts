@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
+import { replayHint, runSeed } from './support/random';
 import {
   BACKOFFICE_DIR,
   DATA_ROOT,
@@ -10,6 +11,7 @@ import {
   startServer,
   stopLeftoverPostgres,
   TEMPLATE_DIR,
+  TEMPLATE_READY_TIMEOUT_MS,
 } from './support/server';
 
 const FRONTEND = path.join(ROOT, 'frontend');
@@ -44,7 +46,9 @@ export default async function globalSetup(): Promise<void> {
   since = performance.now();
   await stopLeftoverPostgres();
   rmSync(DATA_ROOT, { recursive: true, force: true });
-  const template = await startServer('template', TEMPLATE_DIR);
+  const template = await startServer('template', TEMPLATE_DIR, 'portal', TEMPLATE_READY_TIMEOUT_MS);
   await template.stop();
-  console.log(`e2e set-up: apps built in ${built} s, template database migrated and seeded in ${seconds(since)} s`);
+  console.log(
+    `e2e set-up: apps built in ${built} s, template database migrated and seeded in ${seconds(since)} s; test data seed ${runSeed()} (${replayHint(runSeed())})`,
+  );
 }

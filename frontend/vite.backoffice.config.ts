@@ -8,19 +8,23 @@ import { precompress } from './vite-plugins/precompress.ts';
  * Its root is frontend/backoffice, so a --outDir given on the command line is read from there.
  */
 const backend = process.env.BACKEND_URL ?? 'http://localhost:8080';
-const proxiedServices = ['/staffservice', '/masterservice', '/customerservice', '/fileservice', '/simservice', '/health'];
 
 export default defineConfig({
   root: fileURLToPath(new URL('./backoffice', import.meta.url)),
   base: '/backoffice/',
   publicDir: fileURLToPath(new URL('./public', import.meta.url)),
+  // Beside the portal's dev server (npm run dev), a shared cache of optimised dependencies would
+  // have each server replace the other's, and the browser would get "Outdated Optimize Dep".
+  cacheDir: fileURLToPath(new URL('./node_modules/.vite-backoffice', import.meta.url)),
   plugins: [react(), precompress()],
   build: {
     outDir: fileURLToPath(new URL('./dist-backoffice', import.meta.url)),
     emptyOutDir: true,
   },
   server: {
+    // The portal's dev server passes /backoffice on to this port.
     port: 5174,
-    proxy: Object.fromEntries(proxiedServices.map((prefix) => [prefix, { target: backend, changeOrigin: true }])),
+    strictPort: true,
+    proxy: { '^/[a-z]+service(/|$)': { target: backend }, '/health': { target: backend } },
   },
 });

@@ -53,6 +53,13 @@ const ZEnvSchema = z
       .default(5 * 1_048_576),
     CONTACT_MAILBOX: z.email().default('contact@mflow.local'),
     CONTACT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(5),
+    UPLOAD_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+    UPLOAD_UNCLAIMED_BYTES_PER_ADDRESS: z.coerce
+      .number()
+      .int()
+      .min(1024)
+      .default(25 * 1_048_576),
+    UPLOAD_UNCLAIMED_RETENTION_HOURS: z.coerce.number().int().min(1).max(720).default(24),
   })
   .superRefine((env, context) => {
     // Outside simulation, messages really leave: a deployment that cannot send OTPs must not start.
@@ -162,6 +169,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     otpResendCooldownSeconds: e.OTP_RESEND_COOLDOWN_SECONDS,
     otpHourlyLimit: e.OTP_HOURLY_LIMIT,
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
+    uploadRateLimitPerMinute: e.UPLOAD_RATE_LIMIT_PER_MINUTE,
+    uploadUnclaimedBytesPerAddress: e.UPLOAD_UNCLAIMED_BYTES_PER_ADDRESS,
+    uploadUnclaimedRetentionHours: e.UPLOAD_UNCLAIMED_RETENTION_HOURS,
     contactMailbox: e.CONTACT_MAILBOX,
     contactRateLimitPerMinute: e.CONTACT_RATE_LIMIT_PER_MINUTE,
     socialProviders: social.providers,

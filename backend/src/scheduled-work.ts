@@ -1,5 +1,6 @@
 import type { TAppDeps } from './platform/app-deps';
 import { registerBillingJobs } from './services/billing/billing-jobs';
+import { registerFileJobs } from './services/file/file-jobs';
 import { registerGatewayJobs } from './services/gateway/gateway-jobs';
 import { registerAutoDebitJobs } from './services/payment/auto-debit/auto-debit-jobs';
 import { registerPaymentJobs } from './services/payment/payments/payment-jobs';
@@ -22,5 +23,6 @@ export function registerScheduledWork({ db, clock, logger, notifier, registries,
   registerGatewayJobs(jobs, gateway);
   registerPointsJobs(jobs, { db });
   registerPaymentJobs(jobs, { db, gateway, logger, documents: paymentDocuments });
+  registerFileJobs(jobs, { db, config });
   gateway.onSettled(paymentSettlementListener({ db, clock, documents: paymentDocuments }));
 }

@@ -1,13 +1,12 @@
 import { expect, signIn, test } from '../fixtures';
-import { registerApprovedCustomer } from '../support/registration';
 
 test.describe('account', () => {
   test('changes the password under requirements/accounts.md#password-rules, then closes the account, after which sign-in is refused', async ({
     page,
     portal,
     request,
+    member: customer,
   }) => {
-    const customer = await registerApprovedCustomer(request);
     // Remembered, so sign-out keeps some values: no "session expired" marker may be left among them.
     await signIn(page, request, { identifier: customer.email, password: customer.password }, { rememberUsername: customer.email });
 

@@ -15,7 +15,7 @@ test.describe('staff back-office: invoices and waivers', () => {
     const late = await lateNonMemberInvoice(request, plate);
 
     await signInToBackoffice(page, portal);
-    await page.getByRole('navigation').getByRole('link', { name: 'ใบแจ้งหนี้' }).click();
+    await page.getByRole('navigation').getByRole('link', { name: 'ใบแจ้งหนี้', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'ใบแจ้งหนี้' })).toBeVisible();
     await expect(page.getByTestId('invoice-start')).toBeVisible();
     await portal.expectAccessible();

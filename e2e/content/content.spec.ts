@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { expect, PNG_FILE, test } from '../fixtures';
 import { BACKOFFICE } from '../support/backoffice';
+import { testHex } from '../support/random';
 
 /** The demo content editor (README "Demo accounts", seed/demo/demo-accounts.ts). */
 const EDITOR = { email: 'editor@mflow.local', password: 'EditorDemo1' };
@@ -51,7 +51,7 @@ test.describe('content from the database', () => {
   });
 
   test('an editor publishes a news item in the back-office and it appears on the portal', async ({ page, portal }) => {
-    const title = `ทดสอบการเผยแพร่ ${randomUUID().slice(0, 8)}`;
+    const title = `ทดสอบการเผยแพร่ ${testHex(8)}`;
 
     await portal.open(`${BACKOFFICE}/`);
     await page.locator('#staff-email').fill(EDITOR.email);
@@ -103,7 +103,7 @@ test.describe('content from the database', () => {
   });
 
   test('an editor prices a partner offer in points and the portal offers it for that price', async ({ page, portal }) => {
-    const title = `ข้อเสนอทดสอบ ${randomUUID().slice(0, 8)}`;
+    const title = `ข้อเสนอทดสอบ ${testHex(8)}`;
 
     await portal.open(`${BACKOFFICE}/`);
     await page.locator('#staff-email').fill(EDITOR.email);

@@ -1,21 +1,18 @@
-import { CUSTOMER, expect, signIn, test } from '../fixtures';
-import { confirmStepOtp, DEMO_COMPANY } from '../support/vehicles';
-import { addQr, clearPaymentMethods } from './payment-methods-support';
+import { expect, signIn, test } from '../fixtures';
+import { confirmStepOtp } from '../support/vehicles';
+import { addQr } from './payment-methods-support';
 
-const SOMCHAI = { identifier: CUSTOMER.email, password: CUSTOMER.password };
-
+// Each test's member is its own: a card left primary on a demo account would pay, at the next cut
+// of the worker's clock, the invoices another test counts on finding unpaid.
 test.describe('payment methods', () => {
-  // A card left primary (AUTOMATIC by default) would be charged at the next cut of this worker's
-  // clock: another spec's invoice would then be paid behind its back.
-  test.afterEach(async ({ request }) => {
-    await clearPaymentMethods(request, SOMCHAI);
-    await clearPaymentMethods(request, DEMO_COMPANY);
-  });
-
-  test('a member adds a card with a one-time code, sees it masked and makes it the primary method', async ({ page, portal, request }) => {
-    await clearPaymentMethods(request, SOMCHAI);
-    await addQr(request, SOMCHAI);
-    await signIn(page, request);
+  test('a member adds a card with a one-time code, sees it masked and makes it the primary method', async ({
+    page,
+    portal,
+    request,
+    member,
+  }) => {
+    await addQr(request, member);
+    await signIn(page, request, member);
     await portal.open('/mflow/paymentmethod');
     await expect(page.getByRole('heading', { level: 1, name: 'ช่องทางการชำระเงิน' })).toBeVisible();
     await expect(page.getByTestId('payment-method').filter({ hasText: 'QR' }).getByTestId('primary-badge')).toBeVisible();
@@ -38,7 +35,7 @@ test.describe('payment methods', () => {
 
     const otp = page.getByTestId('payment-method-otp');
     await expect(otp).toBeVisible();
-    await confirmStepOtp(otp, request, CUSTOMER.mobile);
+    await confirmStepOtp(otp, request, member.mobile);
     await expect(page.getByTestId('message-modal')).toContainText('เพิ่มช่องทางการชำระเงินเรียบร้อยแล้ว');
     await page.getByTestId('message-modal').getByRole('button', { name: 'ตกลง' }).click();
 
@@ -53,7 +50,7 @@ test.describe('payment methods', () => {
     await expect(page.getByTestId('confirm-modal')).toContainText('**** **** **** 1111');
     await page.getByTestId('confirm-modal').getByRole('button', { name: 'ยืนยัน' }).click();
     const primaryOtp = page.getByTestId('method-otp-modal');
-    await confirmStepOtp(primaryOtp, request, CUSTOMER.mobile);
+    await confirmStepOtp(primaryOtp, request, member.mobile);
     await expect(page.getByTestId('message-modal')).toContainText('ตั้งช่องทางหลักเรียบร้อยแล้ว');
     await page.getByTestId('message-modal').getByRole('button', { name: 'ตกลง' }).click();
     await expect(card.getByTestId('primary-badge')).toBeVisible();
@@ -66,15 +63,14 @@ test.describe('payment methods', () => {
     await expect(card.getByTestId('primary-badge')).toHaveText('Primary');
   });
 
-  test('a channel already in the list is refused as a duplicate payment channel', async ({ page, portal, request }) => {
-    await clearPaymentMethods(request, DEMO_COMPANY);
-    await addQr(request, DEMO_COMPANY);
-    await signIn(page, request, DEMO_COMPANY);
+  test('a channel already in the list is refused as a duplicate payment channel', async ({ page, portal, request, member }) => {
+    await addQr(request, member);
+    await signIn(page, request, member);
     await portal.open('/mflow/paymentmethod/add');
     const form = page.getByTestId('payment-method-form');
     await form.getByLabel('QR Code').check();
     await form.getByRole('button', { name: 'ดำเนินการต่อ' }).click();
-    await confirmStepOtp(page.getByTestId('payment-method-otp'), request, DEMO_COMPANY.mobile);
+    await confirmStepOtp(page.getByTestId('payment-method-otp'), request, member.mobile);
     await expect(page.getByTestId('message-modal')).toContainText('ช่องทางการชำระเงินซ้ำ');
     await portal.expectAccessible();
     await page.getByTestId('message-modal').getByRole('button', { name: 'ตกลง' }).click();

@@ -1,9 +1,8 @@
 import { expect, signIn, test } from '../fixtures';
 import { billFreshVisitorPlate, freshPlate, payPlateByNewCard } from '../support/billing';
-import { registerApprovedCustomer } from '../support/registration';
 
 test.describe('receipts', () => {
-  test("a visitor pays a plate's invoice by card on the gateway's page, reprints the receipt and asks for a company's tax invoice", async ({
+  test("a visitor pays a plate's invoice by card on the gateway's page, reprints the receipt and asks for a company's tax invoice with the code printed on the receipt", async ({
     page,
     portal,
     request,
@@ -32,6 +31,11 @@ test.describe('receipts', () => {
     await expect(page.getByTestId('payment-result')).toHaveAttribute('data-status', 'PAID');
     const invoiceNo = new URL(page.url()).searchParams.get('invoiceNo') ?? '';
     expect(invoiceNo).not.toBe('');
+    // The payer's result shows the receipt's verification code, which the reprint by plate never shows.
+    const verificationCode = (await page.getByTestId('receipt-verification-code').textContent())?.trim() ?? '';
+    expect(verificationCode).toMatch(/^[A-Z2-9]{8}$/);
+    const [original] = await Promise.all([page.waitForEvent('download'), page.getByTestId('receipt-download').click()]);
+    expect(original.suggestedFilename()).toMatch(/^RC\d{10}\.pdf$/);
 
     await portal.open('/mflow/nonm-reprint');
     const form = page.getByRole('search', { name: 'ค้นหาใบเสร็จรับเงิน' });
@@ -47,6 +51,7 @@ test.describe('receipts', () => {
     await expect(receipt).toHaveCount(1);
     await expect(receipt).toContainText(invoiceNo);
     await expect(receipt).toContainText('บัตร');
+    await expect(receipt).not.toContainText(verificationCode);
     await portal.expectAccessible();
     const [download] = await Promise.all([page.waitForEvent('download'), receipt.getByTestId('reprint-download').click()]);
     expect(download.suggestedFilename()).toMatch(/^RC\d{10}\.pdf$/);
@@ -54,6 +59,7 @@ test.describe('receipts', () => {
     // A company asks for the full tax invoice of that receipt: the tax ID's check digit is checked first.
     await receipt.getByTestId('reprint-tax-invoice-request').click();
     const buyer = receipt.getByTestId('tax-invoice-form');
+    await buyer.getByRole('textbox', { name: 'รหัสยืนยันบนใบเสร็จ' }).fill(verificationCode);
     await buyer.getByRole('textbox', { name: 'ชื่อนิติบุคคล' }).fill('บริษัท ขนส่งทดสอบ จำกัด');
     await buyer.getByRole('textbox', { name: 'ที่อยู่นิติบุคคล' }).fill('99 ถนนพระราม 4 แขวงคลองเตย เขตคลองเตย กรุงเทพมหานคร 10110');
     await buyer.getByRole('textbox', { name: 'เลขประจำตัวผู้เสียภาษี (13 หลัก)' }).fill('0105536092642');
@@ -72,9 +78,8 @@ test.describe('receipts', () => {
     await expect(page.getByTestId('reprint-receipt').getByTestId('reprint-tax-invoice-download')).toBeVisible();
   });
 
-  test('a member reaches the payment history from the member menu, empty before any payment', async ({ page, portal, request }) => {
-    const customer = await registerApprovedCustomer(request);
-    await signIn(page, request, { identifier: customer.email, password: customer.password });
+  test('a member reaches the payment history from the member menu, empty before any payment', async ({ page, portal, request, member }) => {
+    await signIn(page, request, member);
     await portal.open('/mflow');
     await page.getByRole('navigation', { name: 'เมนูสมาชิก' }).getByRole('link', { name: 'ประวัติการชำระเงิน' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'ประวัติการชำระเงิน' })).toBeVisible();

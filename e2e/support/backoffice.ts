@@ -2,13 +2,13 @@
  * The staff back-office steps in the browser (/backoffice), for tests that go through the approval
  * by hand. Locators use ids and test ids, so the steps work in Thai (the default) and in English.
  */
-import { randomInt } from 'node:crypto';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { TJobRun } from '@mflow/contracts/jobs/job-run.contract';
 import type { TClockMoveResponse } from '@mflow/contracts/sim/clock.contract';
 import type { TPassage } from '@mflow/contracts/toll/passage.contract';
 import { addDays, bangkokDateOf, startOfBangkokDay } from '@mflow/contracts/time/bangkok';
 import { commonHeaders, type Portal } from '../fixtures';
+import { testInt, testPick } from './random';
 import { dataOf, STAFF, staffHeaders, type PendingRegistration } from './registration';
 
 export const BACKOFFICE = '/backoffice';
@@ -121,12 +121,12 @@ export function nextBangkokMidnight(after: Date): Date {
 }
 
 /** Thai consonants that plates use. */
-const PLATE_LETTERS = 'กขคงจฉชซญฎฐฒณดตถทธนบปผพฟภมยรลวศษสหฬอฮ';
-const plateLetter = () => PLATE_LETTERS[randomInt(PLATE_LETTERS.length)];
+const PLATE_LETTERS = [...'กขคงจฉชซญฎฐฒณดตถทธนบปผพฟภมยรลวศษสหฬอฮ'];
+const plateLetter = () => testPick(PLATE_LETTERS);
 
 /** A private plate such as `7กฮ 4821` that no member holds, so its passages are a non-member's. */
 export function freshPlate(): string {
-  return `${randomInt(1, 10)}${plateLetter()}${plateLetter()} ${randomInt(1, 10_000)}`;
+  return `${testInt(1, 10)}${plateLetter()}${plateLetter()} ${testInt(1, 10_000)}`;
 }
 
 /**

@@ -7,6 +7,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { addDays, bangkokDateOf, startOfBangkokDay } from '@mflow/contracts/time/bangkok';
 import { billingCycleOf } from '@mflow/contracts/time/billing-cycle';
 import { apiSignIn, commonHeaders, CUSTOMER } from '../fixtures';
+import { testInt } from './random';
 import { dataOf } from './registration';
 
 /** Thap Chang 1 (README "The simulated road"). */
@@ -107,7 +108,7 @@ export function longDate(date: string | Date, locale: string = THAI): string {
 }
 
 /** A Bangkok plate no member holds and no other test uses: ฮฮ and ฮฬ are no Thai registration series, the number random. */
-export const freshPlate = (series: 'ฮฮ' | 'ฮฬ' = 'ฮฮ') => `${series} ${1 + Math.floor(Math.random() * 9999)}`;
+export const freshPlate = (series: 'ฮฮ' | 'ฮฬ' = 'ฮฮ') => `${series} ${testInt(1, 10_000)}`;
 
 /** A fresh plate's passage, with the clock moved past the next 00:00, when its non-member invoice is cut. */
 export async function billFreshVisitorPlate(

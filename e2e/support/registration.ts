@@ -2,12 +2,16 @@
  * A customer registration made through the public API, the way the registration form makes it:
  * access key, OTPs read from the simulated outbox, document uploads, POST /customer, and the
  * confirmation link from the outbox e-mail. It ends PENDING_APPROVAL, in the back-office queue.
- * The staff steps (sign-in, approve) are here too, for tests that need an approved customer.
+ * The staff steps (sign-in, approve) are here too, and with them a fresh ACTIVE member or company
+ * for each test that changes an account.
  */
-import { randomInt, randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext, type APIResponse } from '@playwright/test';
+import { addDays, bangkokDateOf } from '@mflow/contracts/time/bangkok';
+import { REGISTRY_COMPANIES } from '../../seed/demo/registry-companies';
 import { REGISTRY_PEOPLE, type TRegistryPerson } from '../../seed/demo/registry-people';
-import { commonHeaders } from '../fixtures';
+import { REGISTRY_VEHICLES } from '../../seed/demo/registry-vehicles';
+import { commonHeaders } from './headers';
+import { testDigits, testHex, testInt } from './random';
 
 /** The seeded back-office reviewer (README "Demo accounts"). */
 export const STAFF = { email: 'staff@mflow.local', password: 'StaffDemo1' } as const;
@@ -73,10 +77,9 @@ function withCheckDigit(first12: string): string {
   return `${first12}${(11 - (sum % 11)) % 10}`;
 }
 
-const digits = (count: number) => Array.from({ length: count }, () => randomInt(10)).join('');
-export const newEmail = () => `e2e-${randomUUID().slice(0, 12)}@example.com`;
-export const newMobile = () => `08${digits(8)}`;
-const newThaiId = () => withCheckDigit(`${randomInt(1, 9)}${digits(11)}`);
+export const newEmail = () => `e2e-${testHex(12)}@example.com`;
+export const newMobile = () => `08${testDigits(8)}`;
+const newThaiId = () => withCheckDigit(`${testInt(1, 9)}${testDigits(11)}`);
 
 /** The data of a SUCCESS envelope; anything else fails the test with the answer. */
 export async function dataOf<T>(response: APIResponse, what: string): Promise<T> {
@@ -153,8 +156,13 @@ async function validAddress(request: APIRequestContext) {
   };
 }
 
+const THAI_PEOPLE = REGISTRY_PEOPLE.filter((person) => person.nationality === 'THA' && person.laserCode);
+
+/** People who own a vehicle of the land-transport registry: only the test that adds that vehicle registers them (`person`). */
+const VEHICLE_OWNERS = new Set(REGISTRY_VEHICLES.map((vehicle) => vehicle.ownerId));
+
 /** Thai people of the simulated registry, last first: the README offers the first ones to people trying the portal by hand. */
-const CANDIDATES = REGISTRY_PEOPLE.filter((person) => person.nationality === 'THA' && person.laserCode).reverse();
+const CANDIDATES = THAI_PEOPLE.filter((person) => !VEHICLE_OWNERS.has(person.idNumber)).reverse();
 
 /** The link in the newest e-mail to an address that carries a portal link with a token. */
 async function linkTokenFromOutbox(request: APIRequestContext, to: string, path: string): Promise<string> {
@@ -171,7 +179,19 @@ export type RegistrationOptions = {
   registrantType?: 'OWNER' | 'AUTHORISED_PERSON';
   /** Language of the customer's e-mails and SMS. */
   notificationLanguage?: Language;
+  /** This person's ID number (a registry vehicle's owner, say) instead of the next person free. */
+  person?: string;
+  /** This e-mail address (a simulated identity provider's user, say) instead of a new one. */
+  email?: string;
 };
+
+/** The people a registration tries, in order: the one asked for, or everyone free to register. */
+function candidatesFor(options: RegistrationOptions): readonly TRegistryPerson[] {
+  if (options.person === undefined) return CANDIDATES;
+  const person = THAI_PEOPLE.find((candidate) => candidate.idNumber === options.person);
+  if (!person) throw new Error(`no Thai person ${options.person} in the simulated registry`);
+  return [person];
+}
 
 /**
  * Registers an individual (a person of the simulated registry no live account holds yet) and
@@ -179,7 +199,7 @@ export type RegistrationOptions = {
  */
 export async function registerPendingCustomer(request: APIRequestContext, options: RegistrationOptions = {}): Promise<PendingRegistration> {
   const registrantType = options.registrantType ?? 'OWNER';
-  const email = newEmail();
+  const email = options.email ?? newEmail();
   const mobile = newMobile();
   const documentTypes = [
     'SELFIE_WITH_ID',
@@ -210,7 +230,7 @@ export async function registerPendingCustomer(request: APIRequestContext, option
 
   // Registry people are shared by every test of the run (and by anyone trying the demo), so a person
   // whose ID a live account already holds is passed over. The proofs and uploads are only spent on success.
-  for (const person of CANDIDATES) {
+  for (const person of candidatesFor(options)) {
     const response = await request.post('/customerservice/api/v1/customer', {
       headers: await accessKeyHeaders(request),
       data: {
@@ -248,7 +268,11 @@ export async function registerPendingCustomer(request: APIRequestContext, option
       documentTypes,
     };
   }
-  throw new Error('every Thai person of the simulated registry already holds an account');
+  throw new Error(
+    options.person === undefined
+      ? 'every Thai person of the simulated registry already holds an account'
+      : `${options.person} already holds an account`,
+  );
 }
 
 /** Signs the seeded reviewer in through the API and answers the staff bearer headers. */
@@ -264,12 +288,76 @@ export async function approveAsStaff(request: APIRequestContext, customerId: str
   expect((await dataOf<{ status: string }>(response, 'approval')).status).toBe('ACTIVE');
 }
 
-/** An ACTIVE customer made the whole way: registered, e-mail confirmed, approved by staff. */
-export async function registerApprovedCustomer(
-  request: APIRequestContext,
-  options: RegistrationOptions = {},
-): Promise<PendingRegistration> {
+/** A member's sign-in: what `signIn` and the API steps of the support modules take. */
+export type MemberCredentials = { identifier: string; password: string };
+
+export type FreshMember = PendingRegistration & MemberCredentials;
+
+/**
+ * An ACTIVE member of the test's own, made the whole way (registered, e-mail confirmed, approved by
+ * staff), for a test that changes an account (passcode, password, profile, payment methods,
+ * vehicles, sign-in failures): the demo accounts are shared by every test of a worker, so a change
+ * to one is seen by the tests that run after it there (decision 0041). Tests take the `member`
+ * fixture, or call this for a particular person or e-mail address.
+ */
+export async function freshMember(request: APIRequestContext, options: RegistrationOptions = {}): Promise<FreshMember> {
   const registration = await registerPendingCustomer(request, options);
   await approveAsStaff(request, registration.customerId);
-  return registration;
+  return { ...registration, identifier: registration.email };
+}
+
+export type FreshCompany = MemberCredentials & { customerId: string; email: string; mobile: string; displayName: string };
+
+/**
+ * A company of the simulated registry (by juristic number), registered by a director through the
+ * API, confirmed and approved: ACTIVE, for a test that changes a company's account. A company holds
+ * one account, so a spec registers a company no other spec registers.
+ */
+export async function freshCompany(request: APIRequestContext, juristicId: string): Promise<FreshCompany> {
+  const company = REGISTRY_COMPANIES.find((candidate) => candidate.juristicId === juristicId);
+  if (!company) throw new Error(`no company ${juristicId} in the simulated registry`);
+  const email = newEmail();
+  const mobile = newMobile();
+  const address = await validAddress(request);
+  const { now } = await dataOf<{ now: string }>(await request.get('/simservice/api/v1/clock', { headers: commonHeaders() }), 'the clock');
+  const documents = [];
+  for (const type of ['COMPANY_CERTIFICATE', 'VAT_CERTIFICATE']) documents.push({ type, fileId: await uploadDocument(request, type) });
+  const [firstName = '', lastName = ''] = company.directors[0]?.split(' ') ?? [];
+  const response = await request.post('/customerservice/api/v1/customer', {
+    headers: await accessKeyHeaders(request),
+    data: {
+      customerType: 'JURISTIC',
+      registrantType: 'OWNER',
+      juristicId,
+      juristicName: company.nameTh,
+      juristicType: company.juristicType,
+      juristicPhone: '0226543210',
+      branchName: 'สำนักงานใหญ่',
+      branchCode: '00000',
+      authorisedDirector: `${firstName} ${lastName}`,
+      // The certificate may be at most 6 months old by the server's clock, which other tests of the worker move on.
+      companyCertificateIssuedOn: addDays(bangkokDateOf(new Date(now)), -30),
+      titleCode: 'MR',
+      firstName,
+      lastName,
+      email,
+      mobile,
+      password: CUSTOMER_PASSWORD,
+      confirmPassword: CUSTOMER_PASSWORD,
+      notificationLanguage: 'EN',
+      addresses: { document: address, residence: address, delivery: address },
+      documents,
+      mobileVerificationToken: await otpProof(request, 'SMS', mobile, 'REGISTER_MOBILE'),
+      emailVerificationToken: await otpProof(request, 'EMAIL', email, 'REGISTER_EMAIL'),
+      acceptTerms: true,
+    },
+  });
+  const registered = await dataOf<{ customerId: string }>(response, `registration of ${company.nameEn}`);
+  const token = await linkTokenFromOutbox(request, email, '/mflow/activate');
+  await dataOf(
+    await request.post('/customerservice/api/v1/activate', { headers: await accessKeyHeaders(request), data: { token } }),
+    'activation',
+  );
+  await approveAsStaff(request, registered.customerId);
+  return { customerId: registered.customerId, email, mobile, identifier: email, password: CUSTOMER_PASSWORD, displayName: company.nameTh };
 }

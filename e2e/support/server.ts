@@ -33,6 +33,8 @@ export const portalDir = (build: PortalBuild) => path.join(BUILDS_ROOT, build, '
 export const BACKOFFICE_DIR = path.join(BUILDS_ROOT, 'backoffice', 'dist');
 
 const READY_TIMEOUT_MS = 60_000;
+/** The template starts on a new cluster (initdb, migrations, the seed): minutes on a machine busy with other work. */
+export const TEMPLATE_READY_TIMEOUT_MS = 180_000;
 const STOP_TIMEOUT_MS = 15_000;
 const START_ATTEMPTS = 3;
 /** The raw listen error, or the sentence the backend prints for it (platform/db/startup-failure.ts). */
@@ -67,6 +69,9 @@ function serverEnv(port: number, dataDir: string, build: PortalBuild): NodeJS.Pr
     ACCESS_KEY_RATE_LIMIT_PER_MINUTE: '10000',
     // Many tests sign in, check identities and reset passwords from the one test machine.
     AUTH_RATE_LIMIT_PER_MINUTE: '10000',
+    // Every registration test uploads its documents without an account, from the one test machine.
+    UPLOAD_RATE_LIMIT_PER_MINUTE: '10000',
+    UPLOAD_UNCLAIMED_BYTES_PER_ADDRESS: String(1024 * 1_048_576),
     // The demo members' mobiles get a code in every test that adds, edits or deletes one of their
     // vehicles, often within a minute of each other on one worker's database.
     OTP_RESEND_COOLDOWN_SECONDS: '0',
@@ -77,8 +82,8 @@ function serverEnv(port: number, dataDir: string, build: PortalBuild): NodeJS.Pr
   return env;
 }
 
-async function untilReady(url: string, exited: Promise<string>): Promise<void> {
-  const deadline = Date.now() + READY_TIMEOUT_MS;
+async function untilReady(url: string, exited: Promise<string>, readyWithinMs: number): Promise<void> {
+  const deadline = Date.now() + readyWithinMs;
   let gone: string | undefined;
   void exited.then((reason) => (gone = reason));
   while (Date.now() < deadline) {
@@ -90,10 +95,10 @@ async function untilReady(url: string, exited: Promise<string>): Promise<void> {
     if (ready) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`the backend was not ready within ${READY_TIMEOUT_MS / 1000} s`);
+  throw new Error(`the backend was not ready within ${readyWithinMs / 1000} s`);
 }
 
-async function startOnce(name: string, dataDir: string, build: PortalBuild): Promise<RunningServer> {
+async function startOnce(name: string, dataDir: string, build: PortalBuild, readyWithinMs: number): Promise<RunningServer> {
   const port = await freePort();
   const url = `http://localhost:${port}`;
   const child = spawn(process.execPath, [path.join(ROOT, 'scripts', 'start.mjs')], {
@@ -115,7 +120,7 @@ async function startOnce(name: string, dataDir: string, build: PortalBuild): Pro
     clearTimeout(timer);
   };
   try {
-    await untilReady(url, exited);
+    await untilReady(url, exited, readyWithinMs);
   } catch (error) {
     await stop();
     throw new Error(`${name} on port ${port}: ${(error as Error).message}\n${stderr}`);
@@ -127,10 +132,15 @@ async function startOnce(name: string, dataDir: string, build: PortalBuild): Pro
  * Starts `node scripts/start.mjs` with its data in `dataDir` and waits for /health/ready. A port
  * taken by someone else between asking and binding makes the backend exit; it then tries another.
  */
-export async function startServer(name: string, dataDir: string, build: PortalBuild = 'portal'): Promise<RunningServer> {
+export async function startServer(
+  name: string,
+  dataDir: string,
+  build: PortalBuild = 'portal',
+  readyWithinMs = READY_TIMEOUT_MS,
+): Promise<RunningServer> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await startOnce(name, dataDir, build);
+      return await startOnce(name, dataDir, build, readyWithinMs);
     } catch (error) {
       if (attempt >= START_ATTEMPTS || !PORT_CLASH.test(String(error))) throw error;
     }

@@ -1,23 +1,30 @@
 import { readFileSync } from 'node:fs';
 import { expect, signIn, test } from '../fixtures';
-import { confirmStepOtp, DEMO_COMPANY, removeVehicleOfPlate } from '../support/vehicles';
+import { freshCompany } from '../support/registration';
+import { confirmStepOtp, DEMO_COMPANY } from '../support/vehicles';
 
 const HEADER = 'plate_number,province,chassis_last5,owner_flag';
 const csv = (name: string, lines: string[]) => ({ name, mimeType: 'text/csv', buffer: Buffer.from([HEADER, ...lines].join('\n'), 'utf8') });
 
-/** The company's own truck, free to add and added by no other spec (README "Vehicles in the registry that are free to add"). */
-const GOOD = '70-1010,Chon Buri,20104,OWN';
-/** The company's truck with a chassis the registry does not know: refused, so it stays free. */
-const WRONG_CHASSIS = '70-1009,ชลบุรี,99999,OWN';
+/** Thai Expressway Public Company Limited, registered for the first test; no other spec registers it (README "Demo accounts"). */
+const THAI_EXPRESSWAY = '0305183815949';
+/** Its own truck, free to add (README "Company fleets of companies free to register"). */
+const GOOD = '72-3002,Chon Buri,30105,OWN';
+/** Its other truck, with a chassis the registry does not know: refused. */
+const WRONG_CHASSIS = '72-3001,ชลบุรี,99999,OWN';
+/** The demo company's truck with a chassis the registry does not know: refused, so it stays free. */
+const DEMO_WRONG_CHASSIS = '70-1009,ชลบุรี,99999,OWN';
 
 test.describe('fleet file', () => {
-  test("the demo company adds a good and a bad row from its vehicle list, sees each row's result and downloads it as CSV", async ({
+  test("a company adds a good and a bad row from its vehicle list, sees each row's result and downloads it as CSV", async ({
     page,
     portal,
     request,
   }) => {
-    await removeVehicleOfPlate(request, DEMO_COMPANY, '70-1010');
-    await signIn(page, request, DEMO_COMPANY);
+    // Registering the company takes as long again as the flow itself.
+    test.slow();
+    const company = await freshCompany(request, THAI_EXPRESSWAY);
+    await signIn(page, request, company);
     await portal.open('/mflow/car');
     await page.getByRole('link', { name: 'เพิ่มรถจากไฟล์' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'เพิ่มรถจากไฟล์รายการรถ' })).toBeVisible();
@@ -40,19 +47,19 @@ test.describe('fleet file', () => {
     await expect(page.getByText('ไฟล์ที่เลือก: fleet.csv')).toBeVisible();
     await page.getByRole('button', { name: 'ถัดไป' }).click();
     await expect(page.getByText('ขอรหัส OTP เพื่อยืนยันการเพิ่มรถจากไฟล์ fleet.csv')).toBeVisible();
-    await confirmStepOtp(page, request, DEMO_COMPANY.mobile);
+    await confirmStepOtp(page, request, company.mobile);
 
     const result = page.getByTestId('fleet-result');
     await expect(result.getByRole('status')).toContainText('ตรวจสอบแล้ว 2 คัน');
     await expect(result.getByRole('status')).toContainText('เพิ่มแล้ว 1 คัน');
     await expect(result.getByRole('status')).toContainText('ไม่ได้เพิ่ม 1 คัน');
-    const good = result.getByTestId('fleet-row').filter({ hasText: '70-1010' });
+    const good = result.getByTestId('fleet-row').filter({ hasText: '72-3002' });
     await expect(good).toHaveAttribute('data-result', 'ADDED');
     await expect(good).toContainText('เพิ่มแล้ว');
     await expect(good).toContainText('ชลบุรี');
     await expect(good.locator('.vehicle-status')).toHaveText('อยู่ระหว่างตรวจสอบ');
     await expect(good.locator('td.font-monospace')).toHaveText(/^V\w{9}$/);
-    const bad = result.getByTestId('fleet-row').filter({ hasText: '70-1009' });
+    const bad = result.getByTestId('fleet-row').filter({ hasText: '72-3001' });
     await expect(bad).toHaveAttribute('data-result', 'FAILED');
     await expect(bad).toContainText('ไม่ได้เพิ่ม');
     await expect(bad).toContainText('ข้อมูลเจ้าของรถไม่ตรงกับข้อมูลของกรมการขนส่งทางบก');
@@ -64,11 +71,11 @@ test.describe('fleet file', () => {
     expect(download.suggestedFilename()).toMatch(/^fleet-import-[\w-]+\.csv$/);
     const lines = readFileSync(await download.path(), 'utf8').split(/\r?\n/);
     expect(lines[0]).toBe('\ufeffline,plate_number,province,chassis_last5,owner_flag,result,vehicle_status,reference_code,message');
-    expect(lines[1]).toMatch(/^2,70-1010,Chon Buri,20104,OWN,ADDED,WAIT,V\w{9},$/);
-    expect(lines[2]).toBe('3,70-1009,ชลบุรี,99999,OWN,FAILED,,,ข้อมูลเจ้าของรถไม่ตรงกับข้อมูลของกรมการขนส่งทางบก');
+    expect(lines[1]).toMatch(/^2,72-3002,Chon Buri,30105,OWN,ADDED,WAIT,V\w{9},$/);
+    expect(lines[2]).toBe('3,72-3001,ชลบุรี,99999,OWN,FAILED,,,ข้อมูลเจ้าของรถไม่ตรงกับข้อมูลของกรมการขนส่งทางบก');
 
     await result.getByRole('link', { name: 'ไปที่รถของฉัน' }).click();
-    await expect(page.getByTestId('vehicle-card').filter({ hasText: '70-1010' }).locator('.vehicle-status')).toHaveText('อยู่ระหว่างตรวจสอบ');
+    await expect(page.getByTestId('vehicle-card').filter({ hasText: '72-3002' }).locator('.vehicle-status')).toHaveText('อยู่ระหว่างตรวจสอบ');
   });
 
   test('the fleet page and its result fit a 360 px phone, the table scrolling in a region of its own, in Thai and English', async ({
@@ -83,7 +90,7 @@ test.describe('fleet file', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 
     // Rows that all fail add nothing, so the test can run again on the same data.
-    await page.getByLabel('ไฟล์รายการรถ (CSV)').setInputFiles(csv('phone.csv', [WRONG_CHASSIS, 'ABC!,10,12345,OWN']));
+    await page.getByLabel('ไฟล์รายการรถ (CSV)').setInputFiles(csv('phone.csv', [DEMO_WRONG_CHASSIS, 'ABC!,10,12345,OWN']));
     await page.getByRole('button', { name: 'ถัดไป' }).click();
     await confirmStepOtp(page, request, DEMO_COMPANY.mobile);
     const result = page.getByTestId('fleet-result');

@@ -24,7 +24,7 @@ export const DEMO_STAFF = {
 };
 
 /** The back-office content editor named in the README: writes and publishes news, FAQs, offers and downloads. */
-export const DEMO_EDITOR = {
+const DEMO_EDITOR = {
   email: 'editor@mflow.local',
   displayName: 'Demo content editor (ผู้แก้ไขเนื้อหาทดสอบ)',
   password: 'EditorDemo1',
@@ -44,7 +44,7 @@ export const DEMO_TRAINER = {
 };
 
 /** The operations user named in the README: menu codes, coming-soon, maintenance and job runs in the back-office. */
-export const DEMO_OPERATIONS = {
+const DEMO_OPERATIONS = {
   email: 'operations@mflow.local',
   displayName: 'Demo operations (เจ้าหน้าที่ปฏิบัติการทดสอบ)',
   password: 'OpsDemo1',
@@ -52,7 +52,7 @@ export const DEMO_OPERATIONS = {
 };
 
 /** The call-centre agent named in the README: looks customers up, reads, changes nothing. */
-export const DEMO_CALL_CENTRE = {
+const DEMO_CALL_CENTRE = {
   email: 'callcentre@mflow.local',
   displayName: 'Demo call centre (เจ้าหน้าที่ศูนย์บริการลูกค้าทดสอบ)',
   password: 'CallDemo1',
@@ -64,7 +64,7 @@ export const DEMO_CALL_CENTRE = {
  * made at the first start like the trainer's, because an admin can give any account the TRAINER
  * role, which opens the simulation controls to other machines.
  */
-export const DEMO_ADMIN = {
+const DEMO_ADMIN = {
   email: 'admin@mflow.local',
   displayName: 'Demo admin (ผู้ดูแลระบบทดสอบ)',
   roles: ['ADMIN'] as readonly TStaffRole[],
@@ -207,7 +207,13 @@ export async function seedDemoAccounts({ db, clock }: { db: TQueryable; clock: C
     if (!customer) continue;
     const documents = [];
     for (const type of demo.documents) {
-      const file = await storeUploadedFile({ db, clock, content: PLACEHOLDER_PNG, documentType: undefined, ownerCustomerId: customer.id });
+      const file = await storeUploadedFile({
+        db,
+        clock,
+        content: PLACEHOLDER_PNG,
+        documentType: undefined,
+        uploader: { ownerCustomerId: customer.id },
+      });
       documents.push({ type, fileId: file.id });
     }
     await attachDocuments({ db, customerId: customer.id, documents, at: now });

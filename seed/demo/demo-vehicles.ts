@@ -122,7 +122,7 @@ export async function seedDemoVehicles({ db, clock }: { db: TQueryable; clock: C
           clock,
           content: PLACEHOLDER_PNG,
           documentType: undefined,
-          ownerCustomerId: customer.id,
+          uploader: { ownerCustomerId: customer.id },
         });
         documents.push({ ...slot, fileId: file.id });
       }

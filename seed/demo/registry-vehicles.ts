@@ -26,7 +26,7 @@ export type TRegistryVehicle = {
 };
 
 /** Owners, by the number the registry files them under. */
-export const OWNERS = {
+const OWNERS = {
   somchai: { type: 'PERSON', id: '8620966542878', name: 'นายสมชาย ใจดี' },
   somsri: { type: 'PERSON', id: '1512393704501', name: 'นางสมศรี ใจดี' },
   malee: { type: 'PERSON', id: '3987471742921', name: 'นางสาวมาลี รักไทย' },

@@ -53,6 +53,12 @@ export type TConfig = {
   otpResendCooldownSeconds: number;
   otpHourlyLimit: number;
   uploadMaxBytes: number;
+  /** Online uploads per client address, and per access key, per minute. */
+  uploadRateLimitPerMinute: number;
+  /** Bytes of online uploads not yet claimed that one client address may have stored. */
+  uploadUnclaimedBytesPerAddress: number;
+  /** How long an online upload waits to be claimed before the clean-up job deletes it. */
+  uploadUnclaimedRetentionHours: number;
   /** The operator's mailbox that receives the portal's contact form. */
   contactMailbox: string;
   contactRateLimitPerMinute: number;

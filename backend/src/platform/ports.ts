@@ -10,7 +10,7 @@ import type { TCategoryGroup } from '@mflow/contracts/vehicle/vehicle-kinds';
 import type { TQueryable } from './db/database';
 
 /** A person as typed on the registration form, to be matched against the population registry. */
-export type TPersonToCheck = {
+type TPersonToCheck = {
   nationality: string;
   idNumber: string;
   laserCode?: string | undefined;
@@ -24,18 +24,18 @@ export type TPersonToCheck = {
  * the ID number, the back-of-card code (Thai cards), the name and the birth date must
  * all match; any mismatch throws ERR_REG_0001 and tells nothing about which part was wrong.
  */
-export type TPopulationRegistry = {
+type TPopulationRegistry = {
   verifyPerson(person: TPersonToCheck): Promise<void>;
 };
 
-export type TRegisteredCompany = { juristicId: string; nameTh: string; nameEn: string; juristicType: string; registeredOn: string };
+type TRegisteredCompany = { juristicId: string; nameTh: string; nameEn: string; juristicType: string; registeredOn: string };
 
 /**
  * The company registry (the business-development department's juristic register). The company
  * must be registered (ERR_REG_0002), carry the given name when one is given (ERR_REG_0002) and
  * still trade (ERR_REG_0003).
  */
-export type TCompanyRegistry = {
+type TCompanyRegistry = {
   verifyCompany(query: { juristicId: string; juristicName?: string | undefined }): Promise<TRegisteredCompany>;
 };
 
@@ -103,26 +103,6 @@ export type TPlateKey = { plateNumber: string; provinceCode: string };
 export type TVehicleRegistry = {
   findVehicle(query: TPlateKey): Promise<TRegisteredVehicle | undefined>;
   findVehicles(query: TPlateKey[]): Promise<TRegisteredVehicle[]>;
-};
-
-/** One vehicle seen by one gantry: the raw record the toll module prices. */
-export type TGantryPassage = {
-  /** Unique per gantry system, so a record delivered twice is recorded once. */
-  passageId: string;
-  gantryCode: string;
-  plateNumber: string;
-  provinceCode: string;
-  vehicleClass: string;
-  passedAt: Date;
-  photoId: string | undefined;
-};
-
-/**
- * The gantries' passage feed. The toll module pulls passages after a cursor it keeps, in order, in
- * batches; the same cursor may be asked for again after a crash, so the feed must answer the same.
- */
-export type TPassageFeed = {
-  readAfter(options: { cursor: string | undefined; limit: number }): Promise<{ passages: TGantryPassage[]; cursor: string | undefined }>;
 };
 
 /** The card types (requirements/payment-methods.md#card-types). */

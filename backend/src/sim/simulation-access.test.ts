@@ -105,6 +105,20 @@ describe('the simulation controls from another machine', () => {
     expect(await maintenanceIsOn()).toBe(false);
   });
 
+  it.each(['X-Real-IP', 'X-Client-IP', 'True-Client-IP', 'CF-Connecting-IP'])(
+    'counts a call from a proxy on this machine that names the client only in %s as from elsewhere',
+    async (header) => {
+      expectRefused(await switchMaintenanceOn({ ...commonHeaders('EN'), [header]: '203.0.113.7' }));
+      expectRefused(
+        await request(t.app)
+          .get('/simservice/api/v1/outbox')
+          .set({ ...commonHeaders('EN'), [header]: '203.0.113.7' }),
+      );
+      expectRefused(await switchMaintenanceOn({ ...commonHeaders('EN'), [header]: '203.0.113.7' }, behindProxy));
+      expect(await maintenanceIsOn()).toBe(false);
+    },
+  );
+
   it('is documented with Bearer security', () => {
     const paths = t.openApi() as { paths: Record<string, Record<string, { security?: unknown }>> };
     expect(paths.paths['/simservice/api/v1/settings/maintenance']?.put?.security).toEqual([{ Bearer: [] }]);

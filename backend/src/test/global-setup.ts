@@ -10,6 +10,8 @@ import { runMigrations } from '../platform/db/migrate';
 import { createLogger } from '../platform/log/logger';
 import { seedDatabase } from '../../../seed/seed-database';
 import { templateDatabaseName } from './test-database';
+import { newRunSeed } from './seeded-random';
+import { replayHint, TEST_SEED_VARIABLE } from './test-random';
 import * as schema from '../../../db/schema';
 
 export type TTestRun = {
@@ -17,6 +19,8 @@ export type TTestRun = {
   directory: string | undefined;
   /** On an external server: where to drop the run's databases afterwards, and their common prefix. */
   external: { url: string; prefix: string } | undefined;
+  /** The seed of the factories' random test data (test-random.ts). */
+  seed: string;
 };
 
 declare global {
@@ -54,7 +58,10 @@ export default async function globalSetup(): Promise<void> {
     embedded = await startEmbeddedPostgres({ directory: path.join(directory, 'data'), logger, temporary: true });
     serverUrl = embedded.url('postgres');
   }
-  globalThis.mflowTestDatabase = { embedded, directory, external: external ? { url: external, prefix: name } : undefined };
+  const seed = process.env[TEST_SEED_VARIABLE] || newRunSeed();
+  process.env[TEST_SEED_VARIABLE] = seed;
+  console.log(`test data seed ${seed} (${replayHint(seed)})`);
+  globalThis.mflowTestDatabase = { embedded, directory, external: external ? { url: external, prefix: name } : undefined, seed };
 
   const admin = new Client({ connectionString: serverUrl });
   await admin.connect();

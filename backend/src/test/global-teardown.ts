@@ -1,9 +1,14 @@
 import { rmSync } from 'node:fs';
 import { Client } from 'pg';
+import { replayHint } from './test-random';
 
-/** Stops the embedded cluster and deletes it, or drops the run's databases from an external server. */
+/**
+ * Stops the embedded cluster and deletes it, or drops the run's databases from an external server.
+ * The seed of the run's test data is printed again here, after jest's summary of the failures.
+ */
 export default async function globalTeardown(): Promise<void> {
   const state = globalThis.mflowTestDatabase;
+  if (state) console.log(`test data seed ${state.seed} (${replayHint(state.seed)})`);
   if (state?.external) {
     const admin = new Client({ connectionString: state.external.url });
     await admin.connect();

@@ -21,7 +21,8 @@ export const TEST_START = new Date('2026-11-16T09:00:00+07:00');
 
 /** The app wired to the run's test database with a clock that only moves when the test moves it. */
 export function createTestApp(overrides: Partial<TConfig> = {}) {
-  const config = { ...loadConfig(), ...overrides };
+  // A test file uploads more than a registration does in a minute; the upload limit's own test sets it.
+  const config = { ...loadConfig(), uploadRateLimitPerMinute: 10_000, ...overrides };
   if (!config.databaseUrl) throw new Error('DATABASE_URL is set by the jest global setup');
   const database = openDatabase({ url: config.databaseUrl, poolSize: 4, schema });
   const clock = createFixedClock(TEST_START);

@@ -5,7 +5,9 @@ import { Pool } from 'pg';
  * The tables and relations that drizzle's relational queries (`db.query`) read. The platform knows
  * no module's tables: a module that reads through `db.query` adds its own here by declaration
  * merging (customer.schema.ts), and the app's wiring opens the handle with the schema index
- * (db/schema.ts), which holds every table and relation.
+ * (db/schema.ts), which holds every table and relation. Exported for that merging alone.
+ *
+ * @public
  */
 // eslint-disable-next-line @typescript-eslint/consistent-type-definitions, @typescript-eslint/no-empty-object-type -- only an interface merges: the modules add their tables
 export interface TRelationalTables {}

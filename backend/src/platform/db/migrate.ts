@@ -4,7 +4,7 @@ import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import type { Pool, PoolClient } from 'pg';
 
 /** The repository's db/migrations, beside the schema index, found from this file wherever the process starts. */
-export const MIGRATIONS_DIR = path.resolve(__dirname, '..', '..', '..', '..', 'db', 'migrations');
+const MIGRATIONS_DIR = path.resolve(__dirname, '..', '..', '..', '..', 'db', 'migrations');
 
 /**
  * Keys for cluster-wide advisory locks, so start-up work runs once however many instances start

@@ -123,6 +123,7 @@ export type TErrorCode =
   | 'ERR_FILE_0010'
   | 'ERR_FILE_0011'
   | 'ERR_FILE_0012'
+  | 'ERR_FILE_0013'
   // services/vehicle/vehicle.messages.ts
   | 'ERR_VEH_0020'
   | 'ERR_VEH_0021'
@@ -202,6 +203,9 @@ export type TErrorCode =
   | 'ERR_PAY_0117'
   | 'ERR_PAY_0118'
   | 'ERR_PAY_0119'
+  | 'ERR_PAY_0120'
+  | 'ERR_PAY_0121'
+  | 'ERR_PAY_0122'
   // services/content/content.messages.ts
   | 'ERR_CONTENT_0001'
   | 'ERR_CONTENT_0002'
@@ -217,6 +221,8 @@ export type TErrorCode =
   | 'ERR_RCPT_0003'
   | 'ERR_RCPT_0004'
   | 'ERR_RCPT_0005'
+  | 'ERR_RCPT_0006'
+  | 'ERR_RCPT_0007'
   // services/points/points.messages.ts
   | 'ERR_POINTS_0001'
   | 'ERR_POINTS_0002'

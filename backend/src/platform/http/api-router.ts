@@ -11,7 +11,7 @@ import { parseOrThrow } from './validation';
 import { operationIdOf } from './operation-id';
 import { successEnvelope, ZErrorEnvelopeSchema } from './openapi';
 
-export type THttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
+type THttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
 /**
  * How a caller proves it may call: nothing, an access key (no signed-in customer), a customer's

@@ -31,7 +31,7 @@ const HEADER_NAMES: Record<string, string> = {
   systemcode: 'systemCode',
 };
 
-export function newTransactionId(clock: Clock): string {
+function newTransactionId(clock: Clock): string {
   return `T${clock.now().getTime()}${randomBytes(5).toString('hex')}`;
 }
 

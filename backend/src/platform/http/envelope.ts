@@ -3,7 +3,7 @@ import { describeError } from '../errors/error-catalogue';
 import type { TErrorItem } from '../errors/app-error';
 import { requestContext } from './request-context';
 
-export type TFailEnvelope = { status: 'FAIL'; data: { errors: { code: string; description: string }[] } };
+type TFailEnvelope = { status: 'FAIL'; data: { errors: { code: string; description: string }[] } };
 
 /** The envelope of each frozen answer, serialised once: an answer shared by many calls is sent as the same bytes. */
 const serialisedEnvelopes = new WeakMap<object, Buffer>();

@@ -30,7 +30,7 @@ const direct = (peer: string, headers: Partial<TCallerOrigin> = {}): TCallerOrig
   peer,
   client: peer,
   hasXForwardedFor: false,
-  hasForwarded: false,
+  hasOtherForwardingHeader: false,
   trustProxy: false,
   ...headers,
 });
@@ -51,8 +51,8 @@ describe('a caller on this machine', () => {
 
     it('does not count a call forwarded by a proxy on this machine, whose origin it cannot know', () => {
       expect(isLocalCaller(direct('127.0.0.1', { hasXForwardedFor: true }))).toBe(false);
-      expect(isLocalCaller(direct('::1', { hasForwarded: true }))).toBe(false);
-      expect(isLocalCaller(direct('127.0.0.1', { hasXForwardedFor: true, hasForwarded: true }))).toBe(false);
+      expect(isLocalCaller(direct('::1', { hasOtherForwardingHeader: true }))).toBe(false);
+      expect(isLocalCaller(direct('127.0.0.1', { hasXForwardedFor: true, hasOtherForwardingHeader: true }))).toBe(false);
     });
   });
 
@@ -61,7 +61,7 @@ describe('a caller on this machine', () => {
       peer,
       client,
       hasXForwardedFor: true,
-      hasForwarded: false,
+      hasOtherForwardingHeader: false,
       trustProxy: true,
     });
 
@@ -85,15 +85,21 @@ describe('a caller on this machine', () => {
     });
 
     it('does not count a call that names its origin only in Forwarded, which Express does not resolve', () => {
-      expect(isLocalCaller({ peer: '127.0.0.1', client: '127.0.0.1', hasXForwardedFor: false, hasForwarded: true, trustProxy: true })).toBe(
-        false,
-      );
+      expect(
+        isLocalCaller({
+          peer: '127.0.0.1',
+          client: '127.0.0.1',
+          hasXForwardedFor: false,
+          hasOtherForwardingHeader: true,
+          trustProxy: true,
+        }),
+      ).toBe(false);
     });
   });
 
   it('does not count a request whose peer address is unknown (the socket already closed)', () => {
-    expect(isLocalCaller({ peer: undefined, client: undefined, hasXForwardedFor: false, hasForwarded: false, trustProxy: false })).toBe(
-      false,
-    );
+    expect(
+      isLocalCaller({ peer: undefined, client: undefined, hasXForwardedFor: false, hasOtherForwardingHeader: false, trustProxy: false }),
+    ).toBe(false);
   });
 });

@@ -12,14 +12,20 @@ export function isLoopbackAddress(address: string | undefined): boolean {
   return LOOPBACK.check(address ?? '', family === 4 ? 'ipv4' : 'ipv6');
 }
 
+/** Headers besides X-Forwarded-For in which proxies and CDNs name the client they forward for. */
+const OTHER_FORWARDING_HEADERS = ['Forwarded', 'X-Real-IP', 'X-Client-IP', 'True-Client-IP', 'CF-Connecting-IP'];
+
 export type TCallerOrigin = {
   /** The address of the TCP peer (`req.socket.remoteAddress`): the machine that opened the connection. */
   peer: string | undefined;
   /** The client address Express resolved (`req.ip`): the peer, or with trust proxy the client that X-Forwarded-For names. */
   client: string | undefined;
   hasXForwardedFor: boolean;
-  /** The RFC 7239 `Forwarded` header, which Express never reads. */
-  hasForwarded: boolean;
+  /**
+   * Any other header a proxy names the client in (RFC 7239 `Forwarded`, nginx's `X-Real-IP`,
+   * `X-Client-IP`, `True-Client-IP`, `CF-Connecting-IP`), none of which Express reads.
+   */
+  hasOtherForwardingHeader: boolean;
   /** Whether Express trusts proxies (`TRUST_PROXY` above 0). */
   trustProxy: boolean;
 };
@@ -33,11 +39,12 @@ export type TCallerOrigin = {
  * - A loopback peer that forwards a request (a reverse proxy on this host) says nothing about where
  *   the request came from. Without trust proxy nothing tells us the origin, so it is not local.
  *   With trust proxy, the client Express took from X-Forwarded-For decides; a request that names
- *   its origin only in `Forwarded` has none that Express resolved, so it is not local either.
+ *   its origin only in another header (`Forwarded`, `X-Real-IP`, ...) has none that Express
+ *   resolved, so it is not local either.
  */
-export function isLocalCaller({ peer, client, hasXForwardedFor, hasForwarded, trustProxy }: TCallerOrigin): boolean {
+export function isLocalCaller({ peer, client, hasXForwardedFor, hasOtherForwardingHeader, trustProxy }: TCallerOrigin): boolean {
   if (!isLoopbackAddress(peer)) return false;
-  if (!hasXForwardedFor && !hasForwarded) return true;
+  if (!hasXForwardedFor && !hasOtherForwardingHeader) return true;
   return trustProxy && hasXForwardedFor && isLoopbackAddress(client);
 }
 
@@ -46,7 +53,7 @@ export function callerOrigin(req: Request, trustProxyHops: number): TCallerOrigi
     peer: req.socket.remoteAddress,
     client: req.ip,
     hasXForwardedFor: req.header('X-Forwarded-For') !== undefined,
-    hasForwarded: req.header('Forwarded') !== undefined,
+    hasOtherForwardingHeader: OTHER_FORWARDING_HEADERS.some((name) => req.header(name) !== undefined),
     trustProxy: trustProxyHops > 0,
   };
 }

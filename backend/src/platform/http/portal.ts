@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { Router, type Request, type Response } from 'express';
 
-export const PORTAL_BASE = '/mflow';
-export const BACKOFFICE_BASE = '/backoffice';
+const PORTAL_BASE = '/mflow';
+const BACKOFFICE_BASE = '/backoffice';
 
 const LONG_CACHE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -56,7 +56,7 @@ function sendBuilt(req: Request, res: Response, appDir: string, relativePath: st
  * index.html never, so a new release is picked up on the next visit. Any other path inside `base`
  * without a file extension is a client-side route.
  */
-export function singlePageAppRouter(base: string, appDir: string): Router {
+function singlePageAppRouter(base: string, appDir: string): Router {
   const router = Router();
   router.get([base, `${base}/{*rest}`], (req, res, next) => {
     const relativePath = req.path.slice(base.length + 1);

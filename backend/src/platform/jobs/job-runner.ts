@@ -27,7 +27,7 @@ export type TJobContext = {
  * move), and reports a short summary. Runs must be idempotent: a run whose instance stopped midway
  * is run again from the start.
  */
-export type TJobDefinition = {
+type TJobDefinition = {
   name: string;
   schedule: string;
   /** `each` unless said: `latest` marks a sweep, whose instants due in a row run as their last (job-catch-up.ts). */

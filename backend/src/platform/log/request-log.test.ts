@@ -1,5 +1,6 @@
 import { Writable } from 'node:stream';
 import express from 'express';
+import { DrizzleQueryError } from 'drizzle-orm/errors';
 import request from 'supertest';
 import { ERROR_CATALOGUE } from '../../error-catalogue';
 import { createFixedClock } from '../clock';
@@ -29,6 +30,14 @@ function appLoggingAt(level: string) {
   });
   app.get('/customerservice/api/v1/broken', () => {
     throw new AppError('ERR_COMMON_0500');
+  });
+  app.get('/customerservice/api/v1/query', () => {
+    const cause = Object.assign(new Error('duplicate key value violates unique constraint "customer_email_idx"'), {
+      code: '23505',
+      constraint: 'customer_email_idx',
+      detail: 'Key (email)=(someone@example.com) already exists.',
+    });
+    throw new DrizzleQueryError('insert into "customer" ("email", "mobile") values ($1, $2)', ['someone@example.com', '0812345678'], cause);
   });
   app.get('/health/ready', (_req, res) => {
     res.json({ status: 'SUCCESS' });
@@ -66,6 +75,24 @@ describe('request log', () => {
     expect(lines.map((line) => line.transactionId)).toEqual([TRANSACTION_ID, TRANSACTION_ID]);
     expect(lines.find((line) => line.err)).toMatchObject({ msg: 'request failed' });
     expect(lines.find((line) => line.status === 500)).toMatchObject({ method: 'GET', path: '/customerservice/api/v1/broken' });
+  });
+
+  it('logs a failed database statement without its parameter values, at every level', async () => {
+    for (const level of ['info', 'debug']) {
+      const { app, lines } = appLoggingAt(level);
+      await request(app).get('/customerservice/api/v1/query').set(secretHeaders).expect(500);
+      const written = JSON.stringify(lines);
+      expect(written).not.toContain('someone@example.com');
+      expect(written).not.toContain('0812345678');
+      expect(lines.find((line) => line.err)).toMatchObject({
+        msg: 'unexpected error',
+        err: {
+          query: 'insert into "customer" ("email", "mobile") values ($1, $2)',
+          parameterCount: 2,
+          cause: { code: '23505', constraint: 'customer_email_idx' },
+        },
+      });
+    }
   });
 
   it('adds the URL and the headers at debug level, with credentials redacted', async () => {

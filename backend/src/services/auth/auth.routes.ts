@@ -3,9 +3,16 @@ import type { TAppDeps } from '../../platform/app-deps';
 import { AppError } from '../../platform/errors/app-error';
 import type { ApiRouter } from '../../platform/http/api-router';
 import type { TRequestContext } from '../../platform/http/request-context';
-import { ZSignInResponseSchema, ZSignedOutResponseSchema, ZSignInTypeSchema, type TSignInType } from '@mflow/contracts/auth/auth.contract';
+import {
+  ZSignInIdentifierSchema,
+  ZSignInResponseSchema,
+  ZSignedOutResponseSchema,
+  ZSignInTypeSchema,
+  type TSignInType,
+} from '@mflow/contracts/auth/auth.contract';
 import { parseBasicCredentials, signInCustomer, type TBasicCredentials } from './auth.service';
 import { perAddressLimit } from '../../platform/http/rate-limit';
+import { parseOrThrow } from '../../platform/http/validation';
 
 /** The sign-in headers, read before the route runs because route handlers see the body, not the headers. */
 type TSignInContext = TRequestContext & { signIn?: { credentials: TBasicCredentials | undefined; type: TSignInType | undefined } };
@@ -36,6 +43,7 @@ export function registerAuthRoutes(api: ApiRouter, deps: TAppDeps): void {
       const signIn = (context as TSignInContext).signIn;
       if (!signIn?.type) throw new AppError('ERR_COMMON_0001', { header: 'type' });
       if (!signIn.credentials) throw new AppError('ERR_AUTH_0026');
+      parseOrThrow(ZSignInIdentifierSchema, signIn.credentials.identifier, 'identifier');
       return signInCustomer({ db, clock, config, sessions, fileKeys, type: signIn.type, credentials: signIn.credentials });
     },
   });

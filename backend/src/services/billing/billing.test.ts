@@ -92,7 +92,7 @@ describe('a non-member', () => {
     const bad = await publicSearch({ refCode: '000000000000000196' });
     expect(bad.status).toBe(400);
     expect(errorCodes(bad)).toEqual(['ERR_BILL_0003']);
-    expect(errorCodes(await publicSearch({ invoiceNo: 'IV270100000001', plate, province: '10' }))).toEqual(['ERR_BILL_0004']);
+    expect(errorCodes(await publicSearch({ invoiceNo: 'IV270100000001', plate }))).toEqual(['ERR_BILL_0004']);
     expect(errorCodes(await publicSearch({ plate }))).toEqual(['ERR_BILL_0004']);
     expect(errorCodes(await publicSearch({ invoiceNo: 'IV999900000000' }))).toEqual(['ERR_BILL_0001']);
   });

@@ -24,7 +24,7 @@ import type { TPhotoUrl } from '../toll/passage-photo';
 import { invoiceRemarks, invoices, tollNotices } from './billing.schema';
 import { accrualScope, invoiceScope, linePageOf, memberInvoiceRow, vehicleTotalsPage } from './fleet-reads';
 import { isOpen, latestInvoiceFor } from './invoice-payable';
-import { toInvoiceSummary, upcomingOf, type TInvoiceRow } from './invoice.mapper';
+import { maskedPlate, toInvoiceSummary, upcomingOf, type TInvoiceRow } from './invoice.mapper';
 import type { TPlateAnswers } from './plate-answers';
 import { toTransactions, type TLanguageName } from './transactions';
 
@@ -73,11 +73,18 @@ async function invoiceFactsOf(row: TInvoiceRow, db: TQueryable): Promise<TInvoic
   };
 }
 
-/** An invoice with every line: a visitor's, whose invoice bills one plate. */
-export async function invoiceDetailOf(row: TInvoiceRow, options: TReadOptions): Promise<z.input<typeof ZInvoiceDetailSchema>> {
+/**
+ * An invoice with every line: a visitor's, whose invoice bills one plate. `withLines: false` leaves
+ * the passages out, for a caller who has not shown the invoice is theirs.
+ */
+async function invoiceDetailOf(
+  row: TInvoiceRow,
+  options: TReadOptions & { withLines?: boolean },
+): Promise<z.input<typeof ZInvoiceDetailSchema>> {
+  const { withLines = true } = options;
   const [facts, lines] = await Promise.all([
     invoiceFactsOf(row, options.db),
-    linesOfCase(options.db, row).then((lines) => toTransactions(lines, options)),
+    withLines ? linesOfCase(options.db, row).then((lines) => toTransactions(lines, options)) : [],
   ]);
   return { ...facts, lines };
 }
@@ -235,19 +242,30 @@ type TPublicQuery = {
  * A visitor's look-up of what is owed (no account): an invoice by its number or payment reference,
  * followed to the invoice that replaced it when it was cancelled, or every open non-member invoice
  * of a plate. Nothing open answers "no outstanding bills found" (requirements/error-messages.md#visible-messages).
+ *
+ * Numbers run in sequence, so a number is no proof of anything (issue 22): a member's invoice
+ * answers as an unknown one (members sign in to see theirs), and a non-member invoice found by
+ * number alone shows what is owed with its plate masked; its passages and photos, where and when
+ * the car drove, only with the plate and province it was billed to.
  */
 export async function publicInvoices(
   options: TReadOptions & { query: TPublicQuery; plateAnswers: TPlateAnswers },
 ): Promise<z.input<typeof ZPublicInvoiceListSchema>> {
   const { db, query, plateAnswers } = options;
-  if (query.plate !== undefined && query.province !== undefined) {
+  const byNumber = query.invoiceNo !== undefined || query.refCode !== undefined;
+  if (!byNumber && query.plate !== undefined && query.province !== undefined) {
     const answer = await plateAnswers.answerFor({ ...options, plate: query.plate, province: query.province });
     if (answer.invoices.length === 0) throw new AppError('ERR_BILL_0001');
     return answer;
   }
   const found = await latestInvoiceFor({ db, invoiceNo: query.invoiceNo, refNo: query.refCode });
-  if (!found || !isOpen(found)) throw new AppError('ERR_BILL_0001');
-  return { invoices: [await invoiceDetailOf(found, options)] };
+  if (!found || found.kind !== 'NON_MEMBER' || !isOpen(found)) throw new AppError('ERR_BILL_0001');
+  const given = query.plate !== undefined;
+  if (given && (normalisePlate(query.plate ?? '') !== found.plate || query.province !== found.province))
+    throw new AppError('ERR_BILL_0001');
+  if (given) return { invoices: [await invoiceDetailOf(found, options)], passagesShown: true };
+  const withheld = await invoiceDetailOf(found, { ...options, withLines: false });
+  return { invoices: [{ ...withheld, plate: found.plate && maskedPlate(found.plate) }], passagesShown: false };
 }
 
 /** The staff look-up: every invoice of a customer, or of a plate as a non-member, newest first. */

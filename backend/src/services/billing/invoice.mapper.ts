@@ -42,3 +42,8 @@ export function toInvoiceSummary(row: TInvoiceRow): z.input<typeof ZInvoiceSumma
 export function upcomingOf(row: TInvoiceRow): z.input<typeof ZUpcomingStepSchema>[] {
   return upcomingSteps(row, row.rules).map((step) => ({ ...step, at: step.at.toISOString() }));
 }
+
+/** All but the last two characters hidden: enough for the payer to know their car, too little to learn whose it is. */
+export function maskedPlate(plate: string): string {
+  return `${'*'.repeat(Math.max(plate.length - 2, 1))}${plate.slice(-2)}`;
+}

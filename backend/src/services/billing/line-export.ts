@@ -68,7 +68,7 @@ type TExportRow = {
 };
 
 /** Baht with two decimals from integer satang, without a float's rounding. */
-export function bahtOf(satang: number): string {
+function bahtOf(satang: number): string {
   const whole = Math.trunc(satang / 100);
   return `${whole}.${String(Math.abs(satang % 100)).padStart(2, '0')}`;
 }
@@ -136,7 +136,7 @@ function csvLine(values: (string | number)[]): string {
 }
 
 /** Writes the lines of a scope as CSV to `out`, honouring its back-pressure. */
-export async function writeLinesCsv(options: TExportOptions & { out: Writable }): Promise<void> {
+async function writeLinesCsv(options: TExportOptions & { out: Writable }): Promise<void> {
   const { out, language } = options;
   await writeChunk(out, `\uFEFF${csvLine(HEADINGS[language])}`);
   await eachExportBatch({
@@ -150,7 +150,7 @@ export async function writeLinesCsv(options: TExportOptions & { out: Writable })
  * baht. exceljs zips each committed row into `out`; after each batch the writer waits until `out`
  * has drained, so a slow client holds the cursor back instead of the zip's buffer growing.
  */
-export async function writeLinesXlsx(options: TExportOptions & { out: Writable; sheetName: string }): Promise<void> {
+async function writeLinesXlsx(options: TExportOptions & { out: Writable; sheetName: string }): Promise<void> {
   const { out, language, sheetName } = options;
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   const sheet = workbook.addWorksheet(sheetName.slice(0, 31));

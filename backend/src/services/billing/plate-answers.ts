@@ -56,14 +56,14 @@ export function createPlateAnswers(options: { clock: Clock; maxAgeMs?: number; m
       const version = await plateVersionOf({ db, plate, province });
       if (version === '') {
         kept.delete(key);
-        return { invoices: [] };
+        return { invoices: [], passagesShown: true };
       }
       const now = clock.now().getTime();
       const entry = kept.get(key);
       if (entry && mayGiveKeptAnswer(entry, { version, now, maxAgeMs })) return entry.answer;
       // Read after the version, the answer is at least as new as it: a later change gives the plate
       // a new version, so an older answer is never kept under a newer version.
-      const answer = frozenAnswer({ invoices: await openNonMemberDetailsOf({ ...request, plate }) });
+      const answer = frozenAnswer({ invoices: await openNonMemberDetailsOf({ ...request, plate }), passagesShown: true });
       keep(key, { version, builtAt: now, answer });
       return answer;
     },

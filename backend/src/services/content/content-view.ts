@@ -6,7 +6,7 @@ import type { contentItems } from './content.schema';
 export type TContentRow = typeof contentItems.$inferSelect;
 
 /** The reader's language, with Thai standing in for a text the editor left empty in English. */
-export function localised(language: TLanguage, th: string, en: string | null): string {
+function localised(language: TLanguage, th: string, en: string | null): string {
   return language === 'EN' && en ? en : th;
 }
 
@@ -31,7 +31,7 @@ export function toPublicItem(row: TContentRow, options: { language: TLanguage; f
 type TContentStatus = (typeof CONTENT_STATUSES)[number];
 
 /** Where an item stands at `now`: a draft has no publish instant, an ended one is past its unpublish instant. */
-export function statusAt(row: Pick<TContentRow, 'publishAt' | 'unpublishAt'>, now: Date): TContentStatus {
+function statusAt(row: Pick<TContentRow, 'publishAt' | 'unpublishAt'>, now: Date): TContentStatus {
   if (!row.publishAt) return 'DRAFT';
   if (row.unpublishAt && row.unpublishAt <= now) return 'ENDED';
   return row.publishAt > now ? 'SCHEDULED' : 'PUBLISHED';

@@ -10,7 +10,7 @@ import { findCustomerWithDetails } from './customer-records';
 import { toCustomerView } from './customer.mapper';
 import { customers } from './customer.schema';
 
-export type TCustomerDetails = NonNullable<Awaited<ReturnType<typeof findCustomerWithDetails>>>;
+type TCustomerDetails = NonNullable<Awaited<ReturnType<typeof findCustomerWithDetails>>>;
 export type TCustomerDetailsReader = (customerId: string) => Promise<TCustomerDetails | undefined>;
 
 /** Past this many customers the longest-kept copy is dropped, so memory stays bounded. */

@@ -138,9 +138,8 @@ export const customerLinkTokens = pgTable(
   'customer_link_token',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    customerId: uuid('customer_id')
-      .notNull()
-      .references(() => customers.id),
+    /** Null for a password reset asked for a contact no active account uses: written all the same (decision 0047), it opens nothing. */
+    customerId: uuid('customer_id').references(() => customers.id),
     purpose: text('purpose', { enum: ['ACTIVATE_EMAIL', 'RESET_PASSWORD'] }).notNull(),
     tokenHash: text('token_hash').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { TConfig } from '../../platform/app-config';
 import type { Clock } from '../../platform/clock';
 import type { TQueryable } from '../../platform/db/database';
@@ -24,7 +24,8 @@ export function portalLink(config: TConfig, purpose: TLinkPurpose, token: string
   return `${config.portalBaseUrl}${PORTAL_LINK_PATHS[purpose]}?token=${encodeURIComponent(token)}`;
 }
 
-type IssueLinkTokenOptions = { db: TQueryable; clock: Clock; customerId: string; purpose: TLinkPurpose; ttlMs: number };
+/** `customerId` null: a token for no account, which opens nothing (a password reset asked for an unknown contact, decision 0047). */
+type IssueLinkTokenOptions = { db: TQueryable; clock: Clock; customerId: string | null; purpose: TLinkPurpose; ttlMs: number };
 
 /** A new random token for the purpose; earlier unused ones stop working, so only the newest e-mail counts. */
 export async function issueLinkToken({
@@ -40,7 +41,8 @@ export async function issueLinkToken({
     .set({ revokedAt: now })
     .where(
       and(
-        eq(customerLinkTokens.customerId, customerId),
+        // Bound even when null (no account), so that statement is the same either way; `= null` matches no row.
+        sql`${customerLinkTokens.customerId} = ${customerId}`,
         eq(customerLinkTokens.purpose, purpose),
         isNull(customerLinkTokens.usedAt),
         isNull(customerLinkTokens.revokedAt),

@@ -23,14 +23,14 @@ export function registerPasswordRoutes(api: ApiRouter, deps: TAppDeps): void {
   api.define({
     method: 'post',
     path: `${base}/forgotpwd`,
-    summary: `Send a password reset link (/mflow/resetpwd?token=..., valid ${config.passwordResetTtlMinutes} minutes, single use); the same answer whether or not the account exists`,
+    summary: `Send a password reset link (/mflow/resetpwd?token=..., valid ${config.passwordResetTtlMinutes} minutes, single use); the same answer and the same work whether or not the account exists (a message that no account uses the contact is sent instead)`,
     tag,
     auth: 'accessKey',
     before: limited(),
     body: ZForgotPasswordRequestSchema,
     response: ZAcceptedResponseSchema,
-    handler: async ({ body }) => {
-      await requestPasswordReset({ db, clock, config, notifier, identifier: body.identifier });
+    handler: async ({ body, context }) => {
+      await requestPasswordReset({ db, clock, config, notifier, identifier: body.identifier, language: context.language });
       return accepted;
     },
   });

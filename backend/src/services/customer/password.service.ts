@@ -8,10 +8,12 @@ import { assertNotLocked, clearFailures, recordFailure, throttleKeys, throttleSe
 import { hashSecret, verifySecret } from '../credentials/passwords';
 import { normaliseContact } from '../notification/contact';
 import { renderMessage } from '../notification/message-templates';
+import { lastMessageAt } from '../notification/outbox.service';
+import type { TLanguage } from '../../platform/errors/error-catalogue';
 import type { TNotifier } from '../../platform/ports';
 import { displayNameOf } from './customer.mapper';
 import { customerLinkTokens, customers } from './customer.schema';
-import { findLinkToken, issueLinkToken, lastLinkIssuedAt, portalLink } from './link-tokens';
+import { findLinkToken, issueLinkToken, portalLink } from './link-tokens';
 
 /** A second forgot-password request within this time sends nothing new (and says so to nobody). */
 const LINK_RESEND_COOLDOWN_MS = 60_000;
@@ -68,13 +70,19 @@ export async function changePassword(options: ChangePasswordOptions): Promise<vo
   });
 }
 
-type RequestResetOptions = { db: TDatabase; clock: Clock; config: TConfig; notifier: TNotifier; identifier: string };
+type RequestResetOptions = { db: TDatabase; clock: Clock; config: TConfig; notifier: TNotifier; identifier: string; language: TLanguage };
+
+const RESET_PURPOSES = ['PASSWORD_RESET', 'PASSWORD_RESET_NO_ACCOUNT'];
 
 /**
- * Sends a reset link to an active account's e-mail (or by SMS when the mobile number was given).
- * Whether anything was sent is never told to the caller, so the endpoint cannot list members.
+ * Sends a reset link to an active account's e-mail (or by SMS when the mobile number was given),
+ * and to any other contact a message that no active account uses it. Both take the same path
+ * (docs/decisions/0047-same-path-for-unknown-accounts.md): the same statements in the same order,
+ * a link token written (for no account, one that opens nothing) and a message queued, so neither
+ * the answer nor its timing tells which contacts have an account. A second request for the same
+ * contact within a minute sends nothing new, whichever it is.
  */
-export async function requestPasswordReset({ db, clock, config, notifier, identifier }: RequestResetOptions): Promise<void> {
+export async function requestPasswordReset({ db, clock, config, notifier, identifier, language }: RequestResetOptions): Promise<void> {
   const contact = normaliseContact(identifier);
   const byEmail = contact.includes('@');
   await db.transaction(async (tx) => {
@@ -83,22 +91,24 @@ export async function requestPasswordReset({ db, clock, config, notifier, identi
       .from(customers)
       .where(and(byEmail ? eq(customers.email, contact) : eq(customers.mobile, contact), eq(customers.status, 'ACTIVE')))
       .for('update');
-    if (!customer) return;
-    const last = await lastLinkIssuedAt({ db: tx, customerId: customer.id, purpose: 'RESET_PASSWORD' });
+    const last = await lastMessageAt({ db: tx, to: contact, purposes: RESET_PURPOSES });
     if (last && clock.now().getTime() - last.getTime() < LINK_RESEND_COOLDOWN_MS) return;
     const ttlMs = config.passwordResetTtlMinutes * 60_000;
-    const { token } = await issueLinkToken({ db: tx, clock, customerId: customer.id, purpose: 'RESET_PASSWORD', ttlMs });
-    const language = customer.notificationLanguage;
-    const message = renderMessage('PASSWORD_RESET', language, {
-      name: displayNameOf(customer),
-      link: portalLink(config, 'RESET_PASSWORD', token),
-      minutes: config.passwordResetTtlMinutes,
-    });
+    const { token } = await issueLinkToken({ db: tx, clock, customerId: customer?.id ?? null, purpose: 'RESET_PASSWORD', ttlMs });
+    const messageLanguage = customer?.notificationLanguage ?? language;
+    const message = customer
+      ? renderMessage('PASSWORD_RESET', messageLanguage, {
+          name: displayNameOf(customer),
+          link: portalLink(config, 'RESET_PASSWORD', token),
+          minutes: config.passwordResetTtlMinutes,
+        })
+      : renderMessage('PASSWORD_RESET_NO_ACCOUNT', messageLanguage, {});
+    const purpose = customer ? 'PASSWORD_RESET' : 'PASSWORD_RESET_NO_ACCOUNT';
     await notifier.send({
       db: tx,
       message: byEmail
-        ? { channel: 'EMAIL', to: customer.email, purpose: 'PASSWORD_RESET', language, ...message }
-        : { channel: 'SMS', to: customer.mobile, purpose: 'PASSWORD_RESET', language, text: message.text },
+        ? { channel: 'EMAIL', to: contact, purpose, language: messageLanguage, ...message }
+        : { channel: 'SMS', to: contact, purpose, language: messageLanguage, text: message.text },
     });
   });
 }
@@ -111,7 +121,7 @@ export async function resetPassword({ db, clock, sessions, token, newPassword }:
   await db.transaction(async (tx) => {
     const now = clock.now();
     const link = await findLinkToken({ db: tx, token, purpose: 'RESET_PASSWORD' });
-    if (!link || link.usedAt || link.revokedAt || link.expiresAt <= now) throw new AppError('ERR_CUST_0033');
+    if (!link?.customerId || link.usedAt || link.revokedAt || link.expiresAt <= now) throw new AppError('ERR_CUST_0033');
     const [customer] = await tx
       .select()
       .from(customers)

@@ -52,4 +52,9 @@ export const fileMessages = {
     th: 'ไฟล์ {fileId} อัปโหลดไว้นานเกิน 24 ชั่วโมง กรุณาอัปโหลดใหม่',
     en: 'The file {fileId} was uploaded more than 24 hours ago, please upload it again',
   },
+  ERR_FILE_0013: {
+    status: 429,
+    th: 'มีไฟล์ที่อัปโหลดไว้แต่ยังไม่ได้ใช้จากเครื่องนี้มากเกินไป กรุณาส่งใบสมัครให้เสร็จ หรือลองใหม่ภายหลัง',
+    en: 'Too many files uploaded from here are still waiting to be used: please finish the registration, or try again later',
+  },
 } as const satisfies TErrorTexts;

@@ -2,19 +2,32 @@ import type { RequestHandler } from 'express';
 import type { TAppDeps } from '../../platform/app-deps';
 import { AppError } from '../../platform/errors/app-error';
 import type { ApiRouter, TUploadedFile } from '../../platform/http/api-router';
-import { customerIdOf } from '../../platform/http/request-context';
+import { perAddressLimit } from '../../platform/http/rate-limit';
+import { customerIdOf, type TRequestContext } from '../../platform/http/request-context';
 import { ZDownloadQuerySchema, ZFileIdParamsSchema, ZUploadFieldsSchema, ZUploadResponseSchema } from '@mflow/contracts/file/file.contract';
 import type { TDocumentType } from '@mflow/contracts/customer/documents';
 import { loadFileContent, storeUploadedFile } from './file.service';
 import { createUploadParser, UPLOAD_FIELD } from './upload-parser';
 
+/** The client address of an online upload (behind trusted proxies, the one they name), read before the route runs. */
+type TUploaderContext = TRequestContext & { uploaderAddress?: string };
+
+const readUploaderAddress: RequestHandler = (req, res, next) => {
+  (res.locals as TUploaderContext).uploaderAddress = req.ip ?? req.socket.remoteAddress ?? 'unknown';
+  next();
+};
+
 export function registerFileRoutes(api: ApiRouter, deps: TAppDeps): void {
-  const { db, clock, fileKeys } = deps;
+  const { db, clock, fileKeys, config } = deps;
   const multipart = { parser: createUploadParser({ maxBytes: deps.config.uploadMaxBytes }), fileField: UPLOAD_FIELD };
 
-  const upload = async (file: TUploadedFile | undefined, documentType: TDocumentType | undefined, ownerCustomerId: string | undefined) => {
+  const upload = async (
+    file: TUploadedFile | undefined,
+    documentType: TDocumentType | undefined,
+    uploader: { ownerCustomerId: string } | { address: string; unclaimedBytesCap: number },
+  ) => {
     if (!file) throw new AppError('ERR_FILE_0001');
-    const stored = await storeUploadedFile({ db, clock, content: file.buffer, documentType, ownerCustomerId });
+    const stored = await storeUploadedFile({ db, clock, content: file.buffer, documentType, uploader });
     return {
       fileId: stored.id,
       documentType: stored.documentType,
@@ -27,13 +40,22 @@ export function registerFileRoutes(api: ApiRouter, deps: TAppDeps): void {
   api.define({
     method: 'post',
     path: '/fileservice/api/v1/online/uploadFile',
-    summary: 'Upload a photo or document during registration (no owner until the registration claims it within 24 hours)',
+    summary:
+      'Upload a photo or document during registration (no owner until the registration claims it within 24 hours; ' +
+      `unclaimed files are deleted after ${config.uploadUnclaimedRetentionHours} hours). ` +
+      `${config.uploadRateLimitPerMinute} uploads a minute per address, ` +
+      `at most ${config.uploadUnclaimedBytesPerAddress} bytes waiting unclaimed per address`,
     tag: 'fileservice',
     auth: 'accessKey',
+    before: [perAddressLimit(config.uploadRateLimitPerMinute), readUploaderAddress],
     multipart,
     body: ZUploadFieldsSchema,
     response: ZUploadResponseSchema,
-    handler: ({ file, body }) => upload(file, body.documentType, undefined),
+    handler: ({ file, body, context }) =>
+      upload(file, body.documentType, {
+        address: (context as TUploaderContext).uploaderAddress ?? 'unknown',
+        unclaimedBytesCap: config.uploadUnclaimedBytesPerAddress,
+      }),
   });
 
   api.define({
@@ -45,7 +67,7 @@ export function registerFileRoutes(api: ApiRouter, deps: TAppDeps): void {
     multipart,
     body: ZUploadFieldsSchema,
     response: ZUploadResponseSchema,
-    handler: ({ file, body, context }) => upload(file, body.documentType, customerIdOf(context)),
+    handler: ({ file, body, context }) => upload(file, body.documentType, { ownerCustomerId: customerIdOf(context) }),
   });
 
   // With a key the key alone decides; without one, the owner must be signed in.

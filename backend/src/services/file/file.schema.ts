@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { customType, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
@@ -20,6 +21,13 @@ export const storedFiles = pgTable(
     content: bytea('content').notNull(),
     uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull(),
     claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    /** The client address of an online upload until it is claimed: the cap of unclaimed bytes counts per address. */
+    uploaderAddress: text('uploader_address'),
   },
-  (table) => [index('stored_file_owner_idx').on(table.ownerCustomerId)],
+  (table) => [
+    index('stored_file_owner_idx').on(table.ownerCustomerId),
+    index('stored_file_unclaimed_idx')
+      .on(table.uploaderAddress, table.uploadedAt)
+      .where(sql`${table.claimedAt} is null`),
+  ],
 );

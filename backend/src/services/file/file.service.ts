@@ -1,6 +1,6 @@
 import { isUuid } from '../../platform/db/uuid';
 import { createHash } from 'node:crypto';
-import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Clock } from '../../platform/clock';
 import type { TQueryable } from '../../platform/db/database';
 import { AppError } from '../../platform/errors/app-error';
@@ -43,34 +43,72 @@ type StoreUploadedFileOptions = {
   clock: Clock;
   content: Buffer;
   documentType: TDocumentType | undefined;
-  /** The signed-in customer; undefined for online uploads, which wait to be claimed. */
-  ownerCustomerId: string | undefined;
+  /** The signed-in customer, who owns the file at once; or for an online upload, which waits to be claimed, its client address and the cap on what that address may have waiting. */
+  uploader: { ownerCustomerId: string } | { address: string; unclaimedBytesCap: number };
 };
 
-/** Keeps a JPG, PNG or (for the documents that allow it) PDF, its type decided by its content. */
+/**
+ * Keeps a JPG, PNG or (for the documents that allow it) PDF, its type decided by its content. An
+ * online upload that would take its address over the cap of unclaimed bytes is refused
+ * (ERR_FILE_0013); uploads from one address take turns on a lock, so two at once cannot both
+ * slip under it.
+ */
 export async function storeUploadedFile(options: StoreUploadedFileOptions): Promise<TStoredFileInfo> {
-  const { db, clock, content, documentType, ownerCustomerId } = options;
+  const { db, clock, content, documentType, uploader } = options;
   const allowed = allowedUploadTypes(documentType);
   const mimeType = detectFileType(content);
   if (!mimeType || !allowed.includes(mimeType)) {
     throw new AppError('ERR_FILE_0002', { types: allowed.map((type) => EXTENSION_OF[type].toUpperCase()).join(', ') });
   }
   const now = clock.now();
+  const ownerCustomerId = 'ownerCustomerId' in uploader ? uploader.ownerCustomerId : null;
+  const uploaderAddress = 'address' in uploader ? uploader.address : null;
+  return db.transaction(async (tx) => {
+    if ('address' in uploader) {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`upload:${uploader.address}`}, 0))`);
+      const waiting = await unclaimedBytesFrom({ db: tx, address: uploader.address, since: new Date(now.getTime() - CLAIM_WINDOW_MS) });
+      if (waiting + content.length > uploader.unclaimedBytesCap) throw new AppError('ERR_FILE_0013');
+    }
+    const [row] = await tx
+      .insert(storedFiles)
+      .values({
+        ownerCustomerId,
+        documentType: documentType ?? null,
+        mimeType,
+        sizeBytes: content.length,
+        sha256: createHash('sha256').update(content).digest('hex'),
+        content,
+        uploadedAt: now,
+        claimedAt: ownerCustomerId ? now : null,
+        uploaderAddress,
+      })
+      .returning(INFO_COLUMNS);
+    if (!row) throw new Error('insert returned no row');
+    return toInfo(row);
+  });
+}
+
+/** Bytes of online uploads from an address that no one has claimed, uploaded since `since` (older ones can no longer be claimed). */
+async function unclaimedBytesFrom({ db, address, since }: { db: TQueryable; address: string; since: Date }): Promise<number> {
   const [row] = await db
-    .insert(storedFiles)
-    .values({
-      ownerCustomerId: ownerCustomerId ?? null,
-      documentType: documentType ?? null,
-      mimeType,
-      sizeBytes: content.length,
-      sha256: createHash('sha256').update(content).digest('hex'),
-      content,
-      uploadedAt: now,
-      claimedAt: ownerCustomerId ? now : null,
-    })
-    .returning(INFO_COLUMNS);
-  if (!row) throw new Error('insert returned no row');
-  return toInfo(row);
+    .select({ bytes: sql<string>`coalesce(sum(${storedFiles.sizeBytes}), 0)` })
+    .from(storedFiles)
+    .where(and(eq(storedFiles.uploaderAddress, address), isNull(storedFiles.claimedAt), gte(storedFiles.uploadedAt, since)));
+  return Number(row?.bytes ?? 0);
+}
+
+/**
+ * Deletes the online uploads no registration claimed that were uploaded before `before`. A claimed
+ * file (a registration's document, a member's own upload for a vehicle or a case, content) has
+ * `claimed_at` set and is never touched; a claim under way holds the row's lock, and the delete
+ * checks the row again once the claim commits.
+ */
+export async function deleteUnclaimedUploads({ db, before }: { db: TQueryable; before: Date }): Promise<number> {
+  const deleted = await db
+    .delete(storedFiles)
+    .where(and(isNull(storedFiles.claimedAt), isNull(storedFiles.ownerCustomerId), lt(storedFiles.uploadedAt, before)))
+    .returning({ id: storedFiles.id });
+  return deleted.length;
 }
 
 type ClaimUploadedFilesOptions = { db: TQueryable; clock: Clock; fileIds: string[]; customerId: string };
@@ -105,7 +143,10 @@ export async function claimUploadedFiles(options: ClaimUploadedFilesOptions): Pr
       if (row.ownerCustomerId !== null || row.claimedAt !== null) throw new AppError('ERR_FILE_0011', { fileId });
       if (now.getTime() - row.uploadedAt.getTime() >= CLAIM_WINDOW_MS) throw new AppError('ERR_FILE_0012', { fileId });
     }
-    await tx.update(storedFiles).set({ ownerCustomerId: customerId, claimedAt: now }).where(inArray(storedFiles.id, fileIds));
+    await tx
+      .update(storedFiles)
+      .set({ ownerCustomerId: customerId, claimedAt: now, uploaderAddress: null })
+      .where(inArray(storedFiles.id, fileIds));
   });
 }
 

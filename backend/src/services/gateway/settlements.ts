@@ -6,7 +6,7 @@ import type { TChargeOutcome } from '../../platform/ports';
 import { expireDue, toOutcome } from './charge-records';
 import { gatewayCharges, gatewaySettlements } from './gateway.schema';
 
-export type TSettlementListener = (outcome: TChargeOutcome) => Promise<void>;
+type TSettlementListener = (outcome: TChargeOutcome) => Promise<void>;
 
 export type TSettlementDelivery = {
   add(listener: TSettlementListener): void;

@@ -18,8 +18,7 @@ import {
 import { gatewayCharges } from './gateway.schema';
 
 /** What a tester makes the bank answer to a pending charge. */
-export const SIMULATED_ANSWERS = ['APPROVE', 'DECLINE', 'INSUFFICIENT_FUNDS', 'ACCOUNT_CLOSED', 'TIME_OUT'] as const;
-export type TSimulatedAnswer = (typeof SIMULATED_ANSWERS)[number];
+export type TSimulatedAnswer = 'APPROVE' | 'DECLINE' | 'INSUFFICIENT_FUNDS' | 'ACCOUNT_CLOSED' | 'TIME_OUT';
 
 const ANSWERS: Record<TSimulatedAnswer, { status: TSettledStatus; declineCode?: TDeclineCode }> = {
   APPROVE: { status: 'PAID' },
@@ -49,8 +48,7 @@ export async function answerPendingCharge({
   return toOutcome(settled);
 }
 
-export const COUNTER_CHANNELS = ['COUNTER', 'ATM', 'INTERNET_BANKING'] as const;
-export type TCounterChannel = (typeof COUNTER_CHANNELS)[number];
+export type TCounterChannel = 'COUNTER' | 'ATM' | 'INTERNET_BANKING';
 
 /**
  * A bill paid at a counter, an ATM or an internet bank, as the bank reports it: a PAID charge for

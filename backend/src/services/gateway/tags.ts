@@ -7,7 +7,7 @@ import { gatewayTags } from './gateway.schema';
 export type TTagAccount = typeof gatewayTags.$inferSelect;
 
 /** Tag numbers are printed in groups; the programmes file them as digits only. */
-export function normaliseTagNumber(typed: string): string {
+function normaliseTagNumber(typed: string): string {
   return typed.replace(/[\s-]/g, '');
 }
 

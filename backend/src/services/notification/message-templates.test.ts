@@ -7,6 +7,7 @@ const PARAMS = {
   REGISTRATION_APPROVED: { name: 'Somchai Jaidee' },
   REGISTRATION_REJECTED: { name: 'Somchai Jaidee', reason: 'The ID card photo is not readable' },
   PASSWORD_RESET: { name: 'Somchai Jaidee', link: 'https://mflow.example/mflow/resetpwd?token=x', minutes: 30 },
+  PASSWORD_RESET_NO_ACCOUNT: {},
   ACCOUNT_CLOSED: { name: 'Somchai Jaidee' },
   VEHICLE_APPROVED: { name: 'Somchai Jaidee', plate: '1กข 1234 กรุงเทพมหานคร' },
   VEHICLE_REJECTED: {

@@ -7,6 +7,7 @@ type TTemplateParams = {
   REGISTRATION_APPROVED: { name: string };
   REGISTRATION_REJECTED: { name: string; reason: string };
   PASSWORD_RESET: { name: string; link: string; minutes: number };
+  PASSWORD_RESET_NO_ACCOUNT: Record<string, never>;
   ACCOUNT_CLOSED: { name: string };
   VEHICLE_APPROVED: { name: string; plate: string };
   VEHICLE_REJECTED: { name: string; plate: string; reason: string; link: string };
@@ -191,6 +192,24 @@ const TEMPLATES: Record<TMessageTemplate, Record<TLanguage, TWording>> = {
         'We received a request to reset the password of your M-Flow account. Please open the link below within {minutes} minutes.',
         '{link}',
         'If you did not ask for this, you can ignore this e-mail; your password stays as it is.',
+      ],
+    },
+  },
+  PASSWORD_RESET_NO_ACCOUNT: {
+    TH: {
+      subject: 'คำขอตั้งรหัสผ่าน M-Flow ใหม่',
+      paragraphs: [
+        'เรียน ผู้ใช้บริการ',
+        'เราได้รับคำขอตั้งรหัสผ่านใหม่สำหรับอีเมลหรือหมายเลขโทรศัพท์นี้ แต่ไม่พบบัญชี M-Flow ที่ใช้งานอยู่ซึ่งใช้ข้อมูลนี้',
+        'หากคุณเป็นผู้ขอ คุณอาจสมัครไว้ด้วยอีเมลหรือหมายเลขโทรศัพท์อื่น หากคุณไม่ได้ขอ กรุณาเพิกเฉยต่อข้อความนี้',
+      ],
+    },
+    EN: {
+      subject: 'Your M-Flow password reset request',
+      paragraphs: [
+        'Hello,',
+        'We received a request to reset the password of an M-Flow account for this e-mail address or mobile number, but no active account uses it.',
+        'If it was you, you may have registered with another address or number. If it was not, you can ignore this message.',
       ],
     },
   },

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray, max } from 'drizzle-orm';
 import type { TQueryable } from '../../platform/db/database';
 import { AppError } from '../../platform/errors/app-error';
 import { normaliseContact } from './contact';
@@ -33,6 +33,15 @@ export async function listOutbox({ db, to, channel, limit }: ListOutboxOptions):
     .orderBy(desc(outboxMessages.createdAt), desc(outboxMessages.seq))
     .limit(limit);
   return rows.map(toOutboxMessage);
+}
+
+/** When the newest message of one of the purposes went to a contact, to space out what a stranger can have sent to it. */
+export async function lastMessageAt({ db, to, purposes }: { db: TQueryable; to: string; purposes: string[] }): Promise<Date | null> {
+  const [row] = await db
+    .select({ at: max(outboxMessages.createdAt) })
+    .from(outboxMessages)
+    .where(and(eq(outboxMessages.recipient, normaliseContact(to)), inArray(outboxMessages.purpose, purposes)));
+  return row?.at ?? null;
 }
 
 export async function getOutboxMessage({ db, id }: { db: TQueryable; id: string }): Promise<TOutboxMessage> {

@@ -12,7 +12,7 @@ import { pointsRedemptions } from './points.schema';
 /** No 0/O or 1/I, so a code read out at a partner's counter is typed right; 32 letters, 5 bits each. */
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
-export function newRedemptionCode(): string {
+function newRedemptionCode(): string {
   return `MF${[...randomBytes(8)].map((byte) => CODE_ALPHABET[byte % CODE_ALPHABET.length]).join('')}`;
 }
 

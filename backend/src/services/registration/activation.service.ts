@@ -41,7 +41,7 @@ export async function activateEmail({
   return db.transaction(async (tx) => {
     const now = clock.now();
     const link = await findLinkToken({ db: tx, token, purpose: 'ACTIVATE_EMAIL' });
-    if (!link || link.revokedAt) throw new AppError('ERR_CUST_0032');
+    if (!link?.customerId || link.revokedAt) throw new AppError('ERR_CUST_0032');
     const customer = await findCustomer({ db: tx, customerId: link.customerId, lock: true });
     if (!customer) throw new AppError('ERR_CUST_0032');
     if (link.usedAt) return { status: customer.status };

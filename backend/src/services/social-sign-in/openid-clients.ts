@@ -14,7 +14,7 @@ export type TProviderIdentity = {
 };
 
 /** The secrets of one attempt, made at its start and checked when the browser comes back. */
-export type TAttemptChecks = { state: string; nonce: string; codeVerifier: string };
+type TAttemptChecks = { state: string; nonce: string; codeVerifier: string };
 
 export type TOpenIdClients = {
   providers(): TSocialProvider[];

@@ -75,6 +75,24 @@ const MATRIX: TRow[] = [
     refusal: 'ERR_BILL_0007',
   },
   {
+    route: 'POST /taxinvoices/{taxInvoiceNo}/cancellation',
+    call: { method: 'post', url: `${V1}/taxinvoices/TX0000000000/cancellation`, body: { reason: 'Issued to the wrong company' } },
+    allowed: REVIEW,
+    refusal: 'ERR_STAFF_0004',
+  },
+  {
+    route: 'GET /unmatched-money',
+    call: { method: 'get', url: `${V1}/unmatched-money` },
+    allowed: ['APPROVER', 'CALL_CENTRE'],
+    refusal: 'ERR_STAFF_0004',
+  },
+  {
+    route: 'POST /unmatched-money/apply',
+    call: { method: 'post', url: `${V1}/unmatched-money/apply`, body: { ids: [SOME_ID], invoiceNo: 'IV0000000000' } },
+    allowed: REVIEW,
+    refusal: 'ERR_STAFF_0004',
+  },
+  {
     route: 'GET /content/{kind}',
     call: { method: 'get', url: `${V1}/content/news` },
     allowed: ['CONTENT_EDITOR'],

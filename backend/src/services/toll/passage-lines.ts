@@ -47,47 +47,6 @@ export function linesOfAccount({
   );
 }
 
-type TUnbilledOptions = {
-  db: TQueryable;
-  customerId: string;
-  periods: [string, ...string[]];
-  /** The caller's condition on a passage's billing period (no invoice for it yet), read in the same statement. */
-  unbilled: (billingPeriod: Column) => SQL;
-};
-
-/** A member's passages of some billing periods that `unbilled` lets through, oldest first. */
-export function unbilledMemberLines({ db, customerId, periods, unbilled }: TUnbilledOptions): Promise<TPassageLine[]> {
-  return linesWhere(
-    db,
-    and(
-      eq(passages.customerId, customerId),
-      eq(passages.isMember, true),
-      or(...periods.map((period) => eq(passages.billingPeriod, period))),
-      unbilled(passages.billingPeriod),
-    ),
-  );
-}
-
-/** A customer's passages that passed at or after `from` and before `to`, of one plate (canonical spelling) when given, oldest first. */
-export function customerLinesBetween(options: {
-  db: TQueryable;
-  customerId: string;
-  from: Date;
-  to: Date;
-  plate?: string | undefined;
-}): Promise<TPassageLine[]> {
-  const { db, customerId, from, to, plate } = options;
-  return linesWhere(
-    db,
-    and(
-      eq(passages.customerId, customerId),
-      gte(passages.passedAt, from),
-      sql`${passages.passedAt} < ${to}`,
-      plate ? eq(passages.plate, plate) : undefined,
-    ),
-  );
-}
-
 /**
  * The passages billed under a period summed per account, as a subquery: per member
  * (`customer_id`) or per non-member plate (`plate`, `province`), with `passage_count` and `toll`.

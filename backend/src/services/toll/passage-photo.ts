@@ -54,7 +54,7 @@ function plateFontSize(plate: string): number {
 }
 
 /** The photo of a passage as SVG text; `provinceName` is the province's Thai name as plates show it. */
-export function renderPassagePhoto({ passage, provinceName }: { passage: TPassageRow; provinceName: string }): string {
+function renderPassagePhoto({ passage, provinceName }: { passage: TPassageRow; provinceName: string }): string {
   const text = (x: number, y: number, size: number, content: string, attributes = '') =>
     `<text x="${x}" y="${y}" font-family="${FONT}" font-size="${size}"${attributes}>${escapeXml(content)}</text>`;
   const caption = `${passage.gantryCode} · lane ${passage.lane} · ${bangkokTimestamp(passage.passedAt)} (UTC+07:00)`;

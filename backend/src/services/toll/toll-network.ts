@@ -7,7 +7,7 @@ import { tollGantries, tollPlazas } from './toll.schema';
 /** Satang per vehicle class, VAT included. */
 export type TTariff = Record<TVehicleClass, number>;
 
-export type TGantryDefinition = { code: string; nameTh: string; nameEn: string; direction: TGantryDirection; lanes: number };
+type TGantryDefinition = { code: string; nameTh: string; nameEn: string; direction: TGantryDirection; lanes: number };
 
 /** A plaza as the reference data defines it, with its gantries. */
 export type TPlazaDefinition = {
@@ -84,7 +84,7 @@ export async function upsertTollNetwork({ db, plazas }: { db: TQueryable; plazas
 }
 
 /** The plazas in order, each with its gantries in order. */
-export async function listTollNetwork({ db }: { db: TQueryable }): Promise<TPlazaDefinition[]> {
+async function listTollNetwork({ db }: { db: TQueryable }): Promise<TPlazaDefinition[]> {
   const plazaRows = await db.select().from(tollPlazas).orderBy(asc(tollPlazas.sortOrder), asc(tollPlazas.code));
   const gantryRows = await db.select().from(tollGantries).orderBy(asc(tollGantries.sortOrder), asc(tollGantries.code));
   return plazaRows.map((plaza) => ({

@@ -298,7 +298,7 @@ export async function getFleetImport({
 }
 
 /** The result as a CSV, one line a row of the file, with a byte-order mark so that Excel reads the Thai text as UTF-8. */
-export function fleetImportCsv(result: Pick<TFleetImportResult, 'rows'>): string {
+function fleetImportCsv(result: Pick<TFleetImportResult, 'rows'>): string {
   const lines = result.rows.map((row) => [
     row.line,
     row.plateNumber,

@@ -28,10 +28,7 @@ import {
 export type TVehicleRow = typeof vehicles.$inferSelect;
 export type TPendingChangeRow = typeof vehiclePendingChanges.$inferSelect;
 export type THistoryRow = typeof vehicleStatusHistory.$inferSelect;
-export type TNewVehicle = Omit<
-  typeof vehicles.$inferInsert,
-  'id' | 'referenceCode' | 'createdAt' | 'updatedAt' | 'statusChangedAt' | 'status'
->;
+type TNewVehicle = Omit<typeof vehicles.$inferInsert, 'id' | 'referenceCode' | 'createdAt' | 'updatedAt' | 'statusChangedAt' | 'status'>;
 
 /** Who made a change and why: kept with every status interval and every decided edit. */
 export type TChange = { by: TStatusChanger; byId: string | null; reasonCode?: string | null; reasonText?: string | null };

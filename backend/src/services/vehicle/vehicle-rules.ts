@@ -19,7 +19,7 @@ import type { TRegisteredVehicle } from '../../platform/ports';
  * vehicle's code through the public look-up hopeless at its rate limit, and the code is short
  * enough to read out over the phone.
  */
-export const REFERENCE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+const REFERENCE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 export const REFERENCE_CODE = /^V[ABCDEFGHJKMNPQRSTUVWXYZ23456789]{9}$/;
 
 export function newVehicleReferenceCode(pick: (size: number) => number = randomInt): string {

@@ -13,10 +13,10 @@ import type { THistoryRow, TPendingChangeRow, TVehicleRow } from './vehicle-reco
 import type { TVehicleChanges } from './vehicle.schema';
 
 /** How the files of a view are shown: a download key for each, and each file's type by its id. */
-export type TFileLinks = { fileKeys: TFileKeys; fileTypes: ReadonlyMap<string, TFileMimeType> };
+type TFileLinks = { fileKeys: TFileKeys; fileTypes: ReadonlyMap<string, TFileMimeType> };
 
 /** The documents as the API shows them: one download URL (a key valid 5 minutes) and the type per file. */
-export function toDocumentsView(rows: readonly TDocumentRow[], { fileKeys, fileTypes }: TFileLinks): TVehicleDocumentsView {
+function toDocumentsView(rows: readonly TDocumentRow[], { fileKeys, fileTypes }: TFileLinks): TVehicleDocumentsView {
   const file = (fileId: string) => {
     const mimeType = fileTypes.get(fileId);
     // Each document was checked to be the customer's own upload when attached, and stored files are never deleted.

@@ -55,8 +55,6 @@ type TRun = {
 
 export type TCaller = { selfUrl: string; authorization: () => Promise<string | undefined> };
 
-export type TLiveScenarios = ReturnType<typeof createLiveScenarios>;
-
 /**
  * One shipped scenario at a time, run step by step against this running backend through its own
  * HTTP API, as `npm run scenario` runs it against a backend of its own: the same verbs, timeline

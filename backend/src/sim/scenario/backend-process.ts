@@ -110,9 +110,4 @@ export function spawnBackendProcess(): TWaitingBackend {
   };
 }
 
-/** The backend as `npm start` runs it, in a process of its own, on the given database. */
-export function startBackendProcess(options: TBackendOptions): Promise<TBackend> {
-  return spawnBackendProcess().start(options);
-}
-
 export const newJwtSecret = () => randomBytes(32).toString('hex');

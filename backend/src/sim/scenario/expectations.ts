@@ -22,7 +22,7 @@ export function compareFields(prefix: string, expected: TFields, actual: TFields
   });
 }
 
-export function compareCount(field: string, expected: number | undefined, actual: number): TDiff[] {
+function compareCount(field: string, expected: number | undefined, actual: number): TDiff[] {
   return expected === undefined || expected === actual ? [] : [{ field, expected: String(expected), actual: String(actual) }];
 }
 

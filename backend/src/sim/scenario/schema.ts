@@ -142,7 +142,7 @@ const outcome = z.enum(['approve', 'decline']).default('approve');
 const ZInvoiceChoiceSchema = z.union([z.literal('latest'), ZPlateSchema, name]);
 export type TInvoiceChoice = z.infer<typeof ZInvoiceChoiceSchema>;
 
-export const PAYMENT_CHANNELS = ['SAVED', 'CARD', 'QR'] as const;
+const PAYMENT_CHANNELS = ['SAVED', 'CARD', 'QR'] as const;
 
 const ZPaySchema = z
   .object({
@@ -164,9 +164,9 @@ const ZPaySchema = z
   });
 export type TPaySpec = z.infer<typeof ZPaySchema>;
 
-export const METHOD_KINDS = ['CARD', 'BANK_DEBIT', 'REQUEST_TO_PAY', 'QR', 'MPASS', 'EASYPASS'] as const;
+const METHOD_KINDS = ['CARD', 'BANK_DEBIT', 'REQUEST_TO_PAY', 'QR', 'MPASS', 'EASYPASS'] as const;
 /** The simulated gateway's test cards by what they do (docs/decisions/0019). */
-export const CARD_BEHAVIOURS = ['approves', 'declines', 'insufficientFunds'] as const;
+const CARD_BEHAVIOURS = ['approves', 'declines', 'insufficientFunds'] as const;
 
 const ZSetPaymentMethodSchema = z
   .object({
@@ -305,17 +305,7 @@ const ZCrashSchema = z.union([z.null(), z.object({ note: z.string().optional() }
 const pending = z.unknown().optional();
 
 export const PENDING_VERBS = ['dispute', 'appeal'] as const;
-export const VERB_NAMES = [
-  'pass',
-  'waive',
-  'crash',
-  'expect',
-  'pay',
-  'setPaymentMethod',
-  'settle',
-  'addVehicle',
-  ...PENDING_VERBS,
-] as const;
+const VERB_NAMES = ['pass', 'waive', 'crash', 'expect', 'pay', 'setPaymentMethod', 'settle', 'addVehicle', ...PENDING_VERBS] as const;
 
 const ZStepSchema = z
   .object({

@@ -1,8 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import request from 'supertest';
 import { hashSecret } from '../../services/credentials/passwords';
 import { insertCustomer, type TNewCustomer } from '../../services/customer/customer-records';
 import type { TTestApp } from '../test-app';
+import { testRandom } from '../test-random';
 import { accessKeyHeaders } from './http';
 import { newEmail, newJuristicId, newMobile, newThaiId, PASSWORD } from './identities';
 
@@ -39,7 +39,7 @@ export async function createCustomer(t: TTestApp, overrides: TCustomerOverrides 
     db: t.db,
     at: now,
     values: {
-      referenceCode: `RTEST${randomBytes(5).toString('hex').toUpperCase()}`,
+      referenceCode: `RTEST${testRandom().hex(10).toUpperCase()}`,
       customerType: type,
       status: 'ACTIVE',
       registrantType: 'OWNER',

@@ -1,8 +1,8 @@
-import { randomInt } from 'node:crypto';
 import { addSimulatedTags, type TTagAccount } from '../../services/gateway/tags';
 import type { TCardToSave } from '../../platform/ports';
 import type { TTestApp } from '../test-app';
 import { newThaiId } from './identities';
+import { testRandom } from '../test-random';
 
 /** A card that the simulated gateway approves, expiring a year after the test start. */
 export function approvedCard(overrides: Partial<TCardToSave> = {}): TCardToSave {
@@ -21,7 +21,7 @@ export function approvedCard(overrides: Partial<TCardToSave> = {}): TCardToSave 
 export async function createTag(t: TTestApp, overrides: Partial<TTagAccount> = {}): Promise<TTagAccount> {
   const tag: TTagAccount = {
     programme: 'MPASS',
-    tagNumber: String(randomInt(1_000_000_000, 9_999_999_999)),
+    tagNumber: `${testRandom().int(1, 10)}${testRandom().digits(9)}`,
     holderId: newThaiId(),
     balanceSatang: 10_000,
     ...overrides,

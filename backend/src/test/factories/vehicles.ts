@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import request from 'supertest';
 import { normalisePlate } from '@mflow/contracts/vehicle/plate';
 import { AXLES_OF_CATEGORY_GROUP, type TCategoryGroup, type TVehicleStatus } from '@mflow/contracts/vehicle/vehicle-kinds';
@@ -11,21 +10,22 @@ import { fileContent } from './files';
 import { bearerHeaders } from './http';
 import { newJuristicId, newThaiId } from './identities';
 import { otpProof } from './registration';
+import { testRandom } from '../test-random';
 
 /** Consonants that plates use, for random plates that never clash between test files. */
-const PLATE_LETTERS = 'กขคงจฉชซญฎฐฒณดตถทธนบปผพฟภมยรลวศษสหฬอฮ';
-const VIN_CHARACTERS = 'ABCDEFGHJKLMNPRSTUVWXYZ0123456789';
+const PLATE_LETTERS = [...'กขคงจฉชซญฎฐฒณดตถทธนบปผพฟภมยรลวศษสหฬอฮ'];
+const VIN_CHARACTERS = [...'ABCDEFGHJKLMNPRSTUVWXYZ0123456789'];
 
-const letter = () => PLATE_LETTERS[randomInt(PLATE_LETTERS.length)];
+const letter = () => testRandom().pick(PLATE_LETTERS);
 
 /** A fresh private plate such as `7กฮ 4821`. */
 export function newPlate(): string {
-  return `${randomInt(1, 10)}${letter()}${letter()} ${randomInt(1, 10_000)}`;
+  return `${testRandom().int(1, 10)}${letter()}${letter()} ${testRandom().int(1, 10_000)}`;
 }
 
 /** A fresh 17-character chassis number. */
 export function newChassisNumber(): string {
-  return Array.from({ length: 17 }, () => VIN_CHARACTERS[randomInt(VIN_CHARACTERS.length)]).join('');
+  return Array.from({ length: 17 }, () => testRandom().pick(VIN_CHARACTERS)).join('');
 }
 
 export type TVehicleMember = TTestCustomer & { token: string; registrant: { type: 'PERSON' | 'COMPANY'; id: string; name: string } };

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { ZInvoiceListSchema, ZInvoiceSummarySchema } from '@mflow/contracts/billing/invoice.contract';
 import type { TJobRunList, TJobRunStatus } from '@mflow/contracts/jobs/job-run.contract';
+import type { TAppliedUnmatchedMoney, TUnmatchedMoney, TUnmatchedMoneyStatus } from '@mflow/contracts/payment/unmatched-money.contract';
 import { QUEUE_PAGE_SIZE } from './staff-api';
 import type { StaffApiClient } from './staff-api-client';
 
@@ -37,6 +38,25 @@ export function waiveInvoiceFees(api: StaffApiClient, invoiceNo: string, reason:
   return api.request<TInvoiceSummary>(`/staffservice/api/v1/invoices/${encodeURIComponent(invoiceNo)}/waiver`, {
     method: 'POST',
     body: { reason },
+    auth: 'staff',
+  });
+}
+
+/** Money at a counter that paid no invoice, newest first (APPROVER or CALL_CENTRE). */
+export function listUnmatchedMoney(
+  api: StaffApiClient,
+  status: TUnmatchedMoneyStatus | undefined,
+  signal?: AbortSignal,
+): Promise<{ items: TUnmatchedMoney[] }> {
+  const search = status ? `?${new URLSearchParams({ status })}` : '';
+  return api.request<{ items: TUnmatchedMoney[] }>(`/staffservice/api/v1/unmatched-money${search}`, { auth: 'staff', signal });
+}
+
+/** Applies amounts that together make an open invoice's total to it (APPROVER); answers the payment made. */
+export function applyUnmatchedMoney(api: StaffApiClient, ids: string[], invoiceNo: string): Promise<TAppliedUnmatchedMoney> {
+  return api.request<TAppliedUnmatchedMoney>('/staffservice/api/v1/unmatched-money/apply', {
+    method: 'POST',
+    body: { ids, invoiceNo },
     auth: 'staff',
   });
 }

@@ -19,7 +19,7 @@ import type { StaffApiClient } from './staff-api-client';
 const SIM = '/simservice/api/v1';
 
 /** How many timeline entries the console shows. */
-export const TIMELINE_LIMIT = 60;
+const TIMELINE_LIMIT = 60;
 
 export function getConsoleOverview(api: StaffApiClient, signal?: AbortSignal): Promise<TConsoleOverview> {
   return api.request<TConsoleOverview>(`${SIM}/console`, { auth: 'staff', signal });

@@ -14,6 +14,7 @@ const RegistrationPage = lazy(() => import('../pages/registration-page').then((m
 const VehicleQueuePage = lazy(() => import('../pages/vehicle-queue-page').then((m) => ({ default: m.VehicleQueuePage })));
 const VehiclePage = lazy(() => import('../pages/vehicle-page').then((m) => ({ default: m.VehiclePage })));
 const InvoicesPage = lazy(() => import('../pages/invoices-page').then((m) => ({ default: m.InvoicesPage })));
+const UnmatchedMoneyPage = lazy(() => import('../pages/unmatched-money-page').then((m) => ({ default: m.UnmatchedMoneyPage })));
 const ContentPage = lazy(() => import('../pages/content-page').then((m) => ({ default: m.ContentPage })));
 const JobRunsPage = lazy(() => import('../pages/job-runs-page').then((m) => ({ default: m.JobRunsPage })));
 const SettingsPage = lazy(() => import('../pages/settings-page').then((m) => ({ default: m.SettingsPage })));
@@ -47,6 +48,7 @@ export function App() {
                   </Route>
                   <Route element={<RequirePermission permission="searchInvoices" />}>
                     <Route path="invoices" element={<InvoicesPage />} />
+                    <Route path="invoices/unmatched" element={<UnmatchedMoneyPage />} />
                   </Route>
                   <Route element={<RequirePermission permission="viewCustomers" />}>
                     <Route path="customers" element={<CustomersPage />} />

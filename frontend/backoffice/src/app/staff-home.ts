@@ -13,7 +13,7 @@ const FIRST_PAGES: readonly (readonly [TStaffPermission, string])[] = [
 ];
 
 /** Where an account with no back-office role yet lands. */
-export const NO_ROLE_PAGE = '/welcome';
+const NO_ROLE_PAGE = '/welcome';
 
 export function homePathFor(roles: readonly TStaffRole[]): string {
   return FIRST_PAGES.find(([permission]) => mayStaff(roles, permission))?.[1] ?? NO_ROLE_PAGE;

@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { DataTable } from '@mflow/ui/tables/data-table.tsx';
 
 /** A column heading by message id: right-aligned for numbers, or read by screen readers only (an actions column). */
-export type TBoColumn = { id: string; align?: 'end'; screenReaderOnly?: true };
+type TBoColumn = { id: string; align?: 'end'; screenReaderOnly?: true };
 
 type TBoTableProps = {
   testId: string;

@@ -57,9 +57,14 @@ export function BackofficeLayout() {
                 </NavLink>
               ) : null}
               {may('searchInvoices') ? (
-                <NavLink to="/invoices" className="bo-nav-link">
-                  <FormattedMessage id="nav.invoices" />
-                </NavLink>
+                <>
+                  <NavLink to="/invoices" end className="bo-nav-link">
+                    <FormattedMessage id="nav.invoices" />
+                  </NavLink>
+                  <NavLink to="/invoices/unmatched" className="bo-nav-link">
+                    <FormattedMessage id="nav.unmatched" />
+                  </NavLink>
+                </>
               ) : null}
               {may('operate') ? (
                 <>

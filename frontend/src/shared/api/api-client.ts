@@ -6,9 +6,9 @@ import type { KeyValueStore } from '@mflow/ui/storage/browser-storage';
 import { ApiError, type ApiErrorItem, type ApiFailure, type Language } from '@mflow/ui/api/api-types';
 import { newTransactionId } from '@mflow/ui/api/transaction-id';
 
-export type AuthMode = 'none' | 'accessKey' | 'bearer' | 'bearerOrAccessKey';
+type AuthMode = 'none' | 'accessKey' | 'bearer' | 'bearerOrAccessKey';
 
-export type RequestOptions = {
+type RequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** JSON, or FormData for a multipart upload (the browser then sets the content type with its boundary). */
   body?: unknown;
@@ -60,7 +60,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 /** The error list of a FAIL envelope; anything else (no body, HTML from a proxy, an empty list) yields none. */
-export function errorsOf(body: unknown): ApiErrorItem[] {
+function errorsOf(body: unknown): ApiErrorItem[] {
   if (!isRecord(body) || !isRecord(body.data) || !Array.isArray(body.data.errors)) return [];
   return body.data.errors.flatMap((item: unknown) =>
     isRecord(item) && typeof item.description === 'string'

@@ -18,7 +18,7 @@ export type PendingSocialSignIn = { provider: TSocialProvider; purpose: TSocialP
 
 type StartAnswer = { authorizationUrl: string; browserKey: string };
 
-export function isSocialProvider(value: unknown): value is TSocialProvider {
+function isSocialProvider(value: unknown): value is TSocialProvider {
   return typeof value === 'string' && (SOCIAL_PROVIDERS as readonly string[]).includes(value);
 }
 

@@ -1,8 +1,12 @@
 import { z } from 'zod';
 import { ZPinStatusSchema } from '../customer/customer.contract';
+import { text } from '../rules/text';
 
 export const ZSignInTypeSchema = z.enum(['EMAIL', 'PHONE']);
 export type TSignInType = z.infer<typeof ZSignInTypeSchema>;
+
+/** The e-mail or mobile number of `Authorization: Basic`, checked like any other string a caller sends. */
+export const ZSignInIdentifierSchema = text().max(254);
 
 /** What requirements/portal-shell.md#stored-values lists as stored locally after sign-in, so the portal needs no second call to draw its header. */
 export const ZSignInResponseSchema = z

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZSignInResponseSchema } from './auth.contract';
+import { text } from '../rules/text';
 
 /** The social identity providers (requirements/accounts.md#sign-in): two social networks and an Apple-type sign-in. */
 export const SOCIAL_PROVIDERS = ['google', 'facebook', 'apple'] as const;
@@ -8,8 +9,7 @@ export type TSocialProvider = z.infer<typeof ZSocialProviderSchema>;
 
 /** SIGN_IN from the sign-in page; LINK from the profile page of a signed-in member. */
 export const SOCIAL_PURPOSES = ['SIGN_IN', 'LINK'] as const;
-export const ZSocialPurposeSchema = z.enum(SOCIAL_PURPOSES);
-export type TSocialPurpose = z.infer<typeof ZSocialPurposeSchema>;
+export type TSocialPurpose = (typeof SOCIAL_PURPOSES)[number];
 
 /** The portal page the providers send the browser back to, under /mflow. */
 export const SOCIAL_CALLBACK_PATH = '/social/callback';
@@ -24,23 +24,20 @@ export const ZSocialStartRequestSchema = z.object({ provider: ZSocialProviderSch
 
 export const ZSocialStartResponseSchema = z.object({
   authorizationUrl: z.string().meta({ description: "The provider's sign-in page; the browser goes there" }),
-  browserKey: z
-    .string()
-    .meta({ description: 'Kept by the browser and sent back with the callback, so an attempt finishes only in the browser that began it' }),
+  browserKey: text().meta({
+    description: 'Kept by the browser and sent back with the callback, so an attempt finishes only in the browser that began it',
+  }),
 });
 
 export const ZSocialCallbackRequestSchema = z
   .object({
     provider: ZSocialProviderSchema,
-    query: z
-      .string()
-      .max(4096)
-      .meta({ description: 'The query string the provider sent the browser back with (code and state, or error)' }),
-    browserKey: z.string().min(1).max(200),
+    query: text().max(4096).meta({ description: 'The query string the provider sent the browser back with (code and state, or error)' }),
+    browserKey: text().min(1).max(200),
   })
   .strict();
 
-export const ZSocialPrefillSchema = z.object({ firstName: z.string(), lastName: z.string(), email: z.string() });
+const ZSocialPrefillSchema = z.object({ firstName: z.string(), lastName: z.string(), email: z.string() });
 export type TSocialPrefill = z.infer<typeof ZSocialPrefillSchema>;
 
 /**
@@ -62,15 +59,14 @@ export const ZSocialCallbackResponseSchema = z.discriminatedUnion('outcome', [
 export type TSocialCallbackResponse = z.infer<typeof ZSocialCallbackResponseSchema>;
 
 export const ZSocialLinkConfirmRequestSchema = z
-  .object({ linkToken: z.string().min(1).max(200), password: z.string().min(1).max(200) })
+  .object({ linkToken: text().min(1).max(200), password: z.string().min(1).max(200) })
   .strict();
 
-export const ZSocialIdentitySchema = z.object({
+const ZSocialIdentitySchema = z.object({
   provider: ZSocialProviderSchema,
   email: z.string(),
   linkedAt: z.string().meta({ description: 'ISO instant' }),
 });
-export type TSocialIdentity = z.infer<typeof ZSocialIdentitySchema>;
 
 export const ZSocialIdentityListSchema = z.object({
   identities: z.array(ZSocialIdentitySchema),

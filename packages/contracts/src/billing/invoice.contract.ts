@@ -6,13 +6,14 @@
 import { z } from 'zod';
 import { isValidReference } from './reference-number';
 import { INVOICE_STAGES, INVOICE_STATUSES } from './ladder';
+import { multilineText, text } from '../rules/text';
 
 const satang = () => z.number().int().meta({ description: 'Satang (1 baht = 100 satang)' });
 const isoDate = () => z.iso.date();
 const instant = () => z.string().meta({ description: 'ISO 8601 instant' });
 
 export const ZInvoiceStatusSchema = z.enum(INVOICE_STATUSES);
-export const ZInvoiceStageSchema = z.enum(INVOICE_STAGES);
+const ZInvoiceStageSchema = z.enum(INVOICE_STAGES);
 
 export const ZUpcomingStepSchema = z
   .object({
@@ -65,7 +66,7 @@ export const ZInvoiceSummarySchema = z
   })
   .meta({ id: 'InvoiceSummary' });
 
-export const ZInvoiceRemarkSchema = z
+const ZInvoiceRemarkSchema = z
   .object({
     kind: z.enum(['NORMAL', 'CANCELLED', 'NEW_INVOICE', 'REFERENCE_TO_NEW', 'REFERENCE_TO_CANCELLED']),
     reason: z.string(),
@@ -90,7 +91,7 @@ export const ZInvoicePageSchema = z.object({
   total: z.number().int(),
 });
 
-const optionalText = (max: number) => z.string().trim().min(1).max(max).optional();
+const optionalText = (max: number) => text().trim().min(1).max(max).optional();
 
 /** The invoice search filter (requirements/billing.md#invoice-search), plus the status. */
 export const ZInvoiceSearchQuerySchema = z.object({
@@ -108,7 +109,7 @@ export const ZInvoiceSearchQuerySchema = z.object({
 });
 export type TInvoiceSearchQuery = z.infer<typeof ZInvoiceSearchQuerySchema>;
 
-export const ZInvoiceNoParamsSchema = z.object({ invoiceNo: z.string().trim().min(1).max(20) });
+export const ZInvoiceNoParamsSchema = z.object({ invoiceNo: text().trim().min(1).max(20) });
 
 /** One vehicle's share of an invoice or of the accruals: counted and summed by the database, never from the lines. */
 export const ZVehicleTotalSchema = z
@@ -138,7 +139,7 @@ const vehicleTotalsPage = {
   vehiclePageSize: z.number().int(),
 };
 
-const cursor = () => z.string().max(200).meta({ description: 'Where the previous page ended, as its nextCursor said; opaque' });
+const cursor = () => text().max(200).meta({ description: 'Where the previous page ended, as its nextCursor said; opaque' });
 
 /**
  * One page of lines: of one vehicle when plate and province are given, of every vehicle otherwise,
@@ -189,7 +190,7 @@ export const ZMemberInvoiceDetailSchema = ZInvoiceDetailSchema.extend({
   nextCursor: nextCursor(),
 }).meta({ id: 'MemberInvoiceDetail' });
 
-export const ZTollNoticeSchema = z
+const ZTollNoticeSchema = z
   .object({
     noticeNo: z.string(),
     status: z.enum(['OPEN', 'APPEALED', 'PAID', 'FINED', 'CANCELLED']),
@@ -225,12 +226,20 @@ export const ZPublicInvoiceQuerySchema = z
       .optional()
       .refine((value) => value === undefined || isValidReference(value), { message: 'ERR_BILL_0003' }),
   })
-  .refine((query) => [query.invoiceNo, query.plate ?? query.province, query.refCode].filter((value) => value !== undefined).length === 1, {
+  // One way to find the invoice: a number, a reference, or a plate; a plate with a number or a reference is the proof that shows its passages.
+  .refine((query) => [query.invoiceNo, query.refCode].filter((value) => value !== undefined).length <= 1, { message: 'ERR_BILL_0004' })
+  .refine((query) => query.invoiceNo !== undefined || query.refCode !== undefined || query.plate !== undefined, {
     message: 'ERR_BILL_0004',
   })
   .refine((query) => (query.plate === undefined) === (query.province === undefined), { message: 'ERR_BILL_0004' });
 
-export const ZPublicInvoiceListSchema = z.object({ invoices: z.array(ZInvoiceDetailSchema) });
+export const ZPublicInvoiceListSchema = z.object({
+  invoices: z.array(ZInvoiceDetailSchema),
+  passagesShown: z.boolean().meta({
+    description:
+      'False for an invoice found by number or reference alone: its plate is masked and its lines (passages and photos) left out until the plate and province are given with it',
+  }),
+});
 
 export const ZPassageHistoryQuerySchema = z.object({
   from: isoDate(),
@@ -246,7 +255,7 @@ export const ZPassageExportQuerySchema = ZPassageHistoryQuerySchema.pick({ from:
 export const ZPassageHistorySchema = z.object({ passages: z.array(ZTollTransactionSchema), nextCursor: nextCursor() });
 
 /** A staff member's waiver of one invoice's late fees and fine. */
-export const ZWaiverRequestSchema = z.object({ reason: z.string().trim().min(5).max(500) });
+export const ZWaiverRequestSchema = z.object({ reason: multilineText().trim().min(5).max(500) });
 
 /** Staff look-up of invoices by customer, or by plate and province. */
 export const ZStaffInvoiceQuerySchema = z
@@ -265,4 +274,3 @@ export const ZInvoiceListSchema = z.object({ invoices: z.array(ZInvoiceSummarySc
 export type TInvoiceSummary = z.infer<typeof ZInvoiceSummarySchema>;
 export type TTollNotice = z.infer<typeof ZTollNoticeSchema>;
 export type TAccruals = z.infer<typeof ZAccrualsSchema>;
-export type TVehicleTotal = z.infer<typeof ZVehicleTotalSchema>;

@@ -3,7 +3,6 @@
  * (the scheme of IBAN), so a mistyped reference is refused before it is looked up: any single
  * wrong digit and most swaps of two digits fail the check.
  */
-export const REFERENCE_DIGITS = 18;
 
 const REFERENCE = /^\d{18}$/;
 

@@ -4,9 +4,10 @@
  * unpublish instants.
  */
 import { z } from 'zod';
+import { multilineText, text } from '../rules/text';
 
 export const CONTENT_KINDS = ['NEWS', 'FAQ', 'PROMOTION', 'DOWNLOAD'] as const;
-export const ZContentKindSchema = z.enum(CONTENT_KINDS);
+const ZContentKindSchema = z.enum(CONTENT_KINDS);
 export type TContentKind = z.infer<typeof ZContentKindSchema>;
 
 /** Each kind's categories: news categories, FAQ groups, partner kinds, document kinds. */
@@ -17,8 +18,7 @@ export const CONTENT_CATEGORIES = {
   DOWNLOAD: ['FORM', 'BROCHURE', 'MANUAL'],
 } as const satisfies Record<TContentKind, readonly string[]>;
 
-export const ZContentCategorySchema = z.enum([...new Set(Object.values(CONTENT_CATEGORIES).flat())] as [string, ...string[]]);
-export type TContentCategory = (typeof CONTENT_CATEGORIES)[TContentKind][number];
+const ZContentCategorySchema = z.enum([...new Set(Object.values(CONTENT_CATEGORIES).flat())] as [string, ...string[]]);
 
 export const CONTACT_TOPICS = ['GENERAL', 'REGISTRATION', 'BILLING', 'VEHICLE', 'OTHER'] as const;
 
@@ -33,7 +33,7 @@ export const ZNewsQuerySchema = z.strictObject({
 });
 
 export const ZFaqQuerySchema = z.strictObject({
-  q: z.string().trim().max(100).optional().meta({ description: 'Words the question or answer contains, in either language' }),
+  q: text().trim().max(100).optional().meta({ description: 'Words the question or answer contains, in either language' }),
 });
 
 export const ZContentIdParamsSchema = z.object({ id: z.uuid() });
@@ -71,15 +71,14 @@ export const ZFaqGroupsSchema = z.object({
 export const ZContentListSchema = z.object({ items: z.array(ZPublicContentItemSchema) });
 
 export const ZContactRequestSchema = z.strictObject({
-  name: z.string().trim().min(1).max(100),
+  name: text().trim().min(1).max(100),
   email: z.email().max(254),
-  phone: z
-    .string()
+  phone: text()
     .trim()
     .regex(/^0\d{8,9}$/)
     .optional(),
   topic: z.enum(CONTACT_TOPICS),
-  message: z.string().trim().min(10).max(2000),
+  message: multilineText().trim().min(10).max(2000),
 });
 export type TContactRequest = z.infer<typeof ZContactRequestSchema>;
 
@@ -98,14 +97,15 @@ export const ZStaffContentQuerySchema = z.strictObject({
   size: z.coerce.number().int().min(1).max(100).default(20),
 });
 
-const optionalText = (max: number) => z.string().trim().max(max).optional();
+const optionalText = (max: number) => text().trim().max(max).optional();
+const optionalMultilineText = (max: number) => multilineText().trim().max(max).optional();
 
 export const ZContentInputSchema = z.strictObject({
   category: ZContentCategorySchema,
-  titleTh: z.string().trim().min(1).max(200),
+  titleTh: text().trim().min(1).max(200),
   titleEn: optionalText(200),
-  bodyTh: z.string().trim().min(1).max(20_000),
-  bodyEn: optionalText(20_000),
+  bodyTh: multilineText().trim().min(1).max(20_000),
+  bodyEn: optionalMultilineText(20_000),
   imageFileId: z.uuid().nullable().optional().meta({ description: 'An image uploaded through the content file upload' }),
   fileId: z.uuid().nullable().optional().meta({ description: "A download's PDF, uploaded through the content file upload" }),
   sortOrder: z.number().int().min(0).max(10_000).default(0),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { always, checkPasswordConfirmation, record } from '../rules/cross-field';
 import { ZPasswordSchema, ZPinSchema } from '../rules/password';
 import { INVALID, REQUIRED } from '../rules/rule-codes';
+import { text } from '../rules/text';
 
 export const ZChangePasswordSchema = z
   .strictObject({
@@ -19,7 +20,7 @@ export const ZChangePasswordSchema = z
 
 export const ZResetPasswordSchema = z
   .strictObject({
-    token: z.string().min(1, REQUIRED).max(200, INVALID),
+    token: text().min(1, REQUIRED).max(200, INVALID),
     newPassword: ZPasswordSchema,
     confirmPassword: z.string(),
   })
@@ -32,13 +33,11 @@ export const ZSetPinSchema = z
   .strictObject({
     pin: ZPinSchema,
     confirmPin: z.string(),
-    currentPin: z
-      .string()
+    currentPin: text()
       .max(6, INVALID)
       .optional()
       .meta({ description: 'Needed to change an existing passcode (or verificationToken instead)' }),
-    verificationToken: z
-      .string()
+    verificationToken: text()
       .min(1, REQUIRED)
       .max(1024, INVALID)
       .optional()

@@ -1,5 +1,4 @@
-export const CUSTOMER_TYPES = ['INDIVIDUAL', 'JURISTIC'] as const;
-export type TCustomerKind = (typeof CUSTOMER_TYPES)[number];
+export type TCustomerKind = 'INDIVIDUAL' | 'JURISTIC';
 
 /** Who fills in the form: the customer themself, or a person holding the customer's power of attorney. */
 export const REGISTRANT_TYPES = ['OWNER', 'AUTHORISED_PERSON'] as const;

@@ -3,6 +3,7 @@ import { ZAddressSchema } from '../rules/address';
 import { ZCompanyPhoneSchema, ZEmailSchema, ZMobileSchema } from '../rules/contact';
 import { ZPinSchema } from '../rules/password';
 import { ADDRESS_KINDS, CUSTOMER_STATUSES } from './customer-kinds';
+import { multilineText, text } from '../rules/text';
 
 export const ZCustomerStatusSchema = z.enum(CUSTOMER_STATUSES).meta({
   description:
@@ -13,7 +14,7 @@ export const ZPinStatusSchema = z.enum(['SET', 'SKIPPED', 'NOT_SET']).meta({
   description: 'NOT_SET: offer the passcode step after sign-in; SKIPPED: the customer confirmed skipping it, do not ask again',
 });
 
-export const ZAttachmentSchema = z.object({
+const ZAttachmentSchema = z.object({
   type: z.string().meta({ description: 'PROFILE (the profile picture) or a registration document type' }),
   file: z.string().meta({ description: 'Download URL with a key valid 5 minutes' }),
 });
@@ -67,7 +68,7 @@ export const ZCustomerSchema = z
   .meta({ id: 'Customer' });
 
 /** Any text is taken, so that every id other than one's own gets the same "not found". */
-export const ZCustomerIdParamsSchema = z.object({ customerId: z.string().min(1).max(64) });
+export const ZCustomerIdParamsSchema = z.object({ customerId: text().min(1).max(64) });
 export const ZAddressIdParamsSchema = z.object({ addressId: z.uuid() });
 
 export const ZRegistrationResponseSchema = z.object({
@@ -79,18 +80,14 @@ export const ZRegistrationResponseSchema = z.object({
 });
 
 export const ZActivateRequestSchema = z.strictObject({
-  token: z
-    .string()
-    .min(1, 'ERR_COMMON_0004')
-    .max(200, 'ERR_COMMON_0002')
-    .meta({ description: 'The token query parameter of /mflow/activate' }),
+  token: text().min(1, 'ERR_COMMON_0004').max(200, 'ERR_COMMON_0002').meta({ description: 'The token query parameter of /mflow/activate' }),
 });
 export const ZActivateResponseSchema = z.object({ status: ZCustomerStatusSchema });
 
 export const ZResendActivationRequestSchema = z.strictObject({ email: ZEmailSchema });
 
 export const ZForgotPasswordRequestSchema = z.strictObject({
-  identifier: z.string().min(1, 'ERR_COMMON_0004').max(254, 'ERR_COMMON_0002').meta({
+  identifier: text().min(1, 'ERR_COMMON_0004').max(254, 'ERR_COMMON_0002').meta({
     description: 'E-mail address (the link goes by e-mail) or mobile number (the link goes by SMS)',
   }),
 });
@@ -104,15 +101,13 @@ export const ZVerifiedResponseSchema = z.object({ verified: z.literal(true) });
 export const ZUpdateProfileRequestSchema = z
   .strictObject({
     email: ZEmailSchema.optional(),
-    emailVerificationToken: z
-      .string()
+    emailVerificationToken: text()
       .min(1)
       .max(1024)
       .optional()
       .meta({ description: 'OTP verification of the new e-mail (purpose CHANGE_EMAIL)' }),
     mobile: ZMobileSchema.optional(),
-    mobileVerificationToken: z
-      .string()
+    mobileVerificationToken: text()
       .min(1)
       .max(1024)
       .optional()
@@ -141,7 +136,7 @@ export const ZProfilePictureRequestSchema = z.strictObject({
 
 export const ZCloseAccountRequestSchema = z.strictObject({
   password: z.string().min(1, 'ERR_COMMON_0004').max(100, 'ERR_COMMON_0002'),
-  reason: z.string().max(500, 'ERR_COMMON_0002').optional(),
+  reason: multilineText().max(500, 'ERR_COMMON_0002').optional(),
 });
 export const ZClosedResponseSchema = z.object({ status: z.literal('CLOSED') });
 

@@ -20,7 +20,7 @@ export const REGISTRATION_DOCUMENT_TYPES = [
 export type TRegistrationDocumentType = (typeof REGISTRATION_DOCUMENT_TYPES)[number];
 
 /** Everything the portal uploads: the registration documents, the profile picture and the vehicle documents. */
-export const UPLOAD_DOCUMENT_TYPES = ['PROFILE', ...REGISTRATION_DOCUMENT_TYPES, ...VEHICLE_UPLOAD_TYPES] as const;
+const UPLOAD_DOCUMENT_TYPES = ['PROFILE', ...REGISTRATION_DOCUMENT_TYPES, ...VEHICLE_UPLOAD_TYPES] as const;
 export const ZDocumentTypeSchema = z.enum(UPLOAD_DOCUMENT_TYPES);
 export type TDocumentType = z.infer<typeof ZDocumentTypeSchema>;
 

@@ -14,21 +14,21 @@ import { ZPasswordSchema } from '../rules/password';
 import { INVALID, REQUIRED } from '../rules/rule-codes';
 import { REGISTRANT_TYPES, type TCustomerKind, type TRegistrantType } from './customer-kinds';
 import { REGISTRATION_DOCUMENT_TYPES, requiredDocuments, type TRegistrationDocumentType } from './documents';
+import { text } from '../rules/text';
 
-const optionalText = (max: number) => z.string().max(max, INVALID).optional();
-const requiredText = (max: number) => z.string().min(1, REQUIRED).max(max, INVALID);
-export const ZBranchCodeSchema = z
-  .string()
+const optionalText = (max: number) => text().max(max, INVALID).optional();
+const requiredText = (max: number) => text().min(1, REQUIRED).max(max, INVALID);
+export const ZBranchCodeSchema = text()
   .regex(/^\d{5}$/, 'ERR_CUST_0045')
   .meta({ description: '5 digits; 00000 is the head office', example: '00000' });
 
-export const ZRegistrationDocumentSchema = z.strictObject({
+const ZRegistrationDocumentSchema = z.strictObject({
   type: z.enum(REGISTRATION_DOCUMENT_TYPES),
-  fileId: z.string().min(1, REQUIRED).max(64, INVALID).meta({ description: 'The id answered by the online upload' }),
+  fileId: text().min(1, REQUIRED).max(64, INVALID).meta({ description: 'The id answered by the online upload' }),
 });
 
-export const ZAuthorisedPersonSchema = z.strictObject({
-  titleCode: z.string().max(40, INVALID).optional(),
+const ZAuthorisedPersonSchema = z.strictObject({
+  titleCode: text().max(40, INVALID).optional(),
   firstName: ZPersonNameSchema,
   lastName: ZPersonNameSchema,
   idNumber: ZPersonIdSchema,
@@ -75,7 +75,7 @@ export function checkJuristicTypeOther(ctx: TIssueSink, input: Record<string, un
 
 const registrationCommon = {
   registrantType: z.enum(REGISTRANT_TYPES),
-  titleCode: z.string().min(1, REQUIRED).max(40, INVALID).meta({ description: 'A code of the master list `titles`' }),
+  titleCode: text().min(1, REQUIRED).max(40, INVALID).meta({ description: 'A code of the master list `titles`' }),
   firstName: ZPersonNameSchema,
   lastName: ZPersonNameSchema,
   email: ZEmailSchema,
@@ -88,16 +88,8 @@ const registrationCommon = {
     .meta({ description: 'Language of e-mails and SMS; the request language when left out' }),
   documents: z.array(ZRegistrationDocumentSchema).max(REGISTRATION_DOCUMENT_TYPES.length, INVALID),
   authorisedPerson: ZAuthorisedPersonSchema.optional().meta({ description: 'Required when registrantType is AUTHORISED_PERSON' }),
-  mobileVerificationToken: z
-    .string()
-    .min(1, REQUIRED)
-    .max(1024, INVALID)
-    .meta({ description: 'From OTP verify with purpose REGISTER_MOBILE' }),
-  emailVerificationToken: z
-    .string()
-    .min(1, REQUIRED)
-    .max(1024, INVALID)
-    .meta({ description: 'From OTP verify with purpose REGISTER_EMAIL' }),
+  mobileVerificationToken: text().min(1, REQUIRED).max(1024, INVALID).meta({ description: 'From OTP verify with purpose REGISTER_MOBILE' }),
+  emailVerificationToken: text().min(1, REQUIRED).max(1024, INVALID).meta({ description: 'From OTP verify with purpose REGISTER_EMAIL' }),
   acceptTerms: z.literal(true, 'ERR_CUST_0043'),
 };
 
@@ -131,7 +123,7 @@ export const ZJuristicRegistrationSchema = z
     juristicPhone: ZCompanyPhoneSchema,
     branchName: requiredText(200),
     branchCode: ZBranchCodeSchema,
-    juristicType: z.string().min(1, REQUIRED).max(40, INVALID).meta({ description: 'A code of the master list `juristictypes`' }),
+    juristicType: text().min(1, REQUIRED).max(40, INVALID).meta({ description: 'A code of the master list `juristictypes`' }),
     juristicTypeOther: optionalText(200).meta({ description: 'Required when juristicType is OTHER' }),
     authorisedDirector: requiredText(200),
     companyCertificateIssuedOn: ZDateSchema.meta({ description: 'Issue date of the company certificate; at most 6 months old' }),

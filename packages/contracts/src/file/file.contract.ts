@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 import { ZDocumentTypeSchema } from '../customer/documents';
 import { ZUploadMimeTypeSchema } from '../rules/upload-formats';
+import { text } from '../rules/text';
 
 export const ZUploadFieldsSchema = z
   .object({
@@ -23,7 +24,7 @@ export const ZFileIdParamsSchema = z.object({ id: z.uuid() });
 
 export const ZDownloadQuerySchema = z
   .object({
-    key: z.string().max(100).optional().meta({ description: 'Short-lived download key; without it the owner must be signed in (bearer)' }),
+    key: text().max(100).optional().meta({ description: 'Short-lived download key; without it the owner must be signed in (bearer)' }),
   })
   .strict();
 

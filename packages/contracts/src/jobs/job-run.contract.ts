@@ -1,18 +1,18 @@
 import { z } from 'zod';
+import { text } from '../rules/text';
 
 export const JOB_RUN_STATUSES = ['RUNNING', 'DONE', 'FAILED'] as const;
 
-export const ZJobRunStatusSchema = z.enum(JOB_RUN_STATUSES);
+const ZJobRunStatusSchema = z.enum(JOB_RUN_STATUSES);
 
 /** Job names are kebab-case words (`billing-cut`), short enough to read in a list. */
-export const ZJobNameSchema = z
-  .string()
+export const ZJobNameSchema = text()
   .max(64)
   .regex(/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/)
   .meta({ example: 'billing-cut' });
 
 /** What a job reports about one run: a few counts or flags, not its data. */
-export const ZJobSummarySchema = z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])).meta({ example: { invoices: 1250 } });
+const ZJobSummarySchema = z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])).meta({ example: { invoices: 1250 } });
 
 export const ZJobRunSchema = z
   .object({

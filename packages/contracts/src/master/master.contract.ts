@@ -1,16 +1,15 @@
 import { z } from 'zod';
+import { text } from '../rules/text';
 
 export const ZMasterNameParamsSchema = z.object({
-  name: z
-    .string()
+  name: text()
     .regex(/^[a-z]{2,40}$/)
     .meta({ example: 'provinces' }),
 });
 
 export const ZMasterQuerySchema = z
   .object({
-    parent: z
-      .string()
+    parent: text()
       .max(20)
       .regex(/^[\w-]+$/)
       .optional()
@@ -18,7 +17,7 @@ export const ZMasterQuerySchema = z
   })
   .strict();
 
-export const ZMasterItemSchema = z
+const ZMasterItemSchema = z
   .object({
     code: z.string(),
     name: z.string().meta({ description: 'In the language of the request' }),

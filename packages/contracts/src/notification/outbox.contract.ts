@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { text } from '../rules/text';
 
-export const ZChannelSchema = z.enum(['EMAIL', 'SMS']);
+const ZChannelSchema = z.enum(['EMAIL', 'SMS']);
 
 export const ZOutboxQuerySchema = z
   .object({
-    to: z.string().min(1).max(254).optional().meta({ description: 'An e-mail address or mobile number (dashes allowed)' }),
+    to: text().min(1).max(254).optional().meta({ description: 'An e-mail address or mobile number (dashes allowed)' }),
     channel: ZChannelSchema.optional(),
     limit: z.coerce.number().int().min(1).max(200).default(50),
   })

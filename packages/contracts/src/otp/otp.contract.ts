@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { VERIFICATION_STEP_NAMES, type TVerificationStep } from './verification-steps';
+import { text } from '../rules/text';
 
 /**
  * An OTP's purpose is a step of the verification step table (requirements/accounts.md#verification-steps, verification-steps.ts), by
@@ -35,9 +36,9 @@ export const ZOtpResponseSchema = z.object({
 
 export const ZOtpVerifyRequestSchema = z
   .object({
-    contact: z.string().min(1).max(254).meta({ description: 'The contact the code was sent to' }),
-    otpReference: z.string().regex(/^[A-Z]{4}$/),
-    otp: z.string().regex(/^\d{6}$/),
+    contact: text().min(1).max(254).meta({ description: 'The contact the code was sent to' }),
+    otpReference: text().regex(/^[A-Z]{4}$/),
+    otp: text().regex(/^\d{6}$/),
   })
   .strict();
 
@@ -46,6 +47,5 @@ export const ZOtpVerifyResponseSchema = z.object({
   expiresIn: z.number().int().meta({ description: 'Seconds the token stays valid' }),
 });
 
-export type TOtpVerifyRequest = z.infer<typeof ZOtpVerifyRequestSchema>;
 export type TOtpResponse = z.infer<typeof ZOtpResponseSchema>;
 export type TOtpVerifyResponse = z.infer<typeof ZOtpVerifyResponseSchema>;

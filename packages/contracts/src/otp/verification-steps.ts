@@ -44,7 +44,7 @@ export const VERIFICATION_STEPS = [
   { code: 31, step: 'SET_MAIN_PAYMENT', en: 'Set the main (primary) payment method', th: 'ตั้งช่องทางชำระเงินหลัก' },
 ] as const;
 
-export type TVerificationStepEntry = (typeof VERIFICATION_STEPS)[number];
+type TVerificationStepEntry = (typeof VERIFICATION_STEPS)[number];
 export type TVerificationStep = TVerificationStepEntry['step'];
 export type TVerificationStepCode = TVerificationStepEntry['code'];
 

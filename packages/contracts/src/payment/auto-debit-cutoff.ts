@@ -12,9 +12,9 @@ export type TAutoDebitRun = 'CARD' | 'BANK_DEBIT' | 'IMMEDIATE';
 
 /** Seconds after Bangkok midnight. */
 const HOUR = 3_600;
-export const CARD_CUTOFF_SECONDS = 18 * HOUR;
-export const CARD_LIMIT_SECONDS = 23 * HOUR;
-export const BANK_DEBIT_CUTOFF_SECONDS = 21 * HOUR;
+const CARD_CUTOFF_SECONDS = 18 * HOUR;
+const CARD_LIMIT_SECONDS = 23 * HOUR;
+const BANK_DEBIT_CUTOFF_SECONDS = 21 * HOUR;
 
 /**
  * The daily runs' Bangkok hours: an hour before each close, so a run that starts on time finishes

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../rules/text';
 
 /** The simulation controls of the payment gateway (`/simservice/api/v1/gateway/...`). */
 const satang = z.number().int().positive().max(Number.MAX_SAFE_INTEGER).meta({ description: 'Integer satang' });
@@ -6,7 +7,7 @@ const satang = z.number().int().positive().max(Number.MAX_SAFE_INTEGER).meta({ d
 /** Where a charge stands; CANCELLED: the payer left the hosted card page with its cancel button. */
 const ZChargeStatusSchema = z.enum(['PAID', 'DECLINED', 'PENDING', 'EXPIRED', 'CANCELLED']);
 
-export const ZGatewayReferenceParamsSchema = z.object({ gatewayReference: z.string().regex(/^GW[0-9A-F]{16}$/) });
+export const ZGatewayReferenceParamsSchema = z.object({ gatewayReference: text().regex(/^GW[0-9A-F]{16}$/) });
 
 export const ZChargeOutcomeSchema = z.object({
   status: ZChargeStatusSchema,
@@ -26,27 +27,25 @@ export const ZAnswerChargeRequestSchema = z
   .strict();
 
 export const ZPayQrRequestSchema = z.union([
-  z.object({ payload: z.string().min(1).max(512).meta({ description: 'The EMVCo payload as scanned' }) }).strict(),
-  z.object({ gatewayReference: z.string().regex(/^GW[0-9A-F]{16}$/) }).strict(),
+  z.object({ payload: text().min(1).max(512).meta({ description: 'The EMVCo payload as scanned' }) }).strict(),
+  z.object({ gatewayReference: text().regex(/^GW[0-9A-F]{16}$/) }).strict(),
 ]);
 
 export const ZCounterPaymentRequestSchema = z
   .object({
-    ref1: z
-      .string()
+    ref1: text()
       .regex(/^\d{18}$/)
       .meta({ description: "The invoice's 18-digit payment reference" }),
-    ref2: z
-      .string()
+    ref2: text()
       .regex(/^[0-9A-Z]{1,18}$/)
       .optional(),
     amountSatang: satang,
     channel: z.enum(['COUNTER', 'ATM', 'INTERNET_BANKING']).default('COUNTER'),
-    idempotencyKey: z.string().trim().min(1).max(100).optional().meta({ description: 'The same key reports the same payment once' }),
+    idempotencyKey: text().trim().min(1).max(100).optional().meta({ description: 'The same key reports the same payment once' }),
   })
   .strict();
 
-export const ZTagParamsSchema = z.object({ programme: z.enum(['MPASS', 'EASYPASS']), tagNumber: z.string().regex(/^\d{10,19}$/) });
+export const ZTagParamsSchema = z.object({ programme: z.enum(['MPASS', 'EASYPASS']), tagNumber: text().regex(/^\d{10,19}$/) });
 
 export const ZTopUpTagRequestSchema = z.object({ amountSatang: satang }).strict();
 
@@ -61,7 +60,7 @@ export const ZSimulatedTagListSchema = z.object({ tags: z.array(ZSimulatedTagSch
 
 export const ZRecentChargesQuerySchema = z.object({ limit: z.coerce.number().int().min(1).max(200).default(50) }).strict();
 
-export const ZSimulatedChargeSchema = z.object({
+const ZSimulatedChargeSchema = z.object({
   gatewayReference: z.string(),
   kind: z.enum(['CARD', 'TAG', 'BANK_DEBIT', 'REQUEST_TO_PAY', 'CARD_PAGE', 'QR', 'COUNTER']),
   status: ZChargeStatusSchema,

@@ -4,14 +4,14 @@
  */
 import { z } from 'zod';
 import { INVOICE_STATUSES } from '../billing/ladder';
+import { text } from '../rules/text';
 
 export const ZPayLinkParamsSchema = z.object({
-  token: z
-    .string()
+  token: text()
     .trim()
     .regex(/^[A-Za-z0-9_-]{22}$/, 'ERR_PAY_0119'),
 });
-export const ZPayLinkPaymentParamsSchema = ZPayLinkParamsSchema.extend({ paymentId: z.string().trim().min(1).max(64) });
+export const ZPayLinkPaymentParamsSchema = ZPayLinkParamsSchema.extend({ paymentId: text().trim().min(1).max(64) });
 
 export const ZPayLinkPaymentRequestSchema = z
   .object({ channel: z.enum(['CARD', 'QR']) })

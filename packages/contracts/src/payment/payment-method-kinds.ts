@@ -10,7 +10,7 @@ export const PAYMENT_METHOD_KINDS = ['CARD', 'BANK_DEBIT', 'REQUEST_TO_PAY', 'QR
 export type TPaymentMethodKind = (typeof PAYMENT_METHOD_KINDS)[number];
 
 /** Visa Debit and Visa Electron draw on an account; the rest are credit cards. */
-export const DEBIT_CARD_BRANDS: readonly TCardBrand[] = ['VISA_DEBIT', 'VISA_ELECTRON'];
+const DEBIT_CARD_BRANDS: readonly TCardBrand[] = ['VISA_DEBIT', 'VISA_ELECTRON'];
 
 /** The debit mode (requirements/payment-methods.md#method-fields): each day's passages charged that evening, or the whole invoice at the cycle cut (requirements/payments.md#automatic-payment). */
 export const DEBIT_MODES = ['DAILY', 'AUTOMATIC'] as const;
@@ -24,7 +24,6 @@ export function isTagKind(kind: TPaymentMethodKind): kind is TTagKind {
 }
 
 export const PAYMENT_METHOD_STATUSES = ['ACTIVE', 'DELETED'] as const;
-export type TPaymentMethodStatus = (typeof PAYMENT_METHOD_STATUSES)[number];
 
 export type TPaymentMethodAction = 'CREATE' | 'EDIT' | 'DELETE';
 

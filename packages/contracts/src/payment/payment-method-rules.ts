@@ -7,8 +7,8 @@ import { addDays, bangkokDateOf, daysInMonthOf, type TIsoDate } from '../time/ba
 import { isCardNumberOfBrand, normaliseCardNumber, passesLuhn, type TCardBrandCode } from './card-number';
 
 /** requirements/payment-methods.md#card-rules: a card number has at least 16 digits; 19 is the longest any of the card types issues. */
-export const MIN_CARD_DIGITS = 16;
-export const MAX_CARD_DIGITS = 19;
+const MIN_CARD_DIGITS = 16;
+const MAX_CARD_DIGITS = 19;
 
 /**
  * Format first, then the check digit, then the card type (its issuer ranges and lengths, as the
@@ -47,7 +47,7 @@ export function cvvProblem(cvv: string): 'ERR_PAY_0007' | undefined {
 }
 
 /** requirements/payment-methods.md#card-rules: at least 2 characters, as printed on the card (Latin letters, spaces, dots, hyphens, apostrophes). */
-export const MIN_HOLDER_NAME_LENGTH = 2;
+const MIN_HOLDER_NAME_LENGTH = 2;
 
 export function holderNameProblem(name: string): 'ERR_PAY_0008' | undefined {
   const trimmed = name.trim();
@@ -65,11 +65,11 @@ export function requestToPayMobileProblem(mobile: string): 'ERR_PAY_0010' | unde
 }
 
 /** requirements/payment-methods.md#tag-rules: M-PASS by its 10-digit printed serial or its 19-digit OBU number. */
-export const MPASS_NUMBER_LENGTHS = [10, 19] as const;
+const MPASS_NUMBER_LENGTHS = [10, 19] as const;
 /** requirements/payment-methods.md#tag-rules: an Easy Pass number has 10 digits. */
-export const EASYPASS_NUMBER_LENGTH = 10;
+const EASYPASS_NUMBER_LENGTH = 10;
 /** requirements/payment-methods.md#tag-rules: the office number is exactly 5 characters. */
-export const OFFICE_NUMBER_LENGTH = 5;
+const OFFICE_NUMBER_LENGTH = 5;
 
 export function tagNumberProblem(kind: 'MPASS' | 'EASYPASS', tagNumber: string): 'ERR_PAY_0011' | 'ERR_PAY_0012' | undefined {
   if (kind === 'MPASS')

@@ -12,7 +12,6 @@ import { INVALID, REQUIRED } from '../rules/rule-codes';
 import { CARD_BRANDS, normaliseCardNumber, type TCardBrandCode } from './card-number';
 import { DEBIT_MODES, PAYMENT_METHOD_KINDS } from './payment-method-kinds';
 import {
-  bankAccountProblem,
   cardNumberProblem,
   chipSerialProblem,
   cvvProblem,
@@ -23,15 +22,16 @@ import {
   requestToPayMobileProblem,
   tagNumberProblem,
 } from './payment-method-rules';
+import { text } from '../rules/text';
 
-export const ZPaymentMethodKindSchema = z.enum(PAYMENT_METHOD_KINDS).meta({
+const ZPaymentMethodKindSchema = z.enum(PAYMENT_METHOD_KINDS).meta({
   description:
     'CARD (credit or debit by card type), BANK_DEBIT (direct debit), REQUEST_TO_PAY (to a mobile), QR (scan and pay), MPASS, EASYPASS (prepaid tags)',
 });
-export const ZCardBrandSchema = z
+const ZCardBrandSchema = z
   .enum(CARD_BRANDS)
   .meta({ description: 'The card type, requirements/payment-methods.md#card-types (master list `cardtypes`)' });
-export const ZDebitModeSchema = z
+const ZDebitModeSchema = z
   .enum(DEBIT_MODES)
   .meta({ description: 'DAILY: each day’s passages charged that evening; AUTOMATIC: the invoice charged at the cycle cut' });
 
@@ -61,7 +61,7 @@ const ZCardNumberSchema = z
 
 const debitMode = { debitMode: ZDebitModeSchema.default('AUTOMATIC') };
 
-export const ZCardFormSchema = z.strictObject({
+const ZCardFormSchema = z.strictObject({
   kind: z.literal('CARD'),
   brand: ZCardBrandSchema,
   number: ZCardNumberSchema,
@@ -72,7 +72,7 @@ export const ZCardFormSchema = z.strictObject({
   ...debitMode,
 });
 
-export const ZBankDebitFormSchema = z.strictObject({
+const ZBankDebitFormSchema = z.strictObject({
   kind: z.literal('BANK_DEBIT'),
   bankCode: z
     .string(REQUIRED)
@@ -85,13 +85,13 @@ export const ZBankDebitFormSchema = z.strictObject({
   ...debitMode,
 });
 
-export const ZRequestToPayFormSchema = z.strictObject({
+const ZRequestToPayFormSchema = z.strictObject({
   kind: z.literal('REQUEST_TO_PAY'),
   mobile: ruled(requestToPayMobileProblem).meta({ description: '10 digits, without dashes', example: '0812345678' }),
   ...debitMode,
 });
 
-export const ZQrFormSchema = z.strictObject({ kind: z.literal('QR') });
+const ZQrFormSchema = z.strictObject({ kind: z.literal('QR') });
 
 const tagShape = {
   chipSerial: ruled(chipSerialProblem).meta({ description: 'The chip serial number printed on the tag' }),
@@ -100,31 +100,25 @@ const tagShape = {
   ...debitMode,
 };
 
-export const ZMpassFormSchema = z.strictObject({
+const ZMpassFormSchema = z.strictObject({
   kind: z.literal('MPASS'),
   tagNumber: ruled((value) => tagNumberProblem('MPASS', value)).meta({ description: '10-digit printed serial or 19-digit OBU number' }),
   ...tagShape,
 });
 
-export const ZEasyPassFormSchema = z.strictObject({
+const ZEasyPassFormSchema = z.strictObject({
   kind: z.literal('EASYPASS'),
   tagNumber: ruled((value) => tagNumberProblem('EASYPASS', value)).meta({ description: '10 digits' }),
   ...tagShape,
 });
 
 /** The card type and the number must match, and the number must carry a valid check digit (requirements/payment-methods.md#card-rules). */
-export function checkCardNumber(ctx: TIssueSink, input: Record<string, unknown>): void {
+function checkCardNumber(ctx: TIssueSink, input: Record<string, unknown>): void {
   if (input.kind !== 'CARD' || typeof input.number !== 'string') return;
   const brand = (CARD_BRANDS as readonly string[]).includes(String(input.brand)) ? (input.brand as TCardBrandCode) : undefined;
   const problem = cardNumberProblem(input.number, brand);
   // The too-short number already has its message from the field.
   if (problem && problem !== 'ERR_PAY_0001') ctx.addIssue({ code: 'custom', message: problem, path: ['number'] });
-}
-
-/** A bank's account length is known only with the bank list; this is the same rule, given the lengths. */
-export function checkBankAccount(ctx: TIssueSink, accountNumber: string, accountLengths: readonly number[]): void {
-  const problem = bankAccountProblem(accountNumber, accountLengths);
-  if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['accountNumber'] });
 }
 
 const FORM_OPTIONS = [
@@ -185,7 +179,7 @@ export const ZPaymentMethodDeleteQuerySchema = z.strictObject({
 });
 
 /** Any text is taken, so that every id other than one's own method's gets the same 404. */
-export const ZPaymentMethodIdParamsSchema = z.object({ paymentMethodId: z.string().min(1).max(64) });
+export const ZPaymentMethodIdParamsSchema = z.object({ paymentMethodId: text().min(1).max(64) });
 
 export const ZPaymentMethodSchema = z
   .object({

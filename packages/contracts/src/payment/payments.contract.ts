@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { isValidReference } from '../billing/reference-number';
+import { text } from '../rules/text';
 
 const satang = () => z.number().int().meta({ description: 'Satang (1 baht = 100 satang)' });
 const instant = () => z.string().meta({ description: 'ISO 8601 instant' });
@@ -29,7 +30,7 @@ export const ZIdempotencyHeadersSchema = z.object({
     .meta({ description: 'A key the client makes for one payment intent (a UUID); a retry sends the same key and the same body' }),
 });
 
-const invoiceNo = () => z.string().trim().min(1).max(20).toUpperCase();
+const invoiceNo = () => text().trim().min(1).max(20).toUpperCase();
 const invoiceNoList = () =>
   z
     .array(invoiceNo())
@@ -52,12 +53,12 @@ export const ZPublicPaymentRequestSchema = z
   .object({
     invoiceNos: invoiceNoList().optional(),
     refNos: z
-      .array(z.string().trim().refine(isValidReference, { message: 'not a payment reference' }))
+      .array(text().trim().refine(isValidReference, { message: 'not a payment reference' }))
       .min(1)
       .max(20)
       .optional(),
-    plate: z.string().trim().min(1).max(20).optional(),
-    province: z.string().trim().min(1).max(10).optional(),
+    plate: text().trim().min(1).max(20).optional(),
+    province: text().trim().min(1).max(10).optional(),
     channel: z.enum(['CARD', 'QR']),
   })
   .strict()
@@ -86,6 +87,10 @@ export const ZPaymentAnswerSchema = z
       .optional()
       .meta({ description: 'QR: the PromptPay code to scan' }),
     failure: paymentFailure().optional(),
+    resultKey: z.string().optional().meta({
+      description:
+        "A visitor's payment: the secret its result and receipt are read with (GET …/public/payments/{paymentId}?key=); kept by the payer",
+    }),
   })
   .meta({ id: 'PaymentAnswer' });
 export type TPaymentAnswer = z.input<typeof ZPaymentAnswerSchema>;
@@ -111,7 +116,7 @@ export const ZPaymentHistoryQuerySchema = z.object({
 });
 
 /** A paid payment's documents (receipts.contract.ts); inline where used: an OpenAPI reference cannot also be nullable. */
-export const receiptDocuments = () =>
+const receiptDocuments = () =>
   z.object({
     receiptNo: z.string(),
     receiptPath: z.string().meta({ description: 'The receipt PDF (bearer)' }),
@@ -121,7 +126,7 @@ export const receiptDocuments = () =>
 export type TReceiptDocuments = z.infer<ReturnType<typeof receiptDocuments>>;
 
 /** A history item: the payment and, once it is PAID, its receipt and tax invoice. */
-export const ZPaymentHistoryItemSchema = ZPaymentViewSchema.extend({
+const ZPaymentHistoryItemSchema = ZPaymentViewSchema.extend({
   documents: receiptDocuments().nullable().meta({ description: 'Null unless the payment is PAID' }),
 }).meta({ id: 'PaymentHistoryItem' });
 export type TPaymentHistoryItem = z.input<typeof ZPaymentHistoryItemSchema>;
@@ -130,6 +135,21 @@ export const ZPaymentHistorySchema = z
   .object({ payments: z.array(ZPaymentHistoryItemSchema), page: z.number().int(), pageSize: z.number().int(), total: z.number().int() })
   .meta({ id: 'PaymentHistory' });
 
-export const ZPaymentIdParamsSchema = z.object({ paymentId: z.string().trim().min(1).max(40) });
+export const ZPaymentIdParamsSchema = z.object({ paymentId: text().trim().min(1).max(40) });
 
-export const ZPublicPaymentQuerySchema = z.object({ invoiceNo: invoiceNo() });
+export const ZPublicPaymentQuerySchema = z.object({
+  invoiceNo: invoiceNo(),
+  key: z.string().trim().min(1).max(100).meta({ description: 'The resultKey the payment was answered with' }),
+});
+
+/** A visitor's payment as its payer sees it: once PAID, the receipt with the verification code the tax invoice asks for. */
+export const ZVisitorPaymentViewSchema = ZPaymentViewSchema.extend({
+  receipt: z
+    .object({
+      receiptNo: z.string(),
+      verificationCode: z.string().meta({ description: 'Printed on the receipt; asked for with a tax invoice request' }),
+      pdfPath: z.string().meta({ description: 'The receipt PDF with the code: the same query, access key' }),
+    })
+    .nullable(),
+}).meta({ id: 'VisitorPayment' });
+export type TVisitorPaymentView = z.input<typeof ZVisitorPaymentViewSchema>;

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { ZJuristicIdSchema } from '../rules/identity';
 import { INVALID, REQUIRED } from '../rules/rule-codes';
 import { PAYMENT_CHANNELS } from './payments.contract';
+import { text } from '../rules/text';
 
 const satang = () => z.number().int().meta({ description: 'Satang (1 baht = 100 satang)' });
 
@@ -22,9 +23,9 @@ export type TTaxInvoice = z.input<typeof ZTaxInvoiceSchema>;
 
 /** A visitor proves they may see an invoice's receipts by its number and the plate it was billed to. */
 export const ZReprintQuerySchema = z.object({
-  invoiceNo: z.string().trim().min(1).max(20).toUpperCase(),
-  plate: z.string().trim().min(1).max(20),
-  province: z.string().trim().min(1).max(10),
+  invoiceNo: text().trim().min(1).max(20).toUpperCase(),
+  plate: text().trim().min(1).max(20),
+  province: text().trim().min(1).max(10),
 });
 export type TReprintQuery = z.infer<typeof ZReprintQuerySchema>;
 
@@ -47,27 +48,47 @@ export const ZReprintSchema = z
   .meta({ id: 'ReceiptReprint' });
 export type TReprint = z.input<typeof ZReprintSchema>;
 
-export const ZReceiptNoParamsSchema = z.object({ receiptNo: z.string().trim().min(1).max(20).toUpperCase() });
+export const ZReceiptNoParamsSchema = z.object({ receiptNo: text().trim().min(1).max(20).toUpperCase() });
 
 /**
  * The buyer a visitor's tax invoice names (Revenue Code section 86/4 (2)): a VAT-registered
  * company, with its 13-digit tax ID and check digit as registration takes it, and its branch.
  */
 export const ZTaxInvoiceBuyerSchema = z.object({
-  name: z.string().trim().min(1, REQUIRED).max(200, INVALID),
-  address: z.string().trim().min(1, REQUIRED).max(500, INVALID),
-  taxId: z.string().trim().pipe(ZJuristicIdSchema),
-  branch: z
-    .string()
-    .trim()
-    .max(100, INVALID)
-    .optional()
-    .meta({ description: 'Head office or the branch number; head office when left out' }),
+  name: text().trim().min(1, REQUIRED).max(200, INVALID),
+  address: text().trim().min(1, REQUIRED).max(500, INVALID),
+  taxId: text().trim().pipe(ZJuristicIdSchema),
+  branch: text().trim().max(100, INVALID).optional().meta({ description: 'Head office or the branch number; head office when left out' }),
 });
 export type TTaxInvoiceBuyerInput = z.input<typeof ZTaxInvoiceBuyerSchema>;
 
-/** A visitor asks for the tax invoice of a receipt they found: the same proof as the reprint, and the buyer. */
-export const ZVisitorTaxInvoiceRequestSchema = ZReprintQuerySchema.extend({ buyer: ZTaxInvoiceBuyerSchema }).meta({
+/**
+ * A visitor asks for the tax invoice of a receipt they found: the same proof as the reprint, the
+ * verification code printed on the receipt they were handed (which the reprint does not show), and the buyer.
+ */
+export const ZVisitorTaxInvoiceRequestSchema = ZReprintQuerySchema.extend({
+  verificationCode: z.string().trim().min(1, REQUIRED).max(20, INVALID).toUpperCase(),
+  buyer: ZTaxInvoiceBuyerSchema,
+}).meta({
   id: 'VisitorTaxInvoiceRequest',
 });
 export type TVisitorTaxInvoiceRequest = z.infer<typeof ZVisitorTaxInvoiceRequestSchema>;
+
+export const ZTaxInvoiceNoParamsSchema = z.object({ taxInvoiceNo: z.string().trim().min(1).max(20).toUpperCase() });
+
+/** Staff cancel a wrongly issued tax invoice with a reason; a buyer given is issued the new one in the same step. */
+export const ZTaxInvoiceCancellationRequestSchema = z.object({
+  reason: z.string().trim().min(5).max(500),
+  buyer: ZTaxInvoiceBuyerSchema.optional(),
+});
+
+export const ZTaxInvoiceCancellationSchema = z
+  .object({
+    taxInvoiceNo: z.string(),
+    creditNoteNo: z.string(),
+    reason: z.string(),
+    cancelledAt: z.string().meta({ description: 'ISO 8601 instant' }),
+    reissued: ZTaxInvoiceSchema.omit({ pdfPath: true }).nullable(),
+  })
+  .meta({ id: 'TaxInvoiceCancellation' });
+export type TTaxInvoiceCancellation = z.input<typeof ZTaxInvoiceCancellationSchema>;

@@ -21,9 +21,9 @@ export function pointsForPayment(amountSatang: number, rules: TPointsRules): num
   return amountSatang > 0 ? Math.floor(amountSatang / rules.satangPerPoint) : 0;
 }
 
-export const POINTS_ENTRY_KINDS = ['EARNED', 'REDEEMED'] as const;
+const POINTS_ENTRY_KINDS = ['EARNED', 'REDEEMED'] as const;
 
-export const ZPointsEntrySchema = z
+const ZPointsEntrySchema = z
   .object({
     kind: z.enum(POINTS_ENTRY_KINDS),
     points: z.number().int().meta({ description: 'Positive when earned, negative when redeemed' }),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { INVALID } from './rule-codes';
+import { text } from './text';
 
 export const ZPostalCodeSchema = z
   .string()
@@ -13,7 +14,7 @@ export const ZHouseNumberSchema = z
   .meta({ description: 'House number, or "-" when there is none', example: '99/12' });
 
 /** Free text of an address line: optional, limited so that rows stay printable on an invoice. */
-const optionalText = (max: number) => z.string().max(max, INVALID).optional();
+const optionalText = (max: number) => text().max(max, INVALID).optional();
 
 /** Codes come from the master lists (provinces, districts, subdistricts); the service checks they belong together. */
 export const ZAddressSchema = z
@@ -26,9 +27,9 @@ export const ZAddressSchema = z
     building: optionalText(100),
     alley: optionalText(100),
     road: optionalText(100),
-    subDistrictCode: z.string().regex(/^\d{6}$/, INVALID),
-    districtCode: z.string().regex(/^\d{4}$/, INVALID),
-    provinceCode: z.string().regex(/^\d{2}$/, INVALID),
+    subDistrictCode: text().regex(/^\d{6}$/, INVALID),
+    districtCode: text().regex(/^\d{4}$/, INVALID),
+    provinceCode: text().regex(/^\d{2}$/, INVALID),
     postalCode: ZPostalCodeSchema,
   })
   .meta({ id: 'Address' });

@@ -1,15 +1,15 @@
 import { z } from 'zod';
 import { INVOICE_STAGES } from '../billing/ladder';
 import { ZClockMoveResponseSchema } from './clock.contract';
+import { text } from '../rules/text';
 
 /**
  * The trainer's console (simulation mode only): what comes next on the simulated clock, what
  * happened in the world, and the controls that are not plain clock moves or passages.
  */
-export const NEXT_EVENT_KINDS = ['MEMBER_CUT', 'DAILY_CUT', 'NEAR_DUE', 'DUE_DATE', 'FEE_STEP'] as const;
-export type TNextEventKind = (typeof NEXT_EVENT_KINDS)[number];
+const NEXT_EVENT_KINDS = ['MEMBER_CUT', 'DAILY_CUT', 'NEAR_DUE', 'DUE_DATE', 'FEE_STEP'] as const;
 
-export const ZNextEventSchema = z
+const ZNextEventSchema = z
   .object({
     kind: z.enum(NEXT_EVENT_KINDS).meta({
       description:
@@ -28,10 +28,9 @@ export const ZConsoleOverviewSchema = z.object({
   nextEvents: z.array(ZNextEventSchema).meta({ description: 'The next event of each kind, soonest first' }),
 });
 
-export const TIMELINE_KINDS = ['job', 'invoice', 'notice', 'payment', 'message', 'passage'] as const;
-export type TTimelineKind = (typeof TIMELINE_KINDS)[number];
+const TIMELINE_KINDS = ['job', 'invoice', 'notice', 'payment', 'message', 'passage'] as const;
 
-export const ZTimelineEntrySchema = z
+const ZTimelineEntrySchema = z
   .object({
     id: z.string().meta({ description: "Unique in the timeline: kind and the record's key" }),
     at: z.string().meta({ description: 'ISO 8601 instant on the simulated clock when it happened' }),
@@ -49,7 +48,7 @@ export const ZTimelineQuerySchema = z.object({ limit: z.coerce.number().int().mi
 
 export const ZTimelineSchema = z.object({ entries: z.array(ZTimelineEntrySchema).meta({ description: 'Newest first' }) });
 
-export const ZConsoleVehicleSchema = z.object({
+const ZConsoleVehicleSchema = z.object({
   plate: z.string(),
   province: z.string(),
   owner: z.string().meta({ description: "The member's display name" }),
@@ -65,10 +64,7 @@ export const ZConsoleVehiclesSchema = z.object({
  * A console action that moves the clock answers the staff caller whose session was open before it
  * with a session opened after it, so the back-office stays signed in.
  */
-export const ZStaffTokenSchema = z
-  .string()
-  .nullable()
-  .meta({ description: 'A fresh staff token when the call carried a valid one, else null' });
+const ZStaffTokenSchema = text().nullable().meta({ description: 'A fresh staff token when the call carried a valid one, else null' });
 
 export const ZConsoleMoveResponseSchema = ZClockMoveResponseSchema.extend({ staffToken: ZStaffTokenSchema });
 
@@ -86,7 +82,7 @@ export type TWorldReset = z.infer<typeof ZWorldResetSchema>;
 export type TConsoleMoveResponse = z.infer<typeof ZConsoleMoveResponseSchema>;
 
 /** A shipped scenario (seed/scenarios/), run step by step on the live world. */
-export const ZConsoleScenarioSchema = z.object({
+const ZConsoleScenarioSchema = z.object({
   file: z.string().meta({ example: 'worked-example.yaml' }),
   name: z.string(),
   description: z.string(),
@@ -95,22 +91,22 @@ export const ZConsoleScenarioSchema = z.object({
   unavailable: z.string().nullable().meta({ description: 'Why it cannot run on the live world (a crash, new members), or null' }),
 });
 
-export const ZScenarioStepSchema = z.object({
+const ZScenarioStepSchema = z.object({
   line: z.number().int(),
   at: z.string(),
   verb: z.string().meta({ example: 'pass' }),
 });
 
-export const ZScenarioVerdictSchema = z.object({
+const ZScenarioVerdictSchema = z.object({
   line: z.number().int(),
   what: z.string(),
   pass: z.boolean(),
   diffs: z.array(z.object({ field: z.string(), expected: z.string(), actual: z.string() })),
 });
 
-export const ZScenarioEventSchema = z.object({ at: z.string(), kind: z.string(), text: z.string() });
+const ZScenarioEventSchema = z.object({ at: z.string(), kind: z.string(), text: z.string() });
 
-export const ZLiveScenarioSchema = z
+const ZLiveScenarioSchema = z
   .object({
     file: z.string(),
     name: z.string(),
@@ -131,7 +127,7 @@ export const ZConsoleScenariosSchema = z.object({
 
 export const ZLoadScenarioRequestSchema = z
   .object({
-    file: z.string().regex(/^[\w-]{1,80}\.yaml$/),
+    file: text().regex(/^[\w-]{1,80}\.yaml$/),
     reset: z.boolean().meta({ description: "Reset the world to the seeded state with the clock at the scenario's start first" }),
   })
   .strict();

@@ -2,26 +2,26 @@ import { z } from 'zod';
 import { ZInvoiceSummarySchema } from '../billing/invoice.contract';
 import { ZCustomerStatusSchema } from '../customer/customer.contract';
 import { ZPaymentHistorySchema } from '../payment/payments.contract';
+import { text } from '../rules/text';
 
 /** The call centre finds a customer by exactly one of these. */
 export const ZCustomerLookupQuerySchema = z
   .strictObject({
-    email: z.string().trim().min(1).max(254, 'ERR_COMMON_0002').optional(),
-    mobile: z.string().trim().min(1).max(20, 'ERR_COMMON_0002').optional(),
-    plate: z
-      .string()
+    email: text().trim().min(1).max(254, 'ERR_COMMON_0002').optional(),
+    mobile: text().trim().min(1).max(20, 'ERR_COMMON_0002').optional(),
+    plate: text()
       .trim()
       .min(1)
       .max(20, 'ERR_COMMON_0002')
       .optional()
       .meta({ description: 'Any province; a member vehicle in any status but INACTIVE' }),
-    invoiceNo: z.string().trim().min(1).max(20, 'ERR_COMMON_0002').optional(),
+    invoiceNo: text().trim().min(1).max(20, 'ERR_COMMON_0002').optional(),
   })
   .refine((query) => [query.email, query.mobile, query.plate, query.invoiceNo].filter((value) => value !== undefined).length === 1, {
     message: 'ERR_STAFF_0009',
   });
 
-export const ZCustomerMatchSchema = z.object({
+const ZCustomerMatchSchema = z.object({
   customerId: z.string(),
   referenceCode: z.string(),
   accountType: z.enum(['INDIVIDUAL', 'JURISTIC']),

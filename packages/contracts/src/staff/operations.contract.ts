@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZMaintenanceSchema, ZMenuStatusSchema, ZPageConfigSchema } from '../master/master.contract';
+import { text } from '../rules/text';
 
 /** What operations staff switch: every menu code with both names, coming-soon and maintenance. */
 export const ZOperationsSettingsSchema = z.object({
@@ -9,8 +10,7 @@ export const ZOperationsSettingsSchema = z.object({
 });
 
 export const ZMenuCodeParamsSchema = z.object({
-  code: z
-    .string()
+  code: text()
     .regex(/^MENU\d{5}$/)
     .meta({ example: 'MENU00005' }),
 });

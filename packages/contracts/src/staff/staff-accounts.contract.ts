@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { ZPasswordSchema } from '../rules/password';
 import { ZStaffRoleSchema } from './staff-roles';
+import { text } from '../rules/text';
 
-export const ZStaffStatusSchema = z.enum(['ACTIVE', 'DISABLED']);
+const ZStaffStatusSchema = z.enum(['ACTIVE', 'DISABLED']);
 
 export const ZStaffAccountSchema = z
   .object({
@@ -22,7 +23,7 @@ const ZRolesSchema = z
   .max(6)
   .refine((roles) => new Set(roles).size === roles.length, 'ERR_STAFF_0007');
 
-const ZDisplayNameSchema = z.string().trim().min(1, 'ERR_COMMON_0004').max(100, 'ERR_COMMON_0002');
+const ZDisplayNameSchema = text().trim().min(1, 'ERR_COMMON_0004').max(100, 'ERR_COMMON_0002');
 
 export const ZCreateStaffRequestSchema = z.strictObject({
   email: z.email().max(254, 'ERR_COMMON_0002'),

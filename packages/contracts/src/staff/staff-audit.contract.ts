@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../rules/text';
 
 /** Every kind of staff action the audit log records. */
 export const STAFF_AUDIT_ACTIONS = [
@@ -7,6 +8,8 @@ export const STAFF_AUDIT_ACTIONS = [
   'VEHICLE_APPROVE',
   'VEHICLE_REJECT',
   'INVOICE_WAIVE',
+  'TAX_INVOICE_CANCEL',
+  'UNMATCHED_MONEY_APPLY',
   'CONTENT_CREATE',
   'CONTENT_UPDATE',
   'CONTENT_PUBLISH',
@@ -22,20 +25,19 @@ export const STAFF_AUDIT_ACTIONS = [
 
 export type TStaffAuditAction = (typeof STAFF_AUDIT_ACTIONS)[number];
 
-export const STAFF_AUDIT_SUBJECTS = ['CUSTOMER', 'VEHICLE', 'INVOICE', 'CONTENT', 'MENU_CODE', 'SETTING', 'STAFF'] as const;
+export const STAFF_AUDIT_SUBJECTS = ['CUSTOMER', 'VEHICLE', 'INVOICE', 'TAX_INVOICE', 'CONTENT', 'MENU_CODE', 'SETTING', 'STAFF'] as const;
 
 export type TStaffAuditSubject = (typeof STAFF_AUDIT_SUBJECTS)[number];
 
-export const ZStaffAuditActionSchema = z.enum(STAFF_AUDIT_ACTIONS);
+const ZStaffAuditActionSchema = z.enum(STAFF_AUDIT_ACTIONS);
 
 const ZIsoDateSchema = z.iso.date();
 
 export const ZStaffAuditQuerySchema = z
   .object({
-    staffEmail: z.string().trim().max(254, 'ERR_COMMON_0002').optional().meta({ description: 'Who acted (exact e-mail, any case)' }),
+    staffEmail: text().trim().max(254, 'ERR_COMMON_0002').optional().meta({ description: 'Who acted (exact e-mail, any case)' }),
     action: ZStaffAuditActionSchema.optional(),
-    subjectId: z
-      .string()
+    subjectId: text()
       .trim()
       .max(100, 'ERR_COMMON_0002')
       .optional()
@@ -50,7 +52,7 @@ export const ZStaffAuditQuerySchema = z
 /** A subject's recorded state: a JSON object whose fields depend on the kind of subject. */
 const ZAuditedStateSchema = z.record(z.string(), z.unknown()).nullable();
 
-export const ZStaffAuditEntrySchema = z
+const ZStaffAuditEntrySchema = z
   .object({
     seq: z.number().int(),
     at: z.string(),

@@ -24,6 +24,7 @@ export const STAFF_PERMISSIONS = {
   review: ['APPROVER'],
   searchInvoices: ['APPROVER', 'CALL_CENTRE'],
   waiveFees: ['APPROVER'],
+  correctTaxInvoices: ['APPROVER'],
   editContent: ['CONTENT_EDITOR'],
   operate: ['OPERATIONS'],
   /** The simulation controls and the trainer's console, from another machine; simulation mode only. */

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { ZCustomerSchema, ZCustomerStatusSchema } from '../customer/customer.contract';
 import { ZStaffRoleSchema } from './staff-roles';
+import { multilineText, text } from '../rules/text';
 
 export const ZStaffSignInRequestSchema = z.strictObject({
-  email: z.string().min(1, 'ERR_COMMON_0004').max(254, 'ERR_COMMON_0002'),
+  email: text().min(1, 'ERR_COMMON_0004').max(254, 'ERR_COMMON_0002'),
   password: z.string().min(1, 'ERR_COMMON_0004').max(100, 'ERR_COMMON_0002'),
 });
 
@@ -25,7 +26,7 @@ export const ZRegistrationQuerySchema = z
   })
   .strict();
 
-export const ZRegistrationSummarySchema = z.object({
+const ZRegistrationSummarySchema = z.object({
   customerId: z.string(),
   referenceCode: z.string(),
   accountType: z.enum(['INDIVIDUAL', 'JURISTIC']),
@@ -63,8 +64,7 @@ export const ZRegistrationDetailSchema = ZCustomerSchema.extend({
 export const ZRegistrationParamsSchema = z.object({ customerId: z.uuid() });
 
 export const ZRejectRequestSchema = z.strictObject({
-  reason: z
-    .string()
+  reason: multilineText()
     .trim()
     .min(1, 'ERR_COMMON_0004')
     .max(500, 'ERR_COMMON_0002')
@@ -80,6 +80,5 @@ export const ZDecisionResponseSchema = z.object({
 export type TRegistrationDetail = z.infer<typeof ZRegistrationDetailSchema>;
 export type TStaff = z.infer<typeof ZStaffSchema>;
 export type TStaffSignInResponse = z.infer<typeof ZStaffSignInResponseSchema>;
-export type TRegistrationSummary = z.infer<typeof ZRegistrationSummarySchema>;
 export type TRegistrationList = z.infer<typeof ZRegistrationListSchema>;
 export type TDecisionResponse = z.infer<typeof ZDecisionResponseSchema>;

@@ -12,12 +12,12 @@ export const ZVehicleClassSchema = z
   .literal(VEHICLE_CLASSES, { error: 'ERR_TOLL_0001' })
   .meta({ description: 'Toll class: 1 four wheels, 2 six wheels, 3 more than six wheels (category groups C1, C2, C3)', example: 1 });
 
-export const ZTariffSchema = z.object({
+const ZTariffSchema = z.object({
   vehicleClass: ZVehicleClassSchema,
   price: z.number().int().meta({ description: 'Toll in satang, VAT included', example: 3000 }),
 });
 
-export const ZGantrySchema = z.object({
+const ZGantrySchema = z.object({
   gantryCode: z.string().meta({ example: 'M9-TC1-G1' }),
   nameTh: z.string(),
   nameEn: z.string(),
@@ -25,7 +25,7 @@ export const ZGantrySchema = z.object({
   lanes: z.number().int().meta({ description: 'Lanes are numbered 1 to this' }),
 });
 
-export const ZPlazaSchema = z
+const ZPlazaSchema = z
   .object({
     plazaCode: z.string().meta({ example: 'M9-TC1' }),
     nameTh: z.string(),

@@ -8,11 +8,11 @@ import { INVALID } from '../rules/rule-codes';
 import { ZPlateNumberSchema, ZProvinceCodeSchema } from '../vehicle/vehicle.contract';
 import { ZVehicleClassSchema } from './gantry.contract';
 import { PASSAGE_BATCH_MAX } from './toll-rule-texts';
+import { text } from '../rules/text';
 
 export const ZRecordPassageRequestSchema = z
   .strictObject({
-    gantryCode: z
-      .string()
+    gantryCode: text()
       .regex(/^[A-Z0-9-]{1,30}$/, INVALID)
       .meta({ description: 'A gantry of GET /simservice/api/v1/gantries', example: 'M9-TC1-G1' }),
     lane: z.number().int(INVALID).meta({ description: 'From 1 to the gantry’s lane count', example: 1 }),
@@ -30,7 +30,7 @@ export const ZRecordPassageRequestSchema = z
   .meta({ id: 'RecordPassageRequest' });
 export type TRecordPassageRequest = z.infer<typeof ZRecordPassageRequestSchema>;
 
-export const ZPassageSchema = z
+const ZPassageSchema = z
   .object({
     passageId: z.string(),
     passedAt: z.string().meta({ description: 'ISO 8601' }),
@@ -74,9 +74,9 @@ export const ZRecordPassageBatchRequestSchema = z.strictObject({
     .max(PASSAGE_BATCH_MAX, 'ERR_TOLL_0002'),
 });
 
-export const ZErrorItemSchema = z.object({ code: z.string(), description: z.string() });
+const ZErrorItemSchema = z.object({ code: z.string(), description: z.string() });
 
-export const ZPassageBatchResultSchema = z.discriminatedUnion('ok', [
+const ZPassageBatchResultSchema = z.discriminatedUnion('ok', [
   z.object({ index: z.number().int(), ok: z.literal(true), passage: ZRecordPassageResponseSchema }),
   z.object({ index: z.number().int(), ok: z.literal(false), errors: z.array(ZErrorItemSchema) }),
 ]);
@@ -91,5 +91,5 @@ export const ZRecordPassageBatchResponseSchema = z.object({
 export const ZPassageIdParamsSchema = z.object({ passageId: z.uuid() });
 
 export const ZPassagePhotoQuerySchema = z.object({
-  key: z.string().max(100).meta({ description: 'The key in the photoUrl of a passage answer, valid 5 minutes' }),
+  key: text().max(100).meta({ description: 'The key in the photoUrl of a passage answer, valid 5 minutes' }),
 });

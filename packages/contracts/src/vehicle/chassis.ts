@@ -3,7 +3,7 @@
  * the chassis (VIN) number, letters and digits, which the land-transport registry's full number
  * must end with. Case does not matter; spaces and dashes typed around them are not part of it.
  */
-export const CHASSIS_LAST_LENGTH = 5;
+const CHASSIS_LAST_LENGTH = 5;
 
 const LAST_5 = /^[A-Z0-9]{5}$/;
 

@@ -4,6 +4,7 @@
  * result; one bad row never stops the others.
  */
 import { z } from 'zod';
+import { text } from '../rules/text';
 
 /**
  * The header row (case, spaces and a UTF-8 byte-order mark do not matter; columns may come in any
@@ -11,7 +12,6 @@ import { z } from 'zod';
  * (`10`) or its Thai or English name (`กรุงเทพมหานคร`, `Bangkok`); `owner_flag` is OWN or OTHER.
  */
 export const FLEET_IMPORT_COLUMNS = ['plate_number', 'province', 'chassis_last5', 'owner_flag'] as const;
-export type TFleetImportColumn = (typeof FLEET_IMPORT_COLUMNS)[number];
 
 /** Rows after the header; a longer fleet is sent in several files. */
 export const FLEET_IMPORT_MAX_ROWS = 1000;
@@ -37,12 +37,12 @@ export const ZFleetImportFieldsSchema = z.strictObject({
     .meta({ description: 'OTP verification token of step CREATE_VEHICLE (code 9): one for the whole file' }),
 });
 
-export const ZFleetImportMessageSchema = z.object({
+const ZFleetImportMessageSchema = z.object({
   code: z.string(),
   description: z.string().meta({ description: "In the request's language" }),
 });
 
-export const ZFleetImportRowSchema = z.object({
+const ZFleetImportRowSchema = z.object({
   line: z.number().int().meta({ description: 'Line of the file, the header being line 1' }),
   plateNumber: z.string().meta({ description: 'As typed, or in canonical spelling when it is a plate' }),
   province: z.string().meta({ description: 'As typed' }),
@@ -68,7 +68,7 @@ export const ZFleetImportResultSchema = z
   })
   .meta({ id: 'FleetImportResult' });
 
-export const ZFleetImportParamsSchema = z.object({ importId: z.string().min(1).max(64) });
+export const ZFleetImportParamsSchema = z.object({ importId: text().min(1).max(64) });
 
 /** The row as read from the file, before any check. */
 export type TFleetImportInputRow = { line: number; plateNumber: string; province: string; chassisLast5: string; ownerFlag: string };

@@ -22,8 +22,7 @@
  * MILITARY: the chosen plate type (and the land-transport registry) tells which it is.
  */
 
-export const PLATE_FORMATS = ['STANDARD', 'TRUCK', 'MILITARY', 'DIPLOMATIC', 'INTERNATIONAL_ORGANISATION', 'FOREIGN'] as const;
-export type TPlateFormat = (typeof PLATE_FORMATS)[number];
+export type TPlateFormat = 'STANDARD' | 'TRUCK' | 'MILITARY' | 'DIPLOMATIC' | 'INTERNATIONAL_ORGANISATION' | 'FOREIGN';
 
 /** The plate types of the master list `platetypes` (requirements/vehicles.md#vehicle-fields, plate type: military, embassy, international organisation, ...). */
 export const PLATE_TYPES = [
@@ -42,7 +41,7 @@ export const PLATE_TYPES = [
 export type TPlateType = (typeof PLATE_TYPES)[number];
 
 /** Which formats each plate type is written in. */
-export const FORMATS_OF_PLATE_TYPE: Record<TPlateType, readonly TPlateFormat[]> = {
+const FORMATS_OF_PLATE_TYPE: Record<TPlateType, readonly TPlateFormat[]> = {
   PRIVATE: ['STANDARD'],
   AUCTION: ['STANDARD'],
   TEMPORARY: ['STANDARD'],

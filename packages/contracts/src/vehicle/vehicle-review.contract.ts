@@ -6,10 +6,11 @@ import { z } from 'zod';
 import { ZCategoryGroupSchema, ZPlateTypeSchema, ZVehicleStatusSchema } from './vehicle.contract';
 import { ZVehicleSchema } from './vehicle-views.contract';
 import { VEHICLE_REJECTION_REASON_CODES, VEHICLE_SOURCES } from './vehicle-kinds';
+import { multilineText } from '../rules/text';
 
 /** NEW: added and never refused; RESUBMITTED: fixed after a refusal; CHANGE: an edit of an ACTIVE vehicle. */
-export const VEHICLE_REVIEW_KINDS = ['NEW', 'RESUBMITTED', 'CHANGE'] as const;
-export const ZVehicleReviewKindSchema = z.enum(VEHICLE_REVIEW_KINDS);
+const VEHICLE_REVIEW_KINDS = ['NEW', 'RESUBMITTED', 'CHANGE'] as const;
+const ZVehicleReviewKindSchema = z.enum(VEHICLE_REVIEW_KINDS);
 export type TVehicleReviewKind = z.infer<typeof ZVehicleReviewKindSchema>;
 
 export const ZVehicleQueueQuerySchema = z.strictObject({
@@ -18,7 +19,7 @@ export const ZVehicleQueueQuerySchema = z.strictObject({
   size: z.coerce.number().int().min(1).max(100).default(20),
 });
 
-export const ZVehicleQueueItemSchema = z.object({
+const ZVehicleQueueItemSchema = z.object({
   vehicleId: z.string(),
   referenceCode: z.string(),
   plateNumber: z.string(),
@@ -40,7 +41,7 @@ export const ZVehicleQueueSchema = z.object({
   size: z.number().int(),
 });
 
-export const ZRegistryVehicleSchema = z
+const ZRegistryVehicleSchema = z
   .object({
     plateNumber: z.string(),
     provinceCode: z.string(),
@@ -77,8 +78,7 @@ export const ZVehicleReviewSchema = ZVehicleSchema.extend({
 export const ZVehicleRejectRequestSchema = z
   .strictObject({
     reasonCode: z.enum(VEHICLE_REJECTION_REASON_CODES).meta({ description: 'From VEHICLE_REJECTION_REASONS; OTHER needs reasonText' }),
-    reasonText: z
-      .string()
+    reasonText: multilineText()
       .trim()
       .max(500, 'ERR_COMMON_0002')
       .optional()
@@ -98,7 +98,6 @@ export const ZVehicleDecisionResponseSchema = z.object({
 });
 
 export type TVehicleQueue = z.infer<typeof ZVehicleQueueSchema>;
-export type TVehicleQueueItem = z.infer<typeof ZVehicleQueueItemSchema>;
 export type TVehicleReview = z.infer<typeof ZVehicleReviewSchema>;
 export type TVehicleRejectRequest = z.infer<typeof ZVehicleRejectRequestSchema>;
 export type TVehicleDecisionResponse = z.infer<typeof ZVehicleDecisionResponseSchema>;

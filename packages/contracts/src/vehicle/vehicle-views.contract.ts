@@ -13,8 +13,9 @@ import {
   ZVehicleStatusLabelSchema,
   ZVehicleStatusSchema,
 } from './vehicle.contract';
+import { text } from '../rules/text';
 
-export const ZVehicleFileSchema = z.object({
+const ZVehicleFileSchema = z.object({
   fileId: z.string(),
   url: z.string().meta({ description: 'Download URL with a key valid 5 minutes' }),
   mimeType: ZUploadMimeTypeSchema.meta({
@@ -22,7 +23,7 @@ export const ZVehicleFileSchema = z.object({
   }),
 });
 
-export const ZVehicleDocumentsViewSchema = z
+const ZVehicleDocumentsViewSchema = z
   .object({
     frontPhoto: ZVehicleFileSchema.nullable(),
     backPhoto: ZVehicleFileSchema.nullable(),
@@ -46,9 +47,9 @@ const detailsView = {
   axleCount: z.number().int(),
 };
 
-export const ZVehicleDocumentSlotSchema = z.enum(VEHICLE_DOCUMENT_SLOTS);
+const ZVehicleDocumentSlotSchema = z.enum(VEHICLE_DOCUMENT_SLOTS);
 
-export const ZVehiclePendingChangeSchema = z
+const ZVehiclePendingChangeSchema = z
   .object({
     changeId: z.string(),
     requestedAt: z.string(),
@@ -60,7 +61,7 @@ export const ZVehiclePendingChangeSchema = z
     description: 'An edit of an ACTIVE vehicle waiting for staff approval; the vehicle stays ACTIVE meanwhile',
   });
 
-export const ZVehicleStatusHistoryEntrySchema = z.object({
+const ZVehicleStatusHistoryEntrySchema = z.object({
   status: ZVehicleStatusSchema,
   from: z.string().meta({ description: 'ISO 8601: the status holds from this instant' }),
   to: z.string().nullable().meta({ description: 'ISO 8601: until this instant (exclusive); null while it still holds' }),
@@ -69,7 +70,7 @@ export const ZVehicleStatusHistoryEntrySchema = z.object({
   reasonText: z.string().nullable(),
 });
 
-export const ZVehicleRejectionSchema = z.object({
+const ZVehicleRejectionSchema = z.object({
   reasonCode: z.enum(VEHICLE_REJECTION_REASON_CODES),
   reasonText: z.string().nullable(),
   rejectedAt: z.string(),
@@ -96,7 +97,7 @@ const summaryShape = {
   statusChangedAt: z.string(),
 };
 
-export const ZVehicleSummarySchema = z.object(summaryShape).meta({ id: 'VehicleSummary' });
+const ZVehicleSummarySchema = z.object(summaryShape).meta({ id: 'VehicleSummary' });
 
 export const ZVehicleSchema = z
   .object({
@@ -115,7 +116,7 @@ export const ZVehicleListSchema = z.object({
   size: z.number().int(),
 });
 
-export const ZRefCodeParamsSchema = z.object({ code: z.string().min(1).max(32) });
+export const ZRefCodeParamsSchema = z.object({ code: text().min(1).max(32) });
 
 export const ZRefCodeResponseSchema = z
   .object({

@@ -24,6 +24,7 @@ import {
   VEHICLE_STATUSES,
   type TCategoryGroup,
 } from './vehicle-kinds';
+import { text } from '../rules/text';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -64,15 +65,15 @@ export const ZChassisLast5Schema = z
     example: '34567',
   });
 
-const ZMasterCodeSchema = z.string().regex(/^[A-Z0-9_]{1,40}$/, INVALID);
-const ZFreeTextSchema = z.string().trim().min(1, REQUIRED).max(50, INVALID);
-export const ZVehicleFileIdSchema = z
+const ZMasterCodeSchema = text().regex(/^[A-Z0-9_]{1,40}$/, INVALID);
+const ZFreeTextSchema = text().trim().min(1, REQUIRED).max(50, INVALID);
+const ZVehicleFileIdSchema = z
   .string()
   .regex(UUID, INVALID)
   .meta({ description: 'A fileId answered by POST /fileservice/api/v1/uploadFile (the signed-in customer’s own upload)' });
 
 /** One file id per document slot; the registration book is a list of pages. */
-export const ZVehicleDocumentsSchema = z
+const ZVehicleDocumentsSchema = z
   .strictObject({
     frontPhoto: ZVehicleFileIdSchema,
     backPhoto: ZVehicleFileIdSchema,
@@ -88,7 +89,7 @@ export const ZVehicleDocumentsSchema = z
   })
   .meta({ id: 'VehicleDocumentsInput' });
 
-const ZVerificationTokenSchema = z.string().min(1, REQUIRED).max(1024, INVALID);
+const ZVerificationTokenSchema = text().min(1, REQUIRED).max(1024, INVALID);
 
 /** What identifies a vehicle: it cannot be edited (a new plate is a new vehicle: delete this one and add it). */
 const identityShape = {
@@ -123,7 +124,7 @@ const detailsShape = {
 };
 
 /** The plate is written as plates of its type are (a military plate chosen for `1กข 1234` is refused). */
-export function checkPlateType(ctx: TIssueSink, input: Record<string, unknown>): void {
+function checkPlateType(ctx: TIssueSink, input: Record<string, unknown>): void {
   const { plateNumber, plateType } = input;
   if (typeof plateNumber !== 'string' || typeof plateType !== 'string' || !isPlateNumber(plateNumber)) return;
   if (!(PLATE_TYPES as readonly string[]).includes(plateType)) return;
@@ -132,7 +133,7 @@ export function checkPlateType(ctx: TIssueSink, input: Record<string, unknown>):
 }
 
 /** OTHER takes typed text and only OTHER does; colours are not repeated. */
-export function checkChoices(ctx: TIssueSink, input: Record<string, unknown>): void {
+function checkChoices(ctx: TIssueSink, input: Record<string, unknown>): void {
   const colours = Array.isArray(input.colourCodes) ? input.colourCodes : [];
   if (new Set(colours).size !== colours.length) ctx.addIssue({ code: 'custom', message: INVALID, path: ['colourCodes'] });
   if (colours.includes(OTHER_CHOICE) && input.colourOther === undefined)
@@ -146,7 +147,7 @@ export function checkChoices(ctx: TIssueSink, input: Record<string, unknown>): v
   }
 }
 
-export function checkAxles(ctx: TIssueSink, input: Record<string, unknown>): void {
+function checkAxles(ctx: TIssueSink, input: Record<string, unknown>): void {
   const { categoryGroup, axleCount } = input;
   if (typeof axleCount !== 'number' || !(CATEGORY_GROUPS as readonly string[]).includes(String(categoryGroup))) return;
   if (axleCount >= MIN_AXLES && axleCount <= MAX_AXLES && !axleCountFits(categoryGroup as TCategoryGroup, axleCount)) {
@@ -159,7 +160,7 @@ export function checkAxles(ctx: TIssueSink, input: Record<string, unknown>): voi
  * letter, the owner's ID document and the power of attorney, and one's own carries none of them;
  * no file stands for two documents or two pages.
  */
-export function checkVehicleDocuments(ctx: TIssueSink, input: Record<string, unknown>): void {
+function checkVehicleDocuments(ctx: TIssueSink, input: Record<string, unknown>): void {
   const documents = record(input.documents);
   if (input.documents === undefined) return;
   const pages = Array.isArray(documents.registrationBook) ? documents.registrationBook : undefined;
@@ -228,7 +229,7 @@ export const ZVehicleDeleteQuerySchema = z.strictObject({
 });
 
 /** Any text is taken, so that every id other than one's own vehicle's gets the same 404. */
-export const ZVehicleIdParamsSchema = z.object({ vehicleId: z.string().min(1).max(64) });
+export const ZVehicleIdParamsSchema = z.object({ vehicleId: text().min(1).max(64) });
 
 export const ZVehicleListQuerySchema = z.strictObject({
   status: ZVehicleStatusSchema.optional().meta({

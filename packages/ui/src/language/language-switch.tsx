@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import type { Language } from '../api/api-types';
 
-export const LANGUAGES: readonly Language[] = ['TH', 'EN'];
+const LANGUAGES: readonly Language[] = ['TH', 'EN'];
 
 type Props = { language: Language; onChange: (language: Language) => void; className?: string };
 

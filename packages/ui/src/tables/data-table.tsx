@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-export type TDataColumn = {
+type TDataColumn = {
   key: string;
   label: ReactNode;
   /** The heading cell's classes, such as text-end over a column of amounts. */

@@ -42,7 +42,7 @@ export type TAutoDebitRunOptions = {
 export type TAutoDebitSummary = { charged: number; paid: number; pending: number; failed: number; deferred: number; skipped: number };
 
 /** The payment's idempotency key and the attempt's identity: a rerun of the same day asks for the same payment. */
-export const autoDebitKey = (invoiceId: string, day: string) => `auto-debit:${invoiceId}:${day}`;
+const autoDebitKey = (invoiceId: string, day: string) => `auto-debit:${invoiceId}:${day}`;
 
 /**
  * Charges through the member's own payment path (payAsMember: exactly once per key), records the

@@ -8,9 +8,10 @@ import type { TQueryable } from '../../../platform/db/database';
 import { AppError } from '../../../platform/errors/app-error';
 import { invoices } from '../../billing/billing.schema';
 import type { TInvoiceRow } from '../../billing/invoice.mapper';
-import { visitorPayment } from './payments-reads';
+import { paymentOfProvenInvoice } from './payments-reads';
 import { payAsVisitor, type TPaymentDeps } from './payments.service';
 import { paymentLinks } from './payments.schema';
+import { maskedPlate } from '../../billing/invoice.mapper';
 
 /** 16 random bytes, base64url: 22 characters nobody guesses. */
 const newToken = () => randomBytes(16).toString('base64url');
@@ -56,7 +57,8 @@ export async function payLinkInvoice({ db, token }: { db: TQueryable; token: str
     status: invoice.status,
     totalAmount: invoice.totalAmount,
     dueDate: invoice.dueDate,
-    plate: invoice.plate,
+    // A link is handed on to whoever pays, so it shows the plate masked as the look-up by number does (decision 0046).
+    plate: invoice.plate && maskedPlate(invoice.plate),
     province: invoice.province,
   };
 }
@@ -89,5 +91,5 @@ export async function payLinkPayment({
   language: TLanguage;
 }): Promise<TPaymentView> {
   const invoice = await invoiceOfLink(db, token);
-  return visitorPayment({ db, paymentId, invoiceNo: invoice.invoiceNo, language });
+  return paymentOfProvenInvoice({ db, paymentId, invoiceNo: invoice.invoiceNo, language });
 }

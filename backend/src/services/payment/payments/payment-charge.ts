@@ -5,10 +5,10 @@ import type { TPaymentMethodRow } from '../methods/payment-method-records';
 import type { TPaymentRow } from './payments-records';
 
 /** The return path (requirements/wire-contract.md#calls) of the gateway's card page; the gateway adds `Ref` and `oneTimeToken`. */
-export const CARD_RETURN_PATH = '/invoiceservice/api/v1/ktb/callback/card.html';
+const CARD_RETURN_PATH = '/invoiceservice/api/v1/ktb/callback/card.html';
 
 /** How long a payment QR can be scanned. */
-export const QR_TTL_MS = 15 * 60_000;
+const QR_TTL_MS = 15 * 60_000;
 
 export type TGatewayAnswer = {
   outcome: TChargeOutcome;

@@ -1,4 +1,4 @@
-import type { TReceiptDocuments } from '@mflow/contracts/payment/payments.contract';
+import type { TReceiptDocuments, TVisitorPaymentView } from '@mflow/contracts/payment/payments.contract';
 import type { TQueryable } from '../../../platform/db/database';
 
 /**
@@ -11,4 +11,6 @@ import type { TQueryable } from '../../../platform/db/database';
 export type TPaymentDocuments = {
   issueReceipt(tx: TQueryable, paid: { paymentId: string; at: Date }): Promise<void>;
   documentsOf(db: TQueryable, paymentIds: string[]): Promise<Map<string, TReceiptDocuments>>;
+  /** A visitor's receipt as their result page shows it, the query being the one the page read the payment with. */
+  payerReceiptOf(db: TQueryable, query: { paymentId: string; invoiceNo: string; key: string }): Promise<TVisitorPaymentView['receipt']>;
 };

@@ -11,7 +11,7 @@ export { hashOfRequest } from './request-hash';
 export type TIdempotency = { scope: string; key: string; requestHash: string };
 
 /** How long a retry waits for the answer of the first request with its key before it is refused as in flight. */
-export const IN_FLIGHT_WAIT_MS = 5_000;
+const IN_FLIGHT_WAIT_MS = 5_000;
 const POLL_MS = 25;
 
 /**

@@ -1,5 +1,6 @@
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
-import type { TPaymentAnswer, TPaymentView } from '@mflow/contracts/payment/payments.contract';
+import { timingSafeEqual } from 'node:crypto';
+import { and, asc, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import type { TPaymentAnswer, TPaymentView, TVisitorPaymentView } from '@mflow/contracts/payment/payments.contract';
 import type { TQueryable } from '../../../platform/db/database';
 import { isUuid } from '../../../platform/db/uuid';
 import { AppError } from '../../../platform/errors/app-error';
@@ -16,11 +17,6 @@ export function failureOf(code: string, language: TLanguage): { code: string; de
 /** A stored answer in the language of the request that reads it. */
 export function localisedAnswer(answer: TPaymentAnswer, language: TLanguage): TPaymentAnswer {
   return answer.failure ? { ...answer, failure: failureOf(answer.failure.code, language) } : answer;
-}
-
-export async function paymentByGatewayReference(db: TQueryable, gatewayReference: string): Promise<TPaymentRow | undefined> {
-  const [row] = await db.select().from(payments).where(eq(payments.gatewayReference, gatewayReference));
-  return row;
 }
 
 /** The first invoice number a payment pays (what a visitor's result page asks with). */
@@ -86,8 +82,11 @@ export async function memberPayment({
   return onlyView(db, row, language);
 }
 
-/** A visitor's payment, shown to whoever knows both its id and the number of an invoice it pays. */
-export async function visitorPayment({
+/**
+ * A visitor's payment of an invoice the caller has already proven theirs to pay (a payment link's
+ * token names the invoice); by its id and that invoice's number.
+ */
+export async function paymentOfProvenInvoice({
   db,
   paymentId,
   invoiceNo,
@@ -103,8 +102,50 @@ export async function visitorPayment({
     .select({ payment: payments })
     .from(payments)
     .innerJoin(paymentInvoices, eq(paymentInvoices.paymentId, payments.id))
-    .where(and(eq(payments.id, paymentId), eq(paymentInvoices.invoiceNo, invoiceNo.toUpperCase())));
+    .where(and(eq(payments.id, paymentId), isNull(payments.customerId), eq(paymentInvoices.invoiceNo, invoiceNo.toUpperCase())));
   return onlyView(db, found?.payment, language);
+}
+
+const sameSecret = (given: string, kept: string) => {
+  const a = Buffer.from(given);
+  const b = Buffer.from(kept);
+  return a.length === b.length && timingSafeEqual(a, b);
+};
+
+export type TVisitorPaymentQuery = { paymentId: string; invoiceNo: string; key: string };
+
+/**
+ * A visitor's payment, to its payer: the id, the number of an invoice it pays and the result key
+ * handed to them when they paid. A member's payment has no key and is never found here; any
+ * other miss answers "not found" alike.
+ */
+export async function visitorPaymentRow(db: TQueryable, { paymentId, invoiceNo, key }: TVisitorPaymentQuery): Promise<TPaymentRow> {
+  if (!isUuid(paymentId)) throw new AppError('ERR_PAY_0108');
+  const [found] = await db
+    .select({ payment: payments })
+    .from(payments)
+    .innerJoin(paymentInvoices, eq(paymentInvoices.paymentId, payments.id))
+    .where(and(eq(payments.id, paymentId), isNull(payments.customerId), eq(paymentInvoices.invoiceNo, invoiceNo.toUpperCase())));
+  const resultKey = found?.payment.resultKey;
+  if (!found || !resultKey || !sameSecret(key, resultKey)) throw new AppError('ERR_PAY_0108');
+  return found.payment;
+}
+
+/** The visitor's payment for their result page, with the receipt and its verification code once PAID. */
+export async function visitorPayment({
+  db,
+  documents,
+  query,
+  language,
+}: {
+  db: TQueryable;
+  documents: TPaymentDocuments;
+  query: TVisitorPaymentQuery;
+  language: TLanguage;
+}): Promise<TVisitorPaymentView> {
+  const payment = await visitorPaymentRow(db, query);
+  const [view, receipt] = await Promise.all([onlyView(db, payment, language), documents.payerReceiptOf(db, query)]);
+  return { ...view, receipt };
 }
 
 /** The member's payment history, newest first, each payment with its documents (receipts' part). */

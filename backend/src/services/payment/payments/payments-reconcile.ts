@@ -14,7 +14,7 @@ import { paymentIdempotency, paymentInvoices, payments } from './payments.schema
  * bank does not answer 15), so a payment still in the hands of a live request is never touched,
  * and everything the gateway times out has timed out by then.
  */
-export const RECONCILE_AFTER_MS = 60 * 60_000;
+const RECONCILE_AFTER_MS = 60 * 60_000;
 
 const BATCH = 100;
 

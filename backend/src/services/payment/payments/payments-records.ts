@@ -6,7 +6,7 @@ import type { TErrorCode } from '../../../platform/errors/error-catalogue';
 import { latestInvoiceFor, markPaid } from '../../billing/invoice-payable';
 import type { TInvoiceRow } from '../../billing/invoice.mapper';
 import type { TChargeOutcome } from '../../../platform/ports';
-import { paymentInvoices, payments, type TReviewReason } from './payments.schema';
+import { paymentInvoices, payments, unmatchedMoney, type TReviewReason } from './payments.schema';
 import type { TPaymentDocuments } from './payment-documents';
 
 export type TPaymentRow = typeof payments.$inferSelect;
@@ -34,6 +34,7 @@ type TPendingOptions = {
   paymentMethodId: string | null;
   invoices: TInvoiceRow[];
   at: Date;
+  resultKey?: string | null;
 };
 
 /**
@@ -48,11 +49,12 @@ export async function insertPendingPayment({
   paymentMethodId,
   invoices,
   at,
+  resultKey = null,
 }: TPendingOptions): Promise<TPaymentRow> {
   const amount = invoices.reduce((sum, invoice) => sum + invoice.totalAmount, 0);
   const [payment] = await db
     .insert(payments)
-    .values({ customerId, channel, paymentMethodId, amount, status: 'PENDING', createdAt: at })
+    .values({ customerId, channel, paymentMethodId, amount, status: 'PENDING', createdAt: at, resultKey })
     .returning();
   if (!payment) throw new Error('the payment insert answered no row');
   try {
@@ -73,7 +75,7 @@ export async function insertPendingPayment({
 }
 
 /** Applies a payment's money to its invoices through billing; what billing refuses is kept and flagged, never lost. */
-async function applyToInvoices(db: TQueryable, payment: TPaymentRow, at: Date): Promise<TReviewReason | null> {
+export async function applyToInvoices(db: TQueryable, payment: TPaymentRow, at: Date): Promise<TReviewReason | null> {
   const links = await db.select().from(paymentInvoices).where(eq(paymentInvoices.paymentId, payment.id));
   let review: TReviewReason | null = null;
   for (const link of links) {
@@ -204,9 +206,10 @@ export async function abandonUncharged({
 
 /**
  * A bill paid at a counter, an ATM or an internet bank by an invoice's Ref1: a COUNTER payment of
- * the invoice (or of the one that replaced it). Once per gateway reference. Money that cannot be
- * applied (no such invoice, another amount, an invoice already paid or being paid) is recorded
- * PAID and flagged for staff, never dropped.
+ * the invoice (or of the one that replaced it). Once per gateway reference. Money that pays no
+ * invoice (no such invoice, another amount) is unmatched money, with no payment and no receipt
+ * (docs/decisions/0048); money for an invoice already paid or being paid is recorded PAID and
+ * flagged for staff. Nothing is dropped.
  */
 export async function recordCounterPayment({
   db,
@@ -224,10 +227,29 @@ export async function recordCounterPayment({
     if (known) return;
     const invoice = await latestInvoiceFor({ db: tx, refNo: outcome.reference });
     const settledAt = outcome.settledAt ?? at;
+    if (!invoice || invoice.totalAmount !== outcome.amountSatang) {
+      // Money that pays nothing gets no payment and no receipt: it waits for staff or the refund flow.
+      await tx
+        .insert(unmatchedMoney)
+        .values({
+          gatewayReference: outcome.gatewayReference,
+          reference: outcome.reference,
+          amount: outcome.amountSatang,
+          invoiceId: invoice?.id ?? null,
+          invoiceNo: invoice?.invoiceNo ?? null,
+          invoiceAmount: invoice?.totalAmount ?? null,
+          customerId: invoice?.customerId ?? null,
+          reason: invoice ? 'AMOUNT_MISMATCH' : 'INVOICE_NOT_FOUND',
+          status: 'AWAITING_REFUND',
+          receivedAt: settledAt,
+        })
+        .onConflictDoNothing();
+      return;
+    }
     const [payment] = await tx
       .insert(payments)
       .values({
-        customerId: invoice?.customerId ?? null,
+        customerId: invoice.customerId,
         channel: 'COUNTER',
         paymentMethodId: null,
         amount: outcome.amountSatang,
@@ -240,12 +262,7 @@ export async function recordCounterPayment({
     if (!payment) throw new Error('the payment insert answered no row');
     await documents.issueReceipt(tx, { paymentId: payment.id, at });
     const flag = (reviewReason: TReviewReason) => tx.update(payments).set({ reviewReason }).where(eq(payments.id, payment.id));
-    if (!invoice) return void (await flag('INVOICE_NOT_FOUND'));
     const link = { paymentId: payment.id, invoiceId: invoice.id, invoiceNo: invoice.invoiceNo, amount: invoice.totalAmount };
-    if (invoice.totalAmount !== outcome.amountSatang) {
-      await tx.insert(paymentInvoices).values({ ...link, active: false });
-      return void (await flag('AMOUNT_MISMATCH'));
-    }
     try {
       await tx.transaction((savepoint) => savepoint.insert(paymentInvoices).values({ ...link, active: true }));
     } catch (error) {

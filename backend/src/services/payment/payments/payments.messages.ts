@@ -97,4 +97,19 @@ export const paymentsMessages = {
     th: 'ไม่พบลิงก์ชำระเงินนี้ กรุณาตรวจสอบลิงก์ หรือค้นหาใบแจ้งหนี้ด้วยทะเบียนรถ',
     en: 'This payment link was not found; check the link, or find the invoice by its plate',
   },
+  ERR_PAY_0120: {
+    status: 409,
+    th: 'ไม่พบยอดเงินที่เลือก หรือยอดเงินนั้นถูกนำไปชำระแล้ว กรุณาโหลดรายการใหม่',
+    en: 'An amount chosen is unknown or has already been applied; reload the list',
+  },
+  ERR_PAY_0121: {
+    status: 409,
+    th: 'ยอดเงินที่เลือกรวมกันไม่เท่ากับยอดของใบแจ้งหนี้ {invoiceNo}',
+    en: 'The amounts chosen do not add up to the total of invoice {invoiceNo}',
+  },
+  ERR_PAY_0122: {
+    status: 409,
+    th: 'ใบแจ้งหนี้ {invoiceNo} ไม่ได้อยู่ในสถานะรอชำระ',
+    en: 'Invoice {invoiceNo} is not open for payment',
+  },
 } as const satisfies TErrorTexts;

@@ -8,6 +8,7 @@ import {
   ZPaymentRequestSchema,
   ZPaymentViewSchema,
   ZPublicPaymentQuerySchema,
+  ZVisitorPaymentViewSchema,
   ZPublicPaymentRequestSchema,
 } from '@mflow/contracts/payment/payments.contract';
 import type { TAppDeps } from '../../../platform/app-deps';
@@ -109,14 +110,15 @@ export function registerPaymentRoutes(api: ApiRouter, deps: TAppDeps, documents:
   api.define({
     method: 'get',
     path: `${base}/public/payments/{paymentId}`,
-    summary: "A visitor's payment as it stands, by its id and the number of an invoice it pays",
+    summary:
+      "A visitor's payment as it stands, to its payer: by its id, the number of an invoice it pays and the resultKey it was answered with; once PAID, its receipt with the verification code",
     tag,
     auth: 'accessKey',
     before: [perAddressLimit(config.authRateLimitPerMinute)],
     params: ZPaymentIdParamsSchema,
     query: ZPublicPaymentQuerySchema,
-    response: ZPaymentViewSchema,
+    response: ZVisitorPaymentViewSchema,
     handler: ({ params, query, context }) =>
-      visitorPayment({ db, paymentId: params.paymentId, invoiceNo: query.invoiceNo, language: context.language }),
+      visitorPayment({ db, documents, query: { paymentId: params.paymentId, ...query }, language: context.language }),
   });
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { PAYMENT_CHANNELS, PAYMENT_STATUSES, type TPaymentAnswer } from '@mflow/contracts/payment/payments.contract';
+import { UNMATCHED_MONEY_REASONS, UNMATCHED_MONEY_STATUSES } from '@mflow/contracts/payment/unmatched-money.contract';
 import { invoices } from '../../billing/billing.schema';
 import { customers } from '../../customer/customer.schema';
 import { paymentMethods } from '../methods/payment-method.schema';
@@ -39,6 +40,11 @@ export const payments = pgTable(
     failureCode: text('failure_code'),
     /** Set when the money arrived but could not be applied as asked; staff settle it (refund or apply). */
     reviewReason: text('review_reason', { enum: REVIEW_REASONS }),
+    /**
+     * A visitor's payment only: the secret handed to its payer when it was made, which the result
+     * page and the payer's receipt ask for; an id and an invoice number are no proof (issue 22).
+     */
+    resultKey: text('result_key'),
     createdAt: instant('created_at').notNull(),
     settledAt: instant('settled_at'),
   },
@@ -114,4 +120,32 @@ export const paymentLinks = pgTable(
     createdAt: instant('created_at').notNull(),
   },
   (table) => [uniqueIndex('payment_link_case_idx').on(table.caseId)],
+);
+
+/**
+ * Money a counter, ATM or internet bank reported that paid no invoice (docs/decisions/0048): kept
+ * here instead of as a PAID payment with a receipt. `AWAITING_REFUND` until staff apply it (with the
+ * top-up) to its invoice, which makes the payment, or the refund flow returns it.
+ */
+export const unmatchedMoney = pgTable(
+  'unmatched_money',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    gatewayReference: text('gateway_reference').notNull(),
+    reference: text('reference').notNull(),
+    amount: money('amount'),
+    invoiceId: uuid('invoice_id').references(() => invoices.id),
+    invoiceNo: text('invoice_no'),
+    invoiceAmount: bigint('invoice_amount', { mode: 'number' }),
+    customerId: uuid('customer_id').references(() => customers.id),
+    reason: text('reason', { enum: UNMATCHED_MONEY_REASONS }).notNull(),
+    status: text('status', { enum: UNMATCHED_MONEY_STATUSES }).notNull(),
+    receivedAt: instant('received_at').notNull(),
+    appliedPaymentId: uuid('applied_payment_id').references(() => payments.id),
+    appliedAt: instant('applied_at'),
+  },
+  (table) => [
+    uniqueIndex('unmatched_money_gateway_reference_idx').on(table.gatewayReference),
+    index('unmatched_money_status_idx').on(table.status, table.receivedAt),
+  ],
 );

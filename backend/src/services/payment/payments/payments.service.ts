@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { Logger } from 'pino';
 import { isValidReference } from '@mflow/contracts/billing/reference-number';
 import type { TPaymentAnswer, TPaymentRequest, TPublicPaymentRequest } from '@mflow/contracts/payment/payments.contract';
@@ -13,7 +13,7 @@ import type { TChargeOutcome, TChargeSource, TPaymentGateway } from '../../../pl
 import { askGateway, chargeSourceOf, type TGatewayAnswer } from './payment-charge';
 import { attachPayment, claimKey, earlierAnswer, hashOfRequest, storeAnswer, type TIdempotency } from './payment-idempotency';
 import { findLiveMethod, findPrimaryMethod } from '../methods/payment-method-records';
-import { failureOf, paymentByGatewayReference } from './payments-reads';
+import { failureOf } from './payments-reads';
 import type { TPaymentDocuments } from './payment-documents';
 import { insertPendingPayment, recordCounterPayment, recordOutcome, recordRefusal, settleIn, type TPaymentRow } from './payments-records';
 
@@ -61,6 +61,7 @@ function answerOf(payment: TPaymentRow, invoiceNos: string[], gateway: Omit<TGat
     ...(payment.status === 'PENDING' && gateway.redirectUrl ? { redirectUrl: gateway.redirectUrl } : {}),
     ...(payment.status === 'PENDING' && gateway.qr ? { qr: gateway.qr } : {}),
     ...(payment.failureCode ? { failure: failureOf(payment.failureCode, 'EN') } : {}),
+    ...(payment.resultKey ? { resultKey: payment.resultKey } : {}),
   };
 }
 
@@ -116,6 +117,8 @@ async function recordRequest({
       paymentMethodId: methodId,
       invoices,
       at: now,
+      // A visitor has no account to read their payment with: this secret, handed to them alone, is what they read it by.
+      resultKey: payer.kind === 'VISITOR' ? randomBytes(24).toString('base64url') : null,
     });
     await attachPayment(tx, idempotency, payment.id);
     return { payment, invoiceNos: invoices.map((invoice) => invoice.invoiceNo), source };
@@ -219,7 +222,8 @@ export function payAsVisitor({
 /**
  * The browser's return from the card page (the callback of requirements/wire-contract.md#calls). Nothing it brings is believed: the
  * token is redeemed with the gateway, once, and the gateway's answer recorded. A replayed or
- * forged return redeems nothing and changes nothing; it is shown the payment as it stands.
+ * forged return redeems nothing, changes nothing and is answered undefined: a gateway reference
+ * is no proof of being the payer, so it is shown nothing of the payment (issue 22).
  */
 export async function returnFromCardPage({
   deps,
@@ -236,7 +240,7 @@ export async function returnFromCardPage({
     outcome = await gateway.redeemReturnToken({ gatewayReference, oneTimeToken });
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
-    return paymentByGatewayReference(db, gatewayReference);
+    return undefined;
   }
   if (!isUuid(outcome.reference)) return undefined;
   return recordOutcome({ db, paymentId: outcome.reference, outcome, at: clock.now(), documents });

@@ -34,6 +34,7 @@ type TMember = TTestCustomer & { token: string; invoiceNo: string; refNo: string
 const members: Record<string, TMember> = {};
 const visitorPlate = newPlate();
 const linkPlate = newPlate();
+const cardVisitorPlate = newPlate();
 let visitorInvoice: { invoiceNo: string; totalAmount: number };
 
 const bangkok = (local: string) => new Date(`${local}+07:00`);
@@ -75,6 +76,7 @@ beforeAll(async () => {
   for (const [, , vehicle] of created) await recordPassage(t, { plate: vehicle.plateNumber });
   await recordPassage(t, { plate: visitorPlate });
   await recordPassage(t, { plate: linkPlate });
+  await recordPassage(t, { plate: cardVisitorPlate });
   await request(t.app)
     .put('/simservice/api/v1/clock')
     .set(commonHeaders())
@@ -222,11 +224,17 @@ describe('outcomes', () => {
     expect(returned.text).toContain('data-status="PAID"');
     const paid = await paymentRow(t, res.body.data.paymentId);
     expect(paid).toMatchObject({ status: 'PAID', reviewReason: null });
+    // Only the valid token shows the payment: a replay or a forged one is told nothing about it.
     const replayed = await request(t.app).get(`${back.pathname}${back.search}`);
-    expect(replayed.text).toContain('data-status="PAID"');
+    expect(replayed.text).toContain('data-status="UNCONFIRMED"');
     expect(await paymentRow(t, res.body.data.paymentId)).toEqual(paid);
     const forged = await request(t.app).get(back.pathname).query({ Ref: row?.gatewayReference, oneTimeToken: 'guessed' });
-    expect(forged.text).toContain('data-status="PAID"');
+    expect(forged.text).toContain('data-status="UNCONFIRMED"');
+    for (const told of [replayed.text, forged.text]) {
+      expect(told).not.toContain(res.body.data.paymentId);
+      expect(told).not.toContain(m.invoiceNo);
+      expect(told).not.toContain('THB');
+    }
     expect((await request(t.app).get(back.pathname).query({ Ref: 'x' })).status).toBe(400);
     expect(await invoiceStatus(m)).toBe('PAID');
   });
@@ -285,9 +293,10 @@ describe('a visitor', () => {
     expect(errorCodes(await postPublicPayment(t, { invoiceNos: [member('other').invoiceNo], channel: 'QR' }))).toEqual(['ERR_PAY_0107']);
     expect((await postPublicPayment(t, { invoiceNos: [visitorInvoice.invoiceNo], channel: 'SAVED' })).status).toBe(400);
     await payQrAtBank(t, res.body.data.qr.payload);
+    expect(res.body.data.resultKey).toMatch(/^[\w-]{32,}$/);
     const shown = await request(t.app)
       .get(`/invoiceservice/api/v1/public/payments/${res.body.data.paymentId}`)
-      .query({ invoiceNo: visitorInvoice.invoiceNo })
+      .query({ invoiceNo: visitorInvoice.invoiceNo, key: res.body.data.resultKey })
       .set(accessKeyHeaders(t));
     expect(shown.body.data).toMatchObject({
       status: 'PAID',
@@ -297,9 +306,38 @@ describe('a visitor', () => {
     });
     const wrong = await request(t.app)
       .get(`/invoiceservice/api/v1/public/payments/${res.body.data.paymentId}`)
-      .query({ invoiceNo: member('other').invoiceNo })
+      .query({ invoiceNo: member('other').invoiceNo, key: res.body.data.resultKey })
       .set(accessKeyHeaders(t));
     expect(errorCodes(wrong)).toEqual(['ERR_PAY_0108']);
+  });
+
+  it("is shown a payment only with the key handed to its payer: never without it, and never a member's", async () => {
+    const [invoice] = (
+      await request(t.app)
+        .get('/invoiceservice/api/v1/public/invoices')
+        .query({ plate: cardVisitorPlate, province: '10' })
+        .set(accessKeyHeaders(t))
+    ).body.data.invoices;
+    const res = await postPublicPayment(t, { invoiceNos: [invoice.invoiceNo], channel: 'CARD' });
+    const row = await paymentRow(t, res.body.data.paymentId);
+    const back = await completeCardPage(t, row?.gatewayReference ?? '');
+    const returned = await request(t.app).get(`${back.pathname}${back.search}`);
+    expect(returned.text).toContain('data-status="PAID"');
+    expect(returned.text).toContain(`key=${res.body.data.resultKey}`);
+    const read = (query: Record<string, string>) =>
+      request(t.app).get(`/invoiceservice/api/v1/public/payments/${res.body.data.paymentId}`).query(query).set(accessKeyHeaders(t));
+    expect((await read({ invoiceNo: invoice.invoiceNo, key: res.body.data.resultKey })).body.data.status).toBe('PAID');
+    expect(errorCodes(await read({ invoiceNo: invoice.invoiceNo, key: 'x'.repeat(43) }))).toEqual(['ERR_PAY_0108']);
+    expect((await read({ invoiceNo: invoice.invoiceNo })).status).toBe(400);
+
+    const m = member('qr');
+    const [memberPaid] = (await paymentsOf(t, m.customerId)).filter((payment) => payment.status === 'PAID');
+    expect(memberPaid).toBeDefined();
+    const memberRead = await request(t.app)
+      .get(`/invoiceservice/api/v1/public/payments/${memberPaid?.id}`)
+      .query({ invoiceNo: m.invoiceNo, key: memberPaid?.resultKey ?? 'x'.repeat(43) })
+      .set(accessKeyHeaders(t));
+    expect(errorCodes(memberRead)).toEqual(['ERR_PAY_0108']);
   });
 });
 
@@ -330,7 +368,8 @@ describe('a payment link (the non-line payment path)', () => {
       invoiceNo: invoice.invoiceNo,
       status: 'NEAR_DUE',
       totalAmount: invoice.totalAmount,
-      plate: linkPlate,
+      // A link is handed on, so it shows the plate masked, as the look-up by number does.
+      plate: `${'*'.repeat(linkPlate.length - 2)}${linkPlate.slice(-2)}`,
       province: '10',
     });
 

@@ -79,9 +79,13 @@ export async function visitorBillPaymentSlip({ db, clock, portalBaseUrl, invoice
   return slipOf(invoice, `${BASE}/public/invoices/${invoice.invoiceNo}/pdf`, payLink);
 }
 
-/** A visitor's invoice as PDF, with its payment link printed beside the references. */
+/** A visitor's invoice as PDF, with its payment link printed beside the references; found by number alone, it masks the plate (decision 0046). */
 export async function visitorInvoicePdf({ db, clock, portalBaseUrl, invoiceNo }: TVisitorSlipOptions): Promise<TBinaryAnswer> {
   const invoice = await visitorInvoice(db, invoiceNo);
   const payLink = await payLinkFor({ db, invoice, portalBaseUrl, at: clock.now() });
-  return { bytes: await invoicePdf(invoice, clock.now(), payLink), mimeType: 'application/pdf', fileName: `${invoice.invoiceNo}.pdf` };
+  return {
+    bytes: await invoicePdf(invoice, clock.now(), payLink, { maskPlate: true }),
+    mimeType: 'application/pdf',
+    fileName: `${invoice.invoiceNo}.pdf`,
+  };
 }

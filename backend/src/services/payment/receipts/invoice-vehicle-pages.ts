@@ -10,9 +10,9 @@ import { baht, PAGE_MARGIN, tableRow, type TColumn } from './receipt-pdf-kit';
  */
 
 /** About four pages of lines. */
-export const LINES_PRINTED = 200;
+const LINES_PRINTED = 200;
 /** About twenty pages of vehicles. */
-export const VEHICLES_PRINTED = 1000;
+const VEHICLES_PRINTED = 1000;
 
 const VEHICLE_COLUMNS: readonly TColumn[] = [
   { label: 'ทะเบียนรถ / Plate', width: 200 },

@@ -8,7 +8,7 @@ import type { TReceiptRow, TTaxInvoiceRow } from './receipt-records';
 import type { TTaxInvoiceBuyer } from './receipts.schema';
 
 /** One invoice paid: the toll passages it bills are the goods of section 86/4 (5). */
-export type TDocumentLine = {
+type TDocumentLine = {
   invoiceNo: string;
   plate: string | null;
   passageCount: number;
@@ -28,6 +28,8 @@ export type TReceiptDocument = {
   paidAt: Date;
   channel: TPaymentChannel;
   buyer: TTaxInvoiceBuyer | null;
+  /** Printed only on the receipt handed to its payer (docs/decisions/0046); null elsewhere. */
+  verificationCode: string | null;
   lines: TDocumentLine[];
   totals: { exVat: number; vat: number; total: number };
 };
@@ -37,7 +39,12 @@ export type TReceiptDocument = {
  * each invoice's own (tolls are VAT-inclusive), never worked out again, so the paper shows
  * exactly what the invoices said.
  */
-export async function documentOf(db: TQueryable, receipt: TReceiptRow, taxInvoice?: TTaxInvoiceRow): Promise<TReceiptDocument> {
+export async function documentOf(
+  db: TQueryable,
+  receipt: TReceiptRow,
+  taxInvoice?: TTaxInvoiceRow,
+  { forPayer = false }: { forPayer?: boolean } = {},
+): Promise<TReceiptDocument> {
   const [payment] = await db.select().from(payments).where(eq(payments.id, receipt.paymentId));
   if (!payment) throw new Error('a receipt without its payment');
   const paid = await db
@@ -64,6 +71,7 @@ export async function documentOf(db: TQueryable, receipt: TReceiptRow, taxInvoic
     paidAt: payment.settledAt ?? receipt.issuedAt,
     channel: payment.channel,
     buyer: taxInvoice?.buyer ?? null,
+    verificationCode: forPayer && !taxInvoice ? receipt.verificationCode : null,
     lines,
     totals: { exVat: receipt.amount - vat, vat, total: receipt.amount },
   };

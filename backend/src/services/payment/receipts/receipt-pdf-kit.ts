@@ -6,7 +6,7 @@ import PDFDocument from 'pdfkit';
  * needs no font switching (docs/decisions/0023).
  */
 const FONT_DIR = '@expo-google-fonts/sarabun';
-export const FONTS = {
+const FONTS = {
   regular: require.resolve(`${FONT_DIR}/400Regular/Sarabun_400Regular.ttf`),
   bold: require.resolve(`${FONT_DIR}/700Bold/Sarabun_700Bold.ttf`),
 } as const;

@@ -48,6 +48,7 @@ export function receiptPdf(document: TReceiptDocument): Promise<Buffer> {
   field(doc, 'วันที่ / Date', bangkokDate(document.issuedAt));
   field(doc, 'วันที่ชำระ / Paid on', bangkokDate(document.paidAt));
   field(doc, 'ช่องทาง / Paid by', CHANNELS[document.channel]);
+  if (document.verificationCode) field(doc, 'รหัสยืนยัน (ใช้ขอใบกำกับภาษี) / Verification code (for a tax invoice)', document.verificationCode);
   if (document.buyer) {
     doc.moveDown(0.5);
     field(doc, 'ผู้ซื้อ / Buyer', document.buyer.name);

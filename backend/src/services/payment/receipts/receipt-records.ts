@@ -1,10 +1,19 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { randomInt } from 'node:crypto';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { TQueryable } from '../../../platform/db/database';
 import { payments } from '../payments/payments.schema';
 import { receipts, taxInvoices, type TTaxInvoiceBuyer } from './receipts.schema';
 
 export type TReceiptRow = typeof receipts.$inferSelect;
 export type TTaxInvoiceRow = typeof taxInvoices.$inferSelect;
+
+/** No 0, O, 1 or I: the code is read off paper and typed. */
+const CODE_LETTERS = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+/** Eight letters of 32, about 10^12 codes: far beyond what the visitors' rate limit lets anyone try. */
+function newVerificationCode(): string {
+  return Array.from({ length: 8 }, () => CODE_LETTERS[randomInt(CODE_LETTERS.length)]).join('');
+}
 
 /** RC or TX and ten digits of the sequence: the prefix tells the two documents apart on paper. */
 const numbered = (prefix: string, sequence: string) => sql<string>`${prefix} || lpad(nextval(${sequence})::text, 10, '0')`;
@@ -19,12 +28,22 @@ export async function issueReceipt(tx: TQueryable, { paymentId, at }: { paymentI
   if (!payment) return;
   await tx
     .insert(receipts)
-    .values({ receiptNo: numbered('RC', 'receipt_no_seq'), paymentId, amount: payment.amount, issuedAt: at })
+    .values({
+      receiptNo: numbered('RC', 'receipt_no_seq'),
+      paymentId,
+      amount: payment.amount,
+      verificationCode: newVerificationCode(),
+      issuedAt: at,
+    })
     .onConflictDoNothing({ target: receipts.paymentId });
 }
 
+/** The payment's tax invoice in force: one staff cancelled is no longer its tax invoice. */
 export async function taxInvoiceOf(db: TQueryable, paymentId: string): Promise<TTaxInvoiceRow | undefined> {
-  const [row] = await db.select().from(taxInvoices).where(eq(taxInvoices.paymentId, paymentId));
+  const [row] = await db
+    .select()
+    .from(taxInvoices)
+    .where(and(eq(taxInvoices.paymentId, paymentId), isNull(taxInvoices.cancelledAt)));
   return row;
 }
 
@@ -38,7 +57,7 @@ export async function issueTaxInvoice(
   await db
     .insert(taxInvoices)
     .values({ taxInvoiceNo: numbered('TX', 'tax_invoice_no_seq'), paymentId, buyer, issuedAt: at })
-    .onConflictDoNothing({ target: taxInvoices.paymentId });
+    .onConflictDoNothing({ target: taxInvoices.paymentId, where: sql`${taxInvoices.cancelledAt} is null` });
   const issued = await taxInvoiceOf(db, paymentId);
   if (!issued) throw new Error('the tax invoice insert left no row');
   return issued;
@@ -53,7 +72,7 @@ export async function documentNumbersOf(
   const rows = await db
     .select({ paymentId: receipts.paymentId, receiptNo: receipts.receiptNo, taxInvoiceNo: taxInvoices.taxInvoiceNo })
     .from(receipts)
-    .leftJoin(taxInvoices, eq(taxInvoices.paymentId, receipts.paymentId))
+    .leftJoin(taxInvoices, and(eq(taxInvoices.paymentId, receipts.paymentId), isNull(taxInvoices.cancelledAt)))
     .where(inArray(receipts.paymentId, paymentIds));
   return new Map(rows.map((row) => [row.paymentId, { receiptNo: row.receiptNo, taxInvoiceNo: row.taxInvoiceNo }]));
 }

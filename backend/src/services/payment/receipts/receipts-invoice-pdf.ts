@@ -3,7 +3,7 @@ import { buildPromptPayPayload } from '@mflow/contracts/payment/promptpay';
 import { billPaymentBarcodePng } from '../../gateway/bill-barcode';
 import { qrPngDataUrl } from '../../gateway/qr-image';
 import { isOpen } from '../../billing/invoice-payable';
-import { serviceDaysOf, type TInvoiceRow } from '../../billing/invoice.mapper';
+import { maskedPlate, serviceDaysOf, type TInvoiceRow } from '../../billing/invoice.mapper';
 import { bangkokDate, baht, newPdf, PAGE_MARGIN, pdfBytes } from './receipt-pdf-kit';
 import { TOLL_OPERATOR } from './tax-invoice-parties';
 
@@ -49,7 +49,7 @@ export async function invoicePdf(
   invoice: TInvoiceRow,
   at: Date,
   payLink?: string,
-  vehiclePages?: (doc: PDFKit.PDFDocument) => Promise<void>,
+  { maskPlate = false, vehiclePages }: { maskPlate?: boolean; vehiclePages?: (doc: PDFKit.PDFDocument) => Promise<void> } = {},
 ): Promise<Buffer> {
   const { serviceFrom, serviceTo } = serviceDaysOf(invoice);
   const doc = newPdf({ title: `ใบแจ้งหนี้ / Invoice ${invoice.invoiceNo}`, at });
@@ -59,7 +59,7 @@ export async function invoicePdf(
   doc.font('regular').fontSize(10).text(TOLL_OPERATOR.addressTh);
   doc.moveDown(0.5);
   line(doc, 'เลขที่ใบแจ้งหนี้ / Invoice no.', invoice.invoiceNo);
-  if (invoice.plate) line(doc, 'ทะเบียนรถ / Plate', `${invoice.plate} (${invoice.province ?? ''})`);
+  if (invoice.plate) line(doc, 'ทะเบียนรถ / Plate', `${maskPlate ? maskedPlate(invoice.plate) : invoice.plate} (${invoice.province ?? ''})`);
   line(doc, 'ช่วงการใช้บริการ / Service period', `${serviceFrom} – ${serviceTo}`);
   line(doc, 'จำนวนรายการผ่านทาง / Passages', String(invoice.passageCount));
   line(doc, 'วันที่ออก / Issued', bangkokDate(invoice.issuedAt));

@@ -27,4 +27,14 @@ export const receiptsMessages = {
     th: 'กรุณาเพิ่มที่อยู่สำหรับออกใบกำกับภาษีก่อนขอใบกำกับภาษี',
     en: 'Add an invoice address before requesting a tax invoice',
   },
+  ERR_RCPT_0006: {
+    status: 403,
+    th: 'รหัสยืนยันไม่ตรงกับที่พิมพ์บนใบเสร็จรับเงิน กรุณาตรวจสอบแล้วลองใหม่',
+    en: 'The verification code does not match the one printed on the receipt; check it and try again',
+  },
+  ERR_RCPT_0007: {
+    status: 404,
+    th: 'ไม่พบใบกำกับภาษีที่ยังมีผลอยู่เลขที่นี้',
+    en: 'No tax invoice in force has this number',
+  },
 } as const satisfies TErrorTexts;

@@ -1,8 +1,11 @@
 import { ZInvoiceNoParamsSchema } from '@mflow/contracts/billing/invoice.contract';
 import { ZBillPaymentSlipSchema } from '@mflow/contracts/payment/bill-payment-slip.contract';
-import { ZPaymentIdParamsSchema } from '@mflow/contracts/payment/payments.contract';
+import { ZPaymentIdParamsSchema, ZPublicPaymentQuerySchema } from '@mflow/contracts/payment/payments.contract';
 import {
   ZReceiptNoParamsSchema,
+  ZTaxInvoiceCancellationRequestSchema,
+  ZTaxInvoiceCancellationSchema,
+  ZTaxInvoiceNoParamsSchema,
   ZReprintQuerySchema,
   ZReprintSchema,
   ZTaxInvoiceSchema,
@@ -10,19 +13,22 @@ import {
 } from '@mflow/contracts/payment/receipts.contract';
 import type { TAppDeps } from '../../../platform/app-deps';
 import type { ApiRouter } from '../../../platform/http/api-router';
-import { customerIdOf } from '../../../platform/http/request-context';
+import { customerIdOf, staffIdOf } from '../../../platform/http/request-context';
+import { requireStaffPermission } from '../../staff/staff.service';
 import { perAddressLimit } from '../../../platform/http/rate-limit';
 import { memberBillPaymentSlip, visitorBillPaymentSlip, visitorInvoicePdf } from './bill-payment-slip';
 import {
   memberInvoicePdf,
   memberReceiptPdf,
   memberTaxInvoicePdf,
+  payerReceiptPdf,
   reprintReceiptPdf,
   reprintReceipts,
   reprintTaxInvoicePdf,
   requestTaxInvoice,
   requestVisitorTaxInvoice,
 } from './receipts.service';
+import { cancelTaxInvoice } from './tax-invoice-cancellation';
 
 const tag = 'invoiceservice';
 const base = '/invoiceservice/api/v1';
@@ -114,6 +120,18 @@ export function registerReceiptRoutes(api: ApiRouter, { db, clock, config }: TAp
 
   api.define({
     method: 'get',
+    path: `${base}/public/payments/{paymentId}/receipt.pdf`,
+    summary:
+      "The receipt of a visitor's PAID payment as PDF, to its payer: with the same query as the payment's result (invoice number and resultKey), and the verification code a tax invoice asks for",
+    ...visitorRoute,
+    params: ZPaymentIdParamsSchema,
+    query: ZPublicPaymentQuerySchema,
+    response: PDF,
+    handler: ({ params, query }) => payerReceiptPdf({ db, query: { paymentId: params.paymentId, ...query } }),
+  });
+
+  api.define({
+    method: 'get',
     path: `${base}/public/receipts`,
     summary: "A visitor's receipts of a paid invoice, found by its number with the plate and province it was billed to (MENU00023)",
     ...visitorRoute,
@@ -137,7 +155,7 @@ export function registerReceiptRoutes(api: ApiRouter, { db, clock, config }: TAp
     method: 'post',
     path: `${base}/public/receipts/{receiptNo}/taxinvoice`,
     summary:
-      "Issues the full tax invoice (Revenue Code section 86/4) of a visitor's receipt to the company they name (name, address, 13-digit tax ID, branch), proven by the invoice number, plate and province; asking again answers the same one",
+      "Issues the full tax invoice (Revenue Code section 86/4) of a visitor's receipt to the company they name (name, address, 13-digit tax ID, branch), found by the invoice number, plate and province and proven by the verification code printed on the payer's receipt; asking again answers the same one",
     ...visitorRoute,
     params: ZReceiptNoParamsSchema,
     body: ZVisitorTaxInvoiceRequestSchema,
@@ -154,5 +172,24 @@ export function registerReceiptRoutes(api: ApiRouter, { db, clock, config }: TAp
     query: ZReprintQuerySchema,
     response: PDF,
     handler: ({ params, query }) => reprintTaxInvoicePdf({ db, query, receiptNo: params.receiptNo }),
+  });
+}
+
+/** The back-office's correction of a wrongly issued tax invoice (docs/decisions/0046). */
+export function registerTaxInvoiceStaffRoutes(api: ApiRouter, { db, clock }: TAppDeps): void {
+  api.define({
+    method: 'post',
+    path: '/staffservice/api/v1/taxinvoices/{taxInvoiceNo}/cancellation',
+    summary:
+      'Cancels a tax invoice issued wrongly with a credit note and the reason, recorded in the audit log; a buyer given is issued the new tax invoice in the same step, otherwise the payer may ask again (staff with the APPROVER role)',
+    tag: 'staffservice',
+    auth: 'staff',
+    params: ZTaxInvoiceNoParamsSchema,
+    body: ZTaxInvoiceCancellationRequestSchema,
+    response: ZTaxInvoiceCancellationSchema,
+    handler: async ({ params, body, context }) => {
+      const by = await requireStaffPermission({ db, staffId: staffIdOf(context), permission: 'correctTaxInvoices' });
+      return cancelTaxInvoice({ db, clock, by, taxInvoiceNo: params.taxInvoiceNo, reason: body.reason, buyer: body.buyer });
+    },
   });
 }

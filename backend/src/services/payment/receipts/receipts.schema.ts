@@ -1,9 +1,11 @@
+import { sql } from 'drizzle-orm';
 import { bigint, jsonb, pgSequence, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { payments } from '../payments/payments.schema';
 
 /** Never reused: a number printed on a receipt or a tax invoice must find that document forever (docs/decisions/0023). */
 export const receiptNumbers = pgSequence('receipt_no_seq');
 export const taxInvoiceNumbers = pgSequence('tax_invoice_no_seq');
+export const creditNoteNumbers = pgSequence('credit_note_no_seq');
 
 /** The buyer as the tax invoice names them, copied when it is issued: a document once issued never changes. */
 export type TTaxInvoiceBuyer = { name: string; address: string; taxId: string | null; branch: string | null };
@@ -18,12 +20,20 @@ export const receipts = pgTable(
       .notNull()
       .references(() => payments.id),
     amount: bigint('amount', { mode: 'number' }).notNull(),
+    /**
+     * Printed on the receipt the payer is handed and nowhere a plate opens: a visitor's proof for
+     * the tax invoice, which the invoice number, plate and province alone are not (docs/decisions/0046).
+     */
+    verificationCode: text('verification_code').notNull(),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
   },
   (table) => [uniqueIndex('receipt_no_idx').on(table.receiptNo), uniqueIndex('receipt_payment_idx').on(table.paymentId)],
 );
 
-/** A full tax invoice (Revenue Code section 86/4), issued on request, once per payment. */
+/**
+ * A full tax invoice (Revenue Code section 86/4), issued on request. A payment has at most one in
+ * force; one staff cancelled (with a credit note) stays on file beside the one issued after it.
+ */
 export const taxInvoices = pgTable(
   'tax_invoice',
   {
@@ -34,6 +44,28 @@ export const taxInvoices = pgTable(
       .references(() => payments.id),
     buyer: jsonb('buyer').$type<TTaxInvoiceBuyer>().notNull(),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
   },
-  (table) => [uniqueIndex('tax_invoice_no_idx').on(table.taxInvoiceNo), uniqueIndex('tax_invoice_payment_idx').on(table.paymentId)],
+  (table) => [
+    uniqueIndex('tax_invoice_no_idx').on(table.taxInvoiceNo),
+    uniqueIndex('tax_invoice_payment_idx')
+      .on(table.paymentId)
+      .where(sql`${table.cancelledAt} is null`),
+  ],
+);
+
+/** The credit note that cancels a wrongly issued tax invoice, with staff's reason; one per cancelled tax invoice. */
+export const creditNotes = pgTable(
+  'credit_note',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    creditNoteNo: text('credit_note_no').notNull(),
+    taxInvoiceId: uuid('tax_invoice_id')
+      .notNull()
+      .references(() => taxInvoices.id),
+    reason: text('reason').notNull(),
+    staffId: uuid('staff_id').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [uniqueIndex('credit_note_no_idx').on(table.creditNoteNo), uniqueIndex('credit_note_tax_invoice_idx').on(table.taxInvoiceId)],
 );

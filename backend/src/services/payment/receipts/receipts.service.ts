@@ -1,5 +1,6 @@
+import { timingSafeEqual } from 'node:crypto';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { TReceiptDocuments } from '@mflow/contracts/payment/payments.contract';
+import type { TReceiptDocuments, TVisitorPaymentView } from '@mflow/contracts/payment/payments.contract';
 import type { TReprint, TReprintQuery, TTaxInvoice, TVisitorTaxInvoiceRequest } from '@mflow/contracts/payment/receipts.contract';
 import { normalisePlate } from '@mflow/contracts/vehicle/plate';
 import type { TBinaryAnswer } from '../../../platform/http/api-router';
@@ -11,6 +12,7 @@ import { invoices } from '../../billing/billing.schema';
 import { documentOf } from './receipt-document';
 import { receiptPdf } from './receipt-pdf';
 import type { TPaymentDocuments } from '../payments/payment-documents';
+import { visitorPaymentRow, type TVisitorPaymentQuery } from '../payments/payments-reads';
 import { documentNumbersOf, issueReceipt, issueTaxInvoice, taxInvoiceOf, type TReceiptRow } from './receipt-records';
 import { addVehiclePages } from './invoice-vehicle-pages';
 import { invoicePdf } from './receipts-invoice-pdf';
@@ -83,11 +85,11 @@ export async function memberInvoicePdf({
     .where(and(eq(invoices.invoiceNo, invoiceNo.toUpperCase()), eq(invoices.customerId, customerId)));
   if (!invoice) throw new AppError('ERR_RCPT_0004', { invoiceNo });
   const vehiclePages = (doc: PDFKit.PDFDocument) => addVehiclePages(doc, { db, invoice });
-  return pdf(await invoicePdf(invoice, clock.now(), undefined, vehiclePages), invoice.invoiceNo);
+  return pdf(await invoicePdf(invoice, clock.now(), undefined, { vehiclePages }), invoice.invoiceNo);
 }
 
 /** The documents of these payments, for the history list: PAID ones have a receipt. */
-export async function documentsOf(db: TQueryable, paymentIds: string[]): Promise<Map<string, TReceiptDocuments>> {
+async function documentsOf(db: TQueryable, paymentIds: string[]): Promise<Map<string, TReceiptDocuments>> {
   const numbers = await documentNumbersOf(db, paymentIds);
   return new Map(
     [...numbers].map(([paymentId, { receiptNo, taxInvoiceNo }]) => [
@@ -97,8 +99,26 @@ export async function documentsOf(db: TQueryable, paymentIds: string[]): Promise
   );
 }
 
+const payerReceiptPath = ({ paymentId, invoiceNo, key }: TVisitorPaymentQuery) =>
+  `${BASE}/public/payments/${paymentId}/receipt.pdf?${new URLSearchParams({ invoiceNo, key }).toString()}`;
+
+/** A visitor's receipt for their result page, read with the query their payment was (payments-reads.ts `visitorPaymentRow`). */
+async function payerReceiptOf(db: TQueryable, query: TVisitorPaymentQuery): Promise<TVisitorPaymentView['receipt']> {
+  const [receipt] = await db.select().from(receipts).where(eq(receipts.paymentId, query.paymentId));
+  if (!receipt) return null;
+  return { receiptNo: receipt.receiptNo, verificationCode: receipt.verificationCode, pdfPath: payerReceiptPath(query) };
+}
+
 /** Receipts' part of every payment, which the app's wiring hands to the payments module (payment-documents.ts). */
-export const paymentDocuments: TPaymentDocuments = { issueReceipt, documentsOf };
+export const paymentDocuments: TPaymentDocuments = { issueReceipt, documentsOf, payerReceiptOf };
+
+/** The receipt handed to a visitor who paid, with its verification code: only the payment's result key opens it. */
+export async function payerReceiptPdf({ db, query }: { db: TQueryable; query: TVisitorPaymentQuery }): Promise<TBinaryAnswer> {
+  const payment = await visitorPaymentRow(db, query);
+  const [receipt] = await db.select().from(receipts).where(eq(receipts.paymentId, payment.id));
+  if (!receipt) throw new AppError('ERR_RCPT_0001');
+  return pdf(await receiptPdf(await documentOf(db, receipt, undefined, { forPayer: true })), receipt.receiptNo);
+}
 
 /**
  * The receipts a visitor may reprint: those of the payments of the invoice's case (its number may
@@ -173,10 +193,18 @@ export async function reprintReceiptPdf({
   return pdf(await receiptPdf(await documentOf(db, receipt)), receipt.receiptNo);
 }
 
+const sameCode = (given: string, printed: string) => {
+  const a = Buffer.from(given);
+  const b = Buffer.from(printed);
+  return a.length === b.length && timingSafeEqual(a, b);
+};
+
 /**
- * Issues a visitor's tax invoice to the buyer they name, for a receipt they proved is theirs (the
- * reprint finds only non-member invoices, which carry the plate). Issued once: asking again
- * answers the first one, buyer and all, as for a member.
+ * Issues a visitor's tax invoice to the buyer they name, for a receipt they proved is theirs: the
+ * invoice number, plate and province find it (the reprint finds only non-member invoices, which
+ * carry the plate), and the verification code printed on the receipt handed to the payer proves
+ * they paid it, which the first three, shown by the look-up and a payment link, do not (issue 22).
+ * Issued once: asking again answers the one in force, buyer and all, as for a member.
  */
 export async function requestVisitorTaxInvoice({
   db,
@@ -189,8 +217,9 @@ export async function requestVisitorTaxInvoice({
   receiptNo: string;
   request: TVisitorTaxInvoiceRequest;
 }): Promise<TTaxInvoice> {
-  const { buyer, ...query } = request;
+  const { buyer, verificationCode, ...query } = request;
   const receipt = await visitorReceipt(db, query, receiptNo);
+  if (!sameCode(verificationCode, receipt.verificationCode)) throw new AppError('ERR_RCPT_0006');
   const issued =
     (await taxInvoiceOf(db, receipt.paymentId)) ??
     (await issueTaxInvoice(db, { paymentId: receipt.paymentId, buyer: visitorBuyerOf(buyer), at: clock.now() }));

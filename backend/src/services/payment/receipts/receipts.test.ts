@@ -7,7 +7,7 @@ import { recordPassage } from '../../../test/factories/passages';
 import { paymentRow, payQrAtBank, postPayment, postPublicPayment } from '../../../test/factories/payments';
 import { newPlate, seedVehicle } from '../../../test/factories/vehicles';
 import { createIsolatedTestApp } from '../../../test/isolated-test-app';
-import { commonHeaders, type TTestApp } from '../../../test/test-app';
+import { commonHeaders, createTestApp, type TTestApp } from '../../../test/test-app';
 import { parsePromptPayPayload } from '@mflow/contracts/payment/promptpay';
 import { registerBillingJobs } from '../../billing/billing-jobs';
 import { latestInvoiceFor } from '../../billing/invoice-payable';
@@ -16,20 +16,25 @@ import { paymentSettlementListener } from '../payments/payments.service';
 import { invoicePdf } from './receipts-invoice-pdf';
 import { receipts } from './receipts.schema';
 import { paymentDocuments } from './receipts.service';
+import { createSignedInStaff } from '../../../test/factories/staff';
+import { auditTrailOf } from '../../audit/audit.service';
 
-// The clock moves to the cycle cut once, so the file has a database of its own.
+// The clock moves to the cycle cut once, so the file has a database of its own. `v` is a second
+// instance on it for the visitor calls of the verification code's tests: each instance counts the
+// visitors' rate limit apart, and every call of this file comes from one address.
 let t: TTestApp;
+let v: TTestApp;
 type TMember = TTestCustomer & { token: string; invoiceNo: string; vatAmount: number; paymentId: string };
 const members: Record<string, TMember> = {};
 const visitorPlate = newPlate();
 const unpaidVisitorPlate = newPlate();
-let visitor: { invoiceNo: string; vatAmount: number; paymentId: string };
+let visitor: { invoiceNo: string; vatAmount: number; paymentId: string; resultKey: string };
 
 const bangkok = (local: string) => new Date(`${local}+07:00`);
 const base = '/invoiceservice/api/v1';
 
-/** The text streams of a PDF, inflated: pdfkit compresses them, and the fonts' ToUnicode maps sit there. */
-function pdfStreams(bytes: Buffer): string {
+/** The streams of a PDF, inflated: pdfkit compresses them, and the fonts' ToUnicode maps sit there. */
+function inflatedStreams(bytes: Buffer): string[] {
   const text = bytes.toString('latin1');
   const parts: string[] = [];
   for (const match of text.matchAll(/stream\r?\n/g)) {
@@ -41,7 +46,39 @@ function pdfStreams(bytes: Buffer): string {
       // A font program or an image stream that is not deflated: nothing to read there.
     }
   }
-  return parts.join('\n');
+  return parts;
+}
+
+const pdfStreams = (bytes: Buffer): string => inflatedStreams(bytes).join('\n');
+
+const utf16 = (hex: string) => String.fromCharCode(...(hex.match(/.{4}/g) ?? []).map((unit) => parseInt(unit, 16)));
+
+/**
+ * The text a PDF shows: every text run's glyphs read through each embedded font's ToUnicode map in
+ * turn. The run's own font gives its words; the other font gives noise that no assertion looks for.
+ */
+function pdfText(bytes: Buffer): string {
+  const streams = inflatedStreams(bytes);
+  const maps = streams
+    .filter((stream) => stream.includes('begincmap'))
+    .map((cmap) => {
+      const map = new Map<number, string>();
+      for (const range of cmap.matchAll(/<([0-9a-f]+)>\s*<[0-9a-f]+>\s*\[([^\]]*)\]/gi)) {
+        const start = parseInt(range[1] ?? '0', 16);
+        // A ligature maps to two code units in one entry: <0066 0069> is "fi".
+        [...(range[2] ?? '').matchAll(/<([0-9a-f ]+)>/gi)].forEach((unicode, index) =>
+          map.set(start + index, utf16((unicode[1] ?? '').replace(/ /g, ''))),
+        );
+      }
+      return map;
+    });
+  const runs = streams
+    .filter((stream) => !stream.includes('begincmap'))
+    .flatMap((stream) => [...stream.matchAll(/\[([^\]]*)\]\s*TJ|(<[0-9a-f]+>)\s*Tj/gi)])
+    .map((run) => [...(run[1] ?? run[2] ?? '').matchAll(/<([0-9a-f]+)>/gi)].map((hex) => hex[1]).join(''));
+  return maps
+    .map((map) => runs.map((hex) => (hex.match(/.{4}/g) ?? []).map((glyph) => map.get(parseInt(glyph, 16)) ?? '?').join('')).join('\n'))
+    .join('\n');
 }
 
 /** A member's invoice adds its vehicles' page and its lines' page to the first (decision 0051). */
@@ -124,10 +161,28 @@ beforeAll(async () => {
   }
   const found = await request(t.app).get(`${base}/public/invoices`).query({ plate: visitorPlate, province: '10' }).set(accessKeyHeaders(t));
   const invoice = found.body.data.invoices[0];
-  const paymentId = await payByQr(await postPublicPayment(t, { invoiceNos: [invoice.invoiceNo], channel: 'QR' }));
-  visitor = { invoiceNo: invoice.invoiceNo, vatAmount: invoice.vatAmount, paymentId };
+  const answer = await postPublicPayment(t, { invoiceNos: [invoice.invoiceNo], channel: 'QR' });
+  const paymentId = await payByQr(answer);
+  visitor = { invoiceNo: invoice.invoiceNo, vatAmount: invoice.vatAmount, paymentId, resultKey: answer.body.data.resultKey };
+  v = createTestApp({ databaseUrl: t.config.databaseUrl });
+  v.clock.set(t.clock.now());
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await v.close();
+  await t.close();
+});
+
+/** The visitor's payment as their result page reads it, with the key handed to them when they paid. */
+async function visitorResult() {
+  const res = await request(t.app)
+    .get(`${base}/public/payments/${visitor.paymentId}`)
+    .query({ invoiceNo: visitor.invoiceNo, key: visitor.resultKey })
+    .set(accessKeyHeaders(t));
+  expect(res.status).toBe(200);
+  return res.body.data as { receipt: { receiptNo: string; verificationCode: string; pdfPath: string } | null };
+}
+
+const verificationCode = async () => (await visitorResult()).receipt?.verificationCode ?? '';
 
 const member = (name: string): TMember => {
   const found = members[name];
@@ -249,7 +304,8 @@ describe("a visitor's tax invoice", () => {
 
   it('refuses a buyer without a name or address, and a tax ID of the wrong length or check digit, issuing nothing', async () => {
     const receipt = await receiptNo();
-    const refused = async (buyer: object) => errorCodes(await ask(receipt, { ...proof(), buyer }));
+    const code = await verificationCode();
+    const refused = async (buyer: object) => errorCodes(await ask(receipt, { ...proof(), verificationCode: code, buyer }));
     expect(await refused({ ...company, name: ' ', address: '' })).toEqual(['ERR_COMMON_0004', 'ERR_COMMON_0004']);
     expect(await refused({ ...company, taxId: '010553609264' })).toEqual(['ERR_CUST_0012']);
     expect(await refused({ ...company, taxId: '0105536092642' })).toEqual(['ERR_CUST_0013']);
@@ -262,19 +318,39 @@ describe("a visitor's tax invoice", () => {
   });
 
   it('refuses a wrong plate as the reprint does', async () => {
-    expect(errorCodes(await ask(await receiptNo(), { ...proof(), plate: newPlate(), buyer: company }))).toEqual(['ERR_RCPT_0002']);
+    const code = await verificationCode();
+    expect(errorCodes(await ask(await receiptNo(), { ...proof(), verificationCode: code, plate: newPlate(), buyer: company }))).toEqual([
+      'ERR_RCPT_0002',
+    ]);
+  });
+
+  it('needs the verification code printed on the receipt: none, or a wrong one, issues nothing', async () => {
+    const receipt = (await visitorResult()).receipt?.receiptNo ?? '';
+    const askOnV = (body: object) =>
+      request(v.app).post(`${base}/public/receipts/${receipt}/taxinvoice`).set(accessKeyHeaders(v)).send(body);
+    const missing = await askOnV({ ...proof(), buyer: company });
+    expect(missing.status).toBe(400);
+    expect(errorCodes(missing)).toEqual(['ERR_COMMON_0004']);
+    const code = await verificationCode();
+    const wrong = [...code].map((letter) => (letter === 'A' ? 'B' : 'A')).join('');
+    const refused = await askOnV({ ...proof(), verificationCode: wrong, buyer: company });
+    expect(refused.status).toBe(403);
+    expect(errorCodes(refused)).toEqual(['ERR_RCPT_0006']);
+    const listed = await request(v.app).get(`${base}/public/receipts`).query(proof()).set(accessKeyHeaders(v));
+    expect(listed.body.data.receipts[0]).toMatchObject({ taxInvoiceNo: null });
   });
 
   it('is issued once to the company named, head office unless a branch is given, and asking again answers the same one', async () => {
     const receipt = await receiptNo();
-    const first = await ask(receipt, { ...proof(), buyer: company });
+    const code = (await verificationCode()).toLowerCase();
+    const first = await ask(receipt, { ...proof(), verificationCode: code, buyer: company });
     expect(first.status).toBe(200);
     expect(first.body.data).toMatchObject({
       taxInvoiceNo: expect.stringMatching(/^TX\d{10}$/),
       receiptNo: receipt,
       buyer: { ...company, branch: 'สำนักงานใหญ่ / Head office' },
     });
-    const again = await ask(receipt, { ...proof(), buyer: { ...company, name: 'บริษัท อื่น จำกัด', branch: '00002' } });
+    const again = await ask(receipt, { ...proof(), verificationCode: code, buyer: { ...company, name: 'บริษัท อื่น จำกัด', branch: '00002' } });
     expect(again.body.data).toEqual(first.body.data);
 
     const listed = await request(t.app).get(`${base}/public/receipts`).query(proof()).set(accessKeyHeaders(t));
@@ -285,6 +361,93 @@ describe("a visitor's tax invoice", () => {
     const streams = expectPdf(await binary(request(t.app).get(first.body.data.pdfPath).set(accessKeyHeaders(t))));
     expect(thaiLettersIn(streams, 'ใบกำกับภาษี')).toBe(true);
     expect(thaiLettersIn(streams, 'ขนส่งทดสอบ')).toBe(true);
+  });
+});
+
+describe("a visitor's verification code", () => {
+  const proof = () => ({ invoiceNo: visitor.invoiceNo, plate: visitorPlate, province: '10' });
+
+  it("is on the payer's result and the receipt printed from it, never in the reprint the plate opens", async () => {
+    const { receipt } = await visitorResult();
+    expect(receipt).toMatchObject({
+      receiptNo: expect.stringMatching(/^RC\d{10}$/),
+      verificationCode: expect.stringMatching(/^[A-Z2-9]{8}$/),
+    });
+    if (!receipt) throw new Error('no receipt');
+    expect(pdfText(await binary(request(v.app).get(receipt.pdfPath).set(accessKeyHeaders(v))).then((res) => res.body as Buffer))).toContain(
+      receipt.verificationCode,
+    );
+    const listed = await request(v.app).get(`${base}/public/receipts`).query(proof()).set(accessKeyHeaders(v));
+    expect(JSON.stringify(listed.body)).not.toContain(receipt.verificationCode);
+    const reprinted = await binary(request(v.app).get(listed.body.data.receipts[0].pdfPath).set(accessKeyHeaders(v)));
+    const text = pdfText(reprinted.body as Buffer);
+    expect(text).toContain(receipt.receiptNo);
+    expect(text).not.toContain(receipt.verificationCode);
+    const withoutKey = await request(v.app)
+      .get(`${base}/public/payments/${visitor.paymentId}/receipt.pdf`)
+      .query({ invoiceNo: visitor.invoiceNo, key: 'x'.repeat(43) })
+      .set(accessKeyHeaders(v));
+    expect(errorCodes(withoutKey)).toEqual(['ERR_PAY_0108']);
+  });
+});
+
+describe('a wrongly issued tax invoice', () => {
+  const proof = () => ({ invoiceNo: visitor.invoiceNo, plate: visitorPlate, province: '10' });
+  const rightful = { name: 'บริษัท ผู้ชำระจริง จำกัด', address: '1 ถนนสีลม เขตบางรัก กรุงเทพมหานคร 10500', taxId: '0105536092641' };
+  const cancel = (taxInvoiceNo: string, token: string, body: object) =>
+    request(v.app).post(`/staffservice/api/v1/taxinvoices/${taxInvoiceNo}/cancellation`).set(bearerHeaders(token)).send(body);
+  const listedTaxInvoice = async () =>
+    (await request(v.app).get(`${base}/public/receipts`).query(proof()).set(accessKeyHeaders(v))).body.data.receipts[0].taxInvoiceNo as
+      string | null;
+
+  it('is cancelled by an approver with a credit note, recorded in the audit log, and issued again to the payer who proves it', async () => {
+    const wrong = await listedTaxInvoice();
+    expect(wrong).toMatch(/^TX\d{10}$/);
+    if (!wrong) throw new Error('no tax invoice');
+    const clerk = await createSignedInStaff(v, { roles: ['CALL_CENTRE'] });
+    expect(errorCodes(await cancel(wrong, clerk.token, { reason: 'Issued to the wrong company' }))).toEqual(['ERR_STAFF_0004']);
+
+    const approver = await createSignedInStaff(v);
+    const cancelled = await cancel(wrong, approver.token, { reason: 'Issued to the wrong company' });
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body.data).toMatchObject({
+      taxInvoiceNo: wrong,
+      creditNoteNo: expect.stringMatching(/^CN\d{10}$/),
+      reason: 'Issued to the wrong company',
+      reissued: null,
+    });
+    expect(await listedTaxInvoice()).toBeNull();
+    const [audited] = await auditTrailOf({ db: t.db, subjectId: wrong });
+    expect(audited).toMatchObject({
+      action: 'TAX_INVOICE_CANCEL',
+      subjectType: 'TAX_INVOICE',
+      staffId: approver.staffId,
+      before: { taxInvoiceNo: wrong, buyer: expect.objectContaining({ taxId: '0105536092641' }) },
+      after: { creditNoteNo: cancelled.body.data.creditNoteNo, reason: 'Issued to the wrong company', reissuedTaxInvoiceNo: null },
+    });
+    expect(errorCodes(await cancel(wrong, approver.token, { reason: 'Issued to the wrong company' }))).toEqual(['ERR_RCPT_0007']);
+
+    const receipt = (await visitorResult()).receipt;
+    const asked = await request(v.app)
+      .post(`${base}/public/receipts/${receipt?.receiptNo}/taxinvoice`)
+      .set(accessKeyHeaders(v))
+      .send({ ...proof(), verificationCode: receipt?.verificationCode, buyer: rightful });
+    expect(asked.status).toBe(200);
+    expect(asked.body.data).toMatchObject({ buyer: expect.objectContaining({ name: rightful.name }) });
+    expect(asked.body.data.taxInvoiceNo).not.toBe(wrong);
+    expect(await listedTaxInvoice()).toBe(asked.body.data.taxInvoiceNo);
+  });
+
+  it('is issued again to the buyer staff name in the same step', async () => {
+    const current = await listedTaxInvoice();
+    if (!current) throw new Error('no tax invoice');
+    const approver = await createSignedInStaff(v);
+    const res = await cancel(current, approver.token, { reason: 'Branch printed wrongly', buyer: { ...rightful, branch: '00003' } });
+    expect(res.status).toBe(200);
+    expect(res.body.data.reissued).toMatchObject({ taxInvoiceNo: expect.stringMatching(/^TX\d{10}$/), buyer: { branch: '00003' } });
+    expect(await listedTaxInvoice()).toBe(res.body.data.reissued.taxInvoiceNo);
+    const [audited] = await auditTrailOf({ db: t.db, subjectId: current });
+    expect(audited?.after).toMatchObject({ reissuedTaxInvoiceNo: res.body.data.reissued.taxInvoiceNo });
   });
 });
 

@@ -50,7 +50,7 @@ async function payAsVisitor(spec: TPaySpec, context: TStepContext): Promise<TPai
   const view = async () =>
     api.call<TPaymentView>('GET', `/invoiceservice/api/v1/public/payments/${answer.paymentId}`, {
       headers: await api.visitorHeaders(),
-      query: { invoiceNo: answer.invoiceNos[0] },
+      query: { invoiceNo: answer.invoiceNos[0], key: answer.resultKey },
     });
   return { answer, view, who: 'a visitor' };
 }

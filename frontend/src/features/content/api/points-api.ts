@@ -3,7 +3,7 @@ import { portalApi } from '../../../shared/api/portal-api';
 
 const BASE = '/customerservice/api/v1/points';
 
-export const POINTS_PAGE_SIZE = 10;
+const POINTS_PAGE_SIZE = 10;
 
 export function getPointsAccount(page: number, signal: AbortSignal): Promise<TPointsAccount> {
   const params = new URLSearchParams({ page: String(page), size: String(POINTS_PAGE_SIZE) });

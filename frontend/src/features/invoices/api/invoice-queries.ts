@@ -155,8 +155,7 @@ export function isFiltered(query: TInvoiceSearchQuery): boolean {
 }
 
 /** The visitor's three ways to find what is owed (requirements/payments.md#visitors-paying: by invoice number, licence plate or reference code). */
-export const PUBLIC_SEARCH_MODES = ['invoiceNo', 'plate', 'refCode'] as const;
-export type TPublicSearchMode = (typeof PUBLIC_SEARCH_MODES)[number];
+const PUBLIC_SEARCH_MODES = ['invoiceNo', 'plate', 'refCode'] as const;
 
 /** A reference is read out and typed in groups; only its digits count. */
 export function cleanReference(raw: string): string {
@@ -210,7 +209,7 @@ export const ZPassageRangeFormSchema = z
 export type TPassageRangeForm = z.input<typeof ZPassageRangeFormSchema>;
 
 /** Days the history shows at first: the last thirty, today included. */
-export const HISTORY_DAYS = 30;
+const HISTORY_DAYS = 30;
 
 export function defaultPassageRange(today: TIsoDate): TPassageRangeForm {
   return { from: addDays(today, 1 - HISTORY_DAYS), to: today, plate: '' };

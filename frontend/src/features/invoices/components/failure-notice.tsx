@@ -3,7 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import { ApiError } from '@mflow/ui/api/api-types';
 
 /** "No outstanding bills found" (requirements/error-messages.md#visible-messages). */
-export const NO_OUTSTANDING_BILLS = 'ERR_BILL_0001';
+const NO_OUTSTANDING_BILLS = 'ERR_BILL_0001';
 const INVOICE_NOT_FOUND = 'ERR_BILL_0002';
 
 function codesOf(error: unknown): string[] {

@@ -12,7 +12,7 @@ import { PageHeader } from '../../../shared/layout/page-header';
 import { findOpenInvoices, type TInvoiceDetail } from '../api/invoices-api';
 import { invoiceDetailPath, publicSearchOf, ZPublicSearchFormSchema, type TPublicSearchForm } from '../api/invoice-queries';
 import { Fact } from '../components/fact';
-import { FailureNotice } from '../components/failure-notice';
+import { FailureNotice, isNoOutstandingBills } from '../components/failure-notice';
 import { InvoiceAmounts } from '../components/invoice-amounts';
 import { ServicePeriod } from '../components/invoice-card';
 import { groupReference } from '../components/invoice-format';
@@ -73,6 +73,11 @@ function OpenInvoiceCard({ invoice, format }: { invoice: TInvoiceDetail; format:
         <FormattedMessage id="invoices.lines.title" values={{ count: invoice.lines.length }} />
       </h4>
       <PassageList lines={invoice.lines} format={format} showPlate={invoice.kind === 'MEMBER'} />
+      {invoice.lines.length === 0 && invoice.passageCount > 0 ? (
+        <p className="form-text" data-testid="passages-withheld">
+          <FormattedMessage id="invoices.search.passagesWithheld" />
+        </p>
+      ) : null}
       <div className="invoice-actions">
         <PayButton invoice={invoice} />
         <Link className="btn btn-outline-primary" to={invoiceDetailPath(invoice.invoiceNo)}>
@@ -86,7 +91,20 @@ function OpenInvoiceCard({ invoice, format }: { invoice: TInvoiceDetail; format:
 function Results({ outcome }: { outcome: Outcome }) {
   const intl = useIntl();
   const format = useInvoiceFormat();
-  if ('failed' in outcome) return <FailureNotice error={outcome.failed} />;
+  if ('failed' in outcome)
+    return (
+      <>
+        <FailureNotice error={outcome.failed} />
+        {isNoOutstandingBills(outcome.failed) ? (
+          <p data-testid="members-sign-in">
+            <FormattedMessage id="invoices.search.membersSignIn" />
+            <Link className="ms-1" to="/login">
+              <FormattedMessage id="invoices.search.signIn" />
+            </Link>
+          </p>
+        ) : null}
+      </>
+    );
   const total = outcome.found.reduce((sum, invoice) => sum + invoice.totalAmount, 0);
   return (
     <section className="open-invoices" aria-labelledby="open-invoices-title" data-testid="open-invoices">

@@ -50,11 +50,6 @@ const FIELDS_OF_KIND: Record<TPaymentMethodKind, readonly (keyof TPaymentMethodF
   EASYPASS: ['tagNumber', 'chipSerial', 'holderId', 'officeNumber', 'debitMode'],
 };
 
-/** The fields the chosen kind has, so the form shows those only. */
-export function fieldsOf(kind: TPaymentMethodKind): readonly (keyof TPaymentMethodFormValues)[] {
-  return FIELDS_OF_KIND[kind];
-}
-
 /** What the API takes of the form: the chosen kind's fields only, blank ones left out so "required" speaks. */
 export function toFormBody(values: TPaymentMethodFormValues): Record<string, string> {
   const body: Record<string, string> = { kind: values.kind };

@@ -2,12 +2,13 @@ import type { z } from 'zod';
 import type { ZInvoiceDetailSchema, ZPublicInvoiceListSchema } from '@mflow/contracts/billing/invoice.contract';
 import type { TPayLinkInvoice } from '@mflow/contracts/payment/pay-link.contract';
 import type { ZPaymentMethodListSchema } from '@mflow/contracts/payment/payment-method.contract';
-import type { TPaymentAnswer, TPaymentView } from '@mflow/contracts/payment/payments.contract';
+import type { TPaymentAnswer, TPaymentView, TVisitorPaymentView } from '@mflow/contracts/payment/payments.contract';
 import { portalApi } from '../../../shared/api/portal-api';
 
 export type TPayableInvoice = Pick<z.infer<typeof ZInvoiceDetailSchema>, 'invoiceNo' | 'status' | 'totalAmount' | 'dueDate' | 'plate'>;
 export type TSavedMethod = z.infer<typeof ZPaymentMethodListSchema>['items'][number];
-export type TPayment = TPaymentView;
+/** A visitor's payment also carries its receipt with the verification code, once PAID. */
+export type TPayment = TPaymentView & Partial<Pick<TVisitorPaymentView, 'receipt'>>;
 export type TPaymentStart = TPaymentAnswer;
 export type { TPayLinkInvoice };
 export type TPayChannel = { channel: 'SAVED'; paymentMethodId: string } | { channel: 'CARD' } | { channel: 'QR' };
@@ -60,22 +61,23 @@ export function startPayment(options: {
   });
 }
 
-/** A payment as it stands: the member's own, or a visitor's by its id and an invoice number it pays. */
+/** A payment as it stands: the member's own, or a visitor's by its id, an invoice number it pays and the key it was answered with. */
 export function getPayment(options: {
   paymentId: string;
   invoiceNo: string | null;
+  resultKey: string | null;
   member: boolean;
   signal?: AbortSignal;
 }): Promise<TPayment> {
-  const { paymentId, invoiceNo, member, signal } = options;
+  const { paymentId, invoiceNo, resultKey, member, signal } = options;
   const path = member
     ? `${BASE}/payments/${encodeURIComponent(paymentId)}`
-    : `${BASE}/public/payments/${encodeURIComponent(paymentId)}?${new URLSearchParams({ invoiceNo: invoiceNo ?? '' }).toString()}`;
+    : `${BASE}/public/payments/${encodeURIComponent(paymentId)}?${new URLSearchParams({ invoiceNo: invoiceNo ?? '', key: resultKey ?? '' }).toString()}`;
   return portalApi.request<TPayment>(path, { auth: member ? 'bearer' : 'accessKey', onError: 'silent', ...(signal ? { signal } : {}) });
 }
 
-export function paymentResultPath(paymentId: string, invoiceNo: string): string {
-  return `/paymentresult?${new URLSearchParams({ paymentId, invoiceNo }).toString()}`;
+export function paymentResultPath(paymentId: string, invoiceNo: string, resultKey?: string): string {
+  return `/paymentresult?${new URLSearchParams({ paymentId, invoiceNo, ...(resultKey ? { key: resultKey } : {}) }).toString()}`;
 }
 
 /** The non-line payment path (requirements/portal-shell.md#always-available-routes): the link's token is the only credential, so these calls carry no access key. */

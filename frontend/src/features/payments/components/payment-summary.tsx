@@ -2,6 +2,7 @@ import '../../../shared/theme/bootstrap/forms.scss';
 import { FormattedDate, FormattedMessage } from 'react-intl';
 import type { TPayment } from '../api/payments-api';
 import { Baht } from './amount';
+import { DocumentButton } from './document-button';
 
 /** The payment states (requirements/payments.md#payment-states): success, fail, being processed, cancelled (and a code left unpaid, expired). */
 const STATES: Record<TPayment['status'], { messageId: string; tone: string }> = {
@@ -51,7 +52,31 @@ export function PaymentSummary({ payment }: { payment: TPayment }) {
           <FormattedMessage id="payments.field.reference" />
         </dt>
         <dd className="font-monospace">{payment.paymentId}</dd>
+        {payment.receipt ? (
+          <>
+            <dt>
+              <FormattedMessage id="payments.field.verificationCode" />
+            </dt>
+            <dd className="font-monospace" data-testid="receipt-verification-code">
+              {payment.receipt.verificationCode}
+            </dd>
+          </>
+        ) : null}
       </dl>
+      {payment.receipt ? (
+        <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
+          <span className="text-body-secondary">
+            <FormattedMessage id="payments.result.keepCode" />
+          </span>
+          <DocumentButton
+            path={payment.receipt.pdfPath}
+            number={payment.receipt.receiptNo}
+            member={false}
+            labelId="payments.history.receipt"
+            testId="receipt-download"
+          />
+        </div>
+      ) : null}
     </section>
   );
 }

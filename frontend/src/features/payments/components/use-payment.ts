@@ -34,13 +34,18 @@ function usePolledPayment(key: string | null, fetch: (signal: AbortSignal) => Pr
   return load && load.key === key ? load.result : { status: 'loading' };
 }
 
-/** The member's own payment, or a visitor's by its id and an invoice number it pays; a null id asks nothing. */
-export function usePayment(paymentId: string | null, invoiceNo: string | null, member: boolean): TPaymentLoad {
+/** The member's own payment, or a visitor's by its id, an invoice number it pays and its result key; a null id asks nothing. */
+export function usePayment(
+  paymentId: string | null,
+  invoiceNo: string | null,
+  member: boolean,
+  resultKey: string | null = null,
+): TPaymentLoad {
   const fetch = useCallback(
-    (signal: AbortSignal) => getPayment({ paymentId: paymentId ?? '', invoiceNo, member, signal }),
-    [paymentId, invoiceNo, member],
+    (signal: AbortSignal) => getPayment({ paymentId: paymentId ?? '', invoiceNo, resultKey, member, signal }),
+    [paymentId, invoiceNo, resultKey, member],
   );
-  return usePolledPayment(paymentId ? `${paymentId}|${invoiceNo ?? ''}|${String(member)}` : null, fetch);
+  return usePolledPayment(paymentId ? `${paymentId}|${invoiceNo ?? ''}|${resultKey ?? ''}|${String(member)}` : null, fetch);
 }
 
 /** A payment made from a payment link, read with the link's token (no access key). */

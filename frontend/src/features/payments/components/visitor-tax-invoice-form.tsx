@@ -5,9 +5,9 @@ import { FormattedMessage } from 'react-intl';
 import type { z } from 'zod';
 import {
   ZTaxInvoiceBuyerSchema,
+  ZVisitorTaxInvoiceRequestSchema,
   type TReprintQuery,
   type TTaxInvoice,
-  type TTaxInvoiceBuyerInput,
 } from '@mflow/contracts/payment/receipts.contract';
 import { countErrors } from '../../../shared/forms/error-count';
 import { FormErrorSummary, TextField } from '../../../shared/forms/fields';
@@ -15,20 +15,23 @@ import { requestVisitorTaxInvoice } from '../api/receipts-api';
 
 type TProps = { receiptNo: string; query: TReprintQuery; onIssued: (issued: TTaxInvoice) => void };
 
+const ZFormSchema = ZTaxInvoiceBuyerSchema.extend({ verificationCode: ZVisitorTaxInvoiceRequestSchema.shape.verificationCode });
+
 /**
- * The buyer a visitor's tax invoice names: a company's name, address and 13-digit tax ID, checked
- * here by the rules the API applies, and a branch (head office when left empty).
+ * The verification code printed on the receipt the payer was handed (the reprint does not show
+ * it), and the buyer a visitor's tax invoice names: a company's name, address and 13-digit tax ID,
+ * checked here by the rules the API applies, and a branch (head office when left empty).
  */
 export function VisitorTaxInvoiceForm({ receiptNo, query, onIssued }: TProps) {
   const titleId = useId();
-  const form = useForm<TTaxInvoiceBuyerInput, unknown, z.output<typeof ZTaxInvoiceBuyerSchema>>({
-    resolver: zodResolver(ZTaxInvoiceBuyerSchema),
-    defaultValues: { name: '', address: '', taxId: '', branch: '' },
+  const form = useForm<z.input<typeof ZFormSchema>, unknown, z.output<typeof ZFormSchema>>({
+    resolver: zodResolver(ZFormSchema),
+    defaultValues: { verificationCode: '', name: '', address: '', taxId: '', branch: '' },
   });
   const { errors, submitCount, isSubmitting } = form.formState;
-  const onSubmit = form.handleSubmit(async ({ branch, ...buyer }) => {
+  const onSubmit = form.handleSubmit(async ({ verificationCode, branch, ...buyer }) => {
     try {
-      onIssued(await requestVisitorTaxInvoice(receiptNo, { ...query, buyer: branch ? { ...buyer, branch } : buyer }));
+      onIssued(await requestVisitorTaxInvoice(receiptNo, { ...query, verificationCode, buyer: branch ? { ...buyer, branch } : buyer }));
     } catch {
       // The API client has shown the refusal; the form stays as typed.
     }
@@ -50,6 +53,14 @@ export function VisitorTaxInvoiceForm({ receiptNo, query, onIssued }: TProps) {
           <FormattedMessage id="payments.reprint.taxInvoice.lead" />
         </p>
         <FormErrorSummary count={submitCount > 0 ? countErrors(errors) : 0} />
+        <TextField
+          name="verificationCode"
+          label="payments.reprint.taxInvoice.verificationCode"
+          hint="payments.reprint.taxInvoice.verificationCodeHint"
+          required
+          maxLength={20}
+          autoComplete="off"
+        />
         <TextField name="name" label="payments.reprint.taxInvoice.name" required maxLength={200} autoComplete="organization" />
         <TextField name="address" label="payments.reprint.taxInvoice.address" required maxLength={500} autoComplete="street-address" />
         <TextField

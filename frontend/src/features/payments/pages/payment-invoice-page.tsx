@@ -63,11 +63,11 @@ function choicesOf(methods: TSavedMethod[]): { value: string; pay: TPayChannel; 
 function QrPanel({ started, member }: { started: TPaymentStart; member: boolean }) {
   const navigate = useNavigate();
   const invoiceNo = started.invoiceNos[0] ?? '';
-  const load = usePayment(started.paymentId, invoiceNo, member);
+  const load = usePayment(started.paymentId, invoiceNo, member, started.resultKey ?? null);
   const settled = load.status === 'done' && load.payment.status !== 'PENDING';
   useEffect(() => {
-    if (settled) void navigate(paymentResultPath(started.paymentId, invoiceNo));
-  }, [settled, navigate, started.paymentId, invoiceNo]);
+    if (settled) void navigate(paymentResultPath(started.paymentId, invoiceNo, started.resultKey));
+  }, [settled, navigate, started.paymentId, started.resultKey, invoiceNo]);
   return <QrToScan started={started} />;
 }
 
@@ -117,7 +117,7 @@ export function PaymentInvoicePage() {
       const answer = await startPayment({ invoiceNo: invoice.invoiceNo, member: loggedIn, pay: chosen.pay, idempotencyKey });
       if (answer.redirectUrl) window.location.assign(answer.redirectUrl);
       else if (answer.qr && answer.status === 'PENDING') setStarted(answer);
-      else await navigate(paymentResultPath(answer.paymentId, answer.invoiceNos[0] ?? invoice.invoiceNo));
+      else await navigate(paymentResultPath(answer.paymentId, answer.invoiceNos[0] ?? invoice.invoiceNo, answer.resultKey));
     } catch {
       // The API client has shown the refusal; the same key may be sent again.
     } finally {

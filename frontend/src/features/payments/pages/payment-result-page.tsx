@@ -10,15 +10,16 @@ import { PaymentSummary } from '../components/payment-summary';
 import { usePayment } from '../components/use-payment';
 
 /**
- * /mflow/paymentresult?paymentId=&invoiceNo=: where a payment ends up (the card page's return
+ * /mflow/paymentresult?paymentId=&invoiceNo=&key=: where a payment ends up (the card page's return
  * links here, the QR and saved-method payments come here). A payment still being processed is
- * asked about again until it settles. A visitor's payment is found by its id and an invoice number.
+ * asked about again until it settles. A visitor's payment is found by its id, an invoice number and
+ * the key handed to them when they paid; once PAID it shows their receipt with its verification code.
  */
 export function PaymentResultPage() {
   const [params] = useSearchParams();
   const { loggedIn } = useSession();
   const paymentId = params.get('paymentId');
-  const load = usePayment(paymentId, params.get('invoiceNo'), loggedIn);
+  const load = usePayment(paymentId, params.get('invoiceNo'), loggedIn, params.get('key'));
   return (
     <>
       <PageHeader titleId="screen.paymentResult" icon={<IconWallet size={32} />} />

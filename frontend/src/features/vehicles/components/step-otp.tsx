@@ -3,7 +3,7 @@ import { OtpVerification } from '../../../shared/otp/otp-verification';
 import { useSession } from '../../../shared/session/session-context';
 
 /** The member's registered mobile, where the proof of a vehicle step is sent (decision 0015). */
-export function useMemberMobile(): string | undefined {
+function useMemberMobile(): string | undefined {
   const { customer } = useSession();
   const mobile = customer && 'mobile' in customer ? (customer as { mobile?: unknown }).mobile : undefined;
   return typeof mobile === 'string' ? mobile : undefined;
