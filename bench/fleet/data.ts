@@ -2,7 +2,9 @@
  * The fleet benchmark's data, written set-based straight into the owning modules' tables (vehicle,
  * vehicle_status_history, passage), as bench:billing writes its own: test tooling only. The demo
  * company gets `vehicles` ACTIVE class 1 vehicles registered before the cycle, and `count` member
- * passages of the cycle dealt to them in turn, at instants spread over the cycle.
+ * passages of the cycle dealt to them in turn, at instants spread over the cycle. The passages'
+ * totals per vehicle are kept by the database's triggers on `passage` (decision 0066), as for any
+ * other writer.
  */
 import type { Pool } from 'pg';
 import { addDays, startOfBangkokDay } from '@mflow/contracts/time/bangkok';

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { TLinePageQuery, TVehicleTotalsQuery, ZLinePageSchema, ZVehicleTotalSchema } from '@mflow/contracts/billing/invoice.contract';
 import { addDays, bangkokDateOf } from '@mflow/contracts/time/bangkok';
@@ -6,51 +6,98 @@ import { billingCycleOf, type TBillingCycle } from '@mflow/contracts/time/billin
 import { normalisePlate } from '@mflow/contracts/vehicle/plate';
 import type { TQueryable } from '../../platform/db/database';
 import { AppError } from '../../platform/errors/app-error';
-import { linePage, vehicleTotals, type TLineVehicle, type TMemberLineScope } from '../toll/passage-lines';
+import { keptVehicleTotals, linePage, type TLineVehicle, type TMemberLineScope, type TMemberPeriods } from '../toll/passage-lines';
 import type { TPhotoUrl } from '../toll/passage-photo';
-import { invoices } from './billing.schema';
+import { invoices, memberInvoiceVehicleTotals } from './billing.schema';
 import type { TInvoiceRow } from './invoice.mapper';
 import { decodeLineCursor, encodeLineCursor } from './line-cursor';
 import { toTransactions, type TLanguageName } from './transactions';
 
 /**
- * A fleet's lines a page at a time (decision 0049): per-vehicle totals counted and summed by the
- * database, and the lines of one vehicle, or of every vehicle, after a cursor. An invoice's lines,
+ * A fleet's lines a page at a time (decision 0049): per-vehicle totals kept by the database
+ * (decision 0066), and the lines of one vehicle, or of every vehicle, after a cursor. An invoice's lines,
  * the accruals' and the toll history's are read the same way; every read is bounded by the
  * member's customer id first.
  */
 
 export type TFleetReading = { db: TQueryable; photoUrl: TPhotoUrl; language: TLanguageName };
 
+type TVehicleTotal = z.input<typeof ZVehicleTotalSchema>;
+
 type TVehicleTotalsPage = {
   passageCount: number;
   totalAmount: number;
-  vehicles: z.input<typeof ZVehicleTotalSchema>[];
+  vehicles: TVehicleTotal[];
   vehicleCount: number;
   vehiclePage: number;
   vehiclePageSize: number;
 };
 
-/** One page of a scope's totals per vehicle, by plate, with the scope's own totals. */
-export async function vehicleTotalsPage({
+/**
+ * One page of a set of totals per vehicle (a subquery with `plate`, `province`, `passage_count` and
+ * `total_amount`), by plate and province, with the set's own totals and how many vehicles' plates
+ * contain the filter, in one statement over at most one row per vehicle.
+ */
+async function totalsPage({ db, totals, query }: { db: TQueryable; totals: SQL; query: TVehicleTotalsQuery }): Promise<TVehicleTotalsPage> {
+  const page = { vehiclePage: query.vehiclePage, vehiclePageSize: query.vehiclePageSize };
+  const chosen = query.plate ? sql`strpos(plate, ${normalisePlate(query.plate)}) > 0` : sql`true`;
+  const offset = (query.vehiclePage - 1) * query.vehiclePageSize;
+  const result = await db.execute<{ passage_count: number; total_amount: string; vehicle_count: number; vehicles: TVehicleTotal[] }>(sql`
+    with totals as materialized (${totals})
+    select
+      (select coalesce(sum(passage_count), 0)::int from totals) as passage_count,
+      (select coalesce(sum(total_amount), 0)::bigint from totals) as total_amount,
+      (select count(*)::int from totals where ${chosen}) as vehicle_count,
+      coalesce((
+        select json_agg(json_build_object('plate', plate, 'province', province, 'passageCount', passage_count, 'totalAmount', total_amount)
+          order by plate, province)
+        from (select * from totals where ${chosen} order by plate, province limit ${query.vehiclePageSize} offset ${offset}) page), '[]'::json) as vehicles`);
+  const row = result.rows[0];
+  return {
+    passageCount: row?.passage_count ?? 0,
+    totalAmount: Number(row?.total_amount ?? 0),
+    vehicleCount: row?.vehicle_count ?? 0,
+    vehicles: row?.vehicles ?? [],
+    ...page,
+  };
+}
+
+/** One page of an invoice's totals per vehicle, as its cut wrote them (decision 0066). */
+export function invoiceTotalsPage({
+  db,
+  invoice,
+  query,
+}: {
+  db: TQueryable;
+  invoice: { customerId: string; billingPeriod: string };
+  query: TVehicleTotalsQuery;
+}): Promise<TVehicleTotalsPage> {
+  const totals = sql`
+    select plate, province, passage_count, total_amount from ${memberInvoiceVehicleTotals}
+    where customer_id = ${invoice.customerId} and billing_period = ${invoice.billingPeriod}`;
+  return totalsPage({ db, totals, query });
+}
+
+/** One page of the accruals' totals per vehicle, from the totals kept as passages are recorded (decision 0066). */
+export async function accrualTotalsPage({
   db,
   scope,
   query,
 }: {
   db: TQueryable;
-  scope: TMemberLineScope | null;
+  scope: TMemberPeriods | null;
   query: TVehicleTotalsQuery;
 }): Promise<TVehicleTotalsPage> {
-  const page = { vehiclePage: query.vehiclePage, vehiclePageSize: query.vehiclePageSize };
-  if (!scope) return { passageCount: 0, totalAmount: 0, vehicles: [], vehicleCount: 0, ...page };
-  const totals = await vehicleTotals({
-    db,
-    scope,
-    plateContains: query.plate ? normalisePlate(query.plate) : undefined,
-    limit: query.vehiclePageSize,
-    offset: (query.vehiclePage - 1) * query.vehiclePageSize,
-  });
-  return { ...totals, ...page };
+  if (!scope)
+    return {
+      passageCount: 0,
+      totalAmount: 0,
+      vehicles: [],
+      vehicleCount: 0,
+      vehiclePage: query.vehiclePage,
+      vehiclePageSize: query.vehiclePageSize,
+    };
+  return totalsPage({ db, totals: keptVehicleTotals(scope), query });
 }
 
 /** The vehicle a line filter names: a plate in any spelling the plate rules accept, and its province if given. */
@@ -96,7 +143,7 @@ export async function memberInvoiceRow({
 }
 
 /** The passages a member's invoice bills: the member's, of its billing period. */
-export function invoiceScope(row: TInvoiceRow & { customerId: string }): TMemberLineScope {
+export function invoiceScope(row: TInvoiceRow & { customerId: string }): TMemberPeriods {
   return { customerId: row.customerId, periods: [row.billingPeriod] };
 }
 
@@ -128,7 +175,7 @@ export async function accrualScope({
   db: TQueryable;
   customerId: string;
   now: Date;
-}): Promise<{ cycle: TBillingCycle; scope: TMemberLineScope | null }> {
+}): Promise<{ cycle: TBillingCycle; scope: TMemberPeriods | null }> {
   const cycle = billingCycleOf(bangkokDateOf(now));
   const previous = billingCycleOf(addDays(cycle.start, -1));
   const invoiced = await db

@@ -22,7 +22,7 @@ import { AppError } from '../../platform/errors/app-error';
 import { linesOfAccount, memberHasPassage, type TMemberLineScope, type TPassageLine, type TPassageTrait } from '../toll/passage-lines';
 import type { TPhotoUrl } from '../toll/passage-photo';
 import { invoiceRemarks, invoices, tollNotices } from './billing.schema';
-import { accrualScope, invoiceScope, linePageOf, memberInvoiceRow, vehicleTotalsPage } from './fleet-reads';
+import { accrualScope, accrualTotalsPage, invoiceScope, invoiceTotalsPage, linePageOf, memberInvoiceRow } from './fleet-reads';
 import { isOpen, latestInvoiceFor } from './invoice-payable';
 import { maskedPlate, toInvoiceSummary, upcomingOf, type TInvoiceRow } from './invoice.mapper';
 import type { TPlateAnswers } from './plate-answers';
@@ -101,7 +101,7 @@ export async function memberInvoice(
   const scope = invoiceScope({ ...row, customerId });
   const [facts, totals, firstLines] = await Promise.all([
     invoiceFactsOf(row, db),
-    vehicleTotalsPage({ db, scope, query }),
+    invoiceTotalsPage({ db, invoice: { customerId, billingPeriod: row.billingPeriod }, query }),
     linePageOf({ ...options, scope, query: { limit: FIRST_LINES } }),
   ]);
   const { vehicles, vehicleCount, vehiclePage, vehiclePageSize } = totals;
@@ -168,7 +168,7 @@ export async function accrualsOf(options: {
     cycle,
     cutAt: startOfBangkokDay(addDays(cycle.end, 1)).toISOString(),
     dueDate: dueDateAfter(cycle.end, rules),
-    ...(await vehicleTotalsPage({ db, scope, query })),
+    ...(await accrualTotalsPage({ db, scope, query })),
   };
 }
 

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, or, sql, type Column, type SQL } from 'drizzle-orm';
 import type { TDatabase, TQueryable } from '../../platform/db/database';
 import type { TPassageRow } from './passage-records';
-import { passages, tollPlazas } from './toll.schema';
+import { passages, passageVehicleTotals, tollPlazas } from './toll.schema';
 
 /**
  * Passages as billing shows and counts them: an invoice's lines, a member's unbilled or dated
@@ -150,42 +150,34 @@ function vehicleWhere(vehicle: TLineVehicle | undefined): SQL | undefined {
   return and(eq(passages.plate, vehicle.plate), vehicle.province === undefined ? undefined : eq(passages.province, vehicle.province));
 }
 
-/** A vehicle's passages counted and summed. */
-export type TVehicleTotalRow = { plate: string; province: string; passageCount: number; totalAmount: number };
+/** Which of a member's passages a fleet's totals cover: those of some billing periods. */
+export type TMemberPeriods = Extract<TMemberLineScope, { periods: unknown }>;
 
 /**
- * The passages of a scope counted and summed per vehicle in one statement: the scope's totals,
- * how many vehicles' plates contain `plateContains`, and one page of those vehicles by plate.
+ * A member's totals per vehicle of some billing periods as a subquery (`plate`, `province`,
+ * `passage_count`, `total_amount`), from the totals kept as passages are recorded (decision 0066)
+ * rather than from the passages: a vehicle's rows of the periods summed into one.
  */
-export async function vehicleTotals(options: {
-  db: TQueryable;
-  scope: TMemberLineScope;
-  plateContains?: string | undefined;
-  limit: number;
-  offset: number;
-}): Promise<{ passageCount: number; totalAmount: number; vehicleCount: number; vehicles: TVehicleTotalRow[] }> {
-  const { db, scope, plateContains, limit, offset } = options;
-  const chosen = plateContains ? sql`strpos(plate, ${plateContains}) > 0` : sql`true`;
-  const result = await db.execute<{ passage_count: number; total_amount: string; vehicle_count: number; vehicles: TVehicleTotalRow[] }>(sql`
-    with totals as materialized (
-      select ${passages.plate} as plate, ${passages.province} as province, count(*)::int as passage_count, sum(${passages.price})::bigint as total_amount
-      from ${passages} where ${scopeWhere(scope)}
-      group by ${passages.plate}, ${passages.province})
-    select
-      (select coalesce(sum(passage_count), 0)::int from totals) as passage_count,
-      (select coalesce(sum(total_amount), 0)::bigint from totals) as total_amount,
-      (select count(*)::int from totals where ${chosen}) as vehicle_count,
-      coalesce((
-        select json_agg(json_build_object('plate', plate, 'province', province, 'passageCount', passage_count, 'totalAmount', total_amount)
-          order by plate, province)
-        from (select * from totals where ${chosen} order by plate, province limit ${limit} offset ${offset}) page), '[]'::json) as vehicles`);
-  const row = result.rows[0];
-  return {
-    passageCount: row?.passage_count ?? 0,
-    totalAmount: Number(row?.total_amount ?? 0),
-    vehicleCount: row?.vehicle_count ?? 0,
-    vehicles: row?.vehicles ?? [],
-  };
+export function keptVehicleTotals({ customerId, periods }: TMemberPeriods): SQL {
+  return sql`
+    select plate, province, sum(passage_count)::int as passage_count, sum(total_amount)::bigint as total_amount
+    from ${passageVehicleTotals}
+    where customer_id = ${customerId} and billing_period in (${sql.join(
+      periods.map((period) => sql`${period}`),
+      sql`, `,
+    )})
+    group by plate, province`;
+}
+
+/**
+ * Every member's kept totals per vehicle of one billing period, as a subquery (`customer_id`,
+ * `plate`, `province`, `passage_count`, `total_amount`): what the cut copies into the invoices it
+ * issues. Final once the cut has waited for the period's recorders (period-barrier.ts).
+ */
+export function keptVehicleTotalsOfPeriod(period: string): SQL {
+  return sql`
+    select customer_id, plate, province, passage_count, total_amount
+    from ${passageVehicleTotals} where billing_period = ${period}`;
 }
 
 /** Where a page of lines starts: after the line that passed at `at` (text, to the microsecond) with this id. */

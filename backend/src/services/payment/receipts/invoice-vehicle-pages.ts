@@ -1,4 +1,4 @@
-import { invoiceLinesForPrint, invoiceScope, vehicleTotalsPage } from '../../billing/fleet-reads';
+import { invoiceLinesForPrint, invoiceScope, invoiceTotalsPage } from '../../billing/fleet-reads';
 import type { TInvoiceRow } from '../../billing/invoice.mapper';
 import type { TQueryable } from '../../../platform/db/database';
 import { baht, PAGE_MARGIN, tableRow, type TColumn } from './receipt-pdf-kit';
@@ -61,7 +61,11 @@ export async function addVehiclePages(doc: PDFKit.PDFDocument, { db, invoice }: 
   if (invoice.kind !== 'MEMBER' || !invoice.customerId) return;
   const scope = invoiceScope({ ...invoice, customerId: invoice.customerId });
   const [totals, lines] = await Promise.all([
-    vehicleTotalsPage({ db, scope, query: { vehiclePage: 1, vehiclePageSize: VEHICLES_PRINTED } }),
+    invoiceTotalsPage({
+      db,
+      invoice: { customerId: invoice.customerId, billingPeriod: invoice.billingPeriod },
+      query: { vehiclePage: 1, vehiclePageSize: VEHICLES_PRINTED },
+    }),
     invoice.passageCount <= LINES_PRINTED ? invoiceLinesForPrint({ db, scope, limit: LINES_PRINTED }) : Promise.resolve(null),
   ]);
   heading(doc, VEHICLE_COLUMNS, `สรุปตามรถ ${totals.vehicleCount} คัน / Summary by vehicle: ${totals.vehicleCount}`);
