@@ -193,6 +193,7 @@ async function main(): Promise<void> {
 
     const exportsMeasured: TExportFigure[] = [];
     const exportOf = async (label: string, pathAndQuery: string, floor: { statement: string; params: unknown[] }) => {
+      if (config.exports === 0) return;
       const figure: TExportFigure = { label, ms: [], floorMs: [], bytes: 0, growth: [] };
       for (let n = 0; n < config.exports; n += 1) {
         const before = rssOf(pid);
