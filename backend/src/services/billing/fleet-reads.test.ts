@@ -225,6 +225,9 @@ describe("a fleet's invoice", () => {
     expect(kind('LINE')).toHaveLength(invoice.passageCount);
     expect(kind('SUBTOTAL').reduce((sum, row) => sum + satang(row), 0)).toBe(invoice.tollAmount);
     expect(kind('TOTAL').map((row) => [row[9], satang(row)])).toEqual([[invoice.passageCount, invoice.tollAmount]]);
+    const sheet = workbook.worksheets[0];
+    expect([2, body.length + 1].map((row) => sheet?.getRow(row).getCell(11).numFmt)).toEqual(['#,##0.00', '#,##0.00']);
+    expect(sheet?.getRow(2).getCell(10).numFmt).toBeUndefined();
   });
 
   it('prints a summary page per vehicle and, while they fit, the lines in its PDF', async () => {

@@ -145,6 +145,17 @@ async function writeLinesCsv(options: TExportOptions & { out: Writable }): Promi
   });
 }
 
+const AMOUNT_COLUMN = 11;
+
+/**
+ * Every cell's style is one of these two objects. exceljs looks up the style id of each cell it
+ * writes and remembers it per style object; a column's format is copied into a new object for every
+ * cell, which it worked out again each time: 60 % of the workbook's time (bench/fleet/xlsx-options.ts,
+ * bench/fleet/RESULTS.md).
+ */
+const AMOUNT_STYLE: Partial<ExcelJS.Style> = { numFmt: '#,##0.00' };
+const PLAIN_STYLE: Partial<ExcelJS.Style> = {};
+
 /**
  * Writes the lines of a scope as an Excel workbook to `out`: one sheet, amounts as numbers in
  * baht. exceljs zips each committed row into `out`; after each batch the writer waits until `out`
@@ -155,12 +166,14 @@ async function writeLinesXlsx(options: TExportOptions & { out: Writable; sheetNa
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   const sheet = workbook.addWorksheet(sheetName.slice(0, 31));
   sheet.columns = HEADINGS[language].map((header, n) => ({ header, width: n === 3 ? 20 : n === 5 ? 24 : 12 }));
-  const amount = sheet.getColumn(11);
-  amount.numFmt = '#,##0.00';
   await eachExportBatch({
     ...options,
     onRows: async (rows) => {
-      for (const row of rows) sheet.addRow([row.kind, ...row.cells, row.passages, row.satang / 100]).commit();
+      for (const row of rows) {
+        const written = sheet.addRow([row.kind, ...row.cells, row.passages, row.satang / 100]);
+        written.eachCell({ includeEmpty: true }, (cell, column) => (cell.style = column === AMOUNT_COLUMN ? AMOUNT_STYLE : PLAIN_STYLE));
+        written.commit();
+      }
       await waitForDrain(out);
     },
   });
