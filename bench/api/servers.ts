@@ -17,7 +17,8 @@ const TSX = pathToFileURL(require.resolve('tsx', { paths: [ROOT] })).href;
 const READY_TIMEOUT_MS = 180_000;
 const STOP_TIMEOUT_MS = 15_000;
 
-export type TRunning = { url: string; stop(): Promise<void> };
+/** `pid`: the process's id, to read its memory from /proc. */
+export type TRunning = { url: string; pid?: number | undefined; stop(): Promise<void> };
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -98,7 +99,7 @@ export async function startProject(options: TProjectOptions): Promise<TRunning> 
       (response) => response.ok,
       () => false,
     );
-    if (ready) return { url, stop };
+    if (ready) return { url, pid: child.pid, stop };
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   await stop();

@@ -157,6 +157,7 @@ export type TErrorCode =
   | 'ERR_BILL_0005'
   | 'ERR_BILL_0006'
   | 'ERR_BILL_0007'
+  | 'ERR_BILL_0008'
   // services/gateway/gateway.messages.ts
   | 'ERR_GW_0001'
   | 'ERR_GW_0002'

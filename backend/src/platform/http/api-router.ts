@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { AppError } from '../errors/app-error';
 import { ZCommonHeadersSchema } from './common-headers';
 import { sendSuccess } from './envelope';
+import { sendStream, type TStreamAnswer, type TStreamResponse } from './stream-answer';
 import { frozenAnswer } from './frozen-answer';
 import { requestContext, type TRequestContext } from './request-context';
 import { parseOrThrow } from './validation';
@@ -27,13 +28,13 @@ export type TBinaryResponse = { binary: readonly string[] };
 
 export type TBinaryAnswer = { bytes: Buffer; mimeType: string; fileName: string };
 
-type TAnswer<R> = R extends z.ZodType ? z.input<R> : TBinaryAnswer;
+type TAnswer<R> = R extends z.ZodType ? z.input<R> : R extends TStreamResponse ? TStreamAnswer : TBinaryAnswer;
 
 export type TRouteSpec<
   P extends z.ZodObject = z.ZodObject,
   Q extends z.ZodObject = z.ZodObject,
   B extends z.ZodType = z.ZodType,
-  R extends z.ZodType | TBinaryResponse = z.ZodType,
+  R extends z.ZodType | TBinaryResponse | TStreamResponse = z.ZodType,
 > = {
   method: THttpMethod;
   /** OpenAPI style: `/customerservice/api/v1/master/{name}`. */
@@ -110,8 +111,12 @@ function isJsonRequest(contentType: string | undefined): boolean {
   return !contentType || /^application\/([\w.+-]+\+)?json\b/i.test(contentType);
 }
 
-function isBinary(response: z.ZodType | TBinaryResponse): response is TBinaryResponse {
-  return !(response instanceof z.ZodType);
+function isBinary(response: z.ZodType | TBinaryResponse | TStreamResponse): response is TBinaryResponse {
+  return !(response instanceof z.ZodType) && 'binary' in response;
+}
+
+function isStream(response: z.ZodType | TBinaryResponse | TStreamResponse): response is TStreamResponse {
+  return !(response instanceof z.ZodType) && 'stream' in response;
 }
 
 function uploadedFile(req: Request): TUploadedFile | undefined {
@@ -182,7 +187,7 @@ export class ApiRouter {
     return router;
   }
 
-  define<P extends z.ZodObject, Q extends z.ZodObject, B extends z.ZodType, R extends z.ZodType | TBinaryResponse>(
+  define<P extends z.ZodObject, Q extends z.ZodObject, B extends z.ZodType, R extends z.ZodType | TBinaryResponse | TStreamResponse>(
     spec: TRouteSpec<P, Q, B, R>,
   ): void {
     const operationId = operationIdOf(spec.method, spec.path);
@@ -222,7 +227,8 @@ export class ApiRouter {
         file: spec.multipart ? uploadedFile(req) : undefined,
         context: requestContext(res),
       });
-      if (isBinary(spec.response)) sendBinary(res, data as TBinaryAnswer);
+      if (isStream(spec.response)) await sendStream(res, data as TStreamAnswer);
+      else if (isBinary(spec.response)) sendBinary(res, data as TBinaryAnswer);
       else sendSuccess(res, checkedAnswer(spec.response, data), spec.successStatus ?? 200);
     });
     if (spec.bodyLimit) {
@@ -233,7 +239,10 @@ export class ApiRouter {
     router[spec.method](expressPath(spec.path), ...handlers);
   }
 
-  private document(spec: TRouteSpec<z.ZodObject, z.ZodObject, z.ZodType, z.ZodType | TBinaryResponse>, operationId: string): void {
+  private document(
+    spec: TRouteSpec<z.ZodObject, z.ZodObject, z.ZodType, z.ZodType | TBinaryResponse | TStreamResponse>,
+    operationId: string,
+  ): void {
     const common = spec.commonHeaders === false ? ZCommonHeadersSchema.partial() : ZCommonHeadersSchema;
     const request: RouteConfig['request'] = { headers: spec.headers ? common.extend(spec.headers.shape) : common };
     if (spec.params) request.params = spec.params;
@@ -245,14 +254,19 @@ export class ApiRouter {
     } else if (spec.body && METHODS_WITH_BODY.includes(spec.method)) {
       request.body = { content: { 'application/json': { schema: spec.body } }, required: true };
     }
-    const success = isBinary(spec.response)
-      ? {
-          description: 'The file itself',
-          content: Object.fromEntries(
-            spec.response.binary.map((type) => [type, { schema: { type: 'string' as const, format: 'binary' } }]),
-          ),
-        }
-      : { description: 'Success envelope', content: { 'application/json': { schema: successEnvelope(spec.response) } } };
+    const { response } = spec;
+    const success =
+      response instanceof z.ZodType
+        ? { description: 'Success envelope', content: { 'application/json': { schema: successEnvelope(response) } } }
+        : {
+            description: 'The file itself',
+            content: Object.fromEntries(
+              ('binary' in response ? response.binary : response.stream).map((type) => [
+                type,
+                { schema: { type: 'string' as const, format: 'binary' } },
+              ]),
+            ),
+          };
     const failure = { description: 'Failure envelope', content: { 'application/json': { schema: ZErrorEnvelopeSchema } } };
     this.registry.registerPath({
       method: spec.method,

@@ -3,10 +3,10 @@ import type { TBillingRules } from '@mflow/contracts/billing/billing-rules';
 import { dueDateAfter, lateFrom, nearDueFrom, vatFractionOf } from '@mflow/contracts/billing/ladder';
 import type { TIsoDate } from '@mflow/contracts/time/bangkok';
 import type { TDatabase } from '../../platform/db/database';
-import { passageTotalsByAccount } from '../toll/passage-lines';
+import { keptVehicleTotalsOfPeriod, passageTotalsByAccount } from '../toll/passage-lines';
 import { waitForRecordersOf } from '../toll/period-barrier';
 import { numberFrom, refNoFrom } from './invoice-numbering';
-import { invoices } from './billing.schema';
+import { invoices, memberInvoiceVehicleTotals } from './billing.schema';
 
 export type TCutResult = { invoices: number; passages: number; tollAmount: number };
 
@@ -39,7 +39,7 @@ type TIssueOptions = {
 /**
  * Issues the first invoice of every account with passages billed under `period` and no invoice
  * for it yet, in one INSERT … SELECT … GROUP BY: one invoice per member and cycle, or per plate
- * and day. The unique indexes on (account, period) make a rerun or a racing instance a no-op.
+ * and day, and a member's totals per vehicle beside it. The unique indexes on (account, period) make a rerun or a racing instance a no-op.
  * The invoices already issued are read once, before the statement writes (`materialized`): probed
  * per account instead, a plan made while `invoice` was empty scanned the growing table once per
  * account, and a first day of 20,000 non-member plates took seconds instead of a fraction of one.
@@ -53,24 +53,34 @@ async function issueFirstInvoices({ db, kind, period, lastServiceDate, at, rules
   const alreadyIssued = member ? sql`i.customer_id = b.customer_id` : sql`i.plate = b.plate and i.province = b.province`;
   const inSlice = (customerId: SQL) => (slice ? sql`${customerId} between ${slice.from}::uuid and ${slice.to}::uuid` : sql`true`);
   const vat = vatFractionOf(rules);
+  // A member's first invoice of the cycle gets the cycle's totals per vehicle in the same statement (decision 0066): copied
+  // from the totals the toll module kept while recording, final now that the cut has waited for the period's recorders.
+  const vehicleTotals = member
+    ? sql`, vehicle_totals as (
+        insert into ${memberInvoiceVehicleTotals} (customer_id, billing_period, plate, province, passage_count, total_amount)
+        select k.customer_id, ${period}, k.plate, k.province, k.passage_count, k.total_amount
+        from (${keptVehicleTotalsOfPeriod(period)}) k join new_invoice n on n.customer_id = k.customer_id
+        on conflict do nothing)`
+    : sql``;
   const result = await db.execute<{ passage_count: number; toll_amount: string }>(sql`
     with issued as materialized (
       select customer_id, plate, province from ${invoices}
       where kind = ${kind} and billing_period = ${period} and stage = 'ISSUED' and replaces_invoice_id is null and ${inSlice(sql`customer_id`)}
-    )
-    insert into ${invoices} (id, invoice_no, ref_no, kind, customer_id, plate, province, billing_period, case_id, stage, status, passage_count,
-      toll_amount, first_late_fee, second_late_fee, fine, vat_amount, total_amount, issued_at, due_date, near_due_at, late_at, rules)
-    select n.id, ${numberFrom('IV', sql`n.no_seq`, at)}, ${refNoFrom(sql`n.ref_seq`)}, ${kind}, ${accountValues}, ${period}, n.id,
-      'ISSUED', 'NORMAL', n.passage_count, n.toll, 0, 0, 0, round(n.toll * ${vat.numerator}::numeric / ${vat.denominator}), n.toll,
-      ${at}, ${dueDate}, ${nearDueAt}, ${lateAt}, ${JSON.stringify(rules)}::jsonb
-    from (
-      select gen_random_uuid() as id, nextval('invoice_no_seq') as no_seq, nextval('invoice_ref_seq') as ref_seq, b.*
-      from (${passageTotalsByAccount({ period, member, customers: slice })}
-      ) b
-      where not exists (select 1 from issued i where ${alreadyIssued})
-    ) n
-    on conflict do nothing
-    returning passage_count, toll_amount`);
+    ), new_invoice as (
+      insert into ${invoices} (id, invoice_no, ref_no, kind, customer_id, plate, province, billing_period, case_id, stage, status, passage_count,
+        toll_amount, first_late_fee, second_late_fee, fine, vat_amount, total_amount, issued_at, due_date, near_due_at, late_at, rules)
+      select n.id, ${numberFrom('IV', sql`n.no_seq`, at)}, ${refNoFrom(sql`n.ref_seq`)}, ${kind}, ${accountValues}, ${period}, n.id,
+        'ISSUED', 'NORMAL', n.passage_count, n.toll, 0, 0, 0, round(n.toll * ${vat.numerator}::numeric / ${vat.denominator}), n.toll,
+        ${at}, ${dueDate}, ${nearDueAt}, ${lateAt}, ${JSON.stringify(rules)}::jsonb
+      from (
+        select gen_random_uuid() as id, nextval('invoice_no_seq') as no_seq, nextval('invoice_ref_seq') as ref_seq, b.*
+        from (${passageTotalsByAccount({ period, member, customers: slice })}
+        ) b
+        where not exists (select 1 from issued i where ${alreadyIssued})
+      ) n
+      on conflict do nothing
+      returning customer_id, passage_count, toll_amount)${vehicleTotals}
+    select passage_count, toll_amount from new_invoice`);
   return {
     invoices: result.rows.length,
     passages: result.rows.reduce((sum, row) => sum + Number(row.passage_count), 0),

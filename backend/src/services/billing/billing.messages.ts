@@ -37,4 +37,9 @@ export const billingMessages = {
     th: 'บัญชีเจ้าหน้าที่นี้ไม่มีบทบาทผู้อนุมัติ (APPROVER) จึงไม่สามารถยกเว้นค่าปรับได้',
     en: 'This staff account does not have the approver role, so it cannot waive fees',
   },
+  ERR_BILL_0008: {
+    status: 400,
+    th: 'ตำแหน่งหน้าของรายการไม่ถูกต้อง กรุณาเริ่มจากหน้าแรกอีกครั้ง',
+    en: 'The page position is not valid: please start again from the first page',
+  },
 } satisfies TErrorTexts;

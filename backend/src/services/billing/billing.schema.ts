@@ -205,3 +205,23 @@ export const plateVersions = pgTable(
   },
   (table) => [primaryKey({ columns: [table.plate, table.province] })],
 );
+
+/**
+ * A member's invoiced cycle per vehicle: the passages' count and toll of each plate and province,
+ * written by the cut in the statement that issues the cycle's first invoice and never changed, as
+ * the invoice's lines never change (decision 0066). Every invoice of the case (a late fee's, a
+ * waiver's) bills the same passages and reads the same rows; the invoice page and its PDF read
+ * their totals per vehicle from here instead of counting the period's passages on every call.
+ */
+export const memberInvoiceVehicleTotals = pgTable(
+  'member_invoice_vehicle_total',
+  {
+    customerId: uuid('customer_id').notNull(),
+    billingPeriod: text('billing_period').notNull(),
+    plate: text('plate').notNull(),
+    province: text('province').notNull(),
+    passageCount: integer('passage_count').notNull(),
+    totalAmount: money('total_amount'),
+  },
+  (table) => [primaryKey({ columns: [table.customerId, table.billingPeriod, table.plate, table.province] })],
+);

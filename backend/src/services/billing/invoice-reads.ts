@@ -1,54 +1,32 @@
-import { and, asc, count, desc, eq, gte, inArray, isNull, lte, sql, type Column } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lte } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { TBillingRules } from '@mflow/contracts/billing/billing-rules';
 import { dueDateAfter } from '@mflow/contracts/billing/ladder';
 import type {
   TInvoiceSearchQuery,
+  TLinePageQuery,
+  TVehicleTotalsQuery,
   ZAccrualsSchema,
   ZInvoiceDetailSchema,
   ZInvoicePageSchema,
+  ZLinePageSchema,
+  ZMemberInvoiceDetailSchema,
+  ZPassageHistorySchema,
   ZPublicInvoiceListSchema,
   ZTollNoticeListSchema,
-  ZTollTransactionSchema,
 } from '@mflow/contracts/billing/invoice.contract';
-import { addDays, bangkokDateOf, startOfBangkokDay } from '@mflow/contracts/time/bangkok';
-import { billingCycleOf } from '@mflow/contracts/time/billing-cycle';
+import { addDays, startOfBangkokDay } from '@mflow/contracts/time/bangkok';
 import { normalisePlate } from '@mflow/contracts/vehicle/plate';
 import type { TQueryable } from '../../platform/db/database';
 import { AppError } from '../../platform/errors/app-error';
-import {
-  customerLinesBetween,
-  linesOfAccount,
-  memberHasPassage,
-  unbilledMemberLines,
-  type TPassageLine,
-  type TPassageTrait,
-} from '../toll/passage-lines';
+import { linesOfAccount, memberHasPassage, type TMemberLineScope, type TPassageLine, type TPassageTrait } from '../toll/passage-lines';
 import type { TPhotoUrl } from '../toll/passage-photo';
 import { invoiceRemarks, invoices, tollNotices } from './billing.schema';
+import { accrualScope, accrualTotalsPage, invoiceScope, invoiceTotalsPage, linePageOf, memberInvoiceRow } from './fleet-reads';
 import { isOpen, latestInvoiceFor } from './invoice-payable';
 import { maskedPlate, toInvoiceSummary, upcomingOf, type TInvoiceRow } from './invoice.mapper';
 import type { TPlateAnswers } from './plate-answers';
-
-type TLanguageName = 'TH' | 'EN';
-
-type TTransaction = z.input<typeof ZTollTransactionSchema>;
-
-function toTransactions(lines: TPassageLine[], { photoUrl, language }: { photoUrl: TPhotoUrl; language: TLanguageName }): TTransaction[] {
-  return lines.map(({ passage, plazaNameTh, plazaNameEn }) => ({
-    passageId: passage.id,
-    passedAt: passage.passedAt.toISOString(),
-    plazaCode: passage.plazaCode,
-    plazaName: language === 'TH' ? plazaNameTh : plazaNameEn,
-    gantryCode: passage.gantryCode,
-    lane: passage.lane,
-    plate: passage.plate,
-    province: passage.province,
-    vehicleClass: passage.vehicleClass,
-    price: passage.price,
-    photoUrl: photoUrl(passage.id),
-  }));
-}
+import { toTransactions, type TLanguageName } from './transactions';
 
 /** The passages an invoice bills: those recorded under its account and period; never copied into the invoice. */
 async function linesOfCase(
@@ -62,13 +40,11 @@ async function linesOfCase(
 
 type TReadOptions = { db: TQueryable; photoUrl: TPhotoUrl; language: TLanguageName };
 
-/** `withLines: false` leaves the passages out, for a caller who has not shown the invoice is theirs. */
-async function invoiceDetailOf(
-  row: TInvoiceRow,
-  { db, photoUrl, language, withLines = true }: TReadOptions & { withLines?: boolean },
-): Promise<z.input<typeof ZInvoiceDetailSchema>> {
-  const [lines, remarks, related, notice] = await Promise.all([
-    withLines ? linesOfCase(db, row).then((lines) => toTransactions(lines, { photoUrl, language })) : [],
+type TInvoiceFacts = Omit<z.input<typeof ZInvoiceDetailSchema>, 'lines'>;
+
+/** An invoice's summary, remarks, related invoices, notice and steps ahead: everything but its lines. */
+async function invoiceFactsOf(row: TInvoiceRow, db: TQueryable): Promise<TInvoiceFacts> {
+  const [remarks, related, notice] = await Promise.all([
     db.select().from(invoiceRemarks).where(eq(invoiceRemarks.invoiceId, row.id)).orderBy(asc(invoiceRemarks.at), asc(invoiceRemarks.kind)),
     db
       .select({ id: invoices.id, invoiceNo: invoices.invoiceNo })
@@ -84,7 +60,6 @@ async function invoiceDetailOf(
   const numberOf = (id: string | null) => related.find((invoice) => invoice.id === id)?.invoiceNo ?? null;
   return {
     ...toInvoiceSummary(row),
-    lines,
     remarks: remarks.map((remark) => ({
       kind: remark.kind,
       reason: remark.reason,
@@ -98,18 +73,43 @@ async function invoiceDetailOf(
   };
 }
 
-/** A member's own invoice by number; another member's answers "not found", as if it did not exist. */
-export async function memberInvoice(
-  options: TReadOptions & { customerId: string; invoiceNo: string },
+/**
+ * An invoice with every line: a visitor's, whose invoice bills one plate. `withLines: false` leaves
+ * the passages out, for a caller who has not shown the invoice is theirs.
+ */
+async function invoiceDetailOf(
+  row: TInvoiceRow,
+  options: TReadOptions & { withLines?: boolean },
 ): Promise<z.input<typeof ZInvoiceDetailSchema>> {
-  const { db, customerId, invoiceNo } = options;
-  const [row] = await db
-    .select()
-    .from(invoices)
-    .where(and(eq(invoices.invoiceNo, invoiceNo.toUpperCase()), eq(invoices.kind, 'MEMBER'), eq(invoices.customerId, customerId)));
-  if (!row) throw new AppError('ERR_BILL_0002');
-  return invoiceDetailOf(row, options);
+  const { withLines = true } = options;
+  const [facts, lines] = await Promise.all([
+    invoiceFactsOf(row, options.db),
+    withLines ? linesOfCase(options.db, row).then((lines) => toTransactions(lines, options)) : [],
+  ]);
+  return { ...facts, lines };
 }
+
+/**
+ * A member's own invoice by number, which may bill a thousand vehicles: one page of its totals per
+ * vehicle and the first page of its lines (decision 0049). Another member's answers "not found".
+ */
+export async function memberInvoice(
+  options: TReadOptions & { customerId: string; invoiceNo: string; query: TVehicleTotalsQuery },
+): Promise<z.input<typeof ZMemberInvoiceDetailSchema>> {
+  const { db, customerId, query } = options;
+  const row = await memberInvoiceRow(options);
+  const scope = invoiceScope({ ...row, customerId });
+  const [facts, totals, firstLines] = await Promise.all([
+    invoiceFactsOf(row, db),
+    invoiceTotalsPage({ db, invoice: { customerId, billingPeriod: row.billingPeriod }, query }),
+    linePageOf({ ...options, scope, query: { limit: FIRST_LINES } }),
+  ]);
+  const { vehicles, vehicleCount, vehiclePage, vehiclePageSize } = totals;
+  return { ...facts, vehicles, vehicleCount, vehiclePage, vehiclePageSize, lines: firstLines.lines, nextCursor: firstLines.nextCursor };
+}
+
+/** The lines a fleet page shows before the member picks a vehicle or asks for more. */
+const FIRST_LINES = 100;
 
 /** The invoice search (requirements/billing.md#invoice-search) over the member's own invoices, newest first. */
 export async function searchMemberInvoices({
@@ -152,53 +152,53 @@ export async function searchMemberInvoices({
 
 /**
  * A member's accrued charges: member passages of periods not yet invoiced for them (the open
- * cycle, and the one just ended while its cut has not run), grouped by vehicle, with the total
- * and what the invoice will say.
+ * cycle, and the one just ended while its cut has not run), the total and what the invoice will
+ * say, and one page of the totals per vehicle (decision 0049).
  */
-export async function accrualsOf(
-  options: TReadOptions & { customerId: string; now: Date; rules: TBillingRules },
-): Promise<z.input<typeof ZAccrualsSchema>> {
-  const { customerId, now, rules } = options;
-  const cycle = billingCycleOf(bangkokDateOf(now));
-  const previous = billingCycleOf(addDays(cycle.start, -1));
-  const notInvoiced = (billingPeriod: Column) =>
-    sql`not exists (select 1 from ${invoices} i where i.kind = 'MEMBER' and i.customer_id = ${customerId} and i.billing_period = ${billingPeriod} and i.replaces_invoice_id is null)`;
-  const lines = toTransactions(
-    await unbilledMemberLines({ db: options.db, customerId, periods: [cycle.id, previous.id], unbilled: notInvoiced }),
-    options,
-  );
-  const byVehicle = new Map<string, z.input<typeof ZAccrualsSchema>['vehicles'][number]>();
-  for (const line of lines) {
-    const key = `${line.plate}|${line.province}`;
-    const vehicle = byVehicle.get(key) ?? { plate: line.plate, province: line.province, passageCount: 0, totalAmount: 0, passages: [] };
-    vehicle.passageCount += 1;
-    vehicle.totalAmount += line.price;
-    vehicle.passages.push(line);
-    byVehicle.set(key, vehicle);
-  }
+export async function accrualsOf(options: {
+  db: TQueryable;
+  customerId: string;
+  now: Date;
+  rules: TBillingRules;
+  query: TVehicleTotalsQuery;
+}): Promise<z.input<typeof ZAccrualsSchema>> {
+  const { db, customerId, now, rules, query } = options;
+  const { cycle, scope } = await accrualScope({ db, customerId, now });
   return {
     cycle,
     cutAt: startOfBangkokDay(addDays(cycle.end, 1)).toISOString(),
     dueDate: dueDateAfter(cycle.end, rules),
-    passageCount: lines.length,
-    totalAmount: lines.reduce((sum, line) => sum + line.price, 0),
-    vehicles: [...byVehicle.values()],
+    ...(await accrualTotalsPage({ db, scope, query })),
   };
 }
 
-/** A member's passage history by Bangkok date range and plate, newest first. */
+/** One page of a member's accrued lines, of one vehicle when the query names it, oldest first. */
+export async function accrualLines(
+  options: TReadOptions & { customerId: string; now: Date; query: TLinePageQuery },
+): Promise<z.input<typeof ZLinePageSchema>> {
+  const { scope } = await accrualScope(options);
+  return linePageOf({ ...options, scope });
+}
+
+/** What a toll history read covers: a member's passages between two Bangkok dates, both included. */
+export function historyScope({ customerId, from, to }: { customerId: string; from: string; to: string }): TMemberLineScope {
+  return { customerId, from: startOfBangkokDay(from), to: startOfBangkokDay(addDays(to, 1)) };
+}
+
+/** One page of a member's passage history by Bangkok date range and plate, newest first. */
 export async function memberPassages(
-  options: TReadOptions & { customerId: string; from: string; to: string; plate?: string | undefined },
-): Promise<TTransaction[]> {
-  const { db, customerId, from, to, plate } = options;
-  const lines = await customerLinesBetween({
-    db,
-    customerId,
-    from: startOfBangkokDay(from),
-    to: startOfBangkokDay(addDays(to, 1)),
-    plate: plate ? normalisePlate(plate) : undefined,
-  });
-  return toTransactions(lines, options).reverse();
+  options: TReadOptions & {
+    customerId: string;
+    from: string;
+    to: string;
+    plate?: string | undefined;
+    cursor?: string | undefined;
+    limit: number;
+  },
+): Promise<z.input<typeof ZPassageHistorySchema>> {
+  const { plate, cursor, limit } = options;
+  const page = await linePageOf({ ...options, scope: historyScope(options), query: { plate, cursor, limit }, newestFirst: true });
+  return { passages: page.lines, nextCursor: page.nextCursor };
 }
 
 /** A member's toll notices, newest first, each with the invoice to pay now for its case. */

@@ -1,10 +1,14 @@
 import { ZBillingRulesSchema } from '@mflow/contracts/billing/billing-rules';
 import {
   ZAccrualsSchema,
-  ZInvoiceDetailSchema,
   ZInvoiceNoParamsSchema,
   ZInvoicePageSchema,
   ZInvoiceSearchQuerySchema,
+  ZLineExportQuerySchema,
+  ZLinePageQuerySchema,
+  ZLinePageSchema,
+  ZMemberInvoiceDetailSchema,
+  ZPassageExportQuerySchema,
   ZPassageHistoryQuerySchema,
   ZPassageHistorySchema,
   ZPublicInvoiceListSchema,
@@ -13,6 +17,7 @@ import {
   ZInvoiceListSchema,
   ZInvoiceSummarySchema,
   ZStaffInvoiceQuerySchema,
+  ZVehicleTotalsQuerySchema,
   ZWaiverRequestSchema,
 } from '@mflow/contracts/billing/invoice.contract';
 import type { TAppDeps } from '../../platform/app-deps';
@@ -26,8 +31,12 @@ import { currentBillingRules, setBillingRules } from './billing-rules.service';
 import { latestInvoiceFor, waiveFees } from './invoice-payable';
 import { toInvoiceSummary } from './invoice.mapper';
 import { createPlateAnswers } from './plate-answers';
+import { invoiceScope, lineVehicleOf, memberInvoiceLines, memberInvoiceRow } from './fleet-reads';
+import { EXPORT_MEDIA_TYPES, linesExportAnswer } from './line-export';
 import {
+  accrualLines,
   accrualsOf,
+  historyScope,
   invoicesForStaff,
   memberInvoice,
   memberNotices,
@@ -37,6 +46,9 @@ import {
 } from './invoice-reads';
 
 const tag = 'invoiceservice';
+
+const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
+const EXPORT_NAMES = { csv: 'CSV (UTF-8 with BOM)', xlsx: 'an Excel workbook' } as const;
 const base = '/invoiceservice/api/v1';
 
 /** Accruals, invoices, passages and toll notices of the signed-in member, and a visitor's look-up of what is owed. */
@@ -53,12 +65,24 @@ export function registerInvoiceRoutes(api: ApiRouter, deps: TAppDeps): void {
     method: 'get',
     path: `${base}/accruals`,
     summary:
-      'Accrued charges: member passages not yet invoiced, grouped by vehicle, with the running total, the cut date and the coming due date',
+      'Accrued charges: member passages not yet invoiced, with the running total, the cut date and the coming due date, and one page of the totals per vehicle, by plate (a fleet may run a thousand)',
     tag,
     auth: 'bearer',
+    query: ZVehicleTotalsQuerySchema,
     response: ZAccrualsSchema,
-    handler: async ({ context }) =>
-      accrualsOf({ ...reading(context), customerId: customerIdOf(context), now: clock.now(), rules: await currentBillingRules({ db }) }),
+    handler: async ({ query, context }) =>
+      accrualsOf({ db, customerId: customerIdOf(context), now: clock.now(), rules: await currentBillingRules({ db }), query }),
+  });
+
+  api.define({
+    method: 'get',
+    path: `${base}/accruals/lines`,
+    summary: 'One page of the accrued passages, oldest first, of one vehicle when plate (and province) are given',
+    tag,
+    auth: 'bearer',
+    query: ZLinePageQuerySchema,
+    response: ZLinePageSchema,
+    handler: ({ query, context }) => accrualLines({ ...reading(context), customerId: customerIdOf(context), now: clock.now(), query }),
   });
 
   api.define({
@@ -77,33 +101,86 @@ export function registerInvoiceRoutes(api: ApiRouter, deps: TAppDeps): void {
     method: 'get',
     path: `${base}/invoices/{invoiceNo}`,
     summary:
-      "One of the member's invoices with its lines (toll transactions with photos), amounts, remarks, the invoices it replaces or was replaced by, and the steps ahead if unpaid",
+      "One of the member's invoices: amounts, remarks, the invoices it replaces or was replaced by, the steps ahead if unpaid, one page of its totals per vehicle and the first page of its lines (toll transactions with photos)",
     tag,
     auth: 'bearer',
     params: ZInvoiceNoParamsSchema,
-    response: ZInvoiceDetailSchema,
-    handler: ({ params, context }) =>
-      memberInvoice({ ...reading(context), customerId: customerIdOf(context), invoiceNo: params.invoiceNo }),
+    query: ZVehicleTotalsQuerySchema,
+    response: ZMemberInvoiceDetailSchema,
+    handler: ({ params, query, context }) =>
+      memberInvoice({ ...reading(context), customerId: customerIdOf(context), invoiceNo: params.invoiceNo, query }),
   });
 
   api.define({
     method: 'get',
+    path: `${base}/invoices/{invoiceNo}/lines`,
+    summary: "One page of one of the member's invoices' lines, oldest first, of one vehicle when plate (and province) are given",
+    tag,
+    auth: 'bearer',
+    params: ZInvoiceNoParamsSchema,
+    query: ZLinePageQuerySchema,
+    response: ZLinePageSchema,
+    handler: ({ params, query, context }) =>
+      memberInvoiceLines({ ...reading(context), customerId: customerIdOf(context), invoiceNo: params.invoiceNo, query }),
+  });
+
+  for (const format of EXPORT_FORMATS) {
+    api.define({
+      method: 'get',
+      path: `${base}/invoices/{invoiceNo}/lines.${format}`,
+      summary: `One of the member's invoices' lines as ${EXPORT_NAMES[format]}, by vehicle, with a subtotal per vehicle and the total; streamed from the database`,
+      tag,
+      auth: 'bearer',
+      params: ZInvoiceNoParamsSchema,
+      query: ZLineExportQuerySchema,
+      response: { stream: EXPORT_MEDIA_TYPES },
+      handler: async ({ params, query, context }) => {
+        const customerId = customerIdOf(context);
+        const row = await memberInvoiceRow({ db, customerId, invoiceNo: params.invoiceNo });
+        return linesExportAnswer({
+          db,
+          scope: invoiceScope({ ...row, customerId }),
+          vehicle: lineVehicleOf(query),
+          language: context.language,
+          format,
+          fileName: `${row.invoiceNo}-lines`,
+        });
+      },
+    });
+  }
+
+  api.define({
+    method: 'get',
     path: `${base}/passages`,
-    summary: "The member's passage history between two Bangkok dates, optionally for one plate, newest first, with photos",
+    summary:
+      "One page of the member's passage history between two Bangkok dates, optionally for one plate, newest first, with photos; nextCursor fetches the next",
     tag,
     auth: 'bearer',
     query: ZPassageHistoryQuerySchema,
     response: ZPassageHistorySchema,
-    handler: async ({ query, context }) => ({
-      passages: await memberPassages({
-        ...reading(context),
-        customerId: customerIdOf(context),
-        from: query.from,
-        to: query.to,
-        plate: query.plate,
-      }),
-    }),
+    handler: ({ query, context }) => memberPassages({ ...reading(context), customerId: customerIdOf(context), ...query }),
   });
+
+  for (const format of EXPORT_FORMATS) {
+    api.define({
+      method: 'get',
+      path: `${base}/passages.${format}`,
+      summary: `The member's passage history between two Bangkok dates, optionally for one plate, as ${EXPORT_NAMES[format]}, by vehicle with subtotals and the total; streamed from the database`,
+      tag,
+      auth: 'bearer',
+      query: ZPassageExportQuerySchema,
+      response: { stream: EXPORT_MEDIA_TYPES },
+      handler: ({ query, context }) =>
+        linesExportAnswer({
+          db,
+          scope: historyScope({ customerId: customerIdOf(context), from: query.from, to: query.to }),
+          vehicle: lineVehicleOf({ plate: query.plate }),
+          language: context.language,
+          format,
+          fileName: `passages-${query.from}-${query.to}`,
+        }),
+    });
+  }
 
   api.define({
     method: 'get',

@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { GANTRY_DIRECTIONS } from '@mflow/contracts/toll/gantry.contract';
 
 /**
@@ -84,14 +97,49 @@ export const passages = pgTable(
     index('passage_non_member_day_idx')
       .on(table.billingPeriod, table.plate, table.province)
       .where(sql`not is_member`),
-    // A member's passage history by date.
+    // A member's passage history by date, a page at a time: the id makes the page key unique (decision 0049).
     index('passage_member_history_idx')
-      .on(table.customerId, table.passedAt)
+      .on(table.customerId, table.passedAt, table.id)
       .where(sql`customer_id is not null`),
+    // An invoice's or the accruals' lines a page at a time, in the order they passed (decision 0049).
+    index('passage_member_lines_idx')
+      .on(table.customerId, table.billingPeriod, table.passedAt, table.id)
+      .where(sql`is_member`),
+    // A member's period per vehicle: the totals read from the index alone (price its last column), and one
+    // vehicle's lines, or all of them by vehicle for an export, in order without a sort (decision 0049).
+    index('passage_member_vehicle_idx')
+      .on(table.customerId, table.billingPeriod, table.plate, table.province, table.passedAt, table.id, table.price)
+      .where(sql`is_member`),
     // A passage by its id alone (photo links, invoice lines, disputes): the key leads with passed_at.
     index('passage_id_idx').on(table.id),
     check('passage_vehicle_class_known', sql`${table.vehicleClass} between 1 and 3`),
     check('passage_price_not_negative', sql`${table.price} >= 0`),
     check('passage_member_has_customer', sql`${table.isMember} = (${table.customerId} is not null)`),
+  ],
+);
+
+/**
+ * A member's passages of one billing period counted and summed per vehicle, kept equal to the
+ * passages by the database: the migration's triggers on `passage` add every statement's inserted
+ * rows (and take away updated or deleted ones) in that statement's transaction, whoever writes
+ * them (decision 0066). A period takes no passage after its cut, so a row grows while its period
+ * is open and is final once it is cut. The accruals read their totals per vehicle from here, and
+ * the cut copies a period's rows into its invoice's.
+ */
+export const passageVehicleTotals = pgTable(
+  'passage_vehicle_total',
+  {
+    customerId: uuid('customer_id').notNull(),
+    billingPeriod: text('billing_period').notNull(),
+    /** Canonical spelling, as the passage has it. */
+    plate: text('plate').notNull(),
+    province: text('province').notNull(),
+    passageCount: integer('passage_count').notNull(),
+    /** Satang, VAT included: the sum of the passages' prices. */
+    totalAmount: bigint('total_amount', { mode: 'number' }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.customerId, table.billingPeriod, table.plate, table.province] }),
+    check('passage_vehicle_total_counts', sql`${table.passageCount} > 0 and ${table.totalAmount} >= 0`),
   ],
 );

@@ -24,6 +24,9 @@ const accruals = (passageCount: number, totalAmount: number): TAccruals => ({
   passageCount,
   totalAmount,
   vehicles: [],
+  vehicleCount: 0,
+  vehiclePage: 1,
+  vehiclePageSize: 100,
 });
 
 describe('scenario verdicts: notices', () => {

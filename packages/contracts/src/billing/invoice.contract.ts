@@ -111,13 +111,60 @@ export type TInvoiceSearchQuery = z.infer<typeof ZInvoiceSearchQuerySchema>;
 
 export const ZInvoiceNoParamsSchema = z.object({ invoiceNo: text().trim().min(1).max(20) });
 
-const ZAccrualVehicleSchema = z.object({
-  plate: z.string(),
-  province: z.string(),
-  passageCount: z.number().int(),
-  totalAmount: satang(),
-  passages: z.array(ZTollTransactionSchema),
+/** One vehicle's share of an invoice or of the accruals: counted and summed by the database, never from the lines. */
+export const ZVehicleTotalSchema = z
+  .object({
+    plate: z.string(),
+    province: z.string(),
+    passageCount: z.number().int(),
+    totalAmount: satang(),
+  })
+  .meta({ id: 'VehicleTotal' });
+
+/**
+ * Which vehicles' totals a fleet page shows: those whose plate contains `plate` (any spelling the
+ * plate rules accept), a page at a time, by plate and province.
+ */
+export const ZVehicleTotalsQuerySchema = z.object({
+  plate: optionalText(20),
+  vehiclePage: z.coerce.number().int().min(1).max(10_000).default(1),
+  vehiclePageSize: z.coerce.number().int().min(1).max(500).default(100),
 });
+export type TVehicleTotalsQuery = z.infer<typeof ZVehicleTotalsQuerySchema>;
+
+const vehicleTotalsPage = {
+  vehicles: z.array(ZVehicleTotalSchema),
+  vehicleCount: z.number().int().meta({ description: 'Vehicles that match the filter, on every page' }),
+  vehiclePage: z.number().int(),
+  vehiclePageSize: z.number().int(),
+};
+
+const cursor = () => text().max(200).meta({ description: 'Where the previous page ended, as its nextCursor said; opaque' });
+
+/**
+ * One page of lines: of one vehicle when plate and province are given, of every vehicle otherwise,
+ * in the order of the list, from where `cursor` points.
+ */
+export const ZLinePageQuerySchema = z
+  .object({
+    plate: optionalText(20),
+    province: optionalText(10),
+    cursor: cursor().optional(),
+    limit: z.coerce.number().int().min(1).max(500).default(100),
+  })
+  .refine((query) => query.province === undefined || query.plate !== undefined, { message: 'ERR_BILL_0004' });
+export type TLinePageQuery = z.infer<typeof ZLinePageQuerySchema>;
+
+/** Which lines an export holds: one vehicle's when plate (and province) are given, every vehicle's otherwise. */
+export const ZLineExportQuerySchema = z
+  .object({ plate: optionalText(20), province: optionalText(10) })
+  .refine((query) => query.province === undefined || query.plate !== undefined, { message: 'ERR_BILL_0004' });
+
+const nextCursor = () => z.string().nullable().meta({ description: 'The cursor of the next page; null on the last one' });
+
+export const ZLinePageSchema = z
+  .object({ lines: z.array(ZTollTransactionSchema), nextCursor: nextCursor() })
+  .meta({ id: 'LinePage', description: 'One page of toll transactions' });
 
 export const ZAccrualsSchema = z
   .object({
@@ -126,9 +173,22 @@ export const ZAccrualsSchema = z
     dueDate: isoDate().meta({ description: 'The due date the invoice will carry' }),
     passageCount: z.number().int(),
     totalAmount: satang(),
-    vehicles: z.array(ZAccrualVehicleSchema),
+    ...vehicleTotalsPage,
   })
-  .meta({ id: 'Accruals', description: 'Member passages not yet invoiced, grouped by vehicle, with the running total' });
+  .meta({
+    id: 'Accruals',
+    description:
+      'Member passages not yet invoiced: the running total, and one page of totals per vehicle (the lines come from /accruals/lines)',
+  });
+
+/**
+ * A member's own invoice: its totals per vehicle (one page of them) and the first page of its
+ * lines; further lines, or one vehicle's, come from /invoices/{invoiceNo}/lines.
+ */
+export const ZMemberInvoiceDetailSchema = ZInvoiceDetailSchema.extend({
+  ...vehicleTotalsPage,
+  nextCursor: nextCursor(),
+}).meta({ id: 'MemberInvoiceDetail' });
 
 const ZTollNoticeSchema = z
   .object({
@@ -185,9 +245,14 @@ export const ZPassageHistoryQuerySchema = z.object({
   from: isoDate(),
   to: isoDate(),
   plate: optionalText(20),
+  cursor: cursor().optional(),
+  limit: z.coerce.number().int().min(1).max(500).default(100),
 });
 
-export const ZPassageHistorySchema = z.object({ passages: z.array(ZTollTransactionSchema) });
+/** The toll history of a date range for an export: every line, so no cursor. */
+export const ZPassageExportQuerySchema = ZPassageHistoryQuerySchema.pick({ from: true, to: true, plate: true });
+
+export const ZPassageHistorySchema = z.object({ passages: z.array(ZTollTransactionSchema), nextCursor: nextCursor() });
 
 /** A staff member's waiver of one invoice's late fees and fine. */
 export const ZWaiverRequestSchema = z.object({ reason: multilineText().trim().min(5).max(500) });

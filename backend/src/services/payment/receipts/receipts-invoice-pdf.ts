@@ -42,9 +42,15 @@ async function paySection(doc: PDFKit.PDFDocument, invoice: TInvoiceRow, payLink
  * An invoice to pay away from the portal: the cross-bank bill-payment barcode (Code 128) for a
  * counter or an ATM, and the PromptPay bill-payment QR (tag 30) for a banking app, both with the
  * invoice's Ref1 and amount, so the payment comes back to the invoice by itself, and a non-member
- * invoice's payment link (docs/decisions/0030). Only while it is open.
+ * invoice's payment link (docs/decisions/0030). Only while it is open. A member's invoice adds its
+ * pages per vehicle (`vehiclePages`, decision 0051).
  */
-export async function invoicePdf(invoice: TInvoiceRow, at: Date, payLink?: string, { maskPlate = false } = {}): Promise<Buffer> {
+export async function invoicePdf(
+  invoice: TInvoiceRow,
+  at: Date,
+  payLink?: string,
+  { maskPlate = false, vehiclePages }: { maskPlate?: boolean; vehiclePages?: (doc: PDFKit.PDFDocument) => Promise<void> } = {},
+): Promise<Buffer> {
   const { serviceFrom, serviceTo } = serviceDaysOf(invoice);
   const doc = newPdf({ title: `ใบแจ้งหนี้ / Invoice ${invoice.invoiceNo}`, at });
   doc.font('bold').fontSize(18).text('ใบแจ้งหนี้ค่าผ่านทาง / Toll invoice', { align: 'center' });
@@ -75,5 +81,6 @@ export async function invoicePdf(invoice: TInvoiceRow, at: Date, payLink?: strin
       .font('bold')
       .fontSize(14)
       .text(CLOSED[invoice.status] ?? invoice.status);
+  await vehiclePages?.(doc);
   return pdfBytes(doc);
 }

@@ -14,6 +14,7 @@ import { receiptPdf } from './receipt-pdf';
 import type { TPaymentDocuments } from '../payments/payment-documents';
 import { visitorPaymentRow, type TVisitorPaymentQuery } from '../payments/payments-reads';
 import { documentNumbersOf, issueReceipt, issueTaxInvoice, taxInvoiceOf, type TReceiptRow } from './receipt-records';
+import { addVehiclePages } from './invoice-vehicle-pages';
 import { invoicePdf } from './receipts-invoice-pdf';
 import { paymentInvoices, payments } from '../payments/payments.schema';
 import { receipts } from './receipts.schema';
@@ -83,7 +84,8 @@ export async function memberInvoicePdf({
     .from(invoices)
     .where(and(eq(invoices.invoiceNo, invoiceNo.toUpperCase()), eq(invoices.customerId, customerId)));
   if (!invoice) throw new AppError('ERR_RCPT_0004', { invoiceNo });
-  return pdf(await invoicePdf(invoice, clock.now()), invoice.invoiceNo);
+  const vehiclePages = (doc: PDFKit.PDFDocument) => addVehiclePages(doc, { db, invoice });
+  return pdf(await invoicePdf(invoice, clock.now(), undefined, { vehiclePages }), invoice.invoiceNo);
 }
 
 /** The documents of these payments, for the history list: PAID ones have a receipt. */

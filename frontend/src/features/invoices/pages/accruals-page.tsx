@@ -1,16 +1,17 @@
 import '../../../shared/forms/forms.scss';
 import '../invoices.css';
+import { useMemo } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { IconTag } from '../../../shared/icons/service-icons';
 import { PageHeader } from '../../../shared/layout/page-header';
 import { PageLoading } from '../../../shared/layout/page-loading';
 import { usePreferences } from '../../../shared/preferences/preferences-context';
-import { getAccruals, type TAccruals } from '../api/invoices-api';
+import { getAccrualLines, getAccruals, type TAccruals } from '../api/invoices-api';
 import { Fact } from '../components/fact';
+import { FleetVehicles, type TFleetSource } from '../components/fleet-vehicles';
 import { useInvoiceFormat } from '../components/use-invoice-format';
 import { useLoad } from '../../../shared/api/use-load';
-import { VehicleGroups } from '../components/vehicle-groups';
 
 function AccrualSummary({ accruals }: { accruals: TAccruals }) {
   const format = useInvoiceFormat();
@@ -47,12 +48,23 @@ function AccrualSummary({ accruals }: { accruals: TAccruals }) {
 
 /**
  * The accrual list (requirements/billing.md#accrued-charges, menu group "services: accruallist"): the member's passages not yet
- * invoiced, the running total, one group per vehicle, and when the invoice comes and is due.
+ * invoiced, the running total, one group per vehicle (its lines on request), and when the invoice comes and is due.
  */
 export function AccrualsPage() {
   const { language } = usePreferences();
   const format = useInvoiceFormat();
   const state = useLoad(language, getAccruals);
+  const accruals = state.status === 'done' ? state.value : null;
+  const source = useMemo<TFleetSource | null>(
+    () =>
+      accruals && {
+        key: `${language}|accruals`,
+        first: accruals,
+        loadTotals: (query, signal) => getAccruals(signal, query),
+        loadLines: getAccrualLines,
+      },
+    [accruals, language],
+  );
   return (
     <>
       <PageHeader titleId="screen.accrualList" leadId="invoices.accruals.lead" icon={<IconTag size={32} />} />
@@ -71,12 +83,12 @@ export function AccrualsPage() {
         ) : (
           <>
             <AccrualSummary accruals={state.value} />
-            {state.value.vehicles.length === 0 ? (
+            {state.value.vehicleCount === 0 || !source ? (
               <p className="invoices-empty" data-testid="accruals-empty">
                 <FormattedMessage id="invoices.accruals.empty" />
               </p>
             ) : (
-              <VehicleGroups lines={state.value.vehicles.flatMap((vehicle) => vehicle.passages)} format={format} level={2} />
+              <FleetVehicles source={source} format={format} level={2} />
             )}
           </>
         )}

@@ -1,6 +1,6 @@
 import '../../../shared/forms/forms.scss';
 import '../invoices.css';
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
 import { IconInvoice } from '../../../shared/icons/service-icons';
@@ -10,7 +10,14 @@ import { MENU } from '../../../shared/menu/menu-codes';
 import { useMenuActive } from '../../../shared/menu/menu-context';
 import { usePreferences } from '../../../shared/preferences/preferences-context';
 import { useSession } from '../../../shared/session/session-context';
-import { findOpenInvoices, getInvoice, type TInvoiceDetail } from '../api/invoices-api';
+import {
+  downloadInvoiceLines,
+  findOpenInvoices,
+  getInvoice,
+  getInvoiceLines,
+  type TInvoiceDetail,
+  type TMemberInvoiceDetail,
+} from '../api/invoices-api';
 import { invoiceDetailPath } from '../api/invoice-queries';
 import { Fact } from '../components/fact';
 import { FailureNotice } from '../components/failure-notice';
@@ -24,6 +31,8 @@ import { InvoiceStatusBadge } from '../components/status-badge';
 import { UnpaidTimeline } from '../components/unpaid-timeline';
 import { useInvoiceFormat, type TInvoiceFormat } from '../components/use-invoice-format';
 import { useLoad } from '../../../shared/api/use-load';
+import { ExportButtons } from '../components/export-buttons';
+import { FleetVehicles, type TFleetSource } from '../components/fleet-vehicles';
 import { VehicleGroups } from '../components/vehicle-groups';
 import { isOpenInvoiceStatus } from '@mflow/contracts/billing/ladder';
 
@@ -62,7 +71,40 @@ function InvoiceFacts({ invoice, format }: { invoice: TInvoiceDetail; format: TI
   );
 }
 
-function InvoiceDetailView({ invoice, askedFor, member }: { invoice: TInvoiceDetail; askedFor: string; member: boolean }) {
+/** A member's invoice may bill a fleet: totals per vehicle, each vehicle's lines on request, and the spreadsheet of them all. */
+function MemberLines({ invoice, format }: { invoice: TMemberInvoiceDetail; format: TInvoiceFormat }) {
+  const { language } = usePreferences();
+  const { invoiceNo } = invoice;
+  const source = useMemo<TFleetSource>(
+    () => ({
+      key: `${language}|${invoiceNo}`,
+      first: invoice,
+      loadTotals: (query, signal) => getInvoice(invoiceNo, signal, query),
+      loadLines: (query, signal) => getInvoiceLines(invoiceNo, query, signal),
+    }),
+    [invoice, invoiceNo, language],
+  );
+  return (
+    <>
+      <ExportButtons
+        fileName={`${invoiceNo}-lines`}
+        download={(format) => downloadInvoiceLines(invoiceNo, format)}
+        testId="invoice-lines"
+      />
+      <FleetVehicles source={source} format={format} level={4} />
+    </>
+  );
+}
+
+function InvoiceDetailView({
+  invoice,
+  askedFor,
+  member,
+}: {
+  invoice: TInvoiceDetail | TMemberInvoiceDetail;
+  askedFor: string;
+  member: boolean;
+}) {
   const format = useInvoiceFormat();
   return (
     <article className="invoice-detail" aria-labelledby="invoice-title" data-testid="invoice-detail" data-invoice={invoice.invoiceNo}>
@@ -109,14 +151,16 @@ function InvoiceDetailView({ invoice, askedFor, member }: { invoice: TInvoiceDet
       <InvoiceRemarks remarks={invoice.remarks} format={format} />
       <section className="invoice-section" aria-labelledby="invoice-lines-title">
         <h3 id="invoice-lines-title" className="invoice-section-title">
-          <FormattedMessage id="invoices.lines.title" values={{ count: invoice.lines.length }} />
+          <FormattedMessage id="invoices.lines.title" values={{ count: invoice.passageCount }} />
         </h3>
-        {invoice.lines.length > 0 ? (
-          <VehicleGroups lines={invoice.lines} format={format} level={4} />
-        ) : (
+        {invoice.passageCount === 0 ? (
           <p className="mb-0">
             <FormattedMessage id="invoices.lines.none" />
           </p>
+        ) : 'vehicles' in invoice ? (
+          <MemberLines invoice={invoice} format={format} />
+        ) : (
+          <VehicleGroups lines={invoice.lines} format={format} level={4} />
         )}
       </section>
     </article>
@@ -154,7 +198,7 @@ export function InvoiceDetailPage() {
   const { loggedIn } = useSession();
   const { language } = usePreferences();
   const load = useCallback(
-    async (signal: AbortSignal): Promise<TInvoiceDetail> => {
+    async (signal: AbortSignal): Promise<TInvoiceDetail | TMemberInvoiceDetail> => {
       if (loggedIn) return getInvoice(invoiceNo, signal);
       const [found] = await findOpenInvoices({ invoiceNo }, signal);
       if (!found) throw new Error('an empty answer to a look-up that found something');
