@@ -50,14 +50,14 @@ function toTransactions(lines: TPassageLine[], { photoUrl, language }: { photoUr
   }));
 }
 
-/** The passages an invoice bills: those recorded under its account and period; never copied into the invoice. */
+/** The passages an invoice bills: those recorded under its account and period and charged when it was issued; never copied into the invoice. */
 async function linesOfCase(
   db: TQueryable,
-  row: Pick<TInvoiceRow, 'kind' | 'customerId' | 'plate' | 'province' | 'billingPeriod'>,
+  row: Pick<TInvoiceRow, 'kind' | 'customerId' | 'plate' | 'province' | 'billingPeriod' | 'issuedAt'>,
 ): Promise<TPassageLine[]> {
   const account =
     row.kind === 'MEMBER' && row.customerId ? { customerId: row.customerId } : { plate: row.plate ?? '', province: row.province ?? '' };
-  return linesOfAccount({ db, period: row.billingPeriod, account });
+  return linesOfAccount({ db, period: row.billingPeriod, account, issuedAt: row.issuedAt });
 }
 
 type TReadOptions = { db: TQueryable; photoUrl: TPhotoUrl; language: TLanguageName };
