@@ -60,6 +60,11 @@ async function linesOfCase(
   return linesOfAccount({ db, period: row.billingPeriod, account, issuedAt: row.issuedAt });
 }
 
+/** An invoice's lines for another module (a dispute's passages): read through billing, never from its tables. */
+export function linesOfInvoice({ db, invoice }: { db: TQueryable; invoice: TInvoiceRow }): Promise<TPassageLine[]> {
+  return linesOfCase(db, invoice);
+}
+
 type TReadOptions = { db: TQueryable; photoUrl: TPhotoUrl; language: TLanguageName };
 
 /** `withLines: false` leaves the passages out, for a caller who has not shown the invoice is theirs. */

@@ -7,7 +7,7 @@ import type { TIsoDate } from '../time/bangkok';
 export const CASE_KINDS = ['DISPUTE', 'APPEAL', 'COMPLAINT', 'RFID'] as const;
 export type TCaseKind = (typeof CASE_KINDS)[number];
 
-export const CASE_NUMBER_PREFIXES: Readonly<Record<TCaseKind, string>> = {
+const CASE_NUMBER_PREFIXES: Readonly<Record<TCaseKind, string>> = {
   DISPUTE: 'DP',
   APPEAL: 'AP',
   COMPLAINT: 'CP',

@@ -3,14 +3,13 @@ import type { TCaseKind } from './case-numbers';
 /** Who moves a case: the customer (a member or a visitor), a staff member, or the service itself. */
 export type TCaseMover = 'CUSTOMER' | 'STAFF' | 'SYSTEM';
 
-export const DISPUTE_STATUSES = ['SUBMITTED', 'IN_REVIEW', 'INFO_REQUESTED', 'ACCEPTED', 'REJECTED', 'WITHDRAWN'] as const;
-export type TDisputeStatus = (typeof DISPUTE_STATUSES)[number];
+const DISPUTE_STATUSES = ['SUBMITTED', 'IN_REVIEW', 'INFO_REQUESTED', 'ACCEPTED', 'REJECTED', 'WITHDRAWN'] as const;
 
 /** Every status of every kind built so far; the next kinds add theirs. */
 export const CASE_STATUSES = DISPUTE_STATUSES;
 export type TCaseStatus = (typeof CASE_STATUSES)[number];
 
-export type TCaseMove = { from: TCaseStatus; to: TCaseStatus; by: TCaseMover };
+type TCaseMove = { from: TCaseStatus; to: TCaseStatus; by: TCaseMover };
 
 /**
  * The status machine of each kind as data (docs/decisions/0052-case-engine.md), so the engine, the
@@ -18,7 +17,7 @@ export type TCaseMove = { from: TCaseStatus; to: TCaseStatus; by: TCaseMover };
  * for more information (the customer's reply hands it back), and decides; the customer may
  * withdraw it until it is decided (requirements/disputes.md#outcomes).
  */
-export const CASE_MOVES: Readonly<Partial<Record<TCaseKind, readonly TCaseMove[]>>> = {
+const CASE_MOVES: Readonly<Partial<Record<TCaseKind, readonly TCaseMove[]>>> = {
   DISPUTE: [
     { from: 'SUBMITTED', to: 'IN_REVIEW', by: 'STAFF' },
     { from: 'IN_REVIEW', to: 'INFO_REQUESTED', by: 'STAFF' },

@@ -7,11 +7,11 @@ import { addBusinessDays, type THolidaySet } from '../time/business-days';
  */
 
 /** A dispute may be raised up to this many days after the passage's first invoice was issued (requirements/disputes.md#dispute-period). */
-export const DISPUTE_WINDOW_DAYS = 30;
+const DISPUTE_WINDOW_DAYS = 30;
 /** Verified within this many business days of filing (requirements/disputes.md#verification-time). */
-export const DISPUTE_VERIFICATION_BUSINESS_DAYS = 9;
+const DISPUTE_VERIFICATION_BUSINESS_DAYS = 9;
 /** A rejected dispute's invoice is due this many days after the decision, never earlier than before (requirements/disputes.md#outcomes). */
-export const REJECTION_GRACE_DAYS = 7;
+const REJECTION_GRACE_DAYS = 7;
 
 export const DISPUTE_REASONS = ['PLATE_MISREAD', 'CLONED_PLATE', 'VEHICLE_SOLD', 'CHARGED_TWICE', 'WRONG_CLASS', 'OTHER'] as const;
 export type TDisputeReason = (typeof DISPUTE_REASONS)[number];

@@ -39,7 +39,7 @@ export const ZAddPublicHolidayRequestSchema = z.strictObject({
 });
 
 /** A year's calendar as operations see it: flagged while its lunar holidays are not all entered. */
-export const ZHolidayYearStatusSchema = z.object({
+const ZHolidayYearStatusSchema = z.object({
   year: z.number().meta({ example: 2027 }),
   holidayCount: z.number(),
   lunarCount: z.number(),

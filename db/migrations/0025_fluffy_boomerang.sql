@@ -87,6 +87,7 @@ CREATE TABLE "dispute" (
 	"created_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "staff_user" DROP CONSTRAINT "staff_user_roles_known";--> statement-breakpoint
 ALTER TABLE "passage" ADD COLUMN "voided_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "passage" ADD COLUMN "voided_reason" text;--> statement-breakpoint
 ALTER TABLE "case_attachment" ADD CONSTRAINT "case_attachment_case_id_case_record_id_fk" FOREIGN KEY ("case_id") REFERENCES "public"."case_record"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -102,6 +103,7 @@ CREATE INDEX "case_record_queue_idx" ON "case_record" USING btree ("deadline_dat
 CREATE UNIQUE INDEX "dispute_passage_open_idx" ON "dispute_passage" USING btree ("passage_id") WHERE closed_at is null;--> statement-breakpoint
 CREATE INDEX "dispute_invoice_case_idx" ON "dispute" USING btree ("invoice_case_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "dispute_idempotency_idx" ON "dispute" USING btree ("idempotency_key");--> statement-breakpoint
+ALTER TABLE "staff_user" ADD CONSTRAINT "staff_user_roles_known" CHECK ("staff_user"."roles" <@ ARRAY['APPROVER', 'CONTENT_EDITOR', 'OPERATIONS', 'TRAINER', 'CALL_CENTRE', 'ADMIN', 'CASE_OFFICER', 'CASE_SUPERVISOR']::text[]);--> statement-breakpoint
 -- Append-only: a case's timeline cannot be rewritten or removed, whoever holds the connection. The
 -- trainer's world reset alone may empty it (it sets mflow.world_reset for its transaction), since a
 -- training world's cases go with the world.
