@@ -38,7 +38,7 @@ export type TCasePorts = { refunds: TRefunds; flags: TPassageFlags };
 
 /** The member's cases and disputes (docs/decisions/0052-case-engine.md). */
 export function registerCaseRoutes(api: ApiRouter, deps: TAppDeps, ports: TCasePorts): void {
-  const { db, clock } = deps;
+  const { db, clock, notifier } = deps;
   const { refunds } = ports;
   const tag = 'caseservice';
 
@@ -96,7 +96,7 @@ export function registerCaseRoutes(api: ApiRouter, deps: TAppDeps, ports: TCaseP
     response: ZCaseDetailSchema,
     handler: async ({ params, context }) => {
       const customerId = customerIdOf(context);
-      await withdrawDispute({ db, clock, caseNo: params.caseNo, who: { customerId } });
+      await withdrawDispute({ db, clock, notifier, caseNo: params.caseNo, who: { customerId } });
       return memberDetail(params.caseNo, customerId);
     },
   });
@@ -128,14 +128,14 @@ export function registerCaseRoutes(api: ApiRouter, deps: TAppDeps, ports: TCaseP
     handler: ({ body, headers, context }) => {
       const key = headers[IDEMPOTENCY_KEY_HEADER];
       if (!key) throw new AppError('ERR_PAY_0101');
-      return fileMemberDispute({ db, clock, customerId: customerIdOf(context), request: body, idempotencyKey: key });
+      return fileMemberDispute({ db, clock, notifier, customerId: customerIdOf(context), request: body, idempotencyKey: key });
     },
   });
 }
 
 /** The case officers' part of the back-office: the queue, the case page with evidence, and every action, audited. */
 export function registerCaseStaffRoutes(api: ApiRouter, deps: TAppDeps, ports: TCasePorts): void {
-  const { db, clock, fileKeys } = deps;
+  const { db, clock, notifier, fileKeys } = deps;
   const tag = 'staffservice';
 
   const staffDetail = async (caseNo: string) => {
@@ -219,27 +219,27 @@ export function registerCaseStaffRoutes(api: ApiRouter, deps: TAppDeps, ports: T
     'take',
     'Take the case: it is assigned to me and a submitted one goes into review (audited)',
     ZCaseTakeRequestSchema,
-    (staffId, caseNo, body: { version: number }) => takeCase({ db, clock, staffId, caseNo, version: body.version }),
+    (staffId, caseNo, body: { version: number }) => takeCase({ db, clock, notifier, staffId, caseNo, version: body.version }),
   );
   action(
     'assign',
     'Assign the case to a case officer (CASE_SUPERVISOR, audited)',
     ZCaseAssignRequestSchema,
     (staffId, caseNo, body: { version: number; staffId: string }) =>
-      assignCase({ db, clock, staffId, caseNo, version: body.version, toStaffId: body.staffId }),
+      assignCase({ db, clock, notifier, staffId, caseNo, version: body.version, toStaffId: body.staffId }),
   );
   action(
     'ask',
     'Ask the customer for more information: the message goes to them and the case waits for their reply (audited)',
     ZCaseAskRequestSchema,
     (staffId, caseNo, body: { version: number; text: string }) =>
-      askForInformation({ db, clock, staffId, caseNo, version: body.version, text: body.text }),
+      askForInformation({ db, clock, notifier, staffId, caseNo, version: body.version, text: body.text }),
   );
   action(
     'notes',
     'Add an internal note, which the customer never sees (audited)',
     ZCaseNoteRequestSchema,
-    (staffId, caseNo, body: { text: string }) => addInternalNote({ db, clock, staffId, caseNo, text: body.text }),
+    (staffId, caseNo, body: { text: string }) => addInternalNote({ db, clock, notifier, staffId, caseNo, text: body.text }),
   );
 
   api.define({
@@ -254,7 +254,15 @@ export function registerCaseStaffRoutes(api: ApiRouter, deps: TAppDeps, ports: T
     body: ZCaseDecideRequestSchema,
     response: ZStaffCaseDetailSchema,
     handler: async ({ params, body, context }) => {
-      await decideDispute({ db, clock, refunds: ports.refunds, staffId: staffIdOf(context), caseNo: params.caseNo, request: body });
+      await decideDispute({
+        db,
+        clock,
+        notifier,
+        refunds: ports.refunds,
+        staffId: staffIdOf(context),
+        caseNo: params.caseNo,
+        request: body,
+      });
       return staffDetail(params.caseNo);
     },
   });

@@ -4,11 +4,13 @@ import { disputeRefundOf, dueDateAfterRejection } from '@mflow/contracts/cases/d
 import { bangkokDateOf } from '@mflow/contracts/time/bangkok';
 import type { Clock } from '../../../platform/clock';
 import type { TDatabase, TQueryable } from '../../../platform/db/database';
+import type { TNotifier } from '../../../platform/ports';
 import { AppError } from '../../../platform/errors/app-error';
 import { cancelAndReissueWithout, currentInvoiceOfCase, releaseLadder, resumeLadder } from '../../billing/ladder-holds';
 import { paidPaymentOfInvoice } from '../../payment/payments/payments-reads';
 import { voidPassageCharges } from '../../toll/passage-voids';
 import { ownedBy, staffAct, staffActor, type TCaseCustomer } from '../engine/case-actions';
+import { notifyCaseCustomer } from '../engine/case-notify';
 import { appendEvent, lockCase, moveCase, type TCaseRow } from '../engine/case-records';
 import { disputePassages, disputes } from './disputes.schema';
 import type { TRefunds } from './refunds-port';
@@ -94,6 +96,7 @@ async function reject(tx: TQueryable, row: TCaseRow, at: Date) {
 export function decideDispute(options: {
   db: TDatabase;
   clock: Clock;
+  notifier: TNotifier;
   refunds: TRefunds;
   staffId: string;
   caseNo: string;
@@ -128,6 +131,12 @@ export function decideDispute(options: {
         visibleToCustomer: true,
         data: { outcome: request.outcome, reasonCode: request.reasonCode, text: request.text ?? null },
       });
+      await notifyCaseCustomer({
+        db: tx,
+        notifier: options.notifier,
+        row: moved,
+        update: { kind: 'DECIDED', to, text: request.text ?? null },
+      });
       return { row: moved, audit: { outcome: request.outcome, reasonCode: request.reasonCode }, result: undefined };
     },
     'CASE_DECIDE',
@@ -135,12 +144,14 @@ export function decideDispute(options: {
 }
 
 /** The customer withdraws an undecided dispute: its passages are free again and the ladder goes on. */
-export async function withdrawDispute({ db, clock, caseNo, who }: { db: TDatabase; clock: Clock; caseNo: string; who: TCaseCustomer }) {
+export async function withdrawDispute(options: { db: TDatabase; clock: Clock; notifier: TNotifier; caseNo: string; who: TCaseCustomer }) {
+  const { db, clock, notifier, caseNo, who } = options;
   const at = clock.now();
   await db.transaction(async (tx) => {
     const row = ownedBy(await lockCase({ db: tx, caseNo }).catch(() => undefined), who);
     const actor = 'customerId' in who ? { kind: 'CUSTOMER' as const, id: who.customerId } : { kind: 'VISITOR' as const, id: null };
-    await moveCase({ db: tx, row, to: 'WITHDRAWN', by: 'CUSTOMER', actor, at });
+    const moved = await moveCase({ db: tx, row, to: 'WITHDRAWN', by: 'CUSTOMER', actor, at });
+    await notifyCaseCustomer({ db: tx, notifier, row: moved, update: { kind: 'STATUS', to: 'WITHDRAWN' } });
     const { dispute } = await disputeOf(tx, row.id);
     await closePassages(tx, row.id, at);
     await releaseLadder({ db: tx, invoiceCaseId: dispute.invoiceCaseId, holder: row.caseNo, at });

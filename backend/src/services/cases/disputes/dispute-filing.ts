@@ -10,6 +10,7 @@ import {
 import { addDays, bangkokDateOf, bangkokToday, type TIsoDate } from '@mflow/contracts/time/bangkok';
 import type { Clock } from '../../../platform/clock';
 import type { TDatabase, TQueryable } from '../../../platform/db/database';
+import type { TNotifier } from '../../../platform/ports';
 import { AppError } from '../../../platform/errors/app-error';
 import { linesOfInvoice } from '../../billing/invoice-reads';
 import { currentInvoiceOfCase, holdLadder, invoiceForDispute } from '../../billing/ladder-holds';
@@ -18,6 +19,7 @@ import { claimUploadedFiles } from '../../file/file.service';
 import { holidaySetBetween } from '../../master/holiday-calendar';
 import { chargedOnInvoiceAt, passagesByIds } from '../../toll/passage-voids';
 import { caseRecords } from '../engine/case-engine.schema';
+import { notifyCaseCustomer } from '../engine/case-notify';
 import { attachFiles, openCase } from '../engine/case-records';
 import { disputePassages, disputes, type TStoredRefundChannel } from './disputes.schema';
 
@@ -116,11 +118,12 @@ async function deadlineOf(db: TQueryable, filedOn: TIsoDate): Promise<TIsoDate> 
 export async function fileMemberDispute(options: {
   db: TDatabase;
   clock: Clock;
+  notifier: TNotifier;
   customerId: string;
   request: TFileDisputeRequest;
   idempotencyKey: string;
 }): Promise<TFiledCase> {
-  const { db, clock, customerId, request, idempotencyKey } = options;
+  const { db, clock, notifier, customerId, request, idempotencyKey } = options;
   const key = `${customerId}:${idempotencyKey}`;
   const earlier = await filedWithKey(db, key);
   if (earlier) return earlier;
@@ -167,6 +170,7 @@ export async function fileMemberDispute(options: {
       });
       await tx.insert(disputePassages).values(lines.map((line) => ({ caseId: row.id, passageId: line.id, price: line.price })));
       if (!paid) await holdLadder({ db: tx, invoiceCaseId: current.caseId, holder: row.caseNo, at });
+      await notifyCaseCustomer({ db: tx, notifier, row, update: { kind: 'FILED' } });
       return { caseNo: row.caseNo, status: row.status, deadlineDate: row.deadlineDate };
     });
   } catch (error) {

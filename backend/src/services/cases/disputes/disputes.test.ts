@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import request from 'supertest';
 import { registerBillingJobs } from '../../billing/billing-jobs';
+import { registerCaseJobs } from '../engine/case-jobs';
 import { staffAudit } from '../../audit/audit.schema';
 import { createMember, sessionTokenFor, type TTestCustomer } from '../../../test/factories/customers';
-import { bearerHeaders, errorCodes } from '../../../test/factories/http';
+import { bearerHeaders, errorCodes, outboxFor } from '../../../test/factories/http';
 import { recordPassage } from '../../../test/factories/passages';
 import { createSignedInStaff } from '../../../test/factories/staff';
 import { seedVehicle } from '../../../test/factories/vehicles';
@@ -22,6 +23,8 @@ let held: TMember;
 let control: TMember;
 let officer: string;
 let supervisor: string;
+let supervisorEmail: string;
+let bobsCase: string;
 let approver: string;
 const staffIds: Record<'officer' | 'supervisor' | 'approver', string> = { officer: '', supervisor: '', approver: '' };
 
@@ -87,6 +90,7 @@ beforeAll(async () => {
   t = await createIsolatedTestApp();
   t.clock.set(bangkok('2026-11-10T08:00:00'));
   registerBillingJobs(t.jobs, { db: t.db, notifier: t.notifier, vehicleRegistry: t.registries.vehicle });
+  registerCaseJobs(t.jobs, { db: t.db, notifier: t.notifier });
   await t.jobs.open();
   const billed = async (passages: number) => {
     const member = await createMember(t);
@@ -117,7 +121,11 @@ beforeAll(async () => {
   }
   [alice, bob, late, held, control] = members as [TMember, TMember, TMember, TMember, TMember];
   ({ token: officer, staffId: staffIds.officer } = await createSignedInStaff(t, { roles: ['CASE_OFFICER'] }));
-  ({ token: supervisor, staffId: staffIds.supervisor } = await createSignedInStaff(t, { roles: ['CASE_SUPERVISOR'] }));
+  ({
+    token: supervisor,
+    staffId: staffIds.supervisor,
+    email: supervisorEmail,
+  } = await createSignedInStaff(t, { roles: ['CASE_SUPERVISOR'] }));
   ({ token: approver, staffId: staffIds.approver } = await createSignedInStaff(t, { roles: ['APPROVER'] }));
 });
 afterAll(() => t.close());
@@ -144,6 +152,10 @@ describe('a member disputes a passage, staff ask for information, and accept it 
     const again = await fileDispute(alice, body, key);
     expect(again.body.data).toEqual(first.body.data);
     caseNo = first.body.data.caseNo;
+    const told = await outboxFor(t, alice.email);
+    expect(told.filter((message) => message.purpose === 'CASE_UPDATED')).toHaveLength(1);
+    expect(told[0]?.text).toContain('DP2611-00001');
+    expect((await outboxFor(t, alice.mobile)).map((message) => message.purpose)).toContain('CASE_UPDATED');
   });
 
   it('refuses a second open dispute of the same passage, passages of another invoice, and OTHER without text', async () => {
@@ -285,10 +297,7 @@ describe('the dispute window and the deadline across holidays', () => {
     expect(res.status).toBe(201);
     // From Wednesday 2 December 2026: Sat 5 (King Bhumibol's birthday), Mon 7 (its day in lieu), Thu 10 (Constitution Day) do not count.
     expect(res.body.data.deadlineDate).toBe('2026-12-17');
-    expect(await request(t.app).post(`${CASES}/cases/${res.body.data.caseNo}/withdraw`).set(bearerHeaders(bob.token))).toHaveProperty(
-      'status',
-      200,
-    );
+    bobsCase = res.body.data.caseNo;
   });
 
   it('accepts a dispute on day 30 after the first invoice and refuses it on day 31', async () => {
@@ -310,7 +319,19 @@ describe('the staff queue', () => {
     const queue = await request(t.app).get(STAFF).set(bearerHeaders(supervisor));
     expect(queue.status).toBe(200);
     expect(errorCodes(await request(t.app).get(STAFF).set(bearerHeaders(approver)))).toEqual(['ERR_STAFF_0004']);
+    expect(queue.body.data.items).toEqual([
+      expect.objectContaining({ caseNo: bobsCase, status: 'SUBMITTED', overdue: false, deadlineDate: '2026-12-17' }),
+    ]);
     const mine = await request(t.app).get(STAFF).query({ mine: 'true' }).set(bearerHeaders(officer));
     expect(mine.body.data.items).toEqual([]);
+  });
+
+  it('marks a case undecided after its deadline day overdue and tells the supervisors', async () => {
+    await moveClockTo('2026-12-17T23:00:00');
+    expect((await request(t.app).get(STAFF).query({ overdue: 'true' }).set(bearerHeaders(supervisor))).body.data.items).toEqual([]);
+    await moveClockTo('2026-12-18T01:00:00');
+    const overdue = await request(t.app).get(STAFF).query({ overdue: 'true' }).set(bearerHeaders(supervisor));
+    expect(overdue.body.data.items).toEqual([expect.objectContaining({ caseNo: bobsCase, overdue: true })]);
+    expect((await outboxFor(t, supervisorEmail)).map((message) => message.purpose)).toEqual(['CASE_OVERDUE']);
   });
 });

@@ -1,10 +1,12 @@
 import type { TCaseMover } from '@mflow/contracts/cases/case-status';
 import type { Clock } from '../../../platform/clock';
 import type { TDatabase, TQueryable } from '../../../platform/db/database';
+import type { TNotifier } from '../../../platform/ports';
 import { AppError } from '../../../platform/errors/app-error';
 import { recordStaffAction } from '../../audit/audit.service';
 import { claimUploadedFiles } from '../../file/file.service';
 import { getStaff, requireStaffPermission } from '../../staff/staff.service';
+import { notifyCaseCustomer } from './case-notify';
 import { appendEvent, attachFiles, lockCase, moveCase, touchCase, type TCaseRow } from './case-records';
 
 /*
@@ -63,7 +65,7 @@ export async function replyToCase(options: {
   });
 }
 
-type TStaffAct = { db: TDatabase; clock: Clock; staffId: string; caseNo: string; version: number };
+type TStaffAct = { db: TDatabase; clock: Clock; notifier: TNotifier; staffId: string; caseNo: string; version: number };
 
 async function staffAct<T>(
   { db, clock, staffId, caseNo }: TStaffAct,
@@ -116,10 +118,9 @@ export function takeCase(options: TStaffAct): Promise<void> {
         visibleToCustomer: false,
         data: { staffId: staff.staffId },
       });
-      const moved =
-        assigned.status === 'SUBMITTED'
-          ? await moveCase({ db: tx, row: assigned, to: 'IN_REVIEW', by: STAFF, actor: staffActor(staff.staffId), at })
-          : assigned;
+      if (assigned.status !== 'SUBMITTED') return { row: assigned, audit: {}, result: undefined };
+      const moved = await moveCase({ db: tx, row: assigned, to: 'IN_REVIEW', by: STAFF, actor: staffActor(staff.staffId), at });
+      await notifyCaseCustomer({ db: tx, notifier: options.notifier, row: moved, update: { kind: 'STATUS', to: 'IN_REVIEW' } });
       return { row: moved, audit: {}, result: undefined };
     },
     'CASE_TAKE',
@@ -176,6 +177,7 @@ export function askForInformation(options: TStaffAct & { text: string }): Promis
         visibleToCustomer: true,
         data: { text: options.text },
       });
+      await notifyCaseCustomer({ db: tx, notifier: options.notifier, row: moved, update: { kind: 'MESSAGE', text: options.text } });
       return { row: moved, audit: { text: options.text }, result: undefined };
     },
     'CASE_ASK',
