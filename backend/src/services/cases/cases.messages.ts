@@ -1,6 +1,6 @@
 import type { TErrorTexts } from '../../platform/errors/catalogue-part';
 
-/** Cases and disputes; 0101 is SPEC's "dispute period exceeded", 0106 its "refund cannot be requested" (requirements/error-messages.md#visible-messages). */
+/** Cases and disputes; 0101 is the "dispute period exceeded" message, 0106 the "refund cannot be requested" one (requirements/error-messages.md#visible-messages). */
 export const casesMessages = {
   ERR_CASE_0001: { status: 404, th: 'ไม่พบเรื่องที่ระบุ', en: 'The case was not found' },
   ERR_CASE_0002: {
