@@ -70,7 +70,9 @@ const ZCaseEventSchema = z.object({
   at: z.string(),
   actorKind: z.enum(CASE_ACTOR_KINDS),
   type: z.enum(CASE_EVENT_TYPES),
-  data: z.record(z.string(), z.unknown()).meta({ example: { from: 'IN_REVIEW', to: 'INFO_REQUESTED' } }),
+  data: z
+    .record(z.string(), z.unknown())
+    .meta({ example: { from: 'IN_REVIEW', to: 'INFO_REQUESTED' }, description: 'What the entry records (JSON)', additionalProperties: {} }),
 });
 
 const ZRefundStatusSchema = z.object({
