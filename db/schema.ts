@@ -22,3 +22,5 @@ export * from '../backend/src/services/payment/auto-debit/auto-debit.schema';
 export * from '../backend/src/services/points/points.schema';
 export * from '../backend/src/services/social-sign-in/social-sign-in.schema';
 export * from '../backend/src/services/audit/audit.schema';
+export * from '../backend/src/services/cases/engine/case-engine.schema';
+export * from '../backend/src/services/cases/disputes/disputes.schema';

@@ -8,10 +8,12 @@ import * as schema from '../db/schema';
 import type { Clock } from '../backend/src/platform/clock';
 import { ADVISORY_LOCKS, withAdvisoryLock } from '../backend/src/platform/db/migrate';
 import { ensureDefaultSettings, findSeedRun, recordSeedRun, replaceMasterItems } from '../backend/src/services/master/master.service';
+import { seedHolidays } from '../backend/src/services/master/holiday-calendar';
 import { upsertTollNetwork } from '../backend/src/services/toll/toll-network';
 import { seedContent } from './content/seed-content';
 import { seedDemoData } from './demo/seed-demo';
 import { allMasterLists } from './master/all-lists';
+import { SEEDED_HOLIDAY_YEARS, thaiPublicHolidays } from './master/public-holidays';
 import { TOLL_NETWORK } from './master/toll-network';
 
 const MASTER_SEED = 'master-data';
@@ -60,6 +62,8 @@ export async function seedDatabase(options: { pool: Pool; clock: Clock; logger: 
           })),
         );
         await replaceMasterItems({ db: tx, rows });
+        // Added only where the calendar has no holiday on the date: what operations entered stays theirs.
+        await seedHolidays({ db: tx, rows: SEEDED_HOLIDAY_YEARS.flatMap((year) => thaiPublicHolidays(year)), at: clock.now() });
         await recordSeedRun({ db: tx, clock, name: MASTER_SEED, checksum });
         logger.info({ lists: lists.length, items: rows.length }, 'master data loaded');
       }

@@ -18,6 +18,9 @@ import { answerHeaders } from './platform/http/answer-headers';
 import { healthRouter, type TReadiness } from './services/health/health.routes';
 import { registerAuthRoutes } from './services/auth/auth.routes';
 import { registerBillingRuleRoutes, registerInvoiceRoutes, registerInvoiceStaffRoutes } from './services/billing/invoice.routes';
+import { registerCaseRoutes, registerCaseStaffRoutes } from './services/cases/cases.routes';
+import { noPassageFlags } from './services/cases/disputes/dispute-views';
+import { refundsNotWired } from './services/cases/disputes/refunds-port';
 import { registerContentRoutes } from './services/content/content.routes';
 import { registerContentStaffRoutes } from './services/content/content-staff.routes';
 import { registerCustomerRoutes } from './services/customer/customer.routes';
@@ -109,6 +112,10 @@ export function createApp(deps: TAppDeps, readiness: TReadiness = { ready: true 
   registerOperationsRoutes(api, deps);
   registerCustomerLookupRoutes(api, deps);
   registerAuditRoutes(api, deps);
+  // Cases call the refunds and toll's journey flags through ports, wired here when those parts land.
+  const casePorts = { refunds: refundsNotWired, flags: noPassageFlags };
+  registerCaseRoutes(api, deps, casePorts);
+  registerCaseStaffRoutes(api, deps, casePorts);
   if (config.simulation) {
     registerSimulationRoutes(api, deps);
     registerBillingRuleRoutes(api, deps);

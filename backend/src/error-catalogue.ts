@@ -5,6 +5,7 @@ import { VEHICLE_RULE_TEXTS } from '@mflow/contracts/vehicle/vehicle-rule-texts'
 import { billingMessages } from './services/billing/billing.messages';
 import { authMessages } from './services/auth/auth.messages';
 import { backofficeMessages } from './services/backoffice/backoffice.messages';
+import { casesMessages } from './services/cases/cases.messages';
 import { contentMessages } from './services/content/content.messages';
 import { customerMessages } from './services/customer/customer.messages';
 import { fileMessages } from './services/file/file.messages';
@@ -56,6 +57,7 @@ export const CATALOGUE_PARTS = [
   { name: 'gateway', messages: gatewayMessages },
   { name: 'payment methods', messages: paymentMethodMessages },
   { name: 'payments', messages: paymentsMessages },
+  { name: 'cases', messages: casesMessages },
   { name: 'content', messages: contentMessages },
   { name: 'receipts', messages: receiptsMessages },
   { name: 'points', messages: pointsMessages },

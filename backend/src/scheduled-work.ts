@@ -1,5 +1,6 @@
 import type { TAppDeps } from './platform/app-deps';
 import { registerBillingJobs } from './services/billing/billing-jobs';
+import { registerCaseJobs } from './services/cases/engine/case-jobs';
 import { registerFileJobs } from './services/file/file-jobs';
 import { registerGatewayJobs } from './services/gateway/gateway-jobs';
 import { registerAutoDebitJobs } from './services/payment/auto-debit/auto-debit-jobs';
@@ -24,5 +25,6 @@ export function registerScheduledWork({ db, clock, logger, notifier, registries,
   registerPointsJobs(jobs, { db });
   registerPaymentJobs(jobs, { db, gateway, logger, documents: paymentDocuments });
   registerFileJobs(jobs, { db, config });
+  registerCaseJobs(jobs, { db, notifier });
   gateway.onSettled(paymentSettlementListener({ db, clock, documents: paymentDocuments }));
 }

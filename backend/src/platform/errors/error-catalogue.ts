@@ -65,6 +65,7 @@ export type TErrorCode =
   | 'ERR_STAFF_0009'
   // services/backoffice/backoffice.messages.ts
   | 'ERR_STAFF_0010'
+  | 'ERR_STAFF_0011'
   // services/customer/customer.messages.ts
   | 'ERR_CUST_0026'
   | 'ERR_CUST_0027'
@@ -206,6 +207,21 @@ export type TErrorCode =
   | 'ERR_PAY_0120'
   | 'ERR_PAY_0121'
   | 'ERR_PAY_0122'
+  // services/cases/cases.messages.ts
+  | 'ERR_CASE_0001'
+  | 'ERR_CASE_0002'
+  | 'ERR_CASE_0003'
+  | 'ERR_CASE_0101'
+  | 'ERR_CASE_0102'
+  | 'ERR_CASE_0103'
+  | 'ERR_CASE_0104'
+  | 'ERR_CASE_0105'
+  | 'ERR_CASE_0106'
+  | 'ERR_CASE_0107'
+  | 'ERR_CASE_0108'
+  | 'ERR_CASE_0109'
+  | 'ERR_CASE_0110'
+  | 'ERR_CASE_0111'
   // services/content/content.messages.ts
   | 'ERR_CONTENT_0001'
   | 'ERR_CONTENT_0002'

@@ -7,6 +7,15 @@ import { ZJobRunListQuerySchema, ZJobRunListSchema } from '@mflow/contracts/jobs
 import { ZMenuCodeParamsSchema, ZMenuStatusRequestSchema, ZOperationsSettingsSchema } from '@mflow/contracts/staff/operations.contract';
 import { operationsSettings, setMaintenanceByStaff, setMenuCodeStatus, setPageConfigByStaff } from './operations-settings.service';
 import { requireStaffPermission } from '../staff/staff.service';
+import {
+  ZAddPublicHolidayRequestSchema,
+  ZHolidayDateParamsSchema,
+  ZHolidayStatusSchema,
+  ZHolidayYearQuerySchema,
+  ZPublicHolidayListSchema,
+  ZPublicHolidaySchema,
+} from '@mflow/contracts/master/holidays.contract';
+import { calendarStatus, listHolidays, putHolidayByStaff, removeHolidayByStaff } from './holiday-calendar.service';
 
 const tag = 'staffservice';
 const base = '/staffservice/api/v1';
@@ -72,5 +81,49 @@ export function registerOperationsRoutes(api: ApiRouter, deps: TAppDeps): void {
       await requireStaffPermission({ db, staffId: staffIdOf(context), permission: 'operate' });
       return listJobRuns({ db, knownJobs: jobs.jobNames(), ...query });
     },
+  });
+
+  api.define({
+    method: 'get',
+    path: `${base}/holidays`,
+    summary: 'The holiday calendar of one year, which business-day deadlines count on (OPERATIONS role)',
+    tag,
+    auth: 'staff',
+    query: ZHolidayYearQuerySchema,
+    response: ZPublicHolidayListSchema,
+    handler: ({ query, context }) => listHolidays({ db, staffId: staffIdOf(context), year: query.year }),
+  });
+
+  api.define({
+    method: 'get',
+    path: `${base}/holidays/status`,
+    summary: 'Each year a deadline can reach, flagged while its lunar holidays are not all entered (OPERATIONS role)',
+    tag,
+    auth: 'staff',
+    response: ZHolidayStatusSchema,
+    handler: ({ context }) => calendarStatus({ db, clock, staffId: staffIdOf(context) }),
+  });
+
+  api.define({
+    method: 'post',
+    path: `${base}/holidays`,
+    summary:
+      'Enter a holiday (a lunar one, a day in lieu, a day the cabinet adds) or rename the one of that date; deadlines counted from now on skip it (OPERATIONS role, audited)',
+    tag,
+    auth: 'staff',
+    body: ZAddPublicHolidayRequestSchema,
+    response: ZPublicHolidaySchema,
+    handler: ({ body, context }) => putHolidayByStaff({ db, clock, staffId: staffIdOf(context), holiday: body }),
+  });
+
+  api.define({
+    method: 'delete',
+    path: `${base}/holidays/{date}`,
+    summary: "Remove a date from the holiday calendar; answers the rest of that year's holidays (OPERATIONS role, audited)",
+    tag,
+    auth: 'staff',
+    params: ZHolidayDateParamsSchema,
+    response: ZPublicHolidayListSchema,
+    handler: ({ params, context }) => removeHolidayByStaff({ db, clock, staffId: staffIdOf(context), date: params.date }),
   });
 }

@@ -225,3 +225,24 @@ export const memberInvoiceVehicleTotals = pgTable(
   },
   (table) => [primaryKey({ columns: [table.customerId, table.billingPeriod, table.plate, table.province] })],
 );
+
+/**
+ * A pause of one invoice case's ladder (requirements/disputes.md#while-a-dispute-is-open): while a
+ * hold is live the case climbs no rung and gets no fine. The holder is named as text (a dispute's
+ * case number): billing knows nothing of cases. Several holders hold the case until the last lets go.
+ */
+export const ladderHolds = pgTable(
+  'ladder_hold',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    invoiceCaseId: uuid('invoice_case_id').notNull(),
+    holder: text('holder').notNull(),
+    heldAt: timestamp('held_at', { withTimezone: true }).notNull(),
+    releasedAt: timestamp('released_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('ladder_hold_live_idx')
+      .on(table.invoiceCaseId, table.holder)
+      .where(sql`released_at is null`),
+  ],
+);

@@ -28,14 +28,19 @@ import { maskedPlate, toInvoiceSummary, upcomingOf, type TInvoiceRow } from './i
 import type { TPlateAnswers } from './plate-answers';
 import { toTransactions, type TLanguageName } from './transactions';
 
-/** The passages an invoice bills: those recorded under its account and period; never copied into the invoice. */
+/** The passages an invoice bills: those recorded under its account and period and charged when it was issued; never copied into the invoice. */
 async function linesOfCase(
   db: TQueryable,
-  row: Pick<TInvoiceRow, 'kind' | 'customerId' | 'plate' | 'province' | 'billingPeriod'>,
+  row: Pick<TInvoiceRow, 'kind' | 'customerId' | 'plate' | 'province' | 'billingPeriod' | 'issuedAt'>,
 ): Promise<TPassageLine[]> {
   const account =
     row.kind === 'MEMBER' && row.customerId ? { customerId: row.customerId } : { plate: row.plate ?? '', province: row.province ?? '' };
-  return linesOfAccount({ db, period: row.billingPeriod, account });
+  return linesOfAccount({ db, period: row.billingPeriod, account, issuedAt: row.issuedAt });
+}
+
+/** An invoice's lines for another module (a dispute's passages): read through billing, never from its tables. */
+export function linesOfInvoice({ db, invoice }: { db: TQueryable; invoice: TInvoiceRow }): Promise<TPassageLine[]> {
+  return linesOfCase(db, invoice);
 }
 
 type TReadOptions = { db: TQueryable; photoUrl: TPhotoUrl; language: TLanguageName };

@@ -3,6 +3,7 @@ import type { TBillingRules } from '@mflow/contracts/billing/billing-rules';
 import { nextStage, STAGE_TERMS, type TFeeTerm, type TInvoiceStage } from '@mflow/contracts/billing/ladder';
 import type { TDatabase, TQueryable } from '../../platform/db/database';
 import { lateAtOf, numberFrom, refNoFrom } from './invoice-numbering';
+import { heldCase } from './ladder-holds';
 import { invoiceRemarks, invoices, tollNotices } from './billing.schema';
 
 /** Invoices moved per statement, so one transaction never holds a whole day's ladder. */
@@ -51,13 +52,14 @@ async function climbOneRung(db: TQueryable, from: TInvoiceStage, at: Date): Prom
   const to = nextStage(from);
   if (!to) return [];
   const { firstLateFee, secondLateFee, fine, dueDate } = amountsOfStep(to);
-  // A notice under appeal pauses the ladder for its case (requirements/notices-and-appeals.md#appeals).
+  // A notice under appeal pauses the ladder for its case (requirements/notices-and-appeals.md#appeals),
+  // and an open dispute pauses it through a ladder hold (requirements/disputes.md#while-a-dispute-is-open).
   const notAppealed =
     to === 'FINED' ? sql`and exists (select 1 from ${tollNotices} tn where tn.case_id = i.case_id and tn.status = 'OPEN')` : sql``;
   const result = await db.execute<{ id: string; case_id: string }>(sql`
     with late as (
       select i.id from ${invoices} i
-      where i.stage = ${from} and i.status in ${OPEN} and i.late_at <= ${at} ${notAppealed}
+      where i.stage = ${from} and i.status in ${OPEN} and i.late_at <= ${at} ${notAppealed} and not ${heldCase}
       order by i.late_at, i.id
       limit ${LADDER_BATCH}
       for update

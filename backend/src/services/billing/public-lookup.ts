@@ -21,7 +21,12 @@ type TRemarkJson = { kind: (typeof invoiceRemarks.$inferSelect)['kind']; reason:
 const outer = (column: string) => sql`${invoices}.${sql.identifier(column)}`;
 
 /** A non-member case's lines: the plate's passages of the invoice's day, never copied into the invoice. */
-const linesJson = nonMemberLinesJson({ period: outer('billing_period'), plate: outer('plate'), province: outer('province') });
+const linesJson = nonMemberLinesJson({
+  period: outer('billing_period'),
+  plate: outer('plate'),
+  province: outer('province'),
+  issuedAt: outer('issued_at'),
+});
 
 const remarksJson = sql<TRemarkJson[]>`(
   select coalesce(json_agg(json_build_object('kind', ${invoiceRemarks.kind}, 'reason', ${invoiceRemarks.reason}, 'relatedInvoiceNo', ${invoiceRemarks.relatedInvoiceNo}, 'at', ${invoiceRemarks.at})

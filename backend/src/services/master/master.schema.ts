@@ -1,4 +1,5 @@
-import { index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { date, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { PUBLIC_HOLIDAY_KINDS } from '@mflow/contracts/master/holidays.contract';
 
 /** Every master list in one table: lists differ only in name, and cascade through parent_code. */
 export const masterItems = pgTable(
@@ -37,4 +38,17 @@ export const seedRuns = pgTable('seed_run', {
   name: text('name').primaryKey(),
   checksum: text('checksum').notNull(),
   appliedAt: timestamp('applied_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * The holiday calendar business-day deadlines count with (requirements/disputes.md#verification-time): seeded from the
+ * date-holidays library, then kept by operations in the back-office, since the library knows no
+ * lunar holidays after 2026 and never the days the cabinet adds (docs/decisions/0052-case-engine.md).
+ */
+export const publicHolidays = pgTable('public_holiday', {
+  date: date('date', { mode: 'string' }).primaryKey(),
+  nameTh: text('name_th').notNull(),
+  nameEn: text('name_en').notNull(),
+  kind: text('kind', { enum: PUBLIC_HOLIDAY_KINDS }).notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
 });

@@ -33,6 +33,8 @@ const PARAMS = {
     amount: '90.00',
     dueDate: '7 December 2026',
   },
+  CASE_UPDATED: { name: 'Somchai Jaidee', caseNo: 'DP2611-00042', update: 'received; it will be decided by 27 November 2026' },
+  CASE_OVERDUE: { caseNo: 'DP2611-00042', deadlineDate: '27 November 2026' },
   AUTO_DEBIT_FAILED: {
     name: 'Somchai Jaidee',
     invoiceNo: 'IV261100000001',

@@ -17,6 +17,8 @@ type TTemplateParams = {
   INVOICE_NEAR_DUE: { name: string; invoiceNo: string; amount: string; dueDate: string };
   INVOICE_LATE_FEE: { name: string; invoiceNo: string; cancelledNo: string; amount: string; dueDate: string };
   AUTO_DEBIT_FAILED: { name: string; invoiceNo: string; amount: string; dueDate: string; method: string };
+  CASE_UPDATED: { name: string; caseNo: string; update: string };
+  CASE_OVERDUE: { caseNo: string; deadlineDate: string };
 };
 
 export type TMessageTemplate = keyof TTemplateParams;
@@ -30,6 +32,36 @@ const CALL_CENTRE_TH = 'ศูนย์บริการลูกค้า M-Fl
 const CALL_CENTRE_EN = 'the M-Flow customer centre on 1586';
 
 const TEMPLATES: Record<TMessageTemplate, Record<TLanguage, TWording>> = {
+  CASE_UPDATED: {
+    TH: {
+      subject: 'เรื่องเลขที่ {caseNo} - M-Flow',
+      paragraphs: [
+        'เรียน {name}',
+        'เรื่องเลขที่ {caseNo} ของท่าน: {update}',
+        'ท่านติดตามรายละเอียดและตอบกลับได้ที่เว็บไซต์ M-Flow ด้วยเลขที่เรื่องนี้',
+        `หากมีข้อสงสัย กรุณาติดต่อ${CALL_CENTRE_TH}`,
+      ],
+    },
+    EN: {
+      subject: 'Your case {caseNo} - M-Flow',
+      paragraphs: [
+        'Dear {name},',
+        'Your case {caseNo}: {update}',
+        'You can follow it and reply on the M-Flow website with this case number.',
+        `Questions? Call ${CALL_CENTRE_EN}.`,
+      ],
+    },
+  },
+  CASE_OVERDUE: {
+    TH: {
+      subject: 'เรื่อง {caseNo} เกินกำหนดพิจารณา - M-Flow',
+      paragraphs: ['เรื่องเลขที่ {caseNo} ยังไม่ได้รับการพิจารณาภายในวันที่ {deadlineDate} ซึ่งเป็นวันครบกำหนด กรุณามอบหมายหรือพิจารณาโดยเร็ว'],
+    },
+    EN: {
+      subject: 'Case {caseNo} is past its deadline - M-Flow',
+      paragraphs: ['Case {caseNo} was not decided by its deadline, {deadlineDate}. Please assign or decide it.'],
+    },
+  },
   INVOICE_ISSUED: {
     TH: {
       subject: 'ใบแจ้งค่าผ่านทาง {invoiceNo} ยอด {amount} บาท - M-Flow',

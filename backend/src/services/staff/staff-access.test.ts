@@ -18,6 +18,8 @@ type TRow = { route: string; call: TCall; allowed: readonly TStaffRole[] | 'anyS
 const V1 = '/staffservice/api/v1';
 const SOME_ID = '00000000-0000-4000-8000-000000000000';
 const REVIEW = ['APPROVER'] as const;
+const CASES = ['CASE_OFFICER', 'CASE_SUPERVISOR'] as const;
+const SOME_CASE = 'DP2611-99999';
 const newsInput = { category: 'ANNOUNCEMENT', titleTh: 'ข่าว', bodyTh: 'เนื้อหา', sortOrder: 0 };
 
 const MATRIX: TRow[] = [
@@ -190,6 +192,57 @@ const MATRIX: TRow[] = [
     refusal: 'ERR_STAFF_0004',
   },
   { route: 'GET /audit', call: { method: 'get', url: `${V1}/audit` }, allowed: ['ADMIN'], refusal: 'ERR_STAFF_0004' },
+  { route: 'GET /holidays', call: { method: 'get', url: `${V1}/holidays?year=2027` }, allowed: ['OPERATIONS'], refusal: 'ERR_STAFF_0004' },
+  {
+    route: 'GET /holidays/status',
+    call: { method: 'get', url: `${V1}/holidays/status` },
+    allowed: ['OPERATIONS'],
+    refusal: 'ERR_STAFF_0004',
+  },
+  {
+    route: 'POST /holidays',
+    call: { method: 'post', url: `${V1}/holidays`, body: { date: '2027-02-20', nameTh: 'วันมาฆบูชา', nameEn: 'Makha Bucha', kind: 'LUNAR' } },
+    allowed: ['OPERATIONS'],
+    refusal: 'ERR_STAFF_0004',
+  },
+  {
+    route: 'DELETE /holidays/{date}',
+    call: { method: 'delete', url: `${V1}/holidays/2027-02-20` },
+    allowed: ['OPERATIONS'],
+    refusal: 'ERR_STAFF_0004',
+  },
+  { route: 'GET /cases', call: { method: 'get', url: `${V1}/cases` }, allowed: CASES, refusal: 'ERR_STAFF_0004' },
+  { route: 'GET /cases/{caseNo}', call: { method: 'get', url: `${V1}/cases/${SOME_CASE}` }, allowed: CASES, refusal: 'ERR_STAFF_0004' },
+  {
+    route: 'POST /cases/{caseNo}/take',
+    call: { method: 'post', url: `${V1}/cases/${SOME_CASE}/take`, body: { version: 1 } },
+    allowed: CASES,
+    refusal: 'ERR_STAFF_0004',
+  },
+  {
+    route: 'POST /cases/{caseNo}/assign',
+    call: { method: 'post', url: `${V1}/cases/${SOME_CASE}/assign`, body: { version: 1, staffId: SOME_ID } },
+    allowed: ['CASE_SUPERVISOR'],
+    refusal: 'ERR_STAFF_0004',
+  },
+  {
+    route: 'POST /cases/{caseNo}/ask',
+    call: { method: 'post', url: `${V1}/cases/${SOME_CASE}/ask`, body: { version: 1, text: 'Please send the sale contract.' } },
+    allowed: CASES,
+    refusal: 'ERR_STAFF_0004',
+  },
+  {
+    route: 'POST /cases/{caseNo}/notes',
+    call: { method: 'post', url: `${V1}/cases/${SOME_CASE}/notes`, body: { text: 'Called the customer.' } },
+    allowed: CASES,
+    refusal: 'ERR_STAFF_0004',
+  },
+  {
+    route: 'POST /cases/{caseNo}/decide',
+    call: { method: 'post', url: `${V1}/cases/${SOME_CASE}/decide`, body: { version: 1, outcome: 'REJECT', reasonCode: 'NO_EVIDENCE' } },
+    allowed: CASES,
+    refusal: 'ERR_STAFF_0004',
+  },
 ];
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAAAAAA6fptVAAAACklEQVR4nGO4AwAAfgB9zUkVvAAAAABJRU5ErkJggg==', 'base64');

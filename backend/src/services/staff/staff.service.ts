@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { TConfig } from '../../platform/app-config';
 import { sessionIdleSeconds, type TSessionManager } from '../../platform/auth/sessions';
 import type { Clock } from '../../platform/clock';
@@ -106,4 +106,19 @@ export function requireStaffPermission({ db, staffId, permission, refusal = 'ERR
 export async function staffEmailOf({ db, staffId }: { db: TQueryable; staffId: string }): Promise<string | undefined> {
   const [staff] = await db.select({ email: staffUsers.email }).from(staffUsers).where(eq(staffUsers.id, staffId));
   return staff?.email;
+}
+
+/** The e-mail addresses of the active staff who hold a permission: whom a job tells (overdue cases go to case supervisors). */
+export async function staffEmailsWith({ db, permission }: { db: TQueryable; permission: TStaffPermission }): Promise<string[]> {
+  const roles: readonly string[] = STAFF_PERMISSIONS[permission];
+  const rows = await db
+    .select({ email: staffUsers.email })
+    .from(staffUsers)
+    .where(
+      and(
+        eq(staffUsers.status, 'ACTIVE'),
+        sql`${staffUsers.roles} && ${sql.raw(`ARRAY[${roles.map((role) => `'${role}'`).join(', ')}]::text[]`)}`,
+      ),
+    );
+  return rows.map((row) => row.email);
 }

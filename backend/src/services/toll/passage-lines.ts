@@ -24,25 +24,42 @@ function linesWhere(db: TQueryable, where: SQL | undefined): Promise<TPassageLin
     .orderBy(asc(passages.passedAt), asc(passages.id));
 }
 
-/** The passages recorded under an account and a billing period, oldest first: what its invoice bills. */
+/**
+ * A passage an invoice issued at `issuedAt` carries: its charge not voided, or voided after that
+ * invoice was issued, so a cancelled invoice keeps showing what it billed and its replacement
+ * does not (docs/billing.md).
+ */
+function chargedAt(issuedAt: Date | SQL): SQL {
+  return sql`(${passages.voidedAt} is null or ${passages.voidedAt} > ${issuedAt})`;
+}
+
+/** The passages recorded under an account and a billing period that an invoice issued at `issuedAt` bills, oldest first. */
 export function linesOfAccount({
   db,
   period,
   account,
+  issuedAt,
 }: {
   db: TQueryable;
   period: string;
   account: TPassageAccount;
+  issuedAt: Date;
 }): Promise<TPassageLine[]> {
   return linesWhere(
     db,
     'customerId' in account
-      ? and(eq(passages.billingPeriod, period), eq(passages.isMember, true), eq(passages.customerId, account.customerId))
+      ? and(
+          eq(passages.billingPeriod, period),
+          eq(passages.isMember, true),
+          eq(passages.customerId, account.customerId),
+          chargedAt(issuedAt),
+        )
       : and(
           eq(passages.billingPeriod, period),
           eq(passages.isMember, false),
           eq(passages.plate, account.plate),
           eq(passages.province, account.province),
+          chargedAt(issuedAt),
         ),
   );
 }
@@ -113,9 +130,19 @@ export type TPassageLineJson = {
 
 /**
  * A non-member plate's passages of a billing period as one JSON array, oldest first, for a column
- * of the caller's statement: `period`, `plate` and `province` are the caller's (an invoice's).
+ * of the caller's statement: `period`, `plate`, `province` and `issuedAt` are the caller's (an invoice's).
  */
-export function nonMemberLinesJson({ period, plate, province }: { period: SQL; plate: SQL; province: SQL }): SQL<TPassageLineJson[]> {
+export function nonMemberLinesJson({
+  period,
+  plate,
+  province,
+  issuedAt,
+}: {
+  period: SQL;
+  plate: SQL;
+  province: SQL;
+  issuedAt: SQL;
+}): SQL<TPassageLineJson[]> {
   return sql<TPassageLineJson[]>`(
   select coalesce(json_agg(json_build_object(
     'id', ${passages.id}, 'passedAt', ${passages.passedAt}, 'plazaCode', ${passages.plazaCode}, 'nameTh', ${tollPlazas.nameTh}, 'nameEn', ${tollPlazas.nameEn},
@@ -124,7 +151,7 @@ export function nonMemberLinesJson({ period, plate, province }: { period: SQL; p
   ) order by ${passages.passedAt}, ${passages.id}), '[]'::json)
   from ${passages} join ${tollPlazas} on ${tollPlazas.code} = ${passages.plazaCode}
   where ${passages.billingPeriod} = ${period} and not ${passages.isMember}
-    and ${passages.plate} = ${plate} and ${passages.province} = ${province})`;
+    and ${passages.plate} = ${plate} and ${passages.province} = ${province} and ${chargedAt(issuedAt)})`;
 }
 
 /** Which of a member's passages a fleet read covers: those of some billing periods (an invoice's one, the accruals'), or those passed in [from, to). */

@@ -83,6 +83,12 @@ export const passages = pgTable(
     isMember: boolean('is_member').notNull(),
     /** Member: the billing cycle id (2026-11-1); non-member: the Bangkok day (2026-11-16). Decision 0017. */
     billingPeriod: text('billing_period').notNull(),
+    /**
+     * When an accepted dispute cancelled this passage's charge, and why (the case number). An
+     * invoice issued before then still shows it; one issued after does not (docs/billing.md).
+     */
+    voidedAt: timestamp('voided_at', { withTimezone: true }),
+    voidedReason: text('voided_reason'),
   },
   (table) => [
     // A partitioned table's keys must contain the partition key.

@@ -14,7 +14,7 @@ import { TOLL_NETWORK } from '../../../../seed/master/toll-network';
  * shown once, at the first start, and the trainer who resets must stay signed in. The staff audit log: it is append-only, and a
  * training session's reset is no reason to lose what staff did. The master lists:
  * they are the same data before and after, and rebuilding the address lists takes seconds. The
- * clock's row, which the clock itself moves. The simulated bank's cards and tags: they stand for an
+ * clock's row, which the clock itself moves. The holiday calendar: operations keep it, like the master lists. The simulated bank's cards and tags: they stand for an
  * outside bank's accounts, which a toll operator's reset does not touch.
  */
 export const KEPT_TABLES: ReadonlySet<string> = new Set([
@@ -22,6 +22,7 @@ export const KEPT_TABLES: ReadonlySet<string> = new Set([
   'auth_session',
   'staff_audit',
   'master_item',
+  'public_holiday',
   'seed_run',
   'sim_clock',
   'gateway_card',
@@ -56,6 +57,8 @@ export async function resetWorld({ db, clock, jobs, logger, at }: TResetOptions)
       sql`select tablename as name from pg_tables where schemaname = 'public' order by tablename`,
     );
     const emptied = tables.rows.map((row) => row.name).filter((name) => !KEPT_TABLES.has(name));
+    // The case timeline refuses TRUNCATE but to the reset (its trigger reads this setting).
+    await tx.execute(sql`select set_config('mflow.world_reset', 'on', true)`);
     if (emptied.length > 0) await tx.execute(sql.raw(`truncate table ${emptied.map((name) => `"${name}"`).join(', ')} restart identity`));
     // Sequences of their own (invoice and notice numbers) restart too; those of the tables were restarted with them.
     const sequences = await tx.execute<{ name: string }>(sql`

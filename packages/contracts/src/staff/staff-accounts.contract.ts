@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZPasswordSchema } from '../rules/password';
-import { ZStaffRoleSchema } from './staff-roles';
+import { STAFF_ROLES, ZStaffRoleSchema } from './staff-roles';
 import { text } from '../rules/text';
 
 const ZStaffStatusSchema = z.enum(['ACTIVE', 'DISABLED']);
@@ -20,7 +20,7 @@ export const ZStaffAccountListSchema = z.object({ items: z.array(ZStaffAccountSc
 
 const ZRolesSchema = z
   .array(ZStaffRoleSchema)
-  .max(6)
+  .max(STAFF_ROLES.length)
   .refine((roles) => new Set(roles).size === roles.length, 'ERR_STAFF_0007');
 
 const ZDisplayNameSchema = text().trim().min(1, 'ERR_COMMON_0004').max(100, 'ERR_COMMON_0002');

@@ -10,6 +10,13 @@ export const STAFF_AUDIT_ACTIONS = [
   'INVOICE_WAIVE',
   'TAX_INVOICE_CANCEL',
   'UNMATCHED_MONEY_APPLY',
+  'CASE_TAKE',
+  'CASE_ASSIGN',
+  'CASE_ASK',
+  'CASE_NOTE',
+  'CASE_DECIDE',
+  'HOLIDAY_PUT',
+  'HOLIDAY_REMOVE',
   'CONTENT_CREATE',
   'CONTENT_UPDATE',
   'CONTENT_PUBLISH',
@@ -25,7 +32,18 @@ export const STAFF_AUDIT_ACTIONS = [
 
 export type TStaffAuditAction = (typeof STAFF_AUDIT_ACTIONS)[number];
 
-export const STAFF_AUDIT_SUBJECTS = ['CUSTOMER', 'VEHICLE', 'INVOICE', 'TAX_INVOICE', 'CONTENT', 'MENU_CODE', 'SETTING', 'STAFF'] as const;
+export const STAFF_AUDIT_SUBJECTS = [
+  'CUSTOMER',
+  'VEHICLE',
+  'INVOICE',
+  'TAX_INVOICE',
+  'CONTENT',
+  'MENU_CODE',
+  'SETTING',
+  'STAFF',
+  'CASE',
+  'HOLIDAY',
+] as const;
 
 export type TStaffAuditSubject = (typeof STAFF_AUDIT_SUBJECTS)[number];
 

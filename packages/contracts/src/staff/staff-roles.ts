@@ -10,8 +10,19 @@ import { z } from 'zod';
  * - TRAINER: runs training sessions; may drive the simulation controls from another machine.
  * - CALL_CENTRE: reads a customer's account, vehicles, invoices, payments and messages; changes nothing.
  * - ADMIN: manages staff accounts and reads the staff audit log.
+ * - CASE_OFFICER: handles customers' cases (disputes first): takes them, asks for information, decides.
+ * - CASE_SUPERVISOR: a case officer who also assigns cases to others and is told of overdue ones.
  */
-export const STAFF_ROLES = ['APPROVER', 'CONTENT_EDITOR', 'OPERATIONS', 'TRAINER', 'CALL_CENTRE', 'ADMIN'] as const;
+export const STAFF_ROLES = [
+  'APPROVER',
+  'CONTENT_EDITOR',
+  'OPERATIONS',
+  'TRAINER',
+  'CALL_CENTRE',
+  'ADMIN',
+  'CASE_OFFICER',
+  'CASE_SUPERVISOR',
+] as const;
 export type TStaffRole = (typeof STAFF_ROLES)[number];
 
 export const ZStaffRoleSchema = z.enum(STAFF_ROLES);
@@ -32,6 +43,8 @@ export const STAFF_PERMISSIONS = {
   viewCustomers: ['CALL_CENTRE'],
   manageStaff: ['ADMIN'],
   readAudit: ['ADMIN'],
+  handleCases: ['CASE_OFFICER', 'CASE_SUPERVISOR'],
+  superviseCases: ['CASE_SUPERVISOR'],
 } as const satisfies Record<string, readonly TStaffRole[]>;
 
 export type TStaffPermission = keyof typeof STAFF_PERMISSIONS;

@@ -183,3 +183,13 @@ export async function paymentHistory(options: {
     total: total?.total ?? 0,
   };
 }
+
+/** The PAID payment that paid an invoice, if any: what a refund for that invoice comes from. */
+export async function paidPaymentOfInvoice({ db, invoiceId }: { db: TQueryable; invoiceId: string }): Promise<string | undefined> {
+  const [row] = await db
+    .select({ paymentId: payments.id })
+    .from(payments)
+    .innerJoin(paymentInvoices, eq(paymentInvoices.paymentId, payments.id))
+    .where(and(eq(paymentInvoices.invoiceId, invoiceId), eq(paymentInvoices.active, true), eq(payments.status, 'PAID')));
+  return row?.paymentId;
+}

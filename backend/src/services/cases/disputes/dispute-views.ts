@@ -1,0 +1,119 @@
+import { eq } from 'drizzle-orm';
+import type { TCaseDetail, TStaffCaseDetail } from '@mflow/contracts/cases/case.contract';
+import type { TFileKeys } from '../../../platform/auth/file-keys';
+import type { TQueryable } from '../../../platform/db/database';
+import { passagePhotoUrl } from '../../toll/passage-photo';
+import { passagesByIds, passagesOfPlateOnDay } from '../../toll/passage-voids';
+import { attachmentsOf, eventsOf, type TCaseRow } from '../engine/case-records';
+import { disputePassages, disputes } from './disputes.schema';
+import type { TRefunds } from './refunds-port';
+
+/** What toll tells of passages no car could make (impossible journeys, class mismatches); a port until toll's part lands. */
+export type TPassageFlags = (options: {
+  db: TQueryable;
+  passageIds: string[];
+}) => Promise<{ passageId: string; kind: 'IMPOSSIBLE_JOURNEY' | 'CLASS_MISMATCH'; detail: string }[]>;
+
+export const noPassageFlags: TPassageFlags = () => Promise.resolve([]);
+
+export function summaryOf(row: TCaseRow) {
+  return {
+    caseNo: row.caseNo,
+    kind: row.kind,
+    status: row.status,
+    summary: row.summary,
+    filedAt: row.filedAt.toISOString(),
+    deadlineDate: row.deadlineDate,
+    decidedAt: row.decidedAt?.toISOString() ?? null,
+  };
+}
+
+/** The case as its customer sees it: the customer-visible timeline, files, decision, and the dispute with its refund. */
+export async function caseDetailOf({
+  db,
+  row,
+  refunds,
+  staffView,
+}: {
+  db: TQueryable;
+  row: TCaseRow;
+  refunds: TRefunds;
+  staffView: boolean;
+}): Promise<TCaseDetail> {
+  const [events, attachments, [dispute], passages] = await Promise.all([
+    eventsOf({ db, caseId: row.id, customerView: !staffView }),
+    attachmentsOf({ db, caseId: row.id }),
+    db.select().from(disputes).where(eq(disputes.caseId, row.id)),
+    db.select().from(disputePassages).where(eq(disputePassages.caseId, row.id)),
+  ]);
+  const refund = dispute?.refundSourceKey ? await refunds.refundOf({ db, sourceKey: dispute.refundSourceKey }) : undefined;
+  return {
+    ...summaryOf(row),
+    timeline: events.map((event) => ({ at: event.at.toISOString(), actorKind: event.actorKind, type: event.type, data: event.data })),
+    attachments,
+    decision: row.decisionReasonCode ? { reasonCode: row.decisionReasonCode, text: row.decisionText } : null,
+    dispute: dispute
+      ? {
+          invoiceNo: dispute.invoiceNo,
+          reason: dispute.reason,
+          reasonText: dispute.reasonText,
+          passages: passages.map((passage) => ({ passageId: passage.passageId, price: passage.price })),
+          disputedToll: dispute.disputedToll,
+          refundChannelKind: dispute.refundChannelKind,
+          replacementInvoiceNo: dispute.replacementInvoiceNo,
+          refundAmount: dispute.refundAmount,
+          refund: refund
+            ? { status: refund.status, amount: refund.amount, failureCode: refund.failureCode, creditNoteNo: refund.creditNoteNo }
+            : null,
+        }
+      : null,
+  };
+}
+
+/** The case for the officer: everything, and the dispute's evidence (requirements/disputes.md#dispute-fields). */
+export async function staffCaseDetailOf(options: {
+  db: TQueryable;
+  row: TCaseRow;
+  refunds: TRefunds;
+  flags: TPassageFlags;
+  fileKeys: TFileKeys;
+}): Promise<TStaffCaseDetail> {
+  const { db, row, refunds, flags, fileKeys } = options;
+  const detail = await caseDetailOf({ db, row, refunds, staffView: true });
+  const passageIds = detail.dispute?.passages.map((passage) => passage.passageId) ?? [];
+  const rows = await passagesByIds({ db, passageIds });
+  const flagged = await flags({ db, passageIds });
+  const first = rows[0];
+  const sameDay = first ? await passagesOfPlateOnDay({ db, plate: first.plate, province: first.province, at: first.passedAt }) : [];
+  return {
+    ...detail,
+    customerId: row.customerId,
+    assignedStaffId: row.assignedStaffId,
+    overdue: row.overdueAt !== null,
+    version: row.version,
+    evidence: detail.dispute
+      ? {
+          passages: rows.map((passage) => ({
+            passageId: passage.id,
+            passedAt: passage.passedAt.toISOString(),
+            gantryCode: passage.gantryCode,
+            plate: passage.plate,
+            province: passage.province,
+            vehicleClass: passage.vehicleClass,
+            price: passage.price,
+            photoUrl: passagePhotoUrl(fileKeys, passage.id),
+            flags: flagged.filter((flag) => flag.passageId === passage.id).map(({ kind, detail: text }) => ({ kind, detail: text })),
+          })),
+          registeredVehicle: null,
+          samePlateSameDay: sameDay
+            .filter((passage) => !passageIds.includes(passage.id))
+            .map((passage) => ({
+              passageId: passage.id,
+              passedAt: passage.passedAt.toISOString(),
+              gantryCode: passage.gantryCode,
+              price: passage.price,
+            })),
+        }
+      : null,
+  };
+}

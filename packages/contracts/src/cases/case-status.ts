@@ -1,0 +1,49 @@
+import type { TCaseKind } from './case-numbers';
+
+/** Who moves a case: the customer (a member or a visitor), a staff member, or the service itself. */
+export type TCaseMover = 'CUSTOMER' | 'STAFF' | 'SYSTEM';
+
+const DISPUTE_STATUSES = ['SUBMITTED', 'IN_REVIEW', 'INFO_REQUESTED', 'ACCEPTED', 'REJECTED', 'WITHDRAWN'] as const;
+
+/** Every status of every kind built so far; the next kinds add theirs. */
+export const CASE_STATUSES = DISPUTE_STATUSES;
+export type TCaseStatus = (typeof CASE_STATUSES)[number];
+
+type TCaseMove = { from: TCaseStatus; to: TCaseStatus; by: TCaseMover };
+
+/**
+ * The status machine of each kind as data (docs/decisions/0052-case-engine.md), so the engine, the
+ * staff's buttons and the customer's page read one table. A dispute: an officer takes it, may ask
+ * for more information (the customer's reply hands it back), and decides; the customer may
+ * withdraw it until it is decided (requirements/disputes.md#outcomes).
+ */
+const CASE_MOVES: Readonly<Partial<Record<TCaseKind, readonly TCaseMove[]>>> = {
+  DISPUTE: [
+    { from: 'SUBMITTED', to: 'IN_REVIEW', by: 'STAFF' },
+    { from: 'IN_REVIEW', to: 'INFO_REQUESTED', by: 'STAFF' },
+    { from: 'INFO_REQUESTED', to: 'IN_REVIEW', by: 'CUSTOMER' },
+    { from: 'IN_REVIEW', to: 'ACCEPTED', by: 'STAFF' },
+    { from: 'IN_REVIEW', to: 'REJECTED', by: 'STAFF' },
+    { from: 'SUBMITTED', to: 'WITHDRAWN', by: 'CUSTOMER' },
+    { from: 'IN_REVIEW', to: 'WITHDRAWN', by: 'CUSTOMER' },
+    { from: 'INFO_REQUESTED', to: 'WITHDRAWN', by: 'CUSTOMER' },
+  ],
+};
+
+/** The statuses a case of the kind starts in and ends in. */
+export const CASE_FIRST_STATUS: Readonly<Partial<Record<TCaseKind, TCaseStatus>>> = { DISPUTE: 'SUBMITTED' };
+const CLOSED_STATUSES: readonly TCaseStatus[] = ['ACCEPTED', 'REJECTED', 'WITHDRAWN'];
+
+export function mayMove(kind: TCaseKind, from: TCaseStatus, to: TCaseStatus, by: TCaseMover): boolean {
+  return (CASE_MOVES[kind] ?? []).some((move) => move.from === from && move.to === to && move.by === by);
+}
+
+/** Decided or withdrawn: nothing moves it any more, and its deadline no longer runs. */
+export function isClosedStatus(status: TCaseStatus): boolean {
+  return CLOSED_STATUSES.includes(status);
+}
+
+/** What `by` may do with a case of this kind in this status: the buttons a page shows. */
+export function movesFrom(kind: TCaseKind, from: TCaseStatus, by: TCaseMover): TCaseStatus[] {
+  return (CASE_MOVES[kind] ?? []).filter((move) => move.from === from && move.by === by).map((move) => move.to);
+}
