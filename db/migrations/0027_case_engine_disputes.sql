@@ -103,6 +103,7 @@ CREATE INDEX "case_record_queue_idx" ON "case_record" USING btree ("deadline_dat
 CREATE UNIQUE INDEX "dispute_passage_open_idx" ON "dispute_passage" USING btree ("passage_id") WHERE closed_at is null;--> statement-breakpoint
 CREATE INDEX "dispute_invoice_case_idx" ON "dispute" USING btree ("invoice_case_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "dispute_idempotency_idx" ON "dispute" USING btree ("idempotency_key");--> statement-breakpoint
+CREATE INDEX "passage_voided_idx" ON "passage" USING btree ("customer_id","billing_period") WHERE voided_at is not null;--> statement-breakpoint
 ALTER TABLE "staff_user" ADD CONSTRAINT "staff_user_roles_known" CHECK ("staff_user"."roles" <@ ARRAY['APPROVER', 'CONTENT_EDITOR', 'OPERATIONS', 'TRAINER', 'CALL_CENTRE', 'ADMIN', 'CASE_OFFICER', 'CASE_SUPERVISOR']::text[]);--> statement-breakpoint
 -- Append-only: a case's timeline cannot be rewritten or removed, whoever holds the connection. The
 -- trainer's world reset alone may empty it (it sets mflow.world_reset for its transaction), since a

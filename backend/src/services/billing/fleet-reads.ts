@@ -6,7 +6,14 @@ import { billingCycleOf, type TBillingCycle } from '@mflow/contracts/time/billin
 import { normalisePlate } from '@mflow/contracts/vehicle/plate';
 import type { TQueryable } from '../../platform/db/database';
 import { AppError } from '../../platform/errors/app-error';
-import { keptVehicleTotals, linePage, type TLineVehicle, type TMemberLineScope, type TMemberPeriods } from '../toll/passage-lines';
+import {
+  keptVehicleTotals,
+  linePage,
+  voidedVehicleTotals,
+  type TLineVehicle,
+  type TMemberLineScope,
+  type TMemberPeriods,
+} from '../toll/passage-lines';
 import type { TPhotoUrl } from '../toll/passage-photo';
 import { invoices, memberInvoiceVehicleTotals } from './billing.schema';
 import type { TInvoiceRow } from './invoice.mapper';
@@ -62,19 +69,27 @@ async function totalsPage({ db, totals, query }: { db: TQueryable; totals: SQL; 
   };
 }
 
-/** One page of an invoice's totals per vehicle, as its cut wrote them (decision 0066). */
+/**
+ * One page of an invoice's totals per vehicle, as its cut wrote them (decision 0066), less the
+ * passages voided by the time the invoice was issued: a replacement after an accepted dispute
+ * counts what its lines show, the invoice it cancelled still what it billed.
+ */
 export function invoiceTotalsPage({
   db,
   invoice,
   query,
 }: {
   db: TQueryable;
-  invoice: { customerId: string; billingPeriod: string };
+  invoice: { customerId: string; billingPeriod: string; issuedAt: Date };
   query: TVehicleTotalsQuery;
 }): Promise<TVehicleTotalsPage> {
+  const voided = voidedVehicleTotals({ customerId: invoice.customerId, billingPeriod: invoice.billingPeriod, voidedBy: invoice.issuedAt });
   const totals = sql`
-    select plate, province, passage_count, total_amount from ${memberInvoiceVehicleTotals}
-    where customer_id = ${invoice.customerId} and billing_period = ${invoice.billingPeriod}`;
+    select k.plate, k.province, k.passage_count - coalesce(v.passage_count, 0) as passage_count,
+      k.total_amount - coalesce(v.total_amount, 0) as total_amount
+    from ${memberInvoiceVehicleTotals} k left join (${voided}) v using (plate, province)
+    where k.customer_id = ${invoice.customerId} and k.billing_period = ${invoice.billingPeriod}
+      and k.passage_count > coalesce(v.passage_count, 0)`;
   return totalsPage({ db, totals, query });
 }
 
@@ -144,7 +159,7 @@ export async function memberInvoiceRow({
 
 /** The passages a member's invoice bills: the member's, of its billing period. */
 export function invoiceScope(row: TInvoiceRow & { customerId: string }): TMemberPeriods {
-  return { customerId: row.customerId, periods: [row.billingPeriod] };
+  return { customerId: row.customerId, periods: [row.billingPeriod], chargedBy: row.issuedAt };
 }
 
 /**

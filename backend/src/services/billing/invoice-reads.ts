@@ -106,7 +106,7 @@ export async function memberInvoice(
   const scope = invoiceScope({ ...row, customerId });
   const [facts, totals, firstLines] = await Promise.all([
     invoiceFactsOf(row, db),
-    invoiceTotalsPage({ db, invoice: { customerId, billingPeriod: row.billingPeriod }, query }),
+    invoiceTotalsPage({ db, invoice: { customerId, billingPeriod: row.billingPeriod, issuedAt: row.issuedAt }, query }),
     linePageOf({ ...options, scope, query: { limit: FIRST_LINES } }),
   ]);
   const { vehicles, vehicleCount, vehiclePage, vehiclePageSize } = totals;

@@ -154,8 +154,13 @@ export function nonMemberLinesJson({
     and ${passages.plate} = ${plate} and ${passages.province} = ${province} and ${chargedAt(issuedAt)})`;
 }
 
-/** Which of a member's passages a fleet read covers: those of some billing periods (an invoice's one, the accruals'), or those passed in [from, to). */
-export type TMemberLineScope = { customerId: string; periods: [string, ...string[]] } | { customerId: string; from: Date; to: Date };
+/**
+ * Which of a member's passages a fleet read covers: those of some billing periods (an invoice's one,
+ * with `chargedBy` its issue, so a replacement leaves out what a dispute voided before it; the
+ * accruals'), or those passed in [from, to).
+ */
+export type TMemberLineScope =
+  { customerId: string; periods: [string, ...string[]]; chargedBy?: Date } | { customerId: string; from: Date; to: Date };
 
 function scopeWhere(scope: TMemberLineScope): SQL | undefined {
   if ('from' in scope)
@@ -166,6 +171,7 @@ function scopeWhere(scope: TMemberLineScope): SQL | undefined {
     scope.periods.length === 1
       ? eq(passages.billingPeriod, scope.periods[0])
       : or(...scope.periods.map((period) => eq(passages.billingPeriod, period))),
+    scope.chargedBy ? chargedAt(scope.chargedBy) : undefined,
   );
 }
 
@@ -193,6 +199,29 @@ export function keptVehicleTotals({ customerId, periods }: TMemberPeriods): SQL 
       periods.map((period) => sql`${period}`),
       sql`, `,
     )})
+    group by plate, province`;
+}
+
+/**
+ * A member's period's passages per vehicle whose charge was voided at or before `voidedBy` (an
+ * accepted dispute), as a subquery shaped like the kept totals: an invoice issued from then on
+ * does not carry them, while the totals its cut copied still count them (decision 0052). Served by
+ * a partial index that holds voided passages only, so it costs nothing for a fleet's period.
+ */
+export function voidedVehicleTotals({
+  customerId,
+  billingPeriod,
+  voidedBy,
+}: {
+  customerId: string;
+  billingPeriod: string;
+  voidedBy: Date;
+}): SQL {
+  return sql`
+    select plate, province, count(*)::int as passage_count, sum(price)::bigint as total_amount
+    from ${passages}
+    where customer_id = ${customerId} and billing_period = ${billingPeriod} and is_member
+      and voided_at is not null and voided_at <= ${voidedBy}
     group by plate, province`;
 }
 

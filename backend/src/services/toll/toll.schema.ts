@@ -118,6 +118,10 @@ export const passages = pgTable(
       .where(sql`is_member`),
     // A passage by its id alone (photo links, invoice lines, disputes): the key leads with passed_at.
     index('passage_id_idx').on(table.id),
+    // The few passages an accepted dispute voided, by member and period: an invoice's totals subtract them.
+    index('passage_voided_idx')
+      .on(table.customerId, table.billingPeriod)
+      .where(sql`voided_at is not null`),
     check('passage_vehicle_class_known', sql`${table.vehicleClass} between 1 and 3`),
     check('passage_price_not_negative', sql`${table.price} >= 0`),
     check('passage_member_has_customer', sql`${table.isMember} = (${table.customerId} is not null)`),

@@ -62,6 +62,7 @@ async function invoiceDetail(member: { token: string }, invoiceNo: string) {
   return res.body.data as {
     status: string;
     lines: { passageId: string }[];
+    vehicles: { plate: string; passageCount: number; totalAmount: number }[];
     remarks: { kind: string; reason: string; relatedInvoiceNo: string | null }[];
   };
 }
@@ -250,6 +251,8 @@ describe('a member disputes a passage, staff ask for information, and accept it 
     );
     const fresh = await invoiceDetail(alice, replacement?.invoiceNo ?? '');
     expect(fresh.lines.map((line) => line.passageId)).toEqual(alice.passageIds.slice(1));
+    expect(fresh.vehicles).toEqual([expect.objectContaining({ passageCount: 2, totalAmount: 6000 })]);
+    expect(old.vehicles).toEqual([expect.objectContaining({ passageCount: 3 })]);
     const mine = await request(t.app).get(`${CASES}/cases/${caseNo}`).set(bearerHeaders(alice.token));
     expect(mine.body.data).toMatchObject({
       status: 'ACCEPTED',

@@ -63,7 +63,7 @@ export async function addVehiclePages(doc: PDFKit.PDFDocument, { db, invoice }: 
   const [totals, lines] = await Promise.all([
     invoiceTotalsPage({
       db,
-      invoice: { customerId: invoice.customerId, billingPeriod: invoice.billingPeriod },
+      invoice: { customerId: invoice.customerId, billingPeriod: invoice.billingPeriod, issuedAt: invoice.issuedAt },
       query: { vehiclePage: 1, vehiclePageSize: VEHICLES_PRINTED },
     }),
     invoice.passageCount <= LINES_PRINTED ? invoiceLinesForPrint({ db, scope, limit: LINES_PRINTED }) : Promise.resolve(null),
