@@ -30,7 +30,11 @@ import { registerOutboxRoutes } from './services/notification/outbox.routes';
 import { registerOtpRoutes } from './services/otp/otp.routes';
 import { registerPaymentMethodRoutes } from './services/payment/methods/payment-method.routes';
 import { registerPaymentRoutes } from './services/payment/payments/payments.routes';
-import { registerReceiptRoutes, registerTaxInvoiceStaffRoutes } from './services/payment/receipts/receipts.routes';
+import {
+  registerCreditNoteStaffRoutes,
+  registerReceiptRoutes,
+  registerTaxInvoiceStaffRoutes,
+} from './services/payment/receipts/receipts.routes';
 import { registerUnmatchedMoneyStaffRoutes } from './services/payment/payments/unmatched-money.routes';
 import { paymentDocuments } from './services/payment/receipts/receipts.service';
 import { tagPrimaryVehicleAdmission } from './services/payment/methods/payment-method.service';
@@ -101,6 +105,7 @@ export function createApp(deps: TAppDeps, readiness: TReadiness = { ready: true 
   registerReceiptRoutes(api, deps);
   registerInvoiceStaffRoutes(api, deps);
   registerTaxInvoiceStaffRoutes(api, deps);
+  registerCreditNoteStaffRoutes(api, deps);
   registerUnmatchedMoneyStaffRoutes(api, deps, paymentDocuments);
   registerContentRoutes(api, deps);
   registerContentStaffRoutes(api, deps);

@@ -222,6 +222,14 @@ export type TErrorCode =
   | 'ERR_RCPT_0005'
   | 'ERR_RCPT_0006'
   | 'ERR_RCPT_0007'
+  | 'ERR_RCPT_0008'
+  // services/payment/refunds/refunds.messages.ts
+  | 'ERR_RFD_0001'
+  | 'ERR_RFD_0002'
+  | 'ERR_RFD_0003'
+  | 'ERR_RFD_0004'
+  | 'ERR_RFD_0005'
+  | 'ERR_RFD_0006'
   // services/points/points.messages.ts
   | 'ERR_POINTS_0001'
   | 'ERR_POINTS_0002'

@@ -46,6 +46,17 @@ export type TCreditNote = z.input<typeof ZCreditNoteSchema>;
 export const ZCreditNoteListSchema = z.object({ creditNotes: z.array(ZCreditNoteSchema) }).meta({ id: 'CreditNoteList' });
 export type TCreditNoteList = z.input<typeof ZCreditNoteListSchema>;
 
+/** A credit note as staff find it by its number. */
+export const ZStaffCreditNoteSchema = ZCreditNoteSchema.extend({
+  pdfPath: z.string().meta({ description: 'The credit note PDF (staff)' }),
+  paymentId: z.uuid(),
+  refundId: z.uuid().nullable().meta({ description: 'The refund it comes from; null for a tax invoice cancelled in full' }),
+  kind: z.enum(['REFUND', 'CANCELLATION']),
+}).meta({ id: 'StaffCreditNote' });
+export type TStaffCreditNote = z.input<typeof ZStaffCreditNoteSchema>;
+
+export const ZCreditNoteNoParamsSchema = z.object({ creditNoteNo: z.string().trim().min(1).max(20).toUpperCase() });
+
 export const ZCreditNoteParamsSchema = z.object({
   paymentId: z.string().trim().min(1).max(40),
   creditNoteNo: z.string().trim().min(1).max(20).toUpperCase(),

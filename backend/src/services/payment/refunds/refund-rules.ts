@@ -11,8 +11,8 @@ export function amountLeftToRefund(paid: number, earlier: readonly { amount: num
 }
 
 /** The first retry waits 5 minutes, each next one twice as long, never more than 6 hours. */
-export const FIRST_RETRY_MS = 5 * 60_000;
-export const LONGEST_RETRY_MS = 6 * 3_600_000;
+const FIRST_RETRY_MS = 5 * 60_000;
+const LONGEST_RETRY_MS = 6 * 3_600_000;
 
 /** When the refund is tried again after its `attempts`-th try failed for a passing reason, or its answer was lost. */
 export function nextAttemptAt(now: Date, attempts: number): Date {
