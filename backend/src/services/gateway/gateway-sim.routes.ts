@@ -128,7 +128,7 @@ export function registerGatewaySimulationRoutes(api: ApiRouter, simulation: TGat
     method: 'put',
     path: `${base}/refund-behaviours/{target}`,
     summary:
-      'What the next refunds to a target (a charge by its gateway reference, or a bank account number) do: fail for good, fail for now, or time out after they were made',
+      "What the next refunds to a target (a charge by its gateway reference or by its payment's id, or a bank account number) do: fail for good, fail for now, or time out after they were made",
     tag,
     auth: 'simulationControl',
     params: ZRefundTargetParamsSchema,

@@ -26,7 +26,8 @@ export type TGatewaySimulation = {
   /** Settles what expired and hands undelivered settlements to the listeners; answers how many were delivered. */
   deliverSettlements(at?: Date): Promise<number>;
   /**
-   * What the next refunds to a target (a charge's gateway reference, or a bank account number) do:
+   * What the next refunds to a target (a charge by its gateway reference or its merchant reference,
+   * a payment's id; or a bank account number) do:
    * FAIL refuses them for good until cleared (NONE), FAIL_TRANSIENT refuses the next `times` for
    * now, TIME_OUT makes the next `times` and then throws, so only `refundByKey` tells.
    */

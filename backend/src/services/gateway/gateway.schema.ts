@@ -150,9 +150,9 @@ export const gatewayRefunds = pgTable(
 );
 
 /**
- * What the simulated gateway does with the next refunds to a target, set by a tester: a charge's
- * gateway reference or a bank account number. FAIL refuses for good while set; FAIL_TRANSIENT and
- * TIME_OUT apply to the next `remaining` refunds.
+ * What the simulated gateway does with the next refunds to a target, set by a tester: a charge by
+ * its gateway reference or its merchant reference (a payment's id), or a bank account number. FAIL
+ * refuses for good while set; FAIL_TRANSIENT and TIME_OUT apply to the next `remaining` refunds.
  */
 export const gatewayRefundBehaviours = pgTable('gateway_refund_behaviour', {
   target: text('target').primaryKey(),

@@ -78,6 +78,16 @@ async function takeBehaviour(tx: TQueryable, targets: string[]): Promise<TRefund
   return row.behaviour;
 }
 
+/** The names a tester may give a charge: its gateway reference, and the merchant reference it was made for (a payment's id). */
+async function chargeNames(tx: TQueryable, gatewayReference: string | undefined): Promise<string[]> {
+  if (!gatewayReference) return [];
+  const [charge] = await tx
+    .select({ reference: gatewayCharges.reference })
+    .from(gatewayCharges)
+    .where(eq(gatewayCharges.gatewayReference, gatewayReference));
+  return charge ? [gatewayReference, charge.reference] : [gatewayReference];
+}
+
 /** Why the money cannot go back along its charge, or undefined when it can; a tag refund credits the tag. */
 async function refundAlongCharge(tx: TQueryable, chargeReference: string, amountSatang: number): Promise<TRefundFailureCode | undefined> {
   const [charge] = await tx.select().from(gatewayCharges).where(eq(gatewayCharges.gatewayReference, chargeReference));
@@ -141,9 +151,10 @@ export async function refund({ db, clock, request }: { db: TDatabase; clock: Clo
       if (earlier.fingerprint !== fingerprint) throw new AppError('ERR_GW_0006');
       return { kind: 'KEPT', row: earlier, timeOut: false };
     }
-    const targets = [destination.kind === 'BANK_ACCOUNT' ? destination.accountNumber : undefined, gatewayReference].filter(
-      (target): target is string => target !== undefined,
-    );
+    const targets = [
+      destination.kind === 'BANK_ACCOUNT' ? destination.accountNumber : undefined,
+      ...(await chargeNames(tx, gatewayReference)),
+    ].filter((target): target is string => target !== undefined);
     const behaviour = await takeBehaviour(tx, targets);
     if (behaviour === 'FAIL_TRANSIENT') return { kind: 'PASSING' };
     const failureCode = behaviour === 'FAIL' ? 'DECLINED' : await whyNot(tx, { gatewayReference, amountSatang, destination });
@@ -199,7 +210,7 @@ export async function refundByKey({ db, idempotencyKey }: { db: TQueryable; idem
   return row ? toRefundOutcome(row) : undefined;
 }
 
-/** A tester sets what the next refunds to a target (a charge's gateway reference or a bank account number) do; NONE clears it. */
+/** A tester sets what the next refunds to a target (a charge by its gateway or merchant reference, or a bank account number) do; NONE clears it. */
 export async function setRefundBehaviour({
   db,
   clock,

@@ -75,8 +75,10 @@ const ZSimulatedChargeSchema = z.object({
 
 export const ZSimulatedChargeListSchema = z.object({ charges: z.array(ZSimulatedChargeSchema) });
 
-/** A charge's gateway reference, or a bank account number a refund may go to. */
-export const ZRefundTargetParamsSchema = z.object({ target: text().regex(/^(GW[0-9A-F]{16}|\d{10,15})$/) });
+/** A charge by its gateway reference or by the merchant reference it was made for (a payment's id), or a bank account number a refund may go to. */
+export const ZRefundTargetParamsSchema = z.object({
+  target: text().regex(/^(GW[0-9A-F]{16}|\d{10,15}|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/),
+});
 
 export const ZRefundBehaviourRequestSchema = z
   .object({

@@ -5,6 +5,7 @@ import { createMember, type TTestCustomer } from '../../../test/factories/custom
 import { uploadOwnFile } from '../../../test/factories/files';
 import { bearerHeaders, errorCodes, outboxFor, rejectionCode } from '../../../test/factories/http';
 import { pdfText } from '../../../test/factories/pdf-text';
+import { createSignedInStaff } from '../../../test/factories/staff';
 import { recordPassage } from '../../../test/factories/passages';
 import { paymentRow, payQrAtBank, postPayment, savedCardMethod } from '../../../test/factories/payments';
 import { seedVehicle } from '../../../test/factories/vehicles';
@@ -230,7 +231,7 @@ describe('the refund job', () => {
 
   it('marks a refund the gateway refuses for good FAILED and tells the member the way out, by e-mail and SMS', async () => {
     const m = member('closed');
-    await setBehaviour(m.gatewayReference, 'FAIL');
+    await setBehaviour(m.paymentId, 'FAIL');
     const sourceKey = `dispute:${randomUUID()}`;
     await refund(m, 1_000, { sourceKey });
     expect((await runJob()).failed).toBe(1);
@@ -295,6 +296,24 @@ describe('a credit note', () => {
     expect(errorCodes(await request(t.app).get(list.body.data.creditNotes[0].pdfPath).set(bearerHeaders(other.token)))).toEqual([
       'ERR_RCPT_0001',
     ]);
+    const callCentre = await createSignedInStaff(t, { roles: ['CALL_CENTRE'] });
+    const found = await request(t.app).get(`/staffservice/api/v1/creditnotes/${done?.creditNoteNo}`).set(bearerHeaders(callCentre.token));
+    expect(found.body.data).toMatchObject({
+      creditNoteNo: done?.creditNoteNo,
+      kind: 'REFUND',
+      paymentId: m.paymentId,
+      refundId: done?.refundId,
+      amount: 1_000,
+      vatAmount: 65,
+      pdfPath: `/staffservice/api/v1/creditnotes/${done?.creditNoteNo}/pdf`,
+    });
+    const staffPdf = await binary(request(t.app).get(found.body.data.pdfPath).set(bearerHeaders(callCentre.token)));
+    expect(pdfText(staffPdf.body as Buffer)).toContain(done?.creditNoteNo);
+    const editor = await createSignedInStaff(t, { roles: ['CONTENT_EDITOR'] });
+    expect(errorCodes(await request(t.app).get(found.body.data.pdfPath).set(bearerHeaders(editor.token)))).toEqual(['ERR_STAFF_0004']);
+    expect(
+      errorCodes(await request(t.app).get('/staffservice/api/v1/creditnotes/CN9999999999').set(bearerHeaders(callCentre.token))),
+    ).toEqual(['ERR_RCPT_0008']);
     const history = await request(t.app).get(`${base}/payments`).set(bearerHeaders(m.token));
     expect(history.body.data.payments[0].documents).toMatchObject({
       refunds: [{ amount: 1_000, status: 'DONE', channel: 'ORIGINAL_METHOD', destination: null }],
