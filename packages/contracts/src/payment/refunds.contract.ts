@@ -4,6 +4,7 @@
  * ISO 8601.
  */
 import { z } from 'zod';
+import { text } from '../rules/text';
 
 const satang = () => z.number().int().meta({ description: 'Satang (1 baht = 100 satang)' });
 const instant = () => z.string().meta({ description: 'ISO 8601 instant' });
@@ -55,9 +56,11 @@ export const ZStaffCreditNoteSchema = ZCreditNoteSchema.extend({
 }).meta({ id: 'StaffCreditNote' });
 export type TStaffCreditNote = z.input<typeof ZStaffCreditNoteSchema>;
 
-export const ZCreditNoteNoParamsSchema = z.object({ creditNoteNo: z.string().trim().min(1).max(20).toUpperCase() });
+const creditNoteNo = () => text().trim().min(1).max(20).toUpperCase();
+
+export const ZCreditNoteNoParamsSchema = z.object({ creditNoteNo: creditNoteNo() });
 
 export const ZCreditNoteParamsSchema = z.object({
-  paymentId: z.string().trim().min(1).max(40),
-  creditNoteNo: z.string().trim().min(1).max(20).toUpperCase(),
+  paymentId: text().trim().min(1).max(40),
+  creditNoteNo: creditNoteNo(),
 });
