@@ -108,6 +108,9 @@ function sameRefund(found: TRefundRow, request: TRefundRequest): { refundId: str
 export async function requestRefund(request: TRefundRequest): Promise<{ refundId: string; status: TRefundStatus }> {
   const { db, clock, paymentId, amount, sourceKey, channel, reason } = request;
   if (!Number.isSafeInteger(amount) || amount <= 0) throw new Error(`a refund of ${amount} satang was asked for`);
+  const { tollAmount } = request;
+  if (tollAmount !== undefined && (!Number.isSafeInteger(tollAmount) || tollAmount < 0 || tollAmount > amount))
+    throw new Error(`a refund of ${amount} satang was said to hold ${tollAmount} of toll`);
   const found = await bySourceKey(db, sourceKey);
   if (found) return sameRefund(found, request);
   if (!isUuid(paymentId)) throw new AppError('ERR_RFD_0003');
@@ -123,7 +126,7 @@ export async function requestRefund(request: TRefundRequest): Promise<{ refundId
     if (amount > amountLeftToRefund(payment.amount, earlier)) throw new AppError('ERR_RFD_0002');
     if (channel.kind === 'ORIGINAL_METHOD' && !(await originalMethodTakesMoney(tx, payment))) throw new AppError('ERR_RFD_0001');
     if (channel.kind === 'BANK_ACCOUNT') await checkBankAccount(tx, payment, channel);
-    const tollAmount = Math.min(request.tollAmount ?? tollShareOf(amount, await paidTollOf(tx, paymentId)), amount);
+    const toll = tollAmount ?? tollShareOf(amount, await paidTollOf(tx, paymentId));
     const now = clock.now();
     const [inserted] = await tx
       .insert(refunds)
@@ -131,7 +134,7 @@ export async function requestRefund(request: TRefundRequest): Promise<{ refundId
         paymentId,
         sourceKey,
         amount,
-        tollAmount,
+        tollAmount: toll,
         reason,
         channel: channel.kind,
         ...(channel.kind === 'BANK_ACCOUNT'

@@ -321,6 +321,36 @@ describe('a credit note', () => {
     });
   });
 
+  it('is issued again for a second refund of the same tax invoice, with the toll the case names, down to a correct value of nothing', async () => {
+    const m = member('taxInvoice');
+    const { refundId } = await requestRefund({
+      db: t.db,
+      clock: t.clock,
+      paymentId: m.paymentId,
+      amount: 2_000,
+      tollAmount: 1_000,
+      sourceKey: `dispute:${randomUUID()}`,
+      channel: ORIGINAL,
+      reason: 'Charged twice',
+    });
+    await runJob();
+    const row = await refundRow(refundId);
+    expect(row).toMatchObject({ status: 'DONE', tollAmount: 1_000, creditNoteNo: expect.stringMatching(/^CN\d{10}$/) });
+    const list = await request(t.app).get(`${base}/payments/${m.paymentId}/creditnotes`).set(bearerHeaders(m.token));
+    expect(list.body.data.creditNotes).toHaveLength(2);
+    expect(list.body.data.creditNotes[1]).toMatchObject({
+      creditNoteNo: row.creditNoteNo,
+      amount: 2_000,
+      vatAmount: 65,
+      reason: 'Charged twice',
+    });
+    const pdf = await binary(request(t.app).get(list.body.data.creditNotes[1].pdfPath).set(bearerHeaders(m.token)));
+    const text = pdfText(pdf.body as Buffer);
+    expect(text).toContain(row.creditNoteNo);
+    expect(text).toMatch(/(^|[^0-9,])0\.00/m);
+    expect(text).toMatch(/19\.35/);
+  });
+
   it('is not issued for a payment without a tax invoice', async () => {
     const m = member('noTaxInvoice');
     const sourceKey = `dispute:${randomUUID()}`;
