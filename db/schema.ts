@@ -17,6 +17,7 @@ export * from '../backend/src/services/gateway/gateway.schema';
 export * from '../backend/src/services/payment/methods/payment-method.schema';
 export * from '../backend/src/services/payment/payments/payments.schema';
 export * from '../backend/src/services/content/content.schema';
+export * from '../backend/src/services/payment/refunds/refunds.schema';
 export * from '../backend/src/services/payment/receipts/receipts.schema';
 export * from '../backend/src/services/payment/auto-debit/auto-debit.schema';
 export * from '../backend/src/services/points/points.schema';

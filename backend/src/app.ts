@@ -1,3 +1,4 @@
+import { checkRefundChannel, refundOf, requestRefund } from './services/payment/refunds/refunds.service';
 import cors from 'cors';
 import express, { type Express } from 'express';
 import helmet from 'helmet';
@@ -20,7 +21,6 @@ import { registerAuthRoutes } from './services/auth/auth.routes';
 import { registerBillingRuleRoutes, registerInvoiceRoutes, registerInvoiceStaffRoutes } from './services/billing/invoice.routes';
 import { registerCaseRoutes, registerCaseStaffRoutes } from './services/cases/cases.routes';
 import { noPassageFlags } from './services/cases/disputes/dispute-views';
-import { refundsNotWired } from './services/cases/disputes/refunds-port';
 import { registerContentRoutes } from './services/content/content.routes';
 import { registerContentStaffRoutes } from './services/content/content-staff.routes';
 import { registerCustomerRoutes } from './services/customer/customer.routes';
@@ -33,7 +33,11 @@ import { registerOutboxRoutes } from './services/notification/outbox.routes';
 import { registerOtpRoutes } from './services/otp/otp.routes';
 import { registerPaymentMethodRoutes } from './services/payment/methods/payment-method.routes';
 import { registerPaymentRoutes } from './services/payment/payments/payments.routes';
-import { registerReceiptRoutes, registerTaxInvoiceStaffRoutes } from './services/payment/receipts/receipts.routes';
+import {
+  registerCreditNoteStaffRoutes,
+  registerReceiptRoutes,
+  registerTaxInvoiceStaffRoutes,
+} from './services/payment/receipts/receipts.routes';
 import { registerUnmatchedMoneyStaffRoutes } from './services/payment/payments/unmatched-money.routes';
 import { paymentDocuments } from './services/payment/receipts/receipts.service';
 import { tagPrimaryVehicleAdmission } from './services/payment/methods/payment-method.service';
@@ -104,6 +108,7 @@ export function createApp(deps: TAppDeps, readiness: TReadiness = { ready: true 
   registerReceiptRoutes(api, deps);
   registerInvoiceStaffRoutes(api, deps);
   registerTaxInvoiceStaffRoutes(api, deps);
+  registerCreditNoteStaffRoutes(api, deps);
   registerUnmatchedMoneyStaffRoutes(api, deps, paymentDocuments);
   registerContentRoutes(api, deps);
   registerContentStaffRoutes(api, deps);
@@ -112,8 +117,8 @@ export function createApp(deps: TAppDeps, readiness: TReadiness = { ready: true 
   registerOperationsRoutes(api, deps);
   registerCustomerLookupRoutes(api, deps);
   registerAuditRoutes(api, deps);
-  // Cases call the refunds and toll's journey flags through ports, wired here when those parts land.
-  const casePorts = { refunds: refundsNotWired, flags: noPassageFlags };
+  // Cases call the refunds and toll's journey flags through ports (decision 0052).
+  const casePorts = { refunds: { requestRefund, refundOf, checkChannel: checkRefundChannel }, flags: noPassageFlags };
   registerCaseRoutes(api, deps, casePorts);
   registerCaseStaffRoutes(api, deps, casePorts);
   if (config.simulation) {

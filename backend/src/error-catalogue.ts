@@ -17,6 +17,7 @@ import { paymentMethodMessages } from './services/payment/methods/payment-method
 import { paymentsMessages } from './services/payment/payments/payments.messages';
 import { pointsMessages } from './services/points/points.messages';
 import { receiptsMessages } from './services/payment/receipts/receipts.messages';
+import { refundsMessages } from './services/payment/refunds/refunds.messages';
 import { registrationMessages } from './services/registration/registration.messages';
 import { registryMessages } from './services/registry/registry.messages';
 import { socialSignInMessages } from './services/social-sign-in/social-sign-in.messages';
@@ -60,6 +61,7 @@ export const CATALOGUE_PARTS = [
   { name: 'cases', messages: casesMessages },
   { name: 'content', messages: contentMessages },
   { name: 'receipts', messages: receiptsMessages },
+  { name: 'refunds', messages: refundsMessages },
   { name: 'points', messages: pointsMessages },
   { name: 'social sign-in', messages: socialSignInMessages },
   { name: 'trainer console', messages: consoleMessages },

@@ -141,6 +141,29 @@ export type TChargeOutcome = {
   settledAt?: Date | undefined;
 };
 
+/** Where refunded money goes: back along the charge it came from (the card, tag or account that paid), or to a bank account. */
+export type TRefundDestination =
+  { kind: 'ORIGINAL' } | { kind: 'BANK_ACCOUNT'; bankCode: string; accountNumber: string; holderName: string };
+
+/**
+ * The gateway's reasons for a refund it did not make. Permanent: asking again under the same key
+ * answers the same (the card or tag is closed, the charge cannot take money back, more than it
+ * charged). Passing (`permanent: false`, the bank did not take it now): nothing was recorded under
+ * the key, so the same key may be sent again.
+ */
+export type TRefundFailureCode =
+  'ACCOUNT_CLOSED' | 'NO_ORIGINAL_METHOD' | 'UNKNOWN_CHARGE' | 'EXCEEDS_CHARGE' | 'DECLINED' | 'BANK_UNAVAILABLE';
+
+/** Where a refund stands at the gateway. PENDING: the answer comes later, and `refundByKey` asks for it. */
+export type TRefundOutcome = {
+  status: 'DONE' | 'FAILED' | 'PENDING';
+  /** The gateway's own reference of the refund; none for a passing failure, which it did not keep. */
+  refundReference?: string | undefined;
+  amountSatang: number;
+  failure?: { code: TRefundFailureCode; permanent: boolean } | undefined;
+  settledAt?: Date | undefined;
+};
+
 /**
  * The payment gateway (the role KTB's merchant gateway plays for the real portal). Amounts are
  * integer satang. Every call that can move money carries the caller's idempotency key: the same
@@ -185,6 +208,20 @@ export type TPaymentGateway = {
    * undefined when the gateway never received a request with it (so no money moved under it).
    */
   chargeByKey(query: { idempotencyKey: string }): Promise<TChargeOutcome | undefined>;
+  /**
+   * Pays money back, once per idempotency key: the same key answers the first refund again, and a
+   * key reused for another request is refused. `gatewayReference` names the charge the money came
+   * from; the gateway never refunds more than that charge took. A call that throws (a time-out)
+   * may still have been made: `refundByKey` tells.
+   */
+  refund(request: {
+    idempotencyKey: string;
+    gatewayReference?: string | undefined;
+    amountSatang: number;
+    destination: TRefundDestination;
+  }): Promise<TRefundOutcome>;
+  /** The refund a key made, as it stands, or undefined when the gateway kept none under it (so no money moved). */
+  refundByKey(query: { idempotencyKey: string }): Promise<TRefundOutcome | undefined>;
   /**
    * Hears every charge that settles after it was asked for (PENDING became PAID, DECLINED or
    * EXPIRED), and every counter, ATM or internet-banking bill payment (reference = the invoice's

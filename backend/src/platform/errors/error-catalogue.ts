@@ -221,7 +221,6 @@ export type TErrorCode =
   | 'ERR_CASE_0108'
   | 'ERR_CASE_0109'
   | 'ERR_CASE_0110'
-  | 'ERR_CASE_0111'
   // services/content/content.messages.ts
   | 'ERR_CONTENT_0001'
   | 'ERR_CONTENT_0002'
@@ -239,6 +238,14 @@ export type TErrorCode =
   | 'ERR_RCPT_0005'
   | 'ERR_RCPT_0006'
   | 'ERR_RCPT_0007'
+  | 'ERR_RCPT_0008'
+  // services/payment/refunds/refunds.messages.ts
+  | 'ERR_RFD_0001'
+  | 'ERR_RFD_0002'
+  | 'ERR_RFD_0003'
+  | 'ERR_RFD_0004'
+  | 'ERR_RFD_0005'
+  | 'ERR_RFD_0006'
   // services/points/points.messages.ts
   | 'ERR_POINTS_0001'
   | 'ERR_POINTS_0002'

@@ -51,9 +51,4 @@ export const casesMessages = {
     th: 'ใบแจ้งหนี้นี้ถูกยกเลิกแล้ว ไม่มีค่าผ่านทางให้โต้แย้ง',
     en: 'This invoice has been cancelled: there is no charge left to dispute',
   },
-  ERR_CASE_0111: {
-    status: 503,
-    th: 'ระบบคืนเงินยังไม่พร้อมใช้งาน กรุณาลองใหม่ภายหลัง',
-    en: 'Refunds are not available yet; please try again later',
-  },
 } as const satisfies TErrorTexts;

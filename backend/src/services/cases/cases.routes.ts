@@ -128,7 +128,7 @@ export function registerCaseRoutes(api: ApiRouter, deps: TAppDeps, ports: TCaseP
     handler: ({ body, headers, context }) => {
       const key = headers[IDEMPOTENCY_KEY_HEADER];
       if (!key) throw new AppError('ERR_PAY_0101');
-      return fileMemberDispute({ db, clock, notifier, customerId: customerIdOf(context), request: body, idempotencyKey: key });
+      return fileMemberDispute({ db, clock, notifier, refunds, customerId: customerIdOf(context), request: body, idempotencyKey: key });
     },
   });
 }

@@ -200,6 +200,16 @@ export async function findOwnedFile(options: { db: TQueryable; fileId: string; c
 }
 
 /**
+ * Refuses, with the first such file, any of these that is not the customer's own: a signed-in
+ * member's uploads are theirs from the start, so a case names them rather than claiming them.
+ */
+export async function requireOwnedFiles(options: { db: TQueryable; fileIds: readonly string[]; customerId: string }): Promise<void> {
+  const owned = await findOwnedFileTypes(options);
+  const missing = options.fileIds.find((id) => !owned.has(id.toLowerCase()));
+  if (missing !== undefined) throw new AppError('ERR_FILE_0010', { fileId: missing });
+}
+
+/**
  * The type of each of the customer's own files among these, in one query, so that a page of
  * documents costs one look-up; a file that does not exist or belongs to someone else is left out.
  */

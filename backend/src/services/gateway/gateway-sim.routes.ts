@@ -5,7 +5,12 @@ import {
   ZGatewayReferenceParamsSchema,
   ZPayQrRequestSchema,
   ZRecentChargesQuerySchema,
+  ZRecentRefundsQuerySchema,
+  ZRefundBehaviourRequestSchema,
+  ZRefundBehaviourSchema,
+  ZRefundTargetParamsSchema,
   ZSimulatedChargeListSchema,
+  ZSimulatedRefundListSchema,
   ZSimulatedTagListSchema,
   ZSimulatedTagSchema,
   ZTagParamsSchema,
@@ -117,5 +122,47 @@ export function registerGatewaySimulationRoutes(api: ApiRouter, simulation: TGat
     query: ZRecentChargesQuerySchema,
     response: ZSimulatedChargeListSchema,
     handler: async ({ query }) => ({ charges: (await retried(() => simulation.recentCharges(query.limit))).map(chargeView) }),
+  });
+
+  api.define({
+    method: 'put',
+    path: `${base}/refund-behaviours/{target}`,
+    summary:
+      "What the next refunds to a target (a charge by its gateway reference or by its payment's id, or a bank account number) do: fail for good, fail for now, or time out after they were made",
+    tag,
+    auth: 'simulationControl',
+    params: ZRefundTargetParamsSchema,
+    body: ZRefundBehaviourRequestSchema,
+    response: ZRefundBehaviourSchema,
+    handler: async ({ params, body }) => {
+      await simulation.setRefundBehaviour({ target: params.target, behaviour: body.behaviour, times: body.times });
+      return {
+        target: params.target,
+        behaviour: body.behaviour,
+        times: body.behaviour === 'FAIL' || body.behaviour === 'NONE' ? null : (body.times ?? 1),
+      };
+    },
+  });
+
+  api.define({
+    method: 'get',
+    path: `${base}/refunds`,
+    summary: 'The most recent refunds at the simulated gateway, newest first',
+    tag,
+    auth: 'simulationControl',
+    query: ZRecentRefundsQuerySchema,
+    response: ZSimulatedRefundListSchema,
+    handler: async ({ query }) => ({
+      refunds: (await simulation.recentRefunds(query.limit)).map((row) => ({
+        refundReference: row.refundReference,
+        idempotencyKey: row.idempotencyKey,
+        chargeReference: row.chargeReference,
+        destination: row.destination.kind,
+        amountSatang: row.amountSatang,
+        status: row.status,
+        failureCode: row.failureCode,
+        createdAt: row.createdAt.toISOString(),
+      })),
+    }),
   });
 }

@@ -1,6 +1,7 @@
 import type { TPaymentGateway, TTagProgramme, TChargeOutcome } from '../../platform/ports';
 import type { TTypedCard } from './card-check';
 import type { TChargeRow } from './charge-records';
+import type { TRefundBehaviour, TRefundRow } from './refunds';
 import type { TCounterChannel, TSimulatedAnswer } from './sim-controls';
 import type { TTagAccount } from './tags';
 
@@ -24,6 +25,14 @@ export type TGatewaySimulation = {
   recentCharges(limit: number): Promise<TChargeRow[]>;
   /** Settles what expired and hands undelivered settlements to the listeners; answers how many were delivered. */
   deliverSettlements(at?: Date): Promise<number>;
+  /**
+   * What the next refunds to a target (a charge by its gateway reference or its merchant reference,
+   * a payment's id; or a bank account number) do:
+   * FAIL refuses them for good until cleared (NONE), FAIL_TRANSIENT refuses the next `times` for
+   * now, TIME_OUT makes the next `times` and then throws, so only `refundByKey` tells.
+   */
+  setRefundBehaviour(request: { target: string; behaviour: TRefundBehaviour | 'NONE'; times?: number | undefined }): Promise<void>;
+  recentRefunds(limit: number): Promise<TRefundRow[]>;
   cardPage: {
     show(gatewayReference: string): Promise<TChargeRow>;
     submitCard(gatewayReference: string, card: TTypedCard): Promise<TChargeRow>;

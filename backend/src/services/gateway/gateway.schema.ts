@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { CARD_BRANDS } from '@mflow/contracts/payment/card-number';
-import type { TChargeSource } from '../../platform/ports';
+import type { TChargeSource, TRefundDestination } from '../../platform/ports';
 
 const money = (name: string) => bigint(name, { mode: 'number' }).notNull();
 const instant = (name: string) => timestamp(name, { withTimezone: true });
@@ -13,6 +13,17 @@ export const DECLINE_CODES = ['DECLINED', 'INSUFFICIENT_FUNDS', 'ACCOUNT_CLOSED'
 /** What a simulated card does when charged, decided by its number at saving (test-cards.ts). */
 export const CARD_BEHAVIOURS = ['APPROVE', 'DECLINE', 'INSUFFICIENT_FUNDS', 'TIME_OUT'] as const;
 export const CARD_PAGE_STEPS = ['CARD', 'CONFIRM', 'DONE'] as const;
+export const REFUND_STATUSES = ['DONE', 'FAILED', 'PENDING'] as const;
+export const REFUND_FAILURE_CODES = [
+  'ACCOUNT_CLOSED',
+  'NO_ORIGINAL_METHOD',
+  'UNKNOWN_CHARGE',
+  'EXCEEDS_CHARGE',
+  'DECLINED',
+  'BANK_UNAVAILABLE',
+] as const;
+/** What a tester makes the gateway do with the next refunds to a target (sim-refunds.ts). */
+export const REFUND_BEHAVIOURS = ['FAIL', 'FAIL_TRANSIENT', 'TIME_OUT'] as const;
 
 /**
  * Cards saved at the simulated gateway. Only what a real gateway hands back is kept (token, brand,
@@ -111,3 +122,41 @@ export const gatewaySettlements = pgTable(
       .where(sql`${table.deliveredAt} is null`),
   ],
 );
+
+/**
+ * Every refund the gateway made or refused for good, under its idempotency key (unique), with the
+ * request's fingerprint to tell a retry from another request under a reused key. A passing failure
+ * is not kept, so the same key may be sent again.
+ */
+export const gatewayRefunds = pgTable(
+  'gateway_refund',
+  {
+    refundReference: text('refund_reference').primaryKey(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    fingerprint: text('fingerprint').notNull(),
+    /** The charge the money came from; the sum of its refunds never exceeds what it took. */
+    chargeReference: text('charge_reference').references(() => gatewayCharges.gatewayReference),
+    destination: jsonb('destination').$type<TRefundDestination>().notNull(),
+    amountSatang: money('amount_satang'),
+    status: text('status', { enum: REFUND_STATUSES }).notNull(),
+    failureCode: text('failure_code', { enum: REFUND_FAILURE_CODES }),
+    createdAt: instant('created_at').notNull(),
+    settledAt: instant('settled_at'),
+  },
+  (table) => [
+    uniqueIndex('gateway_refund_idempotency_key_idx').on(table.idempotencyKey),
+    index('gateway_refund_charge_idx').on(table.chargeReference),
+  ],
+);
+
+/**
+ * What the simulated gateway does with the next refunds to a target, set by a tester: a charge by
+ * its gateway reference or its merchant reference (a payment's id), or a bank account number. FAIL
+ * refuses for good while set; FAIL_TRANSIENT and TIME_OUT apply to the next `remaining` refunds.
+ */
+export const gatewayRefundBehaviours = pgTable('gateway_refund_behaviour', {
+  target: text('target').primaryKey(),
+  behaviour: text('behaviour', { enum: REFUND_BEHAVIOURS }).notNull(),
+  remaining: integer('remaining'),
+  setAt: instant('set_at').notNull(),
+});

@@ -6,6 +6,7 @@ import { saveCard } from './cards';
 import { charge, chargeByKey, chargeStatus } from './charges';
 import type { TSimulatedGateway } from './gateway-simulation';
 import { createQr, payQr } from './qr-charges';
+import { recentRefunds, refund, refundByKey, setRefundBehaviour } from './refunds';
 import { createSettlementDelivery } from './settlements';
 import { answerPendingCharge, payAtCounter, recentCharges } from './sim-controls';
 import { addSimulatedTags, checkTag, DEMO_TAGS, listTags, topUpTag } from './tags';
@@ -40,6 +41,8 @@ export function createSimulatedGateway({ db, clock, logger, baseUrl }: TSimulate
     createQr: (request) => createQr({ db, clock, request }),
     status: ({ gatewayReference }) => chargeStatus({ db, clock, gatewayReference }),
     chargeByKey: ({ idempotencyKey }) => chargeByKey({ db, clock, idempotencyKey }),
+    refund: (request) => refund({ db, clock, request }),
+    refundByKey: ({ idempotencyKey }) => refundByKey({ db, idempotencyKey }),
     onSettled: (listener) => delivery.add(listener),
     simulation: {
       answerPendingCharge: (request) => settling(() => answerPendingCharge({ db, clock, ...request })),
@@ -49,6 +52,8 @@ export function createSimulatedGateway({ db, clock, logger, baseUrl }: TSimulate
       listTags: () => listTags({ db }),
       recentCharges: (limit) => recentCharges({ db, clock, limit }),
       deliverSettlements: (at) => delivery.deliver(at),
+      setRefundBehaviour: (request) => setRefundBehaviour({ db, clock, ...request }),
+      recentRefunds: (limit) => recentRefunds({ db, limit }),
       cardPage: {
         show: (gatewayReference) => cardPageCharge({ db, clock, gatewayReference }),
         submitCard: (gatewayReference, card) => submitCardStep({ db, clock, gatewayReference, card }),

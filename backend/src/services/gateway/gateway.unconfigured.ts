@@ -20,6 +20,8 @@ export function createUnconfiguredGateway({ logger }: { logger: Logger }): TPaym
     createQr: refuse,
     status: refuse,
     chargeByKey: refuse,
+    refund: refuse,
+    refundByKey: refuse,
     onSettled: () => undefined,
   };
 }

@@ -42,6 +42,7 @@ const PARAMS = {
     dueDate: '22 November 2026',
     method: '**** **** **** 0119',
   },
+  REFUND_FAILED: { name: 'Somchai Jaidee', amount: '30.00', destination: 'the card or account that paid' },
 } satisfies Record<TMessageTemplate, object>;
 
 describe('message templates', () => {

@@ -19,6 +19,7 @@ type TTemplateParams = {
   AUTO_DEBIT_FAILED: { name: string; invoiceNo: string; amount: string; dueDate: string; method: string };
   CASE_UPDATED: { name: string; caseNo: string; update: string };
   CASE_OVERDUE: { caseNo: string; deadlineDate: string };
+  REFUND_FAILED: { name: string; amount: string; destination: string };
 };
 
 export type TMessageTemplate = keyof TTemplateParams;
@@ -130,6 +131,24 @@ const TEMPLATES: Record<TMessageTemplate, Record<TLanguage, TWording>> = {
       paragraphs: [
         'Dear {name},',
         'We could not charge your toll invoice {invoiceNo} of {amount} baht to {method}. Please pay it by 23:59 on {dueDate} to avoid a late fee.',
+        `Questions? Call ${CALL_CENTRE_EN}.`,
+      ],
+    },
+  },
+  REFUND_FAILED: {
+    TH: {
+      subject: 'คืนเงินไม่สำเร็จ - M-Flow',
+      paragraphs: [
+        'เรียน {name}',
+        'ไม่สามารถคืนเงินจำนวน {amount} บาท ไปยัง{destination}ได้ กรุณาเข้าสู่ระบบ M-Flow แล้วเลือกรับเงินคืนทางบัญชีธนาคาร พร้อมแนบสำเนาหน้าสมุดบัญชี',
+        `หากมีข้อสงสัย กรุณาติดต่อ${CALL_CENTRE_TH}`,
+      ],
+    },
+    EN: {
+      subject: 'Your refund could not be made - M-Flow',
+      paragraphs: [
+        'Dear {name},',
+        'We could not refund {amount} baht to {destination}. Please sign in to M-Flow and choose a bank account for the refund, with a copy of its bank book.',
         `Questions? Call ${CALL_CENTRE_EN}.`,
       ],
     },

@@ -83,6 +83,18 @@ const MATRIX: TRow[] = [
     refusal: 'ERR_STAFF_0004',
   },
   {
+    route: 'GET /creditnotes/{creditNoteNo}',
+    call: { method: 'get', url: `${V1}/creditnotes/CN0000000000` },
+    allowed: ['APPROVER', 'CALL_CENTRE'],
+    refusal: 'ERR_STAFF_0004',
+  },
+  {
+    route: 'GET /creditnotes/{creditNoteNo}/pdf',
+    call: { method: 'get', url: `${V1}/creditnotes/CN0000000000/pdf` },
+    allowed: ['APPROVER', 'CALL_CENTRE'],
+    refusal: 'ERR_STAFF_0004',
+  },
+  {
     route: 'GET /unmatched-money',
     call: { method: 'get', url: `${V1}/unmatched-money` },
     allowed: ['APPROVER', 'CALL_CENTRE'],

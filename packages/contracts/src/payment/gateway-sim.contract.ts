@@ -74,3 +74,47 @@ const ZSimulatedChargeSchema = z.object({
 });
 
 export const ZSimulatedChargeListSchema = z.object({ charges: z.array(ZSimulatedChargeSchema) });
+
+/** A charge by its gateway reference or by the merchant reference it was made for (a payment's id), or a bank account number a refund may go to. */
+export const ZRefundTargetParamsSchema = z.object({
+  target: text().regex(/^(GW[0-9A-F]{16}|\d{10,15}|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/),
+});
+
+export const ZRefundBehaviourRequestSchema = z
+  .object({
+    behaviour: z.enum(['FAIL', 'FAIL_TRANSIENT', 'TIME_OUT', 'NONE']).meta({
+      description:
+        'FAIL: refused for good until NONE; FAIL_TRANSIENT: the next `times` refused for now; TIME_OUT: the next `times` made, then the call throws',
+    }),
+    times: z
+      .number()
+      .int()
+      .min(1)
+      .max(100)
+      .optional()
+      .meta({ description: 'FAIL_TRANSIENT and TIME_OUT: how many refunds (1 when left out)' }),
+  })
+  .strict();
+
+export const ZRefundBehaviourSchema = z.object({
+  target: z.string(),
+  behaviour: z.enum(['FAIL', 'FAIL_TRANSIENT', 'TIME_OUT', 'NONE']),
+  times: z.number().int().nullable().meta({ description: 'Refunds it applies to; null for FAIL (until cleared) and NONE' }),
+});
+
+export const ZRecentRefundsQuerySchema = z.object({ limit: z.coerce.number().int().min(1).max(200).default(50) }).strict();
+
+export const ZSimulatedRefundListSchema = z.object({
+  refunds: z.array(
+    z.object({
+      refundReference: z.string(),
+      idempotencyKey: z.string(),
+      chargeReference: z.string().nullable(),
+      destination: z.enum(['ORIGINAL', 'BANK_ACCOUNT']),
+      amountSatang: z.number().int(),
+      status: z.enum(['DONE', 'FAILED', 'PENDING']),
+      failureCode: z.string().nullable(),
+      createdAt: z.string(),
+    }),
+  ),
+});

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { isValidReference } from '../billing/reference-number';
 import { text } from '../rules/text';
+import { ZCreditNoteSchema, ZRefundViewSchema } from './refunds.contract';
 
 const satang = () => z.number().int().meta({ description: 'Satang (1 baht = 100 satang)' });
 const instant = () => z.string().meta({ description: 'ISO 8601 instant' });
@@ -122,10 +123,12 @@ const receiptDocuments = () =>
     receiptPath: z.string().meta({ description: 'The receipt PDF (bearer)' }),
     taxInvoiceNo: z.string().nullable().meta({ description: 'Null until the member asks for the tax invoice' }),
     taxInvoicePath: z.string().nullable().meta({ description: 'The tax invoice PDF (bearer), once issued' }),
+    refunds: z.array(ZRefundViewSchema).meta({ description: 'Money going or gone back from the payment, oldest first' }),
+    creditNotes: z.array(ZCreditNoteSchema).meta({ description: 'The credit notes reducing its tax invoices, oldest first' }),
   });
 export type TReceiptDocuments = z.infer<ReturnType<typeof receiptDocuments>>;
 
-/** A history item: the payment and, once it is PAID, its receipt and tax invoice. */
+/** A history item: the payment and, once it is PAID, its receipt, tax invoice, refunds and credit notes. */
 const ZPaymentHistoryItemSchema = ZPaymentViewSchema.extend({
   documents: receiptDocuments().nullable().meta({ description: 'Null unless the payment is PAID' }),
 }).meta({ id: 'PaymentHistoryItem' });

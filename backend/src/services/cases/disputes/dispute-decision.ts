@@ -47,9 +47,19 @@ async function accept(tx: TQueryable, clock: Clock, refunds: TRefunds, row: TCas
     const amount = disputeRefundOf(current, dispute.disputedToll);
     const sourceKey = refundSourceKeyOf(row.caseNo);
     const refund = await refunds
-      .requestRefund({ db: tx, clock, paymentId, amount, sourceKey, channel: dispute.refundChannel, reason: `Dispute ${row.caseNo}` })
+      .requestRefund({
+        db: tx,
+        clock,
+        paymentId,
+        amount,
+        tollAmount: Math.min(dispute.disputedToll, amount),
+        sourceKey,
+        channel: dispute.refundChannel,
+        reason: `Dispute ${row.caseNo}`,
+      })
       .catch((error: unknown) => {
-        if (error instanceof AppError && error.message !== 'ERR_CASE_0111') throw new AppError('ERR_CASE_0106');
+        // The channel was checked at filing; a card deleted or a payment refunded since is the same answer.
+        if (error instanceof AppError) throw new AppError('ERR_CASE_0106');
         throw error;
       });
     await voidPassageCharges({ db: tx, passageIds, reason: row.caseNo, at });

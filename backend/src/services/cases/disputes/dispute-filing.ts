@@ -1,3 +1,5 @@
+import { paidPaymentOfInvoice } from '../../payment/payments/payments-reads';
+import type { TRefunds } from './refunds-port';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { TFileDisputeRequest } from '@mflow/contracts/cases/case.contract';
 import type { TCaseStatus } from '@mflow/contracts/cases/case-status';
@@ -15,7 +17,7 @@ import { AppError } from '../../../platform/errors/app-error';
 import { linesOfInvoice } from '../../billing/invoice-reads';
 import { currentInvoiceOfCase, holdLadder, invoiceForDispute } from '../../billing/ladder-holds';
 import { findCustomer } from '../../customer/customer-records';
-import { claimUploadedFiles } from '../../file/file.service';
+import { requireOwnedFiles } from '../../file/file.service';
 import { holidaySetBetween } from '../../master/holiday-calendar';
 import { chargedOnInvoiceAt, passagesByIds } from '../../toll/passage-voids';
 import { caseRecords } from '../engine/case-engine.schema';
@@ -119,11 +121,12 @@ export async function fileMemberDispute(options: {
   db: TDatabase;
   clock: Clock;
   notifier: TNotifier;
+  refunds: TRefunds;
   customerId: string;
   request: TFileDisputeRequest;
   idempotencyKey: string;
 }): Promise<TFiledCase> {
-  const { db, clock, notifier, customerId, request, idempotencyKey } = options;
+  const { db, clock, notifier, refunds, customerId, request, idempotencyKey } = options;
   const key = `${customerId}:${idempotencyKey}`;
   const earlier = await filedWithKey(db, key);
   if (earlier) return earlier;
@@ -136,6 +139,11 @@ export async function fileMemberDispute(options: {
       if (lines.length !== request.passageIds.length) throw new AppError('ERR_CASE_0103');
       const paid = current.status === 'PAID';
       const channel = paid ? refundChannelOf(request) : null;
+      if (channel) {
+        const paymentId = await paidPaymentOfInvoice({ db: tx, invoiceId: current.id });
+        if (!paymentId) throw new AppError('ERR_CASE_0106');
+        await refunds.checkChannel({ db: tx, paymentId, channel });
+      }
       const customer = await findCustomer({ db: tx, customerId });
       const filedOn = bangkokDateOf(at);
       const disputedToll = lines.reduce((sum, line) => sum + line.price, 0);
@@ -153,7 +161,7 @@ export async function fileMemberDispute(options: {
       });
       const bankBook = channel?.kind === 'BANK_ACCOUNT' ? [channel.bankBookFileId] : [];
       const fileIds = [...new Set([...request.fileIds, ...bankBook])];
-      await claimUploadedFiles({ db: tx, clock, fileIds, customerId });
+      await requireOwnedFiles({ db: tx, fileIds, customerId });
       await attachFiles({ db: tx, caseId: row.id, eventId, fileIds, addedBy: 'CUSTOMER' });
       await tx.insert(disputes).values({
         caseId: row.id,

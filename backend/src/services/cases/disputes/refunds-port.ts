@@ -1,12 +1,10 @@
 import type { Clock } from '../../../platform/clock';
 import type { TQueryable } from '../../../platform/db/database';
-import { AppError } from '../../../platform/errors/app-error';
 
 /*
- * What disputes need of the refunds (services/payment/refunds/, issue 25's refunds part): a
- * refund requested in the decision's transaction, and its state read back. Declared here and wired
- * in app.ts, so the refunds module plugs in with one line and cases never reach into payment's
- * tables.
+ * What disputes need of the refunds (services/payment/refunds/): a channel checked when the
+ * dispute is filed, a refund requested in the decision's transaction, and its state read back. Declared here and wired
+ * in app.ts, so cases never reach into payment's tables and their tests may plug in their own.
  */
 
 type TRefundChannel =
@@ -24,20 +22,14 @@ export type TRefunds = {
     sourceKey: string;
     channel: TRefundChannel;
     reason: string;
+    tollAmount?: number;
   }) => Promise<{ refundId: string; status: TRefundState }>;
+  /** Refuses, writing nothing, a channel that could not take a refund of this payment. */
+  checkChannel: (options: { db: TQueryable; paymentId: string; channel: TRefundChannel }) => Promise<void>;
   refundOf: (options: {
     db: TQueryable;
     sourceKey: string;
   }) => Promise<
     { refundId: string; status: TRefundState; amount: number; failureCode: string | null; creditNoteNo: string | null } | undefined
   >;
-};
-
-/**
- * Until the refunds module is wired: an accepted dispute on a paid invoice is refused with
- * ERR_CASE_0111 (nothing is decided), and no refund exists to read.
- */
-export const refundsNotWired: TRefunds = {
-  requestRefund: () => Promise.reject(new AppError('ERR_CASE_0111')),
-  refundOf: () => Promise.resolve(undefined),
 };

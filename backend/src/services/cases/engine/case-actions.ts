@@ -4,7 +4,7 @@ import type { TDatabase, TQueryable } from '../../../platform/db/database';
 import type { TNotifier } from '../../../platform/ports';
 import { AppError } from '../../../platform/errors/app-error';
 import { recordStaffAction } from '../../audit/audit.service';
-import { claimUploadedFiles } from '../../file/file.service';
+import { requireOwnedFiles } from '../../file/file.service';
 import { getStaff, requireStaffPermission } from '../../staff/staff.service';
 import { notifyCaseCustomer } from './case-notify';
 import { appendEvent, attachFiles, lockCase, moveCase, touchCase, type TCaseRow } from './case-records';
@@ -51,7 +51,7 @@ export async function replyToCase(options: {
     } else if (!['SUBMITTED', 'IN_REVIEW'].includes(row.status)) {
       throw new AppError('ERR_CASE_0003', { status: row.status });
     }
-    if ('customerId' in who) await claimUploadedFiles({ db: tx, clock, fileIds, customerId: who.customerId });
+    if ('customerId' in who) await requireOwnedFiles({ db: tx, fileIds, customerId: who.customerId });
     const eventId = await appendEvent({
       db: tx,
       caseId: row.id,

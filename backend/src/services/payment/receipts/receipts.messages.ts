@@ -37,4 +37,9 @@ export const receiptsMessages = {
     th: 'ไม่พบใบกำกับภาษีที่ยังมีผลอยู่เลขที่นี้',
     en: 'No tax invoice in force has this number',
   },
+  ERR_RCPT_0008: {
+    status: 404,
+    th: 'ไม่พบใบลดหนี้เลขที่นี้',
+    en: 'No credit note has this number',
+  },
 } as const satisfies TErrorTexts;

@@ -11,6 +11,12 @@ import {
   ZTaxInvoiceSchema,
   ZVisitorTaxInvoiceRequestSchema,
 } from '@mflow/contracts/payment/receipts.contract';
+import {
+  ZCreditNoteListSchema,
+  ZCreditNoteNoParamsSchema,
+  ZCreditNoteParamsSchema,
+  ZStaffCreditNoteSchema,
+} from '@mflow/contracts/payment/refunds.contract';
 import type { TAppDeps } from '../../../platform/app-deps';
 import type { ApiRouter } from '../../../platform/http/api-router';
 import { customerIdOf, staffIdOf } from '../../../platform/http/request-context';
@@ -29,6 +35,7 @@ import {
   requestVisitorTaxInvoice,
 } from './receipts.service';
 import { cancelTaxInvoice } from './tax-invoice-cancellation';
+import { memberCreditNotePdf, memberCreditNotes, staffCreditNote, staffCreditNotePdf } from './credit-notes';
 
 const tag = 'invoiceservice';
 const base = '/invoiceservice/api/v1';
@@ -71,6 +78,29 @@ export function registerReceiptRoutes(api: ApiRouter, { db, clock, config }: TAp
     params: ZPaymentIdParamsSchema,
     response: PDF,
     handler: ({ params, context }) => memberTaxInvoicePdf({ db, customerId: customerIdOf(context), paymentId: params.paymentId }),
+  });
+
+  api.define({
+    method: 'get',
+    path: `${base}/payments/{paymentId}/creditnotes`,
+    summary:
+      "The credit notes (Revenue Code section 86/10) reducing the tax invoices of one of the member's payments: one per refund made while a tax invoice was in force, and any cancellation in full",
+    tag,
+    auth: 'bearer',
+    params: ZPaymentIdParamsSchema,
+    response: ZCreditNoteListSchema,
+    handler: ({ params, context }) => memberCreditNotes({ db, customerId: customerIdOf(context), paymentId: params.paymentId }),
+  });
+
+  api.define({
+    method: 'get',
+    path: `${base}/payments/{paymentId}/creditnotes/{creditNoteNo}/pdf`,
+    summary: "One credit note of one of the member's payments, as PDF",
+    tag,
+    auth: 'bearer',
+    params: ZCreditNoteParamsSchema,
+    response: PDF,
+    handler: ({ params, context }) => memberCreditNotePdf({ db, customerId: customerIdOf(context), ...params }),
   });
 
   api.define({
@@ -172,6 +202,35 @@ export function registerReceiptRoutes(api: ApiRouter, { db, clock, config }: TAp
     query: ZReprintQuerySchema,
     response: PDF,
     handler: ({ params, query }) => reprintTaxInvoicePdf({ db, query, receiptNo: params.receiptNo }),
+  });
+}
+
+/** The back-office's look-up of a credit note by its number (docs/decisions/0057). */
+export function registerCreditNoteStaffRoutes(api: ApiRouter, { db }: TAppDeps): void {
+  const staffRoute = { tag: 'staffservice', auth: 'staff' as const, params: ZCreditNoteNoParamsSchema };
+  api.define({
+    ...staffRoute,
+    method: 'get',
+    path: '/staffservice/api/v1/creditnotes/{creditNoteNo}',
+    summary:
+      'A credit note by its number: what it credits, the tax invoice it reduces, the payment and the refund it comes from (staff who search invoices)',
+    response: ZStaffCreditNoteSchema,
+    handler: async ({ params, context }) => {
+      await requireStaffPermission({ db, staffId: staffIdOf(context), permission: 'searchInvoices' });
+      return staffCreditNote({ db, creditNoteNo: params.creditNoteNo });
+    },
+  });
+
+  api.define({
+    ...staffRoute,
+    method: 'get',
+    path: '/staffservice/api/v1/creditnotes/{creditNoteNo}/pdf',
+    summary: 'A credit note as PDF (staff who search invoices)',
+    response: PDF,
+    handler: async ({ params, context }) => {
+      await requireStaffPermission({ db, staffId: staffIdOf(context), permission: 'searchInvoices' });
+      return staffCreditNotePdf({ db, creditNoteNo: params.creditNoteNo });
+    },
   });
 }
 

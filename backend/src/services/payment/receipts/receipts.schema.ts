@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { bigint, jsonb, pgSequence, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, index, jsonb, pgSequence, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { payments } from '../payments/payments.schema';
+import { refunds } from '../refunds/refunds.schema';
 
 /** Never reused: a number printed on a receipt or a tax invoice must find that document forever (docs/decisions/0023). */
 export const receiptNumbers = pgSequence('receipt_no_seq');
@@ -54,7 +55,13 @@ export const taxInvoices = pgTable(
   ],
 );
 
-/** The credit note that cancels a wrongly issued tax invoice, with staff's reason; one per cancelled tax invoice. */
+/**
+ * A credit note (Revenue Code section 86/10), numbered `CN` from its own sequence: one staff issue
+ * to cancel a wrongly issued tax invoice in full, with their reason (one per tax invoice), or one
+ * per refund of a payment whose tax invoice is in force, crediting the refunded amount and the VAT
+ * of its toll (docs/decisions/0057). A cancellation in full carries no amounts: it credits the whole
+ * tax invoice.
+ */
 export const creditNotes = pgTable(
   'credit_note',
   {
@@ -64,8 +71,25 @@ export const creditNotes = pgTable(
       .notNull()
       .references(() => taxInvoices.id),
     reason: text('reason').notNull(),
-    staffId: uuid('staff_id').notNull(),
+    /** The staff member who cancelled the tax invoice; null for a refund's note, which the refund job issues. */
+    staffId: uuid('staff_id'),
+    refundId: uuid('refund_id').references(() => refunds.id),
+    /** The value credited, VAT included: the refunded amount. */
+    amount: bigint('amount', { mode: 'number' }),
+    /** The VAT inside it: of the refunded toll only, as fees and fines are not supplies. */
+    vatAmount: bigint('vat_amount', { mode: 'number' }),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
   },
-  (table) => [uniqueIndex('credit_note_no_idx').on(table.creditNoteNo), uniqueIndex('credit_note_tax_invoice_idx').on(table.taxInvoiceId)],
+  (table) => [
+    uniqueIndex('credit_note_no_idx').on(table.creditNoteNo),
+    uniqueIndex('credit_note_tax_invoice_idx')
+      .on(table.taxInvoiceId)
+      .where(sql`${table.refundId} is null`),
+    uniqueIndex('credit_note_refund_idx').on(table.refundId),
+    index('credit_note_tax_invoice_lookup_idx').on(table.taxInvoiceId),
+    check(
+      'credit_note_kind',
+      sql`(${table.refundId} is null and ${table.staffId} is not null and ${table.amount} is null and ${table.vatAmount} is null) or (${table.refundId} is not null and ${table.amount} > 0 and ${table.vatAmount} >= 0)`,
+    ),
+  ],
 );

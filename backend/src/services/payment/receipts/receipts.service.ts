@@ -9,6 +9,8 @@ import type { TQueryable } from '../../../platform/db/database';
 import { isUuid } from '../../../platform/db/uuid';
 import { AppError } from '../../../platform/errors/app-error';
 import { invoices } from '../../billing/billing.schema';
+import { refundsOfPayments } from '../refunds/refunds.service';
+import { creditNotesOfPayments } from './credit-notes';
 import { documentOf } from './receipt-document';
 import { receiptPdf } from './receipt-pdf';
 import type { TPaymentDocuments } from '../payments/payment-documents';
@@ -88,13 +90,22 @@ export async function memberInvoicePdf({
   return pdf(await invoicePdf(invoice, clock.now(), undefined, { vehiclePages }), invoice.invoiceNo);
 }
 
-/** The documents of these payments, for the history list: PAID ones have a receipt. */
+/** The documents of these payments, for the history list: PAID ones have a receipt, and may have refunds and credit notes. */
 async function documentsOf(db: TQueryable, paymentIds: string[]): Promise<Map<string, TReceiptDocuments>> {
   const numbers = await documentNumbersOf(db, paymentIds);
+  const paid = [...numbers.keys()];
+  const [refunds, creditNotes] = await Promise.all([refundsOfPayments(db, paid), creditNotesOfPayments(db, paid)]);
   return new Map(
     [...numbers].map(([paymentId, { receiptNo, taxInvoiceNo }]) => [
       paymentId,
-      { receiptNo, receiptPath: receiptPath(paymentId), taxInvoiceNo, taxInvoicePath: taxInvoiceNo ? taxInvoicePath(paymentId) : null },
+      {
+        receiptNo,
+        receiptPath: receiptPath(paymentId),
+        taxInvoiceNo,
+        taxInvoicePath: taxInvoiceNo ? taxInvoicePath(paymentId) : null,
+        refunds: refunds.get(paymentId) ?? [],
+        creditNotes: creditNotes.get(paymentId) ?? [],
+      },
     ]),
   );
 }

@@ -1,8 +1,8 @@
-import { inflateSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import request from 'supertest';
 import { createMember, type TTestCustomer } from '../../../test/factories/customers';
 import { accessKeyHeaders, bearerHeaders, errorCodes } from '../../../test/factories/http';
+import { pdfStreams, pdfText } from '../../../test/factories/pdf-text';
 import { recordPassage } from '../../../test/factories/passages';
 import { paymentRow, payQrAtBank, postPayment, postPublicPayment } from '../../../test/factories/payments';
 import { newPlate, seedVehicle } from '../../../test/factories/vehicles';
@@ -32,54 +32,6 @@ let visitor: { invoiceNo: string; vatAmount: number; paymentId: string; resultKe
 
 const bangkok = (local: string) => new Date(`${local}+07:00`);
 const base = '/invoiceservice/api/v1';
-
-/** The streams of a PDF, inflated: pdfkit compresses them, and the fonts' ToUnicode maps sit there. */
-function inflatedStreams(bytes: Buffer): string[] {
-  const text = bytes.toString('latin1');
-  const parts: string[] = [];
-  for (const match of text.matchAll(/stream\r?\n/g)) {
-    const start = (match.index ?? 0) + match[0].length;
-    const end = text.indexOf('endstream', start);
-    try {
-      parts.push(inflateSync(bytes.subarray(start, end)).toString('latin1'));
-    } catch {
-      // A font program or an image stream that is not deflated: nothing to read there.
-    }
-  }
-  return parts;
-}
-
-const pdfStreams = (bytes: Buffer): string => inflatedStreams(bytes).join('\n');
-
-const utf16 = (hex: string) => String.fromCharCode(...(hex.match(/.{4}/g) ?? []).map((unit) => parseInt(unit, 16)));
-
-/**
- * The text a PDF shows: every text run's glyphs read through each embedded font's ToUnicode map in
- * turn. The run's own font gives its words; the other font gives noise that no assertion looks for.
- */
-function pdfText(bytes: Buffer): string {
-  const streams = inflatedStreams(bytes);
-  const maps = streams
-    .filter((stream) => stream.includes('begincmap'))
-    .map((cmap) => {
-      const map = new Map<number, string>();
-      for (const range of cmap.matchAll(/<([0-9a-f]+)>\s*<[0-9a-f]+>\s*\[([^\]]*)\]/gi)) {
-        const start = parseInt(range[1] ?? '0', 16);
-        // A ligature maps to two code units in one entry: <0066 0069> is "fi".
-        [...(range[2] ?? '').matchAll(/<([0-9a-f ]+)>/gi)].forEach((unicode, index) =>
-          map.set(start + index, utf16((unicode[1] ?? '').replace(/ /g, ''))),
-        );
-      }
-      return map;
-    });
-  const runs = streams
-    .filter((stream) => !stream.includes('begincmap'))
-    .flatMap((stream) => [...stream.matchAll(/\[([^\]]*)\]\s*TJ|(<[0-9a-f]+>)\s*Tj/gi)])
-    .map((run) => [...(run[1] ?? run[2] ?? '').matchAll(/<([0-9a-f]+)>/gi)].map((hex) => hex[1]).join(''));
-  return maps
-    .map((map) => runs.map((hex) => (hex.match(/.{4}/g) ?? []).map((glyph) => map.get(parseInt(glyph, 16)) ?? '?').join('')).join('\n'))
-    .join('\n');
-}
 
 /** A member's invoice adds its vehicles' page and its lines' page to the first (decision 0051). */
 const MEMBER_INVOICE_PAGES = 3;

@@ -1,0 +1,49 @@
+import { inflateSync } from 'node:zlib';
+
+/** The streams of a PDF, inflated: pdfkit compresses them, and the fonts' ToUnicode maps sit there. */
+function inflatedStreams(bytes: Buffer): string[] {
+  const text = bytes.toString('latin1');
+  const parts: string[] = [];
+  for (const match of text.matchAll(/stream\r?\n/g)) {
+    const start = (match.index ?? 0) + match[0].length;
+    const end = text.indexOf('endstream', start);
+    try {
+      parts.push(inflateSync(bytes.subarray(start, end)).toString('latin1'));
+    } catch {
+      // A font program or an image stream that is not deflated: nothing to read there.
+    }
+  }
+  return parts;
+}
+
+export const pdfStreams = (bytes: Buffer): string => inflatedStreams(bytes).join('\n');
+
+const utf16 = (hex: string) => String.fromCharCode(...(hex.match(/.{4}/g) ?? []).map((unit) => parseInt(unit, 16)));
+
+/**
+ * The text a PDF shows: every text run's glyphs read through each embedded font's ToUnicode map in
+ * turn. The run's own font gives its words; the other font gives noise that no assertion looks for.
+ */
+export function pdfText(bytes: Buffer): string {
+  const streams = inflatedStreams(bytes);
+  const maps = streams
+    .filter((stream) => stream.includes('begincmap'))
+    .map((cmap) => {
+      const map = new Map<number, string>();
+      for (const range of cmap.matchAll(/<([0-9a-f]+)>\s*<[0-9a-f]+>\s*\[([^\]]*)\]/gi)) {
+        const start = parseInt(range[1] ?? '0', 16);
+        // A ligature maps to two code units in one entry: <0066 0069> is "fi".
+        [...(range[2] ?? '').matchAll(/<([0-9a-f ]+)>/gi)].forEach((unicode, index) =>
+          map.set(start + index, utf16((unicode[1] ?? '').replace(/ /g, ''))),
+        );
+      }
+      return map;
+    });
+  const runs = streams
+    .filter((stream) => !stream.includes('begincmap'))
+    .flatMap((stream) => [...stream.matchAll(/\[([^\]]*)\]\s*TJ|(<[0-9a-f]+>)\s*Tj/gi)])
+    .map((run) => [...(run[1] ?? run[2] ?? '').matchAll(/<([0-9a-f]+)>/gi)].map((hex) => hex[1]).join(''));
+  return maps
+    .map((map) => runs.map((hex) => (hex.match(/.{4}/g) ?? []).map((glyph) => map.get(parseInt(glyph, 16)) ?? '?').join('')).join('\n'))
+    .join('\n');
+}
