@@ -37,12 +37,12 @@ const caseNo = () =>
 
 export const ZCaseNoParamsSchema = z.object({ caseNo: caseNo() });
 
-const ZCaseKindSchema = z.enum(CASE_KINDS);
-const ZCaseStatusSchema = z.enum(CASE_STATUSES);
+const ZCaseKindSchema = z.enum(CASE_KINDS).meta({ example: 'DISPUTE' });
+const ZCaseStatusSchema = z.enum(CASE_STATUSES).meta({ example: 'IN_REVIEW' });
 
 const page = {
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  page: z.coerce.number().int().min(1).max(10_000).default(1).meta({ example: 1 }),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20).meta({ example: 20 }),
 };
 
 export const ZCaseListQuerySchema = z.strictObject({ kind: ZCaseKindSchema.optional(), status: ZCaseStatusSchema.optional(), ...page });
@@ -173,8 +173,8 @@ export const ZEligiblePassagesSchema = z.object({
 export const ZCaseQueueQuerySchema = z.strictObject({
   kind: ZCaseKindSchema.optional(),
   status: ZCaseStatusSchema.optional(),
-  overdue: z.enum(['true', 'false']).optional(),
-  mine: z.enum(['true', 'false']).optional(),
+  overdue: z.enum(['true', 'false']).optional().meta({ example: 'true' }),
+  mine: z.enum(['true', 'false']).optional().meta({ example: 'false' }),
   ...page,
 });
 
@@ -225,7 +225,7 @@ export const ZStaffCaseDetailSchema = ZCaseDetailSchema.extend({
   evidence: ZEvidenceSchema.nullable(),
 }).meta({ id: 'StaffCaseDetail' });
 
-const version = () => z.number().int().min(1).meta({ description: 'The version of the case the action was taken on' });
+const version = () => z.number().int().min(1).meta({ description: 'The version of the case the action was taken on', example: 3 });
 
 export const ZCaseTakeRequestSchema = z.strictObject({ version: version() });
 export const ZCaseAssignRequestSchema = z.strictObject({ version: version(), staffId: z.uuid() });
@@ -238,7 +238,11 @@ export const ZCaseAskRequestSchema = z.strictObject({
     .meta({ example: 'Please send a copy of the sale contract.' }),
 });
 export const ZCaseNoteRequestSchema = z.strictObject({
-  text: multilineText().trim().min(1, 'ERR_COMMON_0004').max(2000, 'ERR_COMMON_0002'),
+  text: multilineText()
+    .trim()
+    .min(1, 'ERR_COMMON_0004')
+    .max(2000, 'ERR_COMMON_0002')
+    .meta({ example: 'Called the customer: the car was sold on 3 November, contract on file.' }),
 });
 export const ZCaseDecideRequestSchema = z
   .strictObject({

@@ -77,7 +77,9 @@ export const ZSimulatedChargeListSchema = z.object({ charges: z.array(ZSimulated
 
 /** A charge by its gateway reference or by the merchant reference it was made for (a payment's id), or a bank account number a refund may go to. */
 export const ZRefundTargetParamsSchema = z.object({
-  target: text().regex(/^(GW[0-9A-F]{16}|\d{10,15}|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/),
+  target: text()
+    .regex(/^(GW[0-9A-F]{16}|\d{10,15}|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/)
+    .meta({ example: 'GW0123456789ABCDEF' }),
 });
 
 export const ZRefundBehaviourRequestSchema = z
@@ -94,20 +96,23 @@ export const ZRefundBehaviourRequestSchema = z
       .optional()
       .meta({ description: 'FAIL_TRANSIENT and TIME_OUT: how many refunds (1 when left out)' }),
   })
-  .strict();
+  .strict()
+  .meta({ example: { behaviour: 'FAIL_TRANSIENT', times: 2 } });
 
 export const ZRefundBehaviourSchema = z.object({
-  target: z.string(),
+  target: z.string().meta({ example: 'GW0123456789ABCDEF' }),
   behaviour: z.enum(['FAIL', 'FAIL_TRANSIENT', 'TIME_OUT', 'NONE']),
   times: z.number().int().nullable().meta({ description: 'Refunds it applies to; null for FAIL (until cleared) and NONE' }),
 });
 
-export const ZRecentRefundsQuerySchema = z.object({ limit: z.coerce.number().int().min(1).max(200).default(50) }).strict();
+export const ZRecentRefundsQuerySchema = z
+  .object({ limit: z.coerce.number().int().min(1).max(200).default(50).meta({ example: 20 }) })
+  .strict();
 
 export const ZSimulatedRefundListSchema = z.object({
   refunds: z.array(
     z.object({
-      refundReference: z.string(),
+      refundReference: z.string().meta({ example: 'RF0123456789ABCDEF' }),
       idempotencyKey: z.string(),
       chargeReference: z.string().nullable(),
       destination: z.enum(['ORIGINAL', 'BANK_ACCOUNT']),

@@ -138,7 +138,9 @@ export const ZPaymentHistorySchema = z
   .object({ payments: z.array(ZPaymentHistoryItemSchema), page: z.number().int(), pageSize: z.number().int(), total: z.number().int() })
   .meta({ id: 'PaymentHistory' });
 
-export const ZPaymentIdParamsSchema = z.object({ paymentId: text().trim().min(1).max(40) });
+export const ZPaymentIdParamsSchema = z.object({
+  paymentId: text().trim().min(1).max(40).meta({ example: '0b9e8c1e-4a57-4d2f-9a34-3f1c2d5e6f70' }),
+});
 
 export const ZPublicPaymentQuerySchema = z.object({
   invoiceNo: invoiceNo(),

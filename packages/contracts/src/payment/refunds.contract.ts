@@ -33,8 +33,8 @@ export type TRefundView = z.input<typeof ZRefundViewSchema>;
 /** A credit note (Revenue Code section 86/10): a refund's, or the one that cancelled a tax invoice in full. */
 export const ZCreditNoteSchema = z
   .object({
-    creditNoteNo: z.string(),
-    taxInvoiceNo: z.string().meta({ description: 'The tax invoice it reduces' }),
+    creditNoteNo: z.string().meta({ example: 'CN0000000042' }),
+    taxInvoiceNo: z.string().meta({ description: 'The tax invoice it reduces', example: 'TX0000001234' }),
     amount: satang().meta({ description: 'The value credited, VAT included' }),
     vatAmount: satang().meta({ description: 'The VAT part: of the refunded toll only (fees and fines are not supplies)' }),
     reason: z.string(),
@@ -56,11 +56,11 @@ export const ZStaffCreditNoteSchema = ZCreditNoteSchema.extend({
 }).meta({ id: 'StaffCreditNote' });
 export type TStaffCreditNote = z.input<typeof ZStaffCreditNoteSchema>;
 
-const creditNoteNo = () => text().trim().min(1).max(20).toUpperCase();
+const creditNoteNo = () => text().trim().min(1).max(20).toUpperCase().meta({ example: 'CN0000000042' });
 
 export const ZCreditNoteNoParamsSchema = z.object({ creditNoteNo: creditNoteNo() });
 
 export const ZCreditNoteParamsSchema = z.object({
-  paymentId: text().trim().min(1).max(40),
+  paymentId: text().trim().min(1).max(40).meta({ example: '0b9e8c1e-4a57-4d2f-9a34-3f1c2d5e6f70' }),
   creditNoteNo: creditNoteNo(),
 });
