@@ -23,22 +23,18 @@
  *   BENCH_EXPLAIN    when set, prints EXPLAIN (ANALYZE, BUFFERS) of the reads' statements
  *   BENCH_CPU_PROF_DIR  runs the project under node --cpu-prof and writes its profile there
  */
-import { randomBytes } from 'node:crypto';
-import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { drizzle } from 'drizzle-orm/node-postgres';
-import { Pool } from 'pg';
 import { addDays, bangkokDateOf, startOfBangkokDay } from '@mflow/contracts/time/bangkok';
 import { billingCycleOf } from '@mflow/contracts/time/billing-cycle';
 import * as schema from '../../db/schema';
-import { startEmbeddedPostgres, type TEmbeddedServer } from '../../backend/src/platform/db/embedded-postgres';
-import { createLogger } from '../../backend/src/platform/log/logger';
 import { cutMemberCycle } from '../../backend/src/services/billing/billing-cut';
 import { currentBillingRules } from '../../backend/src/services/billing/billing-rules.service';
 import { accrualTotalsPage, invoiceTotalsPage } from '../../backend/src/services/billing/fleet-reads';
 import { linePage } from '../../backend/src/services/toll/passage-lines';
-import { startProject, type TRunning } from '../api/servers';
+import { withBenchWorld } from '../bench-world';
 import { signInMembers } from '../billing/accruals-probe';
 import { insertFleet, insertFleetPassages, MAX_VEHICLES } from './data';
 
@@ -101,50 +97,15 @@ type TExportFigure = { label: string; ms: number[]; floorMs: number[]; bytes: nu
 
 async function main(): Promise<void> {
   const config = settings();
-  const work = mkdtempSync(path.join(os.tmpdir(), 'mflow-bench-fleet-'));
-  chmodSync(work, 0o755);
-  let embedded: TEmbeddedServer | undefined;
-  let project: TRunning | undefined;
-  let pool: Pool | undefined;
-  const cleanUp = async () => {
-    await pool?.end();
-    pool = undefined;
-    await project?.stop();
-    project = undefined;
-    await embedded?.stop();
-    embedded = undefined;
-    rmSync(work, { recursive: true, force: true });
-  };
-  const onSignal = (signal: NodeJS.Signals) => {
-    void cleanUp().finally(() => process.exit(signal === 'SIGINT' ? 130 : 143));
-  };
-  process.once('SIGINT', onSignal);
-  process.once('SIGTERM', onSignal);
-
-  try {
-    const loadAtStart = os.loadavg();
-    const cycle = billingCycleOf(addDays(billingCycleOf(bangkokDateOf(new Date())).start, -1));
-    say(
-      `Fleet benchmark: the demo company with ${grouped(config.vehicles)} vehicles and ${grouped(config.passages)} passages in cycle ${cycle.id} (${cycle.start} to ${cycle.end})`,
-    );
-    say('Starting PostgreSQL and the project (migrated and seeded as npm start does)...');
-    embedded = await startEmbeddedPostgres({
-      directory: path.join(work, 'postgres'),
-      logger: createLogger('warn'),
-      temporary: true,
-      ownProcessGroup: true,
-    });
-    await embedded.createDatabase('mflow');
-    const databaseUrl = embedded.url('mflow');
-    project = await startProject({
-      databaseUrl,
-      dataDir: path.join(work, 'app'),
-      jwtSecret: randomBytes(32).toString('hex'),
-      cpuProfileDir: config.cpuProfileDir,
-    });
+  const loadAtStart = os.loadavg();
+  const cycle = billingCycleOf(addDays(billingCycleOf(bangkokDateOf(new Date())).start, -1));
+  say(
+    `Fleet benchmark: the demo company with ${grouped(config.vehicles)} vehicles and ${grouped(config.passages)} passages in cycle ${cycle.id} (${cycle.start} to ${cycle.end})`,
+  );
+  say('Starting PostgreSQL and the project (migrated and seeded as npm start does)...');
+  await withBenchWorld('mflow-bench-fleet-', { cpuProfileDir: config.cpuProfileDir }, async ({ project, pool, close }) => {
     const pid = project.pid;
     if (pid === undefined) throw new Error('the project has no process id to read its memory from');
-    pool = new Pool({ connectionString: databaseUrl, max: 4, options: '-c timezone=UTC' });
     const db = drizzle(pool, { schema, casing: 'snake_case' });
     const company = await pool.query<{ id: string }>('select id from customer where email = $1', [COMPANY.email]);
     const customerId = company.rows[0]?.id;
@@ -171,7 +132,7 @@ async function main(): Promise<void> {
       if (!response.ok) throw new Error(`GET ${pathAndQuery}: ${response.status} ${body.toString('utf8').slice(0, 500)}`);
       return { ms: performance.now() - started, bytes: body.length, body };
     };
-    const floorOf = async (statement: string, params: unknown[]) => (await timed(() => pool!.query(statement, params))).ms;
+    const floorOf = async (statement: string, params: unknown[]) => (await timed(() => pool.query(statement, params))).ms;
 
     const pages: TPageFigure[] = [];
     const page = async (label: string, pathAndQuery: string, floor: { statement: string; params: unknown[] }) => {
@@ -307,7 +268,7 @@ async function main(): Promise<void> {
     const plans: string[] = [];
     if (config.explain) {
       const explain = async (label: string, statement: string, params: unknown[]) => {
-        const result = await pool!.query<{ 'QUERY PLAN': string }>(`explain (analyze, buffers) ${statement}`, params);
+        const result = await pool.query<{ 'QUERY PLAN': string }>(`explain (analyze, buffers) ${statement}`, params);
         plans.push(`EXPLAIN (ANALYZE, BUFFERS) ${label}:\n${result.rows.map((row) => row['QUERY PLAN']).join('\n')}`);
       };
       // The project's own statements, as drizzle sends them, run here once each to catch their text.
@@ -350,7 +311,7 @@ async function main(): Promise<void> {
       await explain('the export of every line, by vehicle', all.statement, all.params);
     }
     const loadAtEnd = os.loadavg();
-    await cleanUp();
+    await close();
 
     say('');
     for (const plan of plans) say(`${plan}\n`);
@@ -393,9 +354,7 @@ async function main(): Promise<void> {
     say(
       `fleet first answer p50 max ${slowest.toFixed(1)} ms, largest ${kib(largest)}, csv ${(csvMs / 1000).toFixed(2)} s ratio ${csvRatio.toFixed(2)}, memory growth ${growth.toFixed(1)} MB`,
     );
-  } finally {
-    await cleanUp();
-  }
+  });
 }
 
 main().catch((error: unknown) => {
