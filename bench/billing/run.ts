@@ -32,7 +32,7 @@ import { cutMemberCycle } from '../../backend/src/services/billing/billing-cut';
 import { currentBillingRules } from '../../backend/src/services/billing/billing-rules.service';
 import { withBenchWorld } from '../bench-world';
 import { accrualsOf, percentile, signInMembers, startAccrualsProbe, type TSample } from './accruals-probe';
-import { benchMemberEmail, insertMemberPassages, insertMembers, MAX_ACCOUNTS } from './data';
+import { benchMemberEmail, insertMemberPassages, insertMembers, MAX_BENCH_PLATES } from './data';
 
 const TARGET = { seconds: 5, ratio: 3 };
 const PASSWORD = 'Bench-member-1';
@@ -52,7 +52,7 @@ function wholeNumber(name: string, fallback: number, max: number): number {
 
 function settings(): TSettings {
   return {
-    accounts: wholeNumber('BENCH_ACCOUNTS', 100_000, MAX_ACCOUNTS),
+    accounts: wholeNumber('BENCH_ACCOUNTS', 100_000, MAX_BENCH_PLATES),
     passages: wholeNumber('BENCH_PASSAGES', 1_000_000, 1_000_000_000),
     perSecond: wholeNumber('BENCH_ACCRUALS_PER_SECOND', 50, 1_000),
     explain: Boolean(process.env.BENCH_EXPLAIN),

@@ -36,7 +36,8 @@ import { accrualTotalsPage, invoiceTotalsPage } from '../../backend/src/services
 import { linePage } from '../../backend/src/services/toll/passage-lines';
 import { withBenchWorld } from '../bench-world';
 import { signInMembers } from '../billing/accruals-probe';
-import { insertFleet, insertFleetPassages, MAX_VEHICLES } from './data';
+import { MAX_BENCH_PLATES } from '../billing/data';
+import { insertFleet, insertFleetPassages } from './data';
 
 const COMPANY = { email: 'siamlogistics@mflow.local', password: 'MflowDemo1' };
 const TARGET = { firstAnswerMs: 200, bigFirstAnswerMs: 300, bytes: 200 * 1024, csvSeconds: 3, csvRatio: 3, memoryMb: 50 };
@@ -51,7 +52,7 @@ function wholeNumber(name: string, fallback: number, max: number, min = 1): numb
 }
 
 const settings = () => ({
-  vehicles: wholeNumber('BENCH_VEHICLES', 1000, MAX_VEHICLES),
+  vehicles: wholeNumber('BENCH_VEHICLES', 1000, MAX_BENCH_PLATES),
   passages: wholeNumber('BENCH_PASSAGES', 100_000, 100_000_000),
   calls: wholeNumber('BENCH_CALLS', 30, 10_000),
   exports: wholeNumber('BENCH_EXPORTS', 3, 100, 0),
