@@ -14,6 +14,7 @@ import path from 'node:path';
 import { DEMO_CUSTOMER_PASSWORD, DEMO_CUSTOMERS } from '../../seed/demo/demo-accounts';
 import { withBenchWorld } from '../bench-world';
 import { formatSummary, summariseProfile, type TProfileSummary } from '../cpu-profile';
+import { commonHeaders } from '../request-headers';
 import { CONNECTIONS, measure, type TMeasure } from './load';
 import { startBare } from './servers';
 import { createVisitorInvoices, VISITOR_PLATE } from './visitor';
@@ -58,16 +59,6 @@ const ENDPOINTS: TEndpoint[] = [
     headers: async (session) => ({ ...commonHeaders(), AccessKey: await session.accessKey() }),
   },
 ];
-
-function commonHeaders(): Record<string, string> {
-  return {
-    transactionId: `T${Date.now()}0123456789`,
-    requestDate: new Date().toISOString(),
-    language: 'EN',
-    source: 'WEB',
-    systemCode: 'M00000',
-  };
-}
 
 function durationSeconds(): number {
   const raw = process.env.BENCH_DURATION_SECONDS;

@@ -31,7 +31,9 @@ import { hashSecret } from '../../backend/src/services/credentials/passwords';
 import { cutMemberCycle } from '../../backend/src/services/billing/billing-cut';
 import { currentBillingRules } from '../../backend/src/services/billing/billing-rules.service';
 import { withBenchWorld } from '../bench-world';
-import { accrualsOf, percentile, signInMembers, startAccrualsProbe, type TSample } from './accruals-probe';
+import { wholeNumber } from '../env-settings';
+import { percentile, timed } from '../timing';
+import { accrualsOf, signInMembers, startAccrualsProbe, type TSample } from './accruals-probe';
 import { benchMemberEmail, insertMemberPassages, insertMembers, MAX_BENCH_PLATES } from './data';
 
 const TARGET = { seconds: 5, ratio: 3 };
@@ -42,13 +44,6 @@ const WARMUP_SECONDS = 2;
 const BEFORE_SECONDS = 5;
 
 type TSettings = { accounts: number; passages: number; perSecond: number; explain: boolean };
-
-function wholeNumber(name: string, fallback: number, max: number): number {
-  const raw = process.env[name];
-  const value = raw === undefined ? fallback : Number(raw);
-  if (!Number.isInteger(value) || value < 1 || value > max) throw new Error(`${name} must be a whole number from 1 to ${max}, not ${raw}`);
-  return value;
-}
 
 function settings(): TSettings {
   return {
@@ -64,16 +59,11 @@ const grouped = (value: number) => value.toLocaleString('en-US');
 const say = (line: string) => process.stdout.write(`${line}\n`);
 const pause = (wait: number) => new Promise((resolve) => setTimeout(resolve, wait * 1000));
 
-async function timed<T>(work: () => Promise<T>): Promise<{ value: T; ms: number }> {
-  const started = performance.now();
-  const value = await work();
-  return { value, ms: performance.now() - started };
-}
-
 function latencyLine(label: string, samples: TSample[]): string {
   const failed = samples.filter((sample) => !sample.ok).length;
-  const max = Math.max(...samples.map((sample) => sample.ms));
-  return `  ${label.padEnd(7)} p50 ${percentile(samples, 50).toFixed(1).padStart(6)} ms  p99 ${percentile(samples, 99).toFixed(1).padStart(6)} ms  max ${max.toFixed(1).padStart(6)} ms  (${samples.length} calls, ${failed} failed)`;
+  const ms = samples.map((sample) => sample.ms);
+  const max = Math.max(...ms);
+  return `  ${label.padEnd(7)} p50 ${percentile(ms, 50).toFixed(1).padStart(6)} ms  p99 ${percentile(ms, 99).toFixed(1).padStart(6)} ms  max ${max.toFixed(1).padStart(6)} ms  (${samples.length} calls, ${failed} failed)`;
 }
 
 /**
