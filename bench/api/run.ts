@@ -9,16 +9,14 @@
  *   BENCH_CPU_PROF_DIR      run the project under `node --cpu-prof`, write the profile there and
  *                           print its top self-time entries
  */
-import { randomBytes } from 'node:crypto';
-import { chmodSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
-import os from 'node:os';
+import { mkdirSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { startEmbeddedPostgres, type TEmbeddedServer } from '../../backend/src/platform/db/embedded-postgres';
-import { createLogger } from '../../backend/src/platform/log/logger';
 import { DEMO_CUSTOMER_PASSWORD, DEMO_CUSTOMERS } from '../../seed/demo/demo-accounts';
+import { withBenchWorld } from '../bench-world';
 import { formatSummary, summariseProfile, type TProfileSummary } from '../cpu-profile';
+import { commonHeaders } from '../request-headers';
 import { CONNECTIONS, measure, type TMeasure } from './load';
-import { startBare, startProject, type TRunning } from './servers';
+import { startBare } from './servers';
 import { createVisitorInvoices, VISITOR_PLATE } from './visitor';
 
 const TARGET = { ratio: 0.6, p99Ms: 50 };
@@ -61,16 +59,6 @@ const ENDPOINTS: TEndpoint[] = [
     headers: async (session) => ({ ...commonHeaders(), AccessKey: await session.accessKey() }),
   },
 ];
-
-function commonHeaders(): Record<string, string> {
-  return {
-    transactionId: `T${Date.now()}0123456789`,
-    requestDate: new Date().toISOString(),
-    language: 'EN',
-    source: 'WEB',
-    systemCode: 'M00000',
-  };
-}
 
 function durationSeconds(): number {
   const raw = process.env.BENCH_DURATION_SECONDS;
@@ -180,52 +168,20 @@ async function main(): Promise<void> {
   const duration = durationSeconds();
   const endpoints = selectedEndpoints();
   const profileDir = process.env.BENCH_CPU_PROF_DIR ? fromCaller(process.env.BENCH_CPU_PROF_DIR) : undefined;
-  const work = mkdtempSync(path.join(os.tmpdir(), 'mflow-bench-'));
-  // As root, PostgreSQL runs as its own system user: it must be able to enter the folder.
-  chmodSync(work, 0o755);
-  let embedded: TEmbeddedServer | undefined;
-  const running: TRunning[] = [];
-  const cleanUp = async () => {
-    for (const server of running.splice(0)) await server.stop();
-    await embedded?.stop();
-    embedded = undefined;
-    rmSync(work, { recursive: true, force: true });
-  };
-  const onSignal = (signal: NodeJS.Signals) => {
-    void cleanUp().finally(() => process.exit(signal === 'SIGINT' ? 130 : 143));
-  };
-  process.once('SIGINT', onSignal);
-  process.once('SIGTERM', onSignal);
-
-  try {
-    process.stdout.write(`Starting PostgreSQL, the project and the bare server (${CONNECTIONS} connections, ${duration} s a run)...\n`);
-    embedded = await startEmbeddedPostgres({
-      directory: path.join(work, 'postgres'),
-      logger: createLogger('warn'),
-      temporary: true,
-      ownProcessGroup: true,
-    });
-    await embedded.createDatabase('mflow');
-    const databaseUrl = embedded.url('mflow');
-    const dataDir = path.join(work, 'app');
-    const jwtSecret = randomBytes(32).toString('hex');
+  process.stdout.write(`Starting PostgreSQL, the project and the bare server (${CONNECTIONS} connections, ${duration} s a run)...\n`);
+  await withBenchWorld('mflow-bench-', {}, async (world) => {
     const sessionCount = endpoints.some((endpoint) => endpoint.varying) ? CONNECTIONS : 0;
-    let tokens: string[];
-    const visitor = endpoints.some((endpoint) => endpoint.key === 'visitor');
+    const first = world.project;
+    if (endpoints.some((endpoint) => endpoint.key === 'visitor'))
+      await createVisitorInvoices(first.url, call, commonHeaders, () => accessKeyOf(first.url));
+    const tokens = await signIn(first.url, sessionCount);
+    let project = first;
     if (profileDir) {
-      // Migrations, seeding, the visitor's invoices and the sign-ins (bcrypt) run on a first start, so that the profile holds only the load.
+      // Migrations, seeding, the visitor's invoices and the sign-ins (bcrypt) ran on the first start, so that the profile holds only the load.
       mkdirSync(profileDir, { recursive: true });
-      const first = await startProject({ databaseUrl, dataDir, jwtSecret });
-      if (visitor) await createVisitorInvoices(first.url, call, commonHeaders, () => accessKeyOf(first.url));
-      tokens = await signIn(first.url, sessionCount);
-      await first.stop();
+      project = await world.restartProject({ cpuProfileDir: profileDir });
     }
-    const project = await startProject({ databaseUrl, dataDir, jwtSecret, ...(profileDir ? { cpuProfileDir: profileDir } : {}) });
-    running.push(project);
-    if (visitor && !profileDir) await createVisitorInvoices(project.url, call, commonHeaders, () => accessKeyOf(project.url));
-    tokens ??= await signIn(project.url, sessionCount);
-    const bare = await startBare(databaseUrl);
-    running.push(bare);
+    const bare = world.keep(await startBare(world.databaseUrl));
     let nextToken = 0;
     const session: TSession = {
       accessKey: () => accessKeyOf(project.url),
@@ -259,7 +215,7 @@ async function main(): Promise<void> {
         `  ${endpoint.label}: ${Math.round(result.requestsPerSecond)} req/s (bare around it ${Math.round(bareAround.requestsPerSecond)} req/s)\n`,
       );
     }
-    await cleanUp();
+    await world.close();
 
     process.stdout.write(`\n${report(rows, bareRuns)}\n`);
     if (profileDir) {
@@ -271,9 +227,7 @@ async function main(): Promise<void> {
       const ratio = pagePermission.result.requestsPerSecond / pagePermission.bare.requestsPerSecond;
       process.stdout.write(`pagepermission ratio ${ratio.toFixed(2)} p99 ${ms(pagePermission.result.p99)} ms\n`);
     }
-  } finally {
-    await cleanUp();
-  }
+  });
 }
 
 main().catch((error: unknown) => {

@@ -4,20 +4,11 @@
  * a closed loop waiting for each answer would send fewer calls exactly while the server is slow,
  * and its percentiles would hide the stall the benchmark is looking for.
  */
+import { commonHeaders } from '../request-headers';
 
 export type TSample = { startedAt: number; ms: number; ok: boolean };
 
 export type TProbe = { stop(): Promise<TSample[]> };
-
-function commonHeaders(): Record<string, string> {
-  return {
-    transactionId: `T${Date.now()}0123456789`,
-    requestDate: new Date().toISOString(),
-    language: 'EN',
-    source: 'WEB',
-    systemCode: 'M00000',
-  };
-}
 
 async function call(url: string, init: RequestInit): Promise<Record<string, unknown>> {
   const response = await fetch(url, init);
@@ -75,11 +66,4 @@ export function startAccrualsProbe({ baseUrl, tokens, perSecond }: { baseUrl: st
       return Promise.all(inFlight);
     },
   };
-}
-
-/** Nearest-rank percentile of the sample's latencies, in ms. */
-export function percentile(samples: TSample[], p: number): number {
-  const sorted = samples.map((sample) => sample.ms).sort((a, b) => a - b);
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? Number.NaN;
 }

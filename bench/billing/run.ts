@@ -19,25 +19,22 @@
  *   BENCH_EXPLAIN              when set, prints EXPLAIN (ANALYZE, BUFFERS) of the cut's first slice
  *                              and of the floor, run once more at the end on the same data and rolled back
  */
-import { randomBytes } from 'node:crypto';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import type { Logger as TQueryLogger } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
-import { Pool } from 'pg';
+import type { Pool } from 'pg';
 import type { TBillingRules } from '@mflow/contracts/billing/billing-rules';
 import { addDays, bangkokDateOf, startOfBangkokDay } from '@mflow/contracts/time/bangkok';
 import { billingCycleOf, type TBillingCycle } from '@mflow/contracts/time/billing-cycle';
 import * as schema from '../../db/schema';
-import { startEmbeddedPostgres, type TEmbeddedServer } from '../../backend/src/platform/db/embedded-postgres';
-import { createLogger } from '../../backend/src/platform/log/logger';
 import { hashSecret } from '../../backend/src/services/credentials/passwords';
 import { cutMemberCycle } from '../../backend/src/services/billing/billing-cut';
 import { currentBillingRules } from '../../backend/src/services/billing/billing-rules.service';
-import { startProject, type TRunning } from '../api/servers';
-import { accrualsOf, percentile, signInMembers, startAccrualsProbe, type TSample } from './accruals-probe';
-import { benchMemberEmail, insertMemberPassages, insertMembers, MAX_ACCOUNTS } from './data';
+import { withBenchWorld } from '../bench-world';
+import { wholeNumber } from '../env-settings';
+import { percentile, timed } from '../timing';
+import { accrualsOf, signInMembers, startAccrualsProbe, type TSample } from './accruals-probe';
+import { benchMemberEmail, insertMemberPassages, insertMembers, MAX_BENCH_PLATES } from './data';
 
 const TARGET = { seconds: 5, ratio: 3 };
 const PASSWORD = 'Bench-member-1';
@@ -48,16 +45,9 @@ const BEFORE_SECONDS = 5;
 
 type TSettings = { accounts: number; passages: number; perSecond: number; explain: boolean };
 
-function wholeNumber(name: string, fallback: number, max: number): number {
-  const raw = process.env[name];
-  const value = raw === undefined ? fallback : Number(raw);
-  if (!Number.isInteger(value) || value < 1 || value > max) throw new Error(`${name} must be a whole number from 1 to ${max}, not ${raw}`);
-  return value;
-}
-
 function settings(): TSettings {
   return {
-    accounts: wholeNumber('BENCH_ACCOUNTS', 100_000, MAX_ACCOUNTS),
+    accounts: wholeNumber('BENCH_ACCOUNTS', 100_000, MAX_BENCH_PLATES),
     passages: wholeNumber('BENCH_PASSAGES', 1_000_000, 1_000_000_000),
     perSecond: wholeNumber('BENCH_ACCRUALS_PER_SECOND', 50, 1_000),
     explain: Boolean(process.env.BENCH_EXPLAIN),
@@ -69,16 +59,11 @@ const grouped = (value: number) => value.toLocaleString('en-US');
 const say = (line: string) => process.stdout.write(`${line}\n`);
 const pause = (wait: number) => new Promise((resolve) => setTimeout(resolve, wait * 1000));
 
-async function timed<T>(work: () => Promise<T>): Promise<{ value: T; ms: number }> {
-  const started = performance.now();
-  const value = await work();
-  return { value, ms: performance.now() - started };
-}
-
 function latencyLine(label: string, samples: TSample[]): string {
   const failed = samples.filter((sample) => !sample.ok).length;
-  const max = Math.max(...samples.map((sample) => sample.ms));
-  return `  ${label.padEnd(7)} p50 ${percentile(samples, 50).toFixed(1).padStart(6)} ms  p99 ${percentile(samples, 99).toFixed(1).padStart(6)} ms  max ${max.toFixed(1).padStart(6)} ms  (${samples.length} calls, ${failed} failed)`;
+  const ms = samples.map((sample) => sample.ms);
+  const max = Math.max(...ms);
+  return `  ${label.padEnd(7)} p50 ${percentile(ms, 50).toFixed(1).padStart(6)} ms  p99 ${percentile(ms, 99).toFixed(1).padStart(6)} ms  max ${max.toFixed(1).padStart(6)} ms  (${samples.length} calls, ${failed} failed)`;
 }
 
 /**
@@ -149,46 +134,15 @@ async function undoCut(pool: Pool, cycle: TBillingCycle): Promise<void> {
 
 async function main(): Promise<void> {
   const { accounts, passages, perSecond, explain: wantsExplain } = settings();
-  const work = mkdtempSync(path.join(os.tmpdir(), 'mflow-bench-billing-'));
-  // As root, PostgreSQL runs as its own system user: it must be able to enter the folder.
-  chmodSync(work, 0o755);
-  let embedded: TEmbeddedServer | undefined;
-  let project: TRunning | undefined;
-  let pool: Pool | undefined;
-  const cleanUp = async () => {
-    await pool?.end();
-    pool = undefined;
-    await project?.stop();
-    project = undefined;
-    await embedded?.stop();
-    embedded = undefined;
-    rmSync(work, { recursive: true, force: true });
-  };
-  const onSignal = (signal: NodeJS.Signals) => {
-    void cleanUp().finally(() => process.exit(signal === 'SIGINT' ? 130 : 143));
-  };
-  process.once('SIGINT', onSignal);
-  process.once('SIGTERM', onSignal);
-
-  try {
-    const loadAtStart = os.loadavg();
-    const cycle = billingCycleOf(addDays(billingCycleOf(bangkokDateOf(new Date())).start, -1));
-    const cutAt = startOfBangkokDay(addDays(cycle.end, 1));
-    say(
-      `Billing cut benchmark: ${grouped(accounts)} accounts, ${grouped(passages)} member passages in cycle ${cycle.id} (${cycle.start} to ${cycle.end})`,
-    );
-    say('Starting PostgreSQL and the project (migrated and seeded as npm start does)...');
-    embedded = await startEmbeddedPostgres({
-      directory: path.join(work, 'postgres'),
-      logger: createLogger('warn'),
-      temporary: true,
-      ownProcessGroup: true,
-    });
-    await embedded.createDatabase('mflow');
-    const databaseUrl = embedded.url('mflow');
-    project = await startProject({ databaseUrl, dataDir: path.join(work, 'app'), jwtSecret: randomBytes(32).toString('hex') });
+  const loadAtStart = os.loadavg();
+  const cycle = billingCycleOf(addDays(billingCycleOf(bangkokDateOf(new Date())).start, -1));
+  const cutAt = startOfBangkokDay(addDays(cycle.end, 1));
+  say(
+    `Billing cut benchmark: ${grouped(accounts)} accounts, ${grouped(passages)} member passages in cycle ${cycle.id} (${cycle.start} to ${cycle.end})`,
+  );
+  say('Starting PostgreSQL and the project (migrated and seeded as npm start does)...');
+  await withBenchWorld('mflow-bench-billing-', {}, async ({ project, pool, close }) => {
     const recorder = sliceRecorder();
-    pool = new Pool({ connectionString: databaseUrl, max: 4, options: '-c timezone=UTC' });
     const db = drizzle(pool, { schema, casing: 'snake_case', logger: recorder });
 
     const members = await timed(async () =>
@@ -275,7 +229,7 @@ async function main(): Promise<void> {
       plans.push(`EXPLAIN (ANALYZE, BUFFERS) of the floor:\n${await explain(db.$client, floorStatement, [cycle.id])}`);
     }
     const loadAtEnd = os.loadavg();
-    await cleanUp();
+    await close();
 
     const floorMs = (floorBefore + floorAfter) / 2;
     const ratio = quiet.ms / floorMs;
@@ -305,9 +259,7 @@ async function main(): Promise<void> {
       `target: at most ${TARGET.seconds} s and ${TARGET.ratio}x the floor: ${quiet.ms <= TARGET.seconds * 1000 && ratio <= TARGET.ratio ? 'met' : 'missed'}`,
     );
     say(`billing cut ${seconds(quiet.ms)} s ratio ${ratio.toFixed(2)}`);
-  } finally {
-    await cleanUp();
-  }
+  });
 }
 
 main().catch((error: unknown) => {
