@@ -17,6 +17,17 @@ type TTemplateParams = {
   INVOICE_NEAR_DUE: { name: string; invoiceNo: string; amount: string; dueDate: string };
   INVOICE_LATE_FEE: { name: string; invoiceNo: string; cancelledNo: string; amount: string; dueDate: string };
   AUTO_DEBIT_FAILED: { name: string; invoiceNo: string; amount: string; dueDate: string; method: string };
+  IMPOSSIBLE_JOURNEY: {
+    name: string;
+    plate: string;
+    fromPlace: string;
+    fromTime: string;
+    toPlace: string;
+    toTime: string;
+    minutes: string;
+    km: string;
+    link: string;
+  };
 };
 
 export type TMessageTemplate = keyof TTemplateParams;
@@ -98,6 +109,28 @@ const TEMPLATES: Record<TMessageTemplate, Record<TLanguage, TWording>> = {
       paragraphs: [
         'Dear {name},',
         'We could not charge your toll invoice {invoiceNo} of {amount} baht to {method}. Please pay it by 23:59 on {dueDate} to avoid a late fee.',
+        `Questions? Call ${CALL_CENTRE_EN}.`,
+      ],
+    },
+  },
+  IMPOSSIBLE_JOURNEY: {
+    TH: {
+      subject: 'รถทะเบียน {plate} ถูกบันทึกผ่านด่านในเวลาที่เป็นไปไม่ได้ - M-Flow',
+      paragraphs: [
+        'เรียน {name}',
+        'รถทะเบียน {plate} ของคุณถูกบันทึกที่ {fromPlace} เวลา {fromTime} และที่ {toPlace} เวลา {toTime} ห่างกัน {minutes} นาที และ {km} กม. ซึ่งไม่มีรถคันใดเดินทางได้ทัน ป้ายทะเบียนของคุณอาจถูกปลอมแปลง',
+        'หากรายการใดไม่ใช่ของคุณ คุณสามารถยื่นคำร้องโต้แย้งได้ที่ลิงก์ด้านล่าง (เข้าสู่ระบบก่อน)',
+        '{link}',
+        `หากมีข้อสงสัย กรุณาติดต่อ${CALL_CENTRE_TH}`,
+      ],
+    },
+    EN: {
+      subject: 'Your plate {plate} was read on a journey no car could make - M-Flow',
+      paragraphs: [
+        'Dear {name},',
+        'Your plate {plate} was read at {fromPlace} at {fromTime} and at {toPlace} at {toTime}, {minutes} minutes and {km} km apart: no car could make that journey, so your plate may have been copied.',
+        'If a passage is not yours, you can dispute it at the link below (sign in first).',
+        '{link}',
         `Questions? Call ${CALL_CENTRE_EN}.`,
       ],
     },
