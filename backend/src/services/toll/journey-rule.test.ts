@@ -66,6 +66,13 @@ describe('the impossible-journey rule', () => {
     expect(impossibleJourney(a, b, 180)).toBeUndefined();
   });
 
+  it('never flags two gantries at one kilometre marker, even at the same instant', () => {
+    const a = sighting('M9-TC1-G1', onM9(49.8), '2026-11-10T08:00:00+07:00');
+    const b = sighting('M9-TC1-G3', onM9(49.8), '2026-11-10T08:00:00+07:00');
+    expect(journeyBetween(a, b)).toEqual({ distanceKm: 0, distanceBasis: 'ROUTE', minutes: 0, speedKmh: null });
+    expect(impossibleJourney(a, b, 180)).toBeUndefined();
+  });
+
   it('flags two gantries read at the same instant, with no speed', () => {
     const a = sighting('A', onM9(30), '2026-11-10T08:00:00+07:00');
     const b = sighting('B', onM9(30.5), '2026-11-10T08:00:00+07:00');

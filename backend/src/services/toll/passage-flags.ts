@@ -62,6 +62,9 @@ async function readsNear({ db, recorded, windowMs }: { db: TQueryable; recorded:
       select id, plate, province, passed_at, gantry_code, customer_id from ${passages}
       where plate = k.p and province = k.r
         and passed_at between k.t - ${window}::interval and k.t + ${window}::interval
+      -- Keeps the subquery a lateral one, an index range per read: pulled up into a join, it was
+      -- planned as a scan of every passage hashed against the batch, whose time grew with the table.
+      offset 0
     ) n`);
   return rows.map((row) => ({
     id: row.id,
