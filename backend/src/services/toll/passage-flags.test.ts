@@ -236,5 +236,15 @@ describe("the flags on a member's lines and a visitor's invoice", () => {
       flags: [{ kind: 'IMPOSSIBLE_JOURNEY', detail: { distanceKm: 60, minutes: 4, fromGantryCode: 'M9-TB1-G1' } }],
     });
     expect(visitorInvoice.lines[1].flags).toHaveLength(1);
+
+    // A late read between the two, recorded into a day not invoiced: only its flags change what the
+    // look-up shows of the invoiced passages, and the look-up shows them at once.
+    await record([read(visitorPlate, 'M9-TC1-G1', '2026-11-10T08:02:00')]);
+    const again = await request(t.app)
+      .get('/invoiceservice/api/v1/public/invoices')
+      .query({ plate: visitorPlate, province: '10' })
+      .set(accessKeyHeaders(t));
+    const [first] = again.body.data.invoices[0].lines;
+    expect(first.flags.map((flag: { detail: { toGantryCode: string } }) => flag.detail.toGantryCode)).toEqual(['M9-BP-G1', 'M9-TC1-G1']);
   });
 });

@@ -193,7 +193,7 @@ export async function flagRecordedPassages(options: {
 }
 
 /** A flag row as each of its passages carries it. */
-export function flagsOfRow(row: TFlagRow): TFlagOfPassage[] {
+function flagsOfRow(row: TFlagRow): TFlagOfPassage[] {
   const flag = { kind: row.kind, detail: row.detail } as TPassageFlag;
   return row.earlierPassageId === null
     ? [{ passageId: row.passageId, ...flag }]

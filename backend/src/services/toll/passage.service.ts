@@ -186,17 +186,18 @@ export async function recordPassages({
     if (known && result.passage.vehicleClass !== known.vehicleClass)
       classMismatches.set(result.passage.id, { passage: result.passage, registeredClass: known.vehicleClass, registeredBy: known.by });
   });
-  await db.transaction(async (tx) => {
-    const flags = await flagRecordedPassages({
-      tx,
-      recorded: [...recorded.values()],
-      classMismatches: [...classMismatches.values()],
-      gantries,
-      speedLimitKmh: journeys.speedLimitKmh,
-      at: clock.now(),
+  if (recorded.size > 0)
+    await db.transaction(async (tx) => {
+      const flags = await flagRecordedPassages({
+        tx,
+        recorded: [...recorded.values()],
+        classMismatches: [...classMismatches.values()],
+        gantries,
+        speedLimitKmh: journeys.speedLimitKmh,
+        at: clock.now(),
+      });
+      await tellOfImpossibleJourneys({ tx, notifier, portalBaseUrl: journeys.portalBaseUrl, flags, gantries });
     });
-    await tellOfImpossibleJourneys({ tx, notifier, portalBaseUrl: journeys.portalBaseUrl, flags, gantries });
-  });
   return outcomes.map((outcome) => {
     if (!outcome) throw new Error('a reading was left without an outcome');
     return outcome;

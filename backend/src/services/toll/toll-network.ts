@@ -9,7 +9,7 @@ import { tollGantries, tollPlazas } from './toll.schema';
 export type TTariff = Record<TVehicleClass, number>;
 
 /** Where a gantry stands along its plaza's route (decision 0058). */
-export type TGantryPlace = { kmMarker: number; latitude: number; longitude: number };
+type TGantryPlace = { kmMarker: number; latitude: number; longitude: number };
 
 type TGantryDefinition = {
   code: string;

@@ -10,9 +10,9 @@ import { ZVehicleClassSchema } from './gantry.contract';
 export const PASSAGE_FLAG_KINDS = ['IMPOSSIBLE_JOURNEY', 'CLASS_MISMATCH'] as const;
 export type TPassageFlagKind = (typeof PASSAGE_FLAG_KINDS)[number];
 
-export const DISTANCE_BASES = ['ROUTE', 'STRAIGHT_LINE'] as const;
+const DISTANCE_BASES = ['ROUTE', 'STRAIGHT_LINE'] as const;
 
-export const ZImpossibleJourneyDetailSchema = z
+const ZImpossibleJourneyDetailSchema = z
   .object({
     earlierPassageId: z.string(),
     laterPassageId: z.string(),
@@ -30,7 +30,7 @@ export const ZImpossibleJourneyDetailSchema = z
   .meta({ id: 'ImpossibleJourneyDetail' });
 export type TImpossibleJourneyDetail = z.infer<typeof ZImpossibleJourneyDetailSchema>;
 
-export const ZClassMismatchDetailSchema = z
+const ZClassMismatchDetailSchema = z
   .object({
     gantryCode: z.string(),
     readClass: ZVehicleClassSchema.meta({ description: 'The class the gantry read' }),
