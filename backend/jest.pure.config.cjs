@@ -25,6 +25,7 @@ const PURE_TESTS = [
   'backend/src/services/payment/refunds/refund-rules.test.ts',
   'backend/src/services/social-sign-in/social-sign-in.rules.test.ts',
   'backend/src/services/toll/billing-period.test.ts',
+  'backend/src/services/toll/journey-rule.test.ts',
   'backend/src/services/vehicle/vehicle-rules.test.ts',
   'backend/src/sim/console/next-events.test.ts',
   'backend/src/sim/scenario/expectations.test.ts',

@@ -20,7 +20,7 @@ import { healthRouter, type TReadiness } from './services/health/health.routes';
 import { registerAuthRoutes } from './services/auth/auth.routes';
 import { registerBillingRuleRoutes, registerInvoiceRoutes, registerInvoiceStaffRoutes } from './services/billing/invoice.routes';
 import { registerCaseRoutes, registerCaseStaffRoutes } from './services/cases/cases.routes';
-import { noPassageFlags } from './services/cases/disputes/dispute-views';
+import { passageFlagsOfToll } from './services/cases/disputes/dispute-views';
 import { registerContentRoutes } from './services/content/content.routes';
 import { registerContentStaffRoutes } from './services/content/content-staff.routes';
 import { registerCustomerRoutes } from './services/customer/customer.routes';
@@ -118,7 +118,7 @@ export function createApp(deps: TAppDeps, readiness: TReadiness = { ready: true 
   registerCustomerLookupRoutes(api, deps);
   registerAuditRoutes(api, deps);
   // Cases call the refunds and toll's journey flags through ports (decision 0052).
-  const casePorts = { refunds: { requestRefund, refundOf, checkChannel: checkRefundChannel }, flags: noPassageFlags };
+  const casePorts = { refunds: { requestRefund, refundOf, checkChannel: checkRefundChannel }, flags: passageFlagsOfToll };
   registerCaseRoutes(api, deps, casePorts);
   registerCaseStaffRoutes(api, deps, casePorts);
   if (config.simulation) {

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { SOCIAL_PROVIDERS } from '@mflow/contracts/auth/social-sign-in.contract';
+import { DEFAULT_JOURNEY_SPEED_LIMIT_KMH } from './services/toll/journey-rule';
 import { REPO_ROOT, type TConfig, type TSocialProviderSettings } from './platform/app-config';
 
 const booleanFromEnv = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
@@ -53,6 +54,7 @@ const ZEnvSchema = z
       .default(5 * 1_048_576),
     CONTACT_MAILBOX: z.email().default('contact@mflow.local'),
     CONTACT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(5),
+    JOURNEY_SPEED_LIMIT_KMH: z.coerce.number().min(60).max(400).default(DEFAULT_JOURNEY_SPEED_LIMIT_KMH),
     UPLOAD_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
     UPLOAD_UNCLAIMED_BYTES_PER_ADDRESS: z.coerce
       .number()
@@ -174,6 +176,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     uploadUnclaimedRetentionHours: e.UPLOAD_UNCLAIMED_RETENTION_HOURS,
     contactMailbox: e.CONTACT_MAILBOX,
     contactRateLimitPerMinute: e.CONTACT_RATE_LIMIT_PER_MINUTE,
+    journeySpeedLimitKmh: e.JOURNEY_SPEED_LIMIT_KMH,
     socialProviders: social.providers,
   };
 }

@@ -62,6 +62,8 @@ export type TConfig = {
   /** The operator's mailbox that receives the portal's contact form. */
   contactMailbox: string;
   contactRateLimitPerMinute: number;
+  /** Two reads of one plate faster than this apart are an impossible journey (decision 0058). */
+  journeySpeedLimitKmh: number;
   /** The social identity providers offered at sign-in (requirements/accounts.md#sign-in). */
   socialProviders: TSocialProviderSettings[];
 };

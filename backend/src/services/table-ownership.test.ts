@@ -107,6 +107,7 @@ describe('table ownership', () => {
       tollPlazas: 'services/toll',
       tollGantries: 'services/toll',
       passages: 'services/toll',
+      passageFlags: 'services/toll',
       paymentMethods: 'services/payment/methods',
       paymentMethodPrimaries: 'services/payment/methods',
       payments: 'services/payment/payments',

@@ -59,6 +59,7 @@ describe('message catalogues', () => {
         provider: 'x',
       },
       ...{ inbound: 2, outbound: 2, lanes: 8, vehicleClass: 1, rule: 'x', amount: 'x', offer: 'x' },
+      ...{ from: 'x', km: 'x', read: 'x', registered: 'x' },
       link: (chunks: string[]) => chunks.join(''),
     };
     for (const id of Object.keys(messages)) intl.formatMessage({ id }, values);

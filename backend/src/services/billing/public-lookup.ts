@@ -128,6 +128,7 @@ export async function openNonMemberDetailsOf(options: {
       vehicleClass: line.vehicleClass,
       price: line.price,
       photoUrl: photoUrl(line.id),
+      flags: line.flags,
     })),
     remarks: remarks.map((remark) => ({ ...remark, at: new Date(remark.at).toISOString() })),
     replacesInvoiceNo,

@@ -12,7 +12,7 @@ export function toTransactions(
   lines: TPassageLine[],
   { photoUrl, language }: { photoUrl: TPhotoUrl; language: TLanguageName },
 ): TTransaction[] {
-  return lines.map(({ passage, plazaNameTh, plazaNameEn }) => ({
+  return lines.map(({ passage, plazaNameTh, plazaNameEn, flags }) => ({
     passageId: passage.id,
     passedAt: passage.passedAt.toISOString(),
     plazaCode: passage.plazaCode,
@@ -24,5 +24,6 @@ export function toTransactions(
     vehicleClass: passage.vehicleClass,
     price: passage.price,
     photoUrl: photoUrl(passage.id),
+    flags,
   }));
 }

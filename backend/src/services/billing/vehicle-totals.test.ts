@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import request from 'supertest';
 import { createMember, sessionTokenFor } from '../../test/factories/customers';
 import { bearerHeaders } from '../../test/factories/http';
-import { recordPassage, TEST_GANTRY } from '../../test/factories/passages';
+import { recordingOf, recordPassage, TEST_GANTRY } from '../../test/factories/passages';
 import { seedVehicle } from '../../test/factories/vehicles';
 import { createIsolatedTestApp } from '../../test/isolated-test-app';
 import { commonHeaders, type TTestApp } from '../../test/test-app';
@@ -112,9 +112,9 @@ describe('the totals per vehicle kept by the database', () => {
       reading(fleet.plates[2] ?? '', '2026-11-05T09:00:00'),
       { ...reading('ฮฮ 4242', '2026-11-05T10:00:00'), vehicleClass: 1 as const },
     ];
-    const outcomes = await recordPassages({ db: t.db, clock: t.clock, registry: t.registries.vehicle, readings: batch });
+    const outcomes = await recordPassages({ ...recordingOf(t), readings: batch });
     expect(outcomes.every((outcome) => outcome.ok)).toBe(true);
-    await recordPassages({ db: t.db, clock: t.clock, registry: t.registries.vehicle, readings: batch.slice(0, 2) });
+    await recordPassages({ ...recordingOf(t), readings: batch.slice(0, 2) });
     const fleetTotals = (await kept()).filter((row) => row.customer_id === fleet.customerId);
     expect(Object.fromEntries(fleetTotals.map((row) => [row.plate, row.passage_count]))).toEqual({
       [fleet.plates[0] ?? '']: 2,

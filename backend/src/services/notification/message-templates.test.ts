@@ -43,6 +43,17 @@ const PARAMS = {
     method: '**** **** **** 0119',
   },
   REFUND_FAILED: { name: 'Somchai Jaidee', amount: '30.00', destination: 'the card or account that paid' },
+  IMPOSSIBLE_JOURNEY: {
+    name: 'Somchai Jaidee',
+    plate: '1กข 1234',
+    fromPlace: 'Thanyaburi 1 inbound',
+    fromTime: '08:00, 10 November 2026',
+    toPlace: 'Bang Phli inbound',
+    toTime: '08:04, 10 November 2026',
+    minutes: '4',
+    km: '60',
+    link: 'https://mflow.example/mflow/dispute?passages=a,b&reason=CLONED_PLATE',
+  },
 } satisfies Record<TMessageTemplate, object>;
 
 describe('message templates', () => {

@@ -20,6 +20,17 @@ type TTemplateParams = {
   CASE_UPDATED: { name: string; caseNo: string; update: string };
   CASE_OVERDUE: { caseNo: string; deadlineDate: string };
   REFUND_FAILED: { name: string; amount: string; destination: string };
+  IMPOSSIBLE_JOURNEY: {
+    name: string;
+    plate: string;
+    fromPlace: string;
+    fromTime: string;
+    toPlace: string;
+    toTime: string;
+    minutes: string;
+    km: string;
+    link: string;
+  };
 };
 
 export type TMessageTemplate = keyof TTemplateParams;
@@ -149,6 +160,28 @@ const TEMPLATES: Record<TMessageTemplate, Record<TLanguage, TWording>> = {
       paragraphs: [
         'Dear {name},',
         'We could not refund {amount} baht to {destination}. Please sign in to M-Flow and choose a bank account for the refund, with a copy of its bank book.',
+        `Questions? Call ${CALL_CENTRE_EN}.`,
+      ],
+    },
+  },
+  IMPOSSIBLE_JOURNEY: {
+    TH: {
+      subject: 'รถทะเบียน {plate} ถูกบันทึกผ่านด่านในเวลาที่เป็นไปไม่ได้ - M-Flow',
+      paragraphs: [
+        'เรียน {name}',
+        'รถทะเบียน {plate} ของคุณถูกบันทึกที่ {fromPlace} เวลา {fromTime} และที่ {toPlace} เวลา {toTime} ห่างกัน {minutes} นาที และ {km} กม. ซึ่งไม่มีรถคันใดเดินทางได้ทัน ป้ายทะเบียนของคุณอาจถูกปลอมแปลง',
+        'หากรายการใดไม่ใช่ของคุณ คุณสามารถยื่นคำร้องโต้แย้งได้ที่ลิงก์ด้านล่าง (เข้าสู่ระบบก่อน)',
+        '{link}',
+        `หากมีข้อสงสัย กรุณาติดต่อ${CALL_CENTRE_TH}`,
+      ],
+    },
+    EN: {
+      subject: 'Your plate {plate} was read on a journey no car could make - M-Flow',
+      paragraphs: [
+        'Dear {name},',
+        'Your plate {plate} was read at {fromPlace} at {fromTime} and at {toPlace} at {toTime}, {minutes} minutes and {km} km apart: no car could make that journey, so your plate may have been copied.',
+        'If a passage is not yours, you can dispute it at the link below (sign in first).',
+        '{link}',
         `Questions? Call ${CALL_CENTRE_EN}.`,
       ],
     },

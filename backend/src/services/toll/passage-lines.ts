@@ -1,7 +1,9 @@
 import { and, asc, desc, eq, gte, or, sql, type Column, type SQL } from 'drizzle-orm';
 import type { TDatabase, TQueryable } from '../../platform/db/database';
 import type { TPassageRow } from './passage-records';
-import { passages, passageVehicleTotals, tollPlazas } from './toll.schema';
+import type { TPassageFlag } from '@mflow/contracts/toll/passage-flag.contract';
+import { flagsByPassage } from './passage-flags';
+import { passageFlags, passages, passageVehicleTotals, tollPlazas } from './toll.schema';
 
 /**
  * Passages as billing shows and counts them: an invoice's lines, a member's unbilled or dated
@@ -9,19 +11,27 @@ import { passages, passageVehicleTotals, tollPlazas } from './toll.schema';
  * are built from. Billing reads passages only through these and passage-records.ts.
  */
 
-/** A passage with the names of the plaza it was recorded at. */
-export type TPassageLine = { passage: TPassageRow; plazaNameTh: string; plazaNameEn: string };
+/** A passage with the names of the plaza it was recorded at, and its flags (decision 0058). */
+export type TPassageLine = { passage: TPassageRow; plazaNameTh: string; plazaNameEn: string; flags: TPassageFlag[] };
+
+/** Lines read without their flags, given theirs in one more statement over the lines' ids. */
+async function withFlags(db: TQueryable, lines: Omit<TPassageLine, 'flags'>[]): Promise<TPassageLine[]> {
+  if (lines.length === 0) return [];
+  const flags = await flagsByPassage({ db, passageIds: lines.map((line) => line.passage.id) });
+  return lines.map((line) => ({ ...line, flags: flags.get(line.passage.id) ?? [] }));
+}
 
 /** Whose passages: a member's, or a plate's as a non-member. */
 export type TPassageAccount = { customerId: string } | { plate: string; province: string };
 
-function linesWhere(db: TQueryable, where: SQL | undefined): Promise<TPassageLine[]> {
-  return db
+async function linesWhere(db: TQueryable, where: SQL | undefined): Promise<TPassageLine[]> {
+  const lines = await db
     .select({ passage: passages, plazaNameTh: tollPlazas.nameTh, plazaNameEn: tollPlazas.nameEn })
     .from(passages)
     .innerJoin(tollPlazas, eq(tollPlazas.code, passages.plazaCode))
     .where(where)
     .orderBy(asc(passages.passedAt), asc(passages.id));
+  return withFlags(db, lines);
 }
 
 /**
@@ -126,7 +136,12 @@ export type TPassageLineJson = {
   province: string;
   vehicleClass: number;
   price: number;
+  flags: TPassageFlag[];
 };
+
+/** A passage's flags as JSON, for a column of a statement that reads `passage` (decision 0058). */
+const flagsJson = sql`select coalesce(json_agg(json_build_object('kind', f.kind, 'detail', f.detail) order by f.flagged_at, f.id), '[]'::json)
+    from ${passageFlags} f where f.passage_id = ${passages.id} or f.earlier_passage_id = ${passages.id}`;
 
 /**
  * A non-member plate's passages of a billing period as one JSON array, oldest first, for a column
@@ -147,7 +162,7 @@ export function nonMemberLinesJson({
   select coalesce(json_agg(json_build_object(
     'id', ${passages.id}, 'passedAt', ${passages.passedAt}, 'plazaCode', ${passages.plazaCode}, 'nameTh', ${tollPlazas.nameTh}, 'nameEn', ${tollPlazas.nameEn},
     'gantryCode', ${passages.gantryCode}, 'lane', ${passages.lane}, 'plate', ${passages.plate}, 'province', ${passages.province},
-    'vehicleClass', ${passages.vehicleClass}, 'price', ${passages.price}
+    'vehicleClass', ${passages.vehicleClass}, 'price', ${passages.price}, 'flags', (${flagsJson})
   ) order by ${passages.passedAt}, ${passages.id}), '[]'::json)
   from ${passages} join ${tollPlazas} on ${tollPlazas.code} = ${passages.plazaCode}
   where ${passages.billingPeriod} = ${period} and not ${passages.isMember}
@@ -272,7 +287,10 @@ export async function linePage(options: {
   const page = rows.slice(0, limit);
   const lastRow = page.at(-1);
   return {
-    lines: page.map(({ passage, plazaNameTh, plazaNameEn }) => ({ passage, plazaNameTh, plazaNameEn })),
+    lines: await withFlags(
+      db,
+      page.map(({ passage, plazaNameTh, plazaNameEn }) => ({ passage, plazaNameTh, plazaNameEn })),
+    ),
     last: lastRow ? { at: lastRow.at, id: lastRow.passage.id } : null,
     more: rows.length > limit,
   };

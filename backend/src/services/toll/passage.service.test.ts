@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { AppError } from '../../platform/errors/app-error';
 import { createCustomer } from '../../test/factories/customers';
-import { recordPassage, TEST_GANTRY } from '../../test/factories/passages';
+import { recordingOf, recordPassage, TEST_GANTRY } from '../../test/factories/passages';
 import { createRegistryVehicle, newPlate, seedVehicle } from '../../test/factories/vehicles';
 import { createTestApp, TEST_START, type TTestApp } from '../../test/test-app';
 import { changeStatus } from '../vehicle/vehicle-records';
@@ -145,12 +145,10 @@ describe('recording a passage: the same read twice, and when it happened', () =>
       vehicleClass: 1,
       passedAt: new Date(TEST_START.getTime() - 60_000),
     };
-    const [first] = await recordPassages({ db: t.db, clock: t.clock, registry: t.registries.vehicle, readings: [reading] });
+    const [first] = await recordPassages({ ...recordingOf(t), readings: [reading] });
     t.clock.advance(HOUR);
     const [second, third] = await recordPassages({
-      db: t.db,
-      clock: t.clock,
-      registry: t.registries.vehicle,
+      ...recordingOf(t),
       readings: [reading, reading],
     });
 
@@ -173,9 +171,7 @@ describe('recording a passage: the same read twice, and when it happened', () =>
       passedAt: TEST_START,
     };
     const outcomes = await recordPassages({
-      db: t.db,
-      clock: t.clock,
-      registry: t.registries.vehicle,
+      ...recordingOf(t),
       readings: [reading, { ...reading }],
     });
 
@@ -229,7 +225,7 @@ describe('recording a passage: bad input', () => {
       vehicleClass: 1,
       passedAt: new Date(TEST_START.getTime() + HOUR),
     };
-    const [first, second] = await recordPassages({ db: t.db, clock: t.clock, registry: t.registries.vehicle, readings: [bad, good] });
+    const [first, second] = await recordPassages({ ...recordingOf(t), readings: [bad, good] });
 
     expect(first?.ok ? [] : first?.errors.map((error) => error.code)).toEqual([
       'ERR_TOLL_0003',

@@ -1,3 +1,4 @@
+import type { TConfig } from '../../platform/app-config';
 import type { Clock } from '../../platform/clock';
 import type { TDatabase } from '../../platform/db/database';
 import { AppError, type TErrorItem } from '../../platform/errors/app-error';
@@ -5,8 +6,10 @@ import { isPlateNumber, normalisePlate } from '@mflow/contracts/vehicle/plate';
 import type { TCategoryGroup } from '@mflow/contracts/vehicle/vehicle-kinds';
 import { isVehicleClass, vehicleClassOf, type TVehicleClass } from '@mflow/contracts/toll/vehicle-classes';
 import { findMasterItems } from '../master/master.service';
-import type { TVehicleRegistry } from '../../platform/ports';
+import type { TNotifier, TVehicleRegistry } from '../../platform/ports';
 import { ownersOfPlatesAt } from '../vehicle/plate-ownership';
+import { tellOfImpossibleJourneys } from './journey-notice';
+import { flagRecordedPassages, type TClassMismatch } from './passage-flags';
 import { insertPassages, type TNewPassage, type TPassageRow } from './passage-records';
 import { loadGantries, type TGantry } from './toll-network';
 
@@ -28,8 +31,20 @@ type RecordPassagesOptions = {
   clock: Clock;
   /** The land-transport registry, for the class of a vehicle that is no member's when the gantry sent none. */
   registry: TVehicleRegistry;
+  /** Tells members of the impossible journeys their passages make. */
+  notifier: TNotifier;
+  journeys: TJourneySettings;
   readings: TPassageReading[];
 };
+
+/** What flagging impossible journeys needs (decision 0058): the speed limit and where the dispute form's links start. */
+export type TJourneySettings = { speedLimitKmh: number; portalBaseUrl: string };
+
+export function journeySettingsOf(config: Pick<TConfig, 'journeySpeedLimitKmh' | 'portalBaseUrl'>): TJourneySettings {
+  return { speedLimitKmh: config.journeySpeedLimitKmh, portalBaseUrl: config.portalBaseUrl };
+}
+
+type TRegisteredClass = { vehicleClass: TVehicleClass; by: TClassMismatch['registeredBy'] };
 
 type TChecked = { index: number; reading: TPassageReading; gantry: TGantry; plate: string; passedAt: Date };
 
@@ -77,10 +92,20 @@ function failed(errors: TErrorItem[]): TRecordOutcome {
  *   land-transport registry's; a plate that is none of these answers ERR_TOLL_0007;
  * - priced by the plaza's tariff for that class, now;
  * - billed in the period that is open when it is recorded (billing-period.ts);
- * - recorded once: the same read sent again answers the passage recorded the first time.
+ * - recorded once: the same read sent again answers the passage recorded the first time;
+ * - flagged, right after, when it makes an impossible journey with the plate's read just before or
+ *   after it, or its class read at the gantry is not the registered vehicle's (passage-flags.ts),
+ *   and the member told of an impossible journey (journey-notice.ts).
  * Everything is looked up once for the whole batch and written in one statement.
  */
-export async function recordPassages({ db, clock, registry, readings }: RecordPassagesOptions): Promise<TRecordOutcome[]> {
+export async function recordPassages({
+  db,
+  clock,
+  registry,
+  notifier,
+  journeys,
+  readings,
+}: RecordPassagesOptions): Promise<TRecordOutcome[]> {
   const now = clock.now();
   const [gantries, provinces] = await Promise.all([loadGantries({ db }), knownProvinces(db, readings)]);
   const outcomes: (TRecordOutcome | undefined)[] = readings.map(() => undefined);
@@ -100,13 +125,15 @@ export async function recordPassages({ db, clock, registry, readings }: RecordPa
     const holding = holdings[position];
     return holding?.status === 'ACTIVE' ? holding : undefined;
   });
-  const unclassified = checked.filter((item, position) => item.reading.vehicleClass === undefined && !members[position]);
+  // Every non-member plate, classified by its gantry or not: the registry's class prices the one
+  // and is compared with the gantry's for the other (a class mismatch flag).
+  const nonMembers = checked.filter((_, position) => !members[position]);
   const registered =
-    unclassified.length === 0
+    nonMembers.length === 0
       ? []
       : await registry.findVehicles([
           ...new Map(
-            unclassified.map((item) => [
+            nonMembers.map((item) => [
               plateKey(item.plate, item.reading.province),
               { plateNumber: item.plate, provinceCode: item.reading.province },
             ]),
@@ -116,17 +143,22 @@ export async function recordPassages({ db, clock, registry, readings }: RecordPa
     registered.map((vehicle) => [plateKey(vehicle.plateNumber, vehicle.provinceCode), vehicle.categoryGroup]),
   );
 
-  const priced: { index: number; row: TNewPassage }[] = [];
+  const priced: { index: number; row: TNewPassage; registered: TRegisteredClass | undefined }[] = [];
   checked.forEach((item, position) => {
     const member = members[position];
     const group = member?.categoryGroup ?? registeredGroups.get(plateKey(item.plate, item.reading.province));
-    const vehicleClass = item.reading.vehicleClass ?? (group === undefined ? undefined : vehicleClassOf(group));
+    const registeredClass = group === undefined ? undefined : vehicleClassOf(group);
+    const vehicleClass = item.reading.vehicleClass ?? registeredClass;
     if (vehicleClass === undefined) {
       outcomes[item.index] = failed([{ code: 'ERR_TOLL_0007', params: { plate: item.plate, province: item.reading.province } }]);
       return;
     }
     priced.push({
       index: item.index,
+      registered:
+        registeredClass === undefined
+          ? undefined
+          : { vehicleClass: registeredClass, by: member ? 'MEMBER_VEHICLE' : 'LAND_TRANSPORT_REGISTRY' },
       row: {
         passedAt: item.passedAt,
         gantryCode: item.gantry.code,
@@ -144,10 +176,28 @@ export async function recordPassages({ db, clock, registry, readings }: RecordPa
   });
 
   const stored = await insertPassages({ db, clock, rows: priced.map(({ row }) => row) });
-  priced.forEach(({ index }, position) => {
+  const recorded = new Map<string, TPassageRow>();
+  const classMismatches = new Map<string, TClassMismatch>();
+  priced.forEach(({ index, registered: known }, position) => {
     const result = stored[position];
-    if (result) outcomes[index] = { ok: true, passage: result.passage, alreadyRecorded: result.alreadyRecorded };
+    if (!result) return;
+    outcomes[index] = { ok: true, passage: result.passage, alreadyRecorded: result.alreadyRecorded };
+    recorded.set(result.passage.id, result.passage);
+    if (known && result.passage.vehicleClass !== known.vehicleClass)
+      classMismatches.set(result.passage.id, { passage: result.passage, registeredClass: known.vehicleClass, registeredBy: known.by });
   });
+  if (recorded.size > 0)
+    await db.transaction(async (tx) => {
+      const flags = await flagRecordedPassages({
+        tx,
+        recorded: [...recorded.values()],
+        classMismatches: [...classMismatches.values()],
+        gantries,
+        speedLimitKmh: journeys.speedLimitKmh,
+        at: clock.now(),
+      });
+      await tellOfImpossibleJourneys({ tx, notifier, portalBaseUrl: journeys.portalBaseUrl, flags, gantries });
+    });
   return outcomes.map((outcome) => {
     if (!outcome) throw new Error('a reading was left without an outcome');
     return outcome;

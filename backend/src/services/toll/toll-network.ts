@@ -2,12 +2,24 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { TQueryable } from '../../platform/db/database';
 import type { TGantryDirection, TTollNetworkResponse } from '@mflow/contracts/toll/gantry.contract';
 import { VEHICLE_CLASSES, type TVehicleClass } from '@mflow/contracts/toll/vehicle-classes';
+import type { TGantryPosition } from './journey-rule';
 import { tollGantries, tollPlazas } from './toll.schema';
 
 /** Satang per vehicle class, VAT included. */
 export type TTariff = Record<TVehicleClass, number>;
 
-type TGantryDefinition = { code: string; nameTh: string; nameEn: string; direction: TGantryDirection; lanes: number };
+/** Where a gantry stands along its plaza's route (decision 0058). */
+type TGantryPlace = { kmMarker: number; latitude: number; longitude: number };
+
+type TGantryDefinition = {
+  code: string;
+  nameTh: string;
+  nameEn: string;
+  direction: TGantryDirection;
+  lanes: number;
+  /** Null only for a gantry read back from the tables that the reference data no longer places. */
+  position: TGantryPlace | null;
+};
 
 /** A plaza as the reference data defines it, with its gantries. */
 export type TPlazaDefinition = {
@@ -19,8 +31,16 @@ export type TPlazaDefinition = {
   gantries: TGantryDefinition[];
 };
 
-/** A gantry with what recording a passage under it needs: its plaza and the plaza's tariff. */
-export type TGantry = { code: string; plazaCode: string; laneCount: number; tariff: TTariff };
+/** A gantry with what recording a passage under it needs: its plaza, the plaza's tariff, and where it stands. */
+export type TGantry = {
+  code: string;
+  plazaCode: string;
+  nameTh: string;
+  nameEn: string;
+  laneCount: number;
+  tariff: TTariff;
+  position: TGantryPosition | null;
+};
 
 /**
  * Writes the plazas and gantries of the reference data, each start: a new one is added and a
@@ -67,6 +87,9 @@ export async function upsertTollNetwork({ db, plazas }: { db: TQueryable; plazas
         nameEn: gantry.nameEn,
         direction: gantry.direction,
         laneCount: gantry.lanes,
+        kmMarker: gantry.position?.kmMarker ?? null,
+        latitude: gantry.position?.latitude ?? null,
+        longitude: gantry.position?.longitude ?? null,
         sortOrder: index,
       })),
     )
@@ -78,9 +101,17 @@ export async function upsertTollNetwork({ db, plazas }: { db: TQueryable; plazas
         nameEn: sql`excluded.name_en`,
         direction: sql`excluded.direction`,
         laneCount: sql`excluded.lane_count`,
+        kmMarker: sql`excluded.km_marker`,
+        latitude: sql`excluded.latitude`,
+        longitude: sql`excluded.longitude`,
         sortOrder: sql`excluded.sort_order`,
       },
     });
+}
+
+function placeOf(row: { kmMarker: number | null; latitude: number | null; longitude: number | null }): TGantryPlace | null {
+  const { kmMarker, latitude, longitude } = row;
+  return kmMarker === null || latitude === null || longitude === null ? null : { kmMarker, latitude, longitude };
 }
 
 /** The plazas in order, each with its gantries in order. */
@@ -101,6 +132,7 @@ async function listTollNetwork({ db }: { db: TQueryable }): Promise<TPlazaDefini
         nameEn: gantry.nameEn,
         direction: gantry.direction,
         lanes: gantry.laneCount,
+        position: placeOf(gantry),
       })),
   }));
 }
@@ -121,18 +153,25 @@ export async function tollNetworkView({ db }: { db: TQueryable }): Promise<TToll
         nameEn: gantry.nameEn,
         direction: gantry.direction,
         lanes: gantry.lanes,
+        position: gantry.position,
       })),
     })),
   };
 }
 
-/** Every gantry by code with its plaza's tariff: a few dozen rows, read once per recording call. */
+/** Every gantry by code with its plaza's tariff and its position: a few dozen rows, read once per recording call. */
 export async function loadGantries({ db }: { db: TQueryable }): Promise<Map<string, TGantry>> {
   const rows = await db
     .select({
       code: tollGantries.code,
       plazaCode: tollGantries.plazaCode,
+      nameTh: tollGantries.nameTh,
+      nameEn: tollGantries.nameEn,
       laneCount: tollGantries.laneCount,
+      route: tollPlazas.route,
+      kmMarker: tollGantries.kmMarker,
+      latitude: tollGantries.latitude,
+      longitude: tollGantries.longitude,
       class1: tollPlazas.tariffClass1,
       class2: tollPlazas.tariffClass2,
       class3: tollPlazas.tariffClass3,
@@ -140,9 +179,20 @@ export async function loadGantries({ db }: { db: TQueryable }): Promise<Map<stri
     .from(tollGantries)
     .innerJoin(tollPlazas, eq(tollPlazas.code, tollGantries.plazaCode));
   return new Map(
-    rows.map((row) => [
-      row.code,
-      { code: row.code, plazaCode: row.plazaCode, laneCount: row.laneCount, tariff: { 1: row.class1, 2: row.class2, 3: row.class3 } },
-    ]),
+    rows.map((row) => {
+      const place = placeOf(row);
+      return [
+        row.code,
+        {
+          code: row.code,
+          plazaCode: row.plazaCode,
+          nameTh: row.nameTh,
+          nameEn: row.nameEn,
+          laneCount: row.laneCount,
+          tariff: { 1: row.class1, 2: row.class2, 3: row.class3 },
+          position: place ? { route: row.route, ...place } : null,
+        },
+      ];
+    }),
   );
 }

@@ -13,7 +13,7 @@ import {
 } from '@mflow/contracts/toll/passage.contract';
 import { PASSAGE_BATCH_MAX } from '@mflow/contracts/toll/toll-rule-texts';
 import { toPassageView } from './passage.mapper';
-import { recordPassage, recordPassages, type TPassageReading } from './passage.service';
+import { journeySettingsOf, recordPassage, recordPassages, type TPassageReading } from './passage.service';
 import { tollNetworkView } from './toll-network';
 
 /** Roomy for a full batch (PASSAGE_BATCH_MAX) of passages of about 150 bytes each, Thai letters taking 3 bytes. */
@@ -30,7 +30,8 @@ function toReading(request: TRecordPassageRequest): TPassageReading {
  * the gantries' passage feed (platform/ports.ts).
  */
 export function registerTollSimulationRoutes(api: ApiRouter, deps: TAppDeps): void {
-  const { db, clock, fileKeys, registries } = deps;
+  const { db, clock, fileKeys, registries, notifier, config } = deps;
+  const recording = { db, clock, registry: registries.vehicle, notifier, journeys: journeySettingsOf(config) };
   const tag = 'simservice';
 
   api.define({
@@ -53,7 +54,7 @@ export function registerTollSimulationRoutes(api: ApiRouter, deps: TAppDeps): vo
     body: ZRecordPassageRequestSchema,
     response: ZRecordPassageResponseSchema,
     handler: async ({ body }) => {
-      const { passage, alreadyRecorded } = await recordPassage({ db, clock, registry: registries.vehicle, reading: toReading(body) });
+      const { passage, alreadyRecorded } = await recordPassage({ ...recording, reading: toReading(body) });
       return { ...toPassageView(passage, fileKeys), alreadyRecorded };
     },
   });
@@ -72,7 +73,7 @@ export function registerTollSimulationRoutes(api: ApiRouter, deps: TAppDeps): vo
         items.map(({ code, params }) => ({ code, description: describeError(code, context.language, params) }));
       const parsed = body.passages.map((item, index) => ({ index, result: ZRecordPassageRequestSchema.safeParse(item), item }));
       const readable = parsed.flatMap(({ index, result }) => (result.success ? [{ index, reading: toReading(result.data) }] : []));
-      const outcomes = await recordPassages({ db, clock, registry: registries.vehicle, readings: readable.map(({ reading }) => reading) });
+      const outcomes = await recordPassages({ ...recording, readings: readable.map(({ reading }) => reading) });
       const outcomeOf = new Map(readable.map(({ index }, position) => [index, outcomes[position]]));
       const results = parsed.map(({ index, result, item }) => {
         if (!result.success)

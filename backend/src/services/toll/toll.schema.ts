@@ -3,17 +3,21 @@ import {
   bigint,
   boolean,
   check,
+  doublePrecision,
   index,
+  jsonb,
   integer,
   pgTable,
   primaryKey,
   smallint,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { GANTRY_DIRECTIONS } from '@mflow/contracts/toll/gantry.contract';
+import { PASSAGE_FLAG_KINDS } from '@mflow/contracts/toll/passage-flag.contract';
 
 /**
  * A toll plaza of the motorway and its tariff: one price per vehicle class, in satang with VAT
@@ -48,9 +52,28 @@ export const tollGantries = pgTable(
     nameEn: text('name_en').notNull(),
     direction: text('direction', { enum: GANTRY_DIRECTIONS }).notNull(),
     laneCount: integer('lane_count').notNull(),
+    /**
+     * Where it stands (decision 0058): kilometre marker along the plaza's route, and WGS 84
+     * degrees. Null only on a gantry of an older start that the reference data no longer names:
+     * its passages are not checked for impossible journeys.
+     */
+    kmMarker: doublePrecision('km_marker'),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
     sortOrder: integer('sort_order').notNull(),
   },
-  (table) => [index('toll_gantry_plaza_idx').on(table.plazaCode), check('toll_gantry_lanes_positive', sql`${table.laneCount} > 0`)],
+  (table) => [
+    index('toll_gantry_plaza_idx').on(table.plazaCode),
+    check('toll_gantry_lanes_positive', sql`${table.laneCount} > 0`),
+    check(
+      'toll_gantry_position_whole',
+      sql`(${table.kmMarker} is null) = (${table.latitude} is null) and (${table.kmMarker} is null) = (${table.longitude} is null)`,
+    ),
+    check(
+      'toll_gantry_position_range',
+      sql`${table.latitude} between -90 and 90 and ${table.longitude} between -180 and 180 and ${table.kmMarker} >= 0`,
+    ),
+  ],
 );
 
 /**
@@ -122,6 +145,8 @@ export const passages = pgTable(
     index('passage_voided_idx')
       .on(table.customerId, table.billingPeriod)
       .where(sql`voided_at is not null`),
+    // One plate's reads just before and after a new one, for the impossible-journey check (decision 0058).
+    index('passage_plate_time_idx').on(table.plate, table.province, table.passedAt),
     check('passage_vehicle_class_known', sql`${table.vehicleClass} between 1 and 3`),
     check('passage_price_not_negative', sql`${table.price} >= 0`),
     check('passage_member_has_customer', sql`${table.isMember} = (${table.customerId} is not null)`),
@@ -151,5 +176,34 @@ export const passageVehicleTotals = pgTable(
   (table) => [
     primaryKey({ columns: [table.customerId, table.billingPeriod, table.plate, table.province] }),
     check('passage_vehicle_total_counts', sql`${table.passageCount} > 0 and ${table.totalAmount} >= 0`),
+  ],
+);
+
+/**
+ * A passage flagged as it was recorded (decision 0058): an impossible journey names both reads,
+ * the later as `passage_id` and the earlier as `earlier_passage_id`; a class mismatch names its
+ * passage alone. Unique per kind and pair, so a batch sent again flags nothing twice and notifies
+ * nobody twice. No foreign keys, as on `passage`: a flag is written beside the passages it names.
+ */
+export const passageFlags = pgTable(
+  'passage_flag',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind', { enum: PASSAGE_FLAG_KINDS }).notNull(),
+    passageId: uuid('passage_id').notNull(),
+    earlierPassageId: uuid('earlier_passage_id'),
+    /** The plate and province both passages were read under, canonical spelling. */
+    plate: text('plate').notNull(),
+    province: text('province').notNull(),
+    /** The member of the later passage when it is a member's, else of the earlier one: who is told. */
+    customerId: uuid('customer_id'),
+    /** TImpossibleJourneyDetail or TClassMismatchDetail (contract toll/passage-flag.contract.ts). */
+    detail: jsonb('detail').notNull(),
+    flaggedAt: timestamp('flagged_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    unique('passage_flag_once').on(table.passageId, table.kind, table.earlierPassageId).nullsNotDistinct(),
+    index('passage_flag_earlier_idx').on(table.earlierPassageId),
+    check('passage_flag_pair', sql`(${table.kind} = 'IMPOSSIBLE_JOURNEY') = (${table.earlierPassageId} is not null)`),
   ],
 );

@@ -67,6 +67,7 @@ describe('GET /simservice/api/v1/gantries', () => {
       nameEn: 'Thap Chang 1 inbound, gantry 1',
       direction: 'INBOUND',
       lanes: 4,
+      position: { kmMarker: 49.8, latitude: 13.7566, longitude: 100.6928 },
     });
     for (const plaza of plazas) expect(plaza.gantries.length).toBeGreaterThanOrEqual(2);
   });

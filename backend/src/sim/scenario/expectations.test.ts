@@ -1,6 +1,7 @@
 import type { TInvoiceSummary } from '@mflow/contracts/billing/invoice.contract';
 import type { TPaymentHistoryItem } from '@mflow/contracts/payment/payments.contract';
-import { compareAutoDebits, compareFields, compareInvoices, compareMessages, comparePayments } from './expectations';
+import type { TPassageFlag } from '@mflow/contracts/toll/passage-flag.contract';
+import { compareAutoDebits, compareFields, compareFlags, compareInvoices, compareMessages, comparePayments } from './expectations';
 import { bahtOf, satangOf } from './money';
 
 const invoice = (overrides: Partial<TInvoiceSummary>): TInvoiceSummary =>
@@ -174,6 +175,51 @@ describe('compareAutoDebits', () => {
     ]);
     expect(compareAutoDebits({ of: 'nid', count: 0, latest: { status: 'PAID' } }, [])).toEqual([
       { field: 'latest.status', expected: 'PAID', actual: '(none)' },
+    ]);
+  });
+});
+
+describe('flags', () => {
+  const journey = (from: string, minutes: number): TPassageFlag => ({
+    kind: 'IMPOSSIBLE_JOURNEY',
+    detail: {
+      earlierPassageId: 'a',
+      laterPassageId: 'b',
+      fromGantryCode: from,
+      toGantryCode: 'M9-BP-G1',
+      fromPassedAt: '2026-11-10T01:00:00.000Z',
+      toPassedAt: '2026-11-10T01:04:00.000Z',
+      distanceKm: 60,
+      distanceBasis: 'ROUTE',
+      minutes,
+      speedKmh: 900,
+    },
+  });
+  const mismatch: TPassageFlag = {
+    kind: 'CLASS_MISMATCH',
+    detail: { gantryCode: 'M9-TC1-G1', readClass: 2, registeredClass: 1, registeredBy: 'MEMBER_VEHICLE' },
+  };
+
+  it('compares the count and the last flag, an impossible journey by gantries, km and minutes', () => {
+    const flags = [mismatch, journey('M9-TB1-G1', 4)];
+    expect(
+      compareFlags(
+        { of: 'somchai', count: 2, latest: { kind: 'IMPOSSIBLE_JOURNEY', from: 'M9-TB1-G1', to: 'M9-BP-G1', km: 60, minutes: 4 } },
+        flags,
+      ),
+    ).toEqual([]);
+    expect(compareFlags({ of: 'somchai', count: 1, latest: { minutes: 5, from: 'M9-TB1-G1' } }, flags)).toEqual([
+      { field: 'count', expected: '1', actual: '2' },
+      { field: 'latest.minutes', expected: '5', actual: '4' },
+    ]);
+  });
+
+  it('names a class mismatch by its kind alone, and no flag as none', () => {
+    expect(compareFlags({ of: 'somchai', latest: { kind: 'CLASS_MISMATCH', km: 60 } }, [journey('M9-TB1-G1', 4), mismatch])).toEqual([
+      { field: 'latest.km', expected: '60', actual: '(none)' },
+    ]);
+    expect(compareFlags({ of: 'somchai', count: 0, latest: { kind: 'IMPOSSIBLE_JOURNEY' } }, [])).toEqual([
+      { field: 'latest.kind', expected: 'IMPOSSIBLE_JOURNEY', actual: '(none)' },
     ]);
   });
 });

@@ -2,7 +2,8 @@ import type { TAccruals, TInvoiceSummary, TTollNotice } from '@mflow/contracts/b
 import type { TOutboxMessage } from '@mflow/contracts/notification/outbox.contract';
 import type { TPaymentHistoryItem } from '@mflow/contracts/payment/payments.contract';
 import { bahtOf } from './money';
-import type { TAutoDebitFields, TExpectSpec, TInvoiceFields, TNoticeFields, TPaymentFields } from './schema';
+import type { TPassageFlag } from '@mflow/contracts/toll/passage-flag.contract';
+import type { TAutoDebitFields, TExpectSpec, TFlagFields, TInvoiceFields, TNoticeFields, TPaymentFields } from './schema';
 import type { TAutoDebitAttempt } from './world-reads';
 
 /** One field that differs: what the file says and what the backend answered, both as text. */
@@ -113,5 +114,20 @@ export function compareAutoDebits(expected: NonNullable<TExpectSpec['autoDebits'
   return [
     ...compareCount('count', expected.count, attempts.length),
     ...(expected.latest ? compareFields('latest.', expected.latest, latest ? autoDebitFields(latest) : undefined) : []),
+  ];
+}
+
+function flagFields(flag: TPassageFlag): Required<TFlagFields> | Pick<TFlagFields, 'kind'> {
+  if (flag.kind === 'CLASS_MISMATCH') return { kind: flag.kind };
+  const { fromGantryCode, toGantryCode, distanceKm, minutes } = flag.detail;
+  return { kind: flag.kind, from: fromGantryCode, to: toGantryCode, km: distanceKm, minutes };
+}
+
+/** A member's flags, each once, in the order their passages passed: `latest` is the last. */
+export function compareFlags(expected: NonNullable<TExpectSpec['flags']>, flags: TPassageFlag[]): TDiff[] {
+  const latest = flags.at(-1);
+  return [
+    ...compareCount('count', expected.count, flags.length),
+    ...(expected.latest ? compareFields('latest.', expected.latest, latest ? flagFields(latest) : undefined) : []),
   ];
 }

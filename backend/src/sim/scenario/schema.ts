@@ -3,6 +3,7 @@ import { INVOICE_STAGES, INVOICE_STATUSES } from '@mflow/contracts/billing/ladde
 import { normalisePlate } from '@mflow/contracts/vehicle/plate';
 import { REGISTRY_VEHICLES } from '../../../../seed/demo/registry-vehicles';
 import { BAHT } from './money';
+import { PASSAGE_FLAG_KINDS } from '@mflow/contracts/toll/passage-flag.contract';
 import { parseDuration, parseInstant } from './time-text';
 
 const baht = z
@@ -248,6 +249,19 @@ const ZAutoDebitFieldsSchema = z
   .strict();
 export type TAutoDebitFields = z.infer<typeof ZAutoDebitFieldsSchema>;
 
+/** A flag on a member's accrued passages (decision 0058): its kind and, for an impossible journey, how far and how soon. */
+const ZFlagFieldsSchema = z
+  .object({
+    kind: z.enum(PASSAGE_FLAG_KINDS),
+    from: z.string().min(1),
+    to: z.string().min(1),
+    km: z.number().min(0),
+    minutes: z.number().min(0),
+  })
+  .partial()
+  .strict();
+export type TFlagFields = z.infer<typeof ZFlagFieldsSchema>;
+
 const ZExpectSchema = z
   .object({
     invoices: z
@@ -291,10 +305,14 @@ const ZExpectSchema = z
       .object({ of: name, passages: z.int().min(0).optional(), total: baht.optional() })
       .strict()
       .optional(),
+    flags: z
+      .object({ of: name, count: z.int().min(0).optional(), latest: ZFlagFieldsSchema.optional() })
+      .strict()
+      .optional(),
   })
   .strict()
   .refine((expect) => Object.values(expect).some((part) => part !== undefined), {
-    error: 'expect at least one of invoices, notices, messages, accruals, payments, autoDebits',
+    error: 'expect at least one of invoices, notices, messages, accruals, payments, autoDebits, flags',
   });
 export type TExpectSpec = z.infer<typeof ZExpectSchema>;
 

@@ -1,4 +1,5 @@
 import type { TAccruals, TInvoiceSummary, TTollNotice } from '@mflow/contracts/billing/invoice.contract';
+import type { TPassageFlag } from '@mflow/contracts/toll/passage-flag.contract';
 import type { TOutboxMessage } from '@mflow/contracts/notification/outbox.contract';
 import type { TPaymentHistoryItem } from '@mflow/contracts/payment/payments.contract';
 import { Client } from 'pg';
@@ -15,6 +16,8 @@ export type TWorldReads = {
   invoicesOf(subject: TSubject): Promise<TInvoiceSummary[]>;
   noticesOf(name: string): Promise<TTollNotice[]>;
   accrualsOf(name: string): Promise<TAccruals>;
+  /** The flags on the member's accrued passages, each once (a journey's two lines carry the same), oldest first. */
+  flagsOf(name: string): Promise<TPassageFlag[]>;
   /** Newest first; `to` an address, or every message. */
   outbox(to?: string): Promise<TOutboxMessage[]>;
   staffHeaders(): Promise<Record<string, string>>;
@@ -134,6 +137,14 @@ export function createWorldReads(api: TApiClient, people: Record<string, TPerson
     },
     async accrualsOf(name) {
       return api.call<TAccruals>('GET', '/invoiceservice/api/v1/accruals', { headers: await memberHeaders(name) });
+    },
+    async flagsOf(name) {
+      const { lines } = await api.call<{ lines: { flags: TPassageFlag[] }[] }>('GET', '/invoiceservice/api/v1/accruals/lines', {
+        headers: await memberHeaders(name),
+        query: { limit: '500' },
+      });
+      const flags = new Map(lines.flatMap((line) => line.flags).map((flag) => [JSON.stringify(flag), flag]));
+      return [...flags.values()];
     },
     async outbox(to) {
       return (await api.call<{ messages: TOutboxMessage[] }>('GET', '/simservice/api/v1/outbox', { query: { to, limit: '200' } })).messages;

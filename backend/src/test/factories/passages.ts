@@ -1,5 +1,5 @@
 import type { TVehicleClass } from '@mflow/contracts/toll/vehicle-classes';
-import { recordPassage as recordThroughService, type TPassageReading } from '../../services/toll/passage.service';
+import { journeySettingsOf, recordPassage as recordThroughService, type TPassageReading } from '../../services/toll/passage.service';
 import type { TPassageRow } from '../../services/toll/passage-records';
 import type { TTestApp } from '../test-app';
 import { newPlate } from './vehicles';
@@ -15,6 +15,11 @@ export const TEST_GANTRY = 'M9-TC1-G1';
 export async function recordPassage(t: TTestApp, overrides: Partial<TPassageReading> = {}): Promise<TPassageRow> {
   const vehicleClass: TVehicleClass | undefined = 'vehicleClass' in overrides ? overrides.vehicleClass : 1;
   const reading: TPassageReading = { gantryCode: TEST_GANTRY, lane: 1, plate: newPlate(), province: '10', ...overrides, vehicleClass };
-  const { passage } = await recordThroughService({ db: t.db, clock: t.clock, registry: t.registries.vehicle, reading });
+  const { passage } = await recordThroughService({ ...recordingOf(t), reading });
   return passage;
+}
+
+/** What recording passages through the toll module takes from a test app. */
+export function recordingOf(t: TTestApp) {
+  return { db: t.db, clock: t.clock, registry: t.registries.vehicle, notifier: t.notifier, journeys: journeySettingsOf(t.config) };
 }

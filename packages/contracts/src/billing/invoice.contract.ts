@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { isValidReference } from './reference-number';
 import { INVOICE_STAGES, INVOICE_STATUSES } from './ladder';
+import { ZPassageFlagSchema } from '../toll/passage-flag.contract';
 import { multilineText, text } from '../rules/text';
 
 const satang = () => z.number().int().meta({ description: 'Satang (1 baht = 100 satang)' });
@@ -37,6 +38,9 @@ export const ZTollTransactionSchema = z
     vehicleClass: z.number().int(),
     price: satang(),
     photoUrl: z.string().meta({ description: 'The gantry photo, with a key valid 5 minutes' }),
+    flags: z.array(ZPassageFlagSchema).meta({
+      description: 'Impossible journeys and class mismatches found when the passage was recorded (decision 0058); empty for most',
+    }),
   })
   .meta({ id: 'TollTransaction' });
 

@@ -23,6 +23,14 @@ const ZGantrySchema = z.object({
   nameEn: z.string(),
   direction: z.enum(GANTRY_DIRECTIONS),
   lanes: z.number().int().meta({ description: 'Lanes are numbered 1 to this' }),
+  position: z
+    .object({
+      kmMarker: z.number().meta({ description: "Kilometre marker along the plaza's route", example: 49.8 }),
+      latitude: z.number().meta({ description: 'WGS 84 degrees', example: 13.7566 }),
+      longitude: z.number().meta({ description: 'WGS 84 degrees', example: 100.6928 }),
+    })
+    .nullable()
+    .meta({ description: 'Where the gantry stands; null for a gantry the reference data no longer places' }),
 });
 
 const ZPlazaSchema = z

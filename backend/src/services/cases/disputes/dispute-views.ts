@@ -2,19 +2,36 @@ import { eq } from 'drizzle-orm';
 import type { TCaseDetail, TStaffCaseDetail } from '@mflow/contracts/cases/case.contract';
 import type { TFileKeys } from '../../../platform/auth/file-keys';
 import type { TQueryable } from '../../../platform/db/database';
+import type { TFlagOfPassage } from '@mflow/contracts/toll/passage-flag.contract';
+import { flagsOfPassages } from '../../toll/passage-flags';
 import { passagePhotoUrl } from '../../toll/passage-photo';
 import { passagesByIds, passagesOfPlateOnDay } from '../../toll/passage-voids';
 import { attachmentsOf, eventsOf, type TCaseRow } from '../engine/case-records';
 import { disputePassages, disputes } from './disputes.schema';
 import type { TRefunds } from './refunds-port';
 
-/** What toll tells of passages no car could make (impossible journeys, class mismatches); a port until toll's part lands. */
+/** What toll tells of passages no car could make (impossible journeys, class mismatches), for the officer's evidence. */
 export type TPassageFlags = (options: {
   db: TQueryable;
   passageIds: string[];
 }) => Promise<{ passageId: string; kind: 'IMPOSSIBLE_JOURNEY' | 'CLASS_MISMATCH'; detail: string }[]>;
 
-export const noPassageFlags: TPassageFlags = () => Promise.resolve([]);
+const BANGKOK_TIME = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Bangkok', dateStyle: 'medium', timeStyle: 'short' });
+
+/** A flag's facts in one line of codes and numbers, the same in either language of the back-office, which names the kind. */
+export function describeFlag(flag: TFlagOfPassage): string {
+  if (flag.kind === 'CLASS_MISMATCH') {
+    const { gantryCode, readClass, registeredClass, registeredBy } = flag.detail;
+    return `${gantryCode}: class ${readClass} read, class ${registeredClass} registered (${registeredBy})`;
+  }
+  const { fromGantryCode, toGantryCode, fromPassedAt, toPassedAt, distanceKm, distanceBasis, minutes, speedKmh } = flag.detail;
+  const speed = speedKmh === null ? 'at the same instant' : `${speedKmh} km/h`;
+  return `${fromGantryCode} ${BANGKOK_TIME.format(new Date(fromPassedAt))} → ${toGantryCode} ${BANGKOK_TIME.format(new Date(toPassedAt))}: ${distanceKm} km (${distanceBasis}) in ${minutes} min, ${speed}`;
+}
+
+/** Toll's flags of the passages, each described for the officer (decision 0058). */
+export const passageFlagsOfToll: TPassageFlags = async ({ db, passageIds }) =>
+  (await flagsOfPassages({ db, passageIds })).map((flag) => ({ passageId: flag.passageId, kind: flag.kind, detail: describeFlag(flag) }));
 
 export function summaryOf(row: TCaseRow) {
   return {

@@ -1,6 +1,7 @@
 import {
   compareAccruals,
   compareAutoDebits,
+  compareFlags,
   compareInvoices,
   compareMessages,
   compareNotices,
@@ -23,6 +24,7 @@ export async function runExpect(spec: TExpectSpec, context: TStepContext): Promi
   }
   if (spec.notices) verdict(`toll notices of ${spec.notices.of}`, compareNotices(spec.notices, await reads.noticesOf(spec.notices.of)));
   if (spec.accruals) verdict(`accruals of ${spec.accruals.of}`, compareAccruals(spec.accruals, await reads.accrualsOf(spec.accruals.of)));
+  if (spec.flags) verdict(`flags of ${spec.flags.of}`, compareFlags(spec.flags, await reads.flagsOf(spec.flags.of)));
   if (spec.payments) verdict(`payments of ${spec.payments.of}`, comparePayments(spec.payments, await reads.paymentsOf(spec.payments.of)));
   if (spec.autoDebits)
     verdict(`automatic charges of ${spec.autoDebits.of}`, compareAutoDebits(spec.autoDebits, await reads.autoDebitsOf(spec.autoDebits.of)));

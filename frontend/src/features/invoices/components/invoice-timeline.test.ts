@@ -64,6 +64,7 @@ describe('invoice lines by vehicle', () => {
     vehicleClass: 1,
     price,
     photoUrl: `/photo/${passageId}`,
+    flags: [],
   });
 
   it('groups the lines by plate and province, in the order the vehicles first pass, with their subtotals', () => {

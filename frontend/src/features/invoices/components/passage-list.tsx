@@ -1,5 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { TTollTransaction } from '../api/invoices-api';
+import { PassageFlags } from './passage-flags';
 import type { TInvoiceFormat } from './use-invoice-format';
 
 /**
@@ -78,6 +79,7 @@ export function PassageList({
                 <dd className="passage-price">{format.baht(line.price)}</dd>
               </div>
             </dl>
+            <PassageFlags flags={line.flags} format={format} />
           </li>
         );
       })}
