@@ -42,7 +42,8 @@ export async function explainFleetReads({ pool, db, customerId, cycle, plate, fl
   const { from, to } = floors;
   const firstVehicles = { vehiclePage: 1, vehiclePageSize: 100 };
   await explainSent("invoiceTotalsPage (the invoice page's totals per vehicle, as the cut kept them)", () =>
-    invoiceTotalsPage({ db: recording, invoice: { customerId, billingPeriod: cycle.id }, query: firstVehicles }),
+    // No bench passage is voided by a dispute, so the invoice reads the same issued at any instant after the cut.
+    invoiceTotalsPage({ db: recording, invoice: { customerId, billingPeriod: cycle.id, issuedAt: new Date() }, query: firstVehicles }),
   );
   await explainSent('accrualTotalsPage over the same period (the totals kept as passages are recorded)', () =>
     accrualTotalsPage({ db: recording, scope, query: firstVehicles }),
