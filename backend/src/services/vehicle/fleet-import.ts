@@ -21,15 +21,10 @@ import { listMasterItems } from '../master/master.service';
 import { consumeOtpVerification } from '../otp/otp.service';
 import type { TRegisteredVehicle, TRegistries } from '../../platform/ports';
 import { registryVerdict } from './vehicle-checks';
-import {
-  findHoldingVehicles,
-  findOwnImport,
-  freshReferenceCodes,
-  insertImport,
-  insertVehicle,
-  isPlateHeldViolation,
-  type TImportRow,
-} from './vehicle-records';
+import { findOwnImport, insertImport, type TImportRow } from './fleet-import-records';
+import { isPlateHeldViolation } from './plate-taken';
+import { freshReferenceCodes, insertVehicle } from './vehicle-records';
+import { findHoldingVehicles } from './vehicle-reads';
 import { registrantOf, signedInCustomer } from './vehicle-member';
 import type { TVehicleAdmission } from './vehicle-admission';
 

@@ -21,18 +21,9 @@ import type { TRegistries } from '../../platform/ports';
 import { recordStaffAction } from '../audit/audit.service';
 import { requireStaffPermission } from '../staff/staff.service';
 import { registryVerdict } from './vehicle-checks';
-import {
-  applyChanges,
-  changeStatus,
-  closePendingChange,
-  documentsOf,
-  findVehicle,
-  isPlateHeldViolation,
-  pendingChangesOf,
-  wasEverRejected,
-  type TChange,
-  type TVehicleRow,
-} from './vehicle-records';
+import { isPlateHeldViolation } from './plate-taken';
+import { applyChanges, changeStatus, closePendingChange, type TChange, type TVehicleRow } from './vehicle-records';
+import { documentsOf, findVehicle, pendingChangesOf, wasEverRejected } from './vehicle-reads';
 import { missingDocuments } from './vehicle-rules';
 import { toVehicleView } from './vehicle.mapper';
 import { vehiclePendingChanges, vehicles, vehicleStatusHistory } from './vehicle.schema';

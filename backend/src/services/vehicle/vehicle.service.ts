@@ -18,24 +18,18 @@ import { consumeOtpVerification } from '../otp/otp.service';
 import type { TRegistries } from '../../platform/ports';
 import type { TVehicleAdmission } from './vehicle-admission';
 import { checkAgainstRegistry, documentProblems, masterProblems, throwProblems } from './vehicle-checks';
+import { isPlateHeldViolation, plateTakenError } from './plate-taken';
 import {
   applyChanges,
   changeStatus,
   closePendingChange,
-  documentsOf,
-  findOwnVehicle,
-  findVehicleByReferenceCode,
   freshReferenceCodes,
-  historyOf,
   insertVehicle,
-  isPlateHeldViolation,
-  listOwnVehicles,
-  pendingChangesOf,
-  plateTakenError,
   requestChange,
   type TChange,
   type TVehicleRow,
 } from './vehicle-records';
+import { documentsOf, findOwnVehicle, findVehicleByReferenceCode, historyOf, listOwnVehicles, pendingChangesOf } from './vehicle-reads';
 import { documentRowsOf, editEffect, maskPersonName, normaliseReferenceCode, REFERENCE_CODE, type TRegistrant } from './vehicle-rules';
 import { changesOf, toSummary, toVehicleView } from './vehicle.mapper';
 import { contactsOf, registrantOf, signedInCustomer } from './vehicle-member';

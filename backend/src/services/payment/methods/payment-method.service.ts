@@ -23,7 +23,7 @@ import { findMasterItems } from '../../master/master.service';
 import { consumeOtpVerification } from '../../otp/otp.service';
 import type { TPaymentGateway } from '../../../platform/ports';
 import type { TVehicleAdmission } from '../../vehicle/vehicle-admission';
-import { listOwnVehicles } from '../../vehicle/vehicle-records';
+import { listOwnVehicles } from '../../vehicle/vehicle-reads';
 import {
   findLiveMethod,
   findPrimaryMethod,
