@@ -28,7 +28,7 @@ import { missingDocuments } from './vehicle-rules';
 import { toVehicleView } from './vehicle.mapper';
 import { vehiclePendingChanges, vehicles, vehicleStatusHistory } from './vehicle.schema';
 import { registrantOf } from './vehicle-member';
-import { viewPartsOf } from './vehicle.service';
+import { viewPartsOf } from './vehicle-view';
 
 /**
  * Every step starts with the staff guard, as the registration queue's do: the session proved who
