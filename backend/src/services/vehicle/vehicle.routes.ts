@@ -24,7 +24,8 @@ import {
   ZVehicleListSchema,
   ZVehicleSchema,
 } from '@mflow/contracts/vehicle/vehicle-views.contract';
-import { getFleetImport, getFleetImportCsv, importFleet } from './fleet-import';
+import { importFleet } from './fleet-import';
+import { getFleetImport, getFleetImportCsv } from './fleet-import-results';
 import type { TVehicleAdmission } from './vehicle-admission';
 import { getVehicle, listVehicles } from './own-vehicles';
 import { lookUpReferenceCode } from './reference-code-lookup';
