@@ -40,7 +40,7 @@ import {
 } from './services/payment/receipts/receipts.routes';
 import { registerUnmatchedMoneyStaffRoutes } from './services/payment/payments/unmatched-money.routes';
 import { paymentDocuments } from './services/payment/receipts/receipts.service';
-import { tagPrimaryVehicleAdmission } from './services/payment/methods/payment-method.service';
+import { tagPrimaryVehicleAdmission } from './services/payment/methods/tag-primary';
 import { registerApprovalRoutes } from './services/registration/approval.routes';
 import { registerRegistrationRoutes } from './services/registration/registration.routes';
 import { registerSocialSignInRoutes } from './services/social-sign-in/social-sign-in.routes';

@@ -17,7 +17,7 @@ import { normaliseContact } from '../notification/contact';
 import { listOutbox } from '../notification/outbox.service';
 import { paymentHistory } from '../payment/payments/payments-reads';
 import { paymentDocuments } from '../payment/receipts/receipts.service';
-import { listOwnVehicles } from '../vehicle/vehicle-records';
+import { listOwnVehicles } from '../vehicle/vehicle-reads';
 import { vehicles } from '../vehicle/vehicle.schema';
 import { requireStaffPermission } from '../staff/staff.service';
 

@@ -17,7 +17,7 @@ import {
 import { newThaiId } from '../../test/factories/identities';
 import { addSimulatedVehicles, type TSimulatedVehicle } from '../registry/registry.simulated';
 import { decideVehicle } from './vehicle-approval.service';
-import { parseFleetCsv } from './fleet-import';
+import { parseFleetCsv } from './fleet-csv';
 import { vehicles } from './vehicle.schema';
 
 let t: TTestApp;

@@ -1,132 +1,22 @@
-import { parse } from 'csv-parse/sync';
-import { stringify } from 'csv-stringify/sync';
 import type { Logger } from 'pino';
 import type { Clock } from '../../platform/clock';
 import type { TDatabase } from '../../platform/db/database';
 import { AppError, type TErrorItem } from '../../platform/errors/app-error';
 import { describeError, type TLanguage } from '../../platform/errors/error-catalogue';
-import { isChassisLast5, normaliseChassisLast5 } from '@mflow/contracts/vehicle/chassis';
-import {
-  FLEET_IMPORT_COLUMNS,
-  FLEET_IMPORT_MAX_ROWS,
-  FLEET_IMPORT_RESULT_COLUMNS,
-  type TFleetImportInputRow,
-  type TFleetImportResult,
-  type TFleetImportRow,
-} from '@mflow/contracts/vehicle/fleet-import.contract';
-import { isPlateNumber, normalisePlate } from '@mflow/contracts/vehicle/plate';
+import type { TFleetImportResult, TFleetImportRow } from '@mflow/contracts/vehicle/fleet-import.contract';
 import { OWNERSHIP_SLOTS } from '@mflow/contracts/vehicle/vehicle-documents';
-import { OWNER_FLAGS, type TOwnerFlag } from '@mflow/contracts/vehicle/vehicle-kinds';
-import { listMasterItems } from '../master/master.service';
 import { consumeOtpVerification } from '../otp/otp.service';
-import type { TRegisteredVehicle, TRegistries } from '../../platform/ports';
+import type { TRegistries } from '../../platform/ports';
 import { registryVerdict } from './vehicle-checks';
-import {
-  findHoldingVehicles,
-  findOwnImport,
-  freshReferenceCodes,
-  insertImport,
-  insertVehicle,
-  isPlateHeldViolation,
-  type TImportRow,
-} from './vehicle-records';
+import { parseFleetCsv } from './fleet-csv';
+import { insertImport } from './fleet-import-records';
+import { toResult } from './fleet-import-results';
+import { checkRowFormat, provinceFinder } from './fleet-row-checks';
+import { isPlateHeldViolation } from './plate-taken';
+import { freshReferenceCodes, insertVehicle } from './vehicle-records';
+import { findHoldingVehicles } from './vehicle-reads';
 import { registrantOf, signedInCustomer } from './vehicle-member';
 import type { TVehicleAdmission } from './vehicle-admission';
-
-const BAD_FILE = () => new AppError('ERR_VEH_0033', { columns: FLEET_IMPORT_COLUMNS.join(',') });
-
-/** `Plate Number` and ` plate_number ` are the same column. */
-function normaliseHeader(name: string): string {
-  return name
-    .trim()
-    .toLowerCase()
-    .replace(/[\s-]+/g, '_');
-}
-
-/**
- * Reads a fleet file: UTF-8 (a byte-order mark, as Excel writes, is fine), a header naming the four
- * columns in any order, one vehicle a row, blank rows skipped. A file that is no such CSV at all
- * is refused as a whole (ERR_VEH_0033); everything about a single row is that row's business.
- */
-export function parseFleetCsv(content: Buffer): TFleetImportInputRow[] {
-  if (content.includes(0)) throw BAD_FILE();
-  let text: string;
-  try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(content);
-  } catch {
-    throw BAD_FILE();
-  }
-  let header: string[] = [];
-  let records: { record: Record<string, string | undefined>; info: { lines: number } }[];
-  try {
-    records = parse(text, {
-      bom: true,
-      columns: (names: string[]) => (header = names.map(normaliseHeader)),
-      skip_empty_lines: true,
-      skip_records_with_empty_values: true,
-      trim: true,
-      relax_column_count: true,
-      info: true,
-    });
-  } catch {
-    throw BAD_FILE();
-  }
-  if (!FLEET_IMPORT_COLUMNS.every((column) => header.includes(column))) throw BAD_FILE();
-  if (records.length === 0 || records.length > FLEET_IMPORT_MAX_ROWS)
-    throw new AppError('ERR_VEH_0034', { max: String(FLEET_IMPORT_MAX_ROWS) });
-  return records.map(({ record, info }) => ({
-    line: info.lines,
-    plateNumber: record.plate_number ?? '',
-    province: record.province ?? '',
-    chassisLast5: record.chassis_last5 ?? '',
-    ownerFlag: record.owner_flag ?? '',
-  }));
-}
-
-/** A province as people write it in a spreadsheet: the master list's code, or its Thai or English name. */
-async function provinceFinder(db: TDatabase, language: TLanguage): Promise<(typed: string) => string | undefined> {
-  const provinces = await listMasterItems({ db, name: 'provinces', language });
-  const byName = new Map<string, string>();
-  const key = (text: string) => text.normalize('NFC').trim().replace(/\s+/g, ' ').toLowerCase();
-  for (const province of provinces) {
-    for (const name of [province.code, province.nameTh, province.nameEn]) byName.set(key(name), province.code);
-  }
-  return (typed) => byName.get(key(typed));
-}
-
-type TCandidate = {
-  input: TFleetImportInputRow;
-  plateNumber: string;
-  provinceCode: string | undefined;
-  chassisLast5: string;
-  ownerFlag: TOwnerFlag | undefined;
-  problems: TErrorItem[];
-  registered?: TRegisteredVehicle;
-};
-
-/** The checks a row's own text must pass before anything is looked up. */
-function checkRowFormat(input: TFleetImportInputRow, provinceOf: (typed: string) => string | undefined): TCandidate {
-  const problems: TErrorItem[] = [];
-  const required = (value: string, column: string) => {
-    if (value === '') problems.push({ code: 'ERR_COMMON_0004', params: { field: column } });
-    return value !== '';
-  };
-  if (required(input.plateNumber, 'plate_number') && !isPlateNumber(input.plateNumber)) problems.push({ code: 'ERR_VEH_0001' });
-  const provinceCode = input.province === '' ? undefined : provinceOf(input.province);
-  if (required(input.province, 'province') && !provinceCode) problems.push({ code: 'ERR_VEH_0035', params: { province: input.province } });
-  if (required(input.chassisLast5, 'chassis_last5') && !isChassisLast5(input.chassisLast5)) problems.push({ code: 'ERR_VEH_0003' });
-  const flag = input.ownerFlag.toUpperCase();
-  const ownerFlag = (OWNER_FLAGS as readonly string[]).includes(flag) ? (flag as TOwnerFlag) : undefined;
-  if (required(input.ownerFlag, 'owner_flag') && !ownerFlag) problems.push({ code: 'ERR_COMMON_0002', params: { field: 'owner_flag' } });
-  return {
-    input,
-    plateNumber: isPlateNumber(input.plateNumber) ? normalisePlate(input.plateNumber) : input.plateNumber,
-    provinceCode,
-    chassisLast5: normaliseChassisLast5(input.chassisLast5),
-    ownerFlag,
-    problems,
-  };
-}
 
 type ImportOptions = {
   db: TDatabase;
@@ -265,55 +155,4 @@ export async function importFleet(options: ImportOptions): Promise<TFleetImportR
     'fleet file imported',
   );
   return toResult(imported);
-}
-
-function toResult(row: TImportRow): TFleetImportResult {
-  return {
-    importId: row.id,
-    importedAt: row.importedAt.toISOString(),
-    total: row.total,
-    added: row.added,
-    failed: row.failed,
-    rows: row.rows,
-    resultCsvPath: `/vehicleservice/api/v1/fleet-imports/${row.id}/csv`,
-  };
-}
-
-async function ownImport(db: TDatabase, customerId: string, importId: string): Promise<TImportRow> {
-  const row = await findOwnImport({ db, customerId, importId });
-  if (!row) throw new AppError('ERR_VEH_0036');
-  return row;
-}
-
-export async function getFleetImport({
-  db,
-  customerId,
-  importId,
-}: {
-  db: TDatabase;
-  customerId: string;
-  importId: string;
-}): Promise<TFleetImportResult> {
-  return toResult(await ownImport(db, customerId, importId));
-}
-
-/** The result as a CSV, one line a row of the file, with a byte-order mark so that Excel reads the Thai text as UTF-8. */
-function fleetImportCsv(result: Pick<TFleetImportResult, 'rows'>): string {
-  const lines = result.rows.map((row) => [
-    row.line,
-    row.plateNumber,
-    row.province,
-    row.chassisLast5,
-    row.ownerFlag,
-    row.result,
-    row.vehicleStatus ?? '',
-    row.referenceCode ?? '',
-    row.messages.map((message) => message.description).join(' / '),
-  ]);
-  return `\ufeff${stringify([[...FLEET_IMPORT_RESULT_COLUMNS], ...lines])}`;
-}
-
-export async function getFleetImportCsv({ db, customerId, importId }: { db: TDatabase; customerId: string; importId: string }) {
-  const row = await ownImport(db, customerId, importId);
-  return { bytes: Buffer.from(fleetImportCsv(row), 'utf8'), mimeType: 'text/csv; charset=utf-8', fileName: `fleet-import-${row.id}.csv` };
 }

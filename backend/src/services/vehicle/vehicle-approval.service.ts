@@ -21,23 +21,14 @@ import type { TRegistries } from '../../platform/ports';
 import { recordStaffAction } from '../audit/audit.service';
 import { requireStaffPermission } from '../staff/staff.service';
 import { registryVerdict } from './vehicle-checks';
-import {
-  applyChanges,
-  changeStatus,
-  closePendingChange,
-  documentsOf,
-  findVehicle,
-  isPlateHeldViolation,
-  pendingChangesOf,
-  wasEverRejected,
-  type TChange,
-  type TVehicleRow,
-} from './vehicle-records';
+import { isPlateHeldViolation } from './plate-taken';
+import { applyChanges, changeStatus, closePendingChange, type TChange, type TVehicleRow } from './vehicle-records';
+import { documentsOf, findVehicle, pendingChangesOf, wasEverRejected } from './vehicle-reads';
 import { missingDocuments } from './vehicle-rules';
 import { toVehicleView } from './vehicle.mapper';
 import { vehiclePendingChanges, vehicles, vehicleStatusHistory } from './vehicle.schema';
 import { registrantOf } from './vehicle-member';
-import { viewPartsOf } from './vehicle.service';
+import { viewPartsOf } from './vehicle-view';
 
 /**
  * Every step starts with the staff guard, as the registration queue's do: the session proved who

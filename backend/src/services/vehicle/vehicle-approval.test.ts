@@ -17,7 +17,7 @@ import {
 import { auditTrailOf } from '../audit/audit.service';
 import { staffUsers } from '../staff/staff.schema';
 import { decideVehicle, getVehicleReview, listVehicleQueue } from './vehicle-approval.service';
-import { findVehicle } from './vehicle-records';
+import { findVehicle } from './vehicle-reads';
 import { vehiclePendingChanges, vehicleStatusHistory } from './vehicle.schema';
 
 /** A database of its own: the queue is compared whole, so other files' vehicles must not show up in it. */

@@ -1,6 +1,7 @@
 import type { TQueryable } from '../../platform/db/database';
 import { AppError } from '../../platform/errors/app-error';
 import { findCustomer, type TCustomerRow } from '../customer/customer-records';
+import type { TChange } from './vehicle-records';
 import type { TRegistrant } from './vehicle-rules';
 
 /** The numbers that make a member the registered owner of a vehicle. */
@@ -19,4 +20,9 @@ export async function signedInCustomer(db: TQueryable, customerId: string): Prom
 /** A member proves each vehicle step with an OTP sent to their registered mobile or e-mail. */
 export function contactsOf(customer: TCustomerRow): string[] {
   return [customer.mobile, customer.email];
+}
+
+/** The member as the author of a change to their vehicle. */
+export function customerChange(customerId: string, reasonCode: string | null = null): TChange {
+  return { by: 'CUSTOMER', byId: customerId, reasonCode };
 }

@@ -1,28 +1,13 @@
-import { isUuid } from '../../platform/db/uuid';
-import { and, asc, count, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { TQueryable } from '../../platform/db/database';
-import { AppError } from '../../platform/errors/app-error';
-import {
-  PLATE_HOLDING_STATUSES,
-  type TStatusChanger,
-  type TVehicleRejectionReason,
-  type TVehicleStatus,
-} from '@mflow/contracts/vehicle/vehicle-kinds';
+import type { TStatusChanger, TVehicleRejectionReason, TVehicleStatus } from '@mflow/contracts/vehicle/vehicle-kinds';
 import { newVehicleReferenceCode, type TDocumentRow } from './vehicle-rules';
-import type { TFleetImportRow } from '@mflow/contracts/vehicle/fleet-import.contract';
-import {
-  vehicleDocuments,
-  vehicleImports,
-  vehiclePendingChanges,
-  vehicles,
-  vehicleStatusHistory,
-  type TVehicleChanges,
-} from './vehicle.schema';
+import { vehicleDocuments, vehiclePendingChanges, vehicles, vehicleStatusHistory, type TVehicleChanges } from './vehicle.schema';
 
 /**
- * The vehicle tables, read and written only here: every status change closes the current
- * history interval and opens the next in the caller's transaction, so the history cannot drift
- * from the vehicle row.
+ * The vehicle tables' writes (their look-ups are in vehicle-reads.ts): every status change closes
+ * the current history interval and opens the next in the caller's transaction, so the history
+ * cannot drift from the vehicle row.
  */
 
 export type TVehicleRow = typeof vehicles.$inferSelect;
@@ -154,127 +139,6 @@ async function replaceDocuments({
   if (documents.length > 0) await db.insert(vehicleDocuments).values(documents.map((row) => ({ ...row, vehicleId, attachedAt: at })));
 }
 
-/** The customer's own vehicle, or undefined for an id that is not one (another customer's included); `lock` holds the row. */
-export async function findOwnVehicle(options: {
-  db: TQueryable;
-  customerId: string;
-  vehicleId: string;
-  lock?: boolean;
-}): Promise<TVehicleRow | undefined> {
-  const { db, customerId, vehicleId, lock = false } = options;
-  if (!isUuid(vehicleId)) return undefined;
-  const query = db
-    .select()
-    .from(vehicles)
-    .where(and(eq(vehicles.id, vehicleId), eq(vehicles.customerId, customerId)));
-  const [row] = lock ? await query.for('update') : await query;
-  return row;
-}
-
-/** Any vehicle, for staff; `lock` holds the row. */
-export async function findVehicle({
-  db,
-  vehicleId,
-  lock = false,
-}: {
-  db: TQueryable;
-  vehicleId: string;
-  lock?: boolean;
-}): Promise<TVehicleRow | undefined> {
-  if (!isUuid(vehicleId)) return undefined;
-  const query = db.select().from(vehicles).where(eq(vehicles.id, vehicleId));
-  const [row] = lock ? await query.for('update') : await query;
-  return row;
-}
-
-export async function findVehicleByReferenceCode({
-  db,
-  referenceCode,
-}: {
-  db: TQueryable;
-  referenceCode: string;
-}): Promise<TVehicleRow | undefined> {
-  const [row] = await db.select().from(vehicles).where(eq(vehicles.referenceCode, referenceCode));
-  return row;
-}
-
-/** The vehicles that hold these plates now (WAIT or ACTIVE), found in one query. */
-export async function findHoldingVehicles({
-  db,
-  plates,
-}: {
-  db: TQueryable;
-  plates: { plateNumber: string; provinceCode: string }[];
-}): Promise<TVehicleRow[]> {
-  if (plates.length === 0) return [];
-  const pairs = JSON.stringify(plates.map((plate) => ({ p: plate.plateNumber, r: plate.provinceCode })));
-  return db
-    .select()
-    .from(vehicles)
-    .where(
-      and(
-        inArray(vehicles.status, [...PLATE_HOLDING_STATUSES]),
-        sql`(${vehicles.plateNumber}, ${vehicles.provinceCode}) in (select p, r from json_to_recordset(${pairs}::json) as k(p text, r text))`,
-      ),
-    );
-}
-
-/** A customer's vehicles, newest first: one status, or all but the deleted ones. */
-export async function listOwnVehicles(options: {
-  db: TQueryable;
-  customerId: string;
-  status: TVehicleStatus | undefined;
-  page: number;
-  size: number;
-}) {
-  const { db, customerId, status, page, size } = options;
-  const where = and(eq(vehicles.customerId, customerId), status ? eq(vehicles.status, status) : ne(vehicles.status, 'INACTIVE'));
-  const rows = await db
-    .select()
-    .from(vehicles)
-    .where(where)
-    .orderBy(desc(vehicles.createdAt), asc(vehicles.plateNumber))
-    .limit(size)
-    .offset((page - 1) * size);
-  const [total] = await db.select({ total: count() }).from(vehicles).where(where);
-  return { rows, total: total?.total ?? 0 };
-}
-
-export async function documentsOf({ db, vehicleIds }: { db: TQueryable; vehicleIds: string[] }) {
-  if (vehicleIds.length === 0) return [];
-  return db
-    .select()
-    .from(vehicleDocuments)
-    .where(inArray(vehicleDocuments.vehicleId, vehicleIds))
-    .orderBy(asc(vehicleDocuments.slot), asc(vehicleDocuments.page));
-}
-
-export async function historyOf({ db, vehicleId }: { db: TQueryable; vehicleId: string }): Promise<THistoryRow[]> {
-  return db
-    .select()
-    .from(vehicleStatusHistory)
-    .where(eq(vehicleStatusHistory.vehicleId, vehicleId))
-    .orderBy(asc(vehicleStatusHistory.validFrom), sql`${vehicleStatusHistory.validTo} asc nulls last`);
-}
-
-/** Whether the vehicle was ever refused: a WAIT vehicle that was is a resubmission. */
-export async function wasEverRejected({ db, vehicleId }: { db: TQueryable; vehicleId: string }): Promise<boolean> {
-  const [row] = await db
-    .select({ id: vehicleStatusHistory.id })
-    .from(vehicleStatusHistory)
-    .where(and(eq(vehicleStatusHistory.vehicleId, vehicleId), eq(vehicleStatusHistory.status, 'REJECTED')))
-    .limit(1);
-  return row !== undefined;
-}
-
-export async function pendingChangesOf({ db, vehicleIds }: { db: TQueryable; vehicleIds: string[] }): Promise<TPendingChangeRow[]> {
-  if (vehicleIds.length === 0) return [];
-  return db
-    .select()
-    .from(vehiclePendingChanges)
-    .where(and(inArray(vehiclePendingChanges.vehicleId, vehicleIds), eq(vehiclePendingChanges.status, 'PENDING')));
-}
-
 /** Closes the open change of a vehicle, if any, as decided or cancelled; answers the row it closed. */
 export async function closePendingChange(options: {
   db: TQueryable;
@@ -322,69 +186,5 @@ export async function requestChange({
   });
   const [row] = await db.insert(vehiclePendingChanges).values({ vehicleId, status: 'PENDING', changes, requestedAt: at }).returning();
   if (!row) throw new Error('insert returned no row');
-  return row;
-}
-
-/** The one error a clash on the plate index becomes; undefined for any other error. */
-export function isPlateHeldViolation(error: unknown): boolean {
-  for (const candidate of [error, (error as { cause?: unknown })?.cause]) {
-    const { code, constraint } = (candidate ?? {}) as { code?: unknown; constraint?: unknown };
-    if (code === '23505' && constraint === 'vehicle_plate_held_idx') return true;
-  }
-  return false;
-}
-
-/**
- * The clash of a plate with a vehicle that holds it: in the customer's own list (ERR_VEH_0025) or
- * on another account (ERR_VEH_0024).
- */
-export async function plateTakenError(options: {
-  db: TQueryable;
-  customerId: string;
-  plateNumber: string;
-  provinceCode: string;
-  exceptVehicleId?: string;
-}): Promise<AppError | undefined> {
-  const { db, customerId, plateNumber, provinceCode, exceptVehicleId } = options;
-  const holders = await findHoldingVehicles({ db, plates: [{ plateNumber, provinceCode }] });
-  const holder = holders.find((row) => row.id !== exceptVehicleId);
-  if (!holder) return undefined;
-  return new AppError(holder.customerId === customerId ? 'ERR_VEH_0025' : 'ERR_VEH_0024');
-}
-
-export type TImportRow = typeof vehicleImports.$inferSelect;
-
-/** A fleet file's result, kept so that it can be downloaded again. */
-export async function insertImport(options: {
-  db: TQueryable;
-  customerId: string;
-  at: Date;
-  rows: TFleetImportRow[];
-}): Promise<TImportRow> {
-  const { db, customerId, at, rows } = options;
-  const added = rows.filter((row) => row.result === 'ADDED').length;
-  const [created] = await db
-    .insert(vehicleImports)
-    .values({ customerId, importedAt: at, total: rows.length, added, failed: rows.length - added, rows })
-    .returning();
-  if (!created) throw new Error('insert returned no row');
-  return created;
-}
-
-/** The customer's own import, or undefined for any other id. */
-export async function findOwnImport({
-  db,
-  customerId,
-  importId,
-}: {
-  db: TQueryable;
-  customerId: string;
-  importId: string;
-}): Promise<TImportRow | undefined> {
-  if (!isUuid(importId)) return undefined;
-  const [row] = await db
-    .select()
-    .from(vehicleImports)
-    .where(and(eq(vehicleImports.id, importId), eq(vehicleImports.customerId, customerId)));
   return row;
 }

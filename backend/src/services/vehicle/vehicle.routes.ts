@@ -24,18 +24,15 @@ import {
   ZVehicleListSchema,
   ZVehicleSchema,
 } from '@mflow/contracts/vehicle/vehicle-views.contract';
-import { getFleetImport, getFleetImportCsv, importFleet } from './fleet-import';
+import { importFleet } from './fleet-import';
+import { getFleetImport, getFleetImportCsv } from './fleet-import-results';
 import type { TVehicleAdmission } from './vehicle-admission';
-import {
-  cancelPendingChange,
-  createVehicle,
-  deleteVehicle,
-  getVehicle,
-  listVehicles,
-  lookUpReferenceCode,
-  updateVehicle,
-  verifyVehicle,
-} from './vehicle.service';
+import { getVehicle, listVehicles } from './own-vehicles';
+import { lookUpReferenceCode } from './reference-code-lookup';
+import { createVehicle } from './vehicle-create';
+import { deleteVehicle } from './vehicle-delete';
+import { cancelPendingChange, updateVehicle } from './vehicle-edit';
+import { verifyVehicle } from './vehicle-verify';
 
 const tag = 'vehicleservice';
 const base = '/vehicleservice/api/v1';

@@ -17,7 +17,8 @@ import {
   type TVehicleMember,
 } from '../../test/factories/vehicles';
 import { otpChallenges } from '../otp/otp.schema';
-import { changeStatus, findVehicle } from './vehicle-records';
+import { changeStatus } from './vehicle-records';
+import { findVehicle } from './vehicle-reads';
 import { vehicleDocuments, vehiclePendingChanges, vehicles, vehicleStatusHistory } from './vehicle.schema';
 
 let t: TTestApp;

@@ -1,16 +1,9 @@
-import { createHash } from 'node:crypto';
 import type { Clock } from '../../../platform/clock';
 import type { TDatabase, TQueryable } from '../../../platform/db/database';
 import { isUuid } from '../../../platform/db/uuid';
 import { AppError } from '../../../platform/errors/app-error';
-import { isTagKind, paymentMethodStep, type TPaymentMethodKind } from '@mflow/contracts/payment/payment-method-kinds';
-import {
-  bankAccountProblem,
-  cardExpiryProblem,
-  channelChangeTakesEffectOn,
-  tagMayBePrimary,
-  tagPrimaryAdmits,
-} from '@mflow/contracts/payment/payment-method-rules';
+import { isTagKind, paymentMethodStep } from '@mflow/contracts/payment/payment-method-kinds';
+import { channelChangeTakesEffectOn } from '@mflow/contracts/payment/payment-method-rules';
 import type {
   TPaymentMethodCreateRequest,
   TPaymentMethodList,
@@ -19,11 +12,8 @@ import type {
 } from '@mflow/contracts/payment/payment-method.contract';
 import type { TVerificationStep } from '@mflow/contracts/otp/verification-steps';
 import { findCustomer, type TCustomerRow } from '../../customer/customer-records';
-import { findMasterItems } from '../../master/master.service';
 import { consumeOtpVerification } from '../../otp/otp.service';
 import type { TPaymentGateway } from '../../../platform/ports';
-import type { TVehicleAdmission } from '../../vehicle/vehicle-admission';
-import { listOwnVehicles } from '../../vehicle/vehicle-records';
 import {
   findLiveMethod,
   findPrimaryMethod,
@@ -33,12 +23,13 @@ import {
   listLiveMethods,
   lockCustomerMethods,
   markDeleted,
-  type TNewPaymentMethod,
   type TPaymentMethodRow,
   unsetOtherPrimaries,
   updateMethod,
 } from './payment-method-records';
-import { maskAllButLast4, maskCard, maskMobile, toPaymentMethodView } from './payment-method.mapper';
+import { prepare } from './payment-method-input';
+import { toPaymentMethodView } from './payment-method.mapper';
+import { customerTagMayBePrimary } from './tag-primary';
 
 async function signedInCustomer(db: TQueryable, customerId: string): Promise<TCustomerRow> {
   const customer = await findCustomer({ db, customerId });
@@ -64,118 +55,8 @@ async function ownMethodOrNotFound(db: TQueryable, customerId: string, paymentMe
   return row;
 }
 
-/** The vehicles in the customer's list (every status but deleted). */
-async function vehicleCountOf(db: TQueryable, customerId: string): Promise<number> {
-  const { total } = await listOwnVehicles({ db, customerId, status: undefined, page: 1, size: 1 });
-  return total;
-}
-
-/** A channel's identity within one customer; a card number is hashed with the customer so the key reveals nothing. */
-function channelKeyOf(customerId: string, kind: TPaymentMethodKind, identity: string): string {
-  return `${kind}:${createHash('sha256').update(`${customerId}:${identity}`).digest('hex')}`;
-}
-
 export async function listPaymentMethods({ db, customerId }: { db: TQueryable; customerId: string }): Promise<TPaymentMethodList> {
   return { items: (await listLiveMethods({ db, customerId })).map(toPaymentMethodView) };
-}
-
-type TBankExtra = { accountLengths?: number[]; directDebit?: boolean };
-
-/** requirements/payment-methods.md#bank-account-rules: direct debit from the one designated bank (master list `banks`, directDebit), with an account number of that bank's length. */
-async function checkDirectDebitBank(db: TQueryable, bankCode: string, accountNumber: string): Promise<void> {
-  const [bank] = await findMasterItems({ db, keys: [{ listName: 'banks', code: bankCode }] });
-  const extra = (bank?.extra ?? {}) as TBankExtra;
-  if (!bank || extra.directDebit !== true) throw new AppError('ERR_PAY_0025', { field: 'bankCode' });
-  const problem = bankAccountProblem(accountNumber, extra.accountLengths ?? []);
-  if (problem) throw new AppError(problem, { field: 'accountNumber' });
-}
-
-type TPrepared = {
-  values: Omit<TNewPaymentMethod, 'isPrimary' | 'effectiveFrom' | 'customerId'>;
-  saveCard?: () => Promise<Partial<TNewPaymentMethod>>;
-};
-
-/** What will be stored of the request, checked; a card is saved at the gateway only once everything else has passed. */
-async function prepare(
-  db: TQueryable,
-  clock: Clock,
-  gateway: TPaymentGateway,
-  customerId: string,
-  input: TPaymentMethodCreateRequest,
-): Promise<TPrepared> {
-  switch (input.kind) {
-    case 'CARD': {
-      const expired = cardExpiryProblem(input.expiryMonth, input.expiryYear, clock.now());
-      if (expired) throw new AppError(expired, { field: 'expiryYear' });
-      const last4 = input.number.slice(-4);
-      return {
-        values: {
-          kind: 'CARD',
-          brand: input.brand,
-          last4,
-          maskedDisplay: maskCard(last4),
-          debitMode: input.debitMode,
-          channelKey: channelKeyOf(customerId, 'CARD', input.number),
-        },
-        saveCard: async () => {
-          const saved = await gateway.saveCard({
-            brand: input.brand,
-            number: input.number,
-            expiryMonth: Number(input.expiryMonth),
-            expiryYear: Number(input.expiryYear),
-            cvv: input.cvv,
-            holderName: input.holderName,
-          });
-          return { gatewayToken: saved.token, brand: saved.brand, last4: saved.last4, maskedDisplay: maskCard(saved.last4) };
-        },
-      };
-    }
-    case 'BANK_DEBIT':
-      await checkDirectDebitBank(db, input.bankCode, input.accountNumber);
-      return {
-        values: {
-          kind: 'BANK_DEBIT',
-          bankCode: input.bankCode,
-          accountReference: input.accountNumber,
-          maskedDisplay: maskAllButLast4(input.accountNumber),
-          debitMode: input.debitMode,
-          channelKey: channelKeyOf(customerId, 'BANK_DEBIT', `${input.bankCode}:${input.accountNumber}`),
-        },
-      };
-    case 'REQUEST_TO_PAY':
-      return {
-        values: {
-          kind: 'REQUEST_TO_PAY',
-          accountReference: input.mobile,
-          maskedDisplay: maskMobile(input.mobile),
-          debitMode: input.debitMode,
-          channelKey: channelKeyOf(customerId, 'REQUEST_TO_PAY', input.mobile),
-        },
-      };
-    case 'QR':
-      return { values: { kind: 'QR', maskedDisplay: 'QR', channelKey: channelKeyOf(customerId, 'QR', 'QR') } };
-    case 'MPASS':
-    case 'EASYPASS':
-      await gateway.checkTag({ programme: input.kind, tagNumber: input.tagNumber, holderId: input.holderId });
-      return {
-        values: {
-          kind: input.kind,
-          tagProgramme: input.kind,
-          tagNumber: input.tagNumber,
-          tagChipSerial: input.chipSerial,
-          tagHolderId: input.holderId,
-          tagOfficeNumber: input.officeNumber,
-          maskedDisplay: maskAllButLast4(input.tagNumber),
-          debitMode: input.debitMode,
-          channelKey: channelKeyOf(customerId, input.kind, input.tagNumber),
-        },
-      };
-  }
-}
-
-/** requirements/payment-methods.md#tags-as-the-primary-method: a tag may be primary only while the customer has exactly one vehicle. */
-async function customerTagMayBePrimary(db: TQueryable, customerId: string): Promise<boolean> {
-  return tagMayBePrimary(await vehicleCountOf(db, customerId));
 }
 
 type CreateOptions = { db: TDatabase; clock: Clock; gateway: TPaymentGateway; customerId: string; input: TPaymentMethodCreateRequest };
@@ -291,15 +172,3 @@ export async function setPrimaryPaymentMethod({
   });
   return toPaymentMethodView(row);
 }
-
-/**
- * The vehicle module's admission question (vehicle-admission.ts), answered by this module: while
- * the primary method is an M-PASS or Easy Pass tag, the member keeps one vehicle (requirements/payment-methods.md#tags-as-the-primary-method).
- */
-export const tagPrimaryVehicleAdmission: TVehicleAdmission = {
-  async assertMayAddVehicles({ db, customerId, count }) {
-    const primary = await findPrimaryMethod({ db, customerId });
-    if (!primary || !isTagKind(primary.kind)) return;
-    if (!tagPrimaryAdmits(await vehicleCountOf(db, customerId), count)) throw new AppError('ERR_PAY_0023');
-  },
-};
