@@ -10,13 +10,14 @@ import { newPlate } from '../../../test/factories/vehicles';
 import { createIsolatedTestApp } from '../../../test/isolated-test-app';
 import { type TTestApp } from '../../../test/test-app';
 import { storedFiles } from '../../file/file.schema';
+import { completeCardPage, paymentRow, payQrAtBank, postPublicPayment } from '../../../test/factories/payments';
 
 // The clock moves over the cut and past a code's lifetime: a database of its own.
 let t: TTestApp;
 const PUBLIC = '/caseservice/api/v1/public';
 const CASES = '/caseservice/api/v1';
 const STAFF = '/staffservice/api/v1/cases';
-const plates = [newPlate(), newPlate(), newPlate()];
+const plates = [newPlate(), newPlate(), newPlate(), newPlate(), newPlate()];
 type TInvoice = { invoiceNo: string; refNo: string; plate: string };
 let visitorInvoices: TInvoice[];
 let member: { token: string; invoiceNo: string; passageId: string; customerId: string };
@@ -73,7 +74,7 @@ const tracked = (path: string, token: string) =>
     .set({ ...accessKeyHeaders(t), 'x-case-tracking': token });
 
 beforeAll(async () => {
-  t = await createIsolatedTestApp({ otpResendCooldownSeconds: 0 });
+  t = await createIsolatedTestApp({ otpResendCooldownSeconds: 0, authRateLimitPerMinute: 10_000 });
   const billed = await memberBilledAtCut(t, { otherPlates: plates });
   const [own] = (await request(t.app).get('/invoiceservice/api/v1/invoices').set(bearerHeaders(billed.token))).body.data.invoices;
   const detail = await request(t.app).get(`/invoiceservice/api/v1/invoices/${own.invoiceNo}`).set(bearerHeaders(billed.token));
@@ -244,6 +245,50 @@ describe('a visitor files a dispute and tracks it', () => {
       .post(`${PUBLIC}/cases/${caseNo}/withdraw`)
       .set({ ...accessKeyHeaders(t), 'x-case-tracking': token });
     expect(withdrawn.body.data.status).toBe('WITHDRAWN');
+  });
+});
+
+describe("a visitor's dispute of a paid invoice", () => {
+  beforeAll(async () => {
+    const [byCard, byQr] = visitorInvoices.slice(3) as [TInvoice, TInvoice];
+    const card = await postPublicPayment(t, { invoiceNos: [byCard.invoiceNo], channel: 'CARD' });
+    const back = await completeCardPage(t, (await paymentRow(t, card.body.data.paymentId))?.gatewayReference ?? '');
+    await request(t.app).get(`${back.pathname}${back.search}`);
+    const qr = await postPublicPayment(t, { invoiceNos: [byQr.invoiceNo], channel: 'QR' });
+    await payQrAtBank(t, qr.body.data.qr.payload);
+  });
+
+  it('takes the card that paid as the refund channel', async () => {
+    const invoice = visitorInvoices[3] as TInvoice;
+    const { verificationToken, invoice: shown } = await verified(proofOf(invoice), 'card-payer@example.com');
+    expect(shown).toMatchObject({ paid: true, paidByCard: true });
+    const body = { ...proofOf(invoice), contact: 'card-payer@example.com', verificationToken, passageIds: [shown.passages[0]?.passageId] };
+    expect(errorCodes(await fileAsVisitor({ ...body, reason: 'WRONG_CLASS' }))).toEqual(['ERR_CASE_0104']);
+    const filed = await fileAsVisitor({ ...body, reason: 'WRONG_CLASS', refundChannel: { kind: 'ORIGINAL_METHOD' } });
+    expect(filed.status).toBe(201);
+  });
+
+  it("refuses a QR payment's own method with the way out, and takes a bank account with a bank book the case claims", async () => {
+    const invoice = visitorInvoices[4] as TInvoice;
+    const { verificationToken, invoice: shown } = await verified(proofOf(invoice), 'qr-payer@example.com');
+    expect(shown).toMatchObject({ paid: true, paidByCard: false });
+    const body = {
+      ...proofOf(invoice),
+      contact: 'qr-payer@example.com',
+      verificationToken,
+      passageIds: [shown.passages[0]?.passageId],
+      reason: 'CHARGED_TWICE',
+    };
+    expect(errorCodes(await fileAsVisitor({ ...body, refundChannel: { kind: 'ORIGINAL_METHOD' } }))).toEqual(['ERR_RFD_0001']);
+    const bankBookFileId = await uploadDocument(t, 'PROFILE');
+    const bank = { kind: 'BANK_ACCOUNT', bankCode: '014', accountNo: '1234567890', holderName: 'Somchai Jaidee', bankBookFileId };
+    const filed = await fileAsVisitor({ ...body, refundChannel: bank });
+    expect(filed.status).toBe(201);
+    const [stored] = await t.db
+      .select()
+      .from(storedFiles)
+      .where(inArray(storedFiles.id, [bankBookFileId]));
+    expect(stored?.ownerCustomerId).toBe(`case:${filed.body.data.caseNo}`);
   });
 });
 
