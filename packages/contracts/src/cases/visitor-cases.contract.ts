@@ -22,7 +22,8 @@ export const ZCaseTrackingHeadersSchema = z.object({
     }),
 });
 
-const channel = () => z.enum(['EMAIL', 'SMS']).meta({ description: 'EMAIL for an e-mail address, SMS for a Thai mobile number' });
+const channel = () =>
+  z.enum(['EMAIL', 'SMS']).meta({ example: 'EMAIL', description: 'EMAIL for an e-mail address, SMS for a Thai mobile number' });
 
 /** Which invoice: by number or by payment reference, with the plate and province it billed. */
 const invoiceProof = {
@@ -84,7 +85,10 @@ export const ZVisitorDisputeRequestSchema = z
     ...ZFileDisputeRequestSchema.shape,
     ...invoiceProof,
     contact: contact(),
-    verificationToken: text().min(1).max(100),
+    verificationToken: text()
+      .min(1)
+      .max(100)
+      .meta({ description: 'From POST …/public/disputes/verify', example: 'q3v9mU0b6d1Yl2oK8rX4tW7sZ5cN0eH1jG6fA2pB3iQ' }),
     name: text()
       .trim()
       .max(200, 'ERR_COMMON_0002')
