@@ -29,7 +29,7 @@ type TInvoiceProof = { invoiceNo?: string | undefined; refCode?: string | undefi
  * is not the invoice's all answer ERR_CASE_0150 alike: a number proves nothing on its own
  * (decision 0046), and the answer must not tell which of them it was.
  */
-export async function visitorsInvoice(db: TQueryable, proof: TInvoiceProof): Promise<TFoundInvoice> {
+async function visitorsInvoice(db: TQueryable, proof: TInvoiceProof): Promise<TFoundInvoice> {
   const invoiceNo = proof.invoiceNo ?? (await latestInvoiceFor({ db, refNo: proof.refCode }))?.invoiceNo;
   const found = invoiceNo === undefined ? undefined : await invoiceForDispute({ db, invoiceNo });
   const { invoice } = found ?? {};

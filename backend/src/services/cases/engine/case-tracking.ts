@@ -16,7 +16,7 @@ import { findCase, type TCaseRow } from './case-records';
  */
 
 /** Long enough to read the case and write a reply with files; short enough that a forgotten tab soon stops opening it. */
-export const TRACKING_SESSION_SECONDS = 1800;
+const TRACKING_SESSION_SECONDS = 1800;
 
 type TChannel = 'EMAIL' | 'SMS';
 
@@ -34,7 +34,7 @@ function contactOf(row: TCaseRow, channel: TChannel): string {
 }
 
 /** Enough of the contact for the visitor to recognise it, not enough to learn it. */
-export function maskedContact(contact: string): string {
+function maskedContact(contact: string): string {
   const at = contact.indexOf('@');
   if (at < 0) return `${contact.slice(0, 2)}${'*'.repeat(Math.max(contact.length - 4, 0))}${contact.slice(-2)}`;
   const local = contact.slice(0, at);

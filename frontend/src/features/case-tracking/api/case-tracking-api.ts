@@ -19,11 +19,10 @@ const base = '/caseservice/api/v1/public';
 
 export type TInvoiceProof = { invoiceNo?: string; refCode?: string; plate: string; province: string };
 export type TVerified = z.infer<typeof ZVisitorDisputeVerifyResponseSchema>;
-export type TVisitorPassage = TVerified['invoice']['passages'][number];
 export type TFiled = { caseNo: string; status: string; deadlineDate: string };
 export type TChannel = 'EMAIL' | 'SMS';
 
-export const channelOf = (contact: string): TChannel => (contact.includes('@') ? 'EMAIL' : 'SMS');
+const channelOf = (contact: string): TChannel => (contact.includes('@') ? 'EMAIL' : 'SMS');
 
 export function requestDisputeCode(proof: TInvoiceProof, contact: string): Promise<TOtpResponse> {
   return portalApi.request(`${base}/disputes/code`, {
