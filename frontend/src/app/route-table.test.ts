@@ -57,7 +57,8 @@ describe('route gating', () => {
   });
 
   it('shows every route of requirements/portal-shell.md#routes, and sign-in, to a logged-out visitor when all codes are ACTIVE', () => {
-    expect(paths(false)).toHaveLength(28 + 6 + SIGN_IN.length);
+    // 28 of the requirements, 6 the project chose, and the visitor's dispute and case tracking (decision 0053).
+    expect(paths(false)).toHaveLength(28 + 6 + 2 + SIGN_IN.length);
     for (const path of MEMBER) expect(paths(false)).not.toContain(path);
   });
 
@@ -129,6 +130,8 @@ describe('route gating', () => {
       '/aboutus': 'MENU00005',
       '/contactus': 'MENU00006',
       '/dispute': 'MENU00011',
+      '/dispute/visitor': 'MENU00011',
+      '/dispute/track': 'MENU00011',
       '/appealnotice': 'MENU00013',
       '/application': 'MENU00017',
       '/promotion': 'MENU00018',

@@ -37,6 +37,8 @@ export type ScreenId =
   | 'aboutUs'
   | 'contactUs'
   | 'dispute'
+  | 'visitorDispute'
+  | 'caseTracking'
   | 'appealNotice'
   | 'application'
   | 'promotion'
@@ -95,6 +97,9 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: '/aboutus', screen: 'aboutUs', menuCode: MENU.aboutUs },
   { path: '/contactus', screen: 'contactUs', menuCode: MENU.contactUs },
   { path: '/dispute', screen: 'dispute', menuCode: MENU.dispute },
+  // A visitor's dispute and the tracking of a case by its number and a code (docs/decisions/0053), under the dispute process's code.
+  { path: '/dispute/visitor', screen: 'visitorDispute', menuCode: MENU.dispute },
+  { path: '/dispute/track', screen: 'caseTracking', menuCode: MENU.dispute },
   { path: '/appealnotice', screen: 'appealNotice', menuCode: MENU.appealNotice },
   { path: '/application', screen: 'application', menuCode: MENU.application },
   { path: '/promotion', screen: 'promotion', menuCode: MENU.promotion },

@@ -76,6 +76,12 @@ const PaymentHistoryPage = lazy(() =>
 const ReceiptReprintPage = lazy(() =>
   import('../features/payments/pages/receipt-reprint-page').then((m) => ({ default: m.ReceiptReprintPage })),
 );
+const VisitorDisputePage = lazy(() =>
+  import('../features/case-tracking/pages/visitor-dispute-page').then((m) => ({ default: m.VisitorDisputePage })),
+);
+const CaseTrackingPage = lazy(() =>
+  import('../features/case-tracking/pages/case-tracking-page').then((m) => ({ default: m.CaseTrackingPage })),
+);
 const MaintenancePage = lazy(() => import('../features/maintenance/pages/maintenance-page').then((m) => ({ default: m.MaintenancePage })));
 
 const FINISHED: Partial<Record<ScreenId, ComponentType>> = {
@@ -125,6 +131,8 @@ const FINISHED: Partial<Record<ScreenId, ComponentType>> = {
   paymentResult: PaymentResultPage,
   paymentHistory: PaymentHistoryPage,
   nonMemberReprint: ReceiptReprintPage,
+  visitorDispute: VisitorDisputePage,
+  caseTracking: CaseTrackingPage,
 };
 
 /** The page for a route: a finished one, or the translated "coming soon" page for screens of later work. */

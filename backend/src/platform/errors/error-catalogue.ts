@@ -221,6 +221,9 @@ export type TErrorCode =
   | 'ERR_CASE_0108'
   | 'ERR_CASE_0109'
   | 'ERR_CASE_0110'
+  | 'ERR_CASE_0150'
+  | 'ERR_CASE_0151'
+  | 'ERR_CASE_0152'
   // services/content/content.messages.ts
   | 'ERR_CONTENT_0001'
   | 'ERR_CONTENT_0002'

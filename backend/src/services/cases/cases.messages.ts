@@ -51,4 +51,19 @@ export const casesMessages = {
     th: 'ใบแจ้งหนี้นี้ถูกยกเลิกแล้ว ไม่มีค่าผ่านทางให้โต้แย้ง',
     en: 'This invoice has been cancelled: there is no charge left to dispute',
   },
+  ERR_CASE_0150: {
+    status: 404,
+    th: 'ไม่พบใบแจ้งหนี้ของผู้ไม่เป็นสมาชิกที่ตรงกับเลขที่และทะเบียนรถที่ระบุ สมาชิกกรุณาเข้าสู่ระบบเพื่อโต้แย้ง',
+    en: 'No invoice without an account matches this number and plate; members sign in to dispute',
+  },
+  ERR_CASE_0151: {
+    status: 422,
+    th: 'เรื่องนี้ไม่มีช่องทางติดต่อประเภทนี้ กรุณาเลือกอีกช่องทางหนึ่ง',
+    en: 'This case holds no contact of this kind; choose the other one',
+  },
+  ERR_CASE_0152: {
+    status: 401,
+    th: 'การเข้าดูเรื่องหมดเวลาแล้ว กรุณาขอรหัส OTP ใหม่',
+    en: 'Your access to this case has expired; ask for a new code',
+  },
 } as const satisfies TErrorTexts;

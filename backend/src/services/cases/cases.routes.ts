@@ -29,8 +29,12 @@ import { decideDispute, withdrawDispute } from './disputes/dispute-decision';
 import { eligiblePassages, fileMemberDispute } from './disputes/dispute-filing';
 import { caseDetailOf, staffCaseDetailOf, summaryOf, type TPassageFlags } from './disputes/dispute-views';
 import type { TRefunds } from './disputes/refunds-port';
+import { caseFileContent } from './engine/case-files';
+import { registerVisitorCaseRoutes } from './visitor-cases.routes';
+import { ZCaseFileParamsSchema } from '@mflow/contracts/cases/visitor-cases.contract';
 
 const base = '/caseservice/api/v1';
+const CASE_FILE = { binary: ['image/jpeg', 'image/png', 'application/pdf'] };
 const staffBase = '/staffservice/api/v1/cases';
 
 /** What cases take from the modules built beside them: the refunds, and toll's journey flags. */
@@ -103,6 +107,22 @@ export function registerCaseRoutes(api: ApiRouter, deps: TAppDeps, ports: TCaseP
 
   api.define({
     method: 'get',
+    path: `${base}/cases/{caseNo}/files/{fileId}`,
+    summary: "A file of one of the member's cases (their evidence, a bank book, a reply's attachment); another member's case is not found",
+    tag,
+    auth: 'bearer',
+    params: ZCaseFileParamsSchema,
+    response: CASE_FILE,
+    handler: async ({ params, context }) =>
+      caseFileContent({
+        db,
+        row: ownedBy(await findCase({ db, caseNo: params.caseNo }), { customerId: customerIdOf(context) }),
+        fileId: params.fileId,
+      }),
+  });
+
+  api.define({
+    method: 'get',
     path: `${base}/disputes/eligible`,
     summary:
       "The passages of one of the member's invoices and whether each may be disputed now (30 days from the first invoice, not under an open dispute)",
@@ -131,6 +151,8 @@ export function registerCaseRoutes(api: ApiRouter, deps: TAppDeps, ports: TCaseP
       return fileMemberDispute({ db, clock, notifier, refunds, customerId: customerIdOf(context), request: body, idempotencyKey: key });
     },
   });
+
+  registerVisitorCaseRoutes(api, deps, refunds);
 }
 
 /** The case officers' part of the back-office: the queue, the case page with evidence, and every action, audited. */
@@ -176,6 +198,22 @@ export function registerCaseStaffRoutes(api: ApiRouter, deps: TAppDeps, ports: T
         page: query.page,
         pageSize: query.pageSize,
       };
+    },
+  });
+
+  api.define({
+    method: 'get',
+    path: `${staffBase}/{caseNo}/files/{fileId}`,
+    summary: "A file of a case: the customer's evidence, bank book and replies' attachments (CASE_OFFICER, CASE_SUPERVISOR)",
+    tag,
+    auth: 'staff',
+    params: ZCaseFileParamsSchema,
+    response: CASE_FILE,
+    handler: async ({ params, context }) => {
+      await requireStaffPermission({ db, staffId: staffIdOf(context), permission: 'handleCases' });
+      const row = await findCase({ db, caseNo: params.caseNo });
+      if (!row) throw new AppError('ERR_CASE_0001');
+      return caseFileContent({ db, row, fileId: params.fileId });
     },
   });
 

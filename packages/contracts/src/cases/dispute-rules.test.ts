@@ -54,10 +54,10 @@ describe('reasons and refund channels', () => {
     }
   });
 
-  it('refuses the prepaid balance to everyone until it exists, and a visitor anything but a bank account', () => {
+  it('refuses the prepaid balance to everyone until it exists, and leaves the method that paid to the refunds module for a visitor too', () => {
     expect(refundChannelRefusal('PREPAID_BALANCE', 'MEMBER')).toBe('PREPAID_NOT_AVAILABLE');
     expect(refundChannelRefusal('PREPAID_BALANCE', 'VISITOR')).toBe('PREPAID_NOT_AVAILABLE');
-    expect(refundChannelRefusal('ORIGINAL_METHOD', 'VISITOR')).toBe('VISITOR_BANK_ONLY');
+    expect(refundChannelRefusal('ORIGINAL_METHOD', 'VISITOR')).toBeUndefined();
     expect(refundChannelRefusal('BANK_ACCOUNT', 'VISITOR')).toBeUndefined();
     expect(refundChannelRefusal('ORIGINAL_METHOD', 'MEMBER')).toBeUndefined();
     expect(refundChannelRefusal('BANK_ACCOUNT', 'MEMBER')).toBeUndefined();

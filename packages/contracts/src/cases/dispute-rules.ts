@@ -26,15 +26,12 @@ export type TRefundChannelKind = (typeof REFUND_CHANNEL_KINDS)[number];
 
 /**
  * Why a refund channel cannot be chosen, or undefined when it can. The prepaid balance waits for
- * the prepaid account (issue 28); a visitor has no saved card or tag, so only a bank account.
+ * the prepaid account (issue 28), and a visitor has none. The method that paid is open to both:
+ * a visitor's card payment can take its money back, and the refunds module refuses what cannot
+ * (a QR payment) with the way out, a bank account (docs/decisions/0053).
  */
-export function refundChannelRefusal(
-  kind: TRefundChannelKind,
-  filer: 'MEMBER' | 'VISITOR',
-): 'PREPAID_NOT_AVAILABLE' | 'VISITOR_BANK_ONLY' | undefined {
-  if (kind === 'PREPAID_BALANCE') return 'PREPAID_NOT_AVAILABLE';
-  if (filer === 'VISITOR' && kind !== 'BANK_ACCOUNT') return 'VISITOR_BANK_ONLY';
-  return undefined;
+export function refundChannelRefusal(kind: TRefundChannelKind, _filer: 'MEMBER' | 'VISITOR'): 'PREPAID_NOT_AVAILABLE' | undefined {
+  return kind === 'PREPAID_BALANCE' ? 'PREPAID_NOT_AVAILABLE' : undefined;
 }
 
 /** The last Bangkok date a passage may be disputed: day 30 after its first invoice's issue date. */

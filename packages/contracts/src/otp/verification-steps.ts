@@ -1,5 +1,5 @@
 /**
- * The verification step codes, 0 to 31 (requirements/accounts.md#verification-steps): every step that needs a one-time code, as one table.
+ * The verification step codes, 0 to 33 (requirements/accounts.md#verification-steps): every step that needs a one-time code, as one table.
  * The requirements name the steps (edit customer; create, edit and delete for each payment kind; vehicle
  * create, edit, delete and approve; change password; change PIN; verify mobile or e-mail) but not
  * their numbers, so the numbering is ours (docs/verification-steps.md). A step's name is the OTP
@@ -42,6 +42,13 @@ export const VERIFICATION_STEPS = [
   { code: 29, step: 'EDIT_MFLOW_PREPAID', en: 'Edit an M-Flow prepaid (card top-up) account', th: 'แก้ไขบัญชีเติมเงิน M-Flow' },
   { code: 30, step: 'DELETE_MFLOW_PREPAID', en: 'Delete an M-Flow prepaid (card top-up) account', th: 'ลบบัญชีเติมเงิน M-Flow' },
   { code: 31, step: 'SET_MAIN_PAYMENT', en: 'Set the main (primary) payment method', th: 'ตั้งช่องทางชำระเงินหลัก' },
+  {
+    code: 32,
+    step: 'VISITOR_DISPUTE',
+    en: "Verify a visitor's contact to dispute a charge",
+    th: 'ยืนยันช่องทางติดต่อเพื่อโต้แย้งค่าผ่านทาง (ผู้ไม่เป็นสมาชิก)',
+  },
+  { code: 33, step: 'TRACK_CASE', en: "Open a visitor's case with the contact it holds", th: 'เปิดดูเรื่องของผู้ไม่เป็นสมาชิกด้วยช่องทางติดต่อที่ให้ไว้' },
 ] as const;
 
 type TVerificationStepEntry = (typeof VERIFICATION_STEPS)[number];

@@ -15,14 +15,16 @@ import type { TDatabase, TQueryable } from '../../../platform/db/database';
 import type { TNotifier } from '../../../platform/ports';
 import { AppError } from '../../../platform/errors/app-error';
 import { linesOfInvoice } from '../../billing/invoice-reads';
-import { currentInvoiceOfCase, holdLadder, invoiceForDispute } from '../../billing/ladder-holds';
+import { currentInvoiceOfCase, holdLadder, invoiceForDispute, type TDisputedInvoice } from '../../billing/ladder-holds';
 import { findCustomer } from '../../customer/customer-records';
-import { requireOwnedFiles } from '../../file/file.service';
+import { claimUploadedFiles, requireOwnedFiles } from '../../file/file.service';
+import type { TInvoiceRow } from '../../billing/invoice.mapper';
 import { holidaySetBetween } from '../../master/holiday-calendar';
 import { chargedOnInvoiceAt, passagesByIds } from '../../toll/passage-voids';
 import { caseRecords } from '../engine/case-engine.schema';
 import { notifyCaseCustomer } from '../engine/case-notify';
 import { attachFiles, openCase } from '../engine/case-records';
+import { visitorFilesOwner } from '../engine/case-files';
 import { disputePassages, disputes, type TStoredRefundChannel } from './disputes.schema';
 
 type TFiledCase = { caseNo: string; status: TCaseStatus; deadlineDate: string };
@@ -34,9 +36,14 @@ function isUniqueViolation(error: unknown, constraint: string): boolean {
 }
 
 /** The member's invoice by number with what a dispute needs; another's or none is ERR_CASE_0108. */
-async function membersInvoice(db: TQueryable, customerId: string, invoiceNo: string) {
+async function membersInvoice(db: TQueryable, customerId: string, invoiceNo: string): Promise<TFoundInvoice> {
   const found = await invoiceForDispute({ db, invoiceNo });
   if (!found || found.invoice.kind !== 'MEMBER' || found.invoice.customerId !== customerId) throw new AppError('ERR_CASE_0108');
+  return withCurrentInvoice(db, found);
+}
+
+/** The invoice with its case's current one, which the dispute is on; a case cancelled without replacement has nothing left (ERR_CASE_0110). */
+export async function withCurrentInvoice(db: TQueryable, found: TDisputedInvoice): Promise<TFoundInvoice> {
   const current = await currentInvoiceOfCase({ db, invoiceCaseId: found.invoice.caseId });
   if (!current || current.status === 'CANCELLED') throw new AppError('ERR_CASE_0110');
   return { ...found, current };
@@ -52,23 +59,59 @@ async function openlyDisputed(db: TQueryable, passageIds: string[]): Promise<Set
   return new Set(rows.map((row) => row.passageId));
 }
 
-/** The lines of the case's current invoice, as toll holds them. */
+/** The passages among these that the case's current invoice bills, as toll holds them: a member's, or a plate's as a non-member. */
 async function linesOf(
   db: TQueryable,
-  current: { customerId: string | null; billingPeriod: string; issuedAt: Date },
+  current: {
+    kind: string;
+    customerId: string | null;
+    plate: string | null;
+    province: string | null;
+    billingPeriod: string;
+    issuedAt: Date;
+  },
   passageIds: string[],
 ) {
   const rows = await passagesByIds({ db, passageIds });
+  const onAccount = (passage: (typeof rows)[number]) =>
+    current.kind === 'MEMBER'
+      ? passage.isMember && passage.customerId === current.customerId
+      : !passage.isMember && passage.plate === current.plate && passage.province === current.province;
   return rows.filter(
-    (passage) =>
-      passage.isMember &&
-      passage.customerId === current.customerId &&
-      passage.billingPeriod === current.billingPeriod &&
-      chargedOnInvoiceAt(passage, current.issuedAt),
+    (passage) => onAccount(passage) && passage.billingPeriod === current.billingPeriod && chargedOnInvoiceAt(passage, current.issuedAt),
   );
 }
 
-/** The passages of one of the member's invoices and whether each may be disputed today (requirements/disputes.md#dispute-period). */
+/** The passages of an invoice and whether each may be disputed today (requirements/disputes.md#dispute-period). */
+export async function eligibilityOf({ db, clock, found }: { db: TQueryable; clock: Clock; found: TFoundInvoice }) {
+  const { current, firstIssuedOn } = found;
+  const lines = (await linesOfInvoice({ db, invoice: current })).map((line) => line.passage);
+  const open = await openlyDisputed(
+    db,
+    lines.map((line) => line.id),
+  );
+  const inWindow = isWithinDisputeWindow(firstIssuedOn, bangkokToday(clock));
+  return {
+    invoiceNo: current.invoiceNo,
+    invoiceId: current.id,
+    paid: current.status === 'PAID',
+    windowEndsOn: disputeWindowEndsOn(firstIssuedOn),
+    passages: lines.map((line) => {
+      const refusal = !inWindow ? ('WINDOW_PASSED' as const) : open.has(line.id) ? ('OPEN_DISPUTE' as const) : null;
+      return {
+        passageId: line.id,
+        passedAt: line.passedAt.toISOString(),
+        plazaCode: line.plazaCode,
+        gantryCode: line.gantryCode,
+        price: line.price,
+        eligible: refusal === null,
+        refusal,
+      };
+    }),
+  };
+}
+
+/** The passages of one of the member's invoices and whether each may be disputed today (the answer's schema keeps what members see). */
 export async function eligiblePassages({
   db,
   clock,
@@ -80,29 +123,7 @@ export async function eligiblePassages({
   customerId: string;
   invoiceNo: string;
 }) {
-  const { current, firstIssuedOn } = await membersInvoice(db, customerId, invoiceNo);
-  const lines = (await linesOfInvoice({ db, invoice: current })).map((line) => line.passage);
-  const open = await openlyDisputed(
-    db,
-    lines.map((line) => line.id),
-  );
-  const inWindow = isWithinDisputeWindow(firstIssuedOn, bangkokToday(clock));
-  return {
-    invoiceNo: current.invoiceNo,
-    paid: current.status === 'PAID',
-    windowEndsOn: disputeWindowEndsOn(firstIssuedOn),
-    passages: lines.map((line) => {
-      const refusal = !inWindow ? ('WINDOW_PASSED' as const) : open.has(line.id) ? ('OPEN_DISPUTE' as const) : null;
-      return {
-        passageId: line.id,
-        passedAt: line.passedAt.toISOString(),
-        plazaCode: line.plazaCode,
-        price: line.price,
-        eligible: refusal === null,
-        refusal,
-      };
-    }),
-  };
+  return eligibilityOf({ db, clock, found: await membersInvoice(db, customerId, invoiceNo) });
 }
 
 /** The verification deadline of a dispute filed on `filedOn`, on the calendar operations keep. */
@@ -110,59 +131,78 @@ async function deadlineOf(db: TQueryable, filedOn: TIsoDate): Promise<TIsoDate> 
   return verificationDeadlineOf(filedOn, await holidaySetBetween({ db, from: filedOn, to: addDays(filedOn, 60) }));
 }
 
+/** An invoice found for a dispute: the one asked for, its case's current invoice, and the date its case's first invoice was issued. */
+export type TFoundInvoice = { invoice: TInvoiceRow; current: TInvoiceRow; firstIssuedOn: TIsoDate };
+
 /**
- * A member files a dispute (requirements/disputes.md): passages of one of their invoices within
- * the window and under no open dispute, a reason, files, and for a paid invoice the refund
- * channel. In one transaction: the numbered case, the dispute and its passages (the partial
- * unique index refuses a passage already under an open dispute, whatever races), the files
- * claimed and attached, and the ladder held. The same Idempotency-Key answers the same case.
+ * Who files: a member, whose uploads are their own from the start, or a visitor known by the
+ * contact the one-time code went to, whose uploads the case claims (docs/decisions/0053).
  */
-export async function fileMemberDispute(options: {
+export type TDisputeFiler =
+  | { kind: 'MEMBER'; customerId: string }
+  | {
+      kind: 'VISITOR';
+      contact: { channel: 'EMAIL' | 'SMS'; to: string };
+      name: string | null;
+      language: 'TH' | 'EN';
+      /** Spends the proof of the contact in the filing's transaction, so a refused filing leaves it unspent. */
+      prove: (tx: TQueryable) => Promise<void>;
+    };
+
+/**
+ * Files a dispute, for a member or a visitor alike (requirements/disputes.md): passages of one
+ * invoice within the window and under no open dispute, a reason, files, and for a paid invoice the
+ * refund channel. In one transaction: the numbered case, the dispute and its passages (the partial
+ * unique index refuses a passage already under an open dispute, whatever races), the files named
+ * or claimed and attached, and the ladder held. The same idempotency key answers the same case;
+ * `idempotencyKey` comes scoped to its filer.
+ */
+async function fileDispute(options: {
   db: TDatabase;
   clock: Clock;
   notifier: TNotifier;
   refunds: TRefunds;
-  customerId: string;
+  filer: TDisputeFiler;
+  findInvoice: (tx: TQueryable) => Promise<TFoundInvoice>;
   request: TFileDisputeRequest;
   idempotencyKey: string;
 }): Promise<TFiledCase> {
-  const { db, clock, notifier, refunds, customerId, request, idempotencyKey } = options;
-  const key = `${customerId}:${idempotencyKey}`;
+  const { db, clock, notifier, refunds, filer, request, idempotencyKey: key } = options;
   const earlier = await filedWithKey(db, key);
   if (earlier) return earlier;
   const at = clock.now();
   try {
     return await db.transaction(async (tx) => {
-      const { invoice, current, firstIssuedOn } = await membersInvoice(tx, customerId, request.invoiceNo);
+      const { invoice, current, firstIssuedOn } = await options.findInvoice(tx);
+      if (filer.kind === 'VISITOR') await filer.prove(tx);
       if (!isWithinDisputeWindow(firstIssuedOn, bangkokDateOf(at))) throw new AppError('ERR_CASE_0101');
       const lines = await linesOf(tx, current, request.passageIds);
       if (lines.length !== request.passageIds.length) throw new AppError('ERR_CASE_0103');
       const paid = current.status === 'PAID';
-      const channel = paid ? refundChannelOf(request) : null;
+      const channel = paid ? refundChannelOf(request, filer.kind) : null;
       if (channel) {
         const paymentId = await paidPaymentOfInvoice({ db: tx, invoiceId: current.id });
         if (!paymentId) throw new AppError('ERR_CASE_0106');
         await refunds.checkChannel({ db: tx, paymentId, channel });
       }
-      const customer = await findCustomer({ db: tx, customerId });
       const filedOn = bangkokDateOf(at);
       const disputedToll = lines.reduce((sum, line) => sum + line.price, 0);
       const { row, eventId } = await openCase({
         db: tx,
         kase: {
           kind: 'DISPUTE',
-          customerId,
-          language: customer?.notificationLanguage ?? 'TH',
+          ...(await caseIdentityOf(tx, filer)),
           summary: `${invoice.invoiceNo}: ${lines.length} ${lines.length === 1 ? 'passage' : 'passages'}, ${request.reason}`,
           deadlineDate: await deadlineOf(tx, filedOn),
           at,
         },
-        actor: { kind: 'CUSTOMER', id: customerId },
+        actor: filer.kind === 'MEMBER' ? { kind: 'CUSTOMER', id: filer.customerId } : { kind: 'VISITOR', id: null },
       });
       const bankBook = channel?.kind === 'BANK_ACCOUNT' ? [channel.bankBookFileId] : [];
       const fileIds = [...new Set([...request.fileIds, ...bankBook])];
-      await requireOwnedFiles({ db: tx, fileIds, customerId });
-      await attachFiles({ db: tx, caseId: row.id, eventId, fileIds, addedBy: 'CUSTOMER' });
+      if (filer.kind === 'MEMBER') await requireOwnedFiles({ db: tx, fileIds, customerId: filer.customerId });
+      else await claimUploadedFiles({ db: tx, clock, fileIds, customerId: visitorFilesOwner(row.caseNo) });
+      await attachFiles({ db: tx, caseId: row.id, eventId, fileIds, addedBy: filer.kind === 'MEMBER' ? 'CUSTOMER' : 'VISITOR' });
       await tx.insert(disputes).values({
         caseId: row.id,
         invoiceId: current.id,
@@ -191,6 +231,53 @@ export async function fileMemberDispute(options: {
   }
 }
 
+/** Whose case it is and the language it speaks: the member's notification language, or the visitor's contact and the language they filed in. */
+async function caseIdentityOf(db: TQueryable, filer: TDisputeFiler) {
+  if (filer.kind === 'MEMBER') {
+    const customer = await findCustomer({ db, customerId: filer.customerId });
+    return { customerId: filer.customerId, language: customer?.notificationLanguage ?? ('TH' as const) };
+  }
+  const { channel, to } = filer.contact;
+  return {
+    customerId: null,
+    language: filer.language,
+    visitor: { name: filer.name ?? '', email: channel === 'EMAIL' ? to : null, mobile: channel === 'SMS' ? to : null },
+  };
+}
+
+/** A member files a dispute of one of their invoices' passages. */
+export function fileMemberDispute(options: {
+  db: TDatabase;
+  clock: Clock;
+  notifier: TNotifier;
+  refunds: TRefunds;
+  customerId: string;
+  request: TFileDisputeRequest;
+  idempotencyKey: string;
+}): Promise<TFiledCase> {
+  const { customerId, request, idempotencyKey } = options;
+  return fileDispute({
+    ...options,
+    filer: { kind: 'MEMBER', customerId },
+    findInvoice: (tx) => membersInvoice(tx, customerId, request.invoiceNo),
+    idempotencyKey: `${customerId}:${idempotencyKey}`,
+  });
+}
+
+/** A visitor files a dispute of a non-member invoice's passages, the invoice and the contact proven by the caller. */
+export function fileVisitorDispute(options: {
+  db: TDatabase;
+  clock: Clock;
+  notifier: TNotifier;
+  refunds: TRefunds;
+  filer: Extract<TDisputeFiler, { kind: 'VISITOR' }>;
+  findInvoice: (tx: TQueryable) => Promise<TFoundInvoice>;
+  request: TFileDisputeRequest;
+  idempotencyKey: string;
+}): Promise<TFiledCase> {
+  return fileDispute({ ...options, idempotencyKey: `visitor:${options.filer.contact.to}:${options.idempotencyKey}` });
+}
+
 async function filedWithKey(db: TQueryable, key: string): Promise<TFiledCase | undefined> {
   const [earlier] = await db.select({ caseId: disputes.caseId }).from(disputes).where(eq(disputes.idempotencyKey, key));
   if (!earlier) return undefined;
@@ -199,9 +286,9 @@ async function filedWithKey(db: TQueryable, key: string): Promise<TFiledCase | u
 }
 
 /** The refund channel of a paid invoice's dispute, refused when missing or not available. */
-function refundChannelOf(request: TFileDisputeRequest): TStoredRefundChannel {
+function refundChannelOf(request: TFileDisputeRequest, filer: TDisputeFiler['kind']): TStoredRefundChannel {
   const channel = request.refundChannel;
   if (!channel) throw new AppError('ERR_CASE_0104');
-  if (refundChannelRefusal(channel.kind, 'MEMBER') !== undefined || channel.kind === 'PREPAID_BALANCE') throw new AppError('ERR_CASE_0105');
+  if (refundChannelRefusal(channel.kind, filer) !== undefined || channel.kind === 'PREPAID_BALANCE') throw new AppError('ERR_CASE_0105');
   return channel;
 }

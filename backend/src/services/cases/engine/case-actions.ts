@@ -4,7 +4,8 @@ import type { TDatabase, TQueryable } from '../../../platform/db/database';
 import type { TNotifier } from '../../../platform/ports';
 import { AppError } from '../../../platform/errors/app-error';
 import { recordStaffAction } from '../../audit/audit.service';
-import { requireOwnedFiles } from '../../file/file.service';
+import { claimUploadedFiles, requireOwnedFiles } from '../../file/file.service';
+import { visitorFilesOwner } from './case-files';
 import { getStaff, requireStaffPermission } from '../../staff/staff.service';
 import { notifyCaseCustomer } from './case-notify';
 import { appendEvent, attachFiles, lockCase, moveCase, touchCase, type TCaseRow } from './case-records';
@@ -52,6 +53,7 @@ export async function replyToCase(options: {
       throw new AppError('ERR_CASE_0003', { status: row.status });
     }
     if ('customerId' in who) await requireOwnedFiles({ db: tx, fileIds, customerId: who.customerId });
+    else await claimUploadedFiles({ db: tx, clock, fileIds, customerId: visitorFilesOwner(row.caseNo) });
     const eventId = await appendEvent({
       db: tx,
       caseId: row.id,

@@ -98,3 +98,21 @@ export const caseNumberCounters = pgTable(
   },
   (table) => [primaryKey({ columns: [table.kind, table.period] })],
 );
+
+/**
+ * A visitor's tracking session (docs/decisions/0053-visitor-case-proofs.md): issued when a one-time
+ * code sent to the contact the case holds is verified, it opens that one case for a short while.
+ * Only the token's hash is kept.
+ */
+export const caseTrackingGrants = pgTable(
+  'case_tracking_grant',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    caseId: uuid('case_id')
+      .notNull()
+      .references(() => caseRecords.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('case_tracking_grant_case_idx').on(table.caseId)],
+);

@@ -207,6 +207,12 @@ export function NonMemberPaymentPage() {
           </FormProvider>
         </section>
         <div aria-live="polite">{outcome ? <Results outcome={outcome} /> : null}</div>
+        <p className="mt-4" data-testid="visitor-dispute-link">
+          <FormattedMessage id="invoices.search.disputeQuestion" />
+          <Link className="ms-1" to="/dispute/visitor">
+            <FormattedMessage id="invoices.search.dispute" />
+          </Link>
+        </p>
       </div>
     </>
   );
