@@ -297,6 +297,9 @@ staff:
       'bad.yaml:12: no staff member named anong under staff',
     );
     expect(failure(`${filed}  - after: 1d\n    decide: { case: misread, outcome: accept, reason: OTHER }\n`, true)).toBe('no error');
+    expect(failure(`${filed}staff:\n  somchai:\n`)).toBe(
+      'bad.yaml:13: staff.somchai: somchai is both a person and a staff member: give each a name of its own',
+    );
   });
 });
 

@@ -458,7 +458,16 @@ export const ZScenarioFileSchema = z
     staff: ZStaffSchema.default({}),
     steps: z.array(ZStepSchema).min(1),
   })
-  .strict();
+  .strict()
+  .superRefine((file, context) => {
+    for (const name of Object.keys(file.staff))
+      if (name in file.people)
+        context.addIssue({
+          code: 'custom',
+          path: ['staff', name],
+          message: `${name} is both a person and a staff member: give each a name of its own`,
+        });
+  });
 
 export type TStepVerb =
   | { verb: 'pass'; spec: TPassSpec }

@@ -22,8 +22,6 @@ export function checkRunnable(scenario: TScenario): void {
   const officer = (line: number, name: string | undefined) => {
     if (name !== undefined && !(name in scenario.staff)) fail(line, `no staff member named ${name} under staff`);
   };
-  for (const name of Object.keys(scenario.staff))
-    if (name in scenario.people) fail(1, `${name} is both a person and a staff member: give each a name of its own`);
   const named = (line: number, invoice: TInvoiceChoice) => {
     if (typeof invoice === 'string' && invoice !== 'latest' && !invoiceNames.has(invoice))
       fail(line, `no invoice is named ${invoice} before this step (name one with expect: { invoices: { of, name } })`);
