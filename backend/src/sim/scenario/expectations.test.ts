@@ -161,6 +161,73 @@ describe('comparePayments', () => {
   });
 });
 
+describe('comparePayments: refunds and credit notes', () => {
+  const refund = {
+    refundId: '00000000-0000-4000-8000-000000000002',
+    channel: 'ORIGINAL_METHOD' as const,
+    destination: null,
+    failureCode: null,
+  };
+  const documents = {
+    receiptNo: 'RC0000000001',
+    receiptPath: '/receipt.pdf',
+    taxInvoiceNo: 'TX0000000001',
+    taxInvoicePath: '/tax.pdf',
+    refunds: [
+      { ...refund, amount: 3000, status: 'DONE' as const, requestedAt: '2026-11-24T03:00:00.000Z', doneAt: '2026-11-24T04:10:00.000Z' },
+      { ...refund, amount: 1500, status: 'SENT' as const, requestedAt: '2026-11-25T03:00:00.000Z', doneAt: null },
+    ],
+    creditNotes: [
+      {
+        creditNoteNo: 'CN0000000001',
+        taxInvoiceNo: 'TX0000000001',
+        amount: 3000,
+        vatAmount: 196,
+        reason: 'Dispute DP2611-00001',
+        issuedAt: '2026-11-24T04:10:00.000Z',
+        pdfPath: '/cn.pdf',
+      },
+    ],
+  };
+  const paid: TPaymentHistoryItem = {
+    paymentId: '00000000-0000-4000-8000-000000000001',
+    channel: 'CARD',
+    status: 'PAID',
+    amount: 6000,
+    paymentMethod: null,
+    invoices: [{ invoiceNo: 'IV261100000001', amount: 6000 }],
+    failure: null,
+    createdAt: '2026-11-18T03:00:00.000Z',
+    settledAt: '2026-11-18T03:00:00.000Z',
+    documents,
+  };
+
+  it('counts and sums the refunds and credit notes, the newest refund giving the status', () => {
+    expect(
+      comparePayments(
+        {
+          of: 'somchai',
+          latest: { taxInvoice: true, refunds: 2, refunded: '45.00', refundStatus: 'SENT', creditNotes: 1, credited: '30.00' },
+        },
+        [paid],
+      ),
+    ).toEqual([]);
+  });
+
+  it('says none for a payment without documents, and what differs', () => {
+    expect(
+      comparePayments({ of: 'somchai', latest: { taxInvoice: true, refunds: 1, refundStatus: 'DONE', credited: '30.00' } }, [
+        { ...paid, documents: null },
+      ]),
+    ).toEqual([
+      { field: 'latest.taxInvoice', expected: 'true', actual: 'false' },
+      { field: 'latest.refunds', expected: '1', actual: '0' },
+      { field: 'latest.refundStatus', expected: 'DONE', actual: '(none)' },
+      { field: 'latest.credited', expected: '30.00', actual: '0.00' },
+    ]);
+  });
+});
+
 describe('compareAutoDebits', () => {
   it('compares the latest attempt, its posting day and amount', () => {
     const attempts = [{ status: 'PAID', mode: 'DAILY', day: '2026-11-16', posting: '2026-11-17', amount: 3000 }];

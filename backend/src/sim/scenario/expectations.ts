@@ -1,9 +1,10 @@
 import type { TAccruals, TInvoiceSummary, TTollNotice } from '@mflow/contracts/billing/invoice.contract';
+import type { TCaseDetail } from '@mflow/contracts/cases/case.contract';
 import type { TOutboxMessage } from '@mflow/contracts/notification/outbox.contract';
 import type { TPaymentHistoryItem } from '@mflow/contracts/payment/payments.contract';
 import { bahtOf } from './money';
 import type { TPassageFlag } from '@mflow/contracts/toll/passage-flag.contract';
-import type { TAutoDebitFields, TExpectSpec, TFlagFields, TInvoiceFields, TNoticeFields, TPaymentFields } from './schema';
+import type { TAutoDebitFields, TCaseFields, TExpectSpec, TFlagFields, TInvoiceFields, TNoticeFields, TPaymentFields } from './schema';
 import type { TAutoDebitAttempt } from './world-reads';
 
 /** One field that differs: what the file says and what the backend answered, both as text. */
@@ -85,13 +86,24 @@ export function compareMessages(expected: NonNullable<TExpectSpec['messages']>, 
   ];
 }
 
-function paymentFields(payment: TPaymentHistoryItem): Required<TPaymentFields> {
+const sum = (amounts: number[]) => amounts.reduce((total, amount) => total + amount, 0);
+
+/** A payment with its documents: the refunds of it (the newest one's status) and the credit notes, as counts and baht sums. */
+function paymentFields(payment: TPaymentHistoryItem): Record<keyof TPaymentFields, string | number | boolean> {
+  const refunds = payment.documents?.refunds ?? [];
+  const creditNotes = payment.documents?.creditNotes ?? [];
   return {
     status: payment.status,
     amount: bahtOf(payment.amount),
     channel: payment.channel,
     method: payment.paymentMethod ?? '(none)',
     failure: payment.failure?.code ?? '(none)',
+    taxInvoice: (payment.documents?.taxInvoiceNo ?? null) !== null,
+    refunds: refunds.length,
+    refunded: bahtOf(sum(refunds.map((refund) => refund.amount))),
+    refundStatus: refunds.at(-1)?.status ?? '(none)',
+    creditNotes: creditNotes.length,
+    credited: bahtOf(sum(creditNotes.map((note) => note.amount))),
   };
 }
 
@@ -130,4 +142,36 @@ export function compareFlags(expected: NonNullable<TExpectSpec['flags']>, flags:
     ...compareCount('count', expected.count, flags.length),
     ...(expected.latest ? compareFields('latest.', expected.latest, latest ? flagFields(latest) : undefined) : []),
   ];
+}
+/** A case as its member's page shows it: a dispute's passages, toll, decision, replacement invoice and refund. */
+function caseFields(kase: TCaseDetail): Record<keyof TCaseFields, string | number | boolean> {
+  const { dispute } = kase;
+  return {
+    status: kase.status,
+    deadline: kase.deadlineDate,
+    reason: dispute?.reason ?? '(none)',
+    passages: dispute?.passages.length ?? 0,
+    disputed: dispute ? bahtOf(dispute.disputedToll) : '(none)',
+    decision: kase.decision?.reasonCode ?? '(none)',
+    replacement: (dispute?.replacementInvoiceNo ?? null) !== null,
+    refund: dispute?.refund ? bahtOf(dispute.refund.amount) : '(none)',
+    refundStatus: dispute?.refund?.status ?? '(none)',
+    creditNote: (dispute?.refund?.creditNoteNo ?? null) !== null,
+  };
+}
+
+/** The member's cases newest first, as their list shows them. */
+export function compareCases(expected: NonNullable<TExpectSpec['cases']>, cases: TCaseDetail[]): TDiff[] {
+  const fields = cases.map(caseFields);
+  return [
+    ...compareCount('count', expected.count ?? expected.list?.length, cases.length),
+    ...(expected.latest ? compareFields('latest.', expected.latest, fields[0]) : []),
+    ...(expected.list ?? []).flatMap((item, index) => compareFields(`list[${index}].`, item, fields[index])),
+  ];
+}
+
+/** One case named by its `dispute` step. */
+export function compareCase(expected: NonNullable<TExpectSpec['case']>, kase: TCaseDetail): TDiff[] {
+  const { name: _name, ...wanted } = expected;
+  return compareFields('', wanted, caseFields(kase));
 }

@@ -228,11 +228,83 @@ steps:
   });
 });
 
+describe('the dispute verbs', () => {
+  it('reads dispute, decide and taxInvoice with their defaults, and an officer of the staff', () => {
+    const scenario = parseScenario(
+      'ok.yaml',
+      `${HEAD}  - after: 1d
+    pass: { vehicle: somchai.car, gantry: M9-TC1-G1, name: morning }
+  - after: 1d
+    dispute: { by: somchai, reason: PLATE_MISREAD, name: misread }
+  - after: 1d
+    dispute: { by: somchai, passages: [morning], reason: CHARGED_TWICE, refund: { account: "1234567890" }, refused: ERR_CASE_0102 }
+  - after: 1d
+    decide: { case: misread, outcome: accept, reason: PLATE_MISREAD_CONFIRMED, by: anong }
+  - after: 1d
+    taxInvoice: { by: somchai }
+staff:
+  anong:
+`,
+    );
+    expect(scenario.staff).toEqual({ anong: { role: 'CASE_OFFICER' } });
+    expect(scenario.steps.map((step) => step.action)).toEqual([
+      { verb: 'pass', spec: { vehicle: 'somchai.car', gantry: 'M9-TC1-G1', lane: 1, name: 'morning' } },
+      { verb: 'dispute', spec: { by: 'somchai', passages: 'all', reason: 'PLATE_MISREAD', name: 'misread' } },
+      {
+        verb: 'dispute',
+        spec: {
+          by: 'somchai',
+          passages: ['morning'],
+          reason: 'CHARGED_TWICE',
+          refund: { account: '1234567890' },
+          refused: 'ERR_CASE_0102',
+        },
+      },
+      { verb: 'decide', spec: { case: 'misread', outcome: 'accept', reason: 'PLATE_MISREAD_CONFIRMED', by: 'anong' } },
+      { verb: 'taxInvoice', spec: { by: 'somchai' } },
+    ]);
+    expect(() => checkRunnable(scenario)).not.toThrow();
+  });
+
+  it('names the line of a dispute or decision the schema refuses', () => {
+    expect(failure('  - after: 1d\n    dispute: { by: somchai, reason: OTHER }\n')).toBe(
+      'bad.yaml:11: steps.0.dispute: a dispute for OTHER says why in `text`',
+    );
+    expect(failure('  - after: 1d\n    dispute: { by: somchai, reason: LOST }\n')).toMatch(/^bad\.yaml:11: steps\.0\.dispute\.reason: /);
+    expect(failure('  - after: 1d\n    dispute: { by: somchai, reason: PLATE_MISREAD, refund: { account: "12" } }\n')).toBe(
+      'bad.yaml:11: steps.0.dispute.refund.account: a bank account number has 10 to 15 digits',
+    );
+    expect(failure('  - after: 1d\n    decide: { case: misread, outcome: maybe, reason: OTHER }\n')).toMatch(
+      /^bad\.yaml:11: steps\.0\.decide\.outcome: /,
+    );
+    expect(failure('  - after: 1d\n    expect: { case: { name: misread, refund: 30 } }\n')).toMatch(
+      /^bad\.yaml:11: steps\.0\.expect\.case\.refund: write amounts in baht/,
+    );
+  });
+
+  it('refuses a passage, case or officer no earlier step or section named', () => {
+    expect(failure('  - after: 1d\n    dispute: { by: somchai, passages: [morning], reason: PLATE_MISREAD }\n', true)).toMatch(
+      /^bad\.yaml:10: no passage is named morning before this step/,
+    );
+    expect(failure('  - after: 1d\n    decide: { case: misread, outcome: reject, reason: NO_EVIDENCE }\n', true)).toMatch(
+      /^bad\.yaml:10: no case is named misread before this step/,
+    );
+    expect(failure('  - after: 1d\n    expect: { case: { name: misread, status: ACCEPTED } }\n', true)).toMatch(
+      /^bad\.yaml:10: no case is named misread before this step/,
+    );
+    const filed = '  - after: 1d\n    dispute: { by: somchai, reason: PLATE_MISREAD, name: misread }\n';
+    expect(failure(`${filed}  - after: 1d\n    decide: { case: misread, outcome: accept, reason: OTHER, by: anong }\n`, true)).toBe(
+      'bad.yaml:12: no staff member named anong under staff',
+    );
+    expect(failure(`${filed}  - after: 1d\n    decide: { case: misread, outcome: accept, reason: OTHER }\n`, true)).toBe('no error');
+    expect(failure(`${filed}staff:\n  somchai:\n`)).toBe(
+      'bad.yaml:13: staff.somchai: somchai is both a person and a staff member: give each a name of its own',
+    );
+  });
+});
+
 describe('checkRunnable', () => {
   it('refuses the verbs of features still to come, with their line and what they need', () => {
-    expect(failure('  - after: 1d\n    dispute: { passage: latest }\n', true)).toBe(
-      'bad.yaml:10: `dispute` needs the member-services feature (passage disputes), which this backend does not have yet',
-    );
     expect(failure('  - after: 1d\n    appeal: { notice: latest }\n', true)).toMatch(
       /^bad\.yaml:10: `appeal` needs the member-services feature/,
     );

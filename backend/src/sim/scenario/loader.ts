@@ -1,7 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { isNode, LineCounter, parseDocument, type Document } from 'yaml';
 import type { z } from 'zod';
-import { PENDING_VERBS, ZScenarioFileSchema, type TPersonSpec, type TRuleOverrides, type TStepFile, type TStepVerb } from './schema';
+import {
+  PENDING_VERBS,
+  ZScenarioFileSchema,
+  type TPersonSpec,
+  type TRuleOverrides,
+  type TStaffSpec,
+  type TStepFile,
+  type TStepVerb,
+} from './schema';
 
 export type TStep = { line: number; at: Date; action: TStepVerb };
 
@@ -12,6 +20,8 @@ export type TScenario = {
   start: Date;
   rules?: TRuleOverrides | undefined;
   people: Record<string, TPersonSpec>;
+  /** Back-office staff the steps name (`decide`); an officer is added for a `decide` without `by` (staff.ts). */
+  staff: TStaffSpec;
   steps: TStep[];
 };
 
@@ -61,6 +71,9 @@ function actionOf(step: TStepFile): TStepVerb {
   if (step.setPaymentMethod) return { verb: 'setPaymentMethod', spec: step.setPaymentMethod };
   if (step.settle) return { verb: 'settle', spec: step.settle };
   if (step.addVehicle) return { verb: 'addVehicle', spec: step.addVehicle };
+  if (step.taxInvoice) return { verb: 'taxInvoice', spec: step.taxInvoice };
+  if (step.dispute) return { verb: 'dispute', spec: step.dispute };
+  if (step.decide) return { verb: 'decide', spec: step.decide };
   if ('crash' in step) return { verb: 'crash', spec: step.crash ?? null };
   const pending = PENDING_VERBS.find((verb) => verb in step);
   if (!pending) throw new Error('the schema lets a step through only with one verb');

@@ -11,10 +11,11 @@ import type { TScenario, TStep } from './loader';
 import { satangOf } from './money';
 import { preparePeople } from './people';
 import type { TPlate, TRuleOverrides } from './schema';
+import { prepareStaff, staffOf } from './staff';
 import { createTimeline, notable, type TEvent, type TTimeline } from './timeline';
 import { crashDuringMove } from './verbs/crash';
 import { runStep } from './verbs/run-step';
-import type { TStepContext } from './verbs/step-context';
+import type { TNamedCase, TStepContext } from './verbs/step-context';
 import type { TScenarioWorld } from './world';
 import { createWorldReads } from './world-reads';
 
@@ -24,7 +25,7 @@ const CLOCK_MARGIN_MS = 200;
 export const hasCrash = (scenario: TScenario) => scenario.steps.some((step) => step.action.verb === 'crash');
 
 /** Verbs that change what the timeline watches, so it looks again after them. */
-const CHANGING_VERBS = new Set<TStep['action']['verb']>(['waive', 'pay', 'settle']);
+const CHANGING_VERBS = new Set<TStep['action']['verb']>(['waive', 'pay', 'settle', 'taxInvoice', 'dispute', 'decide']);
 
 export type TScenarioResult = { file: string; name: string; ok: boolean; ms: number; events: TEvent[]; verdicts: TVerdict[] };
 
@@ -98,16 +99,18 @@ export async function runScenario(
       victim = takeKillable().start(options);
       victim.catch(() => undefined);
     }
-    // The people are written while the backend starts: it reads them only once steps run.
-    const [people, started] = await Promise.allSettled([
+    // The people and staff are written while the backend starts: it reads them only once steps run.
+    const [people, staff, started] = await Promise.allSettled([
       preparePeople({ databaseUrl: database.url, people: scenario.people, start: scenario.start }),
+      prepareStaff({ databaseUrl: database.url, staff: staffOf(scenario), start: scenario.start }),
       startInProcessBackend(options),
     ]);
     if (started.status === 'fulfilled') backend = started.value;
     if (people.status === 'rejected') throw people.reason;
+    if (staff.status === 'rejected') throw staff.reason;
     if (started.status === 'rejected') throw started.reason;
     const api = createApiClient(() => backend?.url ?? '');
-    const reads = createWorldReads(api, people.value, database.url);
+    const reads = createWorldReads(api, people.value, database.url, staff.value);
     if (scenario.rules) await applyRules(api, scenario.rules);
     timeline.add(scenario.start, 'clock', `start: ${scenario.name}`);
     const plates: TPlate[] = [];
@@ -115,6 +118,8 @@ export async function runScenario(
     let clockAt = scenario.start;
     let crashArmed = false;
     const invoiceNames = new Map<string, string>();
+    const passageNames = new Map<string, string>();
+    const caseNames = new Map<string, TNamedCase>();
     for (const step of scenario.steps) {
       const context: TStepContext = {
         step,
@@ -127,6 +132,8 @@ export async function runScenario(
         },
         armCrash: () => (crashArmed = true),
         invoiceNames,
+        passageNames,
+        caseNames,
       };
       try {
         if (step.at.getTime() > clockAt.getTime()) {

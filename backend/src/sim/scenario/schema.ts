@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { INVOICE_STAGES, INVOICE_STATUSES } from '@mflow/contracts/billing/ladder';
+import { CASE_STATUSES } from '@mflow/contracts/cases/case-status';
+import { DISPUTE_REASONS } from '@mflow/contracts/cases/dispute-rules';
+import { REFUND_STATUSES } from '@mflow/contracts/payment/refunds.contract';
 import { normalisePlate } from '@mflow/contracts/vehicle/plate';
 import { REGISTRY_VEHICLES } from '../../../../seed/demo/registry-vehicles';
 import { BAHT } from './money';
@@ -93,6 +96,20 @@ const ZPeopleSchema = z.record(name, ZPersonSchema).superRefine((people, context
   }
 });
 
+/** Back-office staff a `decide` step names: case officers, or supervisors (who also handle cases). */
+const ZStaffSchema = z.record(
+  name,
+  z
+    .object({
+      displayName: z.string().min(1).optional(),
+      role: z.enum(['CASE_OFFICER', 'CASE_SUPERVISOR']).default('CASE_OFFICER'),
+    })
+    .strict()
+    .nullable()
+    .transform((spec) => spec ?? { role: 'CASE_OFFICER' as const }),
+);
+export type TStaffSpec = z.infer<typeof ZStaffSchema>;
+
 const ZRulesSchema = z
   .object({
     vatBasisPoints: z.int().min(0).max(10_000),
@@ -118,6 +135,8 @@ const ZPassSchema = z
     gantry: z.string().min(1),
     lane: z.int().min(1).max(20).default(1),
     class: z.int().min(1).max(3).optional(),
+    /** Names the passage for a later `dispute` step. */
+    name: name.optional(),
   })
   .strict()
   .refine((pass) => (pass.vehicle === undefined) !== (pass.plate === undefined && pass.province === undefined), {
@@ -203,6 +222,52 @@ export type TSettleSpec = z.infer<typeof ZSettleSchema>;
 const ZAddVehicleSchema = z.object({ by: name, vehicle: vehicleName, refused }).strict();
 export type TAddVehicleSpec = z.infer<typeof ZAddVehicleSchema>;
 
+/** Back to the card or tag that paid (`original`), or to a bank account with its bank book (`bank`, or its fields). */
+const ZRefundChoiceSchema = z.union([
+  z.enum(['original', 'bank']),
+  z
+    .object({
+      account: z.string().regex(/^\d{10,15}$/, { error: 'a bank account number has 10 to 15 digits' }),
+      bank: z
+        .string()
+        .regex(/^\d{3}$/, { error: 'a bank code of the master list has 3 digits, such as "014"' })
+        .optional(),
+      holder: z.string().min(1).optional(),
+    })
+    .strict(),
+]);
+export type TRefundChoice = z.infer<typeof ZRefundChoiceSchema>;
+
+const ZDisputeSchema = z
+  .object({
+    by: name,
+    invoice: z.union([z.literal('latest'), name]).optional(),
+    passages: z.union([z.literal('all'), z.array(name).min(1)]).default('all'),
+    reason: z.enum(DISPUTE_REASONS),
+    text: z.string().trim().min(1).max(1000).optional(),
+    refund: ZRefundChoiceSchema.optional(),
+    name: name.optional(),
+    refused,
+  })
+  .strict()
+  .refine((dispute) => dispute.reason !== 'OTHER' || dispute.text !== undefined, { error: 'a dispute for OTHER says why in `text`' });
+export type TDisputeSpec = z.infer<typeof ZDisputeSchema>;
+
+const ZDecideSchema = z
+  .object({
+    case: name,
+    outcome: z.enum(['accept', 'reject']),
+    reason: z.string().regex(/^[A-Z][A-Z_]+$/, { error: 'a decision reason of the list, such as PLATE_MISREAD_CONFIRMED' }),
+    text: z.string().trim().min(1).max(2000).optional(),
+    by: name.optional(),
+    refused,
+  })
+  .strict();
+export type TDecideSpec = z.infer<typeof ZDecideSchema>;
+
+const ZTaxInvoiceSchema = z.object({ by: name, refused }).strict();
+export type TTaxInvoiceSpec = z.infer<typeof ZTaxInvoiceSchema>;
+
 const ZInvoiceFieldsSchema = z
   .object({
     status: z.enum(INVOICE_STATUSES),
@@ -232,6 +297,12 @@ const ZPaymentFieldsSchema = z
     channel: z.enum(['SAVED', 'CARD', 'QR', 'COUNTER']),
     method: z.string().min(1),
     failure: z.string().regex(/^ERR_[A-Z]+_\d{4}$/, { error: 'write an error code of the catalogue, such as ERR_PAY_0110' }),
+    taxInvoice: z.boolean(),
+    refunds: z.int().min(0),
+    refunded: baht,
+    refundStatus: z.enum(REFUND_STATUSES),
+    creditNotes: z.int().min(0),
+    credited: baht,
   })
   .partial()
   .strict();
@@ -261,6 +332,22 @@ const ZFlagFieldsSchema = z
   .partial()
   .strict();
 export type TFlagFields = z.infer<typeof ZFlagFieldsSchema>;
+const ZCaseFieldsSchema = z
+  .object({
+    status: z.enum(CASE_STATUSES),
+    deadline: isoDate,
+    reason: z.enum(DISPUTE_REASONS),
+    passages: z.int().min(0),
+    disputed: baht,
+    decision: z.string().min(1),
+    replacement: z.boolean(),
+    refund: baht,
+    refundStatus: z.enum(REFUND_STATUSES),
+    creditNote: z.boolean(),
+  })
+  .partial()
+  .strict();
+export type TCaseFields = z.infer<typeof ZCaseFieldsSchema>;
 
 const ZExpectSchema = z
   .object({
@@ -287,6 +374,16 @@ const ZExpectSchema = z
       .object({ of: name, count: z.int().min(0).optional(), latest: ZAutoDebitFieldsSchema.optional() })
       .strict()
       .optional(),
+    cases: z
+      .object({
+        of: name,
+        count: z.int().min(0).optional(),
+        latest: ZCaseFieldsSchema.optional(),
+        list: z.array(ZCaseFieldsSchema).optional(),
+      })
+      .strict()
+      .optional(),
+    case: ZCaseFieldsSchema.extend({ name }).strict().optional(),
     notices: z
       .object({ of: name, count: z.int().min(0).optional(), latest: ZNoticeFieldsSchema.optional() })
       .strict()
@@ -312,7 +409,7 @@ const ZExpectSchema = z
   })
   .strict()
   .refine((expect) => Object.values(expect).some((part) => part !== undefined), {
-    error: 'expect at least one of invoices, notices, messages, accruals, payments, autoDebits, flags',
+    error: 'expect at least one of invoices, notices, messages, accruals, payments, autoDebits, flags, cases, case',
   });
 export type TExpectSpec = z.infer<typeof ZExpectSchema>;
 
@@ -322,8 +419,21 @@ const ZCrashSchema = z.union([z.null(), z.object({ note: z.string().optional() }
 /** Verbs of features this backend does not have yet: read, so the runner can name what they need. */
 const pending = z.unknown().optional();
 
-export const PENDING_VERBS = ['dispute', 'appeal'] as const;
-const VERB_NAMES = ['pass', 'waive', 'crash', 'expect', 'pay', 'setPaymentMethod', 'settle', 'addVehicle', ...PENDING_VERBS] as const;
+export const PENDING_VERBS = ['appeal'] as const;
+const VERB_NAMES = [
+  'pass',
+  'waive',
+  'crash',
+  'expect',
+  'pay',
+  'setPaymentMethod',
+  'settle',
+  'addVehicle',
+  'taxInvoice',
+  'dispute',
+  'decide',
+  ...PENDING_VERBS,
+] as const;
 
 const ZStepSchema = z
   .object({
@@ -337,7 +447,9 @@ const ZStepSchema = z
     setPaymentMethod: ZSetPaymentMethodSchema.optional(),
     settle: ZSettleSchema.optional(),
     addVehicle: ZAddVehicleSchema.optional(),
-    dispute: pending,
+    taxInvoice: ZTaxInvoiceSchema.optional(),
+    dispute: ZDisputeSchema.optional(),
+    decide: ZDecideSchema.optional(),
     appeal: pending,
   })
   .strict()
@@ -360,9 +472,19 @@ export const ZScenarioFileSchema = z
     start: instant,
     rules: ZRulesSchema.optional(),
     people: ZPeopleSchema.default({}),
+    staff: ZStaffSchema.default({}),
     steps: z.array(ZStepSchema).min(1),
   })
-  .strict();
+  .strict()
+  .superRefine((file, context) => {
+    for (const name of Object.keys(file.staff))
+      if (name in file.people)
+        context.addIssue({
+          code: 'custom',
+          path: ['staff', name],
+          message: `${name} is both a person and a staff member: give each a name of its own`,
+        });
+  });
 
 export type TStepVerb =
   | { verb: 'pass'; spec: TPassSpec }
@@ -373,4 +495,7 @@ export type TStepVerb =
   | { verb: 'setPaymentMethod'; spec: TSetPaymentMethodSpec }
   | { verb: 'settle'; spec: TSettleSpec }
   | { verb: 'addVehicle'; spec: TAddVehicleSpec }
+  | { verb: 'taxInvoice'; spec: TTaxInvoiceSpec }
+  | { verb: 'dispute'; spec: TDisputeSpec }
+  | { verb: 'decide'; spec: TDecideSpec }
   | { verb: (typeof PENDING_VERBS)[number]; spec: unknown };

@@ -1,6 +1,6 @@
 import type { TInvoiceSummary, TTollNotice } from '@mflow/contracts/billing/invoice.contract';
 import type { TJobRun } from '@mflow/contracts/jobs/job-run.contract';
-import type { TPaymentView } from '@mflow/contracts/payment/payments.contract';
+import type { TPaymentHistoryItem, TPaymentView } from '@mflow/contracts/payment/payments.contract';
 import { bahtOf } from './money';
 import type { TSubject } from './schema';
 import { describeSubject, type TWorldReads } from './world-reads';
@@ -20,6 +20,8 @@ export type TEvent = {
     | 'payment'
     | 'method'
     | 'vehicle'
+    | 'case'
+    | 'refund'
     | 'refusal';
   text: string;
 };
@@ -29,6 +31,8 @@ type TSeen = {
   notices: Map<string, TTollNotice>;
   messages: Set<string>;
   payments: Map<string, string>;
+  refunds: Map<string, string>;
+  creditNotes: Set<string>;
 };
 
 /** What the timeline says of a payment: the member's history item or the visitor's view. */
@@ -61,7 +65,14 @@ function describeRun(run: TJobRun): string {
  */
 export function createTimeline() {
   const events: TEvent[] = [];
-  const seen: TSeen = { invoices: new Map(), notices: new Map(), messages: new Set(), payments: new Map() };
+  const seen: TSeen = {
+    invoices: new Map(),
+    notices: new Map(),
+    messages: new Set(),
+    payments: new Map(),
+    refunds: new Map(),
+    creditNotes: new Set(),
+  };
   const add = (at: Date, kind: TEvent['kind'], text: string) => events.push({ at: at.toISOString(), kind, text });
 
   /** A payment's line when it is new or its status changed since the last look. */
@@ -72,6 +83,27 @@ export function createTimeline() {
     const method = seenNow.paymentMethod ? ` ${seenNow.paymentMethod}` : '';
     const failure = seenNow.failure ? ` (${seenNow.failure.code})` : '';
     add(at, 'payment', `${who} pays ${invoices} by ${seenNow.channel}${method}: ${bahtOf(seenNow.amount)}, ${seenNow.status}${failure}`);
+  }
+
+  /** A refund's line when it is new or its status changed, and a line for each new credit note. */
+  function refundsChanged(at: Date, who: string, item: TPaymentHistoryItem): void {
+    const invoices = item.invoices.map((invoice) => invoice.invoiceNo).join(', ');
+    for (const refund of item.documents?.refunds ?? []) {
+      if (seen.refunds.get(refund.refundId) === refund.status) continue;
+      seen.refunds.set(refund.refundId, refund.status);
+      const to = refund.channel === 'BANK_ACCOUNT' ? ` to ${refund.destination ?? 'a bank account'}` : ' to the method that paid';
+      const failure = refund.failureCode ? ` (${refund.failureCode})` : '';
+      add(at, 'refund', `${bahtOf(refund.amount)} of ${who}'s payment of ${invoices}${to}: ${refund.status}${failure}`);
+    }
+    for (const note of item.documents?.creditNotes ?? []) {
+      if (seen.creditNotes.has(note.creditNoteNo)) continue;
+      seen.creditNotes.add(note.creditNoteNo);
+      add(
+        new Date(note.issuedAt),
+        'refund',
+        `credit note ${note.creditNoteNo} for ${who}: ${bahtOf(note.amount)} off ${note.taxInvoiceNo}`,
+      );
+    }
   }
 
   function invoicesChanged(at: Date, who: string, invoices: TInvoiceSummary[]): void {
@@ -138,7 +170,11 @@ export function createTimeline() {
       for (const subject of [...subjects.people, ...subjects.plates])
         invoicesChanged(at, describeSubject(subject), await reads.invoicesOf(subject));
       for (const name of subjects.people) noticesChanged(at, name, await reads.noticesOf(name));
-      for (const name of subjects.people) for (const item of (await reads.paymentsOf(name)).reverse()) payment(at, name, item);
+      for (const name of subjects.people)
+        for (const item of (await reads.paymentsOf(name)).reverse()) {
+          payment(at, name, item);
+          refundsChanged(at, name, item);
+        }
       const messages = (await reads.outbox()).filter((message) => !seen.messages.has(message.id)).reverse();
       for (const message of messages) {
         seen.messages.add(message.id);

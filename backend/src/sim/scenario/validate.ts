@@ -13,7 +13,15 @@ export function checkRunnable(scenario: TScenario): void {
   const person = (line: number, name: string) => scenario.people[name] ?? fail(line, `no person named ${name} under people`);
   const subject = (line: number, of: TSubject) => (typeof of === 'string' ? person(line, of) : undefined);
   const invoiceNames = new Set<string>();
+  const passageNames = new Set<string>();
+  const caseNames = new Set<string>();
   const crashes = new Set<number>();
+  const given = (line: number, names: Set<string>, name: string, what: string, how: string) => {
+    if (!names.has(name)) fail(line, `no ${what} is named ${name} before this step (name one with ${how})`);
+  };
+  const officer = (line: number, name: string | undefined) => {
+    if (name !== undefined && !(name in scenario.staff)) fail(line, `no staff member named ${name} under staff`);
+  };
   const named = (line: number, invoice: TInvoiceChoice) => {
     if (typeof invoice === 'string' && invoice !== 'latest' && !invoiceNames.has(invoice))
       fail(line, `no invoice is named ${invoice} before this step (name one with expect: { invoices: { of, name } })`);
@@ -26,6 +34,22 @@ export function checkRunnable(scenario: TScenario): void {
     switch (action.verb) {
       case 'pass':
         if (action.spec.vehicle) vehicle(line, action.spec.vehicle);
+        if (action.spec.name) passageNames.add(action.spec.name);
+        break;
+      case 'taxInvoice':
+        person(line, action.spec.by);
+        break;
+      case 'dispute': {
+        const { by, invoice, passages } = action.spec;
+        person(line, by);
+        if (invoice !== undefined) named(line, invoice);
+        if (passages !== 'all') for (const passage of passages) given(line, passageNames, passage, 'passage', 'pass: { ..., name }');
+        if (action.spec.name) caseNames.add(action.spec.name);
+        break;
+      }
+      case 'decide':
+        given(line, caseNames, action.spec.case, 'case', 'dispute: { ..., name }');
+        officer(line, action.spec.by);
         break;
       case 'addVehicle':
         person(line, action.spec.by);
@@ -36,10 +60,11 @@ export function checkRunnable(scenario: TScenario): void {
         subject(line, action.spec.of);
         break;
       case 'expect': {
-        const { invoices, notices, accruals, payments, autoDebits } = action.spec;
+        const { invoices, notices, accruals, payments, autoDebits, cases } = action.spec;
         if (invoices) subject(line, invoices.of);
         if (invoices?.name) invoiceNames.add(invoices.name);
-        for (const part of [notices, accruals, payments, autoDebits]) if (part) person(line, part.of);
+        for (const part of [notices, accruals, payments, autoDebits, cases]) if (part) person(line, part.of);
+        if (action.spec.case) given(line, caseNames, action.spec.case.name, 'case', 'dispute: { ..., name }');
         break;
       }
       case 'pay':

@@ -1,5 +1,6 @@
 import type { TAccruals, TInvoiceSummary, TTollNotice } from '@mflow/contracts/billing/invoice.contract';
 import type { TPassageFlag } from '@mflow/contracts/toll/passage-flag.contract';
+import type { TCaseDetail } from '@mflow/contracts/cases/case.contract';
 import type { TOutboxMessage } from '@mflow/contracts/notification/outbox.contract';
 import type { TPaymentHistoryItem } from '@mflow/contracts/payment/payments.contract';
 import { Client } from 'pg';
@@ -7,6 +8,7 @@ import { DEMO_STAFF } from '../../../../seed/demo/demo-accounts';
 import { BackendRefusal, bearer, type TApiClient } from './api-client';
 import type { TPerson } from './people';
 import type { TPlate, TSubject } from './schema';
+import type { TOfficer } from './staff';
 
 export type TWorldReads = {
   /** Forget every session: after a clock move of days, each has been idle too long. */
@@ -21,9 +23,15 @@ export type TWorldReads = {
   /** Newest first; `to` an address, or every message. */
   outbox(to?: string): Promise<TOutboxMessage[]>;
   staffHeaders(): Promise<Record<string, string>>;
+  /** A case officer of the file's `staff`, signed in. */
+  officerHeaders(name: string): Promise<Record<string, string>>;
   memberHeaders(name: string): Promise<Record<string, string>>;
   /** The member's payments as their history shows them, newest first. */
   paymentsOf(name: string): Promise<TPaymentHistoryItem[]>;
+  /** The member's cases as their case pages show them, newest first. */
+  casesOf(name: string): Promise<TCaseDetail[]>;
+  /** One of the member's cases as its page shows it. */
+  caseOf(name: string, caseNo: string): Promise<TCaseDetail>;
   /** The member's registered mobile, where their OTP codes go. */
   mobileOf(name: string): Promise<string>;
   /** The member's automatic charge attempts, newest first (no API shows them: read from the payment module's table). */
@@ -60,7 +68,12 @@ export const describeSubject = (subject: TSubject) => (typeof subject === 'strin
  * are kept while the backend takes them: after a clock move each is checked once, and signed in
  * again only when the move ended it.
  */
-export function createWorldReads(api: TApiClient, people: Record<string, TPerson>, databaseUrl = ''): TWorldReads {
+export function createWorldReads(
+  api: TApiClient,
+  people: Record<string, TPerson>,
+  databaseUrl = '',
+  officers: Record<string, TOfficer> = {},
+): TWorldReads {
   // Sessions checked since the clock last moved, and the ones from before, which a move of minutes
   // leaves open and a move of days ends: checked with one cheap call before a sign-in's bcrypt.
   let members = new Map<string, Promise<string>>();
@@ -68,6 +81,8 @@ export function createWorldReads(api: TApiClient, people: Record<string, TPerson
   const mobiles = new Map<string, Promise<string>>();
   let staff: Promise<string> | undefined;
   let earlierStaff: Promise<string> | undefined;
+  let officerSessions = new Map<string, Promise<string>>();
+  let earlierOfficers = new Map<string, Promise<string>>();
 
   function person(name: string): TPerson {
     const found = people[name];
@@ -106,6 +121,21 @@ export function createWorldReads(api: TApiClient, people: Record<string, TPerson
     );
     return bearer(await staff);
   }
+  async function officerHeaders(name: string) {
+    const officer = officers[name];
+    if (!officer) throw new Error(`no staff member named ${name} in this scenario's staff`);
+    let session = officerSessions.get(name);
+    if (!session) {
+      session = stillOrAgain(earlierOfficers.get(name), '/staffservice/api/v1/staff/current', () =>
+        api.signInStaff(officer.email, officer.password),
+      );
+      officerSessions.set(name, session);
+    }
+    return bearer(await session);
+  }
+  async function caseOf(name: string, caseNo: string) {
+    return api.call<TCaseDetail>('GET', `/caseservice/api/v1/cases/${encodeURIComponent(caseNo)}`, { headers: await memberHeaders(name) });
+  }
   const plateQuery = (plate: TPlate) => ({ plate: plate.plate, province: plate.province });
 
   return {
@@ -114,6 +144,8 @@ export function createWorldReads(api: TApiClient, people: Record<string, TPerson
       members = new Map();
       earlierStaff = staff ?? earlierStaff;
       staff = undefined;
+      earlierOfficers = new Map([...earlierOfficers, ...officerSessions]);
+      officerSessions = new Map();
     },
     person,
     people: () => people,
@@ -150,7 +182,16 @@ export function createWorldReads(api: TApiClient, people: Record<string, TPerson
       return (await api.call<{ messages: TOutboxMessage[] }>('GET', '/simservice/api/v1/outbox', { query: { to, limit: '200' } })).messages;
     },
     staffHeaders,
+    officerHeaders,
     memberHeaders,
+    async casesOf(name) {
+      const answer = await api.call<{ items: { caseNo: string }[] }>('GET', '/caseservice/api/v1/cases', {
+        headers: await memberHeaders(name),
+        query: { pageSize: '100' },
+      });
+      return Promise.all(answer.items.map((item) => caseOf(name, item.caseNo)));
+    },
+    caseOf,
     async paymentsOf(name) {
       const answer = await api.call<{ payments: TPaymentHistoryItem[] }>('GET', '/invoiceservice/api/v1/payments', {
         headers: await memberHeaders(name),

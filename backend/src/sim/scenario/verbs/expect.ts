@@ -2,6 +2,8 @@ import {
   compareAccruals,
   compareAutoDebits,
   compareFlags,
+  compareCase,
+  compareCases,
   compareInvoices,
   compareMessages,
   compareNotices,
@@ -10,7 +12,7 @@ import {
 } from '../expectations';
 import type { TExpectSpec } from '../schema';
 import { describeSubject } from '../world-reads';
-import type { TStepContext } from './step-context';
+import { named, type TStepContext } from './step-context';
 
 /** Checks each part of an `expect` step against what the API shows at the step's instant: one verdict per part. */
 export async function runExpect(spec: TExpectSpec, context: TStepContext): Promise<void> {
@@ -28,6 +30,11 @@ export async function runExpect(spec: TExpectSpec, context: TStepContext): Promi
   if (spec.payments) verdict(`payments of ${spec.payments.of}`, comparePayments(spec.payments, await reads.paymentsOf(spec.payments.of)));
   if (spec.autoDebits)
     verdict(`automatic charges of ${spec.autoDebits.of}`, compareAutoDebits(spec.autoDebits, await reads.autoDebitsOf(spec.autoDebits.of)));
+  if (spec.cases) verdict(`cases of ${spec.cases.of}`, compareCases(spec.cases, await reads.casesOf(spec.cases.of)));
+  if (spec.case) {
+    const { caseNo, by } = named(context.caseNames, spec.case.name, 'case');
+    verdict(`case ${spec.case.name} (${caseNo})`, compareCase(spec.case, await reads.caseOf(by, caseNo)));
+  }
   if (spec.messages) {
     const to = spec.messages.to in reads.people() ? reads.person(spec.messages.to).email : spec.messages.to;
     verdict(`messages to ${spec.messages.to}`, compareMessages(spec.messages, await reads.outbox(to)));

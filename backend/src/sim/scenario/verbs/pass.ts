@@ -3,7 +3,7 @@ import { bahtOf } from '../money';
 import type { TPassSpec } from '../schema';
 import { StepFailure, type TStepContext } from './step-context';
 
-type TRecorded = { price: number; isMember: boolean; billingPeriod: string; plate: string; province: string };
+type TRecorded = { passageId: string; price: number; isMember: boolean; billingPeriod: string; plate: string; province: string };
 
 function vehicleOf(spec: TPassSpec, context: TStepContext): { plate: string; province: string; vehicleClass: number | undefined } {
   if (!spec.vehicle) return { plate: spec.plate ?? '', province: spec.province ?? '', vehicleClass: spec.class };
@@ -31,5 +31,6 @@ export async function runPass(spec: TPassSpec, context: TStepContext): Promise<v
     'passage',
     `${passage.plate} (${passage.province}) at ${spec.gantry}: ${bahtOf(passage.price)}, ${who}, billed in ${passage.billingPeriod}`,
   );
+  if (spec.name) context.passageNames?.set(spec.name, passage.passageId);
   if (!passage.isMember) context.watchPlate({ plate: passage.plate, province: passage.province });
 }

@@ -5,6 +5,5 @@ import type { PENDING_VERBS } from '../schema';
  * its own beside pass.ts and pay.ts once its feature lands.
  */
 export const NEEDS: Record<(typeof PENDING_VERBS)[number], string> = {
-  dispute: 'the member-services feature (passage disputes)',
   appeal: 'the member-services feature (toll-notice appeals)',
 };

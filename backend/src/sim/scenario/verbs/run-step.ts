@@ -1,6 +1,8 @@
 import type { TStep } from '../loader';
 import { runAddVehicle } from './add-vehicle';
 import { runCrash } from './crash';
+import { runDecide } from './decide';
+import { runDispute } from './dispute';
 import { runExpect } from './expect';
 import { runPass } from './pass';
 import { runPay } from './pay';
@@ -8,6 +10,7 @@ import { runSetPaymentMethod } from './set-payment-method';
 import { runSettle } from './settle';
 import { NEEDS } from './pending';
 import { StepFailure, type TStepContext } from './step-context';
+import { runTaxInvoice } from './tax-invoice';
 import { runWaive } from './waive';
 
 /** One verb, one module: a verb of a feature still to come is refused here as in validate.ts. */
@@ -30,6 +33,12 @@ export async function runStep(step: TStep, context: TStepContext): Promise<void>
       return runSettle(action.spec, context);
     case 'addVehicle':
       return runAddVehicle(action.spec, context);
+    case 'taxInvoice':
+      return runTaxInvoice(action.spec, context);
+    case 'dispute':
+      return runDispute(action.spec, context);
+    case 'decide':
+      return runDecide(action.spec, context);
     default:
       throw new StepFailure(`\`${action.verb}\` needs ${NEEDS[action.verb]}, which this backend does not have yet`);
   }

@@ -18,7 +18,20 @@ export type TStepContext = {
   armCrash(): void;
   /** Invoice numbers named by `expect: { invoices: { name } }`, for a later `pay`; without it, names are not kept. */
   invoiceNames?: Map<string, string>;
+  /** Passage ids named by `pass: { name }`, for a later `dispute`. */
+  passageNames?: Map<string, string>;
+  /** Case numbers named by `dispute: { name }`, with the member who filed each, for `decide` and `expect: { case }`. */
+  caseNames?: Map<string, TNamedCase>;
 };
+
+export type TNamedCase = { caseNo: string; by: string };
+
+/** A name given by an earlier step, or a failure saying there is none. */
+export function named<T>(names: Map<string, T> | undefined, name: string, what: string): T {
+  const found = names?.get(name);
+  if (found === undefined) throw new StepFailure(`no ${what} was named ${name} before this step`);
+  return found;
+}
 
 /** A step the runner cannot carry out: said with its line, then the run of this file stops. */
 export class StepFailure extends Error {}

@@ -1,0 +1,104 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { z } from 'zod';
+import type { TFileDisputeRequest, ZEligiblePassagesSchema, ZFiledCaseSchema } from '@mflow/contracts/cases/case.contract';
+import type { TUploadResponse } from '@mflow/contracts/file/file.contract';
+import type { TDisputeSpec, TRefundChoice } from '../schema';
+import { withExpectedRefusal } from './refusal';
+import { named, StepFailure, type TStepContext } from './step-context';
+
+type TEligiblePassages = z.infer<typeof ZEligiblePassagesSchema>;
+type TFiledCase = z.infer<typeof ZFiledCaseSchema>;
+
+const CASES = '/caseservice/api/v1';
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+/** Krungthai Bank, the simulated gateway's bank; its accounts have 10 digits. */
+const DEFAULT_BANK = '006';
+
+async function eligibleOf(context: TStepContext, headers: Record<string, string>, invoiceNo: string): Promise<TEligiblePassages> {
+  return context.api.call<TEligiblePassages>('GET', `${CASES}/disputes/eligible`, { headers, query: { invoiceNo } });
+}
+
+/**
+ * The invoice the dispute is about and the passages it disputes: an invoice named by an earlier
+ * `expect`, or the member's newest that is not cancelled; with passages named by `pass`, the newest
+ * such invoice that bills them all.
+ */
+async function disputed(
+  spec: TDisputeSpec,
+  context: TStepContext,
+  headers: Record<string, string>,
+): Promise<{ invoiceNo: string; passageIds: string[] }> {
+  const wanted = spec.passages === 'all' ? undefined : spec.passages.map((name) => named(context.passageNames, name, 'passage'));
+  const candidates =
+    spec.invoice !== undefined && spec.invoice !== 'latest'
+      ? [named(context.invoiceNames, spec.invoice, 'invoice')]
+      : (await context.reads.invoicesOf(spec.by))
+          .filter((invoice) => invoice.status !== 'CANCELLED')
+          .map((invoice) => invoice.invoiceNo)
+          .slice(0, spec.invoice === 'latest' || !wanted ? 1 : undefined);
+  for (const invoiceNo of candidates) {
+    const eligible = await eligibleOf(context, headers, invoiceNo);
+    const billed = new Set(eligible.passages.map((passage) => passage.passageId));
+    if (!wanted) return { invoiceNo, passageIds: [...billed] };
+    if (wanted.every((id) => billed.has(id))) return { invoiceNo, passageIds: wanted };
+  }
+  if (candidates.length === 0) throw new StepFailure(`${spec.by} has no invoice to dispute`);
+  throw new StepFailure(`no invoice of ${spec.by} bills ${spec.passages === 'all' ? 'those passages' : spec.passages.join(', ')}`);
+}
+
+/** A bank book copy, uploaded as the member: the file service knows a PNG by its first bytes. */
+async function uploadBankBook(context: TStepContext, headers: Record<string, string>): Promise<string> {
+  const form = new FormData();
+  form.append('file', new Blob([PNG_SIGNATURE, randomBytes(64)], { type: 'image/png' }), 'bank-book.png');
+  return (await context.api.upload<TUploadResponse>('/fileservice/api/v1/uploadFile', form, headers)).fileId;
+}
+
+async function refundChannelOf(
+  spec: TDisputeSpec,
+  context: TStepContext,
+  headers: Record<string, string>,
+): Promise<TFileDisputeRequest['refundChannel']> {
+  const { refund } = spec;
+  if (refund === undefined) return undefined;
+  if (refund === 'original') return { kind: 'ORIGINAL_METHOD' };
+  const account: Partial<Exclude<TRefundChoice, string>> = refund === 'bank' ? {} : refund;
+  return {
+    kind: 'BANK_ACCOUNT',
+    bankCode: account.bank ?? DEFAULT_BANK,
+    accountNo: account.account ?? '1234567890',
+    holderName: account.holder ?? 'SCENARIO HOLDER',
+    bankBookFileId: await uploadBankBook(context, headers),
+  };
+}
+
+/**
+ * The member disputes passages of one of their invoices through the portal's API (the eligible
+ * passages read, a bank book uploaded for a refund to an account, the dispute filed with an
+ * idempotency key); the case number is kept under the step's `name`.
+ */
+export async function runDispute(spec: TDisputeSpec, context: TStepContext): Promise<void> {
+  const { api, reads, step, timeline } = context;
+  await withExpectedRefusal(context, `${spec.by}'s dispute`, spec.refused, async () => {
+    const headers = await reads.memberHeaders(spec.by);
+    const { invoiceNo, passageIds } = await disputed(spec, context, headers);
+    const body: TFileDisputeRequest = {
+      invoiceNo,
+      passageIds,
+      reason: spec.reason,
+      fileIds: [],
+      ...(spec.text === undefined ? {} : { reasonText: spec.text }),
+      ...(spec.refund === undefined ? {} : { refundChannel: await refundChannelOf(spec, context, headers) }),
+    };
+    const filed = await api.call<TFiledCase>('POST', `${CASES}/disputes`, {
+      headers: { ...headers, 'Idempotency-Key': `scenario-${randomUUID()}` },
+      body,
+    });
+    if (spec.name) context.caseNames?.set(spec.name, { caseNo: filed.caseNo, by: spec.by });
+    const count = `${passageIds.length} passage${passageIds.length === 1 ? '' : 's'}`;
+    timeline.add(
+      step.at,
+      'case',
+      `${spec.by} disputes ${count} of ${invoiceNo} (${spec.reason}): ${filed.caseNo} ${filed.status}, deadline ${filed.deadlineDate}`,
+    );
+  });
+}
