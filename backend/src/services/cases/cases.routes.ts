@@ -29,6 +29,7 @@ import { decideDispute, withdrawDispute } from './disputes/dispute-decision';
 import { eligiblePassages, fileMemberDispute } from './disputes/dispute-filing';
 import { caseDetailOf, staffCaseDetailOf, summaryOf, type TPassageFlags } from './disputes/dispute-views';
 import type { TRefunds } from './disputes/refunds-port';
+import { passagePhotoUrl } from '../toll/passage-photo';
 
 const base = '/caseservice/api/v1';
 const staffBase = '/staffservice/api/v1/cases';
@@ -38,9 +39,10 @@ export type TCasePorts = { refunds: TRefunds; flags: TPassageFlags };
 
 /** The member's cases and disputes (docs/decisions/0052-case-engine.md). */
 export function registerCaseRoutes(api: ApiRouter, deps: TAppDeps, ports: TCasePorts): void {
-  const { db, clock, notifier } = deps;
+  const { db, clock, notifier, fileKeys } = deps;
   const { refunds } = ports;
   const tag = 'caseservice';
+  const photoUrl = (passageId: string) => passagePhotoUrl(fileKeys, passageId);
 
   const memberDetail = async (caseNo: string, customerId: string) =>
     caseDetailOf({ db, row: ownedBy(await findCase({ db, caseNo }), { customerId }), refunds, staffView: false });
@@ -110,7 +112,8 @@ export function registerCaseRoutes(api: ApiRouter, deps: TAppDeps, ports: TCaseP
     auth: 'bearer',
     query: ZEligibleQuerySchema,
     response: ZEligiblePassagesSchema,
-    handler: ({ query, context }) => eligiblePassages({ db, clock, customerId: customerIdOf(context), invoiceNo: query.invoiceNo }),
+    handler: ({ query, context }) =>
+      eligiblePassages({ db, clock, customerId: customerIdOf(context), invoiceNo: query.invoiceNo, photoUrl }),
   });
 
   api.define({

@@ -15,6 +15,7 @@ import type { TDatabase, TQueryable } from '../../../platform/db/database';
 import type { TNotifier } from '../../../platform/ports';
 import { AppError } from '../../../platform/errors/app-error';
 import { linesOfInvoice } from '../../billing/invoice-reads';
+import type { TPhotoUrl } from '../../toll/passage-photo';
 import { currentInvoiceOfCase, holdLadder, invoiceForDispute } from '../../billing/ladder-holds';
 import { findCustomer } from '../../customer/customer-records';
 import { requireOwnedFiles } from '../../file/file.service';
@@ -74,29 +75,37 @@ export async function eligiblePassages({
   clock,
   customerId,
   invoiceNo,
+  photoUrl,
 }: {
   db: TDatabase;
   clock: Clock;
   customerId: string;
   invoiceNo: string;
+  photoUrl: TPhotoUrl;
 }) {
   const { current, firstIssuedOn } = await membersInvoice(db, customerId, invoiceNo);
-  const lines = (await linesOfInvoice({ db, invoice: current })).map((line) => line.passage);
+  const invoiceLines = await linesOfInvoice({ db, invoice: current });
   const open = await openlyDisputed(
     db,
-    lines.map((line) => line.id),
+    invoiceLines.map((line) => line.passage.id),
   );
   const inWindow = isWithinDisputeWindow(firstIssuedOn, bangkokToday(clock));
   return {
     invoiceNo: current.invoiceNo,
     paid: current.status === 'PAID',
     windowEndsOn: disputeWindowEndsOn(firstIssuedOn),
-    passages: lines.map((line) => {
+    passages: invoiceLines.map(({ passage: line, plazaNameTh, plazaNameEn }) => {
       const refusal = !inWindow ? ('WINDOW_PASSED' as const) : open.has(line.id) ? ('OPEN_DISPUTE' as const) : null;
       return {
         passageId: line.id,
         passedAt: line.passedAt.toISOString(),
         plazaCode: line.plazaCode,
+        plazaNameTh,
+        plazaNameEn,
+        gantryCode: line.gantryCode,
+        plate: line.plate,
+        province: line.province,
+        photoUrl: photoUrl(line.id),
         price: line.price,
         eligible: refusal === null,
         refusal,
