@@ -44,6 +44,8 @@ const MEMBER = [
   '/tollroadhistory',
   '/paymentnotice',
   '/paymenthistory',
+  '/cases',
+  '/casedetail',
 ];
 
 describe('route gating', () => {
@@ -129,6 +131,8 @@ describe('route gating', () => {
       '/aboutus': 'MENU00005',
       '/contactus': 'MENU00006',
       '/dispute': 'MENU00011',
+      '/cases': 'MENU00011',
+      '/casedetail': 'MENU00011',
       '/appealnotice': 'MENU00013',
       '/application': 'MENU00017',
       '/promotion': 'MENU00018',

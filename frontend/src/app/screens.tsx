@@ -76,6 +76,9 @@ const PaymentHistoryPage = lazy(() =>
 const ReceiptReprintPage = lazy(() =>
   import('../features/payments/pages/receipt-reprint-page').then((m) => ({ default: m.ReceiptReprintPage })),
 );
+const DisputePage = lazy(() => import('../features/cases/pages/dispute-page').then((m) => ({ default: m.DisputePage })));
+const CasesPage = lazy(() => import('../features/cases/pages/cases-page').then((m) => ({ default: m.CasesPage })));
+const CaseDetailPage = lazy(() => import('../features/cases/pages/case-detail-page').then((m) => ({ default: m.CaseDetailPage })));
 const MaintenancePage = lazy(() => import('../features/maintenance/pages/maintenance-page').then((m) => ({ default: m.MaintenancePage })));
 
 const FINISHED: Partial<Record<ScreenId, ComponentType>> = {
@@ -125,6 +128,9 @@ const FINISHED: Partial<Record<ScreenId, ComponentType>> = {
   paymentResult: PaymentResultPage,
   paymentHistory: PaymentHistoryPage,
   nonMemberReprint: ReceiptReprintPage,
+  dispute: DisputePage,
+  cases: CasesPage,
+  caseDetail: CaseDetailPage,
 };
 
 /** The page for a route: a finished one, or the translated "coming soon" page for screens of later work. */

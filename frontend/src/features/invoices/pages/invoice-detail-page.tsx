@@ -71,6 +71,21 @@ function InvoiceFacts({ invoice, format }: { invoice: TInvoiceDetail; format: TI
   );
 }
 
+/** A member contests passages of the invoice on the dispute form (requirements/disputes.md#screens); a cancelled one bills nothing. */
+function DisputeLink({ invoice }: { invoice: TInvoiceDetail }) {
+  const isActive = useMenuActive();
+  if (invoice.status === 'CANCELLED' || invoice.passageCount === 0 || !isActive(MENU.dispute)) return null;
+  return (
+    <Link
+      className="btn btn-outline-primary"
+      to={`/dispute?invoiceNo=${encodeURIComponent(invoice.invoiceNo)}`}
+      data-testid="invoice-dispute"
+    >
+      <FormattedMessage id="invoices.detail.dispute" />
+    </Link>
+  );
+}
+
 /** A member's invoice may bill a fleet: totals per vehicle, each vehicle's lines on request, and the spreadsheet of them all. */
 function MemberLines({ invoice, format }: { invoice: TMemberInvoiceDetail; format: TInvoiceFormat }) {
   const { language } = usePreferences();
@@ -143,6 +158,7 @@ function InvoiceDetailView({
           <InvoiceAmounts invoice={invoice} format={format} />
           <div className="invoice-actions">
             <PayButton invoice={invoice} />
+            {member ? <DisputeLink invoice={invoice} /> : null}
           </div>
         </section>
       </div>
