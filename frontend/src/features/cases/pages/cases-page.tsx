@@ -45,7 +45,6 @@ function CaseTable({ list, format }: { list: TCaseList; format: TCaseFormat }) {
                 <Link to={caseDetailPath(item.caseNo)} className="font-monospace">
                   {item.caseNo}
                 </Link>
-                <div className="small text-body-secondary">{item.summary}</div>
               </td>
               <td>
                 <FormattedMessage id={kindLabel(item.kind)} />
