@@ -68,6 +68,11 @@ test.describe('a member disputes a toll', () => {
     const invoice = await somchaiInvoiceOf(request, accrued.billingPeriod, 'ISSUED');
     await signInAgain(page, request);
     await portal.open(`/mflow/invoicedetail?invoiceNo=${invoice.invoiceNo}`);
+    // Each line links to the form with that passage ticked; the invoice's own action ticks none.
+    await expect(page.locator(`[data-passage="${accrued.passageId}"]`).getByTestId('passage-dispute')).toHaveAttribute(
+      'href',
+      `/mflow/dispute?invoiceNo=${invoice.invoiceNo}&passages=${accrued.passageId}`,
+    );
     await page.getByTestId('invoice-dispute').click();
     await expect(page.getByRole('heading', { level: 1, name: 'โต้แย้งค่าผ่านทาง' })).toBeVisible();
     const line = page.locator(`[data-testid="dispute-passage"][data-passage="${accrued.passageId}"]`);

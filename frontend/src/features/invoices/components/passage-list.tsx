@@ -1,4 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router';
 import type { TTollTransaction } from '../api/invoices-api';
 import type { TInvoiceFormat } from './use-invoice-format';
 
@@ -10,10 +11,12 @@ export function PassageList({
   lines,
   format,
   showPlate = false,
+  disputePath,
 }: {
   lines: readonly TTollTransaction[];
   format: TInvoiceFormat;
   showPlate?: boolean;
+  disputePath?: ((passageId: string) => string) | undefined;
 }) {
   const intl = useIntl();
   return (
@@ -78,6 +81,11 @@ export function PassageList({
                 <dd className="passage-price">{format.baht(line.price)}</dd>
               </div>
             </dl>
+            {disputePath ? (
+              <Link className="passage-dispute" to={disputePath(line.passageId)} data-testid="passage-dispute">
+                <FormattedMessage id="invoices.passage.dispute" values={{ date: when }} />
+              </Link>
+            ) : null}
           </li>
         );
       })}

@@ -71,16 +71,16 @@ function InvoiceFacts({ invoice, format }: { invoice: TInvoiceDetail; format: TI
   );
 }
 
-/** A member contests passages of the invoice on the dispute form (requirements/disputes.md#screens); a cancelled one bills nothing. */
+/** A cancelled invoice bills nothing to dispute. */
+const mayDispute = (invoice: TInvoiceDetail) => invoice.status !== 'CANCELLED' && invoice.passageCount > 0;
+const disputeFormPath = (invoiceNo: string) => `/dispute?invoiceNo=${encodeURIComponent(invoiceNo)}`;
+
+/** A member contests passages of the invoice, or one of its lines, on the dispute form (requirements/disputes.md#screens). */
 function DisputeLink({ invoice }: { invoice: TInvoiceDetail }) {
   const isActive = useMenuActive();
-  if (invoice.status === 'CANCELLED' || invoice.passageCount === 0 || !isActive(MENU.dispute)) return null;
+  if (!mayDispute(invoice) || !isActive(MENU.dispute)) return null;
   return (
-    <Link
-      className="btn btn-outline-primary"
-      to={`/dispute?invoiceNo=${encodeURIComponent(invoice.invoiceNo)}`}
-      data-testid="invoice-dispute"
-    >
+    <Link className="btn btn-outline-primary" to={disputeFormPath(invoice.invoiceNo)} data-testid="invoice-dispute">
       <FormattedMessage id="invoices.detail.dispute" />
     </Link>
   );
@@ -89,15 +89,18 @@ function DisputeLink({ invoice }: { invoice: TInvoiceDetail }) {
 /** A member's invoice may bill a fleet: totals per vehicle, each vehicle's lines on request, and the spreadsheet of them all. */
 function MemberLines({ invoice, format }: { invoice: TMemberInvoiceDetail; format: TInvoiceFormat }) {
   const { language } = usePreferences();
+  const isActive = useMenuActive();
   const { invoiceNo } = invoice;
+  const disputable = mayDispute(invoice) && isActive(MENU.dispute);
   const source = useMemo<TFleetSource>(
     () => ({
       key: `${language}|${invoiceNo}`,
       first: invoice,
       loadTotals: (query, signal) => getInvoice(invoiceNo, signal, query),
       loadLines: (query, signal) => getInvoiceLines(invoiceNo, query, signal),
+      disputePath: disputable ? (passageId) => `${disputeFormPath(invoiceNo)}&passages=${passageId}` : undefined,
     }),
-    [invoice, invoiceNo, language],
+    [invoice, invoiceNo, language, disputable],
   );
   return (
     <>
