@@ -10,8 +10,14 @@ const textOf = (value: unknown) => (typeof value === 'string' ? value : undefine
 function EventText({ event, format }: { event: TCaseEvent; format: TCaseFormat }) {
   const { data } = event;
   switch (event.type) {
-    case 'FILED':
-      return <FormattedMessage id="cases.event.filed" values={{ date: format.date(textOf(data.deadlineDate) ?? '') }} />;
+    case 'FILED': {
+      const deadline = textOf(data.deadlineDate);
+      return deadline ? (
+        <FormattedMessage id="cases.event.filed" values={{ date: format.date(deadline) }} />
+      ) : (
+        <FormattedMessage id="cases.event.other" />
+      );
+    }
     case 'STATUS':
       return (
         <FormattedMessage
