@@ -11,7 +11,6 @@ import type { TUploadResponse } from '@mflow/contracts/file/file.contract';
 import { portalApi } from '../../../shared/api/portal-api';
 
 export type TCaseList = z.infer<typeof ZCaseListSchema>;
-export type TCaseSummary = TCaseList['items'][number];
 export type { TCaseDetail };
 export type TCaseEvent = TCaseDetail['timeline'][number];
 export type TEligible = z.infer<typeof ZEligiblePassagesSchema>;

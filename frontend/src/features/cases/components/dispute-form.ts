@@ -121,7 +121,7 @@ export function sectionOfError(code: string): TDisputeSection | undefined {
 /** A case's files: JPG, PNG or PDF, checked here by type and size before they are sent (the server checks the content). */
 export const CASE_FILE_TYPES = ['image/jpeg', 'image/png', 'application/pdf'] as const;
 /** The file service's limit (UPLOAD_MAX_BYTES' default). */
-export const MAX_CASE_FILE_BYTES = 5 * 1_048_576;
+const MAX_CASE_FILE_BYTES = 5 * 1_048_576;
 
 export function caseFileProblem(file: { type: string; size: number }): string | undefined {
   if (!(CASE_FILE_TYPES as readonly string[]).includes(file.type)) return 'cases.files.type';
