@@ -44,6 +44,8 @@ const MEMBER = [
   '/tollroadhistory',
   '/paymentnotice',
   '/paymenthistory',
+  '/cases',
+  '/casedetail',
 ];
 
 describe('route gating', () => {
@@ -132,6 +134,8 @@ describe('route gating', () => {
       '/dispute': 'MENU00011',
       '/dispute/visitor': 'MENU00011',
       '/dispute/track': 'MENU00011',
+      '/cases': 'MENU00011',
+      '/casedetail': 'MENU00011',
       '/appealnotice': 'MENU00013',
       '/application': 'MENU00017',
       '/promotion': 'MENU00018',

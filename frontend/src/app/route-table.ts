@@ -39,6 +39,8 @@ export type ScreenId =
   | 'dispute'
   | 'visitorDispute'
   | 'caseTracking'
+  | 'cases'
+  | 'caseDetail'
   | 'appealNotice'
   | 'application'
   | 'promotion'
@@ -141,4 +143,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: '/paymentnotice', screen: 'paymentNotices', menuCode: MENU.payByNotice, loggedInOnly: true },
   // The menu group "management: paymenthistory" (requirements/portal-shell.md#menu-groups) under MENU00010; the receipts MENU00016 requests are asked for there.
   { path: '/paymenthistory', screen: 'paymentHistory', menuCode: MENU.paymentHistory, loggedInOnly: true },
+  // The member's cases and one case (requirements/disputes.md#screens; no path given), under the dispute's MENU00011.
+  { path: '/cases', screen: 'cases', menuCode: MENU.dispute, loggedInOnly: true },
+  { path: '/casedetail', screen: 'caseDetail', menuCode: MENU.dispute, loggedInOnly: true },
 ];

@@ -82,6 +82,9 @@ const VisitorDisputePage = lazy(() =>
 const CaseTrackingPage = lazy(() =>
   import('../features/case-tracking/pages/case-tracking-page').then((m) => ({ default: m.CaseTrackingPage })),
 );
+const DisputePage = lazy(() => import('../features/cases/pages/dispute-page').then((m) => ({ default: m.DisputePage })));
+const CasesPage = lazy(() => import('../features/cases/pages/cases-page').then((m) => ({ default: m.CasesPage })));
+const CaseDetailPage = lazy(() => import('../features/cases/pages/case-detail-page').then((m) => ({ default: m.CaseDetailPage })));
 const MaintenancePage = lazy(() => import('../features/maintenance/pages/maintenance-page').then((m) => ({ default: m.MaintenancePage })));
 
 const FINISHED: Partial<Record<ScreenId, ComponentType>> = {
@@ -133,6 +136,9 @@ const FINISHED: Partial<Record<ScreenId, ComponentType>> = {
   nonMemberReprint: ReceiptReprintPage,
   visitorDispute: VisitorDisputePage,
   caseTracking: CaseTrackingPage,
+  dispute: DisputePage,
+  cases: CasesPage,
+  caseDetail: CaseDetailPage,
 };
 
 /** The page for a route: a finished one, or the translated "coming soon" page for screens of later work. */

@@ -32,6 +32,7 @@ import type { TRefunds } from './disputes/refunds-port';
 import { caseFileContent } from './engine/case-files';
 import { registerVisitorCaseRoutes } from './visitor-cases.routes';
 import { ZCaseFileParamsSchema } from '@mflow/contracts/cases/visitor-cases.contract';
+import { passagePhotoUrl } from '../toll/passage-photo';
 
 const base = '/caseservice/api/v1';
 const CASE_FILE = { binary: ['image/jpeg', 'image/png', 'application/pdf'] };
@@ -42,9 +43,10 @@ export type TCasePorts = { refunds: TRefunds; flags: TPassageFlags };
 
 /** The member's cases and disputes (docs/decisions/0052-case-engine.md). */
 export function registerCaseRoutes(api: ApiRouter, deps: TAppDeps, ports: TCasePorts): void {
-  const { db, clock, notifier } = deps;
+  const { db, clock, notifier, fileKeys } = deps;
   const { refunds } = ports;
   const tag = 'caseservice';
+  const photoUrl = (passageId: string) => passagePhotoUrl(fileKeys, passageId);
 
   const memberDetail = async (caseNo: string, customerId: string) =>
     caseDetailOf({ db, row: ownedBy(await findCase({ db, caseNo }), { customerId }), refunds, staffView: false });
@@ -130,7 +132,8 @@ export function registerCaseRoutes(api: ApiRouter, deps: TAppDeps, ports: TCaseP
     auth: 'bearer',
     query: ZEligibleQuerySchema,
     response: ZEligiblePassagesSchema,
-    handler: ({ query, context }) => eligiblePassages({ db, clock, customerId: customerIdOf(context), invoiceNo: query.invoiceNo }),
+    handler: ({ query, context }) =>
+      eligiblePassages({ db, clock, customerId: customerIdOf(context), invoiceNo: query.invoiceNo, photoUrl }),
   });
 
   api.define({

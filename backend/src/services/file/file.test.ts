@@ -82,6 +82,14 @@ describe('uploading', () => {
     }
   });
 
+  it("takes a PDF for a case's evidence and a bank-book copy", async () => {
+    for (const documentType of ['CASE_EVIDENCE', 'BANK_BOOK']) {
+      const res = await onlineUpload(PDF, 'evidence.pdf', documentType);
+      expect(res.status).toBe(200);
+      expect(res.body.data).toMatchObject({ mimeType: 'application/pdf', documentType });
+    }
+  });
+
   it('refuses a PDF for a photo', async () => {
     const res = await onlineUpload(PDF, 'selfie.pdf', 'SELFIE_WITH_ID');
     expect(res.status).toBe(415);

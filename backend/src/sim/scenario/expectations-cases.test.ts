@@ -10,7 +10,13 @@ const dispute = (overrides: Partial<NonNullable<TCaseDetail['dispute']>>): NonNu
   refundChannelKind: 'ORIGINAL_METHOD',
   replacementInvoiceNo: null,
   refundAmount: 3000,
-  refund: { status: 'DONE', amount: 3000, failureCode: null, creditNoteNo: 'CN0000000001' },
+  refund: {
+    status: 'DONE',
+    paymentId: '00000000-0000-4000-8000-000000000002',
+    amount: 3000,
+    failureCode: null,
+    creditNoteNo: 'CN0000000001',
+  },
   ...overrides,
 });
 

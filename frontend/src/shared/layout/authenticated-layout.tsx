@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { NavLink } from 'react-router';
 import { IconUser } from '../icons/icons';
-import { IconBook, IconCar, IconHistory, IconInvoice, IconReceipt, IconTag, IconWallet } from '../icons/service-icons';
+import { IconBook, IconCar, IconHistory, IconInvoice, IconReceipt, IconScale, IconTag, IconWallet } from '../icons/service-icons';
 import { MENU, type MenuCode } from '../menu/menu-codes';
 import { useMenuActive } from '../menu/menu-context';
 import { useModals } from '../modals/modal-host';
@@ -17,6 +17,7 @@ const MEMBER_ITEMS: readonly { code: MenuCode; label: string; icon: typeof IconU
   { code: MENU.payByNotice, label: 'member.notices', icon: IconBook, to: '/paymentnotice' },
   { code: MENU.paymentHistory, label: 'member.paymentHistory', icon: IconInvoice, to: '/paymenthistory' },
   { code: MENU.requestReceipt, label: 'member.receipts', icon: IconReceipt, to: '/paymenthistory' },
+  { code: MENU.dispute, label: 'member.cases', icon: IconScale, to: '/cases' },
 ];
 
 /** The member menu; entries whose screens arrive with later work say so when chosen. */

@@ -77,6 +77,7 @@ const ZCaseEventSchema = z.object({
 
 const ZRefundStatusSchema = z.object({
   status: z.enum(['REQUESTED', 'SENT', 'DONE', 'FAILED']),
+  paymentId: z.string().meta({ description: 'The refunded payment, whose credit notes are read under it' }),
   amount: z.number().int(),
   failureCode: z.string().nullable(),
   creditNoteNo: z.string().nullable(),
@@ -161,6 +162,12 @@ export const ZEligiblePassagesSchema = z.object({
       passageId: z.string(),
       passedAt: z.string(),
       plazaCode: z.string(),
+      plazaNameTh: z.string(),
+      plazaNameEn: z.string(),
+      gantryCode: z.string(),
+      plate: z.string(),
+      province: z.string(),
+      photoUrl: z.string().meta({ description: "A signed link to the gantry's photo of the passage" }),
       price: z.number().int(),
       eligible: z.boolean(),
       refusal: z.enum(['WINDOW_PASSED', 'OPEN_DISPUTE']).nullable(),

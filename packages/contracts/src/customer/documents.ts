@@ -19,8 +19,11 @@ export const REGISTRATION_DOCUMENT_TYPES = [
 ] as const;
 export type TRegistrationDocumentType = (typeof REGISTRATION_DOCUMENT_TYPES)[number];
 
-/** Everything the portal uploads: the registration documents, the profile picture and the vehicle documents. */
-const UPLOAD_DOCUMENT_TYPES = ['PROFILE', ...REGISTRATION_DOCUMENT_TYPES, ...VEHICLE_UPLOAD_TYPES] as const;
+/** A case's files: the customer's evidence, and the bank-book copy of a refund to a bank account (requirements/disputes.md#dispute-fields). */
+const CASE_UPLOAD_TYPES = ['CASE_EVIDENCE', 'BANK_BOOK'] as const;
+
+/** Everything the portal uploads: the registration documents, the profile picture, the vehicle documents and a case's files. */
+const UPLOAD_DOCUMENT_TYPES = ['PROFILE', ...REGISTRATION_DOCUMENT_TYPES, ...VEHICLE_UPLOAD_TYPES, ...CASE_UPLOAD_TYPES] as const;
 export const ZDocumentTypeSchema = z.enum(UPLOAD_DOCUMENT_TYPES);
 export type TDocumentType = z.infer<typeof ZDocumentTypeSchema>;
 
@@ -39,13 +42,14 @@ export function requiredDocuments(options: {
   return options.registrantType === 'AUTHORISED_PERSON' ? [...own, 'AUTHORISED_PERSON_ID', 'POWER_OF_ATTORNEY'] : own;
 }
 
-/** requirements/accounts.md#uploads allows PDF besides JPG and PNG for these paper documents only. */
+/** requirements/accounts.md#uploads allows PDF besides JPG and PNG for these paper documents only; a case's files may be PDF too (requirements/disputes.md#dispute-fields). */
 const PDF_DOCUMENT_TYPES: ReadonlySet<TDocumentType> = new Set([
   'AUTHORISED_PERSON_ID',
   'POWER_OF_ATTORNEY',
   'COMPANY_CERTIFICATE',
   'VAT_CERTIFICATE',
   ...VEHICLE_PDF_UPLOAD_TYPES,
+  ...CASE_UPLOAD_TYPES,
 ]);
 
 export function allowedUploadTypes(documentType: TDocumentType | undefined): TUploadMimeType[] {

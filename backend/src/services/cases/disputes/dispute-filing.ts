@@ -15,6 +15,7 @@ import type { TDatabase, TQueryable } from '../../../platform/db/database';
 import type { TNotifier } from '../../../platform/ports';
 import { AppError } from '../../../platform/errors/app-error';
 import { linesOfInvoice } from '../../billing/invoice-reads';
+import type { TPhotoUrl } from '../../toll/passage-photo';
 import { currentInvoiceOfCase, holdLadder, invoiceForDispute, type TDisputedInvoice } from '../../billing/ladder-holds';
 import { findCustomer } from '../../customer/customer-records';
 import { claimUploadedFiles, requireOwnedFiles } from '../../file/file.service';
@@ -85,10 +86,10 @@ async function linesOf(
 /** The passages of an invoice and whether each may be disputed today (requirements/disputes.md#dispute-period). */
 export async function eligibilityOf({ db, clock, found }: { db: TQueryable; clock: Clock; found: TFoundInvoice }) {
   const { current, firstIssuedOn } = found;
-  const lines = (await linesOfInvoice({ db, invoice: current })).map((line) => line.passage);
+  const invoiceLines = await linesOfInvoice({ db, invoice: current });
   const open = await openlyDisputed(
     db,
-    lines.map((line) => line.id),
+    invoiceLines.map((line) => line.passage.id),
   );
   const inWindow = isWithinDisputeWindow(firstIssuedOn, bangkokToday(clock));
   return {
@@ -96,13 +97,17 @@ export async function eligibilityOf({ db, clock, found }: { db: TQueryable; cloc
     invoiceId: current.id,
     paid: current.status === 'PAID',
     windowEndsOn: disputeWindowEndsOn(firstIssuedOn),
-    passages: lines.map((line) => {
+    passages: invoiceLines.map(({ passage: line, plazaNameTh, plazaNameEn }) => {
       const refusal = !inWindow ? ('WINDOW_PASSED' as const) : open.has(line.id) ? ('OPEN_DISPUTE' as const) : null;
       return {
         passageId: line.id,
         passedAt: line.passedAt.toISOString(),
         plazaCode: line.plazaCode,
+        plazaNameTh,
+        plazaNameEn,
         gantryCode: line.gantryCode,
+        plate: line.plate,
+        province: line.province,
         price: line.price,
         eligible: refusal === null,
         refusal,
@@ -117,13 +122,16 @@ export async function eligiblePassages({
   clock,
   customerId,
   invoiceNo,
+  photoUrl,
 }: {
   db: TDatabase;
   clock: Clock;
   customerId: string;
   invoiceNo: string;
+  photoUrl: TPhotoUrl;
 }) {
-  return eligibilityOf({ db, clock, found: await membersInvoice(db, customerId, invoiceNo) });
+  const eligibility = await eligibilityOf({ db, clock, found: await membersInvoice(db, customerId, invoiceNo) });
+  return { ...eligibility, passages: eligibility.passages.map((passage) => ({ ...passage, photoUrl: photoUrl(passage.passageId) })) };
 }
 
 /** The verification deadline of a dispute filed on `filedOn`, on the calendar operations keep. */

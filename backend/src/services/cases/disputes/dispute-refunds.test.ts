@@ -167,7 +167,10 @@ describe('a dispute of a paid invoice', () => {
     const mine = await request(t.app).get(`${CASES}/cases/${caseNo}`).set(bearerHeaders(card.token));
     expect(mine.body.data).toMatchObject({
       status: 'ACCEPTED',
-      dispute: { refundAmount: 3000, refund: { status: 'DONE', amount: 3000, creditNoteNo: expect.stringMatching(/^CN\d{10}$/) } },
+      dispute: {
+        refundAmount: 3000,
+        refund: { status: 'DONE', paymentId: card.paymentId, amount: 3000, creditNoteNo: expect.stringMatching(/^CN\d{10}$/) },
+      },
     });
     const notes = await request(t.app).get(`${INVOICES}/payments/${card.paymentId}/creditnotes`).set(bearerHeaders(card.token));
     expect(notes.body.data.creditNotes).toEqual([

@@ -80,7 +80,13 @@ export async function caseDetailOf({
           replacementInvoiceNo: dispute.replacementInvoiceNo,
           refundAmount: dispute.refundAmount,
           refund: refund
-            ? { status: refund.status, amount: refund.amount, failureCode: refund.failureCode, creditNoteNo: refund.creditNoteNo }
+            ? {
+                status: refund.status,
+                paymentId: refund.paymentId,
+                amount: refund.amount,
+                failureCode: refund.failureCode,
+                creditNoteNo: refund.creditNoteNo,
+              }
             : null,
         }
       : null,

@@ -142,6 +142,12 @@ describe('a member disputes a passage, staff ask for information, and accept it 
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ invoiceNo: alice.invoiceNo, paid: false, windowEndsOn: '2026-12-16' });
     expect(res.body.data.passages.map((passage: { eligible: boolean }) => passage.eligible)).toEqual([true, true, true]);
+    expect(res.body.data.passages[0]).toMatchObject({
+      gantryCode: expect.any(String),
+      plate: expect.any(String),
+      plazaNameEn: expect.any(String),
+      photoUrl: expect.stringMatching(/^\/invoiceservice\/api\/v1\/passages\/.+\/photo\?key=/),
+    });
   });
 
   it('files one case with a readable number, the 9th business day as deadline, and the same answer for the same key', async () => {

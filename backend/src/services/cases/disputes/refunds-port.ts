@@ -30,6 +30,7 @@ export type TRefunds = {
     db: TQueryable;
     sourceKey: string;
   }) => Promise<
-    { refundId: string; status: TRefundState; amount: number; failureCode: string | null; creditNoteNo: string | null } | undefined
+    | { refundId: string; paymentId: string; status: TRefundState; amount: number; failureCode: string | null; creditNoteNo: string | null }
+    | undefined
   >;
 };

@@ -185,6 +185,7 @@ export async function requestRefund(request: TRefundRequest): Promise<{ refundId
 export async function refundOf({ db, sourceKey }: { db: TQueryable; sourceKey: string }): Promise<
   | {
       refundId: string;
+      paymentId: string;
       status: TRefundStatus;
       amount: number;
       failureCode: string | null;
@@ -194,7 +195,14 @@ export async function refundOf({ db, sourceKey }: { db: TQueryable; sourceKey: s
 > {
   const row = await bySourceKey(db, sourceKey);
   if (!row) return undefined;
-  return { refundId: row.id, status: row.status, amount: row.amount, failureCode: row.failureCode, creditNoteNo: row.creditNoteNo };
+  return {
+    refundId: row.id,
+    paymentId: row.paymentId,
+    status: row.status,
+    amount: row.amount,
+    failureCode: row.failureCode,
+    creditNoteNo: row.creditNoteNo,
+  };
 }
 
 /** The refunds of these payments, oldest first, for the payment history. */

@@ -123,6 +123,7 @@ describe('requesting a refund', () => {
     expect(await t.db.select().from(refunds).where(eq(refunds.paymentId, m.paymentId))).toHaveLength(1);
     expect(await refundOf({ db: t.db, sourceKey })).toEqual({
       refundId: answers[0]?.refundId,
+      paymentId: m.paymentId,
       status: 'REQUESTED',
       amount: 1_000,
       failureCode: null,

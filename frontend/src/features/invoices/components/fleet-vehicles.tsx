@@ -26,6 +26,8 @@ export type TFleetSource = {
   first: TVehicleTotalsPage;
   loadTotals: (query: TVehicleTotalsQuery, signal: AbortSignal) => Promise<TVehicleTotalsPage>;
   loadLines: (query: TLinePageQuery, signal: AbortSignal) => Promise<TLinePage>;
+  /** Where a line is disputed, on a member's invoice that may be. */
+  disputePath?: (passageId: string) => string;
 };
 
 type TLinesState = { lines: TTollTransaction[]; nextCursor: string | null; status: 'loading' | 'shown' | 'failed' };
@@ -57,7 +59,7 @@ function VehicleLines({ vehicle, source, format }: { vehicle: TVehicleTotal; sou
   };
   return (
     <>
-      {state.lines.length > 0 ? <PassageList lines={state.lines} format={format} /> : null}
+      {state.lines.length > 0 ? <PassageList lines={state.lines} format={format} disputePath={source.disputePath} /> : null}
       {state.status === 'failed' ? (
         <p className="alert alert-danger mb-0">
           <FormattedMessage id="modal.error.generic" />

@@ -1,4 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router';
 import type { TTollTransaction } from '../api/invoices-api';
 import { PassageFlags } from './passage-flags';
 import type { TInvoiceFormat } from './use-invoice-format';
@@ -11,10 +12,12 @@ export function PassageList({
   lines,
   format,
   showPlate = false,
+  disputePath,
 }: {
   lines: readonly TTollTransaction[];
   format: TInvoiceFormat;
   showPlate?: boolean;
+  disputePath?: ((passageId: string) => string) | undefined;
 }) {
   const intl = useIntl();
   return (
@@ -80,6 +83,11 @@ export function PassageList({
               </div>
             </dl>
             <PassageFlags flags={line.flags} format={format} />
+            {disputePath ? (
+              <Link className="passage-dispute" to={disputePath(line.passageId)} data-testid="passage-dispute">
+                <FormattedMessage id="invoices.passage.dispute" values={{ date: when }} />
+              </Link>
+            ) : null}
           </li>
         );
       })}

@@ -71,18 +71,36 @@ function InvoiceFacts({ invoice, format }: { invoice: TInvoiceDetail; format: TI
   );
 }
 
+/** A cancelled invoice bills nothing to dispute. */
+const mayDispute = (invoice: TInvoiceDetail) => invoice.status !== 'CANCELLED' && invoice.passageCount > 0;
+const disputeFormPath = (invoiceNo: string) => `/dispute?invoiceNo=${encodeURIComponent(invoiceNo)}`;
+
+/** A member contests passages of the invoice, or one of its lines, on the dispute form (requirements/disputes.md#screens). */
+function DisputeLink({ invoice }: { invoice: TInvoiceDetail }) {
+  const isActive = useMenuActive();
+  if (!mayDispute(invoice) || !isActive(MENU.dispute)) return null;
+  return (
+    <Link className="btn btn-outline-primary" to={disputeFormPath(invoice.invoiceNo)} data-testid="invoice-dispute">
+      <FormattedMessage id="invoices.detail.dispute" />
+    </Link>
+  );
+}
+
 /** A member's invoice may bill a fleet: totals per vehicle, each vehicle's lines on request, and the spreadsheet of them all. */
 function MemberLines({ invoice, format }: { invoice: TMemberInvoiceDetail; format: TInvoiceFormat }) {
   const { language } = usePreferences();
+  const isActive = useMenuActive();
   const { invoiceNo } = invoice;
+  const disputable = mayDispute(invoice) && isActive(MENU.dispute);
   const source = useMemo<TFleetSource>(
     () => ({
       key: `${language}|${invoiceNo}`,
       first: invoice,
       loadTotals: (query, signal) => getInvoice(invoiceNo, signal, query),
       loadLines: (query, signal) => getInvoiceLines(invoiceNo, query, signal),
+      disputePath: disputable ? (passageId) => `${disputeFormPath(invoiceNo)}&passages=${passageId}` : undefined,
     }),
-    [invoice, invoiceNo, language],
+    [invoice, invoiceNo, language, disputable],
   );
   return (
     <>
@@ -143,6 +161,7 @@ function InvoiceDetailView({
           <InvoiceAmounts invoice={invoice} format={format} />
           <div className="invoice-actions">
             <PayButton invoice={invoice} />
+            {member ? <DisputeLink invoice={invoice} /> : null}
           </div>
         </section>
       </div>

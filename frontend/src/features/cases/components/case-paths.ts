@@ -1,0 +1,3 @@
+export function caseDetailPath(caseNo: string): string {
+  return `/casedetail?caseNo=${encodeURIComponent(caseNo)}`;
+}

@@ -1,0 +1,30 @@
+import { useIntl } from 'react-intl';
+import { startOfBangkokDay } from '@mflow/contracts/time/bangkok';
+import { formatBaht, formatLongDate, PORTAL_TIME_ZONE } from '@mflow/ui/format/format';
+import { useMasterList } from '../../../shared/master/use-master-list';
+
+/** Money, dates and provinces as the case pages show them, in the current language (Buddhist era in Thai). */
+export function useCaseFormat() {
+  const intl = useIntl();
+  const provinces = useMasterList('provinces');
+  return {
+    baht: (satang: number) => formatBaht(satang, intl.locale),
+    /** A Bangkok calendar date: a deadline, the window's last day. */
+    date: (date: string) => formatLongDate(startOfBangkokDay(date), intl.locale),
+    /** The Bangkok date of an instant (when an invoice was issued, say). */
+    dayOf: (instant: string) => formatLongDate(new Date(instant), intl.locale),
+    dateTime: (instant: string) =>
+      new Intl.DateTimeFormat(intl.locale, {
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+        timeZone: PORTAL_TIME_ZONE,
+      }).format(new Date(instant)),
+    province: (code: string) => provinces?.find((item) => item.code === code)?.name ?? code,
+  };
+}
+
+export type TCaseFormat = ReturnType<typeof useCaseFormat>;
