@@ -1,5 +1,8 @@
 import type { RequestHandler } from 'express';
+import { ZCaseDecideRequestSchema, ZCaseNoParamsSchema } from '@mflow/contracts/cases/case.contract';
 import {
+  ZConsoleCasesSchema,
+  ZConsoleDecidedSchema,
   ZConsoleMoveResponseSchema,
   ZConsoleOverviewSchema,
   ZConsoleScenariosSchema,
@@ -16,7 +19,10 @@ import type { TAppDeps } from '../../platform/app-deps';
 import { isSettableClock } from '../../platform/clock';
 import { AppError } from '../../platform/errors/app-error';
 import type { ApiRouter } from '../../platform/http/api-router';
+import { staffIdOf } from '../../platform/http/request-context';
+import type { TCasePorts } from '../../services/cases/cases.routes';
 import { currentBillingRules } from '../../services/billing/billing-rules.service';
+import { decideAsTrainer, openCases } from './console-cases';
 import { activeMemberVehicles, latestTimeline, openInvoices } from './console-reads';
 import { createLiveScenarios, selfUrlOf, type TCaller } from './live-scenario';
 import { nextEvents } from './next-events';
@@ -30,8 +36,8 @@ import { resetWorld } from './world-reset';
  * (the TRAINER role). Passages use the existing control; the console's own clock move is the
  * existing one that also carries the staff caller's session across the move.
  */
-export function registerConsoleRoutes(api: ApiRouter, deps: TAppDeps): void {
-  const { db, clock, jobs, logger, config, sessions } = deps;
+export function registerConsoleRoutes(api: ApiRouter, deps: TAppDeps, casePorts: Pick<TCasePorts, 'refunds'>): void {
+  const { db, clock, jobs, logger, config, sessions, notifier } = deps;
   const tag = 'simservice';
   const { carried, authorizationFor } = createSessionCarry({ db, sessions, clock });
   const settable = () => {
@@ -173,5 +179,39 @@ export function registerConsoleRoutes(api: ApiRouter, deps: TAppDeps): void {
       );
       return { run: result, staffToken };
     },
+  });
+
+  api.define({
+    method: 'get',
+    path: '/simservice/api/v1/console/cases',
+    summary: 'The undecided cases, soonest deadline first, for the trainer to decide one',
+    tag,
+    auth: 'simulationControl',
+    response: ZConsoleCasesSchema,
+    handler: () => openCases(db),
+  });
+
+  api.define({
+    method: 'post',
+    path: '/simservice/api/v1/console/cases/{caseNo}/decide',
+    summary:
+      "Decide a dispute as the signed-in trainer with the officers' decision (a submitted one is taken first), so the timeline and the staff audit " +
+      'name the trainer (TRAINER role; the version the trainer saw)',
+    tag,
+    // The trainer is the deciding staff member: a caller on this machine without a staff sign-in has no one to decide as.
+    auth: 'staff',
+    params: ZCaseNoParamsSchema,
+    body: ZCaseDecideRequestSchema,
+    response: ZConsoleDecidedSchema,
+    handler: ({ params, body, context }) =>
+      decideAsTrainer({
+        db,
+        clock,
+        notifier,
+        refunds: casePorts.refunds,
+        staffId: staffIdOf(context),
+        caseNo: params.caseNo,
+        request: body,
+      }),
   });
 }

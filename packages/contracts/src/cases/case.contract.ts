@@ -23,7 +23,7 @@ export const CASE_EVENT_TYPES = [
 export type TCaseEventType = (typeof CASE_EVENT_TYPES)[number];
 
 /** The reasons an officer gives with a decision, from a list, with free text beside them. */
-const DISPUTE_DECISION_REASONS = {
+export const DISPUTE_DECISION_REASONS = {
   ACCEPT: ['PLATE_MISREAD_CONFIRMED', 'CLONED_PLATE_CONFIRMED', 'VEHICLE_NOT_OWNED', 'DUPLICATE_CHARGE', 'CLASS_CORRECTED', 'OTHER'],
   REJECT: ['PHOTO_MATCHES_VEHICLE', 'OWNED_AT_PASSAGE', 'NO_DUPLICATE', 'CLASS_CORRECT', 'NO_EVIDENCE', 'OTHER'],
 } as const;

@@ -111,6 +111,7 @@ export function decideDispute(options: {
   staffId: string;
   caseNo: string;
   request: TCaseDecideRequest;
+  actingAs?: 'simulate';
 }): Promise<void> {
   const { clock, refunds, request } = options;
   return staffAct(

@@ -65,10 +65,22 @@ export async function replyToCase(options: {
   });
 }
 
-type TStaffAct = { db: TDatabase; clock: Clock; notifier: TNotifier; staffId: string; caseNo: string; version: number };
+type TStaffAct = {
+  db: TDatabase;
+  clock: Clock;
+  notifier: TNotifier;
+  staffId: string;
+  caseNo: string;
+  version: number;
+  /**
+   * The permission the actor holds instead of the action's own: the trainer's console takes and
+   * decides cases in simulation mode as the trainer (`simulate`), audited under the trainer's name.
+   */
+  actingAs?: 'simulate';
+};
 
 async function staffAct<T>(
-  { db, clock, staffId, caseNo }: TStaffAct,
+  { db, clock, staffId, caseNo, actingAs }: TStaffAct,
   permission: 'handleCases' | 'superviseCases',
   act: (
     tx: TQueryable,
@@ -78,7 +90,7 @@ async function staffAct<T>(
   ) => Promise<{ row: TCaseRow; audit: object; result: T }>,
   action: 'CASE_TAKE' | 'CASE_ASSIGN' | 'CASE_ASK' | 'CASE_NOTE' | 'CASE_DECIDE',
 ): Promise<T> {
-  const staff = await requireStaffPermission({ db, staffId, permission });
+  const staff = await requireStaffPermission({ db, staffId, permission: actingAs ?? permission });
   const at = clock.now();
   return db.transaction(async (tx) => {
     const before = await lockCase({ db: tx, caseNo });
