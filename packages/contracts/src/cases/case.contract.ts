@@ -209,8 +209,11 @@ const ZEvidenceSchema = z.object({
     .object({
       plate: z.string(),
       province: z.string(),
-      brand: z.string().nullable(),
-      colour: z.string().nullable(),
+      brand: z.string().nullable().meta({ description: 'The brand code of the master list, or the brand typed for OTHER' }),
+      colour: z
+        .string()
+        .nullable()
+        .meta({ description: 'Colour codes of the master list, comma-separated, or the colour typed for OTHER' }),
       vehicleClass: z.number().nullable(),
     })
     .nullable(),
@@ -218,6 +221,13 @@ const ZEvidenceSchema = z.object({
 });
 
 export const ZStaffCaseDetailSchema = ZCaseDetailSchema.extend({
+  attachments: z.array(
+    z.object({
+      fileId: z.string(),
+      addedBy: z.enum(CASE_ACTOR_KINDS),
+      url: z.string().meta({ description: 'The download path with a key valid 5 minutes' }),
+    }),
+  ),
   customerId: z.string().nullable(),
   assignedStaffId: z.string().nullable(),
   overdue: z.boolean(),
