@@ -265,3 +265,4 @@ export type TCaseDecideRequest = z.infer<typeof ZCaseDecideRequestSchema>;
 
 export type TCaseDetail = z.input<typeof ZCaseDetailSchema>;
 export type TStaffCaseDetail = z.input<typeof ZStaffCaseDetailSchema>;
+export type TCaseQueue = z.infer<typeof ZCaseQueueSchema>;
