@@ -59,6 +59,14 @@ const DEMO_CALL_CENTRE = {
   roles: ['CALL_CENTRE'] as readonly TStaffRole[],
 };
 
+/** The case officer named in the README: takes, asks about and decides customers' disputes. */
+const DEMO_CASE_OFFICER = {
+  email: 'cases@mflow.local',
+  displayName: 'Demo case officer (เจ้าหน้าที่พิจารณาเรื่องทดสอบ)',
+  password: 'CaseDemo1',
+  roles: ['CASE_OFFICER'] as readonly TStaffRole[],
+};
+
 /**
  * The admin named in the README: manages staff accounts and reads the audit log. Its password is
  * made at the first start like the trainer's, because an admin can give any account the TRAINER
@@ -220,10 +228,11 @@ export async function seedDemoAccounts({ db, clock }: { db: TQueryable; clock: C
   }
 }
 
-/** The operations, call-centre and admin accounts; the admin's password is shown once, in the start log. */
+/** The operations, call-centre, case-officer and admin accounts; the admin's password is shown once, in the start log. */
 export async function seedDemoStaffRoles({ db, clock, logger }: { db: TQueryable; clock: Clock; logger: Logger }): Promise<void> {
   await createStaffUser({ db, clock, ...DEMO_OPERATIONS });
   await createStaffUser({ db, clock, ...DEMO_CALL_CENTRE });
+  await createStaffUser({ db, clock, ...DEMO_CASE_OFFICER });
   const password = newTrainerPassword();
   const created = await createStaffUser({ db, clock, ...DEMO_ADMIN, password });
   if (created) logger.warn(`demo admin account created: sign in as ${DEMO_ADMIN.email} with the password ${password} (shown only now)`);

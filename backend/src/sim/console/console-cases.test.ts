@@ -28,8 +28,12 @@ async function consoleCases(): Promise<TConsoleCase[]> {
   return res.body.data.cases;
 }
 
+// Supertest connects from 127.0.0.1: a request a proxy forwarded for another address is from elsewhere.
+const remote = (token: string) => ({ ...bearerHeaders(token), 'X-Forwarded-For': '203.0.113.7' });
+
+/** A decision from the console of a trainer on another machine. */
 const decide = (token: string, caseNo: string, body: object) =>
-  request(t.app).post(`${CONSOLE}/cases/${caseNo}/decide`).set(bearerHeaders(token)).send(body);
+  request(t.app).post(`${CONSOLE}/cases/${caseNo}/decide`).set(remote(token)).send(body);
 
 beforeAll(async () => {
   t = await createIsolatedTestApp();
@@ -115,12 +119,18 @@ describe("the trainer's console: open cases", () => {
     ]);
   });
 
-  it('lets only the trainer decide: not a case officer through the console, not a caller without a staff sign-in', async () => {
+  it('lets a trainer decide from another machine, and any staff member on this one, always signed in as who decides', async () => {
     const caseNo = filed[2] ?? '';
-    const body = { version: 1, outcome: 'ACCEPT', reasonCode: 'OTHER' };
-    expect((await decide(officer.token, caseNo, body)).status).toBe(403);
+    const body = { version: 1, outcome: 'REJECT', reasonCode: 'NO_EVIDENCE' };
+    expect(errorCodes(await decide(officer.token, caseNo, body))).toEqual(['ERR_SIM_0002']);
     expect((await request(t.app).post(`${CONSOLE}/cases/${caseNo}/decide`).set(commonHeaders()).send(body)).status).toBe(401);
     expect((await consoleCases()).find((item) => item.caseNo === caseNo)).toMatchObject({ status: 'SUBMITTED', version: 1 });
+    const reviewer = await createSignedInStaff(t, { roles: ['APPROVER'] });
+    const onThisMachine = await request(t.app).post(`${CONSOLE}/cases/${caseNo}/decide`).set(bearerHeaders(reviewer.token)).send(body);
+    expect(onThisMachine.status).toBe(200);
+    expect(onThisMachine.body.data.status).toBe('REJECTED');
+    const audit = await t.db.select().from(staffAudit).where(eq(staffAudit.subjectId, caseNo));
+    expect(audit.map((entry) => entry.staffId)).toEqual([reviewer.staffId, reviewer.staffId]);
   });
 });
 

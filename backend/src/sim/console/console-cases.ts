@@ -6,7 +6,7 @@ import type { TNotifier } from '../../platform/ports';
 import { AppError } from '../../platform/errors/app-error';
 import { decideDispute } from '../../services/cases/disputes/dispute-decision';
 import type { TRefunds } from '../../services/cases/disputes/refunds-port';
-import { takeCase } from '../../services/cases/engine/case-actions';
+import { takeCase, type TConsoleActor } from '../../services/cases/engine/case-actions';
 import { caseQueue, findCase } from '../../services/cases/engine/case-records';
 
 /** How many undecided cases the console lists: a training session files a handful. */
@@ -30,7 +30,7 @@ export async function openCases(db: TDatabase): Promise<TConsoleCases> {
 }
 
 /**
- * The trainer decides a dispute from the console with the officers' own decision, as the trainer,
+ * The trainer decides a dispute from the console with the officers' own decision, as themselves,
  * so the timeline and the staff audit name who decided. A case no officer has taken yet is taken
  * by the trainer first, as an officer would before deciding; the take checks the version the
  * trainer saw, and the decision the version the take left.
@@ -43,15 +43,16 @@ export async function decideAsTrainer(options: {
   staffId: string;
   caseNo: string;
   request: TCaseDecideRequest;
+  actingAs: TConsoleActor;
 }): Promise<TConsoleDecided> {
-  const { db, clock, notifier, staffId, caseNo, request } = options;
+  const { db, clock, notifier, staffId, caseNo, request, actingAs } = options;
   let version = request.version;
   const found = await findCase({ db, caseNo });
   if (found?.status === 'SUBMITTED') {
-    await takeCase({ db, clock, notifier, staffId, caseNo, version, actingAs: 'simulate' });
+    await takeCase({ db, clock, notifier, staffId, caseNo, version, actingAs });
     version = (await findCase({ db, caseNo }))?.version ?? version;
   }
-  await decideDispute({ ...options, request: { ...request, version }, actingAs: 'simulate' });
+  await decideDispute({ ...options, request: { ...request, version } });
   const decided = await findCase({ db, caseNo });
   if (!decided) throw new AppError('ERR_CASE_0001');
   return { caseNo: decided.caseNo, status: decided.status, decidedAt: decided.decidedAt?.toISOString() ?? null };

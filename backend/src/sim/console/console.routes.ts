@@ -19,6 +19,7 @@ import type { TAppDeps } from '../../platform/app-deps';
 import { isSettableClock } from '../../platform/clock';
 import { AppError } from '../../platform/errors/app-error';
 import type { ApiRouter } from '../../platform/http/api-router';
+import { callerOrigin, isLocalCaller } from '../../platform/http/local-caller';
 import { staffIdOf } from '../../platform/http/request-context';
 import type { TCasePorts } from '../../services/cases/cases.routes';
 import { currentBillingRules } from '../../services/billing/billing-rules.service';
@@ -191,15 +192,22 @@ export function registerConsoleRoutes(api: ApiRouter, deps: TAppDeps, casePorts:
     handler: () => openCases(db),
   });
 
+  // Where the call came from, for who may decide: the staff guard below needs a sign-in in any case.
+  const rememberHost: RequestHandler = (req, res, next) => {
+    res.locals.onSimulationHost = isLocalCaller(callerOrigin(req, config.trustProxyHops));
+    next();
+  };
+
   api.define({
     method: 'post',
     path: '/simservice/api/v1/console/cases/{caseNo}/decide',
     summary:
-      "Decide a dispute as the signed-in trainer with the officers' decision (a submitted one is taken first), so the timeline and the staff audit " +
-      'name the trainer (TRAINER role; the version the trainer saw)',
+      "Decide a dispute as the signed-in staff member with the officers' decision (a submitted one is taken first), so the timeline and the staff audit " +
+      'name who decided: a trainer from another machine, any staff member on this one, as for the other controls (the version they saw)',
     tag,
-    // The trainer is the deciding staff member: a caller on this machine without a staff sign-in has no one to decide as.
-    auth: 'staff',
+    auth: 'simulationControl',
+    // Someone must be named as the decider: a caller on this machine signs in as staff too.
+    before: [rememberHost, api.guardOf('staff')],
     params: ZCaseNoParamsSchema,
     body: ZCaseDecideRequestSchema,
     response: ZConsoleDecidedSchema,
@@ -212,6 +220,7 @@ export function registerConsoleRoutes(api: ApiRouter, deps: TAppDeps, casePorts:
         staffId: staffIdOf(context),
         caseNo: params.caseNo,
         request: body,
+        actingAs: (context as { onSimulationHost?: boolean }).onSimulationHost ? 'staffOnSimulationHost' : 'simulate',
       }),
   });
 }

@@ -65,6 +65,8 @@ export async function replyToCase(options: {
   });
 }
 
+export type TConsoleActor = 'simulate' | 'staffOnSimulationHost';
+
 type TStaffAct = {
   db: TDatabase;
   clock: Clock;
@@ -73,10 +75,11 @@ type TStaffAct = {
   caseNo: string;
   version: number;
   /**
-   * The permission the actor holds instead of the action's own: the trainer's console takes and
-   * decides cases in simulation mode as the trainer (`simulate`), audited under the trainer's name.
+   * Who may act besides the action's own permission: from the trainer's console in simulation
+   * mode, a trainer (`simulate`) elsewhere, and any active staff member on the simulation's own
+   * machine, where every simulation control is open (decision 0014); audited under their name.
    */
-  actingAs?: 'simulate';
+  actingAs?: TConsoleActor;
 };
 
 async function staffAct<T>(
@@ -90,7 +93,10 @@ async function staffAct<T>(
   ) => Promise<{ row: TCaseRow; audit: object; result: T }>,
   action: 'CASE_TAKE' | 'CASE_ASSIGN' | 'CASE_ASK' | 'CASE_NOTE' | 'CASE_DECIDE',
 ): Promise<T> {
-  const staff = await requireStaffPermission({ db, staffId, permission: actingAs ?? permission });
+  const staff =
+    actingAs === 'staffOnSimulationHost'
+      ? await getStaff({ db, staffId })
+      : await requireStaffPermission({ db, staffId, permission: actingAs ?? permission });
   const at = clock.now();
   return db.transaction(async (tx) => {
     const before = await lockCase({ db: tx, caseNo });
