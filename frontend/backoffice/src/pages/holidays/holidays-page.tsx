@@ -129,6 +129,8 @@ export function HolidaysPage() {
   const [sending, setSending] = useState(false);
   const { reload: reloadStatus } = status;
   const flagged = status.data?.years.filter((entry) => entry.lunarMissing) ?? [];
+  // The years a deadline can reach, and the one shown with its neighbours.
+  const years = [...new Set([...(status.data?.years.map((entry) => entry.year) ?? []), year - 1, year, year + 1])].sort((a, b) => a - b);
   const nameOf = (holiday: TPublicHoliday) => (language === 'EN' ? holiday.nameEn : holiday.nameTh);
 
   const changed = (next: TNotice) => {
@@ -158,14 +160,13 @@ export function HolidaysPage() {
           <Form.Label className="visually-hidden">
             <FormattedMessage id="holidays.year" />
           </Form.Label>
-          <Form.Control
-            type="number"
-            size="sm"
-            min={2000}
-            max={2100}
-            value={year}
-            onChange={(event) => setParams(new URLSearchParams({ year: String(yearOf(event.target.value, year)) }))}
-          />
+          <Form.Select size="sm" value={year} onChange={(event) => setParams(new URLSearchParams({ year: event.target.value }))}>
+            {years.map((choice) => (
+              <option key={choice} value={choice}>
+                {choice}
+              </option>
+            ))}
+          </Form.Select>
         </Form.Group>
         <RefreshButton labelId="queue.refresh" loading={loading} onClick={reload} />
       </PageTitle>
