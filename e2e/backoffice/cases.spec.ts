@@ -67,10 +67,19 @@ test.describe('staff back-office: cases', () => {
     await page.getByRole('link', { name: 'กลับไปที่รายการเรื่อง' }).click();
     await page.locator('#case-status-filter').selectOption('ACCEPTED');
     await expect(page).toHaveURL(/status=ACCEPTED/);
-    await expect(page.locator(`[data-testid="case-queue-table"] tbody tr[data-case-no="${dispute.caseNo}"]`)).toHaveAttribute(
-      'data-status',
-      'ACCEPTED',
-    );
+    const accepted = page.locator(`[data-testid="case-queue-table"] tbody tr[data-case-no="${dispute.caseNo}"]`);
+    await expect(accepted).toHaveAttribute('data-status', 'ACCEPTED');
+    await portal.expectAccessible();
+
+    // In English, with the filter kept, and on a phone.
+    await page.locator('.bo-language button[lang="en"]').click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Cases' })).toBeVisible();
+    await expect(accepted).toContainText('Accepted');
+    await page.setViewportSize({ width: 360, height: 740 });
+    await portal.expectAccessible();
+    await accepted.getByRole('link').click();
+    await expect(page.getByTestId('case-timeline')).toContainText('Decided');
+    await expect(page.getByTestId('case-facts')).toContainText('Plate misread confirmed');
     await portal.expectAccessible();
   });
 
@@ -97,5 +106,10 @@ test.describe('staff back-office: cases', () => {
     await page.getByTestId('holiday-remove-modal').locator('.modal-footer .btn-danger').click();
     await expect(page.getByTestId('holiday-done')).toContainText('ลบ');
     await expect(row).toHaveCount(0);
+
+    await page.locator('.bo-language button[lang="en"]').click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Holiday calendar' })).toBeVisible();
+    await expect(page.getByTestId('holidays-empty')).toContainText('No holidays entered for this year.');
+    await portal.expectAccessible();
   });
 });
