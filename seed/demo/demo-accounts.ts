@@ -177,6 +177,10 @@ export async function seedDemoTrainer({ db, clock, logger }: { db: TQueryable; c
   if (created) logger.warn(`demo trainer account created: sign in as ${DEMO_TRAINER.email} with the password ${password} (shown only now)`);
 }
 
+export async function seedDemoCaseOfficer({ db, clock }: { db: TQueryable; clock: Clock }): Promise<void> {
+  await createStaffUser({ db, clock, ...DEMO_CASE_OFFICER });
+}
+
 export async function seedDemoEditor({ db, clock }: { db: TQueryable; clock: Clock }): Promise<void> {
   await createStaffUser({ db, clock, ...DEMO_EDITOR });
 }
@@ -228,11 +232,10 @@ export async function seedDemoAccounts({ db, clock }: { db: TQueryable; clock: C
   }
 }
 
-/** The operations, call-centre, case-officer and admin accounts; the admin's password is shown once, in the start log. */
+/** The operations, call-centre and admin accounts; the admin's password is shown once, in the start log. */
 export async function seedDemoStaffRoles({ db, clock, logger }: { db: TQueryable; clock: Clock; logger: Logger }): Promise<void> {
   await createStaffUser({ db, clock, ...DEMO_OPERATIONS });
   await createStaffUser({ db, clock, ...DEMO_CALL_CENTRE });
-  await createStaffUser({ db, clock, ...DEMO_CASE_OFFICER });
   const password = newTrainerPassword();
   const created = await createStaffUser({ db, clock, ...DEMO_ADMIN, password });
   if (created) logger.warn(`demo admin account created: sign in as ${DEMO_ADMIN.email} with the password ${password} (shown only now)`);
