@@ -127,7 +127,7 @@ export function createApp(deps: TAppDeps, readiness: TReadiness = { ready: true 
     registerPointsRuleRoutes(api, deps);
     registerOutboxRoutes(api, deps);
     registerTollSimulationRoutes(api, deps);
-    registerConsoleRoutes(api, deps);
+    registerConsoleRoutes(api, deps, casePorts);
     if (isSimulatedGateway(deps.gateway)) registerGatewaySimulationRoutes(api, deps.gateway.simulation);
   }
   // Built at the first request for it, not at start: it is most of building the app (about 90 ms),

@@ -3,7 +3,7 @@ import { isSettableClock, type Clock } from '../../backend/src/platform/clock';
 import type { TQueryable } from '../../backend/src/platform/db/database';
 import { findSeedRun, recordSeedRun } from '../../backend/src/services/master/master.service';
 import { addSimulatedCompanies, addSimulatedPeople, addSimulatedVehicles } from '../../backend/src/services/registry/registry.simulated';
-import { seedDemoAccounts, seedDemoEditor, seedDemoStaffRoles, seedDemoTrainer } from './demo-accounts';
+import { seedDemoAccounts, seedDemoCaseOfficer, seedDemoEditor, seedDemoStaffRoles, seedDemoTrainer } from './demo-accounts';
 import { seedDemoVehicles } from './demo-vehicles';
 import { REGISTRY_COMPANIES } from './registry-companies';
 import { REGISTRY_PEOPLE } from './registry-people';
@@ -18,6 +18,8 @@ const DEMO_VEHICLES_SEED = 'demo-vehicles';
 const DEMO_EDITOR_SEED = 'demo-editor';
 /** Apart as well: a database made before the operations, call-centre and admin roles gets them on its next start. */
 const DEMO_STAFF_ROLES_SEED = 'demo-staff-roles';
+/** The case officer, a seed of its own: installations that ran the staff roles' seed before it get it too. */
+const DEMO_CASE_OFFICER_SEED = 'demo-case-officer';
 
 /**
  * The simulated registries and the demo accounts belong to the simulated world: they are loaded
@@ -44,6 +46,10 @@ export async function seedDemoData({ db, clock, logger }: { db: TQueryable; cloc
   if (!(await findSeedRun({ db, name: DEMO_STAFF_ROLES_SEED }))) {
     await seedDemoStaffRoles({ db, clock, logger });
     await recordSeedRun({ db, clock, name: DEMO_STAFF_ROLES_SEED, checksum: 'once' });
+  }
+  if (!(await findSeedRun({ db, name: DEMO_CASE_OFFICER_SEED }))) {
+    await seedDemoCaseOfficer({ db, clock });
+    await recordSeedRun({ db, clock, name: DEMO_CASE_OFFICER_SEED, checksum: 'once' });
   }
   if (!(await findSeedRun({ db, name: DEMO_ACCOUNTS_SEED }))) {
     await seedDemoAccounts({ db, clock });

@@ -1,5 +1,8 @@
 import type { RequestHandler } from 'express';
+import { ZCaseDecideRequestSchema, ZCaseNoParamsSchema } from '@mflow/contracts/cases/case.contract';
 import {
+  ZConsoleCasesSchema,
+  ZConsoleDecidedSchema,
   ZConsoleMoveResponseSchema,
   ZConsoleOverviewSchema,
   ZConsoleScenariosSchema,
@@ -16,7 +19,11 @@ import type { TAppDeps } from '../../platform/app-deps';
 import { isSettableClock } from '../../platform/clock';
 import { AppError } from '../../platform/errors/app-error';
 import type { ApiRouter } from '../../platform/http/api-router';
+import { callerOrigin, isLocalCaller } from '../../platform/http/local-caller';
+import { staffIdOf } from '../../platform/http/request-context';
+import type { TCasePorts } from '../../services/cases/cases.routes';
 import { currentBillingRules } from '../../services/billing/billing-rules.service';
+import { decideAsTrainer, openCases } from './console-cases';
 import { activeMemberVehicles, latestTimeline, openInvoices } from './console-reads';
 import { createLiveScenarios, selfUrlOf, type TCaller } from './live-scenario';
 import { nextEvents } from './next-events';
@@ -30,8 +37,8 @@ import { resetWorld } from './world-reset';
  * (the TRAINER role). Passages use the existing control; the console's own clock move is the
  * existing one that also carries the staff caller's session across the move.
  */
-export function registerConsoleRoutes(api: ApiRouter, deps: TAppDeps): void {
-  const { db, clock, jobs, logger, config, sessions } = deps;
+export function registerConsoleRoutes(api: ApiRouter, deps: TAppDeps, casePorts: Pick<TCasePorts, 'refunds'>): void {
+  const { db, clock, jobs, logger, config, sessions, notifier } = deps;
   const tag = 'simservice';
   const { carried, authorizationFor } = createSessionCarry({ db, sessions, clock });
   const settable = () => {
@@ -173,5 +180,47 @@ export function registerConsoleRoutes(api: ApiRouter, deps: TAppDeps): void {
       );
       return { run: result, staffToken };
     },
+  });
+
+  api.define({
+    method: 'get',
+    path: '/simservice/api/v1/console/cases',
+    summary: 'The undecided cases, soonest deadline first, for the trainer to decide one',
+    tag,
+    auth: 'simulationControl',
+    response: ZConsoleCasesSchema,
+    handler: () => openCases(db),
+  });
+
+  // Where the call came from, for who may decide: the staff guard below needs a sign-in in any case.
+  const rememberHost: RequestHandler = (req, res, next) => {
+    res.locals.onSimulationHost = isLocalCaller(callerOrigin(req, config.trustProxyHops));
+    next();
+  };
+
+  api.define({
+    method: 'post',
+    path: '/simservice/api/v1/console/cases/{caseNo}/decide',
+    summary:
+      "Decide a dispute as the signed-in staff member with the officers' decision (a submitted one is taken first), so the timeline and the staff audit " +
+      'name who decided: a trainer from another machine, any staff member on this one, as for the other controls (the version they saw)',
+    tag,
+    auth: 'simulationControl',
+    // Someone must be named as the decider: a caller on this machine signs in as staff too.
+    before: [rememberHost, api.guardOf('staff')],
+    params: ZCaseNoParamsSchema,
+    body: ZCaseDecideRequestSchema,
+    response: ZConsoleDecidedSchema,
+    handler: ({ params, body, context }) =>
+      decideAsTrainer({
+        db,
+        clock,
+        notifier,
+        refunds: casePorts.refunds,
+        staffId: staffIdOf(context),
+        caseNo: params.caseNo,
+        request: body,
+        actingAs: (context as { onSimulationHost?: boolean }).onSimulationHost ? 'staffOnSimulationHost' : 'simulate',
+      }),
   });
 }

@@ -30,7 +30,7 @@ export const KEPT_TABLES: ReadonlySet<string> = new Set([
 ]);
 
 /** Seed runs that stand for kept rows (the master lists, the staff accounts); every other seed runs again. */
-const KEPT_SEED_RUNS = ['master-data', 'demo-trainer', 'demo-editor', 'demo-staff-roles'];
+const KEPT_SEED_RUNS = ['master-data', 'demo-trainer', 'demo-editor', 'demo-staff-roles', 'demo-case-officer'];
 
 /**
  * The world back to what the first `npm start` seeded (docs/decisions/0028-trainer-console.md):

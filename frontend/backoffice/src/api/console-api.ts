@@ -1,4 +1,7 @@
+import type { TCaseDecideRequest } from '@mflow/contracts/cases/case.contract';
 import type {
+  TConsoleCases,
+  TConsoleDecided,
   TConsoleMoveResponse,
   TConsoleOverview,
   TConsoleScenarios,
@@ -64,4 +67,17 @@ export function loadScenario(api: StaffApiClient, file: string, reset: boolean):
 
 export function runScenarioStep(api: StaffApiClient, until: 'STEP' | 'EXPECTATION'): Promise<TScenarioAnswer> {
   return api.request<TScenarioAnswer>(`${SIM}/console/scenario/step`, { method: 'POST', auth: 'staff', body: { until } });
+}
+
+export function listConsoleCases(api: StaffApiClient, signal?: AbortSignal): Promise<TConsoleCases> {
+  return api.request<TConsoleCases>(`${SIM}/console/cases`, { auth: 'staff', signal });
+}
+
+/** Decides a dispute as the signed-in trainer, with the officers' own decision (a submitted one is taken first). */
+export function decideAsTrainer(api: StaffApiClient, caseNo: string, request: TCaseDecideRequest): Promise<TConsoleDecided> {
+  return api.request<TConsoleDecided>(`${SIM}/console/cases/${encodeURIComponent(caseNo)}/decide`, {
+    method: 'POST',
+    auth: 'staff',
+    body: request,
+  });
 }

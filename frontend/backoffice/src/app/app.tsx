@@ -23,6 +23,9 @@ const CustomerPage = lazy(() => import('../pages/customer-page').then((m) => ({ 
 const StaffAccountsPage = lazy(() => import('../pages/staff-accounts-page').then((m) => ({ default: m.StaffAccountsPage })));
 const AuditPage = lazy(() => import('../pages/audit-page').then((m) => ({ default: m.AuditPage })));
 const WelcomePage = lazy(() => import('../pages/welcome-page').then((m) => ({ default: m.WelcomePage })));
+const CaseQueuePage = lazy(() => import('../pages/cases/case-queue-page').then((m) => ({ default: m.CaseQueuePage })));
+const CasePage = lazy(() => import('../pages/cases/case-page').then((m) => ({ default: m.CasePage })));
+const HolidaysPage = lazy(() => import('../pages/holidays/holidays-page').then((m) => ({ default: m.HolidaysPage })));
 const ConsolePage = lazy(() => import('../pages/console/console-page').then((m) => ({ default: m.ConsolePage })));
 
 /** The back-office's own route table, under /backoffice; it shares nothing with the customer portal's. */
@@ -60,6 +63,11 @@ export function App() {
                   <Route element={<RequirePermission permission="operate" />}>
                     <Route path="settings" element={<SettingsPage />} />
                     <Route path="jobs" element={<JobRunsPage />} />
+                    <Route path="holidays" element={<HolidaysPage />} />
+                  </Route>
+                  <Route element={<RequirePermission permission="handleCases" />}>
+                    <Route path="cases" element={<CaseQueuePage />} />
+                    <Route path="cases/:caseNo" element={<CasePage />} />
                   </Route>
                   <Route path="console" element={<ConsolePage />} />
                   <Route element={<RequirePermission permission="manageStaff" />}>

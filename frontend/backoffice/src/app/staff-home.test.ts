@@ -9,6 +9,8 @@ describe('the first page of a staff member', () => {
     expect(homePathFor(['OPERATIONS', 'ADMIN'])).toBe('/settings');
     expect(homePathFor(['ADMIN'])).toBe('/staff');
     expect(homePathFor(['TRAINER'])).toBe('/console');
+    expect(homePathFor(['CASE_OFFICER'])).toBe('/cases');
+    expect(homePathFor(['CASE_SUPERVISOR', 'ADMIN'])).toBe('/cases');
   });
 
   it('is a page of its own for an account without a back-office role', () => {

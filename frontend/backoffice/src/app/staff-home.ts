@@ -3,6 +3,7 @@ import { mayStaff, type TStaffPermission, type TStaffRole } from '@mflow/contrac
 /** Each part's first page, in the order the menu shows them: a staff member starts at the first their roles allow. */
 const FIRST_PAGES: readonly (readonly [TStaffPermission, string])[] = [
   ['review', '/registrations'],
+  ['handleCases', '/cases'],
   ['viewCustomers', '/customers'],
   ['searchInvoices', '/invoices'],
   ['editContent', '/content/news'],

@@ -60,6 +60,8 @@ type TQueueCardProps<TList extends TQueueList> = {
   onShow: (page: number) => void;
   empty: ReactNode;
   table: (list: TList) => ReactNode;
+  /** The count's words ("{total} registrations" unless told). */
+  countId?: string;
 };
 
 /** A queue's card: its heading and count, then the spinner, the empty state or the table, and the pager. */
@@ -72,6 +74,7 @@ export function QueueCard<TList extends TQueueList>({
   onShow,
   empty,
   table,
+  countId = 'queue.count',
 }: TQueueCardProps<TList>) {
   const pages = list ? pageCount(list.total) : 1;
   return (
@@ -82,7 +85,7 @@ export function QueueCard<TList extends TQueueList>({
         </h2>
         {list ? (
           <span className="text-body-secondary small" data-testid="queue-count">
-            <FormattedMessage id="queue.count" values={{ total: list.total }} />
+            <FormattedMessage id={countId} values={{ total: list.total }} />
           </span>
         ) : null}
       </div>

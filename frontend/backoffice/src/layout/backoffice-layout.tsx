@@ -51,6 +51,11 @@ export function BackofficeLayout() {
                   </NavLink>
                 </>
               ) : null}
+              {may('handleCases') ? (
+                <NavLink to="/cases" className="bo-nav-link">
+                  <FormattedMessage id="nav.cases" />
+                </NavLink>
+              ) : null}
               {may('viewCustomers') ? (
                 <NavLink to="/customers" className="bo-nav-link">
                   <FormattedMessage id="nav.customers" />
@@ -73,6 +78,9 @@ export function BackofficeLayout() {
                   </NavLink>
                   <NavLink to="/jobs" className="bo-nav-link">
                     <FormattedMessage id="nav.jobs" />
+                  </NavLink>
+                  <NavLink to="/holidays" className="bo-nav-link">
+                    <FormattedMessage id="nav.holidays" />
                   </NavLink>
                 </>
               ) : null}

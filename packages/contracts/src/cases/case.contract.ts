@@ -23,7 +23,7 @@ export const CASE_EVENT_TYPES = [
 export type TCaseEventType = (typeof CASE_EVENT_TYPES)[number];
 
 /** The reasons an officer gives with a decision, from a list, with free text beside them. */
-const DISPUTE_DECISION_REASONS = {
+export const DISPUTE_DECISION_REASONS = {
   ACCEPT: ['PLATE_MISREAD_CONFIRMED', 'CLONED_PLATE_CONFIRMED', 'VEHICLE_NOT_OWNED', 'DUPLICATE_CHARGE', 'CLASS_CORRECTED', 'OTHER'],
   REJECT: ['PHOTO_MATCHES_VEHICLE', 'OWNED_AT_PASSAGE', 'NO_DUPLICATE', 'CLASS_CORRECT', 'NO_EVIDENCE', 'OTHER'],
 } as const;
@@ -216,8 +216,11 @@ const ZEvidenceSchema = z.object({
     .object({
       plate: z.string(),
       province: z.string(),
-      brand: z.string().nullable(),
-      colour: z.string().nullable(),
+      brand: z.string().nullable().meta({ description: 'The brand code of the master list, or the brand typed for OTHER' }),
+      colour: z
+        .string()
+        .nullable()
+        .meta({ description: 'Colour codes of the master list, comma-separated, or the colour typed for OTHER' }),
       vehicleClass: z.number().nullable(),
     })
     .nullable(),
@@ -225,6 +228,13 @@ const ZEvidenceSchema = z.object({
 });
 
 export const ZStaffCaseDetailSchema = ZCaseDetailSchema.extend({
+  attachments: z.array(
+    z.object({
+      fileId: z.string(),
+      addedBy: z.enum(CASE_ACTOR_KINDS),
+      url: z.string().meta({ description: 'The download path with a key valid 5 minutes' }),
+    }),
+  ),
   customerId: z.string().nullable(),
   assignedStaffId: z.string().nullable(),
   overdue: z.boolean(),
@@ -266,3 +276,4 @@ export type TCaseDecideRequest = z.infer<typeof ZCaseDecideRequestSchema>;
 
 export type TCaseDetail = z.input<typeof ZCaseDetailSchema>;
 export type TStaffCaseDetail = z.input<typeof ZStaffCaseDetailSchema>;
+export type TCaseQueue = z.infer<typeof ZCaseQueueSchema>;

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { INVOICE_STAGES } from '../billing/ladder';
 import { ZClockMoveResponseSchema } from './clock.contract';
 import { text } from '../rules/text';
+import { CASE_KINDS } from '../cases/case-numbers';
+import { CASE_STATUSES } from '../cases/case-status';
 
 /**
  * The trainer's console (simulation mode only): what comes next on the simulated clock, what
@@ -73,6 +75,30 @@ export const ZWorldResetSchema = z.object({
   staffToken: ZStaffTokenSchema,
 });
 
+/** The undecided cases, for a trainer to decide one during a session (simulation mode only). */
+const ZConsoleCaseSchema = z
+  .object({
+    caseNo: z.string().meta({ example: 'DP2611-00042' }),
+    kind: z.enum(CASE_KINDS),
+    status: z.enum(CASE_STATUSES),
+    summary: z.string(),
+    deadlineDate: z.string().meta({ example: '2026-12-03' }),
+    overdue: z.boolean(),
+    version: z.number().int().meta({ description: 'The version a decision is taken on' }),
+  })
+  .meta({ id: 'ConsoleCase' });
+
+export const ZConsoleCasesSchema = z.object({
+  cases: z.array(ZConsoleCaseSchema).meta({ description: 'Undecided cases, soonest deadline first' }),
+  total: z.number().int().meta({ description: 'How many cases are undecided, when there are more than the list shows' }),
+});
+
+export const ZConsoleDecidedSchema = z.object({
+  caseNo: z.string(),
+  status: z.enum(CASE_STATUSES),
+  decidedAt: z.string().nullable(),
+});
+
 export type TNextEvent = z.infer<typeof ZNextEventSchema>;
 export type TConsoleOverview = z.infer<typeof ZConsoleOverviewSchema>;
 export type TTimelineEntry = z.infer<typeof ZTimelineEntrySchema>;
@@ -140,3 +166,6 @@ export type TConsoleScenario = z.infer<typeof ZConsoleScenarioSchema>;
 export type TLiveScenario = z.infer<typeof ZLiveScenarioSchema>;
 export type TConsoleScenarios = z.infer<typeof ZConsoleScenariosSchema>;
 export type TScenarioAnswer = z.infer<typeof ZScenarioAnswerSchema>;
+export type TConsoleCase = z.infer<typeof ZConsoleCaseSchema>;
+export type TConsoleCases = z.infer<typeof ZConsoleCasesSchema>;
+export type TConsoleDecided = z.infer<typeof ZConsoleDecidedSchema>;

@@ -9,7 +9,7 @@ import { AppError } from '../../../platform/errors/app-error';
 import { cancelAndReissueWithout, currentInvoiceOfCase, releaseLadder, resumeLadder } from '../../billing/ladder-holds';
 import { paidPaymentOfInvoice } from '../../payment/payments/payments-reads';
 import { voidPassageCharges } from '../../toll/passage-voids';
-import { ownedBy, staffAct, staffActor, type TCaseCustomer } from '../engine/case-actions';
+import { ownedBy, staffAct, staffActor, type TCaseCustomer, type TConsoleActor } from '../engine/case-actions';
 import { notifyCaseCustomer } from '../engine/case-notify';
 import { appendEvent, lockCase, moveCase, type TCaseRow } from '../engine/case-records';
 import { disputePassages, disputes } from './disputes.schema';
@@ -111,6 +111,7 @@ export function decideDispute(options: {
   staffId: string;
   caseNo: string;
   request: TCaseDecideRequest;
+  actingAs?: TConsoleActor;
 }): Promise<void> {
   const { clock, refunds, request } = options;
   return staffAct(

@@ -8,6 +8,7 @@ import { passagePhotoUrl } from '../../toll/passage-photo';
 import { passagesByIds, passagesOfPlateOnDay } from '../../toll/passage-voids';
 import { attachmentsOf, eventsOf, type TCaseRow } from '../engine/case-records';
 import { disputePassages, disputes } from './disputes.schema';
+import { registeredVehicleAt } from './registered-vehicle';
 import type { TRefunds } from './refunds-port';
 
 /** What toll tells of passages no car could make (impossible journeys, class mismatches), for the officer's evidence. */
@@ -110,6 +111,8 @@ export async function staffCaseDetailOf(options: {
   const sameDay = first ? await passagesOfPlateOnDay({ db, plate: first.plate, province: first.province, at: first.passedAt }) : [];
   return {
     ...detail,
+    // Staff open the customer's files with a short-lived key, as they open the passage photos.
+    attachments: detail.attachments.map((attachment) => ({ ...attachment, url: fileKeys.urlFor(attachment.fileId) })),
     customerId: row.customerId,
     assignedStaffId: row.assignedStaffId,
     overdue: row.overdueAt !== null,
@@ -127,7 +130,7 @@ export async function staffCaseDetailOf(options: {
             photoUrl: passagePhotoUrl(fileKeys, passage.id),
             flags: flagged.filter((flag) => flag.passageId === passage.id).map(({ kind, detail: text }) => ({ kind, detail: text })),
           })),
-          registeredVehicle: null,
+          registeredVehicle: first ? await registeredVehicleAt({ db, passage: first }) : null,
           samePlateSameDay: sameDay
             .filter((passage) => !passageIds.includes(passage.id))
             .map((passage) => ({

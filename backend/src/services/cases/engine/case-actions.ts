@@ -67,10 +67,25 @@ export async function replyToCase(options: {
   });
 }
 
-type TStaffAct = { db: TDatabase; clock: Clock; notifier: TNotifier; staffId: string; caseNo: string; version: number };
+export type TConsoleActor = 'simulate' | 'staffOnSimulationHost';
+
+type TStaffAct = {
+  db: TDatabase;
+  clock: Clock;
+  notifier: TNotifier;
+  staffId: string;
+  caseNo: string;
+  version: number;
+  /**
+   * Who may act besides the action's own permission: from the trainer's console in simulation
+   * mode, a trainer (`simulate`) elsewhere, and any active staff member on the simulation's own
+   * machine, where every simulation control is open (decision 0014); audited under their name.
+   */
+  actingAs?: TConsoleActor;
+};
 
 async function staffAct<T>(
-  { db, clock, staffId, caseNo }: TStaffAct,
+  { db, clock, staffId, caseNo, actingAs }: TStaffAct,
   permission: 'handleCases' | 'superviseCases',
   act: (
     tx: TQueryable,
@@ -80,7 +95,10 @@ async function staffAct<T>(
   ) => Promise<{ row: TCaseRow; audit: object; result: T }>,
   action: 'CASE_TAKE' | 'CASE_ASSIGN' | 'CASE_ASK' | 'CASE_NOTE' | 'CASE_DECIDE',
 ): Promise<T> {
-  const staff = await requireStaffPermission({ db, staffId, permission });
+  const staff =
+    actingAs === 'staffOnSimulationHost'
+      ? await getStaff({ db, staffId })
+      : await requireStaffPermission({ db, staffId, permission: actingAs ?? permission });
   const at = clock.now();
   return db.transaction(async (tx) => {
     const before = await lockCase({ db: tx, caseNo });

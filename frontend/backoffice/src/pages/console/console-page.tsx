@@ -6,6 +6,7 @@ import { useLoad } from '../../api/use-load';
 import { staffApi } from '../../app/browser';
 import { ApiErrors } from '../../components/api-errors';
 import { PageTitle } from '../../components/page-title';
+import { CasesPanel } from './cases-panel';
 import { ClockPanel } from './clock-panel';
 import { DrivePanel } from './drive-panel';
 import { ResetPanel } from './reset-panel';
@@ -18,7 +19,7 @@ const POLL_MS = 3_000;
 
 /**
  * The trainer's console (simulation mode only): the simulated clock and what comes next, the moves,
- * a gantry to drive through, the timeline of the world, and the reset. Everything here acts on the
+ * a gantry to drive through, the open cases to decide, the timeline of the world, and the reset. Everything here acts on the
  * one shared demo world that every open portal shows.
  */
 export function ConsolePage() {
@@ -47,6 +48,7 @@ export function ConsolePage() {
           <ClockPanel overview={overview.data} onMoved={reload} />
           <DrivePanel onRecorded={reload} />
           <ScenarioPanel onChanged={reload} />
+          <CasesPanel onDecided={reload} />
           <ResetPanel onReset={reload} />
         </div>
         <TimelinePanel entries={timeline.data?.entries} errors={timeline.data ? undefined : timeline.errors} />
