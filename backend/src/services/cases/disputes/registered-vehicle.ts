@@ -2,7 +2,7 @@ import { OTHER_CHOICE } from '@mflow/contracts/vehicle/vehicle-kinds';
 import { vehicleClassOf } from '@mflow/contracts/toll/vehicle-classes';
 import type { TQueryable } from '../../../platform/db/database';
 import { ownerOfPlateAt } from '../../vehicle/plate-ownership';
-import { findVehicle } from '../../vehicle/vehicle-records';
+import { findVehicle } from '../../vehicle/vehicle-reads';
 
 /**
  * The vehicle registered to the plate when the disputed passage was made, for the officer to hold
