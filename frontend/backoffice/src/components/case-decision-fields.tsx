@@ -2,7 +2,7 @@ import Form from 'react-bootstrap/Form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { DISPUTE_DECISION_REASONS } from '@mflow/contracts/cases/case.contract';
 
-export type TDisputeOutcome = keyof typeof DISPUTE_DECISION_REASONS;
+type TDisputeOutcome = keyof typeof DISPUTE_DECISION_REASONS;
 
 /** What a decision carries: the outcome, a reason from the contract's list for it, and free text. */
 export type TDecisionDraft = { outcome: TDisputeOutcome; reasonCode: string; text: string };

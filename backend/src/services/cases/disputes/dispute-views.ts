@@ -20,7 +20,7 @@ export type TPassageFlags = (options: {
 const BANGKOK_TIME = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Bangkok', dateStyle: 'medium', timeStyle: 'short' });
 
 /** A flag's facts in one line of codes and numbers, the same in either language of the back-office, which names the kind. */
-export function describeFlag(flag: TFlagOfPassage): string {
+function describeFlag(flag: TFlagOfPassage): string {
   if (flag.kind === 'CLASS_MISMATCH') {
     const { gantryCode, readClass, registeredClass, registeredBy } = flag.detail;
     return `${gantryCode}: class ${readClass} read, class ${registeredClass} registered (${registeredBy})`;
