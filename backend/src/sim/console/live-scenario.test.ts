@@ -23,6 +23,20 @@ steps:
     expect(unavailableReason(file)).toBeUndefined();
   });
 
+  it('refuses one that files or decides a dispute', () => {
+    const disputed = scenario(`people:
+  somchai:
+    account: somchai@mflow.local
+    vehicles:
+      car: { plate: 1กข 1234, province: "10" }
+steps:
+  - after: 10m
+    pass: { vehicle: somchai.car, gantry: M9-TC1-G1, name: evening }
+  - after: 16d
+    dispute: { by: somchai, passages: [evening], reason: PLATE_MISREAD, name: misread }`);
+    expect(unavailableReason(disputed)).toMatch(/npm run scenario/);
+  });
+
   it('refuses one that kills the backend, and one that writes new members into the database', () => {
     expect(
       unavailableReason(

@@ -32,6 +32,10 @@ export function unavailableReason(scenario: Pick<TScenario, 'people' | 'steps'>)
   if (scenario.steps.some((step) => step.action.verb === 'crash')) return 'it kills the backend (crash), which would stop this server';
   if (Object.values(scenario.people).some((person) => 'member' in person))
     return 'it writes new members straight into the database before the backend starts';
+  // A dispute names passages and cases that later steps refer to, and its officers are written
+  // into the database before the backend starts: the runner keeps both, the live world neither.
+  if (scenario.steps.some((step) => step.action.verb === 'dispute' || step.action.verb === 'decide'))
+    return 'it files and decides disputes by names the console does not keep between steps: run it with npm run scenario';
   return undefined;
 }
 
