@@ -124,14 +124,25 @@ export function DisputePage() {
         {loggedIn ? (
           <MemberDispute />
         ) : (
-          <p className="alert alert-info" data-testid="dispute-sign-in">
-            <FormattedMessage
-              id="cases.form.signIn"
-              values={{
-                link: (chunks) => <Link to="/login">{chunks}</Link>,
-              }}
-            />
-          </p>
+          <div className="alert alert-info" data-testid="dispute-sign-in">
+            <p>
+              <FormattedMessage
+                id="cases.form.signIn"
+                values={{
+                  link: (chunks) => <Link to="/login">{chunks}</Link>,
+                }}
+              />
+            </p>
+            <p className="mb-0">
+              <FormattedMessage
+                id="cases.form.visitor"
+                values={{
+                  dispute: (chunks) => <Link to="/dispute/visitor">{chunks}</Link>,
+                  track: (chunks) => <Link to="/dispute/track">{chunks}</Link>,
+                }}
+              />
+            </p>
+          </div>
         )}
       </div>
     </>
