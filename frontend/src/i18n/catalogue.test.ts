@@ -61,6 +61,8 @@ describe('message catalogues', () => {
       ...{ inbound: 2, outbound: 2, lanes: 8, vehicleClass: 1, rule: 'x', amount: 'x', offer: 'x' },
       ...{ from: 'x', km: 'x', read: 'x', registered: 'x' },
       link: (chunks: string[]) => chunks.join(''),
+      dispute: (chunks: string[]) => chunks.join(''),
+      track: (chunks: string[]) => chunks.join(''),
     };
     for (const id of Object.keys(messages)) intl.formatMessage({ id }, values);
     expect(errors).toEqual([]);
