@@ -94,9 +94,9 @@ export const ZConsoleCasesSchema = z.object({
 });
 
 export const ZConsoleDecidedSchema = z.object({
-  caseNo: z.string(),
-  status: z.enum(CASE_STATUSES),
-  decidedAt: z.string().nullable(),
+  caseNo: z.string().meta({ example: 'DP2611-00042' }),
+  status: z.enum(CASE_STATUSES).meta({ example: 'ACCEPTED' }),
+  decidedAt: z.string().nullable().meta({ example: '2026-11-26T03:00:00.000Z' }),
 });
 
 export type TNextEvent = z.infer<typeof ZNextEventSchema>;
