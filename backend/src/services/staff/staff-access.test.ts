@@ -226,6 +226,12 @@ const MATRIX: TRow[] = [
   { route: 'GET /cases', call: { method: 'get', url: `${V1}/cases` }, allowed: CASES, refusal: 'ERR_STAFF_0004' },
   { route: 'GET /cases/{caseNo}', call: { method: 'get', url: `${V1}/cases/${SOME_CASE}` }, allowed: CASES, refusal: 'ERR_STAFF_0004' },
   {
+    route: 'GET /cases/{caseNo}/files/{fileId}',
+    call: { method: 'get', url: `${V1}/cases/${SOME_CASE}/files/${SOME_ID}` },
+    allowed: CASES,
+    refusal: 'ERR_STAFF_0004',
+  },
+  {
     route: 'POST /cases/{caseNo}/take',
     call: { method: 'post', url: `${V1}/cases/${SOME_CASE}/take`, body: { version: 1 } },
     allowed: CASES,
