@@ -205,9 +205,10 @@ export function registerConsoleRoutes(api: ApiRouter, deps: TAppDeps, casePorts:
       "Decide a dispute as the signed-in staff member with the officers' decision (a submitted one is taken first), so the timeline and the staff audit " +
       'name who decided: a trainer from another machine, any staff member on this one, as for the other controls (the version they saw)',
     tag,
-    auth: 'simulationControl',
-    // Someone must be named as the decider: a caller on this machine signs in as staff too.
-    before: [rememberHost, api.guardOf('staff')],
+    // The simulation guard first, as on every /simservice route, so a stranger is refused as one;
+    // then someone must be named as the decider: a caller on this machine signs in as staff too.
+    before: [rememberHost, api.guardOf('simulationControl')],
+    auth: 'staff',
     params: ZCaseNoParamsSchema,
     body: ZCaseDecideRequestSchema,
     response: ZConsoleDecidedSchema,
