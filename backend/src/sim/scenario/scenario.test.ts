@@ -107,24 +107,17 @@ it('kills the backend process in the middle of the member cut; the runner carrie
   expect(code).toBe(0);
 }, 120_000);
 
-it('files and decides disputes through the cases API: the four shipped dispute files pass, each with its timeline', async () => {
-  const files = [
-    'dispute-accepted-before-payment.yaml',
-    'dispute-accepted-after-card-payment.yaml',
-    'dispute-day-31-refused.yaml',
-    'dispute-rejected-ladder-resumes.yaml',
-  ];
-  const { code, output } = await run(files.map((file) => path.join(SHIPPED_DIR, file)));
+// `npm run scenario -- --all` plays every shipped file with its verdicts; here one of them shows the
+// dispute's timeline end to end, money included, without playing all four a second time.
+it('files and decides a dispute through the cases API: accepted after a card payment, refunded once, with its credit note in the timeline', async () => {
+  const { code, output } = await run([path.join(SHIPPED_DIR, 'dispute-accepted-after-card-payment.yaml')]);
   expect(output).not.toMatch(/^ {2}FAIL/m);
-  expect(output).toMatch(/case +somchai disputes 1 passage of IV\d+ \(PLATE_MISREAD\): DP2611-\d{5} SUBMITTED, deadline 2026-12-08/);
-  expect(output).toMatch(/case +DP2611-\d{5} ACCEPTED by officer \(PLATE_MISREAD_CONFIRMED\): IV\d+ replaced by IV\d+/);
+  expect(output).toMatch(/case +DP2611-\d{5} ACCEPTED by officer/);
   expect(output).toMatch(/job +refund-send DONE \(done 1/);
   expect(output).toMatch(/refund +credit note CN\d+ for somchai: 30\.00 off TX\d+/);
-  expect(output).toMatch(/refusal +somchai's dispute: ERR_CASE_0101/);
-  expect(output).toMatch(/case +DP2611-\d{5} REJECTED by officer \(PHOTO_MATCHES_VEHICLE\)/);
-  expect(output.match(/^ {2}PASS {2}seed\/scenarios\/dispute-/gm)).toHaveLength(4);
+  expect(output).toMatch(/PASS {2}seed\/scenarios\/dispute-accepted-after-card-payment\.yaml/);
   expect(code).toBe(0);
-}, 300_000);
+}, 120_000);
 
 it('fails a dispute step whose refusal does not come and a case that is not as expected, and passes a decision refused as expected', async () => {
   const { code, output } = await run([path.join(__dirname, 'fixtures', 'dispute-wrong-expectations.yaml')]);
