@@ -7,7 +7,7 @@ import type { Pool } from 'pg';
 import type { TBillingCycle } from '@mflow/contracts/time/billing-cycle';
 import * as schema from '../../db/schema';
 import { accrualTotalsPage, invoiceTotalsPage } from '../../backend/src/services/billing/fleet-reads';
-import { linePage } from '../../backend/src/services/toll/passage-lines';
+import { linePage } from '../../backend/src/services/toll/fleet-passage-reads';
 import type { TFleetFloors } from './floors';
 
 type TExplained = {

@@ -13,7 +13,7 @@ import {
   type TLineVehicle,
   type TMemberLineScope,
   type TMemberPeriods,
-} from '../toll/passage-lines';
+} from '../toll/fleet-passage-reads';
 import type { TPhotoUrl } from '../toll/passage-photo';
 import { invoices, memberInvoiceVehicleTotals } from './billing.schema';
 import type { TInvoiceRow } from './invoice.mapper';

@@ -1,5 +1,5 @@
 import { AppError } from '../../platform/errors/app-error';
-import type { TLineKey } from '../toll/passage-lines';
+import type { TLineKey } from '../toll/fleet-passage-reads';
 
 /**
  * A page's cursor as the client holds it: the key of its last line, opaque to the client. A key

@@ -2,7 +2,7 @@ import type { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { TDatabase } from '../../platform/db/database';
 import { waitForDrain, writeChunk, type TStreamAnswer } from '../../platform/http/stream-answer';
-import { eachLineBatch, type TLineVehicle, type TMemberLineScope } from '../toll/passage-lines';
+import { eachLineBatch, type TLineVehicle, type TMemberLineScope } from '../toll/fleet-passage-reads';
 import type { TLanguageName } from './transactions';
 
 /**

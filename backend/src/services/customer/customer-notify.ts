@@ -1,5 +1,6 @@
 import type { TQueryable } from '../../platform/db/database';
-import { renderMessage, type TMessageTemplate } from '../notification/message-templates';
+import { renderMessage } from '../notification/message-templates';
+import type { TMessageTemplate } from '../notification/templates/template-types';
 import type { TNotifier } from '../../platform/ports';
 import type { customers } from './customer.schema';
 import { displayNameOf } from './customer.mapper';

@@ -1,4 +1,5 @@
-import { renderMessage, type TMessageTemplate } from './message-templates';
+import { renderMessage } from './message-templates';
+import type { TMessageTemplate } from './templates/template-types';
 
 const PARAMS = {
   OTP_SMS: { code: '123456', reference: 'ABCD', minutes: 5 },

@@ -15,7 +15,7 @@ import type { TVerdict } from '../scenario/expectations';
 import { loadScenario, ScenarioFileError, type TScenario, type TStep } from '../scenario/loader';
 import { satangOf } from '../scenario/money';
 import { preparePeople } from '../scenario/people';
-import type { TPlate } from '../scenario/schema';
+import type { TPlate } from '../scenario/schema-parts';
 import { createTimeline, type TTimeline } from '../scenario/timeline';
 import { runStep } from '../scenario/verbs/run-step';
 import { createWorldReads, type TWorldReads } from '../scenario/world-reads';

@@ -4,7 +4,15 @@ import type { TOutboxMessage } from '@mflow/contracts/notification/outbox.contra
 import type { TPaymentHistoryItem } from '@mflow/contracts/payment/payments.contract';
 import { bahtOf } from './money';
 import type { TPassageFlag } from '@mflow/contracts/toll/passage-flag.contract';
-import type { TAutoDebitFields, TCaseFields, TExpectSpec, TFlagFields, TInvoiceFields, TNoticeFields, TPaymentFields } from './schema';
+import type {
+  TAutoDebitFields,
+  TCaseFields,
+  TExpectSpec,
+  TFlagFields,
+  TInvoiceFields,
+  TNoticeFields,
+  TPaymentFields,
+} from './expectation-schemas';
 import type { TAutoDebitAttempt } from './world-reads';
 
 /** One field that differs: what the file says and what the backend answered, both as text. */

@@ -1,15 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { isNode, LineCounter, parseDocument, type Document } from 'yaml';
 import type { z } from 'zod';
-import {
-  PENDING_VERBS,
-  ZScenarioFileSchema,
-  type TPersonSpec,
-  type TRuleOverrides,
-  type TStaffSpec,
-  type TStepFile,
-  type TStepVerb,
-} from './schema';
+import { PENDING_VERBS, ZScenarioFileSchema, type TStepFile, type TStepVerb } from './schema';
+import type { TPersonSpec, TRuleOverrides, TStaffSpec } from './world-schema';
 
 export type TStep = { line: number; at: Date; action: TStepVerb };
 

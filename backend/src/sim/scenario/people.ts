@@ -8,7 +8,7 @@ import { insertCustomer } from '../../services/customer/customer-records';
 import { addSimulatedVehicles, type TSimulatedVehicle } from '../../services/registry/registry.simulated';
 import { changeStatus, freshReferenceCodes, insertVehicle } from '../../services/vehicle/vehicle-records';
 import { DEMO_CUSTOMER_PASSWORD, DEMO_CUSTOMERS } from '../../../../seed/demo/demo-accounts';
-import type { TPersonSpec } from './schema';
+import type { TPersonSpec } from './world-schema';
 import * as schema from '../../../../db/schema';
 
 /** `later`: in the land-transport registry as the member's, under this chassis number, but not yet the member's vehicle. */

@@ -3,7 +3,7 @@ import { openDatabase } from '../../platform/db/database';
 import { createStaffUser } from '../../services/staff/staff.service';
 import { DEMO_STAFF } from '../../../../seed/demo/demo-accounts';
 import type { TScenario } from './loader';
-import type { TStaffSpec } from './schema';
+import type { TStaffSpec } from './world-schema';
 import * as schema from '../../../../db/schema';
 
 /** The officer a `decide` step without `by` decides as. */

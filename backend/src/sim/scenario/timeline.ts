@@ -2,7 +2,7 @@ import type { TInvoiceSummary, TTollNotice } from '@mflow/contracts/billing/invo
 import type { TJobRun } from '@mflow/contracts/jobs/job-run.contract';
 import type { TPaymentHistoryItem, TPaymentView } from '@mflow/contracts/payment/payments.contract';
 import { bahtOf } from './money';
-import type { TSubject } from './schema';
+import type { TSubject } from './schema-parts';
 import { describeSubject, type TWorldReads } from './world-reads';
 
 export type TEvent = {

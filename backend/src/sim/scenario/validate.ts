@@ -1,5 +1,6 @@
 import { ScenarioFileError, type TScenario } from './loader';
-import type { TInvoiceChoice, TSubject } from './schema';
+import type { TInvoiceChoice } from './verb-schemas';
+import type { TSubject } from './schema-parts';
 import { NEEDS } from './verbs/pending';
 
 /**

@@ -7,7 +7,7 @@ import { Client } from 'pg';
 import { DEMO_STAFF } from '../../../../seed/demo/demo-accounts';
 import { BackendRefusal, bearer, type TApiClient } from './api-client';
 import type { TPerson } from './people';
-import type { TPlate, TSubject } from './schema';
+import type { TPlate, TSubject } from './schema-parts';
 import type { TOfficer } from './staff';
 
 export type TWorldReads = {

@@ -1,31 +1,24 @@
 import { paidPaymentOfInvoice } from '../../payment/payments/payments-reads';
 import type { TRefunds } from './refunds-port';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { TFileDisputeRequest } from '@mflow/contracts/cases/case.contract';
 import type { TCaseStatus } from '@mflow/contracts/cases/case-status';
-import {
-  isWithinDisputeWindow,
-  refundChannelRefusal,
-  verificationDeadlineOf,
-  disputeWindowEndsOn,
-} from '@mflow/contracts/cases/dispute-rules';
-import { addDays, bangkokDateOf, bangkokToday, type TIsoDate } from '@mflow/contracts/time/bangkok';
+import { isWithinDisputeWindow, refundChannelRefusal, verificationDeadlineOf } from '@mflow/contracts/cases/dispute-rules';
+import { addDays, bangkokDateOf, type TIsoDate } from '@mflow/contracts/time/bangkok';
 import type { Clock } from '../../../platform/clock';
 import type { TDatabase, TQueryable } from '../../../platform/db/database';
 import type { TNotifier } from '../../../platform/ports';
 import { AppError } from '../../../platform/errors/app-error';
-import { linesOfInvoice } from '../../billing/invoice-reads';
-import type { TPhotoUrl } from '../../toll/passage-photo';
-import { currentInvoiceOfCase, holdLadder, invoiceForDispute, type TDisputedInvoice } from '../../billing/ladder-holds';
+import { holdLadder } from '../../billing/ladder-holds';
 import { findCustomer } from '../../customer/customer-records';
 import { claimUploadedFiles, requireOwnedFiles } from '../../file/file.service';
-import type { TInvoiceRow } from '../../billing/invoice.mapper';
 import { holidaySetBetween } from '../../master/holiday-calendar';
 import { chargedOnInvoiceAt, passagesByIds } from '../../toll/passage-voids';
 import { caseRecords } from '../engine/case-engine.schema';
 import { notifyCaseCustomer } from '../engine/case-notify';
 import { attachFiles, openCase } from '../engine/case-records';
 import { visitorFilesOwner } from '../engine/case-files';
+import { membersInvoice, type TFoundInvoice } from './dispute-eligibility';
 import { disputePassages, disputes, type TStoredRefundChannel } from './disputes.schema';
 
 type TFiledCase = { caseNo: string; status: TCaseStatus; deadlineDate: string };
@@ -34,30 +27,6 @@ type TFiledCase = { caseNo: string; status: TCaseStatus; deadlineDate: string };
 function isUniqueViolation(error: unknown, constraint: string): boolean {
   const cause = (error as { cause?: { code?: string; constraint?: string } }).cause ?? (error as { code?: string; constraint?: string });
   return cause?.code === '23505' && cause.constraint === constraint;
-}
-
-/** The member's invoice by number with what a dispute needs; another's or none is ERR_CASE_0108. */
-async function membersInvoice(db: TQueryable, customerId: string, invoiceNo: string): Promise<TFoundInvoice> {
-  const found = await invoiceForDispute({ db, invoiceNo });
-  if (!found || found.invoice.kind !== 'MEMBER' || found.invoice.customerId !== customerId) throw new AppError('ERR_CASE_0108');
-  return withCurrentInvoice(db, found);
-}
-
-/** The invoice with its case's current one, which the dispute is on; a case cancelled without replacement has nothing left (ERR_CASE_0110). */
-export async function withCurrentInvoice(db: TQueryable, found: TDisputedInvoice): Promise<TFoundInvoice> {
-  const current = await currentInvoiceOfCase({ db, invoiceCaseId: found.invoice.caseId });
-  if (!current || current.status === 'CANCELLED') throw new AppError('ERR_CASE_0110');
-  return { ...found, current };
-}
-
-/** Passage ids of the invoice case under an open dispute. */
-async function openlyDisputed(db: TQueryable, passageIds: string[]): Promise<Set<string>> {
-  if (passageIds.length === 0) return new Set();
-  const rows = await db
-    .select({ passageId: disputePassages.passageId })
-    .from(disputePassages)
-    .where(and(inArray(disputePassages.passageId, passageIds), isNull(disputePassages.closedAt)));
-  return new Set(rows.map((row) => row.passageId));
 }
 
 /** The passages among these that the case's current invoice bills, as toll holds them: a member's, or a plate's as a non-member. */
@@ -83,64 +52,10 @@ async function linesOf(
   );
 }
 
-/** The passages of an invoice and whether each may be disputed today (requirements/disputes.md#dispute-period). */
-export async function eligibilityOf({ db, clock, found }: { db: TQueryable; clock: Clock; found: TFoundInvoice }) {
-  const { current, firstIssuedOn } = found;
-  const invoiceLines = await linesOfInvoice({ db, invoice: current });
-  const open = await openlyDisputed(
-    db,
-    invoiceLines.map((line) => line.passage.id),
-  );
-  const inWindow = isWithinDisputeWindow(firstIssuedOn, bangkokToday(clock));
-  return {
-    invoiceNo: current.invoiceNo,
-    invoiceId: current.id,
-    paid: current.status === 'PAID',
-    windowEndsOn: disputeWindowEndsOn(firstIssuedOn),
-    passages: invoiceLines.map(({ passage: line, plazaNameTh, plazaNameEn }) => {
-      const refusal = !inWindow ? ('WINDOW_PASSED' as const) : open.has(line.id) ? ('OPEN_DISPUTE' as const) : null;
-      return {
-        passageId: line.id,
-        passedAt: line.passedAt.toISOString(),
-        plazaCode: line.plazaCode,
-        plazaNameTh,
-        plazaNameEn,
-        gantryCode: line.gantryCode,
-        plate: line.plate,
-        province: line.province,
-        price: line.price,
-        eligible: refusal === null,
-        refusal,
-      };
-    }),
-  };
-}
-
-/** The passages of one of the member's invoices and whether each may be disputed today (the answer's schema keeps what members see). */
-export async function eligiblePassages({
-  db,
-  clock,
-  customerId,
-  invoiceNo,
-  photoUrl,
-}: {
-  db: TDatabase;
-  clock: Clock;
-  customerId: string;
-  invoiceNo: string;
-  photoUrl: TPhotoUrl;
-}) {
-  const eligibility = await eligibilityOf({ db, clock, found: await membersInvoice(db, customerId, invoiceNo) });
-  return { ...eligibility, passages: eligibility.passages.map((passage) => ({ ...passage, photoUrl: photoUrl(passage.passageId) })) };
-}
-
 /** The verification deadline of a dispute filed on `filedOn`, on the calendar operations keep. */
 async function deadlineOf(db: TQueryable, filedOn: TIsoDate): Promise<TIsoDate> {
   return verificationDeadlineOf(filedOn, await holidaySetBetween({ db, from: filedOn, to: addDays(filedOn, 60) }));
 }
-
-/** An invoice found for a dispute: the one asked for, its case's current invoice, and the date its case's first invoice was issued. */
-export type TFoundInvoice = { invoice: TInvoiceRow; current: TInvoiceRow; firstIssuedOn: TIsoDate };
 
 /**
  * Who files: a member, whose uploads are their own from the start, or a visitor known by the

@@ -12,7 +12,8 @@ import { paidPaymentOfInvoice } from '../../payment/payments/payments-reads';
 import { normaliseContact } from '../../notification/contact';
 import { consumeOtpVerification, requestOtp, verifyOtp, type TOtpSettings } from '../../otp/otp.service';
 import { passagePhotoUrl } from '../../toll/passage-photo';
-import { eligibilityOf, fileVisitorDispute, withCurrentInvoice, type TFoundInvoice } from './dispute-filing';
+import { eligibilityOf, withCurrentInvoice, type TFoundInvoice } from './dispute-eligibility';
+import { fileVisitorDispute } from './dispute-filing';
 import type { TRefunds } from './refunds-port';
 
 /*

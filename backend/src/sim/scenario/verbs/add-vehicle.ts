@@ -4,7 +4,7 @@ import { MIN_REGISTRATION_BOOK_PAGES, UPLOAD_TYPE_OF_SLOT } from '@mflow/contrac
 import type { TVehicleDecisionResponse } from '@mflow/contracts/vehicle/vehicle-review.contract';
 import type { TVehicleView } from '@mflow/contracts/vehicle/vehicle-views.contract';
 import type { TVehicleCreateRequest, TVehicleDocumentsInput, TVehicleVerifyResponse } from '@mflow/contracts/vehicle/vehicle.contract';
-import type { TAddVehicleSpec } from '../schema';
+import type { TAddVehicleSpec } from '../verb-schemas';
 import { stepProof } from './otp-proof';
 import { withExpectedRefusal } from './refusal';
 import { StepFailure, type TStepContext } from './step-context';

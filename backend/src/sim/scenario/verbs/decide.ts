@@ -1,6 +1,6 @@
 import type { TCaseDecideRequest, TStaffCaseDetail } from '@mflow/contracts/cases/case.contract';
 import { bahtOf } from '../money';
-import type { TDecideSpec } from '../schema';
+import type { TDecideSpec } from '../verb-schemas';
 import { DEFAULT_OFFICER } from '../staff';
 import { withExpectedRefusal } from './refusal';
 import { named, type TStepContext } from './step-context';

@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import type { TFileDisputeRequest, ZEligiblePassagesSchema, ZFiledCaseSchema } from '@mflow/contracts/cases/case.contract';
 import type { TUploadResponse } from '@mflow/contracts/file/file.contract';
-import type { TDisputeSpec, TRefundChoice } from '../schema';
+import type { TDisputeSpec, TRefundChoice } from '../verb-schemas';
 import { withExpectedRefusal } from './refusal';
 import { named, StepFailure, type TStepContext } from './step-context';
 

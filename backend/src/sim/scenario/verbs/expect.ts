@@ -10,7 +10,7 @@ import {
   comparePayments,
   type TDiff,
 } from '../expectations';
-import type { TExpectSpec } from '../schema';
+import type { TExpectSpec } from '../expectation-schemas';
 import { describeSubject } from '../world-reads';
 import { named, type TStepContext } from './step-context';
 

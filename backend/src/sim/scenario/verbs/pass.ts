@@ -1,6 +1,6 @@
 import type { TRecordPassageRequest } from '@mflow/contracts/toll/passage.contract';
 import { bahtOf } from '../money';
-import type { TPassSpec } from '../schema';
+import type { TPassSpec } from '../verb-schemas';
 import { StepFailure, type TStepContext } from './step-context';
 
 type TRecorded = { passageId: string; price: number; isMember: boolean; billingPeriod: string; plate: string; province: string };

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { TPaymentAnswer, TPaymentView } from '@mflow/contracts/payment/payments.contract';
-import type { TPaySpec } from '../schema';
+import type { TPaySpec } from '../verb-schemas';
 import { answerCharge, pendingChargesOf } from './gateway-answers';
 import { withExpectedRefusal } from './refusal';
 import { StepFailure, type TStepContext } from './step-context';

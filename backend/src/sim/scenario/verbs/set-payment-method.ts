@@ -1,6 +1,6 @@
 import type { TVerificationStep } from '@mflow/contracts/otp/verification-steps';
 import { TEST_CARDS } from '../../../services/gateway/test-cards';
-import type { TSetPaymentMethodSpec } from '../schema';
+import type { TSetPaymentMethodSpec } from '../verb-schemas';
 import { stepProof } from './otp-proof';
 import { withExpectedRefusal } from './refusal';
 import { StepFailure, type TStepContext } from './step-context';

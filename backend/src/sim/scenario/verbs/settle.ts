@@ -1,4 +1,4 @@
-import type { TSettleSpec } from '../schema';
+import type { TSettleSpec } from '../verb-schemas';
 import { answerCharge, pendingChargesOf } from './gateway-answers';
 import { StepFailure, type TStepContext } from './step-context';
 

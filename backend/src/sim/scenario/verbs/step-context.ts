@@ -1,7 +1,7 @@
 import type { TApiClient } from '../api-client';
 import type { TVerdict } from '../expectations';
 import type { TStep } from '../loader';
-import type { TPlate } from '../schema';
+import type { TPlate } from '../schema-parts';
 import type { TTimeline } from '../timeline';
 import type { TWorldReads } from '../world-reads';
 

@@ -1,4 +1,4 @@
-import type { TTaxInvoiceSpec } from '../schema';
+import type { TTaxInvoiceSpec } from '../verb-schemas';
 import { withExpectedRefusal } from './refusal';
 import { StepFailure, type TStepContext } from './step-context';
 

@@ -1,6 +1,6 @@
 import type { TInvoiceSummary } from '@mflow/contracts/billing/invoice.contract';
 import { bahtOf } from '../money';
-import type { TWaiveSpec } from '../schema';
+import type { TWaiveSpec } from '../verb-schemas';
 import { describeSubject } from '../world-reads';
 import { StepFailure, type TStepContext } from './step-context';
 

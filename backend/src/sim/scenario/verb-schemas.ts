@@ -1,0 +1,148 @@
+import { z } from 'zod';
+import { DISPUTE_REASONS } from '@mflow/contracts/cases/dispute-rules';
+import { name, province, ZPlateSchema, ZSubjectSchema } from './schema-parts';
+
+/** The schemas of the steps' verbs that act on the world; `expect` has its own (expectation-schemas.ts). */
+
+const vehicleName = z.string().regex(/^[A-Za-z][\w-]*\.[A-Za-z][\w-]*$/, { error: 'name a vehicle as person.vehicle' });
+
+export const ZPassSchema = z
+  .object({
+    vehicle: vehicleName.optional(),
+    plate: z.string().min(1).optional(),
+    province: province.optional(),
+    gantry: z.string().min(1),
+    lane: z.int().min(1).max(20).default(1),
+    class: z.int().min(1).max(3).optional(),
+    /** Names the passage for a later `dispute` step. */
+    name: name.optional(),
+  })
+  .strict()
+  .refine((pass) => (pass.vehicle === undefined) !== (pass.plate === undefined && pass.province === undefined), {
+    error: 'a passage names either a vehicle (person.vehicle) or a plate and province',
+  })
+  .refine((pass) => (pass.plate === undefined) === (pass.province === undefined), { error: 'a plate needs its province' });
+export type TPassSpec = z.infer<typeof ZPassSchema>;
+
+export const ZWaiveSchema = z.object({ of: ZSubjectSchema, reason: z.string().trim().min(5).max(500) }).strict();
+export type TWaiveSpec = z.infer<typeof ZWaiveSchema>;
+
+/** An error code of the catalogue the step expects the backend to answer with, instead of carrying it out. */
+const refused = z
+  .string()
+  .regex(/^ERR_[A-Z]+_\d{4}$/, { error: 'write an error code of the catalogue, such as ERR_PAY_0024' })
+  .optional();
+const outcome = z.enum(['approve', 'decline']).default('approve');
+
+/**
+ * Which invoice a payment pays: the payer's latest open one, a plate's open ones, or one named by
+ * an earlier `expect` (`invoices.name`); a cancelled one is paid as its replacement, as the API does.
+ */
+const ZInvoiceChoiceSchema = z.union([z.literal('latest'), ZPlateSchema, name]);
+export type TInvoiceChoice = z.infer<typeof ZInvoiceChoiceSchema>;
+
+const PAYMENT_CHANNELS = ['SAVED', 'CARD', 'QR'] as const;
+
+export const ZPaySchema = z
+  .object({
+    by: name.optional(),
+    invoice: ZInvoiceChoiceSchema.default('latest'),
+    channel: z.enum(PAYMENT_CHANNELS),
+    outcome,
+    refused,
+  })
+  .strict()
+  .refine((pay) => pay.by !== undefined || pay.channel !== 'SAVED', {
+    error: 'a visitor (a payment without `by`) pays by CARD or QR; SAVED needs a member',
+  })
+  .refine((pay) => pay.by !== undefined || pay.invoice !== 'latest', {
+    error: 'a visitor names the invoice: a plate ({ plate, province }) or a name given earlier',
+  })
+  .refine((pay) => pay.by === undefined || typeof pay.invoice === 'string', {
+    error: "a member pays `latest` or an invoice named earlier; a plate's invoices are paid by a visitor (leave out `by`)",
+  });
+export type TPaySpec = z.infer<typeof ZPaySchema>;
+
+const METHOD_KINDS = ['CARD', 'BANK_DEBIT', 'REQUEST_TO_PAY', 'QR', 'MPASS', 'EASYPASS'] as const;
+/** The simulated gateway's test cards by what they do (docs/decisions/0019). */
+const CARD_BEHAVIOURS = ['approves', 'declines', 'insufficientFunds'] as const;
+
+export const ZSetPaymentMethodSchema = z
+  .object({
+    by: name,
+    kind: z.enum(METHOD_KINDS),
+    debitMode: z.enum(['DAILY', 'AUTOMATIC']).optional(),
+    card: z.enum(CARD_BEHAVIOURS).optional(),
+    account: z
+      .string()
+      .regex(/^\d{10}$/, { error: 'a Krungthai Bank account number has 10 digits' })
+      .optional(),
+    tag: z
+      .string()
+      .regex(/^\d{10}(\d{9})?$/, { error: 'a tag number has 10 or 19 digits' })
+      .optional(),
+    primary: z.boolean().default(true),
+    refused,
+  })
+  .strict()
+  .refine((method) => method.card === undefined || method.kind === 'CARD', { error: '`card` is for kind CARD' })
+  .refine((method) => method.account === undefined || method.kind === 'BANK_DEBIT', { error: '`account` is for kind BANK_DEBIT' })
+  .refine((method) => method.tag === undefined || method.kind === 'MPASS' || method.kind === 'EASYPASS', {
+    error: '`tag` is for kinds MPASS and EASYPASS',
+  })
+  .refine((method) => method.debitMode === undefined || method.kind !== 'QR', {
+    error: 'a QR method is paid by scanning and has no debit mode',
+  });
+export type TSetPaymentMethodSpec = z.infer<typeof ZSetPaymentMethodSchema>;
+
+export const ZSettleSchema = z.object({ of: name, outcome }).strict();
+export type TSettleSpec = z.infer<typeof ZSettleSchema>;
+
+export const ZAddVehicleSchema = z.object({ by: name, vehicle: vehicleName, refused }).strict();
+export type TAddVehicleSpec = z.infer<typeof ZAddVehicleSchema>;
+
+/** Back to the card or tag that paid (`original`), or to a bank account with its bank book (`bank`, or its fields). */
+const ZRefundChoiceSchema = z.union([
+  z.enum(['original', 'bank']),
+  z
+    .object({
+      account: z.string().regex(/^\d{10,15}$/, { error: 'a bank account number has 10 to 15 digits' }),
+      bank: z
+        .string()
+        .regex(/^\d{3}$/, { error: 'a bank code of the master list has 3 digits, such as "014"' })
+        .optional(),
+      holder: z.string().min(1).optional(),
+    })
+    .strict(),
+]);
+export type TRefundChoice = z.infer<typeof ZRefundChoiceSchema>;
+
+export const ZDisputeSchema = z
+  .object({
+    by: name,
+    invoice: z.union([z.literal('latest'), name]).optional(),
+    passages: z.union([z.literal('all'), z.array(name).min(1)]).default('all'),
+    reason: z.enum(DISPUTE_REASONS),
+    text: z.string().trim().min(1).max(1000).optional(),
+    refund: ZRefundChoiceSchema.optional(),
+    name: name.optional(),
+    refused,
+  })
+  .strict()
+  .refine((dispute) => dispute.reason !== 'OTHER' || dispute.text !== undefined, { error: 'a dispute for OTHER says why in `text`' });
+export type TDisputeSpec = z.infer<typeof ZDisputeSchema>;
+
+export const ZDecideSchema = z
+  .object({
+    case: name,
+    outcome: z.enum(['accept', 'reject']),
+    reason: z.string().regex(/^[A-Z][A-Z_]+$/, { error: 'a decision reason of the list, such as PLATE_MISREAD_CONFIRMED' }),
+    text: z.string().trim().min(1).max(2000).optional(),
+    by: name.optional(),
+    refused,
+  })
+  .strict();
+export type TDecideSpec = z.infer<typeof ZDecideSchema>;
+
+export const ZTaxInvoiceSchema = z.object({ by: name, refused }).strict();
+export type TTaxInvoiceSpec = z.infer<typeof ZTaxInvoiceSchema>;
