@@ -1,3 +1,4 @@
+import '../../../shared/forms/forms.scss';
 import { useId, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { DISPUTE_REASONS, type TDisputeReason } from '@mflow/contracts/cases/dispute-rules';

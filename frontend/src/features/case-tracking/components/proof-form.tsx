@@ -1,3 +1,4 @@
+import '../../../shared/forms/forms.scss';
 import { useId, useState, type FormEvent } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useMasterList } from '../../../shared/master/use-master-list';

@@ -1,3 +1,4 @@
+import '../../../shared/theme/bootstrap/badge.scss';
 import type { TCaseStatus } from '@mflow/contracts/cases/case-status';
 import { FormattedMessage } from 'react-intl';
 import { statusLabel, statusTone } from './case-labels';

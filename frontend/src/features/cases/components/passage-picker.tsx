@@ -1,3 +1,4 @@
+import '../../../shared/theme/bootstrap/badge.scss';
 import { useId } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';

@@ -1,3 +1,4 @@
+import '../../../shared/forms/forms.scss';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';

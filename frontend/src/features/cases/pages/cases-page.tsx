@@ -1,3 +1,5 @@
+import '../../../shared/theme/bootstrap/tables.scss';
+import '../../../shared/forms/forms.scss';
 import '../cases.css';
 import { useCallback, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
