@@ -31,7 +31,7 @@ const ROUTES: [path: string, heading: string, finished: boolean, landsOn?: strin
   ['/mflow/download', 'ดาวน์โหลด', true],
   ['/mflow/aboutus', 'เกี่ยวกับเรา', true],
   ['/mflow/contactus', 'ติดต่อเรา', true],
-  ['/mflow/dispute', 'โต้แย้งค่าผ่านทาง', false],
+  ['/mflow/dispute', 'โต้แย้งค่าผ่านทาง', true],
   ['/mflow/appealnotice', 'อุทธรณ์หนังสือแจ้งค่าผ่านทาง', false],
   ['/mflow/application', 'แอปพลิเคชัน M-Flow', true],
   ['/mflow/promotion', 'สิทธิพิเศษสำหรับสมาชิก', true],
