@@ -1,4 +1,4 @@
-import { bangkokDate, baht, newPdf, PAGE_MARGIN, pdfBytes, tableRow, type TColumn } from './receipt-pdf-kit';
+import { bangkokDate, baht, field, newPdf, PAGE_MARGIN, pdfBytes, tableRow, type TColumn } from './receipt-pdf-kit';
 import type { TTaxInvoiceBuyer } from './receipts.schema';
 import { TOLL_OPERATOR } from './tax-invoice-parties';
 
@@ -23,10 +23,6 @@ const COLUMNS: readonly TColumn[] = [
   { label: 'ภาษีมูลค่าเพิ่ม\nVAT', width: 72, align: 'right' },
   { label: 'รวม (บาท)\nAmount', width: 74, align: 'right' },
 ];
-
-function field(doc: PDFKit.PDFDocument, label: string, value: string): void {
-  doc.font('bold').fontSize(10).text(`${label}: `, { continued: true }).font('regular').text(value);
-}
 
 /**
  * A credit note (ใบลดหนี้) of Revenue Code section 86/10, in the style of the tax invoice: the words

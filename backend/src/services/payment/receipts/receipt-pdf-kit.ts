@@ -79,3 +79,8 @@ export function tableRow(
   doc.x = PAGE_MARGIN;
   doc.y = bottom + 6;
 }
+
+/** A labelled line of a document's header: the label in bold, the value after it. */
+export function field(doc: PDFKit.PDFDocument, label: string, value: string): void {
+  doc.font('bold').fontSize(10).text(`${label}: `, { continued: true }).font('regular').text(value);
+}

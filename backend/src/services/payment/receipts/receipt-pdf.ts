@@ -1,6 +1,6 @@
 import type { TPaymentChannel } from '@mflow/contracts/payment/payments.contract';
 import type { TReceiptDocument } from './receipt-document';
-import { bangkokDate, baht, newPdf, PAGE_MARGIN, pdfBytes, tableRow, type TColumn } from './receipt-pdf-kit';
+import { bangkokDate, baht, field, newPdf, PAGE_MARGIN, pdfBytes, tableRow, type TColumn } from './receipt-pdf-kit';
 import { TOLL_OPERATOR } from './tax-invoice-parties';
 
 const TITLES: Record<TReceiptDocument['kind'], string> = {
@@ -22,10 +22,6 @@ const COLUMNS: readonly TColumn[] = [
   { label: 'ภาษีมูลค่าเพิ่ม\nVAT', width: 72, align: 'right' },
   { label: 'รวม (บาท)\nAmount', width: 74, align: 'right' },
 ];
-
-function field(doc: PDFKit.PDFDocument, label: string, value: string): void {
-  doc.font('bold').fontSize(10).text(`${label}: `, { continued: true }).font('regular').text(value);
-}
 
 /**
  * A receipt, or the full tax invoice of Revenue Code section 86/4: (1) the seller's name, address
