@@ -11,6 +11,13 @@ import { openScenarioWorld, type TScenarioWorld } from './world';
 /** The shipped scenarios; those in sub-folders (failing/) are kept out of --all on purpose. */
 export const SHIPPED_DIR = path.join(REPO_ROOT, 'seed', 'scenarios');
 
+/** The file names --all plays, in order. */
+export function shippedScenarioNames(): string[] {
+  return readdirSync(SHIPPED_DIR)
+    .filter((name) => name.endsWith('.yaml'))
+    .sort();
+}
+
 const USAGE = 'usage: npm run scenario -- [--all] [--json REPORT.json] FILE.yaml...';
 
 type TArguments = { files: string[]; json: string | undefined };
@@ -26,12 +33,7 @@ export function parseArguments(argv: string[], callerDir: string): TArguments {
   for (let index = 0; index < argv.length; index += 1) {
     const argument = argv[index] ?? '';
     if (argument === '--all') {
-      files.push(
-        ...readdirSync(SHIPPED_DIR)
-          .filter((name) => name.endsWith('.yaml'))
-          .sort()
-          .map((name) => path.join(SHIPPED_DIR, name)),
-      );
+      files.push(...shippedScenarioNames().map((name) => path.join(SHIPPED_DIR, name)));
     } else if (argument === '--json') {
       const target = argv[(index += 1)];
       if (!target) throw new Error(`--json needs a file name\n${USAGE}`);
