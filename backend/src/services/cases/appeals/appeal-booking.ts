@@ -32,7 +32,7 @@ async function contactOf(db: TQueryable, row: TCaseRow) {
   const customer = row.customerId ? await findCustomer({ db, customerId: row.customerId }) : undefined;
   return {
     email: customer?.email ?? row.visitorEmail,
-    phone: customer?.mobile ?? row.visitorMobile,
+    mobile: customer?.mobile ?? row.visitorMobile,
     language: row.language,
   };
 }
@@ -48,7 +48,7 @@ async function recordAppointment(db: TQueryable, row: TCaseRow, who: TCaseCustom
     data: {
       appointment: what,
       ...(appointment
-        ? { appointmentNo: appointment.appointmentNo, centreCode: appointment.centreCode, slotStart: appointment.slotStart.toISOString() }
+        ? { appointmentNo: appointment.appointmentNo, centreCode: appointment.centre.code, slotStart: appointment.slotStart }
         : {}),
     },
   });

@@ -21,7 +21,7 @@ import { notifyCaseCustomer } from '../engine/case-notify';
 import { appendEvent, lockCase, moveCase, type TCaseRow } from '../engine/case-records';
 import type { TRefunds } from '../disputes/refunds-port';
 import { appeals } from './appeals.schema';
-import { isCheckedIn, type TAppointment, type TAppointmentListeners, type TAppointments } from './appointments-port';
+import { currentAppointmentOf, type TAppointment, type TAppointmentListener, type TAppointments } from './appointments-port';
 
 const refundSourceKeyOf = (caseNo: string) => `appeal:${caseNo}`;
 const subjectOf = (caseNo: string) => ({ kind: 'APPEAL' as const, ref: caseNo });
@@ -175,10 +175,11 @@ export function decideAppeal(options: {
     async (tx, row, staff, at) => {
       if (row.kind !== 'APPEAL') throw new AppError('ERR_CASE_0003', { status: row.status });
       if (request.version !== row.version) throw new AppError('ERR_CASE_0002');
-      const appointment = await appointments.liveAppointmentOf({ db: tx, subject: subjectOf(row.caseNo) });
+      const appointment = await currentAppointmentOf(appointments, tx, row.caseNo);
       if (!appointment) throw new AppError('ERR_CASE_0211');
-      if (!mayDecideAppealAt({ slotStart: appointment.slotStart, checkedIn: isCheckedIn(appointment) }, at)) {
-        throw new AppError('ERR_CASE_0210', { slotStart: appointment.slotStart.toISOString() });
+      const slotStart = new Date(appointment.slotStart);
+      if (!mayDecideAppealAt({ slotStart, checkedIn: appointment.status === 'CHECKED_IN' }, at)) {
+        throw new AppError('ERR_CASE_0210', { slotStart: slotStart.toISOString() });
       }
       const to = OUTCOME_STATUS[request.outcome];
       const moved = await moveCase({
@@ -248,7 +249,7 @@ export async function withdrawAppeal(options: {
  * check-in by the end of the day), the appeal lapses and the ladder resumes with the notice due 7
  * days after the missed day; checked in, a submitted appeal is in review.
  */
-export function appealAppointmentListeners({ notifier }: { notifier: TNotifier }): Required<TAppointmentListeners> {
+export function appealAppointmentListeners({ notifier }: { notifier: TNotifier }): Required<TAppointmentListener> {
   const openAppealOf = async (db: TQueryable, appointment: TAppointment) => {
     const row = await lockCase({ db, caseNo: appointment.subject.ref });
     return row.kind === 'APPEAL' ? row : undefined;
@@ -260,7 +261,7 @@ export function appealAppointmentListeners({ notifier }: { notifier: TNotifier }
       if (!row || !['SUBMITTED', 'IN_REVIEW', 'INFO_REQUESTED'].includes(row.status)) return;
       const moved = await moveCase({ db, row, to: 'LAPSED', by: 'SYSTEM', actor: system, at, set: { decidedAt: at } });
       const appeal = await appealOf(db, row.id);
-      const dueDate = await resumeAfter(db, appeal, row.caseNo, bangkokDateOf(appointment.slotStart), at);
+      const dueDate = await resumeAfter(db, appeal, row.caseNo, bangkokDateOf(new Date(appointment.slotStart)), at);
       await closeAppeal(db, row.id, at);
       await notifyCaseCustomer({ db, notifier, row: moved, update: { kind: 'DECIDED', to: 'LAPSED', text: null, dueDate } });
     },

@@ -4,7 +4,7 @@ import type { TQueryable } from '../../../platform/db/database';
 import { noticeById } from '../../billing/notice-outcomes';
 import type { TCaseRow } from '../engine/case-records';
 import { appeals } from './appeals.schema';
-import type { TAppointments } from './appointments-port';
+import { currentAppointmentOf, type TAppointments } from './appointments-port';
 
 /** An appeal's part of the case page (member, visitor, staff): the notice as it stands, the reason, the appointment and what the outcome did. */
 export async function appealDetailOf({
@@ -20,7 +20,9 @@ export async function appealDetailOf({
   const [appeal] = await db.select().from(appeals).where(eq(appeals.caseId, row.id));
   if (!appeal) return null;
   const { notice } = await noticeById({ db, noticeId: appeal.noticeId });
-  const appointment = await appointments.liveAppointmentOf({ db, subject: { kind: 'APPEAL', ref: row.caseNo } });
+  const all = await appointments.appointmentsOfSubjects({ db, subjects: [{ kind: 'APPEAL', ref: row.caseNo }] });
+  // The one that counts, or else the last there was (missed, cancelled), so the page says what became of it.
+  const appointment = (await currentAppointmentOf(appointments, db, row.caseNo)) ?? all.at(-1);
   return {
     noticeNo: appeal.noticeNo,
     noticeStatus: notice.status,
@@ -32,8 +34,8 @@ export async function appealDetailOf({
     appointment: appointment
       ? {
           appointmentNo: appointment.appointmentNo,
-          centreCode: appointment.centreCode,
-          slotStart: appointment.slotStart.toISOString(),
+          centreCode: appointment.centre.code,
+          slotStart: appointment.slotStart,
           status: appointment.status,
         }
       : null,

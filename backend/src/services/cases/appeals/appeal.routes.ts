@@ -18,8 +18,8 @@ import type { TAppointment, TAppointments } from './appointments-port';
 
 const toAnswer = (appointment: TAppointment) => ({
   appointmentNo: appointment.appointmentNo,
-  centreCode: appointment.centreCode,
-  slotStart: appointment.slotStart.toISOString(),
+  centreCode: appointment.centre.code,
+  slotStart: appointment.slotStart,
   status: appointment.status,
 });
 

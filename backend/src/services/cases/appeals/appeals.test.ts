@@ -1,11 +1,13 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { CASE_TRACKING_HEADER } from '@mflow/contracts/cases/visitor-cases.contract';
+import { caseTrackingGrants } from '../engine/case-engine.schema';
 import request from 'supertest';
 import type { TAppealDecideRequest } from '@mflow/contracts/cases/appeal.contract';
 import { AppError } from '../../../platform/errors/app-error';
 import { registerBillingJobs } from '../../billing/billing-jobs';
 import { createMember, sessionTokenFor, type TTestCustomer } from '../../../test/factories/customers';
 import { uploadOwnFile } from '../../../test/factories/files';
-import { bearerHeaders, errorCodes, outboxFor, rejectionCode } from '../../../test/factories/http';
+import { accessKeyHeaders, bearerHeaders, errorCodes, outboxFor, rejectionCode } from '../../../test/factories/http';
 import { recordPassage } from '../../../test/factories/passages';
 import { createSignedInStaff } from '../../../test/factories/staff';
 import { seedVehicle } from '../../../test/factories/vehicles';
@@ -15,7 +17,7 @@ import { appealAppointmentListeners, decideAppeal } from './appeal-decision';
 import { bookAppealAppointment, cancelAppealAppointment, rescheduleAppealAppointment } from './appeal-booking';
 import type { TAppointment, TAppointments } from './appointments-port';
 import { appealDetailOf } from './appeal-views';
-import { findCase } from '../engine/case-records';
+import { findCase, openCase } from '../engine/case-records';
 
 // Notices of 8 December 2026 (due 22 December) appealed, decided and lapsed as the clock moves: a database of its own.
 let t: TTestApp;
@@ -27,39 +29,37 @@ const CASES = '/caseservice/api/v1';
 const STAFF = '/staffservice/api/v1/cases';
 const bangkok = (local: string) => new Date(`${local}+07:00`);
 
-/** The appointments service as the design describes it, in memory: one live appointment per subject. */
+/** The appointments service as the design describes it, in memory: one BOOKED appointment per subject, every one kept. */
 function appointmentsInMemory() {
-  const live = new Map<string, TAppointment>();
+  const all: TAppointment[] = [];
   const booked: Parameters<TAppointments['bookAppointment']>[0][] = [];
-  let sequence = 0;
-  const byNumber = (appointmentNo: string) => [...live.values()].find((appointment) => appointment.appointmentNo === appointmentNo);
+  const byNumber = (appointmentNo: string) => all.find((appointment) => appointment.appointmentNo === appointmentNo);
+  const live = (ref: string) => all.find((appointment) => appointment.subject.ref === ref && appointment.status === 'BOOKED');
   const port: TAppointments = {
     bookAppointment: async (input) => {
-      if (live.has(input.subject.ref)) throw new AppError('ERR_CASE_0212');
+      if (live(input.subject.ref)) throw new AppError('ERR_CASE_0212');
       booked.push(input);
       const appointment = {
-        appointmentNo: `AM-${++sequence}`,
+        appointmentNo: `AM-${all.length + 1}`,
         subject: input.subject,
-        centreCode: input.centreCode,
-        slotStart: input.slotStart,
+        centre: { code: input.centreCode },
+        slotStart: input.slotStart.toISOString(),
         status: 'BOOKED',
       };
-      live.set(input.subject.ref, appointment);
+      all.push(appointment);
       return appointment;
     },
     rescheduleAppointment: async ({ appointmentNo, centreCode, slotStart }) => {
       const appointment = byNumber(appointmentNo);
       if (!appointment) throw new AppError('ERR_CASE_0211');
-      Object.assign(appointment, { centreCode, slotStart });
-      return appointment;
+      return Object.assign(appointment, { centre: { code: centreCode }, slotStart: slotStart.toISOString() });
     },
-    cancelAppointment: async ({ appointmentNo }) => {
-      const appointment = byNumber(appointmentNo);
-      if (appointment) live.delete(appointment.subject.ref);
-    },
-    liveAppointmentOf: async ({ subject }) => live.get(subject.ref),
+    cancelAppointment: async ({ appointmentNo }) => Object.assign(byNumber(appointmentNo) ?? {}, { status: 'CANCELLED' }),
+    liveAppointmentOf: async ({ subject }) => live(subject.ref),
+    appointmentsOfSubjects: async ({ subjects }) =>
+      all.filter((appointment) => subjects.some((subject) => subject.ref === appointment.subject.ref)),
   };
-  return { port, booked, checkIn: (caseNo: string) => Object.assign(live.get(caseNo) ?? {}, { status: 'CHECKED_IN' }) };
+  return { port, booked, checkIn: (caseNo: string) => Object.assign(live(caseNo) ?? {}, { status: 'CHECKED_IN' }) };
 }
 const appointments = appointmentsInMemory();
 
@@ -246,7 +246,7 @@ describe('requirements/notices-and-appeals.md#appeals: appointments and outcomes
     expect(appointments.booked.at(-1)).toMatchObject({
       subject: { kind: 'APPEAL', ref: davesCase },
       plate: members.dave.plate,
-      contact: { email: members.dave.email, phone: members.dave.mobile },
+      contact: { email: members.dave.email, mobile: members.dave.mobile },
       customerId: members.dave.customerId,
     });
     expect(await rejectionCode(book(members.dave, davesCase, '2026-12-14T10:00:00'))).toBe('ERR_CASE_0212');
@@ -258,7 +258,7 @@ describe('requirements/notices-and-appeals.md#appeals: appointments and outcomes
       who: { customerId: members.dave.customerId },
       request: { centreCode: 'M9-BPI', slotStart: bangkok('2026-12-15T10:00:00').toISOString() },
     });
-    expect(moved).toMatchObject({ appointmentNo: booked.appointmentNo, centreCode: 'M9-BPI' });
+    expect(moved).toMatchObject({ appointmentNo: booked.appointmentNo, centre: { code: 'M9-BPI' } });
     const shown = await caseOf(members.dave, davesCase);
     const row = await findCase({ db: t.db, caseNo: davesCase });
     if (!row) throw new Error(`no case ${davesCase}`);
@@ -345,7 +345,7 @@ describe('requirements/notices-and-appeals.md#appeals: the ladder paused and res
       appealAppointmentListeners({ notifier: t.notifier }).onMissed({
         db: tx,
         at: t.clock.now(),
-        appointment: { ...appointment, status: 'MISSED' },
+        appointment: { ...appointment, status: 'NO_SHOW' },
       }),
     );
     expect(await caseOf(members.frank, franksCase.caseNo)).toMatchObject({
@@ -398,5 +398,49 @@ describe('requirements/notices-and-appeals.md#appeals: the ladder paused and res
     await moveClockTo('2027-01-05T00:00:00');
     expect((await invoicesOf(members.alice))[0]).toMatchObject({ stage: 'FINED', totalAmount: 53000 });
     expect(await noticeOf(members.alice)).toMatchObject({ status: 'FINED' });
+  });
+});
+
+describe('docs/decisions/0053-visitor-case-proofs.md: a visitor’s session opens its own appeal only', () => {
+  /** A visitor's appeal case and a live tracking session of it, as POST …/session leaves them. */
+  async function visitorAppealWithSession(email: string) {
+    const at = t.clock.now();
+    const { row } = await openCase({
+      db: t.db,
+      kase: {
+        kind: 'APPEAL',
+        customerId: null,
+        visitor: { name: '', email, mobile: null },
+        language: 'EN',
+        summary: 'TN: OTHER',
+        deadlineDate: '2027-02-20',
+        at,
+      },
+      actor: { kind: 'VISITOR', id: null },
+    });
+    const token = randomBytes(32).toString('base64url');
+    await t.db.insert(caseTrackingGrants).values({
+      tokenHash: createHash('sha256').update(token).digest('hex'),
+      caseId: row.id,
+      createdAt: at,
+      expiresAt: new Date(at.getTime() + 1_800_000),
+    });
+    return { caseNo: row.caseNo, token };
+  }
+
+  it('a session of case A cannot read, book, move or cancel case B’s appointment, nor withdraw it', async () => {
+    const a = await visitorAppealWithSession('a@example.com');
+    const b = await visitorAppealWithSession('b@example.com');
+    const asA = { ...accessKeyHeaders(t), [CASE_TRACKING_HEADER]: a.token };
+    const slot = { centreCode: 'M7-BKT', slotStart: '2027-01-20T10:00:00+07:00' };
+    const own = await request(t.app).get(`${CASES}/public/cases/${a.caseNo}`).set(asA);
+    expect(own.status).toBe(200);
+    expect(own.body.data).toMatchObject({ caseNo: a.caseNo, kind: 'APPEAL' });
+    expect(errorCodes(await request(t.app).get(`${CASES}/public/cases/${b.caseNo}`).set(asA))).toEqual(['ERR_CASE_0001']);
+    const appointment = `${CASES}/public/cases/${b.caseNo}/appointment`;
+    expect(errorCodes(await request(t.app).post(appointment).set(asA).send(slot))).toEqual(['ERR_CASE_0001']);
+    expect(errorCodes(await request(t.app).put(appointment).set(asA).send(slot))).toEqual(['ERR_CASE_0001']);
+    expect(errorCodes(await request(t.app).delete(appointment).set(asA))).toEqual(['ERR_CASE_0001']);
+    expect(errorCodes(await request(t.app).post(`${CASES}/public/cases/${b.caseNo}/withdraw`).set(asA))).toEqual(['ERR_CASE_0001']);
   });
 });

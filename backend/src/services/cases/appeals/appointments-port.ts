@@ -10,14 +10,17 @@ import { AppError } from '../../../platform/errors/app-error';
 
 export type TAppointmentSubject = { kind: 'APPEAL' | 'RFID'; ref: string };
 
-export type TAppointmentContact = { email: string | null; phone: string | null; language: 'TH' | 'EN' };
+export type TAppointmentContact = { email: string | null; mobile: string | null; language: 'TH' | 'EN' };
 
-/** An appointment as appeals read it; `status` is the appointments service's own (BOOKED, CHECKED_IN, MISSED, CANCELLED...). */
+/**
+ * An appointment as appeals read it: the part of the appointments service's answer they use.
+ * `status` is that service's own: BOOKED (the one live status), CHECKED_IN, NO_SHOW, CANCELLED.
+ */
 export type TAppointment = {
   appointmentNo: string;
   subject: TAppointmentSubject;
-  centreCode: string;
-  slotStart: Date;
+  centre: { code: string };
+  slotStart: string;
   status: string;
 };
 
@@ -42,10 +45,12 @@ export type TAppointments = {
   }): Promise<TAppointment>;
   cancelAppointment(input: { db: TQueryable; at: Date; appointmentNo: string }): Promise<unknown>;
   liveAppointmentOf(input: { db: TQueryable; subject: TAppointmentSubject }): Promise<TAppointment | undefined>;
+  /** Every appointment of the subjects, live or ended, oldest first. */
+  appointmentsOfSubjects(input: { db: TQueryable; subjects: TAppointmentSubject[] }): Promise<TAppointment[]>;
 };
 
-/** The outcome of the day the appointments service reports for a subject of its kind. */
-export type TAppointmentListeners = {
+/** The outcome of the day the appointments service reports for a subject of its kind (its listeners are given per kind). */
+export type TAppointmentListener = {
   onMissed(input: { db: TQueryable; at: Date; appointment: TAppointment }): Promise<void>;
   onCheckedIn?(input: { db: TQueryable; at: Date; appointment: TAppointment }): Promise<void>;
 };
@@ -59,7 +64,11 @@ export const appointmentsNotYetAvailable: TAppointments = {
   rescheduleAppointment: () => Promise.reject(new AppError('ERR_CASE_0249')),
   cancelAppointment: () => Promise.reject(new AppError('ERR_CASE_0249')),
   liveAppointmentOf: () => Promise.resolve(undefined),
+  appointmentsOfSubjects: () => Promise.resolve([]),
 };
 
-/** Whether the appointments service counts the appointment as attended. */
-export const isCheckedIn = (appointment: TAppointment) => appointment.status === 'CHECKED_IN';
+/** The appeal's appointment that still counts: the one booked, or the one the customer checked in at; the latest. */
+export async function currentAppointmentOf(appointments: TAppointments, db: TQueryable, caseNo: string) {
+  const all = await appointments.appointmentsOfSubjects({ db, subjects: [{ kind: 'APPEAL', ref: caseNo }] });
+  return all.filter((appointment) => appointment.status === 'BOOKED' || appointment.status === 'CHECKED_IN').at(-1);
+}
