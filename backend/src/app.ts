@@ -22,6 +22,7 @@ import { registerBillingRuleRoutes, registerInvoiceRoutes, registerInvoiceStaffR
 import { registerCaseRoutes } from './services/cases/cases.routes';
 import { registerCaseStaffRoutes } from './services/cases/staff-cases.routes';
 import { passageFlagsOfToll } from './services/cases/disputes/dispute-views';
+import { appointmentsNotYetAvailable } from './services/cases/appeals/appointments-port';
 import { registerContentRoutes } from './services/content/content.routes';
 import { registerContentStaffRoutes } from './services/content/content-staff.routes';
 import { registerCustomerRoutes } from './services/customer/customer.routes';
@@ -118,8 +119,12 @@ export function createApp(deps: TAppDeps, readiness: TReadiness = { ready: true 
   registerOperationsRoutes(api, deps);
   registerCustomerLookupRoutes(api, deps);
   registerAuditRoutes(api, deps);
-  // Cases call the refunds and toll's journey flags through ports (decision 0052).
-  const casePorts = { refunds: { requestRefund, refundOf, checkChannel: checkRefundChannel }, flags: passageFlagsOfToll };
+  // Cases call the refunds, toll's journey flags and the appointments through ports (decisions 0052, 0060).
+  const casePorts = {
+    refunds: { requestRefund, refundOf, checkChannel: checkRefundChannel },
+    flags: passageFlagsOfToll,
+    appointments: appointmentsNotYetAvailable,
+  };
   registerCaseRoutes(api, deps, casePorts);
   registerCaseStaffRoutes(api, deps, casePorts);
   if (config.simulation) {

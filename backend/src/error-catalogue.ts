@@ -6,6 +6,7 @@ import { billingMessages } from './services/billing/billing.messages';
 import { authMessages } from './services/auth/auth.messages';
 import { backofficeMessages } from './services/backoffice/backoffice.messages';
 import { casesMessages } from './services/cases/cases.messages';
+import { appealsMessages } from './services/cases/appeals/appeals.messages';
 import { contentMessages } from './services/content/content.messages';
 import { customerMessages } from './services/customer/customer.messages';
 import { fileMessages } from './services/file/file.messages';
@@ -59,6 +60,7 @@ export const CATALOGUE_PARTS = [
   { name: 'payment methods', messages: paymentMethodMessages },
   { name: 'payments', messages: paymentsMessages },
   { name: 'cases', messages: casesMessages },
+  { name: 'appeals', messages: appealsMessages },
   { name: 'content', messages: contentMessages },
   { name: 'receipts', messages: receiptsMessages },
   { name: 'refunds', messages: refundsMessages },

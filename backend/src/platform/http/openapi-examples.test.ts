@@ -46,7 +46,7 @@ function hasExample(schema: TSchema | undefined, seen = new Set<string>()): bool
 }
 
 /** The operations of the customer's recourse: cases and disputes, refunds, credit notes, the holiday calendar. */
-const RECOURSE = /\/(cases|disputes|refunds|refund-behaviours|creditnotes|holidays)(\/|$)/;
+const RECOURSE = /\/(cases|disputes|appeals|refunds|refund-behaviours|creditnotes|holidays)(\/|$)/;
 
 describe('OpenAPI examples', () => {
   it('gives every operation of cases, refunds, credit notes and holidays an example of each parameter, its body and its answer', () => {

@@ -19,29 +19,33 @@ import { casesOfCustomer, findCase } from './engine/case-records';
 import { withdrawDispute } from './disputes/dispute-decision';
 import { eligiblePassages } from './disputes/dispute-eligibility';
 import { fileMemberDispute } from './disputes/dispute-filing';
-import { caseDetailOf, summaryOf, type TPassageFlags } from './disputes/dispute-views';
-import type { TRefunds } from './disputes/refunds-port';
+import { caseDetailOf, summaryOf } from './disputes/dispute-views';
 import { caseFileContent } from './engine/case-files';
 import { registerVisitorCaseRoutes } from './visitor-cases.routes';
 import { ZCaseFileParamsSchema } from '@mflow/contracts/cases/visitor-cases.contract';
 import { passagePhotoUrl } from '../toll/passage-photo';
+import { withdrawAppeal } from './appeals/appeal-decision';
+import { registerAppealRoutes } from './appeals/appeal.routes';
+import { withAppeal } from './appeals/appeal-views';
+import type { TCasePorts } from './case-ports';
 
 const base = '/caseservice/api/v1';
 /** A case file's download: the members' and the staff's routes answer the same kinds. */
 export const CASE_FILE = { binary: ['image/jpeg', 'image/png', 'application/pdf'] };
 
-/** What cases take from the modules built beside them: the refunds, and toll's journey flags. */
-export type TCasePorts = { refunds: TRefunds; flags: TPassageFlags };
+export type { TCasePorts } from './case-ports';
 
 /** The member's cases and disputes (docs/decisions/0052-case-engine.md). */
 export function registerCaseRoutes(api: ApiRouter, deps: TAppDeps, ports: TCasePorts): void {
   const { db, clock, notifier, fileKeys } = deps;
-  const { refunds } = ports;
+  const { refunds, appointments } = ports;
   const tag = 'caseservice';
   const photoUrl = (passageId: string) => passagePhotoUrl(fileKeys, passageId);
 
-  const memberDetail = async (caseNo: string, customerId: string) =>
-    caseDetailOf({ db, row: ownedBy(await findCase({ db, caseNo }), { customerId }), refunds, staffView: false });
+  const memberDetail = async (caseNo: string, customerId: string) => {
+    const row = ownedBy(await findCase({ db, caseNo }), { customerId });
+    return withAppeal(await caseDetailOf({ db, row, refunds, staffView: false }), row, ports, db);
+  };
 
   api.define({
     method: 'get',
@@ -87,14 +91,18 @@ export function registerCaseRoutes(api: ApiRouter, deps: TAppDeps, ports: TCaseP
   api.define({
     method: 'post',
     path: `${base}/cases/{caseNo}/withdraw`,
-    summary: 'Withdraw an undecided case: its passages may be disputed again and the invoice goes on as before',
+    summary:
+      'Withdraw an undecided case: a dispute’s passages may be disputed again, an appeal’s appointment is cancelled and its notice open again; the invoice goes on as before',
     tag,
     auth: 'bearer',
     params: ZCaseNoParamsSchema,
     response: ZCaseDetailSchema,
     handler: async ({ params, context }) => {
       const customerId = customerIdOf(context);
-      await withdrawDispute({ db, clock, notifier, caseNo: params.caseNo, who: { customerId } });
+      const who = { customerId };
+      const row = ownedBy(await findCase({ db, caseNo: params.caseNo }), who);
+      if (row.kind === 'APPEAL') await withdrawAppeal({ db, clock, notifier, appointments, caseNo: row.caseNo, who });
+      else await withdrawDispute({ db, clock, notifier, caseNo: row.caseNo, who });
       return memberDetail(params.caseNo, customerId);
     },
   });
@@ -147,5 +155,6 @@ export function registerCaseRoutes(api: ApiRouter, deps: TAppDeps, ports: TCaseP
     },
   });
 
-  registerVisitorCaseRoutes(api, deps, refunds);
+  const visitorDetail = registerVisitorCaseRoutes(api, deps, ports);
+  registerAppealRoutes(api, deps, appointments, { member: memberDetail, visitor: visitorDetail });
 }

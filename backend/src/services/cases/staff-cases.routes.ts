@@ -2,6 +2,7 @@ import type { TAppDeps } from '../../platform/app-deps';
 import type { ApiRouter } from '../../platform/http/api-router';
 import { staffIdOf } from '../../platform/http/request-context';
 import {
+  ZAnyCaseDecideRequestSchema,
   ZCaseAskRequestSchema,
   ZCaseAssignRequestSchema,
   ZCaseDecideRequestSchema,
@@ -21,6 +22,10 @@ import { caseQueue, findCase } from './engine/case-records';
 import { decideDispute } from './disputes/dispute-decision';
 import { staffCaseDetailOf, summaryOf } from './disputes/dispute-views';
 import { caseFileContent } from './engine/case-files';
+import { ZAppealDecideRequestSchema } from '@mflow/contracts/cases/appeal.contract';
+import { decideAppeal } from './appeals/appeal-decision';
+import { parseOrThrow } from '../../platform/http/validation';
+import { withAppeal } from './appeals/appeal-views';
 
 const staffBase = '/staffservice/api/v1/cases';
 
@@ -32,7 +37,7 @@ export function registerCaseStaffRoutes(api: ApiRouter, deps: TAppDeps, ports: T
   const staffDetail = async (caseNo: string) => {
     const row = await findCase({ db, caseNo });
     if (!row) throw new AppError('ERR_CASE_0001');
-    return staffCaseDetailOf({ db, row, refunds: ports.refunds, flags: ports.flags, fileKeys });
+    return withAppeal(await staffCaseDetailOf({ db, row, refunds: ports.refunds, flags: ports.flags, fileKeys }), row, ports, db);
   };
 
   api.define({
@@ -153,23 +158,23 @@ export function registerCaseStaffRoutes(api: ApiRouter, deps: TAppDeps, ports: T
     method: 'post',
     path: `${staffBase}/{caseNo}/decide`,
     summary:
-      'Accept or reject a case in review, with a reason from the list and free text. Accepting a dispute cancels and reissues an unpaid invoice without the ' +
-      'disputed passages, or requests the refund of a paid one; rejecting resumes the ladder, due 7 days after the decision at the earliest (audited)',
+      'Decide a case in review, with a reason from the list and free text (audited). A dispute is accepted or rejected: accepting cancels and reissues an unpaid ' +
+      'invoice without the disputed passages, or requests the refund of a paid one; rejecting resumes the ladder, due 7 days after the decision at the earliest. ' +
+      'An appeal, at or after its appointment, is upheld (the notice, its fees and fine cancelled, the toll too when the vehicle was not the customer’s or cancelToll says so), ' +
+      'fees waived (the toll alone due 7 days after) or rejected (the ladder resumes, the notice due 7 days after); what a paid invoice loses is refunded',
     tag,
     auth: 'staff',
     params: ZCaseNoParamsSchema,
-    body: ZCaseDecideRequestSchema,
+    body: ZAnyCaseDecideRequestSchema,
     response: ZStaffCaseDetailSchema,
     handler: async ({ params, body, context }) => {
-      await decideDispute({
-        db,
-        clock,
-        notifier,
-        refunds: ports.refunds,
-        staffId: staffIdOf(context),
-        caseNo: params.caseNo,
-        request: body,
-      });
+      const row = await findCase({ db, caseNo: params.caseNo });
+      const common = { db, clock, notifier, refunds: ports.refunds, staffId: staffIdOf(context), caseNo: params.caseNo };
+      if (row?.kind === 'APPEAL') {
+        await decideAppeal({ ...common, appointments: ports.appointments, request: parseOrThrow(ZAppealDecideRequestSchema, body, '') });
+      } else {
+        await decideDispute({ ...common, request: parseOrThrow(ZCaseDecideRequestSchema, body, '') });
+      }
       return staffDetail(params.caseNo);
     },
   });

@@ -25,12 +25,18 @@ import { openTrackingSession, requestTrackingCode, trackedCase } from './engine/
 import { withdrawDispute } from './disputes/dispute-decision';
 import { caseDetailOf } from './disputes/dispute-views';
 import { fileDisputeAsVisitor, requestVisitorDisputeCode, verifyVisitorDispute } from './disputes/visitor-filing';
-import type { TRefunds } from './disputes/refunds-port';
+import { withdrawAppeal } from './appeals/appeal-decision';
+import { withAppeal } from './appeals/appeal-views';
+import type { TCasePorts } from './case-ports';
 
 const base = '/caseservice/api/v1/public';
 
-/** Visitors dispute a non-member invoice and track their case (docs/decisions/0053-visitor-case-proofs.md). */
-export function registerVisitorCaseRoutes(api: ApiRouter, deps: TAppDeps, refunds: TRefunds): void {
+/**
+ * Visitors dispute a non-member invoice and track their case (docs/decisions/0053-visitor-case-proofs.md).
+ * Answers how the tracked case page is read, for the appeal's routes beside these.
+ */
+export function registerVisitorCaseRoutes(api: ApiRouter, deps: TAppDeps, ports: TCasePorts) {
+  const { refunds, appointments } = ports;
   const { db, clock, notifier, config, fileKeys } = deps;
   const settings: TOtpSettings = {
     ttlSeconds: config.otpTtlSeconds,
@@ -43,8 +49,10 @@ export function registerVisitorCaseRoutes(api: ApiRouter, deps: TAppDeps, refund
   const visitor = { tag, auth: 'accessKey' as const, before: [perAddressLimit(config.authRateLimitPerMinute)] };
   const tracked = (caseNo: string, headers: Record<string, string | undefined>) =>
     trackedCase({ db, clock, caseNo, token: headers[CASE_TRACKING_HEADER] ?? '' });
-  const detail = async (caseNo: string, headers: Record<string, string | undefined>) =>
-    caseDetailOf({ db, row: await tracked(caseNo, headers), refunds, staffView: false });
+  const detail = async (caseNo: string, headers: Record<string, string | undefined>) => {
+    const row = await tracked(caseNo, headers);
+    return withAppeal(await caseDetailOf({ db, row, refunds, staffView: false }), row, ports, db);
+  };
 
   api.define({
     method: 'post',
@@ -141,12 +149,15 @@ export function registerVisitorCaseRoutes(api: ApiRouter, deps: TAppDeps, refund
   api.define({
     method: 'post',
     path: `${base}/cases/{caseNo}/withdraw`,
-    summary: 'The visitor withdraws an undecided case: its passages may be disputed again and the invoice goes on as before',
+    summary:
+      'The visitor withdraws an undecided case: a dispute’s passages may be disputed again, an appeal’s appointment is cancelled; the invoice goes on as before',
     ...trackingRoute,
     response: ZCaseDetailSchema,
     handler: async ({ params, headers }) => {
       const row = await tracked(params.caseNo, headers);
-      await withdrawDispute({ db, clock, notifier, caseNo: row.caseNo, who: { visitorCaseNo: row.caseNo } });
+      const who = { visitorCaseNo: row.caseNo };
+      if (row.kind === 'APPEAL') await withdrawAppeal({ db, clock, notifier, appointments, caseNo: row.caseNo, who });
+      else await withdrawDispute({ db, clock, notifier, caseNo: row.caseNo, who });
       return detail(params.caseNo, headers);
     },
   });
@@ -162,4 +173,6 @@ export function registerVisitorCaseRoutes(api: ApiRouter, deps: TAppDeps, refund
     response: { binary: ['image/jpeg', 'image/png', 'application/pdf'] as const },
     handler: async ({ params, headers }) => caseFileContent({ db, row: await tracked(params.caseNo, headers), fileId: params.fileId }),
   });
+
+  return (caseNo: string, headers: Record<string, string | undefined>) => detail(caseNo, headers);
 }

@@ -40,8 +40,9 @@ describe('the dispute status machine', () => {
   });
 
   it('knows no moves of a kind not built yet', () => {
-    expect(mayMove('APPEAL', 'SUBMITTED', 'IN_REVIEW', 'STAFF')).toBe(false);
+    expect(mayMove('RFID', 'SUBMITTED', 'IN_REVIEW', 'STAFF')).toBe(false);
     expect(movesFrom('COMPLAINT', 'SUBMITTED', 'STAFF')).toEqual([]);
+    expect(CASE_FIRST_STATUS.COMPLAINT).toBeUndefined();
   });
 
   it('closes on a decision or a withdrawal', () => {
@@ -51,5 +52,40 @@ describe('the dispute status machine', () => {
     expect(isClosedStatus('SUBMITTED')).toBe(false);
     expect(isClosedStatus('IN_REVIEW')).toBe(false);
     expect(isClosedStatus('INFO_REQUESTED')).toBe(false);
+  });
+});
+
+describe('the appeal status machine (requirements/notices-and-appeals.md#appeals)', () => {
+  it('starts submitted and is taken by an officer or by the check-in at the appointment', () => {
+    expect(CASE_FIRST_STATUS.APPEAL).toBe('SUBMITTED');
+    expect(mayMove('APPEAL', 'SUBMITTED', 'IN_REVIEW', 'STAFF')).toBe(true);
+    expect(mayMove('APPEAL', 'SUBMITTED', 'IN_REVIEW', 'SYSTEM')).toBe(true);
+    expect(mayMove('APPEAL', 'SUBMITTED', 'IN_REVIEW', 'CUSTOMER')).toBe(false);
+  });
+
+  it('is decided by staff from review only, three ways', () => {
+    expect(movesFrom('APPEAL', 'IN_REVIEW', 'STAFF')).toEqual(['INFO_REQUESTED', 'UPHELD', 'FEES_WAIVED', 'REJECTED']);
+    expect(movesFrom('APPEAL', 'SUBMITTED', 'STAFF')).toEqual(['IN_REVIEW']);
+    expect(mayMove('APPEAL', 'IN_REVIEW', 'UPHELD', 'SYSTEM')).toBe(false);
+    expect(mayMove('APPEAL', 'IN_REVIEW', 'ACCEPTED', 'STAFF')).toBe(false);
+    expect(mayMove('DISPUTE', 'IN_REVIEW', 'UPHELD', 'STAFF')).toBe(false);
+  });
+
+  it('lapses by the service only, until decided', () => {
+    expect(movesFrom('APPEAL', 'SUBMITTED', 'SYSTEM')).toEqual(['IN_REVIEW', 'LAPSED']);
+    expect(movesFrom('APPEAL', 'IN_REVIEW', 'SYSTEM')).toEqual(['LAPSED']);
+    expect(movesFrom('APPEAL', 'INFO_REQUESTED', 'SYSTEM')).toEqual(['LAPSED']);
+    expect(mayMove('APPEAL', 'IN_REVIEW', 'LAPSED', 'STAFF')).toBe(false);
+    expect(mayMove('DISPUTE', 'SUBMITTED', 'LAPSED', 'SYSTEM')).toBe(false);
+  });
+
+  it('is withdrawn by the customer until decided, and hands back to review on a reply', () => {
+    expect(movesFrom('APPEAL', 'SUBMITTED', 'CUSTOMER')).toEqual(['WITHDRAWN']);
+    expect(movesFrom('APPEAL', 'IN_REVIEW', 'CUSTOMER')).toEqual(['WITHDRAWN']);
+    expect(movesFrom('APPEAL', 'INFO_REQUESTED', 'CUSTOMER')).toEqual(['IN_REVIEW', 'WITHDRAWN']);
+    for (const closed of ['UPHELD', 'FEES_WAIVED', 'REJECTED', 'LAPSED', 'WITHDRAWN'] as const) {
+      expect(isClosedStatus(closed)).toBe(true);
+      for (const by of ['CUSTOMER', 'STAFF', 'SYSTEM'] as const) expect(movesFrom('APPEAL', closed, by)).toEqual([]);
+    }
   });
 });

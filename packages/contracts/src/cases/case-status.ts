@@ -4,9 +4,11 @@ import type { TCaseKind } from './case-numbers';
 export type TCaseMover = 'CUSTOMER' | 'STAFF' | 'SYSTEM';
 
 const DISPUTE_STATUSES = ['SUBMITTED', 'IN_REVIEW', 'INFO_REQUESTED', 'ACCEPTED', 'REJECTED', 'WITHDRAWN'] as const;
+/** An appeal's own outcomes besides a rejection and a withdrawal (requirements/notices-and-appeals.md#appeals). */
+const APPEAL_OUTCOMES = ['UPHELD', 'FEES_WAIVED', 'LAPSED'] as const;
 
 /** Every status of every kind built so far; the next kinds add theirs. */
-export const CASE_STATUSES = DISPUTE_STATUSES;
+export const CASE_STATUSES = [...DISPUTE_STATUSES, ...APPEAL_OUTCOMES] as const;
 export type TCaseStatus = (typeof CASE_STATUSES)[number];
 
 type TCaseMove = { from: TCaseStatus; to: TCaseStatus; by: TCaseMover };
@@ -15,7 +17,10 @@ type TCaseMove = { from: TCaseStatus; to: TCaseStatus; by: TCaseMover };
  * The status machine of each kind as data (docs/decisions/0052-case-engine.md), so the engine, the
  * staff's buttons and the customer's page read one table. A dispute: an officer takes it, may ask
  * for more information (the customer's reply hands it back), and decides; the customer may
- * withdraw it until it is decided (requirements/disputes.md#outcomes).
+ * withdraw it until it is decided (requirements/disputes.md#outcomes). An appeal: an officer takes
+ * it, or the service does when the customer checks in at the appointment; an officer decides it;
+ * the service lapses it when the appointment is missed; the customer may withdraw it until then
+ * (requirements/notices-and-appeals.md#appeals).
  */
 const CASE_MOVES: Readonly<Partial<Record<TCaseKind, readonly TCaseMove[]>>> = {
   DISPUTE: [
@@ -28,11 +33,27 @@ const CASE_MOVES: Readonly<Partial<Record<TCaseKind, readonly TCaseMove[]>>> = {
     { from: 'IN_REVIEW', to: 'WITHDRAWN', by: 'CUSTOMER' },
     { from: 'INFO_REQUESTED', to: 'WITHDRAWN', by: 'CUSTOMER' },
   ],
+  APPEAL: [
+    { from: 'SUBMITTED', to: 'IN_REVIEW', by: 'STAFF' },
+    { from: 'SUBMITTED', to: 'IN_REVIEW', by: 'SYSTEM' },
+    { from: 'IN_REVIEW', to: 'INFO_REQUESTED', by: 'STAFF' },
+    { from: 'INFO_REQUESTED', to: 'IN_REVIEW', by: 'CUSTOMER' },
+    { from: 'IN_REVIEW', to: 'UPHELD', by: 'STAFF' },
+    { from: 'IN_REVIEW', to: 'FEES_WAIVED', by: 'STAFF' },
+    { from: 'IN_REVIEW', to: 'REJECTED', by: 'STAFF' },
+    { from: 'SUBMITTED', to: 'LAPSED', by: 'SYSTEM' },
+    { from: 'IN_REVIEW', to: 'LAPSED', by: 'SYSTEM' },
+    { from: 'INFO_REQUESTED', to: 'LAPSED', by: 'SYSTEM' },
+    { from: 'SUBMITTED', to: 'WITHDRAWN', by: 'CUSTOMER' },
+    { from: 'IN_REVIEW', to: 'WITHDRAWN', by: 'CUSTOMER' },
+    { from: 'INFO_REQUESTED', to: 'WITHDRAWN', by: 'CUSTOMER' },
+  ],
 };
 
 /** The statuses a case of the kind starts in and ends in. */
-export const CASE_FIRST_STATUS: Readonly<Partial<Record<TCaseKind, TCaseStatus>>> = { DISPUTE: 'SUBMITTED' };
-const CLOSED_STATUSES: readonly TCaseStatus[] = ['ACCEPTED', 'REJECTED', 'WITHDRAWN'];
+export const CASE_FIRST_STATUS: Readonly<Partial<Record<TCaseKind, TCaseStatus>>> = { DISPUTE: 'SUBMITTED', APPEAL: 'SUBMITTED' };
+/** The statuses nothing moves a case out of, of every kind; the engine's open-case queries read them. */
+export const CLOSED_STATUSES: readonly TCaseStatus[] = ['ACCEPTED', 'REJECTED', 'WITHDRAWN', 'UPHELD', 'FEES_WAIVED', 'LAPSED'];
 
 export function mayMove(kind: TCaseKind, from: TCaseStatus, to: TCaseStatus, by: TCaseMover): boolean {
   return (CASE_MOVES[kind] ?? []).some((move) => move.from === from && move.to === to && move.by === by);

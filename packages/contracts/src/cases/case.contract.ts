@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { multilineText, text } from '../rules/text';
+import { ZAppealDecideRequestSchema, ZAppealDetailSchema } from './appeal.contract';
 import { CASE_KINDS } from './case-numbers';
 import { CASE_STATUSES } from './case-status';
 import { DISPUTE_REASONS, REFUND_CHANNEL_KINDS } from './dispute-rules';
@@ -19,6 +20,7 @@ export const CASE_EVENT_TYPES = [
   'DEADLINE_PASSED',
   'REFUND',
   'NOTIFIED',
+  'APPOINTMENT',
 ] as const;
 export type TCaseEventType = (typeof CASE_EVENT_TYPES)[number];
 
@@ -100,6 +102,7 @@ export const ZCaseDetailSchema = ZCaseSummarySchema.extend({
   attachments: z.array(z.object({ fileId: z.string(), addedBy: z.enum(CASE_ACTOR_KINDS) })),
   decision: z.object({ reasonCode: z.string(), text: z.string().nullable() }).nullable(),
   dispute: ZDisputeDetailSchema.nullable(),
+  appeal: ZAppealDetailSchema.nullable().optional().meta({ description: "An appeal's notice and appointment; absent for other kinds" }),
 }).meta({ id: 'CaseDetail' });
 
 const fileIds = () => z.array(z.uuid()).max(5).default([]);
@@ -273,6 +276,18 @@ export const ZCaseDecideRequestSchema = z
     path: ['reasonCode'],
   });
 export type TCaseDecideRequest = z.infer<typeof ZCaseDecideRequestSchema>;
+
+/**
+ * The staff's decide: a dispute's outcome (ACCEPT, REJECT) or an appeal's (UPHOLD, WAIVE_FEES,
+ * REJECT, and cancelToll). The case's kind says which applies, so the route checks the body
+ * against that kind's schema once it has the case.
+ */
+export const ZAnyCaseDecideRequestSchema = z.strictObject({
+  ...ZCaseDecideRequestSchema.shape,
+  ...ZAppealDecideRequestSchema.shape,
+  outcome: z.enum(['ACCEPT', 'UPHOLD', 'WAIVE_FEES', 'REJECT']).meta({ example: 'ACCEPT' }),
+  reasonCode: text().trim().min(1).max(40).meta({ example: 'PLATE_MISREAD_CONFIRMED' }),
+});
 
 export type TCaseDetail = z.input<typeof ZCaseDetailSchema>;
 export type TStaffCaseDetail = z.input<typeof ZStaffCaseDetailSchema>;

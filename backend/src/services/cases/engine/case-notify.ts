@@ -17,7 +17,12 @@ export type TCaseUpdate =
   | { kind: 'FILED' }
   | { kind: 'STATUS'; to: TCaseStatus }
   | { kind: 'MESSAGE'; text: string }
-  | { kind: 'DECIDED'; to: 'ACCEPTED' | 'REJECTED'; text: string | null };
+  | {
+      kind: 'DECIDED';
+      to: 'ACCEPTED' | 'REJECTED' | 'UPHELD' | 'FEES_WAIVED' | 'LAPSED';
+      text: string | null;
+      dueDate?: string | undefined;
+    };
 
 const DATE_FORMATS = {
   TH: new Intl.DateTimeFormat('th-TH-u-ca-buddhist', { dateStyle: 'long', timeZone: 'Asia/Bangkok' }),
@@ -32,6 +37,9 @@ const STATUS_CLAUSES: Record<TCaseStatus, Record<'TH' | 'EN', string>> = {
   ACCEPTED: { TH: 'ได้รับการอนุมัติ', EN: 'accepted' },
   REJECTED: { TH: 'ไม่ได้รับการอนุมัติ', EN: 'not accepted' },
   WITHDRAWN: { TH: 'ยกเลิกตามคำขอของท่านแล้ว', EN: 'withdrawn at your request' },
+  UPHELD: { TH: 'อุทธรณ์ได้รับการอนุมัติ ใบแจ้งเตือนถูกยกเลิก', EN: 'your appeal is upheld and the notice cancelled' },
+  FEES_WAIVED: { TH: 'ได้รับการยกเว้นค่าปรับและค่าธรรมเนียม คงเหลือเฉพาะค่าผ่านทาง', EN: 'the fees and fine are waived; only the toll remains' },
+  LAPSED: { TH: 'สิ้นสุดลงเนื่องจากท่านไม่ได้มาตามนัดหมาย', EN: 'closed because the appointment was missed' },
 };
 
 function clauseOf(update: TCaseUpdate, row: TCaseRow, language: 'TH' | 'EN'): string {
@@ -45,7 +53,12 @@ function clauseOf(update: TCaseUpdate, row: TCaseRow, language: 'TH' | 'EN'): st
     case 'MESSAGE':
       return `${STATUS_CLAUSES.INFO_REQUESTED[language]}: ${update.text}`;
     case 'DECIDED': {
-      const outcome = STATUS_CLAUSES[update.to][language];
+      const due = update.dueDate
+        ? language === 'TH'
+          ? ` กรุณาชำระภายในวันที่ ${dateOf(update.dueDate, 'TH')}`
+          : `; please pay by ${dateOf(update.dueDate, 'EN')}`
+        : '';
+      const outcome = `${STATUS_CLAUSES[update.to][language]}${due}`;
       if (!update.text) return outcome;
       return language === 'TH' ? `${outcome} เหตุผล: ${update.text}` : `${outcome}. Reason: ${update.text}`;
     }

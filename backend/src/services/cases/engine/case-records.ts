@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { caseNumberOf, caseNumberPeriodOf, type TCaseKind } from '@mflow/contracts/cases/case-numbers';
-import { CASE_FIRST_STATUS, mayMove, type TCaseMover, type TCaseStatus } from '@mflow/contracts/cases/case-status';
+import { CASE_FIRST_STATUS, CLOSED_STATUSES, mayMove, type TCaseMover, type TCaseStatus } from '@mflow/contracts/cases/case-status';
 import type { TCaseEventType } from '@mflow/contracts/cases/case.contract';
 import { bangkokDateOf, type TIsoDate } from '@mflow/contracts/time/bangkok';
 import type { TQueryable } from '../../../platform/db/database';
@@ -192,7 +192,8 @@ export function attachmentsOf({ db, caseId }: { db: TQueryable; caseId: string }
     .where(eq(caseAttachments.caseId, caseId));
 }
 
-const OPEN = sql`${caseRecords.status} not in ('ACCEPTED', 'REJECTED', 'WITHDRAWN')`;
+/** Undecided, of every kind: literals, as in the queue index's condition (case-engine.schema.ts), so the planner may use it. */
+const OPEN = sql`${caseRecords.status} not in (${sql.raw(CLOSED_STATUSES.map((status) => `'${status}'`).join(', '))})`;
 
 async function pageOf(db: TQueryable, where: SQL | undefined, order: SQL[], page: number, pageSize: number) {
   const [rows, [total]] = await Promise.all([

@@ -9,6 +9,9 @@ const TONE: Record<TCaseStatus, string> = {
   ACCEPTED: 'text-bg-success',
   REJECTED: 'text-bg-danger',
   WITHDRAWN: 'text-bg-secondary',
+  UPHELD: 'text-bg-success',
+  FEES_WAIVED: 'text-bg-success',
+  LAPSED: 'text-bg-secondary',
 };
 
 export function CaseStatusBadge({ status }: { status: TCaseStatus }) {

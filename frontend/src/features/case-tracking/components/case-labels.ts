@@ -10,6 +10,9 @@ export const STATUS_LABELS: Record<TCaseStatus, string> = {
   ACCEPTED: 'caseTracking.status.accepted',
   REJECTED: 'caseTracking.status.rejected',
   WITHDRAWN: 'caseTracking.status.withdrawn',
+  UPHELD: 'caseTracking.status.upheld',
+  FEES_WAIVED: 'caseTracking.status.feesWaived',
+  LAPSED: 'caseTracking.status.lapsed',
 };
 
 export const REASON_LABELS: Record<TDisputeReason, string> = {
@@ -37,4 +40,5 @@ export const EVENT_LABELS: Record<TCaseEventType, string> = {
   DEADLINE_PASSED: 'caseTracking.event.deadlinePassed',
   REFUND: 'caseTracking.event.refund',
   NOTIFIED: 'caseTracking.event.notified',
+  APPOINTMENT: 'caseTracking.event.appointment',
 };
