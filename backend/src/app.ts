@@ -17,6 +17,7 @@ import { requestLog } from './platform/log/request-log';
 import { SERVER_TIME_HEADER } from '@mflow/contracts/time/server-time';
 import { answerHeaders } from './platform/http/answer-headers';
 import { healthRouter, type TReadiness } from './services/health/health.routes';
+import { registerAppointmentRoutes } from './services/appointments/appointments.routes';
 import { registerAuthRoutes } from './services/auth/auth.routes';
 import { registerBillingRuleRoutes, registerInvoiceRoutes, registerInvoiceStaffRoutes } from './services/billing/invoice.routes';
 import { registerCaseRoutes } from './services/cases/cases.routes';
@@ -122,6 +123,7 @@ export function createApp(deps: TAppDeps, readiness: TReadiness = { ready: true 
   const casePorts = { refunds: { requestRefund, refundOf, checkChannel: checkRefundChannel }, flags: passageFlagsOfToll };
   registerCaseRoutes(api, deps, casePorts);
   registerCaseStaffRoutes(api, deps, casePorts);
+  registerAppointmentRoutes(api, deps);
   if (config.simulation) {
     registerSimulationRoutes(api, deps);
     registerBillingRuleRoutes(api, deps);
