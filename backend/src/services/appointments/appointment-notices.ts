@@ -64,7 +64,7 @@ export function calendarFileOf({
   if (error || !value) throw error ?? new Error('no calendar event');
   return {
     filename: `${appointment.appointmentNo}.ics`,
-    contentType: 'text/calendar; charset=utf-8',
+    contentType: 'text/calendar',
     contentBase64: Buffer.from(value).toString('base64'),
   };
 }

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { createIsolatedTestApp } from '../../test/isolated-test-app';
-import type { TTestApp } from '../../test/test-app';
-import { accessKeyHeaders, errorCodes, rejectionCode } from '../../test/factories/http';
+import { commonHeaders, type TTestApp } from '../../test/test-app';
+import { accessKeyHeaders, errorCodes, outboxFor, rejectionCode } from '../../test/factories/http';
 import { putHoliday } from '../master/holiday-calendar';
 import {
   appointmentByNumber,
@@ -102,6 +102,33 @@ describe('booking', () => {
     expect(appointment.appointmentNo).toMatch(/^AM[0-9A-HJKMNP-TV-Z]{8}$/);
     expect(await rejectionCode(bookAppointment({ ...request1, slotStart: at('2026-11-18T09:30:00+07:00') }))).toBe('ERR_APT_0006');
     expect(await liveAppointmentOf({ db: t.db, subject: request1.subject })).toMatchObject({ appointmentNo: appointment.appointmentNo });
+    const [sms, mail] = await outboxFor(t, request1.contact.mobile ?? '').then(async (texts) => [
+      texts[0],
+      (await outboxFor(t, request1.contact.email ?? ''))[0],
+    ]);
+    expect(sms?.text).toContain(appointment.appointmentNo);
+    expect(mail?.subject).toContain(appointment.appointmentNo);
+    const listed = await request(t.app).get('/simservice/api/v1/outbox').query({ to: request1.contact.email }).set(commonHeaders());
+    const message = listed.body.data.messages[0];
+    expect(message.attachments).toEqual([
+      { index: 0, filename: `${appointment.appointmentNo}.ics`, contentType: 'text/calendar', size: expect.any(Number) },
+    ]);
+    const file = await request(t.app)
+      .get(`/simservice/api/v1/outbox/${message.id}/attachments/0`)
+      .set(commonHeaders())
+      .buffer(true)
+      .parse((res, done) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => done(null, Buffer.concat(chunks)));
+      });
+    expect(file.status).toBe(200);
+    expect(file.headers['content-type']).toContain('text/calendar');
+    const calendar = (file.body as Buffer).toString();
+    expect(calendar).toContain(`UID:${appointment.appointmentNo}@mflow`);
+    expect(calendar).toContain('DTSTART:20261118T020000Z');
+    expect(calendar).toContain(request1.subject.ref);
+    expect(calendar).toContain('LOCATION:M-Flow Service Centre Lat Krabang');
   });
 
   it('refuses a slot on a holiday, on Saturday, today, off the grid, after closing and on day 31', async () => {
