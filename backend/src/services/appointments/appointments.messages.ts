@@ -1,6 +1,6 @@
 import type { TErrorTexts } from '../../platform/errors/catalogue-part';
 
-/** Appointments; 0001 is SPEC 8's "appointment not found" (requirements/error-messages.md#visible-messages). */
+/** Appointments; 0001 is the "appointment not found" message (requirements/error-messages.md#visible-messages). */
 export const appointmentsMessages = {
   ERR_APT_0001: { status: 404, th: 'ไม่พบข้อมูลการนัดหมาย', en: 'The appointment was not found' },
   ERR_APT_0002: { status: 404, th: 'ไม่พบศูนย์บริการที่ระบุ', en: 'The service centre was not found' },
