@@ -10,11 +10,13 @@ import { ADVISORY_LOCKS, withAdvisoryLock } from '../backend/src/platform/db/mig
 import { ensureDefaultSettings, findSeedRun, recordSeedRun, replaceMasterItems } from '../backend/src/services/master/master.service';
 import { seedHolidays } from '../backend/src/services/master/holiday-calendar';
 import { upsertTollNetwork } from '../backend/src/services/toll/toll-network';
+import { upsertCentres } from '../backend/src/services/appointments/appointment-records';
 import { seedContent } from './content/seed-content';
 import { seedDemoData } from './demo/seed-demo';
 import { allMasterLists } from './master/all-lists';
 import { SEEDED_HOLIDAY_YEARS, thaiPublicHolidays } from './master/public-holidays';
 import { TOLL_NETWORK } from './master/toll-network';
+import { SERVICE_CENTRES } from './master/service-centres';
 
 const MASTER_SEED = 'master-data';
 
@@ -37,7 +39,7 @@ function masterDataChecksum(): string {
 }
 
 /**
- * Loads master data, the default settings, the toll plazas and gantries and the first content. Master lists are
+ * Loads master data, the default settings, the toll plazas and gantries, the service centres and the first content. Master lists are
  * replaced whole when their content changed since the last load (a new dataset release) and left
  * alone otherwise; operator settings are only ever added when missing. Runs under an advisory lock so parallel starts load once.
  */
@@ -71,6 +73,7 @@ export async function seedDatabase(options: { pool: Pool; clock: Clock; logger: 
       // The road's reference data is written every start, not only when the master checksum
       // changes: it is a handful of rows, and an upsert keeps them equal to the data either way.
       await upsertTollNetwork({ db: tx, plazas: TOLL_NETWORK });
+      await upsertCentres({ db: tx, centres: SERVICE_CENTRES });
       await seedContent({ db: tx, clock, logger });
       await seedDemoData({ db: tx, clock, logger });
     });

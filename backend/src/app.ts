@@ -17,6 +17,9 @@ import { requestLog } from './platform/log/request-log';
 import { SERVER_TIME_HEADER } from '@mflow/contracts/time/server-time';
 import { answerHeaders } from './platform/http/answer-headers';
 import { healthRouter, type TReadiness } from './services/health/health.routes';
+import { registerAppointmentRoutes } from './services/appointments/appointments.routes';
+import type { TAppointmentListeners } from './services/appointments/appointment-listeners';
+import { registerAppointmentStaffRoutes } from './services/appointments/staff-appointments.routes';
 import { registerAuthRoutes } from './services/auth/auth.routes';
 import { registerBillingRuleRoutes, registerInvoiceRoutes, registerInvoiceStaffRoutes } from './services/billing/invoice.routes';
 import { registerCaseRoutes } from './services/cases/cases.routes';
@@ -60,6 +63,13 @@ import { registerPointsRoutes, registerPointsRuleRoutes } from './services/point
 import { simulatedIdentityProviderRouter } from './sim/identity-provider/identity-provider';
 import { registerConsoleRoutes } from './sim/console/console.routes';
 import { registerSimulationRoutes } from './sim/sim.routes';
+
+/**
+ * What each subject kind does with the outcome of its appointments (a missed appeal appointment
+ * lapses the appeal): appointments call it through this port and know nothing of the subjects.
+ * The jobs (scheduled-work.ts) use the same listeners.
+ */
+export const appointmentListeners: TAppointmentListeners = {};
 
 /** Paths of the service family `/<name>service/...`: they speak the wire contract (headers, envelope). */
 const SERVICE_PATH = /^\/[a-z]+service(\/|$)/;
@@ -127,6 +137,8 @@ export function createApp(deps: TAppDeps, readiness: TReadiness = { ready: true 
   };
   registerCaseRoutes(api, deps, casePorts);
   registerCaseStaffRoutes(api, deps, casePorts);
+  registerAppointmentRoutes(api, deps);
+  registerAppointmentStaffRoutes(api, deps, appointmentListeners);
   if (config.simulation) {
     registerSimulationRoutes(api, deps);
     registerBillingRuleRoutes(api, deps);

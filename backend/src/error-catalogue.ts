@@ -2,6 +2,7 @@ import { PAYMENT_METHOD_RULE_TEXTS } from '@mflow/contracts/payment/payment-meth
 import { RULE_TEXTS } from '@mflow/contracts/rules/rule-texts';
 import { TOLL_RULE_TEXTS } from '@mflow/contracts/toll/toll-rule-texts';
 import { VEHICLE_RULE_TEXTS } from '@mflow/contracts/vehicle/vehicle-rule-texts';
+import { appointmentsMessages } from './services/appointments/appointments.messages';
 import { billingMessages } from './services/billing/billing.messages';
 import { authMessages } from './services/auth/auth.messages';
 import { backofficeMessages } from './services/backoffice/backoffice.messages';
@@ -61,6 +62,7 @@ export const CATALOGUE_PARTS = [
   { name: 'payments', messages: paymentsMessages },
   { name: 'cases', messages: casesMessages },
   { name: 'appeals', messages: appealsMessages },
+  { name: 'appointments', messages: appointmentsMessages },
   { name: 'content', messages: contentMessages },
   { name: 'receipts', messages: receiptsMessages },
   { name: 'refunds', messages: refundsMessages },

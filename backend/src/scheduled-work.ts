@@ -1,4 +1,6 @@
+import { appointmentListeners } from './app';
 import type { TAppDeps } from './platform/app-deps';
+import { registerAppointmentJobs } from './services/appointments/appointment-jobs';
 import { registerBillingJobs } from './services/billing/billing-jobs';
 import { registerCaseJobs } from './services/cases/engine/case-jobs';
 import { registerFileJobs } from './services/file/file-jobs';
@@ -29,5 +31,6 @@ export function registerScheduledWork({ db, clock, logger, notifier, registries,
   registerRefundJobs(jobs, { db, gateway, notifier, logger, creditNotes: refundCreditNotes });
   registerFileJobs(jobs, { db, config });
   registerCaseJobs(jobs, { db, notifier });
+  registerAppointmentJobs(jobs, { db, notifier, listeners: appointmentListeners });
   gateway.onSettled(paymentSettlementListener({ db, clock, documents: paymentDocuments }));
 }

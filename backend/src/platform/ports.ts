@@ -42,8 +42,13 @@ type TCompanyRegistry = {
 /** The registries that registration and vehicles check against; wired together because they are configured together. */
 export type TRegistries = { population: TPopulationRegistry; company: TCompanyRegistry; vehicle: TVehicleRegistry };
 
+/** A file sent with an e-mail: its name, media type and content in base 64. */
+export type TAttachment = { filename: string; contentType: string; contentBase64: string };
+
 /** One e-mail handed to a mail server; a failure throws and the notifier records it. */
-export type TEmailSender = { send(message: { to: string; subject: string; text: string; html?: string }): Promise<void> };
+export type TEmailSender = {
+  send(message: { to: string; subject: string; text: string; html?: string; attachments?: TAttachment[] }): Promise<void>;
+};
 
 /** One SMS handed to a gateway, to a 10-digit national number; a failure throws and the notifier records it. */
 export type TSmsSender = { send(to: string, text: string): Promise<void> };
@@ -56,6 +61,8 @@ export type TNotification = {
   subject?: string;
   text: string;
   html?: string;
+  /** E-mail only. */
+  attachments?: TAttachment[];
   /** What the message is for, e.g. OTP_REGISTER_MOBILE or REGISTRATION_APPROVED; kept for the audit trail. */
   purpose: string;
   language: 'TH' | 'EN';

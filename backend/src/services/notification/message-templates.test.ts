@@ -43,6 +43,23 @@ const PARAMS = {
     dueDate: '22 November 2026',
     method: '**** **** **** 0119',
   },
+  APPOINTMENT_EMAIL: {
+    update: 'Your appointment is confirmed',
+    appointmentNo: 'AM7K3QX9PD',
+    subjectRef: 'AP2611-00007',
+    centre: 'M-Flow Service Centre Lat Krabang',
+    address: 'Lat Krabang toll plaza, Motorway 7, Bangkok 10520',
+    date: '24 November 2026',
+    time: '09:00',
+    link: 'https://maps.google.com/?q=13.7240,100.7480',
+  },
+  APPOINTMENT_SMS: {
+    update: 'Your appointment is confirmed',
+    appointmentNo: 'AM7K3QX9PD',
+    centre: 'M-Flow Service Centre Lat Krabang',
+    date: '24 November 2026',
+    time: '09:00',
+  },
   REFUND_FAILED: { name: 'Somchai Jaidee', amount: '30.00', destination: 'the card or account that paid' },
   IMPOSSIBLE_JOURNEY: {
     name: 'Somchai Jaidee',

@@ -1,5 +1,6 @@
 import type { TLanguage } from '../../platform/errors/error-catalogue';
 import { ACCOUNT_TEMPLATES } from './templates/account-templates';
+import { APPOINTMENT_TEMPLATES } from './templates/appointment-templates';
 import { BILLING_TEMPLATES } from './templates/billing-templates';
 import { CASE_TEMPLATES } from './templates/case-templates';
 import type { TMessageTemplate, TTemplateParams, TTemplateWordings } from './templates/template-types';
@@ -13,6 +14,7 @@ const TEMPLATES: TTemplateWordings<TMessageTemplate> = {
   ...VEHICLE_TEMPLATES,
   ...BILLING_TEMPLATES,
   ...CASE_TEMPLATES,
+  ...APPOINTMENT_TEMPLATES,
 };
 
 function escapeHtml(value: string): string {

@@ -1,4 +1,5 @@
-import { bigint, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { TAttachment } from '../../platform/ports';
 
 /**
  * Every e-mail and SMS the system sends, whatever the transport: the audit trail of what a customer
@@ -15,6 +16,8 @@ export const outboxMessages = pgTable(
     subject: text('subject'),
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body'),
+    /** Files sent with an e-mail (a calendar event, say), kept whole: they are small, and the simulated outbox serves them. */
+    attachments: jsonb('attachments').$type<TAttachment[]>(),
     purpose: text('purpose').notNull(),
     language: text('language', { enum: ['TH', 'EN'] }).notNull(),
     status: text('status', { enum: ['QUEUED', 'SENT', 'FAILED', 'SIMULATED'] }).notNull(),

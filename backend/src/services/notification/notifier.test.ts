@@ -192,6 +192,34 @@ describe('delivered notifications', () => {
     expect(await outboxRow(id)).toMatchObject({ status: 'SENT', sentAt: t.clock.now(), error: null });
   });
 
+  it('hands the attachments of an e-mail to the transport and keeps them in the outbox', async () => {
+    const transport = nodemailer.createTransport({ jsonTransport: true });
+    const handed: { attachments?: unknown }[] = [];
+    transport.use('compile', (mail, done) => {
+      handed.push(mail.data as (typeof handed)[number]);
+      done();
+    });
+    const notifier = createNotifier({
+      clock: t.clock,
+      logger,
+      transports: {
+        email: createSmtpEmailSender({ transport, from: 'M-Flow <no-reply@mflow.example>', clock: t.clock }),
+        sms: createHttpSmsSender({ url: `http://127.0.0.1:${await closedPort()}/sms`, token: undefined, sender: 'M-Flow' }),
+      },
+    });
+    const file = {
+      filename: 'AM7K3QX9PD.ics',
+      contentType: 'text/calendar',
+      contentBase64: Buffer.from('BEGIN:VCALENDAR').toString('base64'),
+    };
+    const { id } = await notifier.send({ db: t.db, message: { ...email(uniqueEmail()), attachments: [file] } });
+    // The JSON transport writes the file's bytes as base 64, as they would go on the wire.
+    expect(handed[0]?.attachments).toEqual([
+      { filename: 'AM7K3QX9PD.ics', contentType: 'text/calendar', content: file.contentBase64, encoding: 'base64' },
+    ]);
+    expect((await outboxRow(id))?.attachments).toEqual([file]);
+  });
+
   it('speaks SMTP to the configured server and posts SMS to the gateway', async () => {
     const smtp = await startSmtpServer();
     const gateway = await startSmsGateway(200);

@@ -24,6 +24,7 @@ export function outboxRowOf(message: TNotification, id: string, createdAt: Date)
     subject: message.subject ?? null,
     textBody: message.text,
     htmlBody: message.html ?? null,
+    attachments: message.attachments ?? null,
     purpose: message.purpose,
     language: message.language,
     createdAt,
@@ -40,7 +41,13 @@ export function createNotifier(options: { clock: Clock; logger: Logger; transpor
       await db.insert(outboxMessages).values({ ...row, status: 'QUEUED' });
       try {
         if (message.channel === 'EMAIL') {
-          await transports.email.send({ to: row.recipient, subject: message.subject ?? '', text: message.text, html: message.html });
+          await transports.email.send({
+            to: row.recipient,
+            subject: message.subject ?? '',
+            text: message.text,
+            html: message.html,
+            attachments: message.attachments,
+          });
         } else {
           await transports.sms.send(row.recipient, message.text);
         }

@@ -1,12 +1,13 @@
 import type { TAppDeps } from '../../platform/app-deps';
 import type { ApiRouter } from '../../platform/http/api-router';
 import {
+  ZOutboxAttachmentParamsSchema,
   ZOutboxIdParamsSchema,
   ZOutboxListResponseSchema,
   ZOutboxMessageSchema,
   ZOutboxQuerySchema,
 } from '@mflow/contracts/notification/outbox.contract';
-import { getOutboxMessage, listOutbox } from './outbox.service';
+import { getOutboxMessage, listOutbox, outboxAttachment } from './outbox.service';
 
 /**
  * The simulated mailbox: every e-mail and SMS the system "sent", for the portal's mailbox page and
@@ -37,5 +38,16 @@ export function registerOutboxRoutes(api: ApiRouter, deps: TAppDeps): void {
     params: ZOutboxIdParamsSchema,
     response: ZOutboxMessageSchema,
     handler: ({ params }) => getOutboxMessage({ db, id: params.id }),
+  });
+
+  api.define({
+    method: 'get',
+    path: '/simservice/api/v1/outbox/{id}/attachments/{index}',
+    summary: 'A file sent with a message of the simulated outbox, such as the calendar file of an appointment',
+    tag: 'simservice',
+    auth: 'simulationControl',
+    params: ZOutboxAttachmentParamsSchema,
+    response: { binary: ['text/calendar'] },
+    handler: ({ params }) => outboxAttachment({ db, id: params.id, index: params.index }),
   });
 }

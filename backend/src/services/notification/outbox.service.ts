@@ -17,6 +17,17 @@ function toOutboxMessage(row: typeof outboxMessages.$inferSelect): TOutboxMessag
     language: row.language,
     status: row.status,
     createdAt: row.createdAt.toISOString(),
+    // Only e-mails with files carry the list, so every other message reads as it always has.
+    ...(row.attachments?.length
+      ? {
+          attachments: row.attachments.map((file, index) => ({
+            index,
+            filename: file.filename,
+            contentType: file.contentType,
+            size: Buffer.byteLength(file.contentBase64, 'base64'),
+          })),
+        }
+      : {}),
   };
 }
 
@@ -48,4 +59,12 @@ export async function getOutboxMessage({ db, id }: { db: TQueryable; id: string 
   const [row] = await db.select().from(outboxMessages).where(eq(outboxMessages.id, id));
   if (!row) throw new AppError('ERR_NOTI_0002');
   return toOutboxMessage(row);
+}
+
+/** A file sent with a message, as the simulated mailbox downloads it. */
+export async function outboxAttachment({ db, id, index }: { db: TQueryable; id: string; index: number }) {
+  const [row] = await db.select({ attachments: outboxMessages.attachments }).from(outboxMessages).where(eq(outboxMessages.id, id));
+  const file = row?.attachments?.[index];
+  if (!file) throw new AppError('ERR_NOTI_0002');
+  return { bytes: Buffer.from(file.contentBase64, 'base64'), mimeType: file.contentType, fileName: file.filename };
 }

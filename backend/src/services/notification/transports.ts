@@ -9,9 +9,22 @@ const SMS_TIMEOUT_MS = 10_000;
 export function createSmtpEmailSender(options: { transport: Transporter; from: string; clock: Clock }): TEmailSender {
   const { transport, from, clock } = options;
   return {
-    async send({ to, subject, text, html }) {
+    async send({ to, subject, text, html, attachments }) {
+      const files = (attachments ?? []).map((file) => ({
+        filename: file.filename,
+        contentType: file.contentType,
+        content: Buffer.from(file.contentBase64, 'base64'),
+      }));
       // The Date header follows the injected clock, so simulated scenarios date their mail consistently.
-      await transport.sendMail({ from, to, subject, text, ...(html ? { html } : {}), date: clock.now() });
+      await transport.sendMail({
+        from,
+        to,
+        subject,
+        text,
+        ...(html ? { html } : {}),
+        ...(files.length > 0 ? { attachments: files } : {}),
+        date: clock.now(),
+      });
     },
   };
 }

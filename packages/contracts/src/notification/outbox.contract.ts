@@ -25,8 +25,17 @@ export const ZOutboxMessageSchema = z
     language: z.enum(['TH', 'EN']),
     status: z.enum(['QUEUED', 'SENT', 'FAILED', 'SIMULATED']),
     createdAt: z.string().meta({ description: 'ISO 8601 instant' }),
+    attachments: z
+      .array(z.object({ index: z.number().int(), filename: z.string(), contentType: z.string(), size: z.number().int() }))
+      .optional()
+      .meta({
+        description: 'The files sent with an e-mail, downloaded by index',
+        example: [{ index: 0, filename: 'AM7K3QX9PD.ics', contentType: 'text/calendar', size: 712 }],
+      }),
   })
   .meta({ id: 'OutboxMessage' });
+
+export const ZOutboxAttachmentParamsSchema = z.object({ id: z.uuid(), index: z.coerce.number().int().min(0).max(20) });
 
 export const ZOutboxListResponseSchema = z.object({ messages: z.array(ZOutboxMessageSchema) });
 

@@ -19,6 +19,17 @@ export type TTemplateParams = {
   AUTO_DEBIT_FAILED: { name: string; invoiceNo: string; amount: string; dueDate: string; method: string };
   CASE_UPDATED: { name: string; caseNo: string; update: string };
   CASE_OVERDUE: { caseNo: string; deadlineDate: string };
+  APPOINTMENT_EMAIL: {
+    update: string;
+    appointmentNo: string;
+    subjectRef: string;
+    centre: string;
+    address: string;
+    date: string;
+    time: string;
+    link: string;
+  };
+  APPOINTMENT_SMS: { update: string; appointmentNo: string; centre: string; date: string; time: string };
   REFUND_FAILED: { name: string; amount: string; destination: string };
   IMPOSSIBLE_JOURNEY: {
     name: string;
