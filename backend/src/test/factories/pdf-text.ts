@@ -1,3 +1,5 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { join } from 'node:path';
 import { inflateSync } from 'node:zlib';
 
 /** The streams of a PDF, inflated: pdfkit compresses them, and the fonts' ToUnicode maps sit there. */
@@ -46,4 +48,19 @@ export function pdfText(bytes: Buffer): string {
   return maps
     .map((map) => runs.map((hex) => (hex.match(/.{4}/g) ?? []).map((glyph) => map.get(parseInt(glyph, 16)) ?? '?').join('')).join('\n'))
     .join('\n');
+}
+
+/** The text of a PDF as PDF.js (the browsers' PDF reader) extracts it. */
+export function extractedText(bytes: Buffer): string {
+  return execFileSync(process.execPath, [join(__dirname, 'pdfjs-text.mjs')], { input: bytes, encoding: 'utf8' });
+}
+
+/**
+ * The text poppler's pdftotext extracts in the content's order (-raw), or undefined where poppler is
+ * not installed. Its default layout mode places a zero-width Thai mark by its position, and on some
+ * lines after the next letter, whatever the mapping says (docs/decisions/0062).
+ */
+export function popplerText(bytes: Buffer): string | undefined {
+  const run = spawnSync('pdftotext', ['-raw', '-', '-'], { input: bytes, encoding: 'utf8' });
+  return run.error ? undefined : run.stdout;
 }
