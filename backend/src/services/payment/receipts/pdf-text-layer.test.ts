@@ -5,6 +5,7 @@ import type { TInvoiceRow } from '../../billing/invoice.mapper';
 import { creditNotePdf } from './credit-note-pdf';
 import type { TReceiptDocument } from './receipt-document';
 import { receiptPdf } from './receipt-pdf';
+import { noticeLetterPdf } from './notice-letter-pdf';
 import { invoicePdf } from './receipts-invoice-pdf';
 
 // Every PDF kind's text layer read back by the readers people use: PDF.js (browsers) and poppler's
@@ -70,6 +71,24 @@ const invoice: TInvoiceRow = {
   rules: DEFAULT_BILLING_RULES,
 };
 
+const notice = {
+  id: '00000000-0000-4000-8000-000000000003',
+  noticeNo: 'TN2611000001',
+  caseId: invoice.caseId,
+  invoiceId: invoice.id,
+  customerId: null,
+  plate: '1กข1234',
+  province: '10',
+  status: 'OPEN' as const,
+  issuedAt: at,
+  dueDate: '2026-11-30',
+  finedAt: null,
+  collectionAt: null,
+  addresseeName: buyer.name,
+  addresseeAddress: buyer.address,
+  addressedAt: at,
+};
+
 const KINDS: [string, () => Promise<Buffer>, string[]][] = [
   ['receipt', () => receiptPdf(receiptDocument('RECEIPT')), ['ใบเสร็จรับเงิน', 'สำนักงานใหญ่', 'ค่าผ่านทาง 3 รายการ', '130.00', '8.50']],
   [
@@ -99,6 +118,11 @@ const KINDS: [string, () => Promise<Buffer>, string[]][] = [
     'bill-payment slip',
     () => invoicePdf(invoice, at, 'http://localhost/mflow/nonlinepayment?link=AAAA', { maskPlate: true }),
     ['ชำระผ่านเคาน์เตอร์หรือแอปธนาคาร', 'ชำระออนไลน์', 'สแกนด้วยแอปธนาคาร', '123.45'],
+  ],
+  [
+    'toll notice letter',
+    () => noticeLetterPdf({ letterNo: 'NL0000000001', notice, invoice, passages: [], language: 'th' }),
+    ['หนังสือแจ้งค่าผ่านทางค้างชำระ', 'นายน้ำใส ใจดำรง', 'ยอดที่ต้องชำระ: 123.45 บาท', 'กรุณาชำระภายในวันที่', 'การยื่นอุทธรณ์'],
   ],
 ];
 
