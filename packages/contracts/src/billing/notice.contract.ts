@@ -9,7 +9,7 @@ import { ZTollTransactionSchema, ZUpcomingStepSchema } from './invoice.contract'
 
 const satang = () => z.number().int().meta({ description: 'Satang (1 baht = 100 satang)' });
 
-export const NOTICE_STATUSES = ['OPEN', 'APPEALED', 'PAID', 'FINED', 'CANCELLED'] as const;
+const NOTICE_STATUSES = ['OPEN', 'APPEALED', 'PAID', 'FINED', 'CANCELLED'] as const;
 
 const noticeNo = () =>
   text()

@@ -7,10 +7,10 @@ import { noticeLetters } from './notice-letters.schema';
 /** Letters posted per statement, so a day with many notices posts them in bounded batches. */
 const POSTING_BATCH = 500;
 
-export const LETTER_PURPOSE = 'TOLL_NOTICE_LETTER';
+const LETTER_PURPOSE = 'TOLL_NOTICE_LETTER';
 
 /** Where the simulation opens a posted letter's PDF (simservice, for testers and trainers). */
-export const postedLetterPath = (letterNo: string) => `/simservice/api/v1/letters/${letterNo}/pdf`;
+const postedLetterPath = (letterNo: string) => `/simservice/api/v1/letters/${letterNo}/pdf`;
 
 /**
  * Posts the letter of every addressed notice that has none: numbers it (`NL` and ten digits), keeps

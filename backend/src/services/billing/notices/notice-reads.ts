@@ -64,12 +64,12 @@ export async function memberNotice({
 }
 
 /** Still open to appeal: not yet appealed, paid, fined or cancelled, and today (Bangkok) no later than its due date. */
-export function isAppealable(notice: Pick<TNoticeRow, 'status' | 'dueDate'>, at: Date): boolean {
+function isAppealable(notice: Pick<TNoticeRow, 'status' | 'dueDate'>, at: Date): boolean {
   return notice.status === 'OPEN' && bangkokDateOf(at) <= notice.dueDate;
 }
 
 /** What the current invoice of a notice's case asks now, and what comes next if nothing is done. */
-export function noticeAmounts({ notice, current }: TNoticeCase) {
+function noticeAmounts({ notice, current }: TNoticeCase) {
   const [nextStep] = notice.status === 'OPEN' && isOpen(current) ? upcomingOf(current) : [];
   return {
     tollAmount: current.tollAmount,
