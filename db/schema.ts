@@ -13,6 +13,7 @@ export * from '../backend/src/services/vehicle/vehicle.schema';
 export * from '../backend/src/platform/jobs/jobs.schema';
 export * from '../backend/src/services/toll/toll.schema';
 export * from '../backend/src/services/billing/billing.schema';
+export * from '../backend/src/services/billing/notices/notice-letters.schema';
 export * from '../backend/src/services/gateway/gateway.schema';
 export * from '../backend/src/services/payment/methods/payment-method.schema';
 export * from '../backend/src/services/payment/payments/payments.schema';

@@ -22,6 +22,8 @@ import type { TAppointmentListeners } from './services/appointments/appointment-
 import { registerAppointmentStaffRoutes } from './services/appointments/staff-appointments.routes';
 import { registerAuthRoutes } from './services/auth/auth.routes';
 import { registerBillingRuleRoutes, registerInvoiceRoutes, registerInvoiceStaffRoutes } from './services/billing/invoice.routes';
+import { registerNoticeRoutes } from './services/billing/notices/notices.routes';
+import { registerNoticeLetterRoutes } from './services/payment/receipts/notice-letter.routes';
 import { registerCaseRoutes } from './services/cases/cases.routes';
 import { registerCaseStaffRoutes } from './services/cases/staff-cases.routes';
 import { passageFlagsOfToll } from './services/cases/disputes/dispute-views';
@@ -115,9 +117,11 @@ export function createApp(deps: TAppDeps, readiness: TReadiness = { ready: true 
   registerFileRoutes(api, deps);
   registerTollRoutes(api, deps);
   registerInvoiceRoutes(api, deps);
+  registerNoticeRoutes(api, deps);
   // Receipts issue a payment's receipt when it is paid and list its documents for the history.
   registerPaymentRoutes(api, deps, paymentDocuments);
   registerReceiptRoutes(api, deps);
+  registerNoticeLetterRoutes(api, deps);
   registerInvoiceStaffRoutes(api, deps);
   registerTaxInvoiceStaffRoutes(api, deps);
   registerCreditNoteStaffRoutes(api, deps);

@@ -4,6 +4,7 @@ import { TOLL_RULE_TEXTS } from '@mflow/contracts/toll/toll-rule-texts';
 import { VEHICLE_RULE_TEXTS } from '@mflow/contracts/vehicle/vehicle-rule-texts';
 import { appointmentsMessages } from './services/appointments/appointments.messages';
 import { billingMessages } from './services/billing/billing.messages';
+import { noticesMessages } from './services/billing/notices/notices.messages';
 import { authMessages } from './services/auth/auth.messages';
 import { backofficeMessages } from './services/backoffice/backoffice.messages';
 import { casesMessages } from './services/cases/cases.messages';
@@ -57,6 +58,7 @@ export const CATALOGUE_PARTS = [
   { name: 'vehicle', messages: vehicleMessages },
   { name: 'toll', messages: tollMessages },
   { name: 'billing', messages: billingMessages },
+  { name: 'toll notices', messages: noticesMessages },
   { name: 'gateway', messages: gatewayMessages },
   { name: 'payment methods', messages: paymentMethodMessages },
   { name: 'payments', messages: paymentsMessages },

@@ -94,8 +94,11 @@ export type TRegisteredVehicle = {
   colourCodes: string[];
   categoryGroup: TCategoryGroup;
   axleCount: number;
-  /** The registered owner: a person by national ID or passport number, a company by juristic number. */
-  owner: { type: 'PERSON' | 'COMPANY'; id: string; name: string };
+  /**
+   * The registered owner: a person by national ID or passport number, a company by juristic number,
+   * with the postal address a toll notice is posted to (null where the record has none).
+   */
+  owner: { type: 'PERSON' | 'COMPANY'; id: string; name: string; address?: string | null };
 };
 
 /** A plate as the registry files it. */

@@ -159,6 +159,9 @@ export type TErrorCode =
   | 'ERR_BILL_0006'
   | 'ERR_BILL_0007'
   | 'ERR_BILL_0008'
+  // services/billing/notices/notices.messages.ts
+  | 'ERR_BILL_0101'
+  | 'ERR_BILL_0102'
   // services/gateway/gateway.messages.ts
   | 'ERR_GW_0001'
   | 'ERR_GW_0002'

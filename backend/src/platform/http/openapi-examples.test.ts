@@ -45,11 +45,11 @@ function hasExample(schema: TSchema | undefined, seen = new Set<string>()): bool
   return parts.some((part) => hasExample(part, seen));
 }
 
-/** The operations of the customer's recourse: cases, disputes and appeals, refunds, credit notes, the holiday calendar, appointments. */
-const RECOURSE = /\/(cases|disputes|appeals|refunds|refund-behaviours|creditnotes|holidays|appointments|centres)(\/|$)/;
+/** The operations of the customer's recourse: cases, disputes and appeals, refunds, credit notes, the holiday calendar, appointments, toll notices and their letters. */
+const RECOURSE = /\/(cases|disputes|appeals|refunds|refund-behaviours|creditnotes|holidays|appointments|centres|notices|letters)(\/|$)/;
 
 describe('OpenAPI examples', () => {
-  it('gives every operation of cases, refunds, credit notes, holidays and appointments an example of each parameter, its body and its answer', () => {
+  it('gives every operation of cases, refunds, credit notes, holidays, appointments and toll notices an example of each parameter, its body and its answer', () => {
     const missing: string[] = [];
     const operations = Object.entries(doc.paths).flatMap(([path, methods]) =>
       Object.entries(methods).map(([method, operation]) => ({ path, method, operation })),

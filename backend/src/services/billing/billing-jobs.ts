@@ -9,6 +9,7 @@ import { notifyMembers } from './billing-notify';
 import { currentBillingRules } from './billing-rules.service';
 import { climbLadder } from './ladder-steps';
 import { addressNotices } from './notice-addressing';
+import { postNoticeLetters } from './notices/notice-posting';
 
 /** The Bangkok date that has just ended at a 00:00 run: the day before the run's instant. */
 const dayEndedAt = (instant: Date) => bangkokDateOf(new Date(instant.getTime() - 1));
@@ -50,7 +51,12 @@ export function registerBillingJobs(
         logger.warn({ err: error }, 'toll notices left unaddressed: the vehicle registry did not answer');
         return 0;
       });
-      return { ...climbed, noticesAddressed };
+      // Posting follows the addressing it needs; a letter not posted now is posted by the next run.
+      const lettersPosted = await postNoticeLetters({ db, at }).catch((error: unknown) => {
+        logger.warn({ err: error }, 'toll notice letters left unposted');
+        return 0;
+      });
+      return { ...climbed, noticesAddressed, lettersPosted };
     },
   });
   jobs.register({

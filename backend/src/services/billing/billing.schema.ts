@@ -148,6 +148,8 @@ export const tollNotices = pgTable(
      * does not know the plate (the letter then goes to "the registered owner of" the plate).
      */
     addresseeName: text('addressee_name'),
+    /** The registered owner's postal address from the same answer of the registry; null with the name, or when the record has none. */
+    addresseeAddress: text('addressee_address'),
     /** When the registry was asked, whatever it answered, so a plate it does not know is asked once. */
     addressedAt: timestamp('addressed_at', { withTimezone: true }),
   },

@@ -12,7 +12,7 @@ const plateKey = (plate: string, province: string) => `${plate}\u0000${province}
 /**
  * Names each new toll notice's addressee: a member's case is the member's (one invoice covers all
  * their vehicles); a non-member's goes to the plate's registered owner in the land-transport
- * registry, the only name the operator has for a car seen on the road. It runs after the
+ * registry, the only name and postal address the operator has for a car seen on the road. It runs after the
  * ladder has committed, so a slow or failing registry never holds the ladder's locks; a notice
  * stays unaddressed until a run reaches the registry, and is asked about once when it does.
  */
@@ -31,15 +31,20 @@ export async function addressNotices({ db, registry, at }: { db: TQueryable; reg
       !customerId && plate && province ? [{ plateNumber: plate, provinceCode: province }] : [],
     );
     const owners = new Map(
-      (await registry.findVehicles(keys)).map((vehicle) => [plateKey(vehicle.plateNumber, vehicle.provinceCode), vehicle.owner.name]),
+      (await registry.findVehicles(keys)).map((vehicle) => [plateKey(vehicle.plateNumber, vehicle.provinceCode), vehicle.owner]),
     );
-    const nameOf = ({ customerId, plate, province }: (typeof waiting)[number]) =>
-      customerId ? members.get(customerId) : plate && province ? owners.get(plateKey(plate, province)) : undefined;
+    // A member's letter names the member; the address is the registry's, which a member's case does not ask for.
+    const addresseeOf = ({ customerId, plate, province }: (typeof waiting)[number]) =>
+      customerId
+        ? { name: members.get(customerId) ?? null, address: null }
+        : plate && province
+          ? { name: owners.get(plateKey(plate, province))?.name ?? null, address: owners.get(plateKey(plate, province))?.address ?? null }
+          : { name: null, address: null };
     // One statement a batch: JSON carries the names, so the statement's size does not grow with the batch.
-    const names = JSON.stringify(waiting.map((notice) => ({ id: notice.id, name: nameOf(notice) ?? null })));
+    const names = JSON.stringify(waiting.map((notice) => ({ id: notice.id, ...addresseeOf(notice) })));
     await db.execute(sql`
-      update ${tollNotices} n set addressee_name = k.name, addressed_at = ${at}
-      from json_to_recordset(${names}::json) as k(id uuid, name text)
+      update ${tollNotices} n set addressee_name = k.name, addressee_address = k.address, addressed_at = ${at}
+      from json_to_recordset(${names}::json) as k(id uuid, name text, address text)
       where n.id = k.id and n.addressed_at is null`);
     addressed += waiting.length;
     if (waiting.length < ADDRESSING_BATCH) return addressed;

@@ -11,7 +11,8 @@ export const outboxMessages = pgTable(
     id: uuid('id').primaryKey(),
     // Messages written in one instant (a test clock stands still) still need a newest-first order.
     seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
-    channel: text('channel', { enum: ['EMAIL', 'SMS'] }).notNull(),
+    /** POST is a letter handed to the post (a toll notice), recorded here so the outbox shows all a customer was sent. */
+    channel: text('channel', { enum: ['EMAIL', 'SMS', 'POST'] }).notNull(),
     recipient: text('recipient').notNull(),
     subject: text('subject'),
     textBody: text('text_body').notNull(),

@@ -31,7 +31,7 @@ function toOutboxMessage(row: typeof outboxMessages.$inferSelect): TOutboxMessag
   };
 }
 
-type ListOutboxOptions = { db: TQueryable; to?: string; channel?: 'EMAIL' | 'SMS'; limit: number };
+type ListOutboxOptions = { db: TQueryable; to?: string; channel?: 'EMAIL' | 'SMS' | 'POST'; limit: number };
 
 /** Newest first, so a test reads the code it just caused as the first message. */
 export async function listOutbox({ db, to, channel, limit }: ListOutboxOptions): Promise<TOutboxMessage[]> {

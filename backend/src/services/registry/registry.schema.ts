@@ -53,6 +53,8 @@ export const registryVehicles = pgTable(
     /** National ID or passport number of a person, juristic number of a company. */
     ownerId: text('owner_id').notNull(),
     ownerName: text('owner_name').notNull(),
+    /** The registered owner's postal address, where a toll notice is posted; null where the record has none. */
+    ownerAddress: text('owner_address'),
   },
   (table) => [
     primaryKey({ columns: [table.plateNumber, table.provinceCode] }),

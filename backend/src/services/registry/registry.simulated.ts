@@ -12,8 +12,8 @@ function normaliseName(name: string): string {
 }
 
 function toRegisteredVehicle(row: typeof registryVehicles.$inferSelect): TRegisteredVehicle {
-  const { ownerType, ownerId, ownerName, ...vehicle } = row;
-  return { ...vehicle, owner: { type: ownerType, id: ownerId, name: ownerName } };
+  const { ownerType, ownerId, ownerName, ownerAddress, ...vehicle } = row;
+  return { ...vehicle, owner: { type: ownerType, id: ownerId, name: ownerName, address: ownerAddress } };
 }
 
 /**

@@ -196,7 +196,7 @@ export const ZMemberInvoiceDetailSchema = ZInvoiceDetailSchema.extend({
 
 const ZTollNoticeSchema = z
   .object({
-    noticeNo: z.string(),
+    noticeNo: z.string().meta({ example: 'TN270300000001' }),
     status: z.enum(['OPEN', 'APPEALED', 'PAID', 'FINED', 'CANCELLED']),
     issuedAt: instant(),
     dueDate: isoDate(),

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { text } from '../rules/text';
 
-const ZChannelSchema = z.enum(['EMAIL', 'SMS']);
+/** POST: a letter the post carries (a toll notice), whose text names the path of its PDF. */
+const ZChannelSchema = z.enum(['EMAIL', 'SMS', 'POST']);
 
 export const ZOutboxQuerySchema = z
   .object({

@@ -46,7 +46,7 @@ export const ZCustomerOverviewSchema = z
     payments: ZPaymentHistorySchema,
     messages: z.array(
       z.object({
-        channel: z.enum(['EMAIL', 'SMS']),
+        channel: z.enum(['EMAIL', 'SMS', 'POST']),
         to: z.string(),
         subject: z.string().nullable(),
         purpose: z.string(),

@@ -18,8 +18,79 @@ export function newPdf({ title, at }: { title: string; at: Date }): PDFKit.PDFDo
   const doc = new PDFDocument({ size: 'A4', margin: PAGE_MARGIN, info: { Title: title, Author: 'M-Flow', CreationDate: at, ModDate: at } });
   doc.registerFont('regular', FONTS.regular);
   doc.registerFont('bold', FONTS.bold);
-  doc.font('regular');
+  for (const font of ['bold', 'regular'] as const) keepSaraAmWhole(doc.font(font));
   return doc;
+}
+
+const SARA_AM = 0x0e33;
+const SARA_AA = 0x0e32;
+
+type TShapedGlyph = { id: number; codePoints: number[]; advanceWidth: number };
+/** The parts of pdfkit's embedded font that encode() uses; pdfkit's types do not declare them. */
+type TEmbeddedFont = {
+  font: {
+    glyphForCodePoint(codePoint: number): TShapedGlyph;
+    _cmapProcessor: { codePointsForGlyph(id: number): number[] };
+  };
+  subset: { glyphs: number[]; includeGlyph(id: number): number };
+  widths: number[];
+  unicode: number[][];
+  scale: number;
+  layout(text: string, features?: unknown): { glyphs: TShapedGlyph[]; positions: unknown[] };
+  encode(text: string, features?: unknown): [string[], unknown[]];
+};
+
+/**
+ * Sarabun draws SARA AM (ำ) as NIKHAHIT (alone, or stacked with the tone mark before it) and SARA
+ * AA, so that the tone mark sits above the circle. pdfkit maps each glyph of the text layer to
+ * characters by glyph id, first use wins, so the pair read back as ำ + า ("ใบกำากับ") and a search
+ * for the word missed. A glyph mapped to no character is no answer: PDF.js then reads its code as a
+ * letter and poppler a space. So each glyph is given characters of its own: after a tone mark, the
+ * stacked glyph stands for the tone mark and a copy of SARA AA (same outlines, an id of its own in
+ * the subset) for ำ; without one, the font's precomposed ำ, whose circle needs no room for a mark,
+ * is drawn in the pair's place (docs/decisions/0062).
+ */
+function keepSaraAmWhole(doc: PDFKit.PDFDocument): void {
+  const embedded = (doc as unknown as { _font: TEmbeddedFont })._font;
+  const precomposed = embedded.font.glyphForCodePoint(SARA_AM);
+  const saraAa = embedded.font.glyphForCodePoint(SARA_AA).id;
+  const copies = new Map<number, number>();
+  const withUnicode = (glyph: { id: number; advanceWidth: number }, unicode: number[], copy: boolean): number => {
+    let id = copy ? copies.get(glyph.id) : embedded.subset.includeGlyph(glyph.id);
+    if (id === undefined) {
+      embedded.subset.glyphs.push(glyph.id);
+      id = embedded.subset.glyphs.length - 1;
+      copies.set(glyph.id, id);
+    }
+    embedded.widths[id] ??= glyph.advanceWidth * embedded.scale;
+    embedded.unicode[id] ??= unicode;
+    return id;
+  };
+  // fontkit keeps the first glyph object made for an id, and SARA AA made from a split ำ has no
+  // characters; the font's own character map names them for any glyph the shaper left without.
+  const charactersOf = (glyph: TShapedGlyph) =>
+    glyph.codePoints.length > 0 ? glyph.codePoints : embedded.font._cmapProcessor.codePointsForGlyph(glyph.id);
+  embedded.encode = (text, features) => {
+    const { glyphs, positions } = embedded.layout(text, features);
+    const ids: number[] = [];
+    const placed: unknown[] = [];
+    glyphs.forEach((glyph, index) => {
+      const next = glyphs[index + 1];
+      const previous = glyphs[index - 1];
+      const splitAm = (part: TShapedGlyph | undefined, aa: TShapedGlyph | undefined) =>
+        part !== undefined && aa?.id === saraAa && part.id !== precomposed.id && part.codePoints.includes(SARA_AM);
+      if (splitAm(glyph, next)) {
+        const marks = glyph.codePoints.filter((codePoint) => codePoint !== SARA_AM);
+        if (marks.length === 0) return;
+        ids.push(withUnicode(glyph, marks, true));
+      } else if (splitAm(previous, glyph)) {
+        const alone = previous?.codePoints.length === 1;
+        ids.push(alone ? withUnicode(precomposed, [SARA_AM], false) : withUnicode(glyph, [SARA_AM], true));
+      } else ids.push(withUnicode(glyph, charactersOf(glyph), false));
+      placed.push(positions[index]);
+    });
+    return [ids.map((id) => id.toString(16).padStart(4, '0')), placed];
+  };
 }
 
 /** Ends the document and answers its bytes. */
