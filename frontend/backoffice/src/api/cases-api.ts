@@ -1,3 +1,4 @@
+import type { TAppealDecideRequest } from '@mflow/contracts/cases/appeal.contract';
 import type { TCaseDecideRequest, TCaseQueue, TStaffCaseDetail } from '@mflow/contracts/cases/case.contract';
 import type { TCaseKind } from '@mflow/contracts/cases/case-numbers';
 import type { TCaseStatus } from '@mflow/contracts/cases/case-status';
@@ -38,4 +39,6 @@ export const askForInformation = (api: StaffApiClient, caseNo: string, version: 
 
 export const addInternalNote = (api: StaffApiClient, caseNo: string, text: string) => act(api, caseNo, 'notes', { text });
 
-export const decideCase = (api: StaffApiClient, caseNo: string, request: TCaseDecideRequest) => act(api, caseNo, 'decide', request);
+/** A dispute's decision or an appeal's: the server reads the one the case's kind takes. */
+export const decideCase = (api: StaffApiClient, caseNo: string, request: TCaseDecideRequest | TAppealDecideRequest) =>
+  act(api, caseNo, 'decide', request);

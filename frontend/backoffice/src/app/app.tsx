@@ -26,7 +26,12 @@ const WelcomePage = lazy(() => import('../pages/welcome-page').then((m) => ({ de
 const CaseQueuePage = lazy(() => import('../pages/cases/case-queue-page').then((m) => ({ default: m.CaseQueuePage })));
 const CasePage = lazy(() => import('../pages/cases/case-page').then((m) => ({ default: m.CasePage })));
 const HolidaysPage = lazy(() => import('../pages/holidays/holidays-page').then((m) => ({ default: m.HolidaysPage })));
+const DayListPage = lazy(() => import('../pages/appointments/day-list-page').then((m) => ({ default: m.DayListPage })));
+const SlotCalendarPage = lazy(() => import('../pages/appointments/slot-calendar-page').then((m) => ({ default: m.SlotCalendarPage })));
 const ConsolePage = lazy(() => import('../pages/console/console-page').then((m) => ({ default: m.ConsolePage })));
+
+/** Who reads a centre's day and its calendar, as the staff API of appointments allows: the counter's officers and operations. */
+const APPOINTMENT_DESK = ['handleCases', 'operate'] as const;
 
 /** The back-office's own route table, under /backoffice; it shares nothing with the customer portal's. */
 const BACKOFFICE_BASENAME = '/backoffice';
@@ -68,6 +73,10 @@ export function App() {
                   <Route element={<RequirePermission permission="handleCases" />}>
                     <Route path="cases" element={<CaseQueuePage />} />
                     <Route path="cases/:caseNo" element={<CasePage />} />
+                  </Route>
+                  <Route element={<RequirePermission permission={APPOINTMENT_DESK} />}>
+                    <Route path="appointments" element={<DayListPage />} />
+                    <Route path="appointments/slots" element={<SlotCalendarPage />} />
                   </Route>
                   <Route path="console" element={<ConsolePage />} />
                   <Route element={<RequirePermission permission="manageStaff" />}>

@@ -4,12 +4,14 @@ import { useStaffSession } from '../session/session-context';
 import { homePathFor } from './staff-home';
 
 /**
- * Pages of one part of the back-office: anyone whose roles do not allow it goes to their own first
- * page instead. The API refuses them all the same; this only spares them a page of refusals.
+ * Pages of one part of the back-office: anyone whose roles allow none of `permission` goes to their
+ * own first page instead. The API refuses them all the same; this only spares them a page of refusals.
  */
-export function RequirePermission({ permission }: { permission: TStaffPermission }) {
+export function RequirePermission({ permission }: { permission: TStaffPermission | readonly TStaffPermission[] }) {
   const { session } = useStaffSession();
-  if (!session || !mayStaff(session.roles, permission)) return <Navigate to={session ? homePathFor(session.roles) : '/signin'} replace />;
+  const allowed = typeof permission === 'string' ? [permission] : permission;
+  if (!session || !allowed.some((one) => mayStaff(session.roles, one)))
+    return <Navigate to={session ? homePathFor(session.roles) : '/signin'} replace />;
   return <Outlet />;
 }
 

@@ -87,6 +87,13 @@ describe('back-office message catalogues', () => {
       to: 'x',
       menu: 'x',
       email: 'x',
+      centre: 'x',
+      time: 'x',
+      plate: 'x',
+      capacity: 3,
+      closed: 2,
+      moved: 1,
+      cancelled: 0,
     };
     for (const id of Object.keys(messages)) intl.formatMessage({ id }, values);
     expect(errors).toEqual([]);

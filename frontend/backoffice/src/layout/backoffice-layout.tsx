@@ -56,6 +56,16 @@ export function BackofficeLayout() {
                   <FormattedMessage id="nav.cases" />
                 </NavLink>
               ) : null}
+              {may('handleCases') || may('operate') ? (
+                <>
+                  <NavLink to="/appointments" end className="bo-nav-link">
+                    <FormattedMessage id="nav.appointments" />
+                  </NavLink>
+                  <NavLink to="/appointments/slots" className="bo-nav-link">
+                    <FormattedMessage id="nav.slots" />
+                  </NavLink>
+                </>
+              ) : null}
               {may('viewCustomers') ? (
                 <NavLink to="/customers" className="bo-nav-link">
                   <FormattedMessage id="nav.customers" />

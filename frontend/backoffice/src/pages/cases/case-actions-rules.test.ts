@@ -25,4 +25,10 @@ describe("a case page's actions", () => {
   it('leave only notes on a decided case', () => {
     expect(caseActionsFor({ kind: 'DISPUTE', status: 'ACCEPTED', assignedStaffId: 'me' }, supervisor)).toEqual(['note']);
   });
+
+  it('offer deciding an appeal once it is in review (after the check-in), and nothing to decide on a lapsed one', () => {
+    expect(caseActionsFor({ kind: 'APPEAL', status: 'SUBMITTED', assignedStaffId: null }, officer)).toEqual(['take', 'note']);
+    expect(caseActionsFor({ kind: 'APPEAL', status: 'IN_REVIEW', assignedStaffId: 'me' }, officer)).toEqual(['ask', 'note', 'decide']);
+    expect(caseActionsFor({ kind: 'APPEAL', status: 'LAPSED', assignedStaffId: null }, officer)).toEqual(['note']);
+  });
 });

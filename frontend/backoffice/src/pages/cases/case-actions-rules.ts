@@ -2,6 +2,9 @@ import type { TCaseKind } from '@mflow/contracts/cases/case-numbers';
 import { isClosedStatus, movesFrom, type TCaseStatus } from '@mflow/contracts/cases/case-status';
 import { mayStaff, type TStaffRole } from '@mflow/contracts/staff/staff-roles';
 
+/** The statuses an officer's decision leads to, of a dispute and of an appeal. */
+const DECIDED: readonly TCaseStatus[] = ['ACCEPTED', 'REJECTED', 'UPHELD', 'FEES_WAIVED'];
+
 export type TCaseAction = 'take' | 'assign' | 'ask' | 'note' | 'decide';
 
 type TCaseState = { kind: TCaseKind; status: TCaseStatus; assignedStaffId: string | null };
@@ -19,6 +22,6 @@ export function caseActionsFor(state: TCaseState, me: { staffId: string; roles: 
   if (open && mayStaff(me.roles, 'superviseCases')) actions.push('assign');
   if (next.includes('INFO_REQUESTED')) actions.push('ask');
   actions.push('note');
-  if (state.kind === 'DISPUTE' && (next.includes('ACCEPTED') || next.includes('REJECTED'))) actions.push('decide');
+  if (next.some((status) => DECIDED.includes(status))) actions.push('decide');
   return actions;
 }

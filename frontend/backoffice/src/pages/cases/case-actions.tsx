@@ -7,6 +7,12 @@ import type { TStaffCaseDetail } from '@mflow/contracts/cases/case.contract';
 import { ApiError, type ApiErrorItem } from '@mflow/ui/api/api-types';
 import { addInternalNote, askForInformation, assignCase, decideCase, takeCase } from '../../api/cases-api';
 import { staffApi } from '../../app/browser';
+import {
+  AppealDecisionFields,
+  appealDecisionRequestOf,
+  firstAppealDraft,
+  type TAppealDraft,
+} from '../../components/appeal-decision-fields';
 import { DecisionFields, decisionRequestOf, FIRST_DRAFT, type TDecisionDraft } from '../../components/case-decision-fields';
 import type { TCaseAction } from './case-actions-rules';
 
@@ -33,8 +39,10 @@ export function CaseActions({ detail, actions, onDone, onFailed }: TProps) {
   const [sending, setSending] = useState(false);
   const [text, setText] = useState('');
   const [draft, setDraft] = useState<TDecisionDraft>(FIRST_DRAFT);
+  const [appealDraft, setAppealDraft] = useState<TAppealDraft>(() => firstAppealDraft(detail.appeal?.reason ?? 'OTHER'));
   const [confirming, setConfirming] = useState(false);
-  const { caseNo, version } = detail;
+  const { caseNo, version, appeal } = detail;
+  const chosen = appeal ? { outcome: `appeal.${appealDraft.outcome}`, reasonCode: appealDraft.reasonCode } : draft;
 
   const send = async (action: TCaseAction, call: () => Promise<unknown>) => {
     setSending(true);
@@ -53,6 +61,7 @@ export function CaseActions({ detail, actions, onDone, onFailed }: TProps) {
   const show = (dialog: TDialog) => {
     setText('');
     setDraft(FIRST_DRAFT);
+    setAppealDraft(firstAppealDraft(appeal?.reason ?? 'OTHER'));
     setConfirming(false);
     setOpen(dialog);
   };
@@ -63,7 +72,8 @@ export function CaseActions({ detail, actions, onDone, onFailed }: TProps) {
   const submit = () => {
     if (open === 'decide') {
       if (!confirming) return setConfirming(true);
-      return void send('decide', () => decideCase(staffApi, caseNo, decisionRequestOf(draft, version)));
+      const request = appeal ? appealDecisionRequestOf(appealDraft, version) : decisionRequestOf(draft, version);
+      return void send('decide', () => decideCase(staffApi, caseNo, request));
     }
     const words = text.trim();
     if (!words) return undefined;
@@ -107,12 +117,17 @@ export function CaseActions({ detail, actions, onDone, onFailed }: TProps) {
             {open === 'decide' && confirming ? (
               <p className="mb-0" data-testid="case-decide-confirm">
                 <FormattedMessage
-                  id={`case.decide.confirm.${draft.outcome}`}
-                  values={{ reference: caseNo, reason: intl.formatMessage({ id: `caseReason.${draft.reasonCode}` }) }}
+                  id={`case.decide.confirm.${chosen.outcome}`}
+                  values={{ reference: caseNo, reason: intl.formatMessage({ id: `caseReason.${chosen.reasonCode}` }) }}
                 />
               </p>
             ) : null}
-            {open === 'decide' && !confirming ? <DecisionFields idPrefix="case-decide" draft={draft} onChange={setDraft} /> : null}
+            {open === 'decide' && !confirming && appeal ? (
+              <AppealDecisionFields idPrefix="case-decide" draft={appealDraft} onChange={setAppealDraft} />
+            ) : null}
+            {open === 'decide' && !confirming && !appeal ? (
+              <DecisionFields idPrefix="case-decide" draft={draft} onChange={setDraft} />
+            ) : null}
             {open && open !== 'decide' ? (
               <Form.Group controlId="case-action-text">
                 <Form.Label>

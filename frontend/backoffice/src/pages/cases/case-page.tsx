@@ -15,6 +15,7 @@ import { LoadingBlock } from '../../components/loading-block';
 import { PageTitle } from '../../components/page-title';
 import { RefreshButton } from '../../components/refresh-button';
 import { useStaffSession } from '../../session/session-context';
+import { AppealFacts, AppealNotice } from './appeal-notice';
 import { CaseActions } from './case-actions';
 import { caseActionsFor, type TCaseAction } from './case-actions-rules';
 import { CaseEvidence, CaseFiles } from './case-evidence';
@@ -39,7 +40,8 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 
 /**
  * One case for the officer (requirements/disputes.md#screens): the customer and the case, the
- * evidence, the files, the whole timeline, and the actions its status allows. Every action says
+ * evidence (a dispute's passages, an appeal's notice and appointment), the files, the whole
+ * timeline, and the actions its status allows. Every action says
  * how it went and loads the case again.
  */
 export function CasePage() {
@@ -170,6 +172,7 @@ export function CasePage() {
                   {dispute.replacementInvoiceNo ? <Fact label="case.fact.replacement">{dispute.replacementInvoiceNo}</Fact> : null}
                 </>
               ) : null}
+              {detail.appeal ? <AppealFacts appeal={detail.appeal} /> : null}
               {detail.decision ? (
                 <Fact label="case.fact.decision">
                   <FormattedMessage id={`caseReason.${detail.decision.reasonCode}`} />
@@ -181,7 +184,10 @@ export function CasePage() {
           <CaseFiles attachments={detail.attachments} />
           <CaseTimeline timeline={detail.timeline} />
         </div>
-        <div className="col-lg-7">{detail.evidence ? <CaseEvidence evidence={detail.evidence} names={names} /> : null}</div>
+        <div className="col-lg-7 d-grid gap-3 align-content-start">
+          {detail.appeal ? <AppealNotice appeal={detail.appeal} /> : null}
+          {detail.evidence ? <CaseEvidence evidence={detail.evidence} names={names} /> : null}
+        </div>
       </div>
     </>
   );
