@@ -27,15 +27,17 @@ const SHIPPED_DIR = path.join(REPO_ROOT, 'seed', 'scenarios');
 /** Time for a move's request to reach the backend, so the instant asked for is not already past (as the runner does). */
 const CLOCK_MARGIN_MS = 200;
 
+const CASE_VERBS = new Set<TScenario['steps'][number]['action']['verb']>(['dispute', 'decide', 'appeal', 'book', 'attend', 'decideAppeal']);
+
 /** Why a scenario cannot run on the live world, or undefined when it can. */
 export function unavailableReason(scenario: Pick<TScenario, 'people' | 'steps'>): string | undefined {
   if (scenario.steps.some((step) => step.action.verb === 'crash')) return 'it kills the backend (crash), which would stop this server';
   if (Object.values(scenario.people).some((person) => 'member' in person))
     return 'it writes new members straight into the database before the backend starts';
-  // A dispute names passages and cases that later steps refer to, and its officers are written
-  // into the database before the backend starts: the runner keeps both, the live world neither.
-  if (scenario.steps.some((step) => step.action.verb === 'dispute' || step.action.verb === 'decide'))
-    return 'it files and decides disputes by names the console does not keep between steps: run it with npm run scenario';
+  // A dispute or an appeal names passages and cases that later steps refer to, and its officers are
+  // written into the database before the backend starts: the runner keeps both, the live world neither.
+  if (scenario.steps.some((step) => CASE_VERBS.has(step.action.verb)))
+    return 'it files and decides disputes or appeals by names the console does not keep between steps: run it with npm run scenario';
   return undefined;
 }
 

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { INVOICE_STAGES, INVOICE_STATUSES } from '@mflow/contracts/billing/ladder';
+import { APPOINTMENT_STATUSES } from '@mflow/contracts/appointments/appointment-kinds';
+import { NOTICE_STATUSES } from '@mflow/contracts/cases/appeal-rules';
 import { CASE_STATUSES } from '@mflow/contracts/cases/case-status';
 import { DISPUTE_REASONS } from '@mflow/contracts/cases/dispute-rules';
 import { REFUND_STATUSES } from '@mflow/contracts/payment/refunds.contract';
@@ -27,7 +29,7 @@ const ZInvoiceFieldsSchema = z
 export type TInvoiceFields = z.infer<typeof ZInvoiceFieldsSchema>;
 
 const ZNoticeFieldsSchema = z
-  .object({ status: z.enum(['OPEN', 'APPEALED', 'PAID', 'FINED', 'CANCELLED']), due: isoDate, total: baht, collection: z.boolean() })
+  .object({ status: z.enum(NOTICE_STATUSES), due: isoDate, total: baht, collection: z.boolean() })
   .partial()
   .strict();
 export type TNoticeFields = z.infer<typeof ZNoticeFieldsSchema>;
@@ -86,6 +88,9 @@ const ZCaseFieldsSchema = z
     refund: baht,
     refundStatus: z.enum(REFUND_STATUSES),
     creditNote: z.boolean(),
+    /** An appeal's notice as it stands, and its appointment's status. */
+    notice: z.enum(NOTICE_STATUSES),
+    appointment: z.enum(APPOINTMENT_STATUSES),
   })
   .partial()
   .strict();

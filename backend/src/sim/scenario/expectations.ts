@@ -151,7 +151,7 @@ export function compareFlags(expected: NonNullable<TExpectSpec['flags']>, flags:
     ...(expected.latest ? compareFields('latest.', expected.latest, latest ? flagFields(latest) : undefined) : []),
   ];
 }
-/** A case as its member's page shows it: a dispute's passages, toll, decision, replacement invoice and refund. */
+/** A case as its member's page shows it: a dispute's passages, toll, decision, replacement invoice and refund; an appeal's notice and appointment. */
 function caseFields(kase: TCaseDetail): Record<keyof TCaseFields, string | number | boolean> {
   const { dispute } = kase;
   return {
@@ -165,6 +165,8 @@ function caseFields(kase: TCaseDetail): Record<keyof TCaseFields, string | numbe
     refund: dispute?.refund ? bahtOf(dispute.refund.amount) : '(none)',
     refundStatus: dispute?.refund?.status ?? '(none)',
     creditNote: (dispute?.refund?.creditNoteNo ?? null) !== null,
+    notice: kase.appeal?.noticeStatus ?? '(none)',
+    appointment: kase.appeal?.appointment?.status ?? '(none)',
   };
 }
 
@@ -178,7 +180,7 @@ export function compareCases(expected: NonNullable<TExpectSpec['cases']>, cases:
   ];
 }
 
-/** One case named by its `dispute` step. */
+/** One case named by its `dispute` or `appeal` step. */
 export function compareCase(expected: NonNullable<TExpectSpec['case']>, kase: TCaseDetail): TDiff[] {
   const { name: _name, ...wanted } = expected;
   return compareFields('', wanted, caseFields(kase));

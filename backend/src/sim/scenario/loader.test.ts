@@ -303,13 +303,52 @@ staff:
   });
 });
 
-describe('checkRunnable', () => {
-  it('refuses the verbs of features still to come, with their line and what they need', () => {
-    expect(failure('  - after: 1d\n    appeal: { notice: latest }\n', true)).toMatch(
-      /^bad\.yaml:10: `appeal` needs the member-services feature/,
+describe('the appeal verbs', () => {
+  const filed = '  - after: 1d\n    appeal: { by: somchai, reason: VEHICLE_SOLD, name: sold }\n';
+
+  it('reads appeal, book, attend and decideAppeal with their defaults', () => {
+    const scenario = parseScenario(
+      'ok.yaml',
+      `${HEAD}${filed}  - after: 1h
+    book: { appeal: sold, centre: M7-LKB, slot: 2026-12-10T09:00:00+07:00 }
+  - at: 2026-12-10T09:05:00+07:00
+    attend: { appeal: sold }
+  - after: 10m
+    decideAppeal: { appeal: sold, outcome: uphold, reason: VEHICLE_NOT_OWNED, cancelToll: false }
+`,
     );
+    checkRunnable(scenario);
+    expect(scenario.steps.map((step) => step.action)).toEqual([
+      { verb: 'appeal', spec: { by: 'somchai', notice: 'latest', reason: 'VEHICLE_SOLD', name: 'sold' } },
+      { verb: 'book', spec: { appeal: 'sold', centre: 'M7-LKB', slot: '2026-12-10T09:00:00+07:00' } },
+      { verb: 'attend', spec: { appeal: 'sold' } },
+      { verb: 'decideAppeal', spec: { appeal: 'sold', outcome: 'uphold', reason: 'VEHICLE_NOT_OWNED', cancelToll: false } },
+    ]);
   });
 
+  it('names the line of an appeal step the schema refuses', () => {
+    expect(failure('  - after: 1d\n    appeal: { by: somchai, reason: OTHER }\n')).toBe(
+      'bad.yaml:11: steps.0.appeal: an appeal for OTHER says why in `text`',
+    );
+    expect(failure(`${filed}  - after: 1d\n    book: { appeal: sold, centre: M7-LKB, slot: 10 Dec 09:00 }\n`)).toMatch(
+      /^bad\.yaml:13: steps\.1\.book\.slot: write the slot as an instant with its offset/,
+    );
+    expect(
+      failure(`${filed}  - after: 1d\n    decideAppeal: { appeal: sold, outcome: reject, reason: NO_EVIDENCE, cancelToll: true }\n`),
+    ).toBe('bad.yaml:13: steps.1.decideAppeal: `cancelToll` is for an upheld appeal');
+  });
+
+  it('refuses an appeal named before it was filed, and a notice of an invoice never named', () => {
+    expect(failure('  - after: 1d\n    attend: { appeal: sold }\n', true)).toBe(
+      'bad.yaml:10: no appeal is named sold before this step (name one with appeal: { ..., name })',
+    );
+    expect(failure('  - after: 1d\n    appeal: { by: somchai, notice: first, reason: VEHICLE_SOLD }\n', true)).toMatch(
+      /^bad\.yaml:10: no invoice is named first before this step/,
+    );
+  });
+});
+
+describe('checkRunnable', () => {
   it('refuses names that point at no person or vehicle', () => {
     expect(failure('  - after: 1d\n    pass: { vehicle: somchai.boat, gantry: M9-TC1-G1 }\n', true)).toBe(
       'bad.yaml:10: somchai has no vehicle named boat',

@@ -26,7 +26,16 @@ const CLOCK_MARGIN_MS = 200;
 export const hasCrash = (scenario: TScenario) => scenario.steps.some((step) => step.action.verb === 'crash');
 
 /** Verbs that change what the timeline watches, so it looks again after them. */
-const CHANGING_VERBS = new Set<TStep['action']['verb']>(['waive', 'pay', 'settle', 'taxInvoice', 'dispute', 'decide']);
+const CHANGING_VERBS = new Set<TStep['action']['verb']>([
+  'waive',
+  'pay',
+  'settle',
+  'taxInvoice',
+  'dispute',
+  'decide',
+  'appeal',
+  'decideAppeal',
+]);
 
 export type TScenarioResult = { file: string; name: string; ok: boolean; ms: number; events: TEvent[]; verdicts: TVerdict[] };
 

@@ -3,6 +3,10 @@ import { ZExpectSchema, type TExpectSpec } from './expectation-schemas';
 import { parseDuration, parseInstant } from './time-text';
 import {
   ZAddVehicleSchema,
+  ZAppealSchema,
+  ZAttendSchema,
+  ZBookSchema,
+  ZDecideAppealSchema,
   ZDecideSchema,
   ZDisputeSchema,
   ZPassSchema,
@@ -12,6 +16,10 @@ import {
   ZTaxInvoiceSchema,
   ZWaiveSchema,
   type TAddVehicleSpec,
+  type TAppealSpec,
+  type TAttendSpec,
+  type TBookSpec,
+  type TDecideAppealSpec,
   type TDecideSpec,
   type TDisputeSpec,
   type TPassSpec,
@@ -37,10 +45,6 @@ const duration = z.string().transform((text, context) => {
 /** `crash:` alone, or with a note saying why the run is killed there. */
 const ZCrashSchema = z.union([z.null(), z.object({ note: z.string().optional() }).strict()]);
 
-/** Verbs of features this backend does not have yet: read, so the runner can name what they need. */
-const pending = z.unknown().optional();
-
-export const PENDING_VERBS = ['appeal'] as const;
 const VERB_NAMES = [
   'pass',
   'waive',
@@ -53,7 +57,10 @@ const VERB_NAMES = [
   'taxInvoice',
   'dispute',
   'decide',
-  ...PENDING_VERBS,
+  'appeal',
+  'book',
+  'attend',
+  'decideAppeal',
 ] as const;
 
 const ZStepSchema = z
@@ -71,7 +78,10 @@ const ZStepSchema = z
     taxInvoice: ZTaxInvoiceSchema.optional(),
     dispute: ZDisputeSchema.optional(),
     decide: ZDecideSchema.optional(),
-    appeal: pending,
+    appeal: ZAppealSchema.optional(),
+    book: ZBookSchema.optional(),
+    attend: ZAttendSchema.optional(),
+    decideAppeal: ZDecideAppealSchema.optional(),
   })
   .strict()
   .superRefine((step, context) => {
@@ -119,4 +129,7 @@ export type TStepVerb =
   | { verb: 'taxInvoice'; spec: TTaxInvoiceSpec }
   | { verb: 'dispute'; spec: TDisputeSpec }
   | { verb: 'decide'; spec: TDecideSpec }
-  | { verb: (typeof PENDING_VERBS)[number]; spec: unknown };
+  | { verb: 'appeal'; spec: TAppealSpec }
+  | { verb: 'book'; spec: TBookSpec }
+  | { verb: 'attend'; spec: TAttendSpec }
+  | { verb: 'decideAppeal'; spec: TDecideAppealSpec };

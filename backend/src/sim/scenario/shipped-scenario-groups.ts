@@ -28,5 +28,9 @@ export const SHIPPED_SCENARIO_GROUPS = {
     'dispute-day-31-refused.yaml',
     'dispute-rejected-ladder-resumes.yaml',
     'impossible-journey.yaml',
+    'appeal-upheld-at-appointment.yaml',
+    'appeal-rejected-ladder-resumes.yaml',
+    'appeal-appointment-missed.yaml',
+    'appeal-day-after-due-refused.yaml',
   ],
 } as const satisfies Record<string, readonly string[]>;

@@ -6,16 +6,19 @@ import type { TScenario } from './loader';
 import type { TStaffSpec } from './world-schema';
 import * as schema from '../../../../db/schema';
 
-/** The officer a `decide` step without `by` decides as. */
+/** The officer a `decide`, `decideAppeal` or `attend` step without `by` acts as. */
 export const DEFAULT_OFFICER = 'officer';
 
 export type TOfficer = { name: string; email: string; password: string };
 
 const emailOf = (name: string) => `${name.toLowerCase()}@staff.scenario.mflow.local`;
 
-/** The staff a file's steps name, and the default officer when a `decide` step names none. */
+/** The staff a file's steps name, and the default officer when a step of an officer's names none. */
 export function staffOf(scenario: Pick<TScenario, 'staff' | 'steps'>): TStaffSpec {
-  const unnamed = scenario.steps.some((step) => step.action.verb === 'decide' && step.action.spec.by === undefined);
+  const unnamed = scenario.steps.some(
+    ({ action }) =>
+      (action.verb === 'decide' || action.verb === 'decideAppeal' || action.verb === 'attend') && action.spec.by === undefined,
+  );
   if (!unnamed || DEFAULT_OFFICER in scenario.staff) return scenario.staff;
   return { ...scenario.staff, [DEFAULT_OFFICER]: { role: 'CASE_OFFICER' } };
 }

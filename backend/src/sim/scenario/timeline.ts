@@ -21,6 +21,7 @@ export type TEvent = {
     | 'method'
     | 'vehicle'
     | 'case'
+    | 'appointment'
     | 'refund'
     | 'refusal';
   text: string;

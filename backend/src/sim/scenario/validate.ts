@@ -1,11 +1,10 @@
 import { ScenarioFileError, type TScenario } from './loader';
 import type { TInvoiceChoice } from './verb-schemas';
 import type { TSubject } from './schema-parts';
-import { NEEDS } from './verbs/pending';
 
 /**
- * What the schema cannot see: verbs this backend cannot carry out yet, and names that point at
- * no person or vehicle. Checked before the backend starts, so a bad file costs nothing to run.
+ * What the schema cannot see: names that point at no person, vehicle, invoice, passage, case or
+ * staff member. Checked before the backend starts, so a bad file costs nothing to run.
  */
 export function checkRunnable(scenario: TScenario): void {
   const fail = (line: number, message: string): never => {
@@ -52,6 +51,19 @@ export function checkRunnable(scenario: TScenario): void {
         given(line, caseNames, action.spec.case, 'case', 'dispute: { ..., name }');
         officer(line, action.spec.by);
         break;
+      case 'appeal':
+        person(line, action.spec.by);
+        if (action.spec.notice !== 'latest') named(line, action.spec.notice);
+        if (action.spec.name) caseNames.add(action.spec.name);
+        break;
+      case 'book':
+        given(line, caseNames, action.spec.appeal, 'appeal', 'appeal: { ..., name }');
+        break;
+      case 'attend':
+      case 'decideAppeal':
+        given(line, caseNames, action.spec.appeal, 'appeal', 'appeal: { ..., name }');
+        officer(line, action.spec.by);
+        break;
       case 'addVehicle':
         person(line, action.spec.by);
         if (vehicle(line, action.spec.vehicle).added !== 'later')
@@ -83,8 +95,6 @@ export function checkRunnable(scenario: TScenario): void {
         if (crashes.size > 0) fail(line, `a file has one crash step; the first is on line ${[...crashes][0]}`);
         crashes.add(line);
         break;
-      default:
-        fail(line, `\`${action.verb}\` needs ${NEEDS[action.verb]}, which this backend does not have yet`);
     }
   }
 }

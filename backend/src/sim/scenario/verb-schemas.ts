@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { APPEAL_REASONS } from '@mflow/contracts/cases/appeal-rules';
 import { DISPUTE_REASONS } from '@mflow/contracts/cases/dispute-rules';
 import { name, province, ZPlateSchema, ZSubjectSchema } from './schema-parts';
+import { parseInstant } from './time-text';
 
 /** The schemas of the steps' verbs that act on the world; `expect` has its own (expectation-schemas.ts). */
 
@@ -146,3 +148,59 @@ export type TDecideSpec = z.infer<typeof ZDecideSchema>;
 
 export const ZTaxInvoiceSchema = z.object({ by: name, refused }).strict();
 export type TTaxInvoiceSpec = z.infer<typeof ZTaxInvoiceSchema>;
+
+/**
+ * A member appeals a toll notice (requirements/notices-and-appeals.md#appeals): the newest of their
+ * notices, or the one whose invoice to pay an earlier `expect` named. A stolen vehicle's appeal
+ * carries a police report, uploaded as the member.
+ */
+export const ZAppealSchema = z
+  .object({
+    by: name,
+    notice: z.union([z.literal('latest'), name]).default('latest'),
+    reason: z.enum(APPEAL_REASONS),
+    text: z.string().trim().min(1).max(1000).optional(),
+    name: name.optional(),
+    refused,
+  })
+  .strict()
+  .refine((appeal) => appeal.reason !== 'OTHER' || appeal.text !== undefined, { error: 'an appeal for OTHER says why in `text`' });
+export type TAppealSpec = z.infer<typeof ZAppealSchema>;
+
+const slotInstant = z.string().refine((text) => parseInstant(text).ok, {
+  error: 'write the slot as an instant with its offset, such as 2026-12-10T09:00:00+07:00 (Bangkok)',
+});
+
+/** The appellant books the appeal's appointment at a centre's slot, as the portal does. */
+export const ZBookSchema = z
+  .object({
+    appeal: name,
+    centre: z.string().regex(/^M\d+-[A-Z]+$/, { error: 'a service centre code of the seed, such as M7-LKB' }),
+    slot: slotInstant,
+    refused,
+  })
+  .strict();
+export type TBookSpec = z.infer<typeof ZBookSchema>;
+
+/** A case officer checks the appellant in at the counter, on the appointment's day. */
+export const ZAttendSchema = z.object({ appeal: name, by: name.optional(), refused }).strict();
+export type TAttendSpec = z.infer<typeof ZAttendSchema>;
+
+export const APPEAL_OUTCOME_WORDS = { uphold: 'UPHOLD', waiveFees: 'WAIVE_FEES', reject: 'REJECT' } as const;
+
+/** A case officer decides an appeal, at or after its appointment: upheld (the toll too, or not), fees waived or rejected. */
+export const ZDecideAppealSchema = z
+  .object({
+    appeal: name,
+    outcome: z.enum(['uphold', 'waiveFees', 'reject']),
+    reason: z.string().regex(/^[A-Z][A-Z_]+$/, { error: 'a decision reason of the list, such as VEHICLE_NOT_OWNED' }),
+    cancelToll: z.boolean().optional(),
+    text: z.string().trim().min(1).max(2000).optional(),
+    by: name.optional(),
+    refused,
+  })
+  .strict()
+  .refine((decision) => decision.cancelToll === undefined || decision.outcome === 'uphold', {
+    error: '`cancelToll` is for an upheld appeal',
+  });
+export type TDecideAppealSpec = z.infer<typeof ZDecideAppealSchema>;

@@ -1,16 +1,15 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import type { TFileDisputeRequest, ZEligiblePassagesSchema, ZFiledCaseSchema } from '@mflow/contracts/cases/case.contract';
-import type { TUploadResponse } from '@mflow/contracts/file/file.contract';
 import type { TDisputeSpec, TRefundChoice } from '../verb-schemas';
 import { withExpectedRefusal } from './refusal';
 import { named, StepFailure, type TStepContext } from './step-context';
+import { uploadPng } from './uploads';
 
 type TEligiblePassages = z.infer<typeof ZEligiblePassagesSchema>;
 type TFiledCase = z.infer<typeof ZFiledCaseSchema>;
 
 const CASES = '/caseservice/api/v1';
-const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 /** Krungthai Bank, the simulated gateway's bank; its accounts have 10 digits. */
 const DEFAULT_BANK = '006';
 
@@ -46,13 +45,6 @@ async function disputed(
   throw new StepFailure(`no invoice of ${spec.by} bills ${spec.passages === 'all' ? 'those passages' : spec.passages.join(', ')}`);
 }
 
-/** A bank book copy, uploaded as the member: the file service knows a PNG by its first bytes. */
-async function uploadBankBook(context: TStepContext, headers: Record<string, string>): Promise<string> {
-  const form = new FormData();
-  form.append('file', new Blob([PNG_SIGNATURE, randomBytes(64)], { type: 'image/png' }), 'bank-book.png');
-  return (await context.api.upload<TUploadResponse>('/fileservice/api/v1/uploadFile', form, headers)).fileId;
-}
-
 async function refundChannelOf(
   spec: TDisputeSpec,
   context: TStepContext,
@@ -67,7 +59,7 @@ async function refundChannelOf(
     bankCode: account.bank ?? DEFAULT_BANK,
     accountNo: account.account ?? '1234567890',
     holderName: account.holder ?? 'SCENARIO HOLDER',
-    bankBookFileId: await uploadBankBook(context, headers),
+    bankBookFileId: await uploadPng(context, headers, 'bank-book.png'),
   };
 }
 

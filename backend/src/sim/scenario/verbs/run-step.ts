@@ -1,5 +1,6 @@
 import type { TStep } from '../loader';
 import { runAddVehicle } from './add-vehicle';
+import { runAppeal, runAttend, runBook, runDecideAppeal } from './appeal';
 import { runCrash } from './crash';
 import { runDecide } from './decide';
 import { runDispute } from './dispute';
@@ -8,12 +9,11 @@ import { runPass } from './pass';
 import { runPay } from './pay';
 import { runSetPaymentMethod } from './set-payment-method';
 import { runSettle } from './settle';
-import { NEEDS } from './pending';
-import { StepFailure, type TStepContext } from './step-context';
+import { type TStepContext } from './step-context';
 import { runTaxInvoice } from './tax-invoice';
 import { runWaive } from './waive';
 
-/** One verb, one module: a verb of a feature still to come is refused here as in validate.ts. */
+/** One verb, one module (an appeal's four verbs share one). */
 export async function runStep(step: TStep, context: TStepContext): Promise<void> {
   const { action } = step;
   switch (action.verb) {
@@ -39,7 +39,13 @@ export async function runStep(step: TStep, context: TStepContext): Promise<void>
       return runDispute(action.spec, context);
     case 'decide':
       return runDecide(action.spec, context);
-    default:
-      throw new StepFailure(`\`${action.verb}\` needs ${NEEDS[action.verb]}, which this backend does not have yet`);
+    case 'appeal':
+      return runAppeal(action.spec, context);
+    case 'book':
+      return runBook(action.spec, context);
+    case 'attend':
+      return runAttend(action.spec, context);
+    case 'decideAppeal':
+      return runDecideAppeal(action.spec, context);
   }
 }
