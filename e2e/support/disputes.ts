@@ -16,7 +16,7 @@ export const DISPUTED_VEHICLE: RegistryVehicle = { plateNumber: '5กก 8888', 
 let disputer: Promise<FreshMember> | undefined;
 
 /** The member, registered with the vehicle ACTIVE on this worker's backend the first time it is asked for. */
-function disputingMember(request: APIRequestContext): Promise<FreshMember> {
+export function disputingMember(request: APIRequestContext): Promise<FreshMember> {
   disputer ??= (async () => {
     const member = await freshMember(request, { person: OWNER_ID });
     await addActiveVehicle(request, member, DISPUTED_VEHICLE);
@@ -25,7 +25,7 @@ function disputingMember(request: APIRequestContext): Promise<FreshMember> {
   return disputer;
 }
 
-async function memberHeaders(request: APIRequestContext, member: FreshMember): Promise<Record<string, string>> {
+export async function memberHeaders(request: APIRequestContext, member: FreshMember): Promise<Record<string, string>> {
   const { token } = await apiSignIn(request, member.identifier, member.password);
   return { ...commonHeaders(), Authorization: `Bearer ${token}` };
 }

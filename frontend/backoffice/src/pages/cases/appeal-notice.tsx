@@ -10,6 +10,9 @@ import { LoadingBlock } from '../../components/loading-block';
 
 type TAppeal = NonNullable<TStaffCaseDetail['appeal']>;
 
+/** The look-up's answer for a notice it does not find by that number and plate. */
+const NOTICE_NOT_FOUND = 'ERR_BILL_0101';
+
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="bo-vehicle-fact">
@@ -66,7 +69,8 @@ export function AppealFacts({ appeal }: { appeal: TAppeal }) {
 
 /**
  * The notice the appeal is about, as its letter states it (requirements/notices-and-appeals.md):
- * its status, amounts and due date, and each passage with the gantry's photo.
+ * its status and due date, and, for a visitor's notice, its amounts and each passage with the
+ * gantry's photo.
  */
 export function AppealNotice({ appeal }: { appeal: TAppeal }) {
   const intl = useIntl();
@@ -77,6 +81,9 @@ export function AppealNotice({ appeal }: { appeal: TAppeal }) {
     [noticeNo, plate, province],
   );
   const { data: notice, errors } = useLoad(`notice:${noticeNo}:${appeal.noticeStatus}`, load);
+  // The look-up finds a notice by its own plate, which only a visitor's notice carries: a member's
+  // notice (the plate here is that of its first passage) is not found there.
+  const unreadable = errors?.some((error) => error.code === NOTICE_NOT_FOUND) ?? false;
 
   return (
     <section className="card bo-card" aria-labelledby="case-notice-title" data-testid="case-notice">
@@ -107,7 +114,12 @@ export function AppealNotice({ appeal }: { appeal: TAppeal }) {
             </>
           ) : null}
         </dl>
-        {errors ? <ApiErrors errors={errors} /> : null}
+        {unreadable ? (
+          <p className="mb-0 small text-body-secondary" data-testid="case-notice-unread">
+            <FormattedMessage id="case.notice.unread" />
+          </p>
+        ) : null}
+        {errors && !unreadable ? <ApiErrors errors={errors} /> : null}
         {!notice && !errors ? <LoadingBlock /> : null}
         {notice?.passages.map((passage) => (
           <figure key={passage.passageId} className="mb-0 bo-case-passage-grid" data-passage-id={passage.passageId}>
