@@ -56,7 +56,9 @@ function jobDetail(status: string, attempts: number, summary: Record<string, unk
 /**
  * The latest `limit` events of the world, newest first: job runs that did something, invoices
  * issued (a late fee or fine is an invoice of its stage), invoices turning NEAR_DUE, toll notices,
- * payments received, messages sent, passages recorded. Each kind is read newest first with its own
+ * payments received, messages sent, passages recorded, appointments booked, moved, checked in and
+ * ended (missed or cancelled), and appeals decided with what the outcome took off the notice (as
+ * the cases panel shows disputes, decision 0055). Each kind is read newest first with its own
  * limit, so the whole costs a few index scans however long the world has run.
  */
 export async function latestTimeline(db: TQueryable, limit: number): Promise<TTimelineEntry[]> {
@@ -93,7 +95,24 @@ export async function latestTimeline(db: TQueryable, limit: number): Promise<TTi
       from outbox_message order by created_at desc, seq desc limit ${limit})
     union all
     (select 'passage', 'passage:' || id, passed_at, plate, gantry_code || ' ' || billing_period, price, customer_id, plate, province
-      from passage order by passed_at desc limit ${limit})`);
+      from passage order by passed_at desc limit ${limit})
+    union all
+    (select 'appointment', 'booked:' || id, booked_at, appointment_no, subject_ref || ' BOOKED ' || centre_code, null, customer_id, plate, province
+      from appointment order by booked_at desc limit ${limit})
+    union all
+    (select 'appointment', 'moved:' || a.id || ':' || (m.move ->> 'at'), (m.move ->> 'at')::timestamptz, a.appointment_no,
+        a.subject_ref || ' MOVED ' || (m.move ->> 'toCentre') || ' ' || (m.move ->> 'toStart'), null, a.customer_id, a.plate, a.province
+      from appointment a cross join lateral jsonb_array_elements(a.history) as m(move)
+      order by (m.move ->> 'at')::timestamptz desc limit ${limit})
+    union all
+    (select 'appointment', 'checked-in:' || id, checked_in_at, appointment_no, subject_ref || ' CHECKED_IN', null, customer_id, plate, province
+      from appointment where checked_in_at is not null order by checked_in_at desc limit ${limit})
+    union all
+    (select 'appointment', 'ended:' || id, ended_at, appointment_no, subject_ref || ' ' || status, null, customer_id, plate, province
+      from appointment where ended_at is not null and status <> 'CHECKED_IN' order by ended_at desc limit ${limit})
+    union all
+    (select 'appeal', 'appeal:' || c.id, c.decided_at, c.case_no, a.notice_no || ' ' || c.status, a.cancelled_amount, c.customer_id, a.plate, a.province
+      from case_record c join appeal a on a.case_id = c.id where c.decided_at is not null order by c.decided_at desc limit ${limit})`);
   const entries: TTimelineEntry[] = [
     ...jobs.rows.map((run) => ({
       id: `job:${run.job}:${iso(run.scheduled_for)}`,
@@ -119,7 +138,7 @@ export async function latestTimeline(db: TQueryable, limit: number): Promise<TTi
     })),
   ];
   // Newest first; within one instant, in the order things happen at a cut: the job, then what it made.
-  const order: TTimelineEntry['kind'][] = ['message', 'payment', 'notice', 'invoice', 'job', 'passage'];
+  const order: TTimelineEntry['kind'][] = ['message', 'appeal', 'appointment', 'payment', 'notice', 'invoice', 'job', 'passage'];
   return entries.sort((a, b) => b.at.localeCompare(a.at) || order.indexOf(a.kind) - order.indexOf(b.kind)).slice(0, limit);
 }
 

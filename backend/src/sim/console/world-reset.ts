@@ -8,6 +8,8 @@ import { upsertTollNetwork } from '../../services/toll/toll-network';
 import { seedContent } from '../../../../seed/content/seed-content';
 import { seedDemoData } from '../../../../seed/demo/seed-demo';
 import { TOLL_NETWORK } from '../../../../seed/master/toll-network';
+import { SERVICE_CENTRES } from '../../../../seed/master/service-centres';
+import { upsertCentres } from '../../services/appointments/appointment-records';
 
 /**
  * Tables the reset leaves as they are. Staff accounts and their sessions: the trainer's password is
@@ -75,6 +77,8 @@ export async function resetWorld({ db, clock, jobs, logger, at }: TResetOptions)
     );
     await ensureDefaultSettings({ db: tx, clock });
     await upsertTollNetwork({ db: tx, plazas: TOLL_NETWORK });
+    // The service centres are written every start, as the road is: emptied with the appointments, they come back here.
+    await upsertCentres({ db: tx, centres: SERVICE_CENTRES });
     await seedContent({ db: tx, clock, logger });
     await seedDemoData({ db: tx, clock, logger });
   });

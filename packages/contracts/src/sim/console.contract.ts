@@ -30,14 +30,16 @@ export const ZConsoleOverviewSchema = z.object({
   nextEvents: z.array(ZNextEventSchema).meta({ description: 'The next event of each kind, soonest first' }),
 });
 
-const TIMELINE_KINDS = ['job', 'invoice', 'notice', 'payment', 'message', 'passage'] as const;
+const TIMELINE_KINDS = ['job', 'invoice', 'notice', 'payment', 'message', 'passage', 'appointment', 'appeal'] as const;
 
 const ZTimelineEntrySchema = z
   .object({
     id: z.string().meta({ description: "Unique in the timeline: kind and the record's key" }),
     at: z.string().meta({ description: 'ISO 8601 instant on the simulated clock when it happened' }),
     kind: z.enum(TIMELINE_KINDS),
-    reference: z.string().meta({ description: "The job, invoice, notice or payment number, the message's recipient, the passage's plate" }),
+    reference: z.string().meta({
+      description: "The job, invoice, notice, payment, appointment or appeal number, the message's recipient, the passage's plate",
+    }),
     detail: z.string().meta({ description: "The job's status and summary, the invoice's stage and status, the message's purpose, ..." }),
     amount: z.number().int().nullable().meta({ description: 'Satang, when the record carries an amount' }),
     customerId: z.string().nullable(),
