@@ -13,10 +13,10 @@ const APPOINTMENTS = '/staffservice/api/v1/appointments';
 /** The centres themselves are public: the portal's access key reads them. */
 const CENTRES = '/appointmentservice/api/v1/centres';
 
-export type TStaffDay = z.infer<typeof ZStaffDaySchema>;
+type TStaffDay = z.infer<typeof ZStaffDaySchema>;
 export type TStaffDayItem = TStaffDay['items'][number];
 export type TStaffSlot = z.infer<typeof ZStaffSlotSchema>;
-export type TStaffSlotCalendar = z.infer<typeof ZStaffSlotCalendarSchema>;
+type TStaffSlotCalendar = z.infer<typeof ZStaffSlotCalendarSchema>;
 export type TSlotCloseResult = z.infer<typeof ZSlotCloseResultSchema>;
 
 export async function listCentres(api: StaffApiClient, signal?: AbortSignal): Promise<TCentre[]> {

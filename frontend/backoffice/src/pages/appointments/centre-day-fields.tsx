@@ -13,7 +13,7 @@ export function useCentres(): TCentre[] | undefined {
   return useLoad('service-centres', load).data;
 }
 
-export function centreNameOf(centre: TCentre, language: string): string {
+function centreNameOf(centre: TCentre, language: string): string {
   return language === 'EN' ? centre.nameEn : centre.nameTh;
 }
 

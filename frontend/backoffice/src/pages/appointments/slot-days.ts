@@ -1,6 +1,6 @@
 import type { TStaffSlot } from '../../api/appointments-api';
 
-export type TSlotDay = { date: string; slots: TStaffSlot[]; open: number };
+type TSlotDay = { date: string; slots: TStaffSlot[]; open: number };
 
 /** The calendar's slots by day, in the order the server gives them, with how many of each day are still open. */
 export function slotDaysOf(slots: readonly TStaffSlot[]): TSlotDay[] {
