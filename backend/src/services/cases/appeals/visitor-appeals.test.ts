@@ -6,6 +6,7 @@ import { memberBilledAtCut } from '../../../test/factories/billing-world';
 import { sessionTokenFor } from '../../../test/factories/customers';
 import { uploadDocument } from '../../../test/factories/files';
 import { accessKeyHeaders, bearerHeaders, errorCodes, outboxFor } from '../../../test/factories/http';
+import { payQrAtBank, postPublicPayment } from '../../../test/factories/payments';
 import { newPlate } from '../../../test/factories/vehicles';
 import { createIsolatedTestApp } from '../../../test/isolated-test-app';
 import { commonHeaders, type TTestApp } from '../../../test/test-app';
@@ -18,7 +19,7 @@ import type { TAppointment, TAppointments } from './appointments-port';
 let t: TTestApp;
 const PUBLIC = '/caseservice/api/v1/public';
 const bangkok = (local: string) => new Date(`${local}+07:00`);
-const plates = Array.from({ length: 6 }, () => newPlate());
+const plates = Array.from({ length: 7 }, () => newPlate());
 type TNotice = { noticeNo: string; plate: string; province: string; dueDate: string };
 let notices: TNotice[];
 let member: { token: string; customerId: string; noticeNo: string; plate: string };
@@ -137,6 +138,20 @@ describe('a visitor proves the notice and the contact before an appeal', () => {
       'ERR_CASE_0220',
     ]);
     expect((await post('/appeals/verify', { ...base, otp: code })).status).toBe(200);
+  });
+  it('sends no code for a paid notice: its proof holds, but it cannot be appealed', async () => {
+    const paid = notices[6] as TNotice;
+    const found = await request(t.app)
+      .get('/invoiceservice/api/v1/public/invoices')
+      .query({ plate: paid.plate, province: paid.province })
+      .set(accessKeyHeaders(t));
+    const [invoice] = found.body.data.invoices;
+    const qr = await postPublicPayment(t, { invoiceNos: [invoice.invoiceNo], channel: 'QR' });
+    await payQrAtBank(t, qr.body.data.qr.payload);
+    expect(await noticeStatus(paid.noticeNo)).toBe('PAID');
+    const res = await post('/appeals/code', { ...proofOf(paid), channel: 'EMAIL', contact: 'paid@example.com' });
+    expect(errorCodes(res)).toEqual(['ERR_CASE_0204']);
+    expect(await outboxFor(t, 'paid@example.com')).toEqual([]);
   });
 });
 
