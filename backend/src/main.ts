@@ -40,7 +40,12 @@ async function start(config: TConfig, logger: ReturnType<typeof createLogger>, s
   let embedded: TEmbeddedServer | undefined;
   let databaseUrl = config.databaseUrl;
   if (!databaseUrl) {
-    embedded = await startEmbeddedPostgres({ directory: path.join(config.dataDir, 'postgres'), logger, ownProcessGroup: true });
+    embedded = await startEmbeddedPostgres({
+      directory: path.join(config.dataDir, 'postgres'),
+      logger,
+      ownProcessGroup: true,
+      durable: config.embeddedPostgresDurable,
+    });
     await embedded.createDatabase(EMBEDDED_DATABASE);
     databaseUrl = embedded.url(EMBEDDED_DATABASE);
   }

@@ -60,6 +60,8 @@ function serverEnv(port: number, dataDir: string, build: PortalBuild): NodeJS.Pr
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: path.join(dataDir, 'db'),
+    // A worker's cluster is a copy thrown away after the run: its commits need not reach the disk.
+    EMBEDDED_POSTGRES_DURABLE: 'false',
     PORTAL_DIR: portalDir(build),
     BACKOFFICE_DIR,
     SIMULATION: 'true',

@@ -23,6 +23,8 @@ export type TConfig = {
   port: number;
   host: string;
   dataDir: string;
+  /** False for data thrown away after a run (the browser tests' clusters): commits wait for no disk flush (decision 0068). */
+  embeddedPostgresDurable: boolean;
   databaseUrl: string | undefined;
   databasePoolSize: number;
   jwtSecret: string | undefined;

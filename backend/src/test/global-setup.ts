@@ -55,7 +55,7 @@ export default async function globalSetup(): Promise<void> {
     // As root, PostgreSQL runs as its own system user: open the directory to it so the cluster stays
     // here instead of moving to a shared place; `temporary` removes it wherever it ends up.
     chmodSync(directory, 0o755);
-    embedded = await startEmbeddedPostgres({ directory: path.join(directory, 'data'), logger, temporary: true });
+    embedded = await startEmbeddedPostgres({ directory: path.join(directory, 'data'), logger, temporary: true, durable: false });
     serverUrl = embedded.url('postgres');
   }
   const seed = process.env[TEST_SEED_VARIABLE] || newRunSeed();

@@ -32,12 +32,15 @@ async function freePort(): Promise<number> {
  * directories (dev, tests, browser tests) can run side by side. `temporary` removes the cluster
  * on stop, wherever it ended up; `ownProcessGroup` is for a caller that stops it in order on
  * SIGINT/SIGTERM itself, so the terminal's Ctrl-C does not stop it under requests in flight.
+ * `durable: false` is for data nobody keeps (a test run's cluster, removed when it stops): it
+ * skips the disk flushes that make a commit survive a power cut (decision 0068).
  */
 export async function startEmbeddedPostgres(options: {
   directory: string;
   logger: Logger;
   temporary?: boolean;
   ownProcessGroup?: boolean;
+  durable?: boolean;
 }): Promise<TEmbeddedServer> {
   const { directory, logger } = options;
   const runAs = postgresRunAs();
@@ -49,7 +52,12 @@ export async function startEmbeddedPostgres(options: {
     await initialiseCluster({ ...processOptions, user: USER, password: PASSWORD });
   }
   const port = await freePort();
-  const server = await startServer({ ...processOptions, port, ownProcessGroup: options.ownProcessGroup ?? false });
+  const server = await startServer({
+    ...processOptions,
+    port,
+    ownProcessGroup: options.ownProcessGroup ?? false,
+    durable: options.durable ?? true,
+  });
   logger.info({ port }, 'embedded PostgreSQL started');
   const url = (database: string) => `postgresql://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`;
   return {

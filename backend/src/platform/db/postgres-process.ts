@@ -11,6 +11,13 @@ type TProcessOptions = { binaries: TBinaries; runAs: TRunAs; directory: string; 
 export type TPostgresProcess = { stop(): Promise<void> };
 
 const START_TIMEOUT_MS = 120_000;
+
+/**
+ * A cluster whose data is thrown away after the run waits for no disk: a commit is not flushed
+ * before it answers, and nothing is written twice against a torn page. A crash of the machine
+ * could lose its last commits, which a test run never keeps (decision 0068).
+ */
+const THROWAWAY_SETTINGS = ['fsync=off', 'synchronous_commit=off', 'full_page_writes=off'];
 const SMART_STOP_MS = 5_000;
 const STOP_TIMEOUT_MS = 30_000;
 
@@ -74,14 +81,18 @@ export async function initialiseCluster(options: TProcessOptions & { user: strin
  * `ownProcessGroup` keeps the terminal's Ctrl-C from reaching PostgreSQL, for a caller that stops
  * it in order itself; without it PostgreSQL stops along with a caller that Ctrl-C kills outright.
  */
-export async function startServer(options: TProcessOptions & { port: number; ownProcessGroup: boolean }): Promise<TPostgresProcess> {
+export async function startServer(
+  options: TProcessOptions & { port: number; ownProcessGroup: boolean; durable: boolean },
+): Promise<TPostgresProcess> {
   const { binaries, runAs, directory, logger } = options;
   // Readiness is recognised from PostgreSQL's own log line, so its messages must stay untranslated.
-  const child = spawn(
-    binaries.postgres,
-    ['-D', directory, '-p', String(options.port), '-c', 'listen_addresses=127.0.0.1', '-c', 'lc_messages=C'],
-    { ...identityOf(runAs), cwd: directory, detached: options.ownProcessGroup, stdio: ['ignore', 'pipe', 'pipe'] },
-  );
+  const settings = ['listen_addresses=127.0.0.1', 'lc_messages=C', ...(options.durable ? [] : THROWAWAY_SETTINGS)];
+  const child = spawn(binaries.postgres, ['-D', directory, '-p', String(options.port), ...settings.flatMap((setting) => ['-c', setting])], {
+    ...identityOf(runAs),
+    cwd: directory,
+    detached: options.ownProcessGroup,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const stopOnExit = () => child.kill('SIGINT');
   process.on('exit', stopOnExit);
   const ended = exited(child);

@@ -9,7 +9,7 @@ type TListenerInput = { db: TQueryable; at: Date; appointment: TAppointment };
  * its appointment is missed. Passed in from the wiring (app.ts), so appointments know nothing of
  * appeals; each runs in the transaction that records the outcome.
  */
-export type TAppointmentListener = {
+type TAppointmentListener = {
   onMissed(input: TListenerInput): Promise<void>;
   onCheckedIn?(input: TListenerInput): Promise<void>;
 };

@@ -23,7 +23,7 @@ const ENDED: readonly TAppointmentEvent[] = ['CANCELLED', 'CANCELLED_BY_CLOSURE'
  * The event as a calendar file. The UID is the appointment number's, so a reschedule or a
  * cancellation updates the event a calendar already holds; SEQUENCE counts the moves so far.
  */
-export function calendarFileOf({
+function calendarFileOf({
   appointment,
   event,
   at,

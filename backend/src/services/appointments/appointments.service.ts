@@ -42,7 +42,7 @@ import { appointmentOf, bangkokTimeOf, centreViewOf, type TAppointment, type TAp
 export type TOfferedSlot = { slotStart: string; date: TIsoDate; time: string; seatsLeft: number };
 
 /** The calendar from today to past the booking window: the days a booking made at `at` may fall on. */
-export function holidaysAhead({ db, at }: { db: TQueryable; at: Date }): Promise<THolidaySet> {
+function holidaysAhead({ db, at }: { db: TQueryable; at: Date }): Promise<THolidaySet> {
   const today = bangkokDateOf(at);
   return holidaySetBetween({ db, from: today, to: addDays(today, BOOKING_HORIZON_DAYS + 1) });
 }

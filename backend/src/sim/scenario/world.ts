@@ -87,7 +87,7 @@ export async function openScenarioWorld(): Promise<TScenarioWorld> {
   chmodSync(directory, 0o755);
   let embedded: TEmbeddedServer | undefined;
   try {
-    embedded = await startEmbeddedPostgres({ directory: path.join(directory, 'data'), logger, temporary: true });
+    embedded = await startEmbeddedPostgres({ directory: path.join(directory, 'data'), logger, temporary: true, durable: false });
     const serverUrl = embedded.url('postgres');
     await withClient(serverUrl, async (admin) => {
       // A throwaway cluster: nothing on it must survive a power cut, and each scenario commits hundreds of job runs.

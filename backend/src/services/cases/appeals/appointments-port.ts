@@ -7,9 +7,9 @@ import type { TQueryable } from '../../../platform/db/database';
  * to tell and optionally the member. Wired in app.ts, as the refunds port is.
  */
 
-export type TAppointmentSubject = { kind: 'APPEAL' | 'RFID'; ref: string };
+type TAppointmentSubject = { kind: 'APPEAL' | 'RFID'; ref: string };
 
-export type TAppointmentContact = { email: string | null; mobile: string | null; language: 'TH' | 'EN' };
+type TAppointmentContact = { email: string | null; mobile: string | null; language: 'TH' | 'EN' };
 
 /**
  * An appointment as appeals read it: the part of the appointments service's answer they use.
