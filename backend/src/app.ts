@@ -17,8 +17,8 @@ import { requestLog } from './platform/log/request-log';
 import { SERVER_TIME_HEADER } from '@mflow/contracts/time/server-time';
 import { answerHeaders } from './platform/http/answer-headers';
 import { healthRouter, type TReadiness } from './services/health/health.routes';
+import { appointmentListenersOf, appointmentsForAppeals } from './appointment-subjects';
 import { registerAppointmentRoutes } from './services/appointments/appointments.routes';
-import type { TAppointmentListeners } from './services/appointments/appointment-listeners';
 import { registerAppointmentStaffRoutes } from './services/appointments/staff-appointments.routes';
 import { registerAuthRoutes } from './services/auth/auth.routes';
 import { registerBillingRuleRoutes, registerInvoiceRoutes, registerInvoiceStaffRoutes } from './services/billing/invoice.routes';
@@ -27,7 +27,6 @@ import { registerNoticeLetterRoutes } from './services/payment/receipts/notice-l
 import { registerCaseRoutes } from './services/cases/cases.routes';
 import { registerCaseStaffRoutes } from './services/cases/staff-cases.routes';
 import { passageFlagsOfToll } from './services/cases/disputes/dispute-views';
-import { appointmentsNotYetAvailable } from './services/cases/appeals/appointments-port';
 import { registerContentRoutes } from './services/content/content.routes';
 import { registerContentStaffRoutes } from './services/content/content-staff.routes';
 import { registerCustomerRoutes } from './services/customer/customer.routes';
@@ -65,13 +64,6 @@ import { registerPointsRoutes, registerPointsRuleRoutes } from './services/point
 import { simulatedIdentityProviderRouter } from './sim/identity-provider/identity-provider';
 import { registerConsoleRoutes } from './sim/console/console.routes';
 import { registerSimulationRoutes } from './sim/sim.routes';
-
-/**
- * What each subject kind does with the outcome of its appointments (a missed appeal appointment
- * lapses the appeal): appointments call it through this port and know nothing of the subjects.
- * The jobs (scheduled-work.ts) use the same listeners.
- */
-export const appointmentListeners: TAppointmentListeners = {};
 
 /** Paths of the service family `/<name>service/...`: they speak the wire contract (headers, envelope). */
 const SERVICE_PATH = /^\/[a-z]+service(\/|$)/;
@@ -137,12 +129,12 @@ export function createApp(deps: TAppDeps, readiness: TReadiness = { ready: true 
   const casePorts = {
     refunds: { requestRefund, refundOf, checkChannel: checkRefundChannel },
     flags: passageFlagsOfToll,
-    appointments: appointmentsNotYetAvailable,
+    appointments: appointmentsForAppeals(deps),
   };
   registerCaseRoutes(api, deps, casePorts);
   registerCaseStaffRoutes(api, deps, casePorts);
   registerAppointmentRoutes(api, deps);
-  registerAppointmentStaffRoutes(api, deps, appointmentListeners);
+  registerAppointmentStaffRoutes(api, deps, appointmentListenersOf(deps));
   if (config.simulation) {
     registerSimulationRoutes(api, deps);
     registerBillingRuleRoutes(api, deps);

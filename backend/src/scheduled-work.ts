@@ -1,4 +1,4 @@
-import { appointmentListeners } from './app';
+import { appointmentListenersOf } from './appointment-subjects';
 import type { TAppDeps } from './platform/app-deps';
 import { registerAppointmentJobs } from './services/appointments/appointment-jobs';
 import { registerBillingJobs } from './services/billing/billing-jobs';
@@ -31,6 +31,6 @@ export function registerScheduledWork({ db, clock, logger, notifier, registries,
   registerRefundJobs(jobs, { db, gateway, notifier, logger, creditNotes: refundCreditNotes });
   registerFileJobs(jobs, { db, config });
   registerCaseJobs(jobs, { db, notifier });
-  registerAppointmentJobs(jobs, { db, notifier, listeners: appointmentListeners });
+  registerAppointmentJobs(jobs, { db, notifier, listeners: appointmentListenersOf({ notifier }) });
   gateway.onSettled(paymentSettlementListener({ db, clock, documents: paymentDocuments }));
 }

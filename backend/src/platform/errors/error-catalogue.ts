@@ -243,7 +243,6 @@ export type TErrorCode =
   | 'ERR_CASE_0214'
   | 'ERR_CASE_0215'
   | 'ERR_CASE_0220'
-  | 'ERR_CASE_0249'
   // services/appointments/appointments.messages.ts
   | 'ERR_APT_0001'
   | 'ERR_APT_0002'

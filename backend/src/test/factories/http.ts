@@ -12,7 +12,14 @@ export function bearerHeaders(token: string, language: TLanguage = 'EN'): Record
   return { ...commonHeaders(language), Authorization: `Bearer ${token}` };
 }
 
-export type TOutboxMessage = { channel: string; purpose: string; text: string; subject: string | null; html: string | null };
+export type TOutboxMessage = {
+  channel: string;
+  purpose: string;
+  text: string;
+  subject: string | null;
+  html: string | null;
+  attachments?: { filename: string; contentType: string }[];
+};
 
 /** The simulated outbox for one address, newest first, read the way a tester reads it. */
 export async function outboxFor(t: TTestApp, to: string, limit?: number): Promise<TOutboxMessage[]> {

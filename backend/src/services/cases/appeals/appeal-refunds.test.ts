@@ -93,7 +93,7 @@ beforeAll(async () => {
     .set(commonHeaders())
     .send({ now: bangkok('2026-12-08T09:00:00').toISOString() });
   expect(moved.status).toBe(200);
-  const [first, second] = billed as [TTestCustomer, TTestCustomer];
+  const [first, second] = billed as unknown as [TTestCustomer, TTestCustomer];
   const notices = await request(t.app)
     .get('/invoiceservice/api/v1/notices')
     .set(bearerHeaders(await sessionTokenFor(t, first)));

@@ -53,9 +53,4 @@ export const appealsMessages = {
     th: 'ไม่พบใบแจ้งเตือนของผู้ไม่เป็นสมาชิกที่ตรงกับเลขที่และทะเบียนรถที่ระบุ สมาชิกกรุณาเข้าสู่ระบบเพื่ออุทธรณ์',
     en: 'No notice without an account matches this number and plate; members sign in to appeal',
   },
-  ERR_CASE_0249: {
-    status: 503,
-    th: 'ยังไม่เปิดให้นัดหมายทางออนไลน์ กรุณาลองใหม่ภายหลัง',
-    en: 'Appointments cannot be booked online yet; please try again later',
-  },
 } as const satisfies TErrorTexts;

@@ -217,14 +217,6 @@ describe('requirements/notices-and-appeals.md#appeals: filing', () => {
     expect(errorCodes(await request(t.app).post(`${CASES}/cases/${davesCase}/withdraw`).set(bob))).toEqual(['ERR_CASE_0001']);
     expect(await rejectionCode(book(members.bob, davesCase, '2026-12-15T10:00:00'))).toBe('ERR_CASE_0001');
   });
-
-  it('answers ERR_CASE_0249 from the booking route until the appointments service is wired in', async () => {
-    const res = await request(t.app)
-      .post(`${CASES}/appeals/${davesCase}/appointment`)
-      .set(await headersOf(members.dave))
-      .send({ centreCode: 'M7-BKT', slotStart: '2026-12-15T10:00:00+07:00' });
-    expect(errorCodes(res)).toEqual(['ERR_CASE_0249']);
-  });
 });
 
 describe('requirements/notices-and-appeals.md#appeals: appointments and outcomes', () => {

@@ -1,5 +1,4 @@
 import type { TQueryable } from '../../../platform/db/database';
-import { AppError } from '../../../platform/errors/app-error';
 
 /*
  * What appeals ask of the appointments service (docs/decisions/0060-notice-appeals.md), in the
@@ -53,18 +52,6 @@ export type TAppointments = {
 export type TAppointmentListener = {
   onMissed(input: { db: TQueryable; at: Date; appointment: TAppointment }): Promise<void>;
   onCheckedIn?(input: { db: TQueryable; at: Date; appointment: TAppointment }): Promise<void>;
-};
-
-/**
- * Until the appointments service is wired in: booking answers ERR_CASE_0249 and no appeal has an
- * appointment, so none can be decided yet (an officer decides at the appointment).
- */
-export const appointmentsNotYetAvailable: TAppointments = {
-  bookAppointment: () => Promise.reject(new AppError('ERR_CASE_0249')),
-  rescheduleAppointment: () => Promise.reject(new AppError('ERR_CASE_0249')),
-  cancelAppointment: () => Promise.reject(new AppError('ERR_CASE_0249')),
-  liveAppointmentOf: () => Promise.resolve(undefined),
-  appointmentsOfSubjects: () => Promise.resolve([]),
 };
 
 /** The appeal's appointment that still counts: the one booked, or the one the customer checked in at; the latest. */
