@@ -7,7 +7,7 @@ import { lookUpAppointment, type TAppointmentView } from '../api/appeals-api';
 import { AppointmentFacts } from './appointment-facts';
 import { codeKey } from './use-appeal-format';
 
-/** SPEC 8 "appointment not found": an unknown number or another plate, said in the page. */
+/** "Appointment not found" (requirements/error-messages.md#visible-messages): an unknown number or another plate, said in the page. */
 export function AppointmentLookup() {
   const ids = { number: useId(), plate: useId(), province: useId() };
   const provinces = useMasterList('provinces');

@@ -16,7 +16,7 @@ export const NOTICE_STATUS_TONE: Record<TNotice['status'], string> = {
   CANCELLED: 'text-bg-secondary',
 };
 
-/** What the ladder's next step is called on the notice (requirements/billing.md#ladder). */
+/** What the ladder's next step is called on the notice (requirements/billing.md#late-fee-ladder). */
 export const NEXT_STEP_LABEL: Record<NonNullable<TNotice['nextStep']>['step'], string> = {
   NEAR_DUE: 'invoices.step.nearDue.title',
   ISSUED: 'invoices.step.issued.title',
