@@ -147,5 +147,16 @@ test.describe('toll notices and their appeals', () => {
     await expect(panel.getByTestId('appointment-time')).not.toHaveText(firstTime);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await portal.expectAccessible();
+
+    // The notice is under appeal now: no appeal link, and the ladder waits.
+    await page.goto(`/mflow/paymentnotice?noticeNo=${noticeNo}`);
+    const again = page.getByTestId('notice-lookup');
+    await again.getByRole('textbox', { name: 'Licence plate' }).fill(plate);
+    await again.getByLabel('Plate province').selectOption('10');
+    await again.getByRole('button', { name: 'Find the notice' }).click();
+    await expect(page.getByTestId('notice-view').getByTestId('notice-status')).toHaveAttribute('data-status', 'APPEALED');
+    await expect(page.getByTestId('notice-appeal')).toHaveCount(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await portal.expectAccessible();
   });
 });

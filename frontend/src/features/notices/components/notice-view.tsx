@@ -79,7 +79,7 @@ export function NoticeView({ notice, format }: { notice: TNotice; format: TNotic
           <strong>{format.baht(notice.totalAmount)}</strong>
         </Fact>
       </dl>
-      {notice.nextStep && mayPay(notice.status) ? (
+      {notice.nextStep && notice.status === 'OPEN' ? (
         <p className="alert alert-warning" data-testid="notice-next-step">
           <FormattedMessage
             id="notices.next"
