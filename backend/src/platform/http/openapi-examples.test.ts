@@ -56,6 +56,10 @@ describe('OpenAPI examples', () => {
     );
     const recourse = operations.filter(({ path }) => RECOURSE.test(path));
     expect(recourse.length).toBeGreaterThanOrEqual(20);
+    const checked = recourse.map(({ path, method }) => `${method} ${path}`);
+    for (const visitorAppeal of ['/code', '/verify', '']) {
+      expect(checked).toContain(`post /caseservice/api/v1/public/appeals${visitorAppeal}`);
+    }
     for (const { path, method, operation } of recourse) {
       for (const parameter of operation.parameters ?? []) {
         if (parameter.in === 'header') continue;

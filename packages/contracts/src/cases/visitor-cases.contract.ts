@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isValidReference } from '../billing/reference-number';
 import { text } from '../rules/text';
 import { ZEligiblePassagesSchema, ZFileDisputeRequestSchema } from './case.contract';
+import { contactChannel, otpProof, visitorContact, visitorName } from './visitor-proofs';
 
 /*
  * A visitor's disputes and case tracking (docs/decisions/0053-visitor-case-proofs.md): the invoice
@@ -22,9 +23,6 @@ export const ZCaseTrackingHeadersSchema = z.object({
     }),
 });
 
-const channel = () =>
-  z.enum(['EMAIL', 'SMS']).meta({ example: 'EMAIL', description: 'EMAIL for an e-mail address, SMS for a Thai mobile number' });
-
 /** Which invoice: by number or by payment reference, with the plate and province it billed. */
 const invoiceProof = {
   invoiceNo: text().trim().toUpperCase().min(1).max(20).optional().meta({ example: 'IV2611000123' }),
@@ -39,29 +37,13 @@ const invoiceProof = {
 const oneKey = (proof: { invoiceNo?: string | undefined; refCode?: string | undefined }) =>
   (proof.invoiceNo === undefined) !== (proof.refCode === undefined);
 
-const contact = () =>
-  text()
-    .trim()
-    .min(1)
-    .max(254)
-    .meta({ example: 'somchai@example.com', description: 'The e-mail address or Thai mobile number the code goes to' });
-
 export const ZVisitorDisputeCodeRequestSchema = z
-  .strictObject({ ...invoiceProof, channel: channel(), contact: contact() })
+  .strictObject({ ...invoiceProof, channel: contactChannel(), contact: visitorContact() })
   .refine(oneKey, { message: 'ERR_BILL_0004' });
 export type TVisitorDisputeCodeRequest = z.infer<typeof ZVisitorDisputeCodeRequestSchema>;
 
 export const ZVisitorDisputeVerifyRequestSchema = z
-  .strictObject({
-    ...invoiceProof,
-    contact: contact(),
-    otpReference: text()
-      .regex(/^[A-Z]{4}$/)
-      .meta({ example: 'KQZD' }),
-    otp: text()
-      .regex(/^\d{6}$/)
-      .meta({ example: '123456' }),
-  })
+  .strictObject({ ...invoiceProof, contact: visitorContact(), ...otpProof })
   .refine(oneKey, { message: 'ERR_BILL_0004' });
 
 const ZVisitorPassagesSchema = ZEligiblePassagesSchema.extend({
@@ -84,16 +66,12 @@ export const ZVisitorDisputeRequestSchema = z
   .strictObject({
     ...ZFileDisputeRequestSchema.shape,
     ...invoiceProof,
-    contact: contact(),
+    contact: visitorContact(),
     verificationToken: text()
       .min(1)
       .max(100)
       .meta({ description: 'From POST …/public/disputes/verify', example: 'q3v9mU0b6d1Yl2oK8rX4tW7sZ5cN0eH1jG6fA2pB3iQ' }),
-    name: text()
-      .trim()
-      .max(200, 'ERR_COMMON_0002')
-      .optional()
-      .meta({ example: 'Somchai Jaidee', description: 'How messages address the visitor' }),
+    name: visitorName(),
   })
   .refine(oneKey, { message: 'ERR_BILL_0004' })
   .refine((request) => request.reason !== 'OTHER' || request.reasonText !== undefined, {
@@ -103,7 +81,7 @@ export const ZVisitorDisputeRequestSchema = z
 export type TVisitorDisputeRequest = z.infer<typeof ZVisitorDisputeRequestSchema>;
 
 /** Tracking: the code goes to the contact the case holds on the channel asked for, never to one the caller names. */
-export const ZCaseTrackingCodeRequestSchema = z.strictObject({ channel: channel() });
+export const ZCaseTrackingCodeRequestSchema = z.strictObject({ channel: contactChannel() });
 
 export const ZCaseTrackingCodeResponseSchema = z.object({
   otpReference: z.string().meta({ example: 'KQZD' }),
@@ -113,7 +91,7 @@ export const ZCaseTrackingCodeResponseSchema = z.object({
 });
 
 export const ZCaseTrackingSessionRequestSchema = z.strictObject({
-  channel: channel(),
+  channel: contactChannel(),
   otpReference: text()
     .regex(/^[A-Z]{4}$/)
     .meta({ example: 'KQZD' }),

@@ -21,7 +21,7 @@ export const ZOtpRequestSchema = z
       .max(254)
       .meta({ description: 'Thai mobile number (0XXXXXXXXX, dashes allowed) for SMS, e-mail address for EMAIL' }),
     purpose: z.enum(OTP_PURPOSES).meta({
-      description: 'The verification step the code is for, by name; docs/verification-steps.md lists the steps and their codes 0-33',
+      description: 'The verification step the code is for, by name; docs/verification-steps.md lists the steps and their codes 0-34',
     }),
   })
   .strict();

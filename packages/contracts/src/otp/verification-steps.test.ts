@@ -4,9 +4,9 @@ import { OTP_PURPOSES } from './otp.contract';
 import { isVerificationStep, stepCodeOf, stepOfCode, VERIFICATION_STEPS } from './verification-steps';
 
 describe('verification step codes (requirements/accounts.md#verification-steps)', () => {
-  it('numbers 34 steps from 0 to 33, each once, with a unique name and both languages', () => {
-    expect(VERIFICATION_STEPS.map((entry) => entry.code)).toEqual(Array.from({ length: 34 }, (_, index) => index));
-    expect(new Set(VERIFICATION_STEPS.map((entry) => entry.step)).size).toBe(34);
+  it('numbers 35 steps from 0 to 34, each once, with a unique name and both languages', () => {
+    expect(VERIFICATION_STEPS.map((entry) => entry.code)).toEqual(Array.from({ length: 35 }, (_, index) => index));
+    expect(new Set(VERIFICATION_STEPS.map((entry) => entry.step)).size).toBe(35);
     for (const entry of VERIFICATION_STEPS) {
       expect(entry.th).not.toBe('');
       expect(entry.en).not.toBe('');
@@ -55,7 +55,8 @@ describe('verification step codes (requirements/accounts.md#verification-steps)'
     expect(stepOfCode(0)).toBe('EDIT_CUSTOMER');
     expect(stepOfCode(31)).toBe('SET_MAIN_PAYMENT');
     expect(stepOfCode(33)).toBe('TRACK_CASE');
-    expect(stepOfCode(34)).toBeUndefined();
+    expect(stepOfCode(34)).toBe('VISITOR_APPEAL');
+    expect(stepOfCode(35)).toBeUndefined();
     expect(stepOfCode(-1)).toBeUndefined();
   });
 });

@@ -1,5 +1,5 @@
 /**
- * The verification step codes, 0 to 33 (requirements/accounts.md#verification-steps): every step that needs a one-time code, as one table.
+ * The verification step codes, 0 to 34 (requirements/accounts.md#verification-steps): every step that needs a one-time code, as one table.
  * The requirements name the steps (edit customer; create, edit and delete for each payment kind; vehicle
  * create, edit, delete and approve; change password; change PIN; verify mobile or e-mail) but not
  * their numbers, so the numbering is ours (docs/verification-steps.md). A step's name is the OTP
@@ -49,6 +49,12 @@ export const VERIFICATION_STEPS = [
     th: 'ยืนยันช่องทางติดต่อเพื่อโต้แย้งค่าผ่านทาง (ผู้ไม่เป็นสมาชิก)',
   },
   { code: 33, step: 'TRACK_CASE', en: "Open a visitor's case with the contact it holds", th: 'เปิดดูเรื่องของผู้ไม่เป็นสมาชิกด้วยช่องทางติดต่อที่ให้ไว้' },
+  {
+    code: 34,
+    step: 'VISITOR_APPEAL',
+    en: "Verify a visitor's contact to appeal a toll notice",
+    th: 'ยืนยันช่องทางติดต่อเพื่ออุทธรณ์ใบแจ้งเตือน (ผู้ไม่เป็นสมาชิก)',
+  },
 ] as const;
 
 type TVerificationStepEntry = (typeof VERIFICATION_STEPS)[number];

@@ -21,7 +21,8 @@ import { appeals } from './appeals.schema';
 
 type TFiledAppeal = { caseNo: string; status: string; deadlineDate: string; noticeNo: string };
 
-const REFUSALS: Record<TAppealRefusal, TErrorCode> = {
+/** The error each refusal of the appeal rules answers. */
+export const APPEAL_REFUSALS: Record<TAppealRefusal, TErrorCode> = {
   WINDOW_PASSED: 'ERR_CASE_0202',
   OPEN_APPEAL: 'ERR_CASE_0203',
   NOTICE_PAID: 'ERR_CASE_0204',
@@ -114,7 +115,7 @@ async function fileAppeal(options: {
       if (filer.kind === 'VISITOR') await filer.prove(tx);
       const filedOn = bangkokDateOf(at);
       const refusal = appealRefusalOf(notice, filedOn);
-      if (refusal) throw new AppError(REFUSALS[refusal], { dueDate: notice.dueDate });
+      if (refusal) throw new AppError(APPEAL_REFUSALS[refusal], { dueDate: notice.dueDate });
       const { row, eventId } = await openCase({
         db: tx,
         kase: {

@@ -38,6 +38,7 @@ const checkedIn: TAppointments = {
     })),
 };
 
+type TBilled = TTestCustomer & { plate: string };
 type TPaid = TTestCustomer & { caseNo: string; paymentId: string };
 
 async function appealAndPay(member: TTestCustomer, reason: string): Promise<TPaid> {
@@ -80,7 +81,7 @@ beforeAll(async () => {
   t.clock.set(bangkok('2026-11-10T08:00:00'));
   registerBillingJobs(t.jobs, { db: t.db, notifier: t.notifier, vehicleRegistry: t.registries.vehicle });
   await t.jobs.open();
-  const billed: (TTestCustomer & { plate: string })[] = [];
+  const billed: TBilled[] = [];
   for (let n = 0; n < 2; n++) {
     const member = await createMember(t);
     billed.push({ ...member, plate: (await seedVehicle(t, member.customerId, { status: 'ACTIVE' })).plateNumber });
@@ -93,7 +94,7 @@ beforeAll(async () => {
     .set(commonHeaders())
     .send({ now: bangkok('2026-12-08T09:00:00').toISOString() });
   expect(moved.status).toBe(200);
-  const [first, second] = billed as unknown as [TTestCustomer, TTestCustomer];
+  const [first, second] = billed as [TBilled, TBilled];
   const notices = await request(t.app)
     .get('/invoiceservice/api/v1/notices')
     .set(bearerHeaders(await sessionTokenFor(t, first)));
