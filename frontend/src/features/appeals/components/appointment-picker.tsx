@@ -18,10 +18,12 @@ function CentreChoice({ centre, checked, onChoose }: { centre: TCentre; checked:
   const id = useId();
   return (
     <li className={`appeal-centre${checked ? ' appeal-centre-chosen' : ''}`}>
-      <input className="form-check-input me-2" type="radio" name="appeal-centre" id={id} checked={checked} onChange={onChoose} />
-      <label htmlFor={id} className="form-check-label fw-semibold">
-        {format.centreName(centre)}
-      </label>
+      <div className="form-check">
+        <input className="form-check-input" type="radio" name="appeal-centre" id={id} checked={checked} onChange={onChoose} />
+        <label htmlFor={id} className="form-check-label fw-semibold">
+          {format.centreName(centre)}
+        </label>
+      </div>
       <p className="mb-1 small">{format.centreAddress(centre)}</p>
       <p className="mb-1 small">
         <FormattedMessage id="appeals.centre.hours" values={{ opens: centre.opensAt, closes: centre.closesAt }} />
