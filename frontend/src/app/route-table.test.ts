@@ -42,7 +42,6 @@ const MEMBER = [
   '/accruallist',
   '/invoice',
   '/tollroadhistory',
-  '/paymentnotice',
   '/paymenthistory',
   '/cases',
   '/casedetail',
@@ -59,8 +58,8 @@ describe('route gating', () => {
   });
 
   it('shows every route of requirements/portal-shell.md#routes, and sign-in, to a logged-out visitor when all codes are ACTIVE', () => {
-    // 28 of the requirements, 6 the project chose, and the visitor's dispute and case tracking (decision 0053).
-    expect(paths(false)).toHaveLength(28 + 6 + 2 + SIGN_IN.length);
+    // 28 of the requirements, 6 the project chose, the visitor's dispute and case tracking (decision 0053), and the notice look-up.
+    expect(paths(false)).toHaveLength(28 + 6 + 2 + 1 + SIGN_IN.length);
     for (const path of MEMBER) expect(paths(false)).not.toContain(path);
   });
 
@@ -84,6 +83,13 @@ describe('route gating', () => {
     expect(paths(true, withoutPayToll)).toContain('/tollroadhistory');
     expect(paths(true, new Set())).toContain('/invoicedetail');
     expect(paths(false, new Set())).toContain('/invoicedetail');
+  });
+
+  it('shows the toll notices under MENU00012 to visitors and members alike: anyone holding a letter looks it up', () => {
+    expect(paths(false)).toContain('/paymentnotice');
+    expect(paths(true)).toContain('/paymentnotice');
+    const withoutNotices = activeCodes(defaultPermissions().filter((p) => p.code !== MENU.payByNotice));
+    expect(paths(false, withoutNotices)).not.toContain('/paymentnotice');
   });
 
   it('gates the payment-method screens with MENU00008, as the vehicles are', () => {

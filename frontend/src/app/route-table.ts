@@ -140,7 +140,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: '/accruallist', screen: 'accrualList', menuCode: MENU.payToll, loggedInOnly: true },
   { path: '/invoice', screen: 'invoices', menuCode: MENU.payToll, loggedInOnly: true },
   { path: '/tollroadhistory', screen: 'tollHistory', menuCode: MENU.tollHistory, loggedInOnly: true },
-  { path: '/paymentnotice', screen: 'paymentNotices', menuCode: MENU.payByNotice, loggedInOnly: true },
+  // MENU00012 pay by notice letter: anyone finds a notice by the number on the letter; a member also has their list (requirements/notices-and-appeals.md#screens).
+  { path: '/paymentnotice', screen: 'paymentNotices', menuCode: MENU.payByNotice },
   // The menu group "management: paymenthistory" (requirements/portal-shell.md#menu-groups) under MENU00010; the receipts MENU00016 requests are asked for there.
   { path: '/paymenthistory', screen: 'paymentHistory', menuCode: MENU.paymentHistory, loggedInOnly: true },
   // The member's cases and one case (requirements/disputes.md#screens; no path given), under the dispute's MENU00011.

@@ -66,7 +66,10 @@ const InvoiceDetailPage = lazy(() =>
   import('../features/invoices/pages/invoice-detail-page').then((m) => ({ default: m.InvoiceDetailPage })),
 );
 const TollHistoryPage = lazy(() => import('../features/invoices/pages/toll-history-page').then((m) => ({ default: m.TollHistoryPage })));
-const NoticesPage = lazy(() => import('../features/invoices/pages/notices-page').then((m) => ({ default: m.NoticesPage })));
+const PaymentNoticePage = lazy(() =>
+  import('../features/notices/pages/payment-notice-page').then((m) => ({ default: m.PaymentNoticePage })),
+);
+const AppealNoticePage = lazy(() => import('../features/appeals/pages/appeal-notice-page').then((m) => ({ default: m.AppealNoticePage })));
 const NonMemberPaymentPage = lazy(() =>
   import('../features/invoices/pages/non-member-payment-page').then((m) => ({ default: m.NonMemberPaymentPage })),
 );
@@ -79,12 +82,10 @@ const ReceiptReprintPage = lazy(() =>
 const VisitorDisputePage = lazy(() =>
   import('../features/case-tracking/pages/visitor-dispute-page').then((m) => ({ default: m.VisitorDisputePage })),
 );
-const CaseTrackingPage = lazy(() =>
-  import('../features/case-tracking/pages/case-tracking-page').then((m) => ({ default: m.CaseTrackingPage })),
-);
+const CaseTrackingScreen = lazy(() => import('./composed-screens/case-tracking-screen').then((m) => ({ default: m.CaseTrackingScreen })));
 const DisputePage = lazy(() => import('../features/cases/pages/dispute-page').then((m) => ({ default: m.DisputePage })));
 const CasesPage = lazy(() => import('../features/cases/pages/cases-page').then((m) => ({ default: m.CasesPage })));
-const CaseDetailPage = lazy(() => import('../features/cases/pages/case-detail-page').then((m) => ({ default: m.CaseDetailPage })));
+const CaseDetailScreen = lazy(() => import('./composed-screens/case-detail-screen').then((m) => ({ default: m.CaseDetailScreen })));
 const MaintenancePage = lazy(() => import('../features/maintenance/pages/maintenance-page').then((m) => ({ default: m.MaintenancePage })));
 
 const FINISHED: Partial<Record<ScreenId, ComponentType>> = {
@@ -127,7 +128,8 @@ const FINISHED: Partial<Record<ScreenId, ComponentType>> = {
   invoices: InvoicesPage,
   invoiceDetail: InvoiceDetailPage,
   tollHistory: TollHistoryPage,
-  paymentNotices: NoticesPage,
+  paymentNotices: PaymentNoticePage,
+  appealNotice: AppealNoticePage,
   nonMemberPayment: NonMemberPaymentPage,
   paymentInvoice: PaymentInvoicePage,
   nonLinePayment: NonLinePaymentPage,
@@ -135,10 +137,10 @@ const FINISHED: Partial<Record<ScreenId, ComponentType>> = {
   paymentHistory: PaymentHistoryPage,
   nonMemberReprint: ReceiptReprintPage,
   visitorDispute: VisitorDisputePage,
-  caseTracking: CaseTrackingPage,
+  caseTracking: CaseTrackingScreen,
   dispute: DisputePage,
   cases: CasesPage,
-  caseDetail: CaseDetailPage,
+  caseDetail: CaseDetailScreen,
 };
 
 /** The page for a route: a finished one, or the translated "coming soon" page for screens of later work. */

@@ -58,6 +58,7 @@ describe('message catalogues', () => {
         to: 'x',
         provider: 'x',
       },
+      ...{ step: 'x', invoice: 'x', ref: 'x', opens: '08:30', closes: '16:30', time: '09:00', seats: 2, when: 'x', plaza: 'x' },
       ...{ inbound: 2, outbound: 2, lanes: 8, vehicleClass: 1, rule: 'x', amount: 'x', offer: 'x' },
       ...{ from: 'x', km: 'x', read: 'x', registered: 'x' },
       link: (chunks: string[]) => chunks.join(''),

@@ -1,6 +1,6 @@
 import '../../../shared/forms/forms.scss';
 import '../case-tracking.css';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import type { TCaseDetail } from '@mflow/contracts/cases/case.contract';
@@ -25,11 +25,14 @@ type TStep = { at: 'ask' } | { at: 'code'; reference: string; sentTo: string } |
 
 const UNDECIDED = new Set(['SUBMITTED', 'IN_REVIEW', 'INFO_REQUESTED']);
 
+/** An appeal's appointment under the case's tracking session, put in by the app (features do not import each other). */
+export type TTrackedAppealPanel = (detail: TCaseDetail, trackingToken: string, onCaseChanged: (detail: TCaseDetail) => void) => ReactNode;
+
 /**
  * "Track a case" (requirements/disputes.md#visitors): the case number, a code sent to the contact
  * the case holds, then the case with its timeline, a reply when staff asked, and withdrawal.
  */
-export function CaseTrackingPage() {
+export function CaseTrackingPage({ appealPanel }: { appealPanel?: TTrackedAppealPanel }) {
   const [params] = useSearchParams();
   const [caseNo, setCaseNo] = useState(params.get('caseNo') ?? '');
   const [channel, setChannel] = useState<TChannel>('EMAIL');
@@ -112,6 +115,9 @@ export function CaseTrackingPage() {
               void run(async () => setStep({ ...step, detail: await replyToTrackedCase(step.detail.caseNo, step.token, text, fileIds) }))
             }
             onWithdraw={() => void run(async () => setStep({ ...step, detail: await withdrawTrackedCase(step.detail.caseNo, step.token) }))}
+            appointment={
+              step.detail.appeal && appealPanel ? appealPanel(step.detail, step.token, (detail) => setStep({ ...step, detail })) : null
+            }
           />
         ) : null}
       </div>
@@ -125,6 +131,7 @@ function TrackedCase(props: {
   onDownload: (fileId: string) => void;
   onReply: (text: string, fileIds: string[]) => void;
   onWithdraw: () => void;
+  appointment: ReactNode;
 }) {
   const { detail, busy } = props;
   const intl = useIntl();
@@ -162,6 +169,16 @@ function TrackedCase(props: {
             </dd>
           </>
         ) : null}
+        {detail.appeal ? (
+          <>
+            <dt className="col-sm-4">
+              <FormattedMessage id="caseTracking.case.notice" />
+            </dt>
+            <dd className="col-sm-8" data-testid="tracked-case-notice">
+              {detail.appeal.noticeNo}
+            </dd>
+          </>
+        ) : null}
         {detail.decision?.text ? (
           <>
             <dt className="col-sm-4">
@@ -171,6 +188,7 @@ function TrackedCase(props: {
           </>
         ) : null}
       </dl>
+      {props.appointment}
       <h3 className="h5">
         <FormattedMessage id="caseTracking.case.timeline" />
       </h3>

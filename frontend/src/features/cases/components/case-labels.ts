@@ -9,6 +9,7 @@ function codeKey(code: string): string {
 export const statusLabel = (status: TCaseStatus) => `cases.status.${codeKey(status)}`;
 export const kindLabel = (kind: string) => `cases.kind.${codeKey(kind)}`;
 export const reasonLabel = (reason: string) => `cases.reason.${codeKey(reason)}`;
+export const appealReasonLabel = (reason: string) => `appeals.reason.${codeKey(reason)}`;
 export const refundKindLabel = (kind: string) => `cases.refundKind.${codeKey(kind)}`;
 export const refusalLabel = (refusal: string) => `cases.passage.refusal.${codeKey(refusal)}`;
 export const decisionLabel = (reasonCode: string) => `cases.decision.${codeKey(reasonCode)}`;
@@ -19,10 +20,13 @@ export function statusTone(status: TCaseStatus): string {
     case 'INFO_REQUESTED':
       return 'text-bg-warning';
     case 'ACCEPTED':
+    case 'UPHELD':
+    case 'FEES_WAIVED':
       return 'text-bg-success';
     case 'REJECTED':
       return 'text-bg-danger';
     case 'WITHDRAWN':
+    case 'LAPSED':
       return 'text-bg-secondary';
     default:
       return 'text-bg-info';

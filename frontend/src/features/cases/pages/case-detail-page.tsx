@@ -1,6 +1,6 @@
 import '../../../shared/forms/forms.scss';
 import '../cases.css';
-import { useCallback, useState } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { isClosedStatus, movesFrom } from '@mflow/contracts/cases/case-status';
@@ -14,7 +14,7 @@ import { useLoad } from '../../../shared/api/use-load';
 import { usePreferences } from '../../../shared/preferences/preferences-context';
 import { getCase, withdrawCase, type TCaseDetail } from '../api/cases-api';
 import { answerErrors } from '../components/answer-errors';
-import { decisionLabel, kindLabel, reasonLabel } from '../components/case-labels';
+import { appealReasonLabel, decisionLabel, kindLabel, reasonLabel } from '../components/case-labels';
 import { CaseStatusBadge } from '../components/case-status-badge';
 import { CaseTimeline } from '../components/case-timeline';
 import { RefundPanel } from '../components/refund-panel';
@@ -63,6 +63,31 @@ function DisputeFacts({ dispute, format }: { dispute: NonNullable<TCaseDetail['d
   );
 }
 
+function AppealFacts({ appeal, format }: { appeal: NonNullable<TCaseDetail['appeal']>; format: TCaseFormat }) {
+  return (
+    <>
+      <Fact label="cases.field.notice" testId="case-notice">
+        <Link to={`/paymentnotice?noticeNo=${encodeURIComponent(appeal.noticeNo)}`}>{appeal.noticeNo}</Link>
+      </Fact>
+      <Fact label="cases.field.noticeDue">{format.date(appeal.noticeDueDate)}</Fact>
+      <Fact label="cases.field.reason">
+        <FormattedMessage id={appealReasonLabel(appeal.reason)} />
+        {appeal.reasonText ? <span className="d-block text-body-secondary">{appeal.reasonText}</span> : null}
+      </Fact>
+      {appeal.replacementInvoiceNo ? (
+        <Fact label="cases.field.replacement">
+          <Link to={`/invoicedetail?invoiceNo=${encodeURIComponent(appeal.replacementInvoiceNo)}`}>{appeal.replacementInvoiceNo}</Link>
+        </Fact>
+      ) : null}
+    </>
+  );
+}
+
+/** An appeal's appointment, put in by the app (features do not import each other): booked, moved or cancelled here. */
+export type TAppealPanel = (detail: TCaseDetail, onCaseChanged: (detail: TCaseDetail) => void) => ReactNode;
+
+const FAVOURABLE = new Set(['ACCEPTED', 'UPHELD', 'FEES_WAIVED']);
+
 function CaseFiles({ detail }: { detail: TCaseDetail }) {
   if (detail.attachments.length === 0) return null;
   const open = async (fileId: string, index: number) => {
@@ -93,7 +118,7 @@ function CaseFiles({ detail }: { detail: TCaseDetail }) {
   );
 }
 
-function CaseView({ initial, filed }: { initial: TCaseDetail; filed: boolean }) {
+function CaseView({ initial, filed, appealPanel }: { initial: TCaseDetail; filed: boolean; appealPanel?: TAppealPanel | undefined }) {
   const format = useCaseFormat();
   const [detail, setDetail] = useState(initial);
   const [confirming, setConfirming] = useState(false);
@@ -147,12 +172,14 @@ function CaseView({ initial, filed }: { initial: TCaseDetail; filed: boolean }) 
             </Fact>
           )}
           {detail.dispute ? <DisputeFacts dispute={detail.dispute} format={format} /> : null}
+          {detail.appeal ? <AppealFacts appeal={detail.appeal} format={format} /> : null}
         </dl>
       </section>
+      {detail.appeal && appealPanel ? appealPanel(detail, setDetail) : null}
       {detail.decision ? (
         <section className="case-section" aria-labelledby="case-decision-title" data-testid="case-decision">
           <h2 id="case-decision-title" className="case-section-title">
-            <FormattedMessage id={detail.status === 'ACCEPTED' ? 'cases.decision.acceptedTitle' : 'cases.decision.rejectedTitle'} />
+            <FormattedMessage id={FAVOURABLE.has(detail.status) ? 'cases.decision.acceptedTitle' : 'cases.decision.rejectedTitle'} />
           </h2>
           <p className="mb-1">
             <FormattedMessage id={decisionLabel(detail.decision.reasonCode)} />
@@ -205,7 +232,7 @@ function CaseView({ initial, filed }: { initial: TCaseDetail; filed: boolean }) 
 }
 
 /** /mflow/casedetail?caseNo=…: one of the member's cases; another member's is not found. */
-export function CaseDetailPage() {
+export function CaseDetailPage({ appealPanel }: { appealPanel?: TAppealPanel }) {
   const [params] = useSearchParams();
   const location = useLocation();
   const caseNo = (params.get('caseNo') ?? '').trim().toUpperCase();
@@ -233,7 +260,7 @@ export function CaseDetailPage() {
               .join(' ') || <FormattedMessage id="modal.error.generic" />}
           </p>
         ) : (
-          <CaseView key={`${state.value.caseNo}|${language}`} initial={state.value} filed={filed} />
+          <CaseView key={`${state.value.caseNo}|${language}`} initial={state.value} filed={filed} appealPanel={appealPanel} />
         )}
       </div>
     </>

@@ -8,7 +8,6 @@ import type {
   ZMemberInvoiceDetailSchema,
   ZPassageHistorySchema,
   ZPublicInvoiceListSchema,
-  ZTollNoticeListSchema,
 } from '@mflow/contracts/billing/invoice.contract';
 import type { TBillPaymentSlip } from '@mflow/contracts/payment/bill-payment-slip.contract';
 import { portalApi } from '../../../shared/api/portal-api';
@@ -31,7 +30,6 @@ export type TTollTransaction = TInvoiceDetail['lines'][number];
 export type TUpcomingStep = TInvoiceDetail['upcoming'][number];
 export type TInvoiceRemark = TInvoiceDetail['remarks'][number];
 export type { TBillPaymentSlip };
-export type TTollNotice = z.infer<typeof ZTollNoticeListSchema>['notices'][number];
 
 const BASE = '/invoiceservice/api/v1';
 
@@ -93,13 +91,6 @@ export function getPassageHistory(
 /** The member's passages between two Bangkok dates as a spreadsheet, by vehicle with subtotals. */
 export function downloadPassages(range: { from: string; to: string; plate?: string | undefined }, format: TExportFormat): Promise<Blob> {
   return portalApi.download(`${BASE}/passages.${format}${paramsOf(range)}`, { auth: 'bearer' });
-}
-
-/** The member's toll notices (notification letters), newest first. */
-export function getNotices(signal: AbortSignal): Promise<TTollNotice[]> {
-  return portalApi
-    .request<z.infer<typeof ZTollNoticeListSchema>>(`${BASE}/notices`, { auth: 'bearer', signal })
-    .then((answer) => answer.notices);
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { TInvoiceStatus } from '@mflow/contracts/billing/ladder';
-import type { TInvoiceRemark, TTollNotice } from '../api/invoices-api';
+import type { TInvoiceRemark } from '../api/invoices-api';
 import type { TTimelineStep } from './invoice-timeline';
 
 /** The invoice states (requirements/billing.md#invoice-statuses: normal, near due, overdue) and the two ends of an invoice's life. */
@@ -49,20 +49,4 @@ export const STEP_TEXT: Record<TTimelineStep, { title: string; text: string }> =
   FIRST_LATE_FEE: { title: 'invoices.step.firstLateFee.title', text: 'invoices.step.firstLateFee.text' },
   SECOND_LATE_FEE: { title: 'invoices.step.secondLateFee.title', text: 'invoices.step.secondLateFee.text' },
   FINED: { title: 'invoices.step.fined.title', text: 'invoices.step.fined.text' },
-};
-
-export const NOTICE_STATUS_LABEL: Record<TTollNotice['status'], string> = {
-  OPEN: 'invoices.notice.status.open',
-  APPEALED: 'invoices.notice.status.appealed',
-  PAID: 'invoices.notice.status.paid',
-  FINED: 'invoices.notice.status.fined',
-  CANCELLED: 'invoices.notice.status.cancelled',
-};
-
-export const NOTICE_STATUS_TONE: Record<TTollNotice['status'], string> = {
-  OPEN: 'text-bg-warning',
-  APPEALED: 'text-bg-info',
-  PAID: 'text-bg-success',
-  FINED: 'text-bg-danger',
-  CANCELLED: 'text-bg-secondary',
 };
