@@ -8,7 +8,7 @@ import { APPOINTMENT_NO_PATTERN } from './appointment-rules';
 const isoDate = () => z.iso.date('ERR_COMMON_0005').meta({ example: '2026-11-24' });
 const instant = () => z.string().meta({ example: '2026-11-24T02:00:00.000Z', description: 'An instant, ISO 8601 in UTC' });
 
-export const ZCentreSchema = z
+const ZCentreSchema = z
   .object({
     code: z.string().meta({ example: 'M7-LKB' }),
     nameTh: z.string().meta({ example: 'ศูนย์บริการ M-Flow ลาดกระบัง' }),
@@ -30,7 +30,7 @@ export const ZCentreParamsSchema = z.object({ code: text().trim().toUpperCase().
 /** At most 31 days, so one answer stays small (ERR_APT_0009 otherwise). */
 export const ZSlotRangeQuerySchema = z.strictObject({ from: isoDate(), to: isoDate().meta({ example: '2026-11-30' }) });
 
-export const ZOfferedSlotSchema = z.object({
+const ZOfferedSlotSchema = z.object({
   slotStart: instant(),
   date: z.string().meta({ example: '2026-11-24' }),
   time: z.string().meta({ example: '09:00', description: 'Bangkok time' }),
@@ -38,11 +38,7 @@ export const ZOfferedSlotSchema = z.object({
 });
 export const ZOfferedSlotListSchema = z.object({ centreCode: z.string().meta({ example: 'M7-LKB' }), items: z.array(ZOfferedSlotSchema) });
 
-export const ZAppointmentNoSchema = text()
-  .trim()
-  .toUpperCase()
-  .regex(APPOINTMENT_NO_PATTERN, 'ERR_COMMON_0005')
-  .meta({ example: 'AM7K3QX9PD' });
+const ZAppointmentNoSchema = text().trim().toUpperCase().regex(APPOINTMENT_NO_PATTERN, 'ERR_COMMON_0005').meta({ example: 'AM7K3QX9PD' });
 
 export const ZAppointmentLookupRequestSchema = z.strictObject({
   appointmentNo: ZAppointmentNoSchema,

@@ -15,7 +15,7 @@ import { contactChannel, otpProof, visitorContact, visitorName } from './visitor
  * filing, the appointment booked for it, and the officer's decision.
  */
 
-export const ZNoticeNoParamsSchema = z.object({
+const ZNoticeNoParamsSchema = z.object({
   noticeNo: text().trim().toUpperCase().min(1).max(20).meta({ example: 'TN2612000001' }),
 });
 
@@ -55,7 +55,7 @@ export type TVisitorAppealCodeRequest = z.infer<typeof ZVisitorAppealCodeRequest
 export const ZVisitorAppealVerifyRequestSchema = z.strictObject({ ...noticeProof, contact: visitorContact(), ...otpProof });
 export type TVisitorAppealVerifyRequest = z.infer<typeof ZVisitorAppealVerifyRequestSchema>;
 
-export const ZAppealNoticeSummarySchema = z
+const ZAppealNoticeSummarySchema = z
   .object({
     noticeNo: z.string().meta({ example: 'TN2612000001' }),
     plate: z.string().meta({ example: 'กข1234' }),
@@ -70,7 +70,7 @@ export const ZAppealNoticeSummarySchema = z
   })
   .meta({ id: 'AppealNoticeSummary' });
 
-export const ZAppealReasonOptionSchema = z.object({
+const ZAppealReasonOptionSchema = z.object({
   reason: z.enum(APPEAL_REASONS).meta({ example: 'STOLEN_VEHICLE' }),
   needsText: z.boolean().meta({ example: false }),
   needsPoliceReport: z.boolean().meta({ example: true }),
@@ -84,12 +84,10 @@ export const APPEAL_REASON_OPTIONS = APPEAL_REASONS.map((reason) => ({
 }));
 
 export const ZVisitorAppealVerifyResponseSchema = z.object({
-  verificationToken: z
-    .string()
-    .meta({
-      description: 'Proof of the contact for filing the appeal: single use, 30 minutes',
-      example: 'q3v9mU0b6d1Yl2oK8rX4tW7sZ5cN0eH1jG6fA2pB3iQ',
-    }),
+  verificationToken: z.string().meta({
+    description: 'Proof of the contact for filing the appeal: single use, 30 minutes',
+    example: 'q3v9mU0b6d1Yl2oK8rX4tW7sZ5cN0eH1jG6fA2pB3iQ',
+  }),
   expiresIn: z.number().int().meta({ example: 1800 }),
   notice: ZAppealNoticeSummarySchema,
   reasons: z.array(ZAppealReasonOptionSchema),
