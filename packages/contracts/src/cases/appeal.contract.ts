@@ -15,10 +15,6 @@ import { contactChannel, otpProof, visitorContact, visitorName } from './visitor
  * filing, the appointment booked for it, and the officer's decision.
  */
 
-const ZNoticeNoParamsSchema = z.object({
-  noticeNo: text().trim().toUpperCase().min(1).max(20).meta({ example: 'TN2612000001' }),
-});
-
 const noticeNo = () => text().trim().toUpperCase().min(1).max(20).meta({ example: 'TN2612000001' });
 
 const appealFields = {
