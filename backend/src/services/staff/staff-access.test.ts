@@ -19,6 +19,7 @@ const V1 = '/staffservice/api/v1';
 const SOME_ID = '00000000-0000-4000-8000-000000000000';
 const REVIEW = ['APPROVER'] as const;
 const CASES = ['CASE_OFFICER', 'CASE_SUPERVISOR'] as const;
+const DESK = ['CASE_OFFICER', 'CASE_SUPERVISOR', 'OPERATIONS'] as const;
 const SOME_CASE = 'DP2611-99999';
 const newsInput = { category: 'ANNOUNCEMENT', titleTh: 'ข่าว', bodyTh: 'เนื้อหา', sortOrder: 0 };
 
@@ -204,6 +205,47 @@ const MATRIX: TRow[] = [
     refusal: 'ERR_STAFF_0004',
   },
   { route: 'GET /audit', call: { method: 'get', url: `${V1}/audit` }, allowed: ['ADMIN'], refusal: 'ERR_STAFF_0004' },
+  // An unknown centre and appointment: the roles allowed get "not found" and change nothing.
+  {
+    route: 'GET /appointments/centres/{code}/day',
+    call: { method: 'get', url: `${V1}/appointments/centres/XX-NONE/day?date=2027-02-22` },
+    allowed: DESK,
+    refusal: 'ERR_STAFF_0004',
+  },
+  {
+    route: 'GET /appointments/centres/{code}/slots',
+    call: { method: 'get', url: `${V1}/appointments/centres/XX-NONE/slots?from=2027-02-22&to=2027-02-26` },
+    allowed: DESK,
+    refusal: 'ERR_STAFF_0004',
+  },
+  {
+    route: 'POST /appointments/centres/{code}/slots/capacity',
+    call: {
+      method: 'post',
+      url: `${V1}/appointments/centres/XX-NONE/slots/capacity`,
+      body: { slotStart: '2027-02-22T02:00:00.000Z', capacity: 4 },
+    },
+    allowed: ['OPERATIONS'],
+    refusal: 'ERR_STAFF_0004',
+  },
+  {
+    route: 'POST /appointments/centres/{code}/slots/close',
+    call: { method: 'post', url: `${V1}/appointments/centres/XX-NONE/slots/close`, body: { date: '2027-02-22', reason: 'Power cut' } },
+    allowed: ['OPERATIONS'],
+    refusal: 'ERR_STAFF_0004',
+  },
+  {
+    route: 'POST /appointments/{appointmentNo}/check-in',
+    call: { method: 'post', url: `${V1}/appointments/AM00000000/check-in` },
+    allowed: CASES,
+    refusal: 'ERR_STAFF_0004',
+  },
+  {
+    route: 'POST /appointments/{appointmentNo}/no-show',
+    call: { method: 'post', url: `${V1}/appointments/AM00000000/no-show` },
+    allowed: CASES,
+    refusal: 'ERR_STAFF_0004',
+  },
   { route: 'GET /holidays', call: { method: 'get', url: `${V1}/holidays?year=2027` }, allowed: ['OPERATIONS'], refusal: 'ERR_STAFF_0004' },
   {
     route: 'GET /holidays/status',

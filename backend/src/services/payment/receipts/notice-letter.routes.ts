@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '@mflow/contracts/rules/text';
 import { ZNoticeLetterQuerySchema, ZNoticeNoParamsSchema } from '@mflow/contracts/billing/notice.contract';
 import type { TAppDeps } from '../../../platform/app-deps';
 import type { TQueryable } from '../../../platform/db/database';
@@ -14,7 +15,7 @@ const tag = 'invoiceservice';
 const base = '/invoiceservice/api/v1';
 const PDF = { binary: ['application/pdf'] } as const;
 
-const ZLetterNoParamsSchema = z.object({ letterNo: z.string().trim().min(1).max(20).meta({ example: 'NL0000000001' }) });
+const ZLetterNoParamsSchema = z.object({ letterNo: text().trim().min(1).max(20).meta({ example: 'NL0000000001' }) });
 
 async function letterAnswer(db: TQueryable, notice: TNoticeRow, language: TLetterLanguage): Promise<TBinaryAnswer> {
   return {
