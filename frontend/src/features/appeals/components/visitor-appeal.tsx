@@ -19,7 +19,7 @@ import { AppealForm } from './appeal-form';
 import { AppointmentPicker } from './appointment-picker';
 import { CodeStep } from './code-step';
 import { Confirmation } from './confirmation';
-import { LabelledInput } from './labelled-input';
+import { LabelledInput } from '../../../shared/forms/labelled-input';
 
 type TStep =
   | { at: 'proof' }

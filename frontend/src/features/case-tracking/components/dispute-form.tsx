@@ -6,7 +6,7 @@ import { useMasterList } from '../../../shared/master/use-master-list';
 import { usePreferences } from '../../../shared/preferences/preferences-context';
 import { uploadEvidence, type TVerified } from '../api/case-tracking-api';
 import { REASON_LABELS, REFUSAL_LABELS } from './case-labels';
-import { LabelledInput } from './labelled-input';
+import { LabelledInput } from '../../../shared/forms/labelled-input';
 import { useCaseFormat } from './use-case-format';
 
 type TRefund =

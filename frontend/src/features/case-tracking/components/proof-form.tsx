@@ -3,7 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useMasterList } from '../../../shared/master/use-master-list';
 import type { TInvoiceProof } from '../api/case-tracking-api';
-import { LabelledInput } from './labelled-input';
+import { LabelledInput } from '../../../shared/forms/labelled-input';
 
 /** The first step of a visitor's dispute: the invoice by number or reference, the plate and province, and the contact the code goes to. */
 export function ProofForm(props: {

@@ -18,7 +18,7 @@ import {
 } from '../api/case-tracking-api';
 import { EVENT_LABELS, STATUS_LABELS } from '../components/case-labels';
 import { CodeStep } from '../components/code-step';
-import { LabelledInput } from '../components/labelled-input';
+import { LabelledInput } from '../../../shared/forms/labelled-input';
 import { useCaseFormat } from '../components/use-case-format';
 
 type TStep = { at: 'ask' } | { at: 'code'; reference: string; sentTo: string } | { at: 'case'; token: string; detail: TCaseDetail };

@@ -1,3 +1,4 @@
+import './forms.scss';
 import { useId, type InputHTMLAttributes } from 'react';
 import { FormattedMessage } from 'react-intl';
 
