@@ -20,7 +20,7 @@ function CentreChoice({ centre, checked, onChoose }: { centre: TCentre; checked:
     <li className={`appeal-centre${checked ? ' appeal-centre-chosen' : ''}`}>
       <div className="form-check">
         <input className="form-check-input" type="radio" name="appeal-centre" id={id} checked={checked} onChange={onChoose} />
-        <label htmlFor={id} className="form-check-label fw-semibold">
+        <label htmlFor={id} className="form-check-label">
           {format.centreName(centre)}
         </label>
       </div>

@@ -1,3 +1,4 @@
+import '../../../shared/theme/bootstrap/forms.scss';
 import { useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
