@@ -1,5 +1,5 @@
 import type { Writable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import type { TDatabase } from '../../platform/db/database';
 import { waitForDrain, writeChunk, type TStreamAnswer } from '../../platform/http/stream-answer';
 import { eachLineBatch, type TLineVehicle, type TMemberLineScope } from '../toll/fleet-passage-reads';
@@ -159,11 +159,13 @@ const PLAIN_STYLE: Partial<ExcelJS.Style> = {};
 /**
  * Writes the lines of a scope as an Excel workbook to `out`: one sheet, amounts as numbers in
  * baht. exceljs zips each committed row into `out`; after each batch the writer waits until `out`
- * has drained, so a slow client holds the cursor back instead of the zip's buffer growing.
+ * has drained, so a slow client holds the cursor back instead of the zip's buffer growing. exceljs
+ * is loaded on the first workbook, not with the app (decision 0070).
  */
 async function writeLinesXlsx(options: TExportOptions & { out: Writable; sheetName: string }): Promise<void> {
   const { out, language, sheetName } = options;
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+  const { default: excel } = await import('exceljs');
+  const workbook = new excel.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   const sheet = workbook.addWorksheet(sheetName.slice(0, 31));
   sheet.columns = HEADINGS[language].map((header, n) => ({ header, width: n === 3 ? 20 : n === 5 ? 24 : 12 }));
   await eachExportBatch({

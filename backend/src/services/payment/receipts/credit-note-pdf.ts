@@ -30,9 +30,9 @@ const COLUMNS: readonly TColumn[] = [
  * number and date, that invoice's value, the value after the credit, the difference with its VAT
  * apart, and the reason.
  */
-export function creditNotePdf(document: TCreditNoteDocument): Promise<Buffer> {
+export async function creditNotePdf(document: TCreditNoteDocument): Promise<Buffer> {
   const title = 'ใบลดหนี้ / Credit note';
-  const doc = newPdf({ title: `${title} ${document.number}`, at: document.issuedAt });
+  const doc = await newPdf({ title: `${title} ${document.number}`, at: document.issuedAt });
   doc.font('bold').fontSize(18).text(title, { align: 'center' });
   doc.font('regular').fontSize(10).text('ต้นฉบับ / Original', { align: 'center' });
   doc.moveDown();

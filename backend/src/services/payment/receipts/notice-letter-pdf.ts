@@ -1,4 +1,3 @@
-import QRCode from 'qrcode';
 import { billPaymentReference } from '@mflow/contracts/payment/bill-payment';
 import { buildPromptPayPayload } from '@mflow/contracts/payment/promptpay';
 import { billPaymentBarcodePng } from '../../gateway/bill-barcode';
@@ -81,8 +80,9 @@ const bangkokDateTime = (at: Date) =>
   `${bangkokDate(at)} ${new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Bangkok', hour: '2-digit', minute: '2-digit' }).format(at)}`;
 
 /** The PromptPay bill-payment QR (tag 30) as a PNG, error correction M as Thai banks print it. */
-function qrPng(payload: string): Promise<Buffer> {
-  return QRCode.toBuffer(payload, { errorCorrectionLevel: 'M', margin: 2, width: 300 });
+async function qrPng(payload: string): Promise<Buffer> {
+  const { toBuffer } = await import('qrcode');
+  return toBuffer(payload, { errorCorrectionLevel: 'M', margin: 2, width: 300 });
 }
 
 /**
@@ -100,7 +100,7 @@ export async function noticeLetterPdf({ letterNo, notice, invoice, passages, lan
     billPaymentBarcodePng({ ...bill, amountSatang: invoice.totalAmount }),
     qrPng(buildPromptPayPayload({ target: { kind: 'BILL_PAYMENT', ...bill }, amountSatang: invoice.totalAmount })),
   ]);
-  const doc = newPdf({ title: `${texts.title} ${notice.noticeNo}`, at: notice.issuedAt });
+  const doc = await newPdf({ title: `${texts.title} ${notice.noticeNo}`, at: notice.issuedAt });
   doc
     .font('bold')
     .fontSize(12)

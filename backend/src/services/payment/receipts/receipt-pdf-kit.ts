@@ -1,5 +1,3 @@
-import PDFDocument from 'pdfkit';
-
 /**
  * Sarabun, the Thai government's document typeface, from an npm package installed with the
  * backend: nothing is fetched at run time. One TTF holds Thai and Latin, so a line mixing both
@@ -13,8 +11,13 @@ const FONTS = {
 
 export const PAGE_MARGIN = 48;
 
-/** An A4 document with the Thai font registered; its dates come from the caller's clock, not the machine's. */
-export function newPdf({ title, at }: { title: string; at: Date }): PDFKit.PDFDocument {
+/**
+ * An A4 document with the Thai font registered; its dates come from the caller's clock, not the machine's.
+ * pdfkit is loaded on the first document, not when the app starts: every backend process and test
+ * file loads the app, and few of them write a PDF (decision 0070).
+ */
+export async function newPdf({ title, at }: { title: string; at: Date }): Promise<PDFKit.PDFDocument> {
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({ size: 'A4', margin: PAGE_MARGIN, info: { Title: title, Author: 'M-Flow', CreationDate: at, ModDate: at } });
   doc.registerFont('regular', FONTS.regular);
   doc.registerFont('bold', FONTS.bold);

@@ -29,9 +29,9 @@ const COLUMNS: readonly TColumn[] = [
  * their value, (6) the VAT apart from the value, (7) the date. One page for any payment the portal
  * makes (at most 20 invoices); pdfkit adds pages if ever more.
  */
-export function receiptPdf(document: TReceiptDocument): Promise<Buffer> {
+export async function receiptPdf(document: TReceiptDocument): Promise<Buffer> {
   const title = TITLES[document.kind];
-  const doc = newPdf({ title: `${title} ${document.number}`, at: document.issuedAt });
+  const doc = await newPdf({ title: `${title} ${document.number}`, at: document.issuedAt });
   doc.font('bold').fontSize(18).text(title, { align: 'center' });
   if (document.kind === 'TAX_INVOICE') doc.font('regular').fontSize(10).text('ต้นฉบับ / Original', { align: 'center' });
   doc.moveDown();

@@ -52,7 +52,7 @@ export async function invoicePdf(
   { maskPlate = false, vehiclePages }: { maskPlate?: boolean; vehiclePages?: (doc: PDFKit.PDFDocument) => Promise<void> } = {},
 ): Promise<Buffer> {
   const { serviceFrom, serviceTo } = serviceDaysOf(invoice);
-  const doc = newPdf({ title: `ใบแจ้งหนี้ / Invoice ${invoice.invoiceNo}`, at });
+  const doc = await newPdf({ title: `ใบแจ้งหนี้ / Invoice ${invoice.invoiceNo}`, at });
   doc.font('bold').fontSize(18).text('ใบแจ้งหนี้ค่าผ่านทาง / Toll invoice', { align: 'center' });
   doc.moveDown();
   doc.font('bold').fontSize(12).text(`${TOLL_OPERATOR.nameTh} / ${TOLL_OPERATOR.nameEn}`);
