@@ -1,12 +1,40 @@
 import { addDays, bangkokDateOf, startOfBangkokDay } from '@mflow/contracts/time/bangkok';
 import { apiSignIn, commonHeaders, CUSTOMER, expect, signIn, test } from '../fixtures';
 import { justAfter, moveClock, nextCut, recordPassage, serverNow, somchaiInvoiceOf } from '../support/billing';
-import { dataOf } from '../support/registration';
+import { accessKeyHeaders, dataOf } from '../support/registration';
 
 /** Somchai's ACTIVE demo vehicle (README "Demo accounts"). */
 const VEHICLE = { plate: '1กข 1234', province: '10' };
-/** The seeded coffee offer (seed/content/offers.ts) and its price in points. */
-const COFFEE = { title: 'กาแฟแก้วที่สองลด 50% ที่ร้านในจุดพักรถ', points: 50 };
+/** The demo content editor (README "Demo accounts", seed/demo/demo-accounts.ts). */
+const EDITOR = { email: 'editor@mflow.local', password: 'EditorDemo1' };
+
+/**
+ * The offer redeemed, published by the test itself: the seeded offers end weeks after the first
+ * start (seed/content/offers.ts), and the worker's clock may already be past that when this test
+ * runs after others that moved it. The title is the test's own, so the card found is this one.
+ */
+const COFFEE = { title: `กาแฟแก้วที่สองลด 50% ที่จุดพักรถ ${Date.now().toString(36)}`, points: 50 };
+
+/** Publishes COFFEE now, as the editor, until 30 days after the server's clock. */
+async function publishCoffee(request: Parameters<typeof apiSignIn>[0]): Promise<void> {
+  const auth = await request.post('/staffservice/api/v1/auth', { headers: await accessKeyHeaders(request), data: EDITOR });
+  const headers = { ...commonHeaders(), Authorization: `Bearer ${(await dataOf<{ token: string }>(auth, 'editor sign-in')).token}` };
+  const offer = await dataOf<{ id: string }>(
+    await request.post('/staffservice/api/v1/content/promotion', {
+      headers,
+      data: { category: 'FOOD', titleTh: COFFEE.title, bodyTh: 'เครื่องดื่มแก้วที่สองลดครึ่งราคา', pointsPrice: COFFEE.points },
+    }),
+    'the offer',
+  );
+  const until = new Date((await serverNow(request)).getTime() + 30 * 24 * 60 * 60 * 1000);
+  await dataOf(
+    await request.post(`/staffservice/api/v1/content/promotion/${offer.id}/publish`, {
+      headers,
+      data: { unpublishAt: until.toISOString() },
+    }),
+    'publishing the offer',
+  );
+}
 
 /** The next 02:00 Bangkok after `now`: when the points-earning job credits the payments before it. */
 function nextEarningRun(now: Date): Date {
@@ -45,6 +73,7 @@ test.describe('member points', () => {
     const earned = Math.floor(invoice.totalAmount / 10);
     expect(await pointsOf(request)).toBe(before + earned);
 
+    await publishCoffee(request);
     await signIn(page, request);
     await portal.open('/mflow/promotion');
     const summary = page.getByTestId('points-summary');
