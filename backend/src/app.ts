@@ -22,7 +22,7 @@ import { registerAppointmentRoutes } from './services/appointments/appointments.
 import { registerAppointmentStaffRoutes } from './services/appointments/staff-appointments.routes';
 import { registerAuthRoutes } from './services/auth/auth.routes';
 import { registerBillingRuleRoutes, registerInvoiceRoutes, registerInvoiceStaffRoutes } from './services/billing/invoice.routes';
-import { registerNoticeRoutes } from './services/billing/notices/notices.routes';
+import { registerNoticeRoutes, registerNoticeStaffRoutes } from './services/billing/notices/notices.routes';
 import { registerNoticeLetterRoutes } from './services/payment/receipts/notice-letter.routes';
 import { registerCaseRoutes } from './services/cases/cases.routes';
 import { registerCaseStaffRoutes } from './services/cases/staff-cases.routes';
@@ -115,6 +115,7 @@ export function createApp(deps: TAppDeps, readiness: TReadiness = { ready: true 
   registerReceiptRoutes(api, deps);
   registerNoticeLetterRoutes(api, deps);
   registerInvoiceStaffRoutes(api, deps);
+  registerNoticeStaffRoutes(api, deps);
   registerTaxInvoiceStaffRoutes(api, deps);
   registerCreditNoteStaffRoutes(api, deps);
   registerUnmatchedMoneyStaffRoutes(api, deps, paymentDocuments);

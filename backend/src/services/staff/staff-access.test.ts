@@ -265,6 +265,13 @@ const MATRIX: TRow[] = [
     allowed: ['OPERATIONS'],
     refusal: 'ERR_STAFF_0004',
   },
+  // An unknown notice: the roles allowed get "not found".
+  {
+    route: 'GET /notices/{noticeNo}',
+    call: { method: 'get', url: `${V1}/notices/TN0000000000` },
+    allowed: CASES,
+    refusal: 'ERR_STAFF_0004',
+  },
   { route: 'GET /cases', call: { method: 'get', url: `${V1}/cases` }, allowed: CASES, refusal: 'ERR_STAFF_0004' },
   { route: 'GET /cases/{caseNo}', call: { method: 'get', url: `${V1}/cases/${SOME_CASE}` }, allowed: CASES, refusal: 'ERR_STAFF_0004' },
   {

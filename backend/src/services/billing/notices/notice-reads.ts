@@ -27,6 +27,13 @@ async function noticeCase(db: TQueryable, condition: ReturnType<typeof eq>): Pro
   return row;
 }
 
+/** Any notice by number, a member's or a visitor's: what the back-office reads behind its staff guard. */
+export async function anyNotice({ db, noticeNo }: { db: TQueryable; noticeNo: string }): Promise<TNoticeCase> {
+  const found = await noticeCase(db, eq(tollNotices.noticeNo, noticeNo.toUpperCase()));
+  if (!found) throw new AppError('ERR_BILL_0101', { noticeNo });
+  return found;
+}
+
 /**
  * The notice a visitor's letter names, with the plate it is about: an unknown number and a known
  * number with another plate get the same refusal, so a number alone reveals nothing.
@@ -42,8 +49,8 @@ export async function visitorNotice({
   plate: string;
   province: string;
 }): Promise<TNoticeCase> {
-  const found = await noticeCase(db, eq(tollNotices.noticeNo, noticeNo.toUpperCase()));
-  if (!found || found.notice.plate !== normalisePlate(plate) || found.notice.province !== province.trim())
+  const found = await anyNotice({ db, noticeNo });
+  if (found.notice.plate !== normalisePlate(plate) || found.notice.province !== province.trim())
     throw new AppError('ERR_BILL_0101', { noticeNo });
   return found;
 }
@@ -58,8 +65,8 @@ export async function memberNotice({
   customerId: string;
   noticeNo: string;
 }): Promise<TNoticeCase> {
-  const found = await noticeCase(db, eq(tollNotices.noticeNo, noticeNo.toUpperCase()));
-  if (!found || found.notice.customerId !== customerId) throw new AppError('ERR_BILL_0101', { noticeNo });
+  const found = await anyNotice({ db, noticeNo });
+  if (found.notice.customerId !== customerId) throw new AppError('ERR_BILL_0101', { noticeNo });
   return found;
 }
 

@@ -7,6 +7,7 @@ import { createMember, sessionTokenFor } from '../../../test/factories/customers
 import { accessKeyHeaders, bearerHeaders, errorCodes } from '../../../test/factories/http';
 import { newThaiId } from '../../../test/factories/identities';
 import { recordPassage } from '../../../test/factories/passages';
+import { createSignedInStaff } from '../../../test/factories/staff';
 import { payQrAtBank, postPublicPayment } from '../../../test/factories/payments';
 import { extractedText, pdfImages } from '../../../test/factories/pdf-text';
 import { createRegistryVehicle, newPlate, seedVehicle } from '../../../test/factories/vehicles';
@@ -209,6 +210,59 @@ describe("a member's notices", () => {
     expect(errorCodes(await request(t.app).get(`${base}/notices/${visitorNoticeNo}`).set(bearerHeaders(memberA.token)))).toEqual([
       'ERR_BILL_0101',
     ]);
+  });
+});
+
+describe("the back-office's read of a notice", () => {
+  const staffRead = (token: string, noticeNo: string) =>
+    request(t.app)
+      .get(`/staffservice/api/v1/notices/${encodeURIComponent(noticeNo)}`)
+      .set(bearerHeaders(token));
+
+  it("shows a case officer a member's notice as the member reads it: amounts and passages with photos that open without a customer", async () => {
+    const officer = await createSignedInStaff(t, { roles: ['CASE_OFFICER'] });
+    const res = await staffRead(officer.token, memberNoticeNo.toLowerCase());
+    expect(res.status).toBe(200);
+    const { current } = await currentInvoice(memberNoticeNo);
+    expect(res.body.data).toMatchObject({
+      noticeNo: memberNoticeNo,
+      tollAmount: current.tollAmount,
+      feesAmount: current.firstLateFee + current.secondLateFee,
+      fineAmount: current.fine,
+      totalAmount: current.totalAmount,
+      payNow: { invoiceNo: current.invoiceNo, amount: current.totalAmount },
+      letterToken: null,
+    });
+    expect(res.body.data.passages).toHaveLength(1);
+    const own = await request(t.app).get(`${base}/notices/${memberNoticeNo}`).set(bearerHeaders(memberA.token));
+    expect(res.body.data).toEqual(own.body.data);
+    const photo = await binary(request(t.app).get(res.body.data.passages[0].photoUrl));
+    expect(photo.status).toBe(200);
+    expect(photo.headers['content-type']).toMatch(/^image\/svg\+xml/);
+  });
+
+  it("reads a visitor's notice too, for a case supervisor", async () => {
+    const supervisor = await createSignedInStaff(t, { roles: ['CASE_SUPERVISOR'] });
+    const res = await staffRead(supervisor.token, visitorNoticeNo);
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ noticeNo: visitorNoticeNo, vehicle: { plate: visitorPlate, province: '10' }, letterToken: null });
+  });
+
+  it('refuses a role without case access', async () => {
+    const agent = await createSignedInStaff(t, { roles: ['CALL_CENTRE'] });
+    const res = await staffRead(agent.token, memberNoticeNo);
+    expect(res.status).toBe(403);
+    expect(errorCodes(res)).toEqual(['ERR_STAFF_0004']);
+  });
+
+  it('answers an unknown number not found in the envelope, and a NUL byte in the number is a 400', async () => {
+    const officer = await createSignedInStaff(t, { roles: ['CASE_OFFICER'] });
+    const unknown = await staffRead(officer.token, 'TN9999999999');
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toMatchObject({ status: 'FAIL', data: { errors: [{ code: 'ERR_BILL_0101' }] } });
+    const nul = await staffRead(officer.token, 'TN\u00009999');
+    expect(nul.status).toBe(400);
+    expect(errorCodes(nul)).toEqual(['ERR_COMMON_0002']);
   });
 });
 

@@ -2,16 +2,13 @@ import { useCallback, type ReactNode } from 'react';
 import { FormattedDate, FormattedMessage, FormattedTime, useIntl } from 'react-intl';
 import type { TStaffCaseDetail } from '@mflow/contracts/cases/case.contract';
 import { useBaht } from '@mflow/ui/format/use-baht';
-import { lookupNotice } from '../../api/notices-api';
+import { readNotice } from '../../api/notices-api';
 import { useLoad } from '../../api/use-load';
 import { staffApi } from '../../app/browser';
 import { ApiErrors } from '../../components/api-errors';
 import { LoadingBlock } from '../../components/loading-block';
 
 type TAppeal = NonNullable<TStaffCaseDetail['appeal']>;
-
-/** The look-up's answer for a notice it does not find by that number and plate. */
-const NOTICE_NOT_FOUND = 'ERR_BILL_0101';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -69,21 +66,15 @@ export function AppealFacts({ appeal }: { appeal: TAppeal }) {
 
 /**
  * The notice the appeal is about, as its letter states it (requirements/notices-and-appeals.md):
- * its status and due date, and, for a visitor's notice, its amounts and each passage with the
- * gantry's photo.
+ * its status and due date, its amounts and each passage with the gantry's photo, a member's notice
+ * as well as a visitor's.
  */
 export function AppealNotice({ appeal }: { appeal: TAppeal }) {
   const intl = useIntl();
   const baht = useBaht();
   const { noticeNo, plate, province } = appeal;
-  const load = useCallback(
-    (signal: AbortSignal) => lookupNotice(staffApi, { noticeNo, plate: plate ?? '', province: province ?? '' }, signal),
-    [noticeNo, plate, province],
-  );
+  const load = useCallback((signal: AbortSignal) => readNotice(staffApi, noticeNo, signal), [noticeNo]);
   const { data: notice, errors } = useLoad(`notice:${noticeNo}:${appeal.noticeStatus}`, load);
-  // The look-up finds a notice by its own plate, which only a visitor's notice carries: a member's
-  // notice (the plate here is that of its first passage) is not found there.
-  const unreadable = errors?.some((error) => error.code === NOTICE_NOT_FOUND) ?? false;
 
   return (
     <section className="card bo-card" aria-labelledby="case-notice-title" data-testid="case-notice">
@@ -114,12 +105,7 @@ export function AppealNotice({ appeal }: { appeal: TAppeal }) {
             </>
           ) : null}
         </dl>
-        {unreadable ? (
-          <p className="mb-0 small text-body-secondary" data-testid="case-notice-unread">
-            <FormattedMessage id="case.notice.unread" />
-          </p>
-        ) : null}
-        {errors && !unreadable ? <ApiErrors errors={errors} /> : null}
+        {errors ? <ApiErrors errors={errors} /> : null}
         {!notice && !errors ? <LoadingBlock /> : null}
         {notice?.passages.map((passage) => (
           <figure key={passage.passageId} className="mb-0 bo-case-passage-grid" data-passage-id={passage.passageId}>
