@@ -114,7 +114,7 @@ export function PaymentInvoicePage() {
     if (!chosen) return;
     setBusy(true);
     try {
-      const answer = await startPayment({ invoiceNo: invoice.invoiceNo, member: loggedIn, pay: chosen.pay, idempotencyKey });
+      const answer = await startPayment({ invoiceNos: [invoice.invoiceNo], member: loggedIn, pay: chosen.pay, idempotencyKey });
       if (answer.redirectUrl) window.location.assign(answer.redirectUrl);
       else if (answer.qr && answer.status === 'PENDING') setStarted(answer);
       else await navigate(paymentResultPath(answer.paymentId, answer.invoiceNos[0] ?? invoice.invoiceNo, answer.resultKey));
