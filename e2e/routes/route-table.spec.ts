@@ -14,7 +14,7 @@ const ROUTES: [path: string, heading: string, finished: boolean, landsOn?: strin
   ['/mflow/invoicedetail', 'รายละเอียดใบแจ้งหนี้', true],
   ['/mflow/car/resubmit', 'ส่งข้อมูลรถอีกครั้ง', true],
   ['/mflow/resetpwd', 'ตั้งรหัสผ่านใหม่', true],
-  ['/mflow/paymentcard', 'ชำระด้วยบัตร', false],
+  ['/mflow/paymentcard', 'ชำระด้วยบัตร', true],
   ['/mflow/paymentinvoice', 'ชำระตามใบแจ้งหนี้', true],
   ['/mflow/knowledge', 'ความรู้เกี่ยวกับ M-Flow', true],
   ['/mflow/policy', 'นโยบายความเป็นส่วนตัวและข้อกำหนดการใช้งาน', true],

@@ -129,10 +129,12 @@ export async function searchOpenInvoicesOf(page: Page, plate: string): Promise<v
   await search.getByRole('button', { name: 'ค้นหา' }).click();
 }
 
-/** A visitor's way to the gateway's card page for a plate's open invoice: search, pay, new card. */
+/** A visitor's way to the gateway's card page for a plate's open invoice: search, pay, new card, then a card type on the card payment page. */
 export async function payPlateByNewCard(page: Page, plate: string): Promise<void> {
   await searchOpenInvoicesOf(page, plate);
   await page.getByTestId('open-invoice').getByRole('link', { name: 'ชำระเงิน' }).click();
   await page.getByRole('radio', { name: 'บัตรเครดิตหรือบัตรเดบิต' }).check();
+  await page.getByTestId('payment-submit').click();
+  await page.getByRole('radio', { name: 'วีซ่า', exact: true }).check();
   await page.getByTestId('payment-submit').click();
 }

@@ -55,6 +55,7 @@ const AccrualsPage = lazy(() => import('../features/invoices/pages/accruals-page
 const PaymentInvoicePage = lazy(() =>
   import('../features/payments/pages/payment-invoice-page').then((m) => ({ default: m.PaymentInvoicePage })),
 );
+const PaymentCardPage = lazy(() => import('../features/payments/pages/payment-card-page').then((m) => ({ default: m.PaymentCardPage })));
 const NonLinePaymentPage = lazy(() =>
   import('../features/payments/pages/non-line-payment-page').then((m) => ({ default: m.NonLinePaymentPage })),
 );
@@ -132,6 +133,7 @@ const FINISHED: Partial<Record<ScreenId, ComponentType>> = {
   appealNotice: AppealNoticePage,
   nonMemberPayment: NonMemberPaymentPage,
   paymentInvoice: PaymentInvoicePage,
+  paymentCard: PaymentCardPage,
   nonLinePayment: NonLinePaymentPage,
   paymentResult: PaymentResultPage,
   paymentHistory: PaymentHistoryPage,

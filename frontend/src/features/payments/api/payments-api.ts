@@ -42,22 +42,21 @@ export function getSavedMethods(signal: AbortSignal): Promise<TSavedMethod[]> {
     .then((answer) => answer.items);
 }
 
+export type TPaymentStartRequest = { invoiceNos: string[]; member: boolean; pay: TPayChannel; idempotencyKey: string };
+
 /**
  * Starts paying. `idempotencyKey` is made once per payment intent on the page, so a double click
- * or a retry after a lost answer is the same request and never a second charge.
+ * or a retry after a lost answer is the same request and never a second charge. A page that shows
+ * a refusal itself asks for it `silent`.
  */
-export function startPayment(options: {
-  invoiceNo: string;
-  member: boolean;
-  pay: TPayChannel;
-  idempotencyKey: string;
-}): Promise<TPaymentStart> {
-  const { invoiceNo, member, pay, idempotencyKey } = options;
+export function startPayment(options: TPaymentStartRequest & { onError?: 'modal' | 'silent' }): Promise<TPaymentStart> {
+  const { invoiceNos, member, pay, idempotencyKey, onError } = options;
   return portalApi.request<TPaymentStart>(member ? `${BASE}/payments` : `${BASE}/public/payments`, {
     method: 'POST',
     auth: member ? 'bearer' : 'accessKey',
     headers: { 'Idempotency-Key': idempotencyKey },
-    body: { invoiceNos: [invoiceNo], ...pay },
+    body: { invoiceNos, ...pay },
+    ...(onError ? { onError } : {}),
   });
 }
 

@@ -17,6 +17,7 @@ import {
   type TPaymentStart,
   type TSavedMethod,
 } from '../api/payments-api';
+import { paymentCardPath } from '../api/card-payment';
 import { Baht } from '../components/amount';
 import { PaymentChoiceForm } from '../components/payment-choice-form';
 import { QrToScan } from '../components/qr-to-scan';
@@ -73,7 +74,8 @@ function QrPanel({ started, member }: { started: TPaymentStart; member: boolean 
 
 /**
  * /mflow/paymentinvoice?invoiceNo= (requirements/payments.md#screens, paying an invoice): a member pays their invoice by a
- * saved method, a new card on the gateway's page, or QR; a visitor by card or QR. A cancelled
+ * saved method, a new card on the gateway's page, or QR; a visitor by QR here, or by card on
+ * /mflow/paymentcard, where they see the invoice again and pick the card type. A cancelled
  * number pays the invoice that replaced it. One idempotency key per choice, so a double click or
  * a retry never pays twice.
  */
@@ -112,9 +114,13 @@ export function PaymentInvoicePage() {
   };
   const pay = async () => {
     if (!chosen) return;
+    if (!loggedIn && chosen.pay.channel === 'CARD') {
+      await navigate(paymentCardPath([invoice.invoiceNo]));
+      return;
+    }
     setBusy(true);
     try {
-      const answer = await startPayment({ invoiceNo: invoice.invoiceNo, member: loggedIn, pay: chosen.pay, idempotencyKey });
+      const answer = await startPayment({ invoiceNos: [invoice.invoiceNo], member: loggedIn, pay: chosen.pay, idempotencyKey });
       if (answer.redirectUrl) window.location.assign(answer.redirectUrl);
       else if (answer.qr && answer.status === 'PENDING') setStarted(answer);
       else await navigate(paymentResultPath(answer.paymentId, answer.invoiceNos[0] ?? invoice.invoiceNo, answer.resultKey));
