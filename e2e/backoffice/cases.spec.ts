@@ -1,9 +1,6 @@
 import { expect, test } from '../fixtures';
-import { BACKOFFICE, OPERATIONS, signInToBackoffice } from '../support/backoffice';
+import { BACKOFFICE, CASE_OFFICER, OPERATIONS, signInToBackoffice } from '../support/backoffice';
 import { DISPUTED_VEHICLE, fileDispute, replyToCase } from '../support/disputes';
-
-/** The seeded case officer (README). */
-const CASE_OFFICER = { email: 'cases@mflow.local', password: 'CaseDemo1' } as const;
 
 test.describe('staff back-office: cases', () => {
   test('an officer finds a new dispute in the queue, checks the evidence, asks for more, and accepts it once the member has answered', async ({

@@ -1,10 +1,8 @@
 /** The case officer's steps through the staff API, as the back-office takes them, for the member's browser tests. */
 import { expect, type APIRequestContext } from '@playwright/test';
+import { CASE_OFFICER } from '../support/backoffice';
 import { accessKeyHeaders, dataOf } from '../support/registration';
 import { commonHeaders } from '../fixtures';
-
-/** The seeded case officer (README "Demo accounts"). */
-const CASE_OFFICER = { email: 'cases@mflow.local', password: 'CaseDemo1' } as const;
 
 const CASES = '/staffservice/api/v1/cases';
 

@@ -16,6 +16,9 @@ export const BACKOFFICE = '/backoffice';
 /** The seeded call-centre agent (README): reads a customer's account, changes nothing. */
 export const CALL_CENTRE = { email: 'callcentre@mflow.local', password: 'CallDemo1' } as const;
 
+/** The seeded case officer (README): disputes and appeals, and the service centres' counters. */
+export const CASE_OFFICER = { email: 'cases@mflow.local', password: 'CaseDemo1' } as const;
+
 /** The seeded operations user (README): menu codes, coming-soon, maintenance and job runs. */
 export const OPERATIONS = { email: 'operations@mflow.local', password: 'OpsDemo1' } as const;
 
