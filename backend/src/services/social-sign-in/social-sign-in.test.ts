@@ -38,6 +38,10 @@ beforeAll(async () => {
     })),
   });
   handler = t.app;
+  // The first discovery loads oidc-provider and makes the providers' keys: seconds on a busy
+  // machine, past the 10 s the backend gives a provider to answer. Paid here, as the browser tests'
+  // worker does, so no test depends on how busy the machine is.
+  for (const provider of SOCIAL_PROVIDERS) await fetch(`${baseUrl}${SIMULATED_IDP_PATH}/${provider}/.well-known/openid-configuration`);
 });
 
 afterAll(async () => {
