@@ -50,6 +50,10 @@ export default defineConfig<object, Pick<WorkerFixtures, 'portalBuild'>>({
   fullyParallel: true,
   retries: 0,
   forbidOnly: true,
+  // On a machine busy with other work a test gets half the CPU it has alone, and a walk that took
+  // 20 s took over 30, Playwright's default (decision 0071). Twice that guards against a hang as
+  // well; no assertion waits longer (expect keeps its 5 s).
+  timeout: 60_000,
   reporter: [['list']],
   outputDir: 'test-results',
   // Baselines are committed beside their spec, without the platform in the name: they are made with

@@ -16,8 +16,8 @@ module.exports = {
   transformIgnorePatterns: [`/node_modules/(?!${OPENID_PACKAGES.slice('/node_modules/'.length)})`],
   globalSetup: '<rootDir>/backend/src/test/global-setup.ts',
   globalTeardown: '<rootDir>/backend/src/test/global-teardown.ts',
-  // npm test runs the browser tests beside this run, on the same cores: a file's set-up (a database
-  // copied, an app, members registered) has taken over 30 s on a machine that busy.
+  // A file's set-up (a database copied, an app, members registered) has taken over 30 s on a machine
+  // busy with other work (decision 0071).
   testTimeout: 60000,
   // Jest's default is one worker fewer than the cores, which on two cores runs the files one after
   // another. The integration tests mostly wait on PostgreSQL, so a worker per core halves the run

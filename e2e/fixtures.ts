@@ -195,8 +195,8 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
       await use(server);
       await server.stop();
     },
-    // npm test runs the jest run beside the browser tests: a start on a machine that busy has taken
-    // over 90 s; a start that fails still fails with the backend's own log.
+    // A start on a machine busy with other work has taken over 90 s (decision 0071); a start that
+    // fails still fails with the backend's own log.
     { scope: 'worker', timeout: 240_000 },
   ],
 

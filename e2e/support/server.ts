@@ -32,7 +32,7 @@ export type PortalBuild = (typeof PORTAL_BUILDS)[number]['build'];
 export const portalDir = (build: PortalBuild) => path.join(BUILDS_ROOT, build, 'dist');
 export const BACKOFFICE_DIR = path.join(BUILDS_ROOT, 'backoffice', 'dist');
 
-/** A worker's start shares the cores with the jest run that npm test runs beside the browser tests. */
+/** A worker's start on a machine busy with other work has taken over a minute (decision 0071). */
 const READY_TIMEOUT_MS = 120_000;
 /** The template starts on a new cluster (initdb, migrations, the seed): minutes on a machine busy with other work. */
 export const TEMPLATE_READY_TIMEOUT_MS = 180_000;
