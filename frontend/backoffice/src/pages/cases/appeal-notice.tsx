@@ -1,5 +1,5 @@
-import { useCallback, type ReactNode } from 'react';
-import { FormattedDate, FormattedMessage, FormattedTime, useIntl } from 'react-intl';
+import { useCallback } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { TStaffCaseDetail } from '@mflow/contracts/cases/case.contract';
 import { useBaht } from '@mflow/ui/format/use-baht';
 import { readNotice } from '../../api/notices-api';
@@ -7,27 +7,9 @@ import { useLoad } from '../../api/use-load';
 import { staffApi } from '../../app/browser';
 import { ApiErrors } from '../../components/api-errors';
 import { LoadingBlock } from '../../components/loading-block';
+import { Fact, When } from './case-facts';
 
 type TAppeal = NonNullable<TStaffCaseDetail['appeal']>;
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="bo-vehicle-fact">
-      <dt>
-        <FormattedMessage id={label} />
-      </dt>
-      <dd>{children}</dd>
-    </div>
-  );
-}
-
-function When({ at }: { at: string }) {
-  return (
-    <time dateTime={at}>
-      <FormattedDate value={at} dateStyle="medium" /> <FormattedTime value={at} timeStyle="short" />
-    </time>
-  );
-}
 
 /** What the appeal is about and where it stands: the reason, the appointment and what the outcome took off. */
 export function AppealFacts({ appeal }: { appeal: TAppeal }) {

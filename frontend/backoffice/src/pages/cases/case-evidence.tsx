@@ -1,31 +1,12 @@
-import type { ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import { FormattedDate, FormattedMessage, FormattedTime, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { TStaffCaseDetail } from '@mflow/contracts/cases/case.contract';
 import { useBaht } from '@mflow/ui/format/use-baht';
 import { nameOf, type MasterNames } from '../../api/master-names';
 import { useLanguage } from '../../preferences/language-context';
+import { Fact, When } from './case-facts';
 
 type TEvidence = NonNullable<TStaffCaseDetail['evidence']>;
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="bo-vehicle-fact">
-      <dt>
-        <FormattedMessage id={label} />
-      </dt>
-      <dd>{children}</dd>
-    </div>
-  );
-}
-
-function When({ at }: { at: string }) {
-  return (
-    <time dateTime={at}>
-      <FormattedDate value={at} dateStyle="medium" /> <FormattedTime value={at} timeStyle="short" />
-    </time>
-  );
-}
 
 /** The vehicle registered to the plate, named from the master lists (codes the lists do not know show as typed). */
 function RegisteredVehicle({ vehicle, names }: { vehicle: TEvidence['registeredVehicle']; names: MasterNames }) {

@@ -1,5 +1,5 @@
 import './case-pages.css';
-import { useCallback, useState, type ReactNode } from 'react';
+import { useCallback, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
@@ -21,22 +21,12 @@ import { caseActionsFor, type TCaseAction } from './case-actions-rules';
 import { CaseEvidence, CaseFiles } from './case-evidence';
 import { CaseAssignee, CaseDeadline, CaseStatusBadge } from './case-parts';
 import { CaseTimeline } from './case-timeline';
+import { Fact } from './case-facts';
 
 const NO_NAMES: MasterNames = {};
 
 /** The answer the server gives when the case changed since the page was loaded. */
 const VERSION_CONFLICT = 'ERR_CASE_0002';
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="bo-vehicle-fact">
-      <dt>
-        <FormattedMessage id={label} />
-      </dt>
-      <dd>{children}</dd>
-    </div>
-  );
-}
 
 /**
  * One case for the officer (requirements/disputes.md#screens): the customer and the case, the
