@@ -15,7 +15,8 @@ import { registerBillingJobs } from '../../billing/billing-jobs';
 import { customerAddresses } from '../../customer/customer.schema';
 import { gatewayRefunds } from '../../gateway/gateway.schema';
 import { markDeleted } from '../methods/payment-method-records';
-import { refundCreditNotes } from '../receipts/credit-notes';
+import { refundCreditNotesOf } from '../receipts/credit-notes';
+import { etaxMailOf } from '../receipts/etax-mail';
 import { creditNotes } from '../receipts/receipts.schema';
 import { sendDueRefunds, type TRefundJobDeps } from './refund-sending';
 import { refunds } from './refunds.schema';
@@ -74,7 +75,7 @@ const binary = (call: request.Test) =>
 
 beforeAll(async () => {
   t = await createIsolatedTestApp();
-  jobDeps = { db: t.db, gateway: t.gateway, notifier: t.notifier, logger: t.logger, creditNotes: refundCreditNotes };
+  jobDeps = { db: t.db, gateway: t.gateway, notifier: t.notifier, logger: t.logger, creditNotes: refundCreditNotesOf(etaxMailOf(t)) };
   t.clock.set(bangkok('2026-11-10T08:00:00'));
   registerBillingJobs(t.jobs, { db: t.db, notifier: t.notifier, vehicleRegistry: t.registries.vehicle });
   await t.jobs.open();
