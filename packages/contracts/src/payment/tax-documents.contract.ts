@@ -11,7 +11,7 @@ import { text } from '../rules/text';
 /** Most documents one page of the search answers: a member with years of monthly invoices pages through them. */
 export const TAX_DOCUMENT_PAGE_MAX = 50;
 
-export const TAX_DOCUMENT_KINDS = ['TAX_INVOICE', 'CREDIT_NOTE'] as const;
+const TAX_DOCUMENT_KINDS = ['TAX_INVOICE', 'CREDIT_NOTE'] as const;
 export type TTaxDocumentKind = (typeof TAX_DOCUMENT_KINDS)[number];
 
 const optionalText = (max: number) => text().trim().min(1).max(max, INVALID).optional();
