@@ -321,6 +321,13 @@ describe('a credit note', () => {
       refunds: [{ amount: 1_000, status: 'DONE', channel: 'ORIGINAL_METHOD', destination: null }],
       creditNotes: [{ creditNoteNo: done?.creditNoteNo, amount: 1_000, vatAmount: 65 }],
     });
+    // e-Tax Invoice by Email (decision 0063): the member and the time-stamping mailbox each have it once, its PDF attached.
+    for (const to of [m.email, t.config.etaxTimestampMailbox]) {
+      const mailed = (await outboxFor(t, to, 100)).filter((message) => message.subject?.includes(done?.creditNoteNo ?? '-'));
+      expect(mailed).toEqual([
+        expect.objectContaining({ attachments: [expect.objectContaining({ filename: `${done?.creditNoteNo}.pdf` })] }),
+      ]);
+    }
   });
 
   it('is issued again for a second refund of the same tax invoice, with the toll the case names, down to a correct value of nothing', async () => {
