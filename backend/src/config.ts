@@ -55,6 +55,7 @@ const ZEnvSchema = z
       .default(5 * 1_048_576),
     CONTACT_MAILBOX: z.email().default('contact@mflow.local'),
     CONTACT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(5),
+    ETAX_TIMESTAMP_MAILBOX: z.email().default('etax-timestamp@rd.mflow.local'),
     JOURNEY_SPEED_LIMIT_KMH: z.coerce.number().min(60).max(400).default(DEFAULT_JOURNEY_SPEED_LIMIT_KMH),
     UPLOAD_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
     UPLOAD_UNCLAIMED_BYTES_PER_ADDRESS: z.coerce
@@ -178,6 +179,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     uploadUnclaimedRetentionHours: e.UPLOAD_UNCLAIMED_RETENTION_HOURS,
     contactMailbox: e.CONTACT_MAILBOX,
     contactRateLimitPerMinute: e.CONTACT_RATE_LIMIT_PER_MINUTE,
+    etaxTimestampMailbox: e.ETAX_TIMESTAMP_MAILBOX,
     journeySpeedLimitKmh: e.JOURNEY_SPEED_LIMIT_KMH,
     socialProviders: social.providers,
   };

@@ -8,7 +8,8 @@ import { registerGatewayJobs } from './services/gateway/gateway-jobs';
 import { registerAutoDebitJobs } from './services/payment/auto-debit/auto-debit-jobs';
 import { registerPaymentJobs } from './services/payment/payments/payment-jobs';
 import { paymentSettlementListener } from './services/payment/payments/payments.service';
-import { refundCreditNotes } from './services/payment/receipts/credit-notes';
+import { refundCreditNotesOf } from './services/payment/receipts/credit-notes';
+import { etaxMailOf } from './services/payment/receipts/etax-mail';
 import { paymentDocuments } from './services/payment/receipts/receipts.service';
 import { registerRefundJobs } from './services/payment/refunds/refund-jobs';
 import { registerPointsJobs } from './services/points/points-jobs';
@@ -28,7 +29,7 @@ export function registerScheduledWork({ db, clock, logger, notifier, registries,
   registerGatewayJobs(jobs, gateway);
   registerPointsJobs(jobs, { db });
   registerPaymentJobs(jobs, { db, gateway, logger, documents: paymentDocuments });
-  registerRefundJobs(jobs, { db, gateway, notifier, logger, creditNotes: refundCreditNotes });
+  registerRefundJobs(jobs, { db, gateway, notifier, logger, creditNotes: refundCreditNotesOf(etaxMailOf({ notifier, config })) });
   registerFileJobs(jobs, { db, config });
   registerCaseJobs(jobs, { db, notifier });
   registerAppointmentJobs(jobs, { db, notifier, listeners: appointmentListenersOf({ notifier }) });

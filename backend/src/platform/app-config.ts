@@ -64,6 +64,11 @@ export type TConfig = {
   /** The operator's mailbox that receives the portal's contact form. */
   contactMailbox: string;
   contactRateLimitPerMinute: number;
+  /**
+   * The Revenue Department's time-stamping mailbox that every e-tax invoice and credit note is
+   * copied to ("e-Tax Invoice by Email"); in simulation the copy lands in the outbox like any message.
+   */
+  etaxTimestampMailbox: string;
   /** Two reads of one plate faster than this apart are an impossible journey (decision 0058). */
   journeySpeedLimitKmh: number;
   /** The social identity providers offered at sign-in (requirements/accounts.md#sign-in). */

@@ -163,6 +163,7 @@ describe('route gating', () => {
       '/paymenthistory': 'MENU00010',
       '/tollroadhistory': 'MENU00009',
       '/paymentnotice': 'MENU00012',
+      '/taxinvoices': 'MENU00016',
     });
   });
 });

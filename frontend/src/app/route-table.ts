@@ -61,7 +61,8 @@ export type ScreenId =
   | 'invoices'
   | 'tollHistory'
   | 'paymentNotices'
-  | 'paymentHistory';
+  | 'paymentHistory'
+  | 'taxInvoices';
 
 /** A portal route, gated by the contract package's menu gating (`visibleRoutes`). */
 export type RouteEntry = TGatedRoute & {
@@ -147,4 +148,6 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   // The member's cases and one case (requirements/disputes.md#screens; no path given), under the dispute's MENU00011.
   { path: '/cases', screen: 'cases', menuCode: MENU.dispute, loggedInOnly: true },
   { path: '/casedetail', screen: 'caseDetail', menuCode: MENU.dispute, loggedInOnly: true },
+  // The member's e-tax invoice search (requirements/payments.md#e-tax-invoice-search; no path given), beside the receipts under MENU00016.
+  { path: '/taxinvoices', screen: 'taxInvoices', menuCode: MENU.requestReceipt, loggedInOnly: true },
 ];

@@ -77,8 +77,11 @@ const NonMemberPaymentPage = lazy(() =>
 const PaymentHistoryPage = lazy(() =>
   import('../features/payments/pages/payment-history-page').then((m) => ({ default: m.PaymentHistoryPage })),
 );
-const ReceiptReprintPage = lazy(() =>
-  import('../features/payments/pages/receipt-reprint-page').then((m) => ({ default: m.ReceiptReprintPage })),
+const ReceiptReprintScreen = lazy(() =>
+  import('./composed-screens/receipt-reprint-screen').then((m) => ({ default: m.ReceiptReprintScreen })),
+);
+const TaxInvoicesPage = lazy(() =>
+  import('../features/tax-invoices/pages/tax-invoices-page').then((m) => ({ default: m.TaxInvoicesPage })),
 );
 const VisitorDisputePage = lazy(() =>
   import('../features/case-tracking/pages/visitor-dispute-page').then((m) => ({ default: m.VisitorDisputePage })),
@@ -137,12 +140,13 @@ const FINISHED: Partial<Record<ScreenId, ComponentType>> = {
   nonLinePayment: NonLinePaymentPage,
   paymentResult: PaymentResultPage,
   paymentHistory: PaymentHistoryPage,
-  nonMemberReprint: ReceiptReprintPage,
+  nonMemberReprint: ReceiptReprintScreen,
   visitorDispute: VisitorDisputePage,
   caseTracking: CaseTrackingScreen,
   dispute: DisputePage,
   cases: CasesPage,
   caseDetail: CaseDetailScreen,
+  taxInvoices: TaxInvoicesPage,
 };
 
 /** The page for a route: a finished one, or the translated "coming soon" page for screens of later work. */

@@ -274,6 +274,9 @@ export type TErrorCode =
   | 'ERR_RCPT_0006'
   | 'ERR_RCPT_0007'
   | 'ERR_RCPT_0008'
+  | 'ERR_RCPT_0009'
+  | 'ERR_RCPT_0010'
+  | 'ERR_RCPT_0011'
   // services/payment/refunds/refunds.messages.ts
   | 'ERR_RFD_0001'
   | 'ERR_RFD_0002'

@@ -18,6 +18,7 @@ const MEMBER_ITEMS: readonly { code: MenuCode; label: string; icon: typeof IconU
   { code: MENU.paymentHistory, label: 'member.paymentHistory', icon: IconInvoice, to: '/paymenthistory' },
   { code: MENU.requestReceipt, label: 'member.receipts', icon: IconReceipt, to: '/paymenthistory' },
   { code: MENU.dispute, label: 'member.cases', icon: IconScale, to: '/cases' },
+  { code: MENU.requestReceipt, label: 'member.taxInvoices', icon: IconReceipt, to: '/taxinvoices' },
 ];
 
 /** The member menu; entries whose screens arrive with later work say so when chosen. */

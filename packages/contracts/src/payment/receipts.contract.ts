@@ -3,6 +3,7 @@
  * for and is answered. The documents themselves are PDF answers; these are their numbers and paths.
  */
 import { z } from 'zod';
+import { ZEmailSchema } from '../rules/contact';
 import { ZJuristicIdSchema } from '../rules/identity';
 import { INVALID, REQUIRED } from '../rules/rule-codes';
 import { PAYMENT_CHANNELS } from './payments.contract';
@@ -59,6 +60,11 @@ export const ZTaxInvoiceBuyerSchema = z.object({
   address: text().trim().min(1, REQUIRED).max(500, INVALID),
   taxId: text().trim().pipe(ZJuristicIdSchema),
   branch: text().trim().max(100, INVALID).optional().meta({ description: 'Head office or the branch number; head office when left out' }),
+  email: text()
+    .trim()
+    .pipe(ZEmailSchema)
+    .optional()
+    .meta({ description: 'Where the e-tax invoice is e-mailed, and re-sent on request; without it only the Revenue Department copy goes' }),
 });
 export type TTaxInvoiceBuyerInput = z.input<typeof ZTaxInvoiceBuyerSchema>;
 

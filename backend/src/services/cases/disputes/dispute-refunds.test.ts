@@ -15,7 +15,8 @@ import { customerAddresses } from '../../customer/customer.schema';
 import { gatewayRefunds } from '../../gateway/gateway.schema';
 import { refunds } from '../../payment/refunds/refunds.schema';
 import { sendDueRefunds } from '../../payment/refunds/refund-sending';
-import { refundCreditNotes } from '../../payment/receipts/credit-notes';
+import { refundCreditNotesOf } from '../../payment/receipts/credit-notes';
+import { etaxMailOf } from '../../payment/receipts/etax-mail';
 
 // The clock moves to the cycle cut once, so the file has a database of its own.
 let t: TTestApp;
@@ -38,7 +39,7 @@ const fileDispute = (member: { token: string }, body: object) =>
 
 const runRefundJob = (later = 0) =>
   sendDueRefunds(
-    { db: t.db, gateway: t.gateway, notifier: t.notifier, logger: t.logger, creditNotes: refundCreditNotes },
+    { db: t.db, gateway: t.gateway, notifier: t.notifier, logger: t.logger, creditNotes: refundCreditNotesOf(etaxMailOf(t)) },
     new Date(t.clock.now().getTime() + later),
   );
 

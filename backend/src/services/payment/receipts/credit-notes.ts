@@ -9,6 +9,7 @@ import { currentBillingRules } from '../../billing/billing-rules.service';
 import { payments } from '../payments/payments.schema';
 import type { TRefundCreditNotes, TRefundDone } from '../refunds/refund-credit-notes';
 import { creditNotePdf, type TCreditNoteDocument } from './credit-note-pdf';
+import { recipientOf, sendNewEtaxDocument, type TEtaxMail } from './etax-mail';
 import { documentOf } from './receipt-document';
 import { taxInvoiceOf } from './receipt-records';
 import { creditNotes, receipts, taxInvoices } from './receipts.schema';
@@ -27,7 +28,7 @@ const creditNotePath = (paymentId: string, creditNoteNo: string) => `${BASE}/pay
  * supplies). None without a tax invoice in force. The refund's row lock runs this once per refund;
  * the unique refund index holds it all the same.
  */
-async function issueForRefund(tx: TQueryable, refund: TRefundDone): Promise<string | null> {
+async function issueForRefund(tx: TQueryable, mail: TEtaxMail, refund: TRefundDone): Promise<string | null> {
   const [earlier] = await tx
     .select({ creditNoteNo: creditNotes.creditNoteNo })
     .from(creditNotes)
@@ -49,11 +50,17 @@ async function issueForRefund(tx: TQueryable, refund: TRefundDone): Promise<stri
     })
     .returning({ creditNoteNo: creditNotes.creditNoteNo });
   if (!note) throw new Error('the credit note insert answered no row');
+  await mailCreditNote(tx, mail, note.creditNoteNo);
   return note.creditNoteNo;
 }
 
-/** Receipts' part of the refunds, which the app's wiring hands to the refund job (refunds/refund-credit-notes.ts). */
-export const refundCreditNotes: TRefundCreditNotes = { issueForRefund };
+/**
+ * Receipts' part of the refunds, which the app's wiring hands to the refund job
+ * (refunds/refund-credit-notes.ts), with what it needs to e-mail the notes it issues.
+ */
+export const refundCreditNotesOf = (mail: TEtaxMail): TRefundCreditNotes => ({
+  issueForRefund: (tx, refund) => issueForRefund(tx, mail, refund),
+});
 
 /** The credit notes of a payment, oldest first, whichever of its tax invoices each reduces. */
 async function notesOfPayment(db: TQueryable, paymentId: string): Promise<TNoteWithInvoice[]> {
@@ -175,8 +182,22 @@ export async function staffCreditNote({ db, creditNoteNo }: { db: TQueryable; cr
   };
 }
 
-export async function staffCreditNotePdf({ db, creditNoteNo }: { db: TQueryable; creditNoteNo: string }): Promise<TBinaryAnswer> {
+/** A credit note's PDF by its number, as staff download it and as it is e-mailed. */
+export async function creditNoteFile({ db, creditNoteNo }: { db: TQueryable; creditNoteNo: string }): Promise<TBinaryAnswer> {
   const found = await noteByNumber(db, creditNoteNo);
   if (!found) throw new AppError('ERR_RCPT_0008');
   return pdf(await creditNotePdf(await documentOfNote(db, found)), creditNoteNo);
+}
+
+/**
+ * "e-Tax Invoice by Email" for a credit note just inserted, in the inserting transaction (etax-mail.ts):
+ * to the buyer of the tax invoice it reduces, and the time-stamping mailbox. Every path that issues
+ * a credit note (a refund, a staff cancellation) calls this once after its insert.
+ */
+export async function mailCreditNote(tx: TQueryable, mail: TEtaxMail, creditNoteNo: string): Promise<void> {
+  const found = await noteByNumber(tx, creditNoteNo);
+  if (!found) throw new Error('a credit note mailed before it was issued');
+  const file = pdf(await creditNotePdf(await documentOfNote(tx, found)), creditNoteNo);
+  const recipient = await recipientOf(tx, found.taxInvoice.paymentId, found.taxInvoice.buyer);
+  await sendNewEtaxDocument(tx, mail, { kind: 'CREDIT_NOTE', number: creditNoteNo, file }, recipient);
 }

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { TQueryable } from '../../../platform/db/database';
 import { payments } from '../payments/payments.schema';
-import { receipts, taxInvoices, type TTaxInvoiceBuyer } from './receipts.schema';
+import { receipts, taxInvoices } from './receipts.schema';
 
 export type TReceiptRow = typeof receipts.$inferSelect;
 export type TTaxInvoiceRow = typeof taxInvoices.$inferSelect;
@@ -45,22 +45,6 @@ export async function taxInvoiceOf(db: TQueryable, paymentId: string): Promise<T
     .from(taxInvoices)
     .where(and(eq(taxInvoices.paymentId, paymentId), isNull(taxInvoices.cancelledAt)));
   return row;
-}
-
-/** Issues the payment's tax invoice unless it has one; either way answers the one it has. */
-export async function issueTaxInvoice(
-  db: TQueryable,
-  { paymentId, buyer, at }: { paymentId: string; buyer: TTaxInvoiceBuyer; at: Date },
-): Promise<TTaxInvoiceRow> {
-  const existing = await taxInvoiceOf(db, paymentId);
-  if (existing) return existing;
-  await db
-    .insert(taxInvoices)
-    .values({ taxInvoiceNo: numbered('TX', 'tax_invoice_no_seq'), paymentId, buyer, issuedAt: at })
-    .onConflictDoNothing({ target: taxInvoices.paymentId, where: sql`${taxInvoices.cancelledAt} is null` });
-  const issued = await taxInvoiceOf(db, paymentId);
-  if (!issued) throw new Error('the tax invoice insert left no row');
-  return issued;
 }
 
 /** Receipt and tax-invoice numbers of these payments, for the history list. */

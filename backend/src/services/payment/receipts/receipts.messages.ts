@@ -1,6 +1,9 @@
 import type { TErrorTexts } from '../../../platform/errors/catalogue-part';
 
-/** Receipts, tax invoices and their reprint (requirements/payments.md#receipts-and-tax-invoices: MENU00016, MENU00023). */
+/**
+ * Receipts, tax invoices and their reprint (requirements/payments.md#receipts-and-tax-invoices: MENU00016, MENU00023),
+ * and the e-tax document search (requirements/payments.md#e-tax-invoice-search).
+ */
 export const receiptsMessages = {
   ERR_RCPT_0001: {
     status: 404,
@@ -41,5 +44,20 @@ export const receiptsMessages = {
     status: 404,
     th: 'ไม่พบใบลดหนี้เลขที่นี้',
     en: 'No credit note has this number',
+  },
+  ERR_RCPT_0009: {
+    status: 404,
+    th: 'ไม่พบใบกำกับภาษีเลขที่นี้ที่ออกให้เลขประจำตัวผู้เสียภาษีนี้ กรุณาตรวจสอบแล้วลองใหม่',
+    en: 'No tax invoice with this number was issued to this tax ID; check them and try again',
+  },
+  ERR_RCPT_0010: {
+    status: 429,
+    th: 'เพิ่งส่งเอกสารไปยังอีเมลนี้ กรุณารอสักครู่แล้วลองใหม่',
+    en: 'A document was just sent to this e-mail address; wait a minute and try again',
+  },
+  ERR_RCPT_0011: {
+    status: 422,
+    th: 'เอกสารนี้ไม่มีอีเมลของผู้ซื้อสำหรับส่งซ้ำ',
+    en: 'This document has no buyer e-mail address to send it to again',
   },
 } as const satisfies TErrorTexts;

@@ -17,6 +17,14 @@ import {
   ZCreditNoteParamsSchema,
   ZStaffCreditNoteSchema,
 } from '@mflow/contracts/payment/refunds.contract';
+import {
+  ZTaxDocumentPageSchema,
+  ZTaxDocumentParamsSchema,
+  ZTaxDocumentResendSchema,
+  ZTaxDocumentSchema,
+  ZTaxDocumentSearchQuerySchema,
+  ZVisitorTaxInvoiceQuerySchema,
+} from '@mflow/contracts/payment/tax-documents.contract';
 import type { TAppDeps } from '../../../platform/app-deps';
 import type { ApiRouter } from '../../../platform/http/api-router';
 import { customerIdOf, staffIdOf } from '../../../platform/http/request-context';
@@ -35,16 +43,26 @@ import {
   requestVisitorTaxInvoice,
 } from './receipts.service';
 import { cancelTaxInvoice } from './tax-invoice-cancellation';
-import { memberCreditNotePdf, memberCreditNotes, staffCreditNote, staffCreditNotePdf } from './credit-notes';
+import { etaxMailOf } from './etax-mail';
+import {
+  memberTaxDocumentPdf,
+  resendMemberTaxDocument,
+  resendVisitorTaxInvoice,
+  searchTaxDocuments,
+  visitorTaxInvoice,
+  visitorTaxInvoicePdf,
+} from './tax-document-search';
+import { memberCreditNotePdf, memberCreditNotes, creditNoteFile, staffCreditNote } from './credit-notes';
 
 const tag = 'invoiceservice';
 const base = '/invoiceservice/api/v1';
 const PDF = { binary: ['application/pdf'] } as const;
 
 /** Receipts, tax invoices, invoice PDFs and bill-payment slips (docs/decisions/0023). */
-export function registerReceiptRoutes(api: ApiRouter, { db, clock, config }: TAppDeps): void {
+export function registerReceiptRoutes(api: ApiRouter, { db, clock, config, notifier }: TAppDeps): void {
   // A visitor proves nothing but an invoice number, so each address is held to the sign-in rate.
   const visitorRoute = { tag, auth: 'accessKey' as const, before: [perAddressLimit(config.authRateLimitPerMinute)] };
+  const mail = etaxMailOf({ notifier, config });
 
   api.define({
     method: 'get',
@@ -66,7 +84,8 @@ export function registerReceiptRoutes(api: ApiRouter, { db, clock, config }: TAp
     auth: 'bearer',
     params: ZPaymentIdParamsSchema,
     response: ZTaxInvoiceSchema,
-    handler: ({ params, context }) => requestTaxInvoice({ db, clock, customerId: customerIdOf(context), paymentId: params.paymentId }),
+    handler: ({ params, context }) =>
+      requestTaxInvoice({ db, clock, mail, customerId: customerIdOf(context), paymentId: params.paymentId }),
   });
 
   api.define({
@@ -190,7 +209,7 @@ export function registerReceiptRoutes(api: ApiRouter, { db, clock, config }: TAp
     params: ZReceiptNoParamsSchema,
     body: ZVisitorTaxInvoiceRequestSchema,
     response: ZTaxInvoiceSchema,
-    handler: ({ params, body }) => requestVisitorTaxInvoice({ db, clock, receiptNo: params.receiptNo, request: body }),
+    handler: ({ params, body }) => requestVisitorTaxInvoice({ db, clock, mail, receiptNo: params.receiptNo, request: body }),
   });
 
   api.define({
@@ -202,6 +221,89 @@ export function registerReceiptRoutes(api: ApiRouter, { db, clock, config }: TAp
     query: ZReprintQuerySchema,
     response: PDF,
     handler: ({ params, query }) => reprintTaxInvoicePdf({ db, query, receiptNo: params.receiptNo }),
+  });
+
+  registerTaxDocumentRoutes(api, { db, clock, config, mail, visitorRoute });
+}
+
+/** The e-tax document search, download and re-send (requirements/payments.md#e-tax-invoice-search). */
+function registerTaxDocumentRoutes(
+  api: ApiRouter,
+  options: Pick<TAppDeps, 'db' | 'clock' | 'config'> & {
+    mail: ReturnType<typeof etaxMailOf>;
+    visitorRoute: { tag: string; auth: 'accessKey'; before: ReturnType<typeof perAddressLimit>[] };
+  },
+): void {
+  const { db, clock, config, mail, visitorRoute } = options;
+  // Each re-send mails a PDF: held per address as well as per recipient (etax-mail.ts).
+  const resendLimit = [perAddressLimit(config.authRateLimitPerMinute)];
+
+  api.define({
+    method: 'get',
+    path: `${base}/taxdocuments`,
+    summary:
+      "The member's tax invoices and credit notes in one list, newest first, by number, Bangkok issue dates (both included), vehicle and a company's branch",
+    tag,
+    auth: 'bearer',
+    query: ZTaxDocumentSearchQuerySchema,
+    response: ZTaxDocumentPageSchema,
+    handler: ({ query, context }) => searchTaxDocuments({ db, customerId: customerIdOf(context), query }),
+  });
+
+  api.define({
+    method: 'get',
+    path: `${base}/taxdocuments/{kind}/{number}/pdf`,
+    summary: "One of the member's tax invoices or credit notes as PDF",
+    tag,
+    auth: 'bearer',
+    params: ZTaxDocumentParamsSchema,
+    response: PDF,
+    handler: ({ params, context }) =>
+      memberTaxDocumentPdf({ db, customerId: customerIdOf(context), segment: params.kind, number: params.number }),
+  });
+
+  api.define({
+    method: 'post',
+    path: `${base}/taxdocuments/{kind}/{number}/resend`,
+    summary: "E-mails one of the member's tax invoices or credit notes again, to the account's address of record (once a minute)",
+    tag,
+    auth: 'bearer',
+    before: resendLimit,
+    params: ZTaxDocumentParamsSchema,
+    response: ZTaxDocumentResendSchema,
+    handler: ({ params, context }) =>
+      resendMemberTaxDocument({ db, clock, mail, customerId: customerIdOf(context), segment: params.kind, number: params.number }),
+  });
+
+  api.define({
+    method: 'get',
+    path: `${base}/public/taxinvoices`,
+    summary:
+      "A visitor's tax invoice, found by its number with the buyer's tax ID printed on it (both required); an unknown number and a wrong tax ID answer alike",
+    ...visitorRoute,
+    query: ZVisitorTaxInvoiceQuerySchema,
+    response: ZTaxDocumentSchema,
+    handler: ({ query }) => visitorTaxInvoice({ db, query }),
+  });
+
+  api.define({
+    method: 'get',
+    path: `${base}/public/taxinvoices/pdf`,
+    summary: 'That tax invoice as PDF, with the same number and tax ID',
+    ...visitorRoute,
+    query: ZVisitorTaxInvoiceQuerySchema,
+    response: PDF,
+    handler: ({ query }) => visitorTaxInvoicePdf({ db, query }),
+  });
+
+  api.define({
+    method: 'post',
+    path: `${base}/public/taxinvoices/resend`,
+    summary: "E-mails that tax invoice again to the address on it (the buyer's, never one given here), with the same number and tax ID",
+    ...visitorRoute,
+    query: ZVisitorTaxInvoiceQuerySchema,
+    response: ZTaxDocumentResendSchema,
+    handler: ({ query }) => resendVisitorTaxInvoice({ db, clock, mail, query }),
   });
 }
 
@@ -229,13 +331,14 @@ export function registerCreditNoteStaffRoutes(api: ApiRouter, { db }: TAppDeps):
     response: PDF,
     handler: async ({ params, context }) => {
       await requireStaffPermission({ db, staffId: staffIdOf(context), permission: 'searchInvoices' });
-      return staffCreditNotePdf({ db, creditNoteNo: params.creditNoteNo });
+      return creditNoteFile({ db, creditNoteNo: params.creditNoteNo });
     },
   });
 }
 
 /** The back-office's correction of a wrongly issued tax invoice (docs/decisions/0046). */
-export function registerTaxInvoiceStaffRoutes(api: ApiRouter, { db, clock }: TAppDeps): void {
+export function registerTaxInvoiceStaffRoutes(api: ApiRouter, { db, clock, config, notifier }: TAppDeps): void {
+  const mail = etaxMailOf({ notifier, config });
   api.define({
     method: 'post',
     path: '/staffservice/api/v1/taxinvoices/{taxInvoiceNo}/cancellation',
@@ -248,7 +351,7 @@ export function registerTaxInvoiceStaffRoutes(api: ApiRouter, { db, clock }: TAp
     response: ZTaxInvoiceCancellationSchema,
     handler: async ({ params, body, context }) => {
       const by = await requireStaffPermission({ db, staffId: staffIdOf(context), permission: 'correctTaxInvoices' });
-      return cancelTaxInvoice({ db, clock, by, taxInvoiceNo: params.taxInvoiceNo, reason: body.reason, buyer: body.buyer });
+      return cancelTaxInvoice({ db, clock, mail, by, taxInvoiceNo: params.taxInvoiceNo, reason: body.reason, buyer: body.buyer });
     },
   });
 }

@@ -8,8 +8,12 @@ export const receiptNumbers = pgSequence('receipt_no_seq');
 export const taxInvoiceNumbers = pgSequence('tax_invoice_no_seq');
 export const creditNoteNumbers = pgSequence('credit_note_no_seq');
 
-/** The buyer as the tax invoice names them, copied when it is issued: a document once issued never changes. */
-export type TTaxInvoiceBuyer = { name: string; address: string; taxId: string | null; branch: string | null };
+/**
+ * The buyer as the tax invoice names them, copied when it is issued: a document once issued never
+ * changes. A visitor's buyer may give the e-mail address the document is sent to; a member's
+ * documents go to the account's address of record instead.
+ */
+export type TTaxInvoiceBuyer = { name: string; address: string; taxId: string | null; branch: string | null; email?: string };
 
 /** One receipt per PAID payment, written in the transaction that records it PAID. */
 export const receipts = pgTable(

@@ -15,7 +15,9 @@ import { documentOf } from './receipt-document';
 import { receiptPdf } from './receipt-pdf';
 import type { TPaymentDocuments } from '../payments/payment-documents';
 import { visitorPaymentRow, type TVisitorPaymentQuery } from '../payments/payments-reads';
-import { documentNumbersOf, issueReceipt, issueTaxInvoice, taxInvoiceOf, type TReceiptRow } from './receipt-records';
+import { documentNumbersOf, issueReceipt, taxInvoiceOf, type TReceiptRow } from './receipt-records';
+import type { TEtaxMail } from './etax-mail';
+import { issueTaxInvoice } from './tax-invoice-issue';
 import { addVehiclePages } from './invoice-vehicle-pages';
 import { invoicePdf } from './receipts-invoice-pdf';
 import { paymentInvoices, payments } from '../payments/payments.schema';
@@ -47,12 +49,21 @@ export async function memberReceiptPdf({ db, customerId, paymentId }: TMemberOpt
   return pdf(await receiptPdf(await documentOf(db, receipt)), receipt.receiptNo);
 }
 
-/** Issues the payment's tax invoice to the member as they stand now; asking again answers the same document. */
-export async function requestTaxInvoice({ db, clock, customerId, paymentId }: TMemberOptions & { clock: Clock }): Promise<TTaxInvoice> {
+/**
+ * Issues the payment's tax invoice to the member as they stand now, e-mailed to them and the
+ * time-stamping mailbox; asking again answers the same document and sends nothing.
+ */
+export async function requestTaxInvoice({
+  db,
+  clock,
+  mail,
+  customerId,
+  paymentId,
+}: TMemberOptions & { clock: Clock; mail: TEtaxMail }): Promise<TTaxInvoice> {
   const receipt = await memberReceipt(db, customerId, paymentId);
   const issued =
     (await taxInvoiceOf(db, paymentId)) ??
-    (await issueTaxInvoice(db, { paymentId, buyer: await buyerOf(db, customerId), at: clock.now() }));
+    (await issueTaxInvoice(db, mail, { paymentId, buyer: await buyerOf(db, customerId), at: clock.now() }));
   return {
     taxInvoiceNo: issued.taxInvoiceNo,
     receiptNo: receipt.receiptNo,
@@ -215,16 +226,19 @@ const sameCode = (given: string, printed: string) => {
  * invoice number, plate and province find it (the reprint finds only non-member invoices, which
  * carry the plate), and the verification code printed on the receipt handed to the payer proves
  * they paid it, which the first three, shown by the look-up and a payment link, do not (issue 22).
- * Issued once: asking again answers the one in force, buyer and all, as for a member.
+ * Issued once, and e-mailed to the buyer's address when they give one: asking again answers the
+ * one in force, buyer and all, as for a member.
  */
 export async function requestVisitorTaxInvoice({
   db,
   clock,
+  mail,
   receiptNo,
   request,
 }: {
   db: TQueryable;
   clock: Clock;
+  mail: TEtaxMail;
   receiptNo: string;
   request: TVisitorTaxInvoiceRequest;
 }): Promise<TTaxInvoice> {
@@ -233,7 +247,7 @@ export async function requestVisitorTaxInvoice({
   if (!sameCode(verificationCode, receipt.verificationCode)) throw new AppError('ERR_RCPT_0006');
   const issued =
     (await taxInvoiceOf(db, receipt.paymentId)) ??
-    (await issueTaxInvoice(db, { paymentId: receipt.paymentId, buyer: visitorBuyerOf(buyer), at: clock.now() }));
+    (await issueTaxInvoice(db, mail, { paymentId: receipt.paymentId, buyer: visitorBuyerOf(buyer), at: clock.now() }));
   return {
     taxInvoiceNo: issued.taxInvoiceNo,
     receiptNo: receipt.receiptNo,

@@ -4,7 +4,9 @@ import type { Clock } from '../../../platform/clock';
 import type { TDatabase } from '../../../platform/db/database';
 import { AppError } from '../../../platform/errors/app-error';
 import { recordStaffAction, type TStaffActor } from '../../audit/audit.service';
-import { issueTaxInvoice } from './receipt-records';
+import { mailCreditNote } from './credit-notes';
+import type { TEtaxMail } from './etax-mail';
+import { issueTaxInvoice } from './tax-invoice-issue';
 import { creditNotes, receipts, taxInvoices } from './receipts.schema';
 import { visitorBuyerOf } from './tax-invoice-parties';
 
@@ -13,17 +15,18 @@ import { visitorBuyerOf } from './tax-invoice-parties';
  * branch): a credit note numbered `CN` from its own sequence cancels it, the payment is left with
  * no tax invoice in force, and one is issued again at once to the buyer staff name, or later to
  * the payer who asks with their proof. The cancelled one and its credit note stay on file; the
- * change and its audit entry commit together (docs/decisions/0046).
+ * change, its audit entry and the e-mails of the new documents commit together (docs/decisions/0046).
  */
 export async function cancelTaxInvoice(options: {
   db: TDatabase;
   clock: Clock;
+  mail: TEtaxMail;
   by: TStaffActor;
   taxInvoiceNo: string;
   reason: string;
   buyer?: TTaxInvoiceBuyerInput | undefined;
 }): Promise<TTaxInvoiceCancellation> {
-  const { db, clock, by, taxInvoiceNo, reason, buyer } = options;
+  const { db, clock, mail, by, taxInvoiceNo, reason, buyer } = options;
   const at = clock.now();
   return db.transaction(async (tx) => {
     const [cancelled] = await tx
@@ -43,7 +46,8 @@ export async function cancelTaxInvoice(options: {
       })
       .returning();
     if (!note) throw new Error('the credit note insert answered no row');
-    const reissued = buyer ? await issueTaxInvoice(tx, { paymentId: cancelled.paymentId, buyer: visitorBuyerOf(buyer), at }) : null;
+    await mailCreditNote(tx, mail, note.creditNoteNo);
+    const reissued = buyer ? await issueTaxInvoice(tx, mail, { paymentId: cancelled.paymentId, buyer: visitorBuyerOf(buyer), at }) : null;
     const [receipt] = await tx.select({ receiptNo: receipts.receiptNo }).from(receipts).where(eq(receipts.paymentId, cancelled.paymentId));
     await recordStaffAction({
       db: tx,

@@ -91,5 +91,6 @@ export function visitorBuyerOf(buyer: TTaxInvoiceBuyerInput): TTaxInvoiceBuyer {
     address: buyer.address.trim(),
     taxId: buyer.taxId.trim(),
     branch: buyer.branch?.trim() || 'สำนักงานใหญ่ / Head office',
+    ...(buyer.email ? { email: buyer.email.trim().toLowerCase() } : {}),
   };
 }

@@ -8,7 +8,7 @@ export type TRefundDone = { refundId: string; paymentId: string; amount: number;
  * the refund): the credit note of a refund just marked DONE, issued in the same transaction when
  * the payment has a tax invoice in force, answered by its number, or null when there is none.
  * Refunds declare the question and the app's wiring hands in receipts' answer
- * (`refundCreditNotes` in receipts/credit-notes.ts), as payments ask receipts for their documents
+ * (`refundCreditNotesOf` in receipts/credit-notes.ts, which also e-mails each note), as payments ask receipts for their documents
  * (docs/decisions/0036).
  */
 export type TRefundCreditNotes = {

@@ -15,7 +15,8 @@ import { registerBillingJobs } from '../../billing/billing-jobs';
 import { customerAddresses } from '../../customer/customer.schema';
 import { gatewayRefunds } from '../../gateway/gateway.schema';
 import { markDeleted } from '../methods/payment-method-records';
-import { refundCreditNotes } from '../receipts/credit-notes';
+import { refundCreditNotesOf } from '../receipts/credit-notes';
+import { etaxMailOf } from '../receipts/etax-mail';
 import { creditNotes } from '../receipts/receipts.schema';
 import { sendDueRefunds, type TRefundJobDeps } from './refund-sending';
 import { refunds } from './refunds.schema';
@@ -74,7 +75,7 @@ const binary = (call: request.Test) =>
 
 beforeAll(async () => {
   t = await createIsolatedTestApp();
-  jobDeps = { db: t.db, gateway: t.gateway, notifier: t.notifier, logger: t.logger, creditNotes: refundCreditNotes };
+  jobDeps = { db: t.db, gateway: t.gateway, notifier: t.notifier, logger: t.logger, creditNotes: refundCreditNotesOf(etaxMailOf(t)) };
   t.clock.set(bangkok('2026-11-10T08:00:00'));
   registerBillingJobs(t.jobs, { db: t.db, notifier: t.notifier, vehicleRegistry: t.registries.vehicle });
   await t.jobs.open();
@@ -320,6 +321,13 @@ describe('a credit note', () => {
       refunds: [{ amount: 1_000, status: 'DONE', channel: 'ORIGINAL_METHOD', destination: null }],
       creditNotes: [{ creditNoteNo: done?.creditNoteNo, amount: 1_000, vatAmount: 65 }],
     });
+    // e-Tax Invoice by Email (decision 0063): the member and the time-stamping mailbox each have it once, its PDF attached.
+    for (const to of [m.email, t.config.etaxTimestampMailbox]) {
+      const mailed = (await outboxFor(t, to, 100)).filter((message) => message.subject?.includes(done?.creditNoteNo ?? '-'));
+      expect(mailed).toEqual([
+        expect.objectContaining({ attachments: [expect.objectContaining({ filename: `${done?.creditNoteNo}.pdf` })] }),
+      ]);
+    }
   });
 
   it('is issued again for a second refund of the same tax invoice, with the toll the case names, down to a correct value of nothing', async () => {
