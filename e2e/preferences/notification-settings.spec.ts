@@ -24,7 +24,7 @@ test('a member switches the e-mail of "invoice issued" off, sees the legal notic
       await expect(locked).toHaveAccessibleDescription(/กฎหมายกำหนด/);
     }
   }
-  await page.getByRole('button', { name: 'บันทึก' }).last().click();
+  await page.getByRole('region', { name: 'ช่องทางการแจ้งเตือน' }).getByRole('button', { name: 'บันทึก' }).click();
   await expect(page.getByTestId('message-modal')).toContainText('บันทึกเรียบร้อยแล้ว');
   await page.getByTestId('message-modal').getByRole('button', { name: 'ตกลง' }).click();
 
