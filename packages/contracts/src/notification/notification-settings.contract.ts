@@ -14,7 +14,7 @@ type TEventRule = {
  * The account events a member's notification settings govern, in the order the settings page lists
  * them. Adding an event is a line here; a sender names its event when it tells a member.
  */
-export const NOTIFICATION_EVENTS = {
+const NOTIFICATION_EVENTS = {
   INVOICE_ISSUED: { legal: false },
   INVOICE_NEAR_DUE: { legal: false },
   INVOICE_OVERDUE: { legal: true },
@@ -42,7 +42,7 @@ export function isOnByDefault(event: TNotificationEvent, channel: TNotificationC
 const ZEventSchema = z.enum(NOTIFICATION_EVENT_NAMES).meta({ example: 'INVOICE_ISSUED' });
 const ZChannelSchema = z.enum(NOTIFICATION_CHANNELS);
 
-export const ZNotificationSettingSchema = z
+const ZNotificationSettingSchema = z
   .object({
     event: ZEventSchema,
     legal: z.boolean().meta({ description: 'A legal notice: sent whatever the member chooses, so its switches stay on' }),
@@ -59,7 +59,7 @@ export const ZNotificationSettingsSchema = z
   .meta({ id: 'NotificationSettings' });
 
 /** One switch turned on or off; switches not named keep their state. */
-export const ZNotificationChoiceSchema = z.strictObject({ event: ZEventSchema, channel: ZChannelSchema, enabled: z.boolean() });
+const ZNotificationChoiceSchema = z.strictObject({ event: ZEventSchema, channel: ZChannelSchema, enabled: z.boolean() });
 
 export const ZUpdateNotificationSettingsSchema = z.strictObject({
   notificationLanguage: z.enum(['TH', 'EN']).optional(),
