@@ -45,6 +45,7 @@ const MEMBER = [
   '/paymenthistory',
   '/cases',
   '/casedetail',
+  '/account/notifications',
 ];
 
 describe('route gating', () => {
@@ -152,6 +153,7 @@ describe('route gating', () => {
       '/account/addresses': 'MENU00007',
       '/account/password': 'MENU00007',
       '/account/close': 'MENU00007',
+      '/account/notifications': 'MENU00007',
       '/car': 'MENU00008',
       '/car/add': 'MENU00008',
       '/car/edit': 'MENU00008',

@@ -56,6 +56,7 @@ export type ScreenId =
   | 'accountAddresses'
   | 'accountPassword'
   | 'accountClose'
+  | 'accountNotifications'
   | 'mailbox'
   | 'accrualList'
   | 'invoices'
@@ -125,6 +126,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: '/account/addresses', screen: 'accountAddresses', menuCode: MENU.userData, loggedInOnly: true },
   { path: '/account/password', screen: 'accountPassword', menuCode: MENU.userData, loggedInOnly: true },
   { path: '/account/close', screen: 'accountClose', menuCode: MENU.userData, loggedInOnly: true },
+  // The notification settings (requirements/accounts.md#notification-settings; no path given), an account page under MENU00007 (decision 0065).
+  { path: '/account/notifications', screen: 'accountNotifications', menuCode: MENU.userData, loggedInOnly: true },
   // The vehicle list, with add, edit, cancel edit and delete (requirements/vehicles.md#screens), under MENU00008 (vehicle list and payment methods).
   { path: '/car', screen: 'car', menuCode: MENU.vehiclesAndPayments, loggedInOnly: true },
   { path: '/car/add', screen: 'carAdd', menuCode: MENU.vehiclesAndPayments, loggedInOnly: true },

@@ -33,6 +33,9 @@ const RegisterPlusPage = lazy(() =>
 );
 const ActivatePage = lazy(() => import('../features/registration/pages/activate-page').then((m) => ({ default: m.ActivatePage })));
 const AccountPage = lazy(() => import('../features/account/pages/account-page').then((m) => ({ default: m.AccountPage })));
+const NotificationsPage = lazy(() =>
+  import('../features/account/pages/notifications-page').then((m) => ({ default: m.NotificationsPage })),
+);
 const AddressesPage = lazy(() => import('../features/account/pages/addresses-page').then((m) => ({ default: m.AddressesPage })));
 const PasswordPage = lazy(() => import('../features/account/pages/password-page').then((m) => ({ default: m.PasswordPage })));
 const CloseAccountPage = lazy(() => import('../features/account/pages/close-account-page').then((m) => ({ default: m.CloseAccountPage })));
@@ -119,6 +122,7 @@ const FINISHED: Partial<Record<ScreenId, ComponentType>> = {
   accountAddresses: AddressesPage,
   accountPassword: PasswordPage,
   accountClose: CloseAccountPage,
+  accountNotifications: NotificationsPage,
   mailbox: MailboxPage,
   car: VehiclesPage,
   carAdd: AddVehiclePage,

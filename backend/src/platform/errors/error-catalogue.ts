@@ -305,7 +305,9 @@ export type TErrorCode =
   | 'ERR_CONSOLE_0002'
   | 'ERR_CONSOLE_0003'
   | 'ERR_CONSOLE_0004'
-  | 'ERR_CONSOLE_0005';
+  | 'ERR_CONSOLE_0005'
+  // services/customer/customer.messages.ts: notification settings
+  | 'ERR_CUST_0049';
 
 /** One code's HTTP status and its text in both languages; `{name}` placeholders are filled from the error's params. */
 export type TErrorEntry = { status: number; th: string; en: string };

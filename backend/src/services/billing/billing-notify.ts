@@ -49,7 +49,16 @@ export async function notifyMembers({ db, notifier, at }: { db: TDatabase; notif
               amount: amountOf(invoice.totalAmount),
               dueDate: dateOf(invoice.dueDate, language),
             };
-            if (reminder) await notifyCustomer({ db: tx, notifier, customer, template: 'INVOICE_NEAR_DUE', params: common, sms: true });
+            if (reminder)
+              await notifyCustomer({
+                db: tx,
+                notifier,
+                customer,
+                template: 'INVOICE_NEAR_DUE',
+                params: common,
+                sms: true,
+                event: 'INVOICE_NEAR_DUE',
+              });
             else if (invoice.replacesInvoiceId) {
               const [cancelled] = await tx
                 .select({ invoiceNo: invoices.invoiceNo })
@@ -62,6 +71,7 @@ export async function notifyMembers({ db, notifier, at }: { db: TDatabase; notif
                 template: 'INVOICE_LATE_FEE',
                 params: { ...common, cancelledNo: cancelled?.invoiceNo ?? '' },
                 sms: true,
+                event: 'INVOICE_OVERDUE',
               });
             } else
               await notifyCustomer({
@@ -71,6 +81,7 @@ export async function notifyMembers({ db, notifier, at }: { db: TDatabase; notif
                 template: 'INVOICE_ISSUED',
                 params: { ...common, refNo: invoice.refNo },
                 sms: true,
+                event: 'INVOICE_ISSUED',
               });
           }
           await tx

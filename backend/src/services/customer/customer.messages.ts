@@ -77,4 +77,9 @@ export const customerMessages = {
     th: 'ข้อมูล {field} ไม่มีในรายการที่กำหนด',
     en: 'The value of {field} is not one of the listed choices',
   },
+  ERR_CUST_0049: {
+    status: 400,
+    th: 'การแจ้งเตือนที่กฎหมายกำหนดไม่สามารถปิดได้ ({field})',
+    en: 'A notice the law requires cannot be switched off ({field})',
+  },
 } as const satisfies TErrorTexts;

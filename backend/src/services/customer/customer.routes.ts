@@ -12,6 +12,7 @@ import {
 import { createCustomerViewReader } from './customer-details-reader';
 import { closeAccount, getCustomer, removeProfilePicture, setProfilePicture, updateProfile } from './customer.service';
 import { registerInvoiceAddressRoutes } from './invoice-address.routes';
+import { registerNotificationSettingsRoutes } from './notification-settings.routes';
 import { registerPasswordRoutes } from './password.routes';
 import { registerPinRoutes } from './pin.routes';
 
@@ -96,6 +97,7 @@ export function registerCustomerRoutes(api: ApiRouter, deps: TAppDeps): void {
 
   registerPinRoutes(api, deps);
   registerInvoiceAddressRoutes(api, deps);
+  registerNotificationSettingsRoutes(api, deps);
 
   api.define({
     method: 'get',

@@ -154,6 +154,25 @@ export const customerLinkTokens = pgTable(
 );
 
 /**
+ * The switches a member turned away from their default (requirements/accounts.md#notification-settings):
+ * a switch without a row is at its default, so an event added later starts at its default for everyone.
+ * The event is text, not an enum, for the same reason.
+ */
+export const customerNotificationChoices = pgTable(
+  'customer_notification_choice',
+  {
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    event: text('event').notNull(),
+    channel: text('channel', { enum: ['EMAIL', 'SMS'] }).notNull(),
+    enabled: boolean('enabled').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.customerId, table.event, table.channel] })],
+);
+
+/**
  * For drizzle's relational queries: customer/current reads a customer with its addresses and
  * documents in one statement (customer-records.ts, findCustomerWithDetails) instead of three.
  */

@@ -1,8 +1,9 @@
 import type { TCaseStatus } from '@mflow/contracts/cases/case-status';
 import type { TQueryable } from '../../../platform/db/database';
-import type { TNotifier } from '../../../platform/ports';
+import type { TNotification, TNotifier } from '../../../platform/ports';
 import { findCustomer } from '../../customer/customer-records';
 import { displayNameOf } from '../../customer/customer.mapper';
+import { sendToMember } from '../../customer/member-notices';
 import { renderMessage } from '../../notification/message-templates';
 import type { TCaseRow } from './case-records';
 
@@ -83,8 +84,13 @@ export async function notifyCaseCustomer({
   const mobile = customer?.mobile ?? row.visitorMobile;
   const rendered = renderMessage('CASE_UPDATED', language, { name, caseNo: row.caseNo, update: clauseOf(update, row, language) });
   const purpose = 'CASE_UPDATED';
-  if (email) await notifier.send({ db, message: { channel: 'EMAIL', to: email, purpose, language, ...rendered } });
-  if (mobile) await notifier.send({ db, message: { channel: 'SMS', to: mobile, purpose, language, text: rendered.text } });
+  const messages: TNotification[] = [];
+  if (email) messages.push({ channel: 'EMAIL', to: email, purpose, language, ...rendered });
+  if (mobile) messages.push({ channel: 'SMS', to: mobile, purpose, language, text: rendered.text });
+  // A member's decision is a legal notice; every other change of a case is a case update they may switch off.
+  const event = update.kind === 'DECIDED' ? 'CASE_DECISION' : 'CASE_UPDATE';
+  if (customer) await sendToMember({ db, notifier, customerId: customer.id, event, messages });
+  else for (const message of messages) await notifier.send({ db, message });
 }
 
 /** Tells the case supervisors a case passed its deadline undecided. */

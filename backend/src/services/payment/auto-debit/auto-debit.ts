@@ -95,7 +95,7 @@ async function chargeOne(options: TAutoDebitRunOptions, candidate: TAutoDebitCan
       dueDate: dateOf(candidate.dueDate, customer.notificationLanguage),
       method: candidate.maskedDisplay,
     };
-    await notifyCustomer({ db: tx, notifier, customer, template: 'AUTO_DEBIT_FAILED', params, sms: true });
+    await notifyCustomer({ db: tx, notifier, customer, template: 'AUTO_DEBIT_FAILED', params, sms: true, event: 'AUTOMATIC_PAYMENT' });
   });
   if (answer.status === 'PAID') return 'paid';
   return answer.status === 'FAILED' ? 'failed' : 'pending';

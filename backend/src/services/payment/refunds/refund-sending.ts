@@ -144,6 +144,7 @@ async function noticeFailed(db: TQueryable, notifier: TNotifier, refund: TRefund
     template: 'REFUND_FAILED',
     params: { amount: amountOf(refund.amount), destination },
     sms: true,
+    event: 'PAYMENT_RESULT',
   });
 }
 

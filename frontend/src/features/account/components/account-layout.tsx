@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { NavLink } from 'react-router';
 import type { TCustomerView } from '@mflow/contracts/customer/customer.contract';
-import { IconKey, IconMapPin, IconUser, IconAlert } from '../../../shared/icons/icons';
+import { IconKey, IconMail, IconMapPin, IconUser, IconAlert } from '../../../shared/icons/icons';
 import { PageHeader } from '../../../shared/layout/page-header';
 import { PageLoading } from '../../../shared/layout/page-loading';
 import { useSession } from '../../../shared/session/session-context';
@@ -12,6 +12,7 @@ const TABS = [
   { to: '/account', label: 'account.tab.profile', icon: IconUser },
   { to: '/account/addresses', label: 'account.tab.addresses', icon: IconMapPin },
   { to: '/account/password', label: 'account.tab.security', icon: IconKey },
+  { to: '/account/notifications', label: 'account.tab.notifications', icon: IconMail },
   { to: '/account/close', label: 'account.tab.close', icon: IconAlert },
 ] as const;
 
