@@ -88,7 +88,8 @@ export function createApp(deps: TAppDeps, readiness: TReadiness = { ready: true 
   app.use(
     helmet({
       contentSecurityPolicy: {
-        directives: { 'img-src': ["'self'", 'data:', 'blob:'], 'upgrade-insecure-requests': null },
+        // The security confirmation's proof of work runs in workers the widget starts from blob: URLs (decision 0072).
+        directives: { 'img-src': ["'self'", 'data:', 'blob:'], 'worker-src': ["'self'", 'blob:'], 'upgrade-insecure-requests': null },
       },
       strictTransportSecurity: config.env === 'production',
     }),
