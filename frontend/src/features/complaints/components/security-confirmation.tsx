@@ -21,8 +21,8 @@ const STRING_IDS = {
 
 /**
  * The security confirmation: ALTCHA's widget, bundled with the page (no CDN), solving a proof of
- * work the server issued through the portal's API client (decision 0072). It hands the solved
- * payload up, and undefined when the widget is reset or its solution expires.
+ * work the server issued (decision 0072). It hands the solved payload up, and undefined when the
+ * widget is reset; a new `resetKey` brings a new challenge.
  */
 export function SecurityConfirmation({ onSolved, resetKey }: { onSolved: (payload: string | undefined) => void; resetKey: number }) {
   const intl = useIntl();
@@ -34,22 +34,24 @@ export function SecurityConfirmation({ onSolved, resetKey }: { onSolved: (payloa
     const strings = Object.fromEntries(Object.entries(STRING_IDS).map(([key, id]) => [key, intl.formatMessage({ id })]));
     altcha.i18n.set(language, { ...strings, footer: '', ariaLinkLabel: '' });
     const widget = document.createElement('altcha-widget');
-    widget.setAttribute('name', 'challenge');
     const changed = (event: Event) => {
       const { state, payload } = (event as CustomEvent<{ state: string; payload?: string }>).detail;
       onSolved(state === 'verified' ? payload : undefined);
     };
     widget.addEventListener('statechange', changed);
-    host.current?.replaceChildren(widget);
-    void widget.configure({
-      challenge: '/challengeservice/api/v1/public/challenge',
-      // The portal's client adds the access key and the common headers; the widget gets the challenge alone.
-      fetch: async () => new Response(JSON.stringify(await getChallenge()), { headers: { 'content-type': 'application/json' } }),
-      language,
-      hideFooter: true,
-      humanInteractionSignature: false,
+    let live = true;
+    // The element reads its attributes when it mounts, so the challenge is fetched first, through the
+    // portal's client (access key, common headers), and handed over whole.
+    void getChallenge().then((challenge) => {
+      if (!live) return;
+      widget.setAttribute('name', 'challenge');
+      widget.setAttribute('language', language);
+      widget.setAttribute('challenge', JSON.stringify(challenge));
+      widget.setAttribute('configuration', JSON.stringify({ hideFooter: true, humanInteractionSignature: false }));
+      host.current?.replaceChildren(widget);
     });
     return () => {
+      live = false;
       widget.removeEventListener('statechange', changed);
       widget.remove();
     };

@@ -62,7 +62,7 @@ function Filed({ filed, signedIn }: { filed: TFiledComplaint; signedIn: boolean 
       <p>
         <FormattedMessage id="complaints.filed.detail" values={{ reference: <strong>{filed.caseNo}</strong>, date }} />
       </p>
-      <Link className="btn btn-outline-primary" to={signedIn ? `/mflow/casedetail?caseNo=${filed.caseNo}` : '/mflow/dispute/track'}>
+      <Link className="btn btn-outline-primary" to={`/mflow/${signedIn ? 'casedetail' : 'dispute/track'}?caseNo=${filed.caseNo}`}>
         <FormattedMessage id="complaints.filed.track" />
       </Link>
     </div>
