@@ -17,6 +17,8 @@ import { allMasterLists } from './master/all-lists';
 import { SEEDED_HOLIDAY_YEARS, thaiPublicHolidays } from './master/public-holidays';
 import { TOLL_NETWORK } from './master/toll-network';
 import { SERVICE_CENTRES } from './master/service-centres';
+import { complaintTopics, complaintTypes } from './master/service-lists';
+import { seedComplaintLists } from '../backend/src/services/cases/complaints/complaint-lists';
 
 const MASTER_SEED = 'master-data';
 
@@ -74,6 +76,8 @@ export async function seedDatabase(options: { pool: Pool; clock: Clock; logger: 
       // changes: it is a handful of rows, and an upsert keeps them equal to the data either way.
       await upsertTollNetwork({ db: tx, plazas: TOLL_NETWORK });
       await upsertCentres({ db: tx, centres: SERVICE_CENTRES });
+      // Added where missing only: the back-office keeps the complaint lists from there.
+      await seedComplaintLists({ db: tx, lists: { TOPIC: complaintTopics.items, TYPE: complaintTypes.items } });
       await seedContent({ db: tx, clock, logger });
       await seedDemoData({ db: tx, clock, logger });
     });

@@ -26,6 +26,8 @@ import { registerNoticeRoutes, registerNoticeStaffRoutes } from './services/bill
 import { registerNoticeLetterRoutes } from './services/payment/receipts/notice-letter.routes';
 import { registerCaseRoutes } from './services/cases/cases.routes';
 import { registerCaseStaffRoutes } from './services/cases/staff-cases.routes';
+import { registerComplaintRoutes } from './services/cases/complaints/complaint.routes';
+import { registerChallengeRoutes } from './services/challenge/challenge.routes';
 import { passageFlagsOfToll } from './services/cases/disputes/dispute-views';
 import { registerContentRoutes } from './services/content/content.routes';
 import { registerContentStaffRoutes } from './services/content/content-staff.routes';
@@ -86,7 +88,8 @@ export function createApp(deps: TAppDeps, readiness: TReadiness = { ready: true 
   app.use(
     helmet({
       contentSecurityPolicy: {
-        directives: { 'img-src': ["'self'", 'data:', 'blob:'], 'upgrade-insecure-requests': null },
+        // The security confirmation's proof of work runs in workers the widget starts from blob: URLs (decision 0072).
+        directives: { 'img-src': ["'self'", 'data:', 'blob:'], 'worker-src': ["'self'", 'blob:'], 'upgrade-insecure-requests': null },
       },
       strictTransportSecurity: config.env === 'production',
     }),
@@ -136,6 +139,8 @@ export function createApp(deps: TAppDeps, readiness: TReadiness = { ready: true 
   registerCaseStaffRoutes(api, deps, casePorts);
   registerAppointmentRoutes(api, deps);
   registerAppointmentStaffRoutes(api, deps, appointmentListenersOf(deps));
+  registerChallengeRoutes(api, deps);
+  registerComplaintRoutes(api, deps);
   if (config.simulation) {
     registerSimulationRoutes(api, deps);
     registerBillingRuleRoutes(api, deps);

@@ -1,6 +1,8 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 import { SOCIAL_PROVIDERS } from '@mflow/contracts/auth/social-sign-in.contract';
+import { DEFAULT_FIRST_ANSWER_BUSINESS_DAYS } from '@mflow/contracts/cases/complaint-rules';
 import { DEFAULT_JOURNEY_SPEED_LIMIT_KMH } from './services/toll/journey-rule';
 import { REPO_ROOT, type TConfig, type TSocialProviderSettings } from './platform/app-config';
 
@@ -64,6 +66,12 @@ const ZEnvSchema = z
       .min(1024)
       .default(25 * 1_048_576),
     UPLOAD_UNCLAIMED_RETENTION_HOURS: z.coerce.number().int().min(1).max(720).default(24),
+    CHALLENGE_HMAC_KEY: optional(z.string().min(32)),
+    CHALLENGE_TTL_SECONDS: z.coerce.number().int().min(30).max(3600).default(300),
+    CHALLENGE_COST: z.coerce.number().int().min(1).max(1_000_000).default(5000),
+    CHALLENGE_MAX_COUNTER: optional(z.coerce.number().int().min(1).max(1_000_000)),
+    COMPLAINT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+    COMPLAINT_FIRST_ANSWER_BUSINESS_DAYS: z.coerce.number().int().min(1).max(30).default(DEFAULT_FIRST_ANSWER_BUSINESS_DAYS),
   })
   .superRefine((env, context) => {
     // Outside simulation, messages really leave: a deployment that cannot send OTPs must not start.
@@ -72,6 +80,15 @@ const ZEnvSchema = z
       if (!env[key]) context.addIssue({ code: 'custom', path: [key], message: 'required when SIMULATION=false' });
     }
   });
+
+/**
+ * Signs the proof-of-work challenges in simulation, published as the simulated providers' secret
+ * is. Outside simulation an unset key is drawn at start: a challenge then outlives neither a restart
+ * nor a trip to another instance, so several instances set CHALLENGE_HMAC_KEY as they set JWT_SECRET.
+ */
+const SIMULATED_CHALLENGE_HMAC_KEY = 'simulated-proof-of-work-challenge-signing-key';
+/** A challenge solves in well under a second on a phone in simulation, so demos and browser tests do not wait; about a second outside. */
+const CHALLENGE_MAX_COUNTER = { simulation: 200, live: 10_000 };
 
 /** The client of the portal at the simulated providers; the secret is published because the simulated providers exist only in simulation mode. */
 export const SIMULATED_IDP_CLIENT = { clientId: 'mflow-portal', clientSecret: 'simulated-identity-provider-client-secret' } as const;
@@ -182,5 +199,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     etaxTimestampMailbox: e.ETAX_TIMESTAMP_MAILBOX,
     journeySpeedLimitKmh: e.JOURNEY_SPEED_LIMIT_KMH,
     socialProviders: social.providers,
+    challengeHmacKey: e.CHALLENGE_HMAC_KEY ?? (e.SIMULATION ? SIMULATED_CHALLENGE_HMAC_KEY : randomBytes(32).toString('hex')),
+    challengeTtlSeconds: e.CHALLENGE_TTL_SECONDS,
+    challengeCost: e.CHALLENGE_COST,
+    challengeMaxCounter: e.CHALLENGE_MAX_COUNTER ?? (e.SIMULATION ? CHALLENGE_MAX_COUNTER.simulation : CHALLENGE_MAX_COUNTER.live),
+    complaintRateLimitPerMinute: e.COMPLAINT_RATE_LIMIT_PER_MINUTE,
+    complaintFirstAnswerBusinessDays: e.COMPLAINT_FIRST_ANSWER_BUSINESS_DAYS,
   };
 }

@@ -29,6 +29,8 @@ import { tollMessages } from './services/toll/toll.messages';
 import { vehicleMessages } from './services/vehicle/vehicle.messages';
 import { consoleMessages } from './sim/console/console.messages';
 import { mergeCatalogue } from './platform/errors/catalogue-part';
+import { challengeMessages } from './services/challenge/challenge.messages';
+import { complaintsMessages } from './services/cases/complaints/complaints.messages';
 import type { TErrorCatalogue } from './platform/errors/error-catalogue';
 import { platformMessages } from './platform/errors/platform.messages';
 
@@ -71,6 +73,8 @@ export const CATALOGUE_PARTS = [
   { name: 'points', messages: pointsMessages },
   { name: 'social sign-in', messages: socialSignInMessages },
   { name: 'trainer console', messages: consoleMessages },
+  { name: 'challenge', messages: challengeMessages },
+  { name: 'complaints', messages: complaintsMessages },
 ] as const;
 
 /**

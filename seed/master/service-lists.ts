@@ -1,7 +1,7 @@
 import type { MasterList } from './types';
 
 /** Topics of the public complaint form (requirements/complaints.md#complaint-fields); OTHER asks for a free-text topic. */
-const complaintTopics: MasterList = {
+export const complaintTopics: MasterList = {
   name: 'complainttopics',
   items: [
     { code: 'WRONG_CHARGE', nameTh: 'เรียกเก็บค่าผ่านทางไม่ถูกต้อง', nameEn: 'Incorrect toll charge' },
@@ -30,3 +30,18 @@ const disputeReasons: MasterList = {
 };
 
 export const serviceLists: readonly MasterList[] = [complaintTopics, disputeReasons];
+
+/**
+ * Types of complaint, beside the topics; OTHER asks for free text. The complaint module seeds both
+ * into the list the back-office keeps (requirements/complaints.md#complaint-fields).
+ */
+export const complaintTypes: MasterList = {
+  name: 'complainttypes',
+  items: [
+    { code: 'COMPLAINT', nameTh: 'ร้องเรียน', nameEn: 'Complaint' },
+    { code: 'SUGGESTION', nameTh: 'ข้อเสนอแนะ', nameEn: 'Suggestion' },
+    { code: 'QUESTION', nameTh: 'สอบถามข้อมูล', nameEn: 'Question' },
+    { code: 'COMPLIMENT', nameTh: 'คำชมเชย', nameEn: 'Compliment' },
+    { code: 'OTHER', nameTh: 'อื่น ๆ', nameEn: 'Other', extra: { freeText: true } },
+  ],
+};

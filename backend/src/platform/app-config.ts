@@ -73,4 +73,14 @@ export type TConfig = {
   journeySpeedLimitKmh: number;
   /** The social identity providers offered at sign-in (requirements/accounts.md#sign-in). */
   socialProviders: TSocialProviderSettings[];
+  /** Signs the proof-of-work challenges (docs/decisions/0072-proof-of-work-challenge.md). */
+  challengeHmacKey: string;
+  /** How long an issued challenge may be solved and submitted, from the injected clock. */
+  challengeTtlSeconds: number;
+  /** PBKDF2 iterations of one attempt, and the largest counter a solver may need to reach: together the difficulty. */
+  challengeCost: number;
+  challengeMaxCounter: number;
+  complaintRateLimitPerMinute: number;
+  /** The first answer to a complaint is due within this many business days (requirements/complaints.md#handling). */
+  complaintFirstAnswerBusinessDays: number;
 };

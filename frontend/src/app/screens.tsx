@@ -93,6 +93,7 @@ const CaseTrackingScreen = lazy(() => import('./composed-screens/case-tracking-s
 const DisputePage = lazy(() => import('../features/cases/pages/dispute-page').then((m) => ({ default: m.DisputePage })));
 const CasesPage = lazy(() => import('../features/cases/pages/cases-page').then((m) => ({ default: m.CasesPage })));
 const CaseDetailScreen = lazy(() => import('./composed-screens/case-detail-screen').then((m) => ({ default: m.CaseDetailScreen })));
+const ComplaintPage = lazy(() => import('../features/complaints/pages/complaint-page').then((m) => ({ default: m.ComplaintPage })));
 const MaintenancePage = lazy(() => import('../features/maintenance/pages/maintenance-page').then((m) => ({ default: m.MaintenancePage })));
 
 const FINISHED: Partial<Record<ScreenId, ComponentType>> = {
@@ -100,6 +101,7 @@ const FINISHED: Partial<Record<ScreenId, ComponentType>> = {
   policy: PolicyPage,
   aboutUs: AboutPage,
   contactUs: ContactUsScreen,
+  complaint: ComplaintPage,
   download: DownloadScreen,
   application: ApplicationPage,
   news: NewsPage,

@@ -307,7 +307,17 @@ export type TErrorCode =
   | 'ERR_CONSOLE_0004'
   | 'ERR_CONSOLE_0005'
   // services/customer/customer.messages.ts: notification settings
-  | 'ERR_CUST_0049';
+  | 'ERR_CUST_0049'
+  // services/challenge/challenge.messages.ts
+  | 'ERR_CHALLENGE_0001'
+  | 'ERR_CHALLENGE_0002'
+  | 'ERR_CHALLENGE_0003'
+  | 'ERR_CHALLENGE_0004'
+  // services/cases/complaints/complaints.messages.ts
+  | 'ERR_CASE_0301'
+  | 'ERR_CASE_0302'
+  | 'ERR_CASE_0303'
+  | 'ERR_CASE_0304';
 
 /** One code's HTTP status and its text in both languages; `{name}` placeholders are filled from the error's params. */
 export type TErrorEntry = { status: number; th: string; en: string };

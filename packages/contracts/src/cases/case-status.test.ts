@@ -41,8 +41,6 @@ describe('the dispute status machine', () => {
 
   it('knows no moves of a kind not built yet', () => {
     expect(mayMove('RFID', 'SUBMITTED', 'IN_REVIEW', 'STAFF')).toBe(false);
-    expect(movesFrom('COMPLAINT', 'SUBMITTED', 'STAFF')).toEqual([]);
-    expect(CASE_FIRST_STATUS.COMPLAINT).toBeUndefined();
   });
 
   it('closes on a decision or a withdrawal', () => {
@@ -87,5 +85,18 @@ describe('the appeal status machine (requirements/notices-and-appeals.md#appeals
       expect(isClosedStatus(closed)).toBe(true);
       for (const by of ['CUSTOMER', 'STAFF', 'SYSTEM'] as const) expect(movesFrom('APPEAL', closed, by)).toEqual([]);
     }
+  });
+});
+
+describe('the complaint status machine', () => {
+  it('starts submitted; staff answer and resolve; the customer replies and reopens a resolved one', () => {
+    expect(CASE_FIRST_STATUS.COMPLAINT).toBe('SUBMITTED');
+    expect(movesFrom('COMPLAINT', 'SUBMITTED', 'STAFF')).toEqual(['IN_REVIEW', 'ANSWERED', 'RESOLVED']);
+    expect(movesFrom('COMPLAINT', 'ANSWERED', 'CUSTOMER')).toEqual(['IN_REVIEW']);
+    expect(movesFrom('COMPLAINT', 'RESOLVED', 'CUSTOMER')).toEqual(['REOPENED']);
+    expect(movesFrom('COMPLAINT', 'RESOLVED', 'STAFF')).toEqual([]);
+    expect(movesFrom('COMPLAINT', 'REOPENED', 'STAFF')).toEqual(['ANSWERED', 'RESOLVED']);
+    expect(isClosedStatus('RESOLVED')).toBe(true);
+    expect(isClosedStatus('REOPENED')).toBe(false);
   });
 });

@@ -6,9 +6,11 @@ export type TCaseMover = 'CUSTOMER' | 'STAFF' | 'SYSTEM';
 const DISPUTE_STATUSES = ['SUBMITTED', 'IN_REVIEW', 'INFO_REQUESTED', 'ACCEPTED', 'REJECTED', 'WITHDRAWN'] as const;
 /** An appeal's own outcomes besides a rejection and a withdrawal (requirements/notices-and-appeals.md#appeals). */
 const APPEAL_OUTCOMES = ['UPHELD', 'FEES_WAIVED', 'LAPSED'] as const;
+/** A complaint's own statuses (requirements/complaints.md#handling). */
+const COMPLAINT_STATUSES = ['ANSWERED', 'RESOLVED', 'REOPENED'] as const;
 
 /** Every status of every kind built so far; the next kinds add theirs. */
-export const CASE_STATUSES = [...DISPUTE_STATUSES, ...APPEAL_OUTCOMES] as const;
+export const CASE_STATUSES = [...DISPUTE_STATUSES, ...APPEAL_OUTCOMES, ...COMPLAINT_STATUSES] as const;
 export type TCaseStatus = (typeof CASE_STATUSES)[number];
 
 type TCaseMove = { from: TCaseStatus; to: TCaseStatus; by: TCaseMover };
@@ -20,7 +22,10 @@ type TCaseMove = { from: TCaseStatus; to: TCaseStatus; by: TCaseMover };
  * withdraw it until it is decided (requirements/disputes.md#outcomes). An appeal: an officer takes
  * it, or the service does when the customer checks in at the appointment; an officer decides it;
  * the service lapses it when the appointment is missed; the customer may withdraw it until then
- * (requirements/notices-and-appeals.md#appeals).
+ * (requirements/notices-and-appeals.md#appeals). A complaint: an officer answers by message (the
+ * customer's reply hands it back to review) and closes it with a resolution; the customer may
+ * reopen a resolved complaint, once and within its window, which the complaint's rules check
+ * (requirements/complaints.md#handling).
  */
 const CASE_MOVES: Readonly<Partial<Record<TCaseKind, readonly TCaseMove[]>>> = {
   DISPUTE: [
@@ -48,12 +53,31 @@ const CASE_MOVES: Readonly<Partial<Record<TCaseKind, readonly TCaseMove[]>>> = {
     { from: 'IN_REVIEW', to: 'WITHDRAWN', by: 'CUSTOMER' },
     { from: 'INFO_REQUESTED', to: 'WITHDRAWN', by: 'CUSTOMER' },
   ],
+  COMPLAINT: [
+    { from: 'SUBMITTED', to: 'IN_REVIEW', by: 'STAFF' },
+    { from: 'SUBMITTED', to: 'ANSWERED', by: 'STAFF' },
+    { from: 'IN_REVIEW', to: 'ANSWERED', by: 'STAFF' },
+    { from: 'REOPENED', to: 'ANSWERED', by: 'STAFF' },
+    { from: 'ANSWERED', to: 'IN_REVIEW', by: 'CUSTOMER' },
+    { from: 'SUBMITTED', to: 'RESOLVED', by: 'STAFF' },
+    { from: 'IN_REVIEW', to: 'RESOLVED', by: 'STAFF' },
+    { from: 'ANSWERED', to: 'RESOLVED', by: 'STAFF' },
+    { from: 'REOPENED', to: 'RESOLVED', by: 'STAFF' },
+    { from: 'RESOLVED', to: 'REOPENED', by: 'CUSTOMER' },
+  ],
 };
 
 /** The statuses a case of the kind starts in and ends in. */
-export const CASE_FIRST_STATUS: Readonly<Partial<Record<TCaseKind, TCaseStatus>>> = { DISPUTE: 'SUBMITTED', APPEAL: 'SUBMITTED' };
-/** The statuses nothing moves a case out of, of every kind; the engine's open-case queries read them. */
-export const CLOSED_STATUSES: readonly TCaseStatus[] = ['ACCEPTED', 'REJECTED', 'WITHDRAWN', 'UPHELD', 'FEES_WAIVED', 'LAPSED'];
+export const CASE_FIRST_STATUS: Readonly<Partial<Record<TCaseKind, TCaseStatus>>> = {
+  DISPUTE: 'SUBMITTED',
+  APPEAL: 'SUBMITTED',
+  COMPLAINT: 'SUBMITTED',
+};
+/**
+ * The statuses of a finished case, of every kind; the engine's open-case queries read them. Only a
+ * complaint's reopening moves a case out of one.
+ */
+export const CLOSED_STATUSES: readonly TCaseStatus[] = ['ACCEPTED', 'REJECTED', 'WITHDRAWN', 'UPHELD', 'FEES_WAIVED', 'LAPSED', 'RESOLVED'];
 
 export function mayMove(kind: TCaseKind, from: TCaseStatus, to: TCaseStatus, by: TCaseMover): boolean {
   return (CASE_MOVES[kind] ?? []).some((move) => move.from === from && move.to === to && move.by === by);

@@ -32,6 +32,8 @@ export const STAFF_AUDIT_ACTIONS = [
   'STAFF_CREATE',
   'STAFF_UPDATE',
   'STAFF_PASSWORD_SET',
+  'CASE_REPLY',
+  'COMPLAINT_LIST_SET',
 ] as const;
 
 export type TStaffAuditAction = (typeof STAFF_AUDIT_ACTIONS)[number];

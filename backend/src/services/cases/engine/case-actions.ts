@@ -1,4 +1,4 @@
-import type { TCaseMover } from '@mflow/contracts/cases/case-status';
+import { isClosedStatus, mayMove, type TCaseMover } from '@mflow/contracts/cases/case-status';
 import type { Clock } from '../../../platform/clock';
 import type { TDatabase, TQueryable } from '../../../platform/db/database';
 import type { TNotifier } from '../../../platform/ports';
@@ -32,7 +32,7 @@ const customerActor = (who: TCaseCustomer) =>
 
 /**
  * A customer's message with files (requirements/disputes.md#screens): when staff asked for
- * information, the reply hands the case back to review.
+ * information, or answered a complaint, the reply hands the case back to review.
  */
 export async function replyToCase(options: {
   db: TDatabase;
@@ -47,9 +47,9 @@ export async function replyToCase(options: {
   await db.transaction(async (tx) => {
     const row = ownedBy(await lockCase({ db: tx, caseNo }).catch(() => undefined), who);
     const actor = customerActor(who);
-    if (row.status === 'INFO_REQUESTED') {
+    if (mayMove(row.kind, row.status, 'IN_REVIEW', 'CUSTOMER')) {
       await moveCase({ db: tx, row, to: 'IN_REVIEW', by: 'CUSTOMER', actor, at });
-    } else if (!['SUBMITTED', 'IN_REVIEW'].includes(row.status)) {
+    } else if (isClosedStatus(row.status)) {
       throw new AppError('ERR_CASE_0003', { status: row.status });
     }
     if ('customerId' in who) await requireOwnedFiles({ db: tx, fileIds, customerId: who.customerId });
@@ -93,7 +93,7 @@ async function staffAct<T>(
     staff: { staffId: string; email: string },
     at: Date,
   ) => Promise<{ row: TCaseRow; audit: object; result: T }>,
-  action: 'CASE_TAKE' | 'CASE_ASSIGN' | 'CASE_ASK' | 'CASE_NOTE' | 'CASE_DECIDE',
+  action: 'CASE_TAKE' | 'CASE_ASSIGN' | 'CASE_ASK' | 'CASE_NOTE' | 'CASE_DECIDE' | 'CASE_REPLY',
 ): Promise<T> {
   const staff =
     actingAs === 'staffOnSimulationHost'

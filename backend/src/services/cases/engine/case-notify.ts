@@ -18,9 +18,10 @@ export type TCaseUpdate =
   | { kind: 'FILED' }
   | { kind: 'STATUS'; to: TCaseStatus }
   | { kind: 'MESSAGE'; text: string }
+  | { kind: 'REPLY'; text: string }
   | {
       kind: 'DECIDED';
-      to: 'ACCEPTED' | 'REJECTED' | 'UPHELD' | 'FEES_WAIVED' | 'LAPSED';
+      to: 'ACCEPTED' | 'REJECTED' | 'UPHELD' | 'FEES_WAIVED' | 'LAPSED' | 'RESOLVED';
       text: string | null;
       dueDate?: string | undefined;
     };
@@ -41,11 +42,19 @@ const STATUS_CLAUSES: Record<TCaseStatus, Record<'TH' | 'EN', string>> = {
   UPHELD: { TH: 'อุทธรณ์ได้รับการอนุมัติ ใบแจ้งเตือนถูกยกเลิก', EN: 'your appeal is upheld and the notice cancelled' },
   FEES_WAIVED: { TH: 'ได้รับการยกเว้นค่าปรับและค่าธรรมเนียม คงเหลือเฉพาะค่าผ่านทาง', EN: 'the fees and fine are waived; only the toll remains' },
   LAPSED: { TH: 'สิ้นสุดลงเนื่องจากท่านไม่ได้มาตามนัดหมาย', EN: 'closed because the appointment was missed' },
+  ANSWERED: { TH: 'เจ้าหน้าที่ตอบกลับแล้ว', EN: 'an officer has answered' },
+  RESOLVED: { TH: 'ดำเนินการเสร็จสิ้นแล้ว', EN: 'resolved' },
+  REOPENED: { TH: 'เปิดเรื่องอีกครั้งตามคำขอของท่านแล้ว', EN: 'reopened at your request' },
 };
 
 function clauseOf(update: TCaseUpdate, row: TCaseRow, language: 'TH' | 'EN'): string {
   switch (update.kind) {
     case 'FILED':
+      if (row.kind === 'COMPLAINT') {
+        return language === 'TH'
+          ? `ได้รับเรื่องแล้ว เจ้าหน้าที่จะตอบกลับภายในวันที่ ${dateOf(row.deadlineDate, 'TH')}`
+          : `received; an officer will answer by ${dateOf(row.deadlineDate, 'EN')}`;
+      }
       return language === 'TH'
         ? `ได้รับเรื่องแล้ว จะพิจารณาให้แล้วเสร็จภายในวันที่ ${dateOf(row.deadlineDate, 'TH')}`
         : `received; it will be decided by ${dateOf(row.deadlineDate, 'EN')}`;
@@ -53,6 +62,8 @@ function clauseOf(update: TCaseUpdate, row: TCaseRow, language: 'TH' | 'EN'): st
       return STATUS_CLAUSES[update.to][language];
     case 'MESSAGE':
       return `${STATUS_CLAUSES.INFO_REQUESTED[language]}: ${update.text}`;
+    case 'REPLY':
+      return `${STATUS_CLAUSES.ANSWERED[language]}: ${update.text}`;
     case 'DECIDED': {
       const due = update.dueDate
         ? language === 'TH'

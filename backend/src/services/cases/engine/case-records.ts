@@ -143,7 +143,7 @@ export async function moveCase(options: {
   actor: { kind: TCaseActorKind; id: string | null };
   at: Date;
   seenVersion?: number | undefined;
-  set?: Partial<Pick<TCaseRow, 'assignedStaffId' | 'decidedAt' | 'decisionReasonCode' | 'decisionText'>>;
+  set?: Partial<Pick<TCaseRow, 'assignedStaffId' | 'decidedAt' | 'decisionReasonCode' | 'decisionText' | 'reopenCount'>>;
   data?: Record<string, unknown>;
 }): Promise<TCaseRow> {
   const { db, row, to, by, actor, at, seenVersion, set = {}, data = {} } = options;

@@ -22,6 +22,7 @@ import { CaseEvidence, CaseFiles } from './case-evidence';
 import { CaseAssignee, CaseDeadline, CaseStatusBadge } from './case-parts';
 import { CaseTimeline } from './case-timeline';
 import { Fact } from './case-facts';
+import { ComplaintActions } from '../complaints/complaint-actions';
 
 const NO_NAMES: MasterNames = {};
 
@@ -120,6 +121,18 @@ export function CasePage() {
           }}
         />
       </div>
+      {detail.kind === 'COMPLAINT' ? (
+        <div className="mb-3">
+          <ComplaintActions
+            detail={detail}
+            onDone={() => {
+              setFailed(undefined);
+              reload();
+            }}
+            onFailed={setFailed}
+          />
+        </div>
+      ) : null}
 
       <div className="row g-3">
         <div className="col-lg-5 d-grid gap-3 align-content-start">

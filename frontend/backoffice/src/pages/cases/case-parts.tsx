@@ -12,6 +12,9 @@ const TONE: Record<TCaseStatus, string> = {
   UPHELD: 'text-bg-success',
   FEES_WAIVED: 'text-bg-success',
   LAPSED: 'text-bg-secondary',
+  ANSWERED: 'text-bg-light border',
+  RESOLVED: 'text-bg-success',
+  REOPENED: 'text-bg-warning',
 };
 
 export function CaseStatusBadge({ status }: { status: TCaseStatus }) {

@@ -13,6 +13,9 @@ export const STATUS_LABELS: Record<TCaseStatus, string> = {
   UPHELD: 'caseTracking.status.upheld',
   FEES_WAIVED: 'caseTracking.status.feesWaived',
   LAPSED: 'caseTracking.status.lapsed',
+  ANSWERED: 'caseTracking.status.answered',
+  RESOLVED: 'caseTracking.status.resolved',
+  REOPENED: 'caseTracking.status.reopened',
 };
 
 export const REASON_LABELS: Record<TDisputeReason, string> = {
