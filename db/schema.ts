@@ -28,3 +28,4 @@ export * from '../backend/src/services/cases/engine/case-engine.schema';
 export * from '../backend/src/services/cases/disputes/disputes.schema';
 export * from '../backend/src/services/cases/appeals/appeals.schema';
 export * from '../backend/src/services/appointments/appointments.schema';
+export * from '../backend/src/services/payment/prepaid/prepaid.schema';

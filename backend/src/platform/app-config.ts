@@ -68,4 +68,6 @@ export type TConfig = {
   journeySpeedLimitKmh: number;
   /** The social identity providers offered at sign-in (requirements/accounts.md#sign-in). */
   socialProviders: TSocialProviderSettings[];
+  /** The prepaid account's limits in satang (requirements/prepaid-account.md#balance-and-top-ups): a top-up's least and most, the most the balance may hold. */
+  prepaidLimits: { minTopUp: number; maxTopUp: number; maxBalance: number };
 };
