@@ -13,7 +13,6 @@ export const PREPAID_MOVEMENT_KINDS = ['TOP_UP', 'REPLENISHMENT', 'PAYMENT', 'DI
 export type TPrepaidMovementKind = (typeof PREPAID_MOVEMENT_KINDS)[number];
 
 export const PREPAID_ACCOUNT_STATUSES = ['OPEN', 'CLOSED'] as const;
-export type TPrepaidAccountStatus = (typeof PREPAID_ACCOUNT_STATUSES)[number];
 
 const satang = () => z.number().int().meta({ description: 'Satang (1 baht = 100 satang)' });
 const positiveSatang = () => z.number(REQUIRED).int(INVALID).positive(INVALID).max(100_000_000, INVALID);
@@ -28,7 +27,7 @@ export const ZPrepaidOpenRequestSchema = z
   .meta({ id: 'PrepaidOpenRequest' });
 export type TPrepaidOpenRequest = z.infer<typeof ZPrepaidOpenRequestSchema>;
 
-export const ZPrepaidReplenishmentSchema = z
+const ZPrepaidReplenishmentSchema = z
   .strictObject({
     threshold: positiveSatang().meta({ description: 'Below this balance the account tops itself up' }),
     amount: positiveSatang().meta({ description: 'How much each replenishment adds: no less than the threshold' }),
@@ -75,7 +74,6 @@ export const ZPrepaidPayRequestSchema = z
       .refine((list) => new Set(list).size === list.length, { message: 'each invoice once' }),
   })
   .meta({ id: 'PrepaidPayRequest' });
-export type TPrepaidPayRequest = z.infer<typeof ZPrepaidPayRequestSchema>;
 
 export const ZPrepaidAccountSchema = z
   .object({
@@ -91,7 +89,7 @@ export const ZPrepaidAccountSchema = z
   .meta({ id: 'PrepaidAccount' });
 export type TPrepaidAccountView = z.infer<typeof ZPrepaidAccountSchema>;
 
-export const ZPrepaidMovementSchema = z
+const ZPrepaidMovementSchema = z
   .object({
     kind: z.enum(PREPAID_MOVEMENT_KINDS),
     amount: satang().meta({ description: 'Signed: money in is positive, money out negative' }),

@@ -78,7 +78,7 @@ type TStartOptions = {
 };
 
 /** `reserve` checks the account and records the payment as its top-up, in transaction 1; refusing it refuses the top-up. */
-export type TTopUp = { amount: number; reserve: (tx: TQueryable, paymentId: string) => Promise<void> };
+type TTopUp = { amount: number; reserve: (tx: TQueryable, paymentId: string) => Promise<void> };
 
 type TRecorded = { payment: TPaymentRow; invoiceNos: string[]; source: TChargeSource | undefined };
 

@@ -38,13 +38,13 @@ function spendProof(db: TQueryable, clock: Clock, customer: TCustomerRow, purpos
   return consumeOtpVerification({ db, clock, verificationToken, purpose, contact: [customer.mobile, customer.email] });
 }
 
-export async function openAccountOf(db: TQueryable, customerId: string): Promise<TPrepaidAccountRow> {
+async function openAccountOf(db: TQueryable, customerId: string): Promise<TPrepaidAccountRow> {
   const account = await findOpenAccount(db, customerId);
   if (!account) throw new AppError('ERR_PREPAID_0001');
   return account;
 }
 
-export function toAccountView(account: TPrepaidAccountRow, limits: TPrepaidLimits): TPrepaidAccountView {
+function toAccountView(account: TPrepaidAccountRow, limits: TPrepaidLimits): TPrepaidAccountView {
   const { replenishThreshold, replenishAmount, replenishMethodId } = account;
   return {
     accountId: account.id,
