@@ -51,6 +51,8 @@ export async function invoiceCopies(
       customerId,
       status: 'NORMAL' as const,
       paidAt: null,
+      replacesInvoiceId: null,
+      replacedByInvoiceId: null,
       totalAmount,
     })),
   );

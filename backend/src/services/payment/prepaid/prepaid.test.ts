@@ -272,7 +272,7 @@ describe('paying from the balance', () => {
     const [bigger = ''] = await invoiceCopies(t, { invoiceNo, customerId: short.customerId, count: 1, totalAmount: 10_001 });
     const answer = await payBy(t, short, [bigger]);
     expect(answer).toMatchObject({ status: 'FAILED', failure: { code: 'ERR_PAY_0111' } });
-    expect((await latestInvoiceFor({ db: t.db, invoiceNo: bigger }))?.status).not.toBe('PAID');
+    expect((await latestInvoiceFor({ db: t.db, invoiceNo: bigger }))?.status).toBe('NORMAL');
     expect((await expectLedgerTrue(short.customerId)).balance).toBe(10_000);
     expect((await noticesTo(short, 'PREPAID_INSUFFICIENT')).map((message) => message.channel).sort()).toEqual(['EMAIL', 'SMS']);
   });
@@ -377,5 +377,20 @@ describe('the automatic payment at the cut', () => {
     const account = await expectLedgerTrue(driver.customerId);
     expect(account.balance).toBe(100_000 - (invoice?.totalAmount ?? 0));
     expect((await movementsOf(t.db, account.id)).map((row) => row.kind)).toEqual(['TOP_UP', 'PAYMENT']);
+  });
+
+  it('pays an open invoice from the balance in the evening run of the daily mode', async () => {
+    const daily = await createMember(t);
+    expect((await openPrepaid(t, daily, 'DAILY')).status).toBe(201);
+    const byQr = await postPrepaid(t, daily, '/topups', { amount: 10_000, channel: 'QR' });
+    await payQrAtBank(t, byQr.body.data.qr.payload);
+    const [open = ''] = await invoiceCopies(t, { invoiceNo, customerId: daily.customerId, count: 1, totalAmount: 4_000 });
+    const moved = await request(t.app)
+      .put('/simservice/api/v1/clock')
+      .set(commonHeaders())
+      .send({ now: bangkok('2026-12-01T20:00:00').toISOString() });
+    expect(moved.status).toBe(200);
+    expect((await latestInvoiceFor({ db: t.db, invoiceNo: open }))?.status).toBe('PAID');
+    expect((await expectLedgerTrue(daily.customerId)).balance).toBe(6_000);
   });
 });
