@@ -30,3 +30,4 @@ export * from '../backend/src/services/cases/appeals/appeals.schema';
 export * from '../backend/src/services/appointments/appointments.schema';
 export * from '../backend/src/services/challenge/challenge.schema';
 export * from '../backend/src/services/cases/complaints/complaints.schema';
+export * from '../backend/src/services/payment/prepaid/prepaid.schema';

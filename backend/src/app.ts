@@ -48,6 +48,7 @@ import {
 } from './services/payment/receipts/receipts.routes';
 import { registerUnmatchedMoneyStaffRoutes } from './services/payment/payments/unmatched-money.routes';
 import { paymentDocuments } from './services/payment/receipts/receipts.service';
+import { registerPrepaidRoutes } from './services/payment/prepaid/prepaid.routes';
 import { tagPrimaryVehicleAdmission } from './services/payment/methods/tag-primary';
 import { registerApprovalRoutes } from './services/registration/approval.routes';
 import { registerRegistrationRoutes } from './services/registration/registration.routes';
@@ -115,6 +116,7 @@ export function createApp(deps: TAppDeps, readiness: TReadiness = { ready: true 
   registerNoticeRoutes(api, deps);
   // Receipts issue a payment's receipt when it is paid and list its documents for the history.
   registerPaymentRoutes(api, deps, paymentDocuments);
+  registerPrepaidRoutes(api, deps, paymentDocuments);
   registerReceiptRoutes(api, deps);
   registerNoticeLetterRoutes(api, deps);
   registerInvoiceStaffRoutes(api, deps);

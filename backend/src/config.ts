@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { SOCIAL_PROVIDERS } from '@mflow/contracts/auth/social-sign-in.contract';
 import { DEFAULT_FIRST_ANSWER_BUSINESS_DAYS } from '@mflow/contracts/cases/complaint-rules';
 import { DEFAULT_JOURNEY_SPEED_LIMIT_KMH } from './services/toll/journey-rule';
+import { DEFAULT_PREPAID_LIMITS } from './services/payment/prepaid/prepaid-limits';
 import { REPO_ROOT, type TConfig, type TSocialProviderSettings } from './platform/app-config';
 
 const booleanFromEnv = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
@@ -59,6 +60,9 @@ const ZEnvSchema = z
     CONTACT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(5),
     ETAX_TIMESTAMP_MAILBOX: z.email().default('etax-timestamp@rd.mflow.local'),
     JOURNEY_SPEED_LIMIT_KMH: z.coerce.number().min(60).max(400).default(DEFAULT_JOURNEY_SPEED_LIMIT_KMH),
+    PREPAID_MIN_TOP_UP_SATANG: z.coerce.number().int().min(1).default(DEFAULT_PREPAID_LIMITS.minTopUp),
+    PREPAID_MAX_TOP_UP_SATANG: z.coerce.number().int().min(1).default(DEFAULT_PREPAID_LIMITS.maxTopUp),
+    PREPAID_MAX_BALANCE_SATANG: z.coerce.number().int().min(1).default(DEFAULT_PREPAID_LIMITS.maxBalance),
     UPLOAD_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
     UPLOAD_UNCLAIMED_BYTES_PER_ADDRESS: z.coerce
       .number()
@@ -205,5 +209,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     challengeMaxCounter: e.CHALLENGE_MAX_COUNTER ?? (e.SIMULATION ? CHALLENGE_MAX_COUNTER.simulation : CHALLENGE_MAX_COUNTER.live),
     complaintRateLimitPerMinute: e.COMPLAINT_RATE_LIMIT_PER_MINUTE,
     complaintFirstAnswerBusinessDays: e.COMPLAINT_FIRST_ANSWER_BUSINESS_DAYS,
+    prepaidLimits: {
+      minTopUp: e.PREPAID_MIN_TOP_UP_SATANG,
+      maxTopUp: e.PREPAID_MAX_TOP_UP_SATANG,
+      maxBalance: e.PREPAID_MAX_BALANCE_SATANG,
+    },
   };
 }

@@ -21,6 +21,7 @@ import { paymentsMessages } from './services/payment/payments/payments.messages'
 import { pointsMessages } from './services/points/points.messages';
 import { receiptsMessages } from './services/payment/receipts/receipts.messages';
 import { refundsMessages } from './services/payment/refunds/refunds.messages';
+import { prepaidMessages } from './services/payment/prepaid/prepaid.messages';
 import { registrationMessages } from './services/registration/registration.messages';
 import { registryMessages } from './services/registry/registry.messages';
 import { socialSignInMessages } from './services/social-sign-in/social-sign-in.messages';
@@ -75,6 +76,7 @@ export const CATALOGUE_PARTS = [
   { name: 'trainer console', messages: consoleMessages },
   { name: 'challenge', messages: challengeMessages },
   { name: 'complaints', messages: complaintsMessages },
+  { name: 'prepaid account', messages: prepaidMessages },
 ] as const;
 
 /**

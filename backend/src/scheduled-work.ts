@@ -13,6 +13,7 @@ import { etaxMailOf } from './services/payment/receipts/etax-mail';
 import { paymentDocuments } from './services/payment/receipts/receipts.service';
 import { registerRefundJobs } from './services/payment/refunds/refund-jobs';
 import { registerPointsJobs } from './services/points/points-jobs';
+import { registerPrepaidJobs } from './services/payment/prepaid/prepaid-jobs';
 
 /**
  * The jobs and the gateway's settlement listener of a running backend, wired once for main.ts and
@@ -34,4 +35,8 @@ export function registerScheduledWork({ db, clock, logger, notifier, registries,
   registerCaseJobs(jobs, { db, notifier });
   registerAppointmentJobs(jobs, { db, notifier, listeners: appointmentListenersOf({ notifier }) });
   gateway.onSettled(paymentSettlementListener({ db, clock, documents: paymentDocuments }));
+  registerPrepaidJobs(jobs, {
+    deps: { db, clock, gateway, logger, portalBaseUrl: config.portalBaseUrl, documents: paymentDocuments },
+    notifier,
+  });
 }

@@ -83,4 +83,6 @@ export type TConfig = {
   complaintRateLimitPerMinute: number;
   /** The first answer to a complaint is due within this many business days (requirements/complaints.md#handling). */
   complaintFirstAnswerBusinessDays: number;
+  /** The prepaid account's limits in satang (requirements/prepaid-account.md#balance-and-top-ups): a top-up's least and most, the most the balance may hold. */
+  prepaidLimits: { minTopUp: number; maxTopUp: number; maxBalance: number };
 };

@@ -317,7 +317,16 @@ export type TErrorCode =
   | 'ERR_CASE_0301'
   | 'ERR_CASE_0302'
   | 'ERR_CASE_0303'
-  | 'ERR_CASE_0304';
+  | 'ERR_CASE_0304'
+  // services/payment/prepaid/prepaid.messages.ts
+  | 'ERR_PREPAID_0001'
+  | 'ERR_PREPAID_0002'
+  | 'ERR_PREPAID_0003'
+  | 'ERR_PREPAID_0004'
+  | 'ERR_PREPAID_0005'
+  | 'ERR_PREPAID_0006'
+  | 'ERR_PREPAID_0007'
+  | 'ERR_PREPAID_0008';
 
 /** One code's HTTP status and its text in both languages; `{name}` placeholders are filled from the error's params. */
 export type TErrorEntry = { status: number; th: string; en: string };

@@ -72,6 +72,9 @@ const PARAMS = {
     km: '60',
     link: 'https://mflow.example/mflow/dispute?passages=a,b&reason=CLONED_PLATE',
   },
+  PREPAID_INSUFFICIENT: { name: 'Somchai Jaidee', invoiceNo: 'IV261100000001', amount: '330.00', balance: '120.00' },
+  PREPAID_REPLENISHMENT_FAILED: { name: 'Somchai Jaidee', amount: '500.00', method: '**** **** **** 0119' },
+  PREPAID_LOW_BALANCE: { name: 'Somchai Jaidee', balance: '180.00', threshold: '200.00' },
 } satisfies Record<TMessageTemplate, object>;
 
 describe('message templates', () => {

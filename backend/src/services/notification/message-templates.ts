@@ -5,6 +5,7 @@ import { BILLING_TEMPLATES } from './templates/billing-templates';
 import { CASE_TEMPLATES } from './templates/case-templates';
 import type { TMessageTemplate, TTemplateParams, TTemplateWordings } from './templates/template-types';
 import { VEHICLE_TEMPLATES } from './templates/vehicle-templates';
+import { PREPAID_TEMPLATES } from './templates/prepaid-templates';
 
 /** Spreads into a TNotification: SMS templates have text only, e-mail templates a subject and HTML too. */
 export type TRenderedMessage = { subject?: string; text: string; html?: string };
@@ -15,6 +16,7 @@ const TEMPLATES: TTemplateWordings<TMessageTemplate> = {
   ...BILLING_TEMPLATES,
   ...CASE_TEMPLATES,
   ...APPOINTMENT_TEMPLATES,
+  ...PREPAID_TEMPLATES,
 };
 
 function escapeHtml(value: string): string {

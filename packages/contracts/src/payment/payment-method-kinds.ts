@@ -2,12 +2,18 @@ import type { TVerificationStep } from '../otp/verification-steps';
 import type { TCardBrandCode as TCardBrand } from './card-number';
 
 /**
- * The payment-method types (requirements/payment-methods.md#method-types) as the portal offers them: a card (credit or debit by its card
- * type), bank direct debit, request-to-pay to a mobile, QR (paid by scanning, nothing to keep) and
- * the two prepaid tag programmes.
+ * The payment-method types (requirements/payment-methods.md#method-types): a card (credit or debit by its card
+ * type), bank direct debit, request-to-pay to a mobile, QR (paid by scanning, nothing to keep),
+ * the two prepaid tag programmes and the member's own prepaid account, MFLOW
+ * (requirements/prepaid-account.md).
  */
-export const PAYMENT_METHOD_KINDS = ['CARD', 'BANK_DEBIT', 'REQUEST_TO_PAY', 'QR', 'MPASS', 'EASYPASS'] as const;
+export const PAYMENT_METHOD_KINDS = ['CARD', 'BANK_DEBIT', 'REQUEST_TO_PAY', 'QR', 'MPASS', 'EASYPASS', 'MFLOW'] as const;
 export type TPaymentMethodKind = (typeof PAYMENT_METHOD_KINDS)[number];
+
+/** The kinds the add form offers: the prepaid account is opened through its own call, which opens the account with the method. */
+export const FORM_PAYMENT_METHOD_KINDS = PAYMENT_METHOD_KINDS.filter(
+  (kind): kind is Exclude<TPaymentMethodKind, 'MFLOW'> => kind !== 'MFLOW',
+);
 
 /** Visa Debit and Visa Electron draw on an account; the rest are credit cards. */
 const DEBIT_CARD_BRANDS: readonly TCardBrand[] = ['VISA_DEBIT', 'VISA_ELECTRON'];
@@ -45,5 +51,7 @@ export function paymentMethodStep(action: TPaymentMethodAction, kind: TPaymentMe
       return `${action}_MPASS`;
     case 'EASYPASS':
       return `${action}_EASYPASS`;
+    case 'MFLOW':
+      return `${action}_MFLOW_PREPAID`;
   }
 }

@@ -26,7 +26,7 @@ import { text } from '../rules/text';
 
 const ZPaymentMethodKindSchema = z.enum(PAYMENT_METHOD_KINDS).meta({
   description:
-    'CARD (credit or debit by card type), BANK_DEBIT (direct debit), REQUEST_TO_PAY (to a mobile), QR (scan and pay), MPASS, EASYPASS (prepaid tags)',
+    'CARD (credit or debit by card type), BANK_DEBIT (direct debit), REQUEST_TO_PAY (to a mobile), QR (scan and pay), MPASS, EASYPASS (prepaid tags), MFLOW (the prepaid account)',
 });
 const ZCardBrandSchema = z
   .enum(CARD_BRANDS)
@@ -160,7 +160,7 @@ export const ZPaymentMethodUpdateRequestSchema = z
   .strictObject({
     debitMode: ZDebitModeSchema,
     verificationToken: ZVerificationTokenSchema.meta({
-      description: 'OTP verification token of the kind’s EDIT step (14, 17, 20, 23 or 26)',
+      description: 'OTP verification token of the kind’s EDIT step (14, 17, 20, 23, 26 or 29)',
     }),
   })
   .meta({ id: 'PaymentMethodUpdateRequest' });

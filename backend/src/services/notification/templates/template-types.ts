@@ -42,6 +42,9 @@ export type TTemplateParams = {
     km: string;
     link: string;
   };
+  PREPAID_INSUFFICIENT: { name: string; invoiceNo: string; amount: string; balance: string };
+  PREPAID_REPLENISHMENT_FAILED: { name: string; amount: string; method: string };
+  PREPAID_LOW_BALANCE: { name: string; balance: string; threshold: string };
 };
 
 export type TMessageTemplate = keyof TTemplateParams;

@@ -9,6 +9,7 @@ import type { TNotifier } from '../../../platform/ports';
 import { autoDebits } from './auto-debit.schema';
 import { autoDebitCandidates, type TAutoDebitCandidate } from './auto-debit-candidates';
 import { payAsMember, type TPaymentDeps } from '../payments/payments.service';
+import { payFromPrepaid } from '../prepaid/prepaid-pay';
 
 const BATCH = 200;
 
@@ -27,6 +28,7 @@ const NOT_CHARGEABLE = new Set([
   'ERR_PAY_0106',
   'ERR_PAY_0107',
   'ERR_PAY_0117',
+  'ERR_PREPAID_0001',
 ]);
 
 export type TAutoDebitRunOptions = {
@@ -55,14 +57,25 @@ async function chargeOne(options: TAutoDebitRunOptions, candidate: TAutoDebitCan
   // Past the card run's 23:00 limit nothing is sent; the next run of the mode picks the invoice up.
   if (posting.closed) return 'deferred';
   let answer: TPaymentAnswer;
+  const idempotencyKey = autoDebitKey(candidate.invoiceId, day);
   try {
-    answer = await payAsMember({
-      deps,
-      customerId: candidate.customerId,
-      idempotencyKey: autoDebitKey(candidate.invoiceId, day),
-      request: { invoiceNos: [candidate.invoiceNo], channel: 'SAVED', paymentMethodId: candidate.methodId },
-      inFlightWaitMs: 0,
-    });
+    answer =
+      candidate.methodKind === 'MFLOW'
+        ? await payFromPrepaid({
+            deps,
+            notifier,
+            customerId: candidate.customerId,
+            idempotencyKey,
+            invoiceNos: [candidate.invoiceNo],
+            inFlightWaitMs: 0,
+          })
+        : await payAsMember({
+            deps,
+            customerId: candidate.customerId,
+            idempotencyKey,
+            request: { invoiceNos: [candidate.invoiceNo], channel: 'SAVED', paymentMethodId: candidate.methodId },
+            inFlightWaitMs: 0,
+          });
   } catch (error) {
     if (error instanceof AppError && error.items.every((item) => NOT_CHARGEABLE.has(item.code))) return 'skipped';
     throw error;
@@ -86,7 +99,8 @@ async function chargeOne(options: TAutoDebitRunOptions, candidate: TAutoDebitCan
       })
       .onConflictDoNothing()
       .returning({ status: autoDebits.status });
-    if (recorded?.status !== 'FAILED') return;
+    // A balance too small was told as PREPAID_INSUFFICIENT with the payment (prepaid-pay.ts).
+    if (recorded?.status !== 'FAILED' || candidate.methodKind === 'MFLOW') return;
     const customer = await findCustomer({ db: tx, customerId: candidate.customerId });
     if (!customer) return;
     const params = {

@@ -131,6 +131,8 @@ export async function deletePaymentMethod({
 }: ProofOptions): Promise<TPaymentMethodList> {
   const customer = await signedInCustomer(db, customerId);
   const current = await ownMethodOrNotFound(db, customerId, paymentMethodId);
+  // The prepaid account's method goes with the account, which holds money (prepaid.routes.ts).
+  if (current.kind === 'MFLOW') throw new AppError('ERR_PREPAID_0008');
   await db.transaction(async (tx) => {
     await spendProof(tx, clock, customer, paymentMethodStep('DELETE', current.kind, current.brand), verificationToken);
     await lockCustomerMethods({ db: tx, customerId });

@@ -35,6 +35,9 @@ export function chargeSourceOf(method: TPaymentMethodRow): TChargeSource {
       break;
     case 'QR':
       break;
+    case 'MFLOW':
+      // The prepaid balance is drawn on without the gateway (payFromBalance).
+      break;
   }
   throw new AppError('ERR_PAY_0117');
 }
@@ -55,7 +58,7 @@ type TAskOptions = {
  */
 export async function askGateway({ gateway, payment, invoiceNos, source, portalBaseUrl, now }: TAskOptions): Promise<TGatewayAnswer> {
   const base = { idempotencyKey: payment.id, amountSatang: payment.amount, reference: payment.id };
-  const description = `Toll invoices ${invoiceNos.join(', ')}`.slice(0, 500);
+  const description = (invoiceNos.length > 0 ? `Toll invoices ${invoiceNos.join(', ')}` : 'M-Flow prepaid account top-up').slice(0, 500);
   const pending = (gatewayReference: string): TChargeOutcome => ({
     status: 'PENDING',
     gatewayReference,

@@ -35,6 +35,8 @@ type TPendingOptions = {
   invoices: TInvoiceRow[];
   at: Date;
   resultKey?: string | null;
+  /** A top-up's amount; a payment of invoices is their sum. */
+  amount?: number;
 };
 
 /**
@@ -50,13 +52,14 @@ export async function insertPendingPayment({
   invoices,
   at,
   resultKey = null,
+  amount = invoices.reduce((sum, invoice) => sum + invoice.totalAmount, 0),
 }: TPendingOptions): Promise<TPaymentRow> {
-  const amount = invoices.reduce((sum, invoice) => sum + invoice.totalAmount, 0);
   const [payment] = await db
     .insert(payments)
     .values({ customerId, channel, paymentMethodId, amount, status: 'PENDING', createdAt: at, resultKey })
     .returning();
   if (!payment) throw new Error('the payment insert answered no row');
+  if (invoices.length === 0) return payment;
   try {
     await db.insert(paymentInvoices).values(
       invoices.map((invoice) => ({
@@ -151,6 +154,7 @@ export async function settleIn(tx: TQueryable, { paymentId, outcome, at, documen
     .where(eq(payments.id, paymentId))
     .returning();
   if (status === 'PAID') await documents.issueReceipt(tx, { paymentId, at });
+  if (status === 'PAID' && review === null) await documents.creditTopUp(tx, { paymentId, amount: payment.amount, at });
   return settled;
 }
 

@@ -73,7 +73,12 @@ type TStartOptions = {
   paymentMethodId?: string | undefined;
   invoicesOf: (db: TQueryable) => Promise<TInvoiceRow[]>;
   inFlightWaitMs?: number | undefined;
+  /** A top-up pays no invoices: its amount, and the account's record of it made in transaction 1 (docs/decisions/0077). */
+  topUp?: TTopUp | undefined;
 };
+
+/** `reserve` checks the account and records the payment as its top-up, in transaction 1; refusing it refuses the top-up. */
+type TTopUp = { amount: number; reserve: (tx: TQueryable, paymentId: string) => Promise<void> };
 
 type TRecorded = { payment: TPaymentRow; invoiceNos: string[]; source: TChargeSource | undefined };
 
@@ -85,13 +90,14 @@ async function recordRequest({
   channel,
   paymentMethodId,
   invoicesOf,
+  topUp,
 }: TStartOptions): Promise<TRecorded | undefined> {
   const { db, clock } = deps;
   return db.transaction(async (tx) => {
     const now = clock.now();
     if (!(await claimKey(tx, idempotency, now))) return undefined;
-    const invoices = await invoicesOf(tx);
-    if (invoices.length === 0) throw new AppError('ERR_BILL_0001');
+    const invoices = topUp ? [] : await invoicesOf(tx);
+    if (!topUp && invoices.length === 0) throw new AppError('ERR_BILL_0001');
     let source: TChargeSource | undefined;
     let methodId: string | null = null;
     if (payer.kind === 'MEMBER') {
@@ -119,7 +125,9 @@ async function recordRequest({
       at: now,
       // A visitor has no account to read their payment with: this secret, handed to them alone, is what they read it by.
       resultKey: payer.kind === 'VISITOR' ? randomBytes(24).toString('base64url') : null,
+      ...(topUp ? { amount: topUp.amount } : {}),
     });
+    await topUp?.reserve(tx, payment.id);
     await attachPayment(tx, idempotency, payment.id);
     return { payment, invoiceNos: invoices.map((invoice) => invoice.invoiceNo), source };
   });
@@ -189,6 +197,100 @@ export function payAsMember({ deps, customerId, idempotencyKey, request, inFligh
       ),
     inFlightWaitMs,
   });
+}
+
+type TTopUpOptions = {
+  deps: TPaymentDeps;
+  customerId: string;
+  idempotencyKey: string;
+  request: { amount: number; channel: 'SAVED' | 'CARD' | 'QR'; paymentMethodId?: string | undefined };
+  reserve: TTopUp['reserve'];
+  inFlightWaitMs?: number;
+};
+
+/**
+ * A payment whose purpose is the member's prepaid account (docs/decisions/0077): the same two
+ * transactions around the gateway, keys and reconciliation as a payment of invoices, with no
+ * invoices; once it is recorded PAID the account is credited in that transaction (creditTopUp).
+ */
+export function topUpAsMember({
+  deps,
+  customerId,
+  idempotencyKey,
+  request,
+  reserve,
+  inFlightWaitMs,
+}: TTopUpOptions): Promise<TPaymentAnswer> {
+  return startPayment({
+    deps,
+    idempotency: { scope: customerId, key: idempotencyKey, requestHash: hashOfRequest({ topUp: request }) },
+    payer: { kind: 'MEMBER', customerId },
+    channel: request.channel,
+    paymentMethodId: request.paymentMethodId,
+    invoicesOf: async () => [],
+    topUp: { amount: request.amount, reserve },
+    inFlightWaitMs,
+  });
+}
+
+type TBalancePayOptions = {
+  deps: TPaymentDeps;
+  customerId: string;
+  /** The member's MFLOW method the invoices are paid with. */
+  paymentMethodId: string;
+  idempotencyKey: string;
+  invoiceNos: string[];
+  /** Takes the payment's amount from the balance in this transaction; false when the balance is too small. */
+  debit: (tx: TQueryable, payment: TPaymentRow, invoiceNos: string[]) => Promise<boolean>;
+  inFlightWaitMs?: number;
+};
+
+/**
+ * Pays invoices from the member's prepaid balance (docs/decisions/0077): no gateway, so one
+ * transaction claims the key, records the payment, takes the money from the balance and records
+ * the payment PAID (its invoices paid, its receipt issued) or, the balance too small, FAILED as
+ * insufficient funds. A retry with the key answers the same.
+ */
+export async function payFromBalance({
+  deps,
+  customerId,
+  paymentMethodId,
+  idempotencyKey,
+  invoiceNos,
+  debit,
+  inFlightWaitMs,
+}: TBalancePayOptions): Promise<TPaymentAnswer> {
+  const { db, clock, documents } = deps;
+  const payer: TPayer = { kind: 'MEMBER', customerId };
+  const idempotency = { scope: customerId, key: idempotencyKey, requestHash: hashOfRequest({ fromBalance: invoiceNos }) };
+  for (;;) {
+    const answered = await db.transaction(async (tx) => {
+      const now = clock.now();
+      if (!(await claimKey(tx, idempotency, now))) return undefined;
+      const invoices = await payableInvoices(
+        tx,
+        payer,
+        invoiceNos.map((invoiceNo) => ({ invoiceNo })),
+      );
+      const payment = await insertPendingPayment({ db: tx, customerId, channel: 'SAVED', paymentMethodId, invoices, at: now });
+      await attachPayment(tx, idempotency, payment.id);
+      const paidNos = invoices.map((invoice) => invoice.invoiceNo);
+      const settled = (await debit(tx, payment, paidNos))
+        ? await settleIn(tx, {
+            paymentId: payment.id,
+            outcome: { status: 'PAID', gatewayReference: `prepaid:${payment.id}`, amountSatang: payment.amount, reference: payment.id },
+            at: now,
+            documents,
+          })
+        : await recordRefusal({ db: tx, paymentId: payment.id, code: 'ERR_PAY_0111', at: now });
+      const answer = answerOf(settled ?? payment, paidNos, {});
+      await storeAnswer(tx, idempotency, answer);
+      return answer;
+    });
+    if (answered) return answered;
+    const earlier = await earlierAnswer(db, idempotency, inFlightWaitMs);
+    if (earlier) return earlier;
+  }
 }
 
 /** A visitor's key is scoped by the invoices asked for: two visitors' keys never meet unless they pay the same invoices. */

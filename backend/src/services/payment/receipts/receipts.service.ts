@@ -21,6 +21,7 @@ import { issueTaxInvoice } from './tax-invoice-issue';
 import { addVehiclePages } from './invoice-vehicle-pages';
 import { invoicePdf } from './receipts-invoice-pdf';
 import { paymentInvoices, payments } from '../payments/payments.schema';
+import { creditPaidTopUp } from '../prepaid/prepaid-top-up';
 import { receipts } from './receipts.schema';
 import { buyerOf, visitorBuyerOf } from './tax-invoice-parties';
 
@@ -132,7 +133,8 @@ async function payerReceiptOf(db: TQueryable, query: TVisitorPaymentQuery): Prom
 }
 
 /** Receipts' part of every payment, which the app's wiring hands to the payments module (payment-documents.ts). */
-export const paymentDocuments: TPaymentDocuments = { issueReceipt, documentsOf, payerReceiptOf };
+/** The prepaid account's credit of a paid top-up travels with receipts' part (docs/decisions/0077). */
+export const paymentDocuments: TPaymentDocuments = { issueReceipt, documentsOf, payerReceiptOf, creditTopUp: creditPaidTopUp };
 
 /** The receipt handed to a visitor who paid, with its verification code: only the payment's result key opens it. */
 export async function payerReceiptPdf({ db, query }: { db: TQueryable; query: TVisitorPaymentQuery }): Promise<TBinaryAnswer> {

@@ -48,6 +48,7 @@ const FIELDS_OF_KIND: Record<TPaymentMethodKind, readonly (keyof TPaymentMethodF
   QR: [],
   MPASS: ['tagNumber', 'chipSerial', 'holderId', 'officeNumber', 'debitMode'],
   EASYPASS: ['tagNumber', 'chipSerial', 'holderId', 'officeNumber', 'debitMode'],
+  MFLOW: [],
 };
 
 /** What the API takes of the form: the chosen kind's fields only, blank ones left out so "required" speaks. */

@@ -1,5 +1,5 @@
 import '../payment-methods.css';
-import { PAYMENT_METHOD_KINDS, paymentMethodStep } from '@mflow/contracts/payment/payment-method-kinds';
+import { FORM_PAYMENT_METHOD_KINDS, paymentMethodStep } from '@mflow/contracts/payment/payment-method-kinds';
 import type { TPaymentMethodCreateRequest, TPaymentMethodForm } from '@mflow/contracts/payment/payment-method.contract';
 import { useState } from 'react';
 import { FormProvider, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
@@ -16,7 +16,7 @@ import { MethodOtp } from '../components/method-otp';
 import { PaymentMethodFields } from '../components/payment-method-fields';
 import { codeKey, EMPTY_FORM, formProblems, type TPaymentMethodFormValues } from '../components/payment-method-form-values';
 
-const KIND_OPTIONS = PAYMENT_METHOD_KINDS.map((kind) => ({ value: kind, label: `paymentMethods.kind.${codeKey(kind)}` }));
+const KIND_OPTIONS = FORM_PAYMENT_METHOD_KINDS.map((kind) => ({ value: kind, label: `paymentMethods.kind.${codeKey(kind)}` }));
 
 type TStep = { name: 'form' } | { name: 'otp'; form: TPaymentMethodForm } | { name: 'verifying' };
 
