@@ -27,4 +27,5 @@ export * from '../backend/src/services/audit/audit.schema';
 export * from '../backend/src/services/cases/engine/case-engine.schema';
 export * from '../backend/src/services/cases/disputes/disputes.schema';
 export * from '../backend/src/services/cases/appeals/appeals.schema';
+export * from '../backend/src/services/cases/rfid/rfid.schema';
 export * from '../backend/src/services/appointments/appointments.schema';

@@ -17,7 +17,7 @@ import { requestLog } from './platform/log/request-log';
 import { SERVER_TIME_HEADER } from '@mflow/contracts/time/server-time';
 import { answerHeaders } from './platform/http/answer-headers';
 import { healthRouter, type TReadiness } from './services/health/health.routes';
-import { appointmentListenersOf, appointmentsForAppeals } from './appointment-subjects';
+import { appointmentListenersOf, appointmentsForAppeals, appointmentsForRfid } from './appointment-subjects';
 import { registerAppointmentRoutes } from './services/appointments/appointments.routes';
 import { registerAppointmentStaffRoutes } from './services/appointments/staff-appointments.routes';
 import { registerAuthRoutes } from './services/auth/auth.routes';
@@ -26,6 +26,7 @@ import { registerNoticeRoutes, registerNoticeStaffRoutes } from './services/bill
 import { registerNoticeLetterRoutes } from './services/payment/receipts/notice-letter.routes';
 import { registerCaseRoutes } from './services/cases/cases.routes';
 import { registerCaseStaffRoutes } from './services/cases/staff-cases.routes';
+import { registerRfidRoutes } from './services/cases/rfid/rfid.routes';
 import { passageFlagsOfToll } from './services/cases/disputes/dispute-views';
 import { registerContentRoutes } from './services/content/content.routes';
 import { registerContentStaffRoutes } from './services/content/content-staff.routes';
@@ -134,6 +135,7 @@ export function createApp(deps: TAppDeps, readiness: TReadiness = { ready: true 
   };
   registerCaseRoutes(api, deps, casePorts);
   registerCaseStaffRoutes(api, deps, casePorts);
+  registerRfidRoutes(api, deps, { ...casePorts, appointments: appointmentsForRfid(deps) });
   registerAppointmentRoutes(api, deps);
   registerAppointmentStaffRoutes(api, deps, appointmentListenersOf(deps));
   if (config.simulation) {

@@ -6,9 +6,11 @@ export type TCaseMover = 'CUSTOMER' | 'STAFF' | 'SYSTEM';
 const DISPUTE_STATUSES = ['SUBMITTED', 'IN_REVIEW', 'INFO_REQUESTED', 'ACCEPTED', 'REJECTED', 'WITHDRAWN'] as const;
 /** An appeal's own outcomes besides a rejection and a withdrawal (requirements/notices-and-appeals.md#appeals). */
 const APPEAL_OUTCOMES = ['UPHELD', 'FEES_WAIVED', 'LAPSED'] as const;
+/** An RFID installation request's own statuses (requirements/rfid-installation.md#statuses). */
+const RFID_STATUSES = ['REQUESTED', 'CONTACTED', 'SCHEDULED', 'INSTALLED', 'CANCELLED'] as const;
 
 /** Every status of every kind built so far; the next kinds add theirs. */
-export const CASE_STATUSES = [...DISPUTE_STATUSES, ...APPEAL_OUTCOMES] as const;
+export const CASE_STATUSES = [...DISPUTE_STATUSES, ...APPEAL_OUTCOMES, ...RFID_STATUSES] as const;
 export type TCaseStatus = (typeof CASE_STATUSES)[number];
 
 type TCaseMove = { from: TCaseStatus; to: TCaseStatus; by: TCaseMover };
@@ -20,7 +22,9 @@ type TCaseMove = { from: TCaseStatus; to: TCaseStatus; by: TCaseMover };
  * withdraw it until it is decided (requirements/disputes.md#outcomes). An appeal: an officer takes
  * it, or the service does when the customer checks in at the appointment; an officer decides it;
  * the service lapses it when the appointment is missed; the customer may withdraw it until then
- * (requirements/notices-and-appeals.md#appeals).
+ * (requirements/notices-and-appeals.md#appeals). An RFID request: staff contact the requester, book
+ * the fitting and record the tag; a missed fitting hands it back to staff to book again; the
+ * customer may cancel it until the tag is fitted, staff with a reason (requirements/rfid-installation.md#statuses).
  */
 const CASE_MOVES: Readonly<Partial<Record<TCaseKind, readonly TCaseMove[]>>> = {
   DISPUTE: [
@@ -48,12 +52,42 @@ const CASE_MOVES: Readonly<Partial<Record<TCaseKind, readonly TCaseMove[]>>> = {
     { from: 'IN_REVIEW', to: 'WITHDRAWN', by: 'CUSTOMER' },
     { from: 'INFO_REQUESTED', to: 'WITHDRAWN', by: 'CUSTOMER' },
   ],
+  RFID: [
+    { from: 'REQUESTED', to: 'CONTACTED', by: 'STAFF' },
+    { from: 'CONTACTED', to: 'SCHEDULED', by: 'STAFF' },
+    { from: 'SCHEDULED', to: 'CONTACTED', by: 'SYSTEM' },
+    { from: 'SCHEDULED', to: 'INSTALLED', by: 'STAFF' },
+    { from: 'REQUESTED', to: 'CANCELLED', by: 'CUSTOMER' },
+    { from: 'CONTACTED', to: 'CANCELLED', by: 'CUSTOMER' },
+    { from: 'SCHEDULED', to: 'CANCELLED', by: 'CUSTOMER' },
+    { from: 'REQUESTED', to: 'CANCELLED', by: 'STAFF' },
+    { from: 'CONTACTED', to: 'CANCELLED', by: 'STAFF' },
+    { from: 'SCHEDULED', to: 'CANCELLED', by: 'STAFF' },
+  ],
 };
 
 /** The statuses a case of the kind starts in and ends in. */
-export const CASE_FIRST_STATUS: Readonly<Partial<Record<TCaseKind, TCaseStatus>>> = { DISPUTE: 'SUBMITTED', APPEAL: 'SUBMITTED' };
+export const CASE_FIRST_STATUS: Readonly<Partial<Record<TCaseKind, TCaseStatus>>> = {
+  DISPUTE: 'SUBMITTED',
+  APPEAL: 'SUBMITTED',
+  RFID: 'REQUESTED',
+};
 /** The statuses nothing moves a case out of, of every kind; the engine's open-case queries read them. */
-export const CLOSED_STATUSES: readonly TCaseStatus[] = ['ACCEPTED', 'REJECTED', 'WITHDRAWN', 'UPHELD', 'FEES_WAIVED', 'LAPSED'];
+export const CLOSED_STATUSES: readonly TCaseStatus[] = [
+  'ACCEPTED',
+  'REJECTED',
+  'WITHDRAWN',
+  'UPHELD',
+  'FEES_WAIVED',
+  'LAPSED',
+  'INSTALLED',
+  'CANCELLED',
+];
+/**
+ * Open statuses in which the case's deadline has been met, so the overdue job leaves them: an RFID
+ * request's deadline is the first contact, not the fitting (requirements/rfid-installation.md#staff-contact).
+ */
+export const DEADLINE_MET_STATUSES: readonly TCaseStatus[] = ['CONTACTED', 'SCHEDULED'];
 
 export function mayMove(kind: TCaseKind, from: TCaseStatus, to: TCaseStatus, by: TCaseMover): boolean {
   return (CASE_MOVES[kind] ?? []).some((move) => move.from === from && move.to === to && move.by === by);

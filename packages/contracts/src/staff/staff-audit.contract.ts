@@ -32,6 +32,10 @@ export const STAFF_AUDIT_ACTIONS = [
   'STAFF_CREATE',
   'STAFF_UPDATE',
   'STAFF_PASSWORD_SET',
+  'RFID_CONTACT',
+  'RFID_SCHEDULE',
+  'RFID_INSTALL',
+  'RFID_CANCEL',
 ] as const;
 
 export type TStaffAuditAction = (typeof STAFF_AUDIT_ACTIONS)[number];

@@ -93,7 +93,16 @@ async function staffAct<T>(
     staff: { staffId: string; email: string },
     at: Date,
   ) => Promise<{ row: TCaseRow; audit: object; result: T }>,
-  action: 'CASE_TAKE' | 'CASE_ASSIGN' | 'CASE_ASK' | 'CASE_NOTE' | 'CASE_DECIDE',
+  action:
+    | 'CASE_TAKE'
+    | 'CASE_ASSIGN'
+    | 'CASE_ASK'
+    | 'CASE_NOTE'
+    | 'CASE_DECIDE'
+    | 'RFID_CONTACT'
+    | 'RFID_SCHEDULE'
+    | 'RFID_INSTALL'
+    | 'RFID_CANCEL',
 ): Promise<T> {
   const staff =
     actingAs === 'staffOnSimulationHost'

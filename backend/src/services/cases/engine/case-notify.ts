@@ -40,6 +40,11 @@ const STATUS_CLAUSES: Record<TCaseStatus, Record<'TH' | 'EN', string>> = {
   UPHELD: { TH: 'อุทธรณ์ได้รับการอนุมัติ ใบแจ้งเตือนถูกยกเลิก', EN: 'your appeal is upheld and the notice cancelled' },
   FEES_WAIVED: { TH: 'ได้รับการยกเว้นค่าปรับและค่าธรรมเนียม คงเหลือเฉพาะค่าผ่านทาง', EN: 'the fees and fine are waived; only the toll remains' },
   LAPSED: { TH: 'สิ้นสุดลงเนื่องจากท่านไม่ได้มาตามนัดหมาย', EN: 'closed because the appointment was missed' },
+  REQUESTED: { TH: 'ได้รับคำขอแล้ว', EN: 'received' },
+  CONTACTED: { TH: 'เจ้าหน้าที่ได้ติดต่อท่านแล้ว', EN: 'an officer has contacted you' },
+  SCHEDULED: { TH: 'นัดหมายติดตั้งแล้ว', EN: 'the fitting is booked' },
+  INSTALLED: { TH: 'ติดตั้งแท็กเรียบร้อยแล้ว', EN: 'your tag is fitted' },
+  CANCELLED: { TH: 'ยกเลิกแล้ว', EN: 'cancelled' },
 };
 
 function clauseOf(update: TCaseUpdate, row: TCaseRow, language: 'TH' | 'EN'): string {

@@ -12,6 +12,11 @@ const TONE: Record<TCaseStatus, string> = {
   UPHELD: 'text-bg-success',
   FEES_WAIVED: 'text-bg-success',
   LAPSED: 'text-bg-secondary',
+  REQUESTED: 'text-bg-warning',
+  CONTACTED: 'text-bg-info',
+  SCHEDULED: 'text-bg-info',
+  INSTALLED: 'text-bg-success',
+  CANCELLED: 'text-bg-secondary',
 };
 
 export function CaseStatusBadge({ status }: { status: TCaseStatus }) {

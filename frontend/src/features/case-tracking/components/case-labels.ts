@@ -13,6 +13,11 @@ export const STATUS_LABELS: Record<TCaseStatus, string> = {
   UPHELD: 'caseTracking.status.upheld',
   FEES_WAIVED: 'caseTracking.status.feesWaived',
   LAPSED: 'caseTracking.status.lapsed',
+  REQUESTED: 'caseTracking.status.requested',
+  CONTACTED: 'caseTracking.status.contacted',
+  SCHEDULED: 'caseTracking.status.scheduled',
+  INSTALLED: 'caseTracking.status.installed',
+  CANCELLED: 'caseTracking.status.cancelled',
 };
 
 export const REASON_LABELS: Record<TDisputeReason, string> = {
