@@ -7,15 +7,13 @@ import { addBusinessDays, type THolidaySet } from '../time/business-days';
  */
 
 /** Staff contact the requester within this many business days of the request (requirements/constants.md#rfid-contact). */
-export const RFID_CONTACT_BUSINESS_DAYS = 5;
+const RFID_CONTACT_BUSINESS_DAYS = 5;
 
 /** The tags a request may ask for: the payment-method kinds of the two programmes. */
 export const RFID_TAG_KINDS = ['MPASS', 'EASYPASS'] as const;
-export type TRfidTagKind = (typeof RFID_TAG_KINDS)[number];
 
 /** How the requester wants staff to reach them: an e-mail, or a call or SMS to their phone. */
 export const RFID_CONTACT_CHANNELS = ['EMAIL', 'PHONE'] as const;
-export type TRfidContactChannel = (typeof RFID_CONTACT_CHANNELS)[number];
 
 /**
  * The last day (Bangkok) staff may first contact the requester: the fifth business day after the

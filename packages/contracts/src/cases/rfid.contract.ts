@@ -91,7 +91,7 @@ export const ZRfidPaymentMethodRequestSchema = z.strictObject({
   verificationToken: z.string().min(1).max(1024),
 });
 
-export const ZRfidDetailSchema = z
+const ZRfidDetailSchema = z
   .object({
     tagKind: ZTagKindSchema,
     contactChannel: ZContactChannelSchema,
@@ -113,5 +113,3 @@ export const ZRfidDetailSchema = z
 export const ZRfidCaseSchema = ZCaseDetailSchema.extend({ rfid: ZRfidDetailSchema }).meta({ id: 'RfidCase' });
 export const ZStaffRfidCaseSchema = ZStaffCaseDetailSchema.extend({ rfid: ZRfidDetailSchema }).meta({ id: 'StaffRfidCase' });
 export type TRfidDetail = z.infer<typeof ZRfidDetailSchema>;
-export type TRfidCase = z.input<typeof ZRfidCaseSchema>;
-export type TStaffRfidCase = z.input<typeof ZStaffRfidCaseSchema>;

@@ -19,7 +19,7 @@ import { rfidRequests } from './rfid.schema';
  * transaction with its timeline entry, the staff audit row and the requester's message.
  */
 
-export type TRfidRow = typeof rfidRequests.$inferSelect;
+type TRfidRow = typeof rfidRequests.$inferSelect;
 
 export async function rfidOf(db: TQueryable, caseId: string): Promise<TRfidRow> {
   const [row] = await db.select().from(rfidRequests).where(eq(rfidRequests.caseId, caseId));
