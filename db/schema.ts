@@ -27,6 +27,7 @@ export * from '../backend/src/services/audit/audit.schema';
 export * from '../backend/src/services/cases/engine/case-engine.schema';
 export * from '../backend/src/services/cases/disputes/disputes.schema';
 export * from '../backend/src/services/cases/appeals/appeals.schema';
+export * from '../backend/src/services/cases/rfid/rfid.schema';
 export * from '../backend/src/services/appointments/appointments.schema';
 export * from '../backend/src/services/challenge/challenge.schema';
 export * from '../backend/src/services/cases/complaints/complaints.schema';

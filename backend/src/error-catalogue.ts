@@ -9,6 +9,7 @@ import { authMessages } from './services/auth/auth.messages';
 import { backofficeMessages } from './services/backoffice/backoffice.messages';
 import { casesMessages } from './services/cases/cases.messages';
 import { appealsMessages } from './services/cases/appeals/appeals.messages';
+import { rfidMessages } from './services/cases/rfid/rfid.messages';
 import { contentMessages } from './services/content/content.messages';
 import { customerMessages } from './services/customer/customer.messages';
 import { fileMessages } from './services/file/file.messages';
@@ -67,6 +68,7 @@ export const CATALOGUE_PARTS = [
   { name: 'payments', messages: paymentsMessages },
   { name: 'cases', messages: casesMessages },
   { name: 'appeals', messages: appealsMessages },
+  { name: 'RFID requests', messages: rfidMessages },
   { name: 'appointments', messages: appointmentsMessages },
   { name: 'content', messages: contentMessages },
   { name: 'receipts', messages: receiptsMessages },

@@ -59,8 +59,8 @@ describe('route gating', () => {
   });
 
   it('shows every route of requirements/portal-shell.md#routes, and sign-in, to a logged-out visitor when all codes are ACTIVE', () => {
-    // 28 of the requirements, 6 the project chose, the visitor's dispute and case tracking (decision 0053), and the notice look-up.
-    expect(paths(false)).toHaveLength(28 + 6 + 2 + 1 + SIGN_IN.length);
+    // 28 of the requirements, 6 the project chose, the visitor's dispute and case tracking (decision 0053), the notice look-up and RFID installation.
+    expect(paths(false)).toHaveLength(28 + 6 + 2 + 1 + 1 + SIGN_IN.length);
     for (const path of MEMBER) expect(paths(false)).not.toContain(path);
   });
 
@@ -144,6 +144,7 @@ describe('route gating', () => {
       '/cases': 'MENU00011',
       '/casedetail': 'MENU00011',
       '/appealnotice': 'MENU00013',
+      '/rfidinstallation': 'MENU00015',
       '/application': 'MENU00017',
       '/promotion': 'MENU00018',
       '/aboutservice': 'MENU00019',

@@ -42,6 +42,7 @@ export type ScreenId =
   | 'cases'
   | 'caseDetail'
   | 'appealNotice'
+  | 'rfidInstallation'
   | 'application'
   | 'promotion'
   | 'aboutService'
@@ -105,6 +106,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: '/dispute/visitor', screen: 'visitorDispute', menuCode: MENU.dispute },
   { path: '/dispute/track', screen: 'caseTracking', menuCode: MENU.dispute },
   { path: '/appealnotice', screen: 'appealNotice', menuCode: MENU.appealNotice },
+  { path: '/rfidinstallation', screen: 'rfidInstallation', menuCode: MENU.rfidInstallation },
   { path: '/application', screen: 'application', menuCode: MENU.application },
   { path: '/promotion', screen: 'promotion', menuCode: MENU.promotion },
   // MENU00019 "what the service is" (requirements/content.md#what-the-service-is), at a path the requirements do not give.

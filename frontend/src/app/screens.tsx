@@ -17,6 +17,9 @@ const PromotionsPage = lazy(() => import('../features/content/pages/promotions-p
 const OfficialSendersPage = lazy(() =>
   import('../features/content/pages/official-senders-page').then((m) => ({ default: m.OfficialSendersPage })),
 );
+const RfidInstallationPage = lazy(() =>
+  import('../features/rfid/pages/rfid-installation-page').then((m) => ({ default: m.RfidInstallationPage })),
+);
 const LoginPage = lazy(() => import('../features/auth/pages/login-page').then((m) => ({ default: m.LoginPage })));
 const SocialCallbackPage = lazy(() =>
   import('../features/auth/pages/social-callback-page').then((m) => ({ default: m.SocialCallbackPage })),
@@ -140,6 +143,7 @@ const FINISHED: Partial<Record<ScreenId, ComponentType>> = {
   tollHistory: TollHistoryPage,
   paymentNotices: PaymentNoticePage,
   appealNotice: AppealNoticePage,
+  rfidInstallation: RfidInstallationPage,
   nonMemberPayment: NonMemberPaymentPage,
   paymentInvoice: PaymentInvoicePage,
   paymentCard: PaymentCardPage,

@@ -243,6 +243,14 @@ export type TErrorCode =
   | 'ERR_CASE_0214'
   | 'ERR_CASE_0215'
   | 'ERR_CASE_0220'
+  // services/cases/rfid/rfid.messages.ts
+  | 'ERR_CASE_0401'
+  | 'ERR_CASE_0402'
+  | 'ERR_CASE_0403'
+  | 'ERR_CASE_0404'
+  | 'ERR_CASE_0405'
+  | 'ERR_CASE_0406'
+  | 'ERR_CASE_0407'
   // services/appointments/appointments.messages.ts
   | 'ERR_APT_0001'
   | 'ERR_APT_0002'

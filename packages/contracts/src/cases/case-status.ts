@@ -8,9 +8,11 @@ const DISPUTE_STATUSES = ['SUBMITTED', 'IN_REVIEW', 'INFO_REQUESTED', 'ACCEPTED'
 const APPEAL_OUTCOMES = ['UPHELD', 'FEES_WAIVED', 'LAPSED'] as const;
 /** A complaint's own statuses (requirements/complaints.md#handling). */
 const COMPLAINT_STATUSES = ['ANSWERED', 'RESOLVED', 'REOPENED'] as const;
+/** An RFID installation request's own statuses (requirements/rfid-installation.md#statuses). */
+const RFID_STATUSES = ['REQUESTED', 'CONTACTED', 'SCHEDULED', 'INSTALLED', 'CANCELLED'] as const;
 
 /** Every status of every kind built so far; the next kinds add theirs. */
-export const CASE_STATUSES = [...DISPUTE_STATUSES, ...APPEAL_OUTCOMES, ...COMPLAINT_STATUSES] as const;
+export const CASE_STATUSES = [...DISPUTE_STATUSES, ...APPEAL_OUTCOMES, ...COMPLAINT_STATUSES, ...RFID_STATUSES] as const;
 export type TCaseStatus = (typeof CASE_STATUSES)[number];
 
 type TCaseMove = { from: TCaseStatus; to: TCaseStatus; by: TCaseMover };
@@ -25,7 +27,9 @@ type TCaseMove = { from: TCaseStatus; to: TCaseStatus; by: TCaseMover };
  * (requirements/notices-and-appeals.md#appeals). A complaint: an officer answers by message (the
  * customer's reply hands it back to review) and closes it with a resolution; the customer may
  * reopen a resolved complaint, once and within its window, which the complaint's rules check
- * (requirements/complaints.md#handling).
+ * (requirements/complaints.md#handling). An RFID request: staff contact the requester, book
+ * the fitting and record the tag; a missed fitting hands it back to staff to book again; the
+ * customer may cancel it until the tag is fitted, staff with a reason (requirements/rfid-installation.md#statuses).
  */
 const CASE_MOVES: Readonly<Partial<Record<TCaseKind, readonly TCaseMove[]>>> = {
   DISPUTE: [
@@ -65,6 +69,18 @@ const CASE_MOVES: Readonly<Partial<Record<TCaseKind, readonly TCaseMove[]>>> = {
     { from: 'REOPENED', to: 'RESOLVED', by: 'STAFF' },
     { from: 'RESOLVED', to: 'REOPENED', by: 'CUSTOMER' },
   ],
+  RFID: [
+    { from: 'REQUESTED', to: 'CONTACTED', by: 'STAFF' },
+    { from: 'CONTACTED', to: 'SCHEDULED', by: 'STAFF' },
+    { from: 'SCHEDULED', to: 'CONTACTED', by: 'SYSTEM' },
+    { from: 'SCHEDULED', to: 'INSTALLED', by: 'STAFF' },
+    { from: 'REQUESTED', to: 'CANCELLED', by: 'CUSTOMER' },
+    { from: 'CONTACTED', to: 'CANCELLED', by: 'CUSTOMER' },
+    { from: 'SCHEDULED', to: 'CANCELLED', by: 'CUSTOMER' },
+    { from: 'REQUESTED', to: 'CANCELLED', by: 'STAFF' },
+    { from: 'CONTACTED', to: 'CANCELLED', by: 'STAFF' },
+    { from: 'SCHEDULED', to: 'CANCELLED', by: 'STAFF' },
+  ],
 };
 
 /** The statuses a case of the kind starts in and ends in. */
@@ -72,12 +88,29 @@ export const CASE_FIRST_STATUS: Readonly<Partial<Record<TCaseKind, TCaseStatus>>
   DISPUTE: 'SUBMITTED',
   APPEAL: 'SUBMITTED',
   COMPLAINT: 'SUBMITTED',
+  RFID: 'REQUESTED',
 };
 /**
  * The statuses of a finished case, of every kind; the engine's open-case queries read them. Only a
  * complaint's reopening moves a case out of one.
  */
-export const CLOSED_STATUSES: readonly TCaseStatus[] = ['ACCEPTED', 'REJECTED', 'WITHDRAWN', 'UPHELD', 'FEES_WAIVED', 'LAPSED', 'RESOLVED'];
+export const CLOSED_STATUSES: readonly TCaseStatus[] = [
+  'ACCEPTED',
+  'REJECTED',
+  'WITHDRAWN',
+  'UPHELD',
+  'FEES_WAIVED',
+  'LAPSED',
+  'RESOLVED',
+  'INSTALLED',
+  'CANCELLED',
+];
+/**
+ * Open statuses in which the case's deadline has been met, so the overdue job leaves them: a
+ * complaint's deadline is its first answer (requirements/complaints.md#handling), an RFID request's
+ * the first contact, not the fitting (requirements/rfid-installation.md#staff-contact).
+ */
+export const DEADLINE_MET_STATUSES: readonly TCaseStatus[] = ['ANSWERED', 'CONTACTED', 'SCHEDULED'];
 
 export function mayMove(kind: TCaseKind, from: TCaseStatus, to: TCaseStatus, by: TCaseMover): boolean {
   return (CASE_MOVES[kind] ?? []).some((move) => move.from === from && move.to === to && move.by === by);

@@ -34,6 +34,10 @@ export const STAFF_AUDIT_ACTIONS = [
   'STAFF_PASSWORD_SET',
   'CASE_REPLY',
   'COMPLAINT_LIST_SET',
+  'RFID_CONTACT',
+  'RFID_SCHEDULE',
+  'RFID_INSTALL',
+  'RFID_CANCEL',
 ] as const;
 
 export type TStaffAuditAction = (typeof STAFF_AUDIT_ACTIONS)[number];

@@ -93,7 +93,17 @@ async function staffAct<T>(
     staff: { staffId: string; email: string },
     at: Date,
   ) => Promise<{ row: TCaseRow; audit: object; result: T }>,
-  action: 'CASE_TAKE' | 'CASE_ASSIGN' | 'CASE_ASK' | 'CASE_NOTE' | 'CASE_DECIDE' | 'CASE_REPLY',
+  action:
+    | 'CASE_TAKE'
+    | 'CASE_ASSIGN'
+    | 'CASE_ASK'
+    | 'CASE_NOTE'
+    | 'CASE_DECIDE'
+    | 'CASE_REPLY'
+    | 'RFID_CONTACT'
+    | 'RFID_SCHEDULE'
+    | 'RFID_INSTALL'
+    | 'RFID_CANCEL',
 ): Promise<T> {
   const staff =
     actingAs === 'staffOnSimulationHost'

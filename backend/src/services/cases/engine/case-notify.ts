@@ -45,6 +45,11 @@ const STATUS_CLAUSES: Record<TCaseStatus, Record<'TH' | 'EN', string>> = {
   ANSWERED: { TH: 'เจ้าหน้าที่ตอบกลับแล้ว', EN: 'an officer has answered' },
   RESOLVED: { TH: 'ดำเนินการเสร็จสิ้นแล้ว', EN: 'resolved' },
   REOPENED: { TH: 'เปิดเรื่องอีกครั้งตามคำขอของท่านแล้ว', EN: 'reopened at your request' },
+  REQUESTED: { TH: 'ได้รับคำขอแล้ว', EN: 'received' },
+  CONTACTED: { TH: 'เจ้าหน้าที่ได้ติดต่อท่านแล้ว', EN: 'an officer has contacted you' },
+  SCHEDULED: { TH: 'นัดหมายติดตั้งแล้ว', EN: 'the fitting is booked' },
+  INSTALLED: { TH: 'ติดตั้งแท็กเรียบร้อยแล้ว', EN: 'your tag is fitted' },
+  CANCELLED: { TH: 'ยกเลิกแล้ว', EN: 'cancelled' },
 };
 
 function clauseOf(update: TCaseUpdate, row: TCaseRow, language: 'TH' | 'EN'): string {

@@ -1,6 +1,13 @@
 import { and, asc, count, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { caseNumberOf, caseNumberPeriodOf, type TCaseKind } from '@mflow/contracts/cases/case-numbers';
-import { CASE_FIRST_STATUS, CLOSED_STATUSES, mayMove, type TCaseMover, type TCaseStatus } from '@mflow/contracts/cases/case-status';
+import {
+  CASE_FIRST_STATUS,
+  CLOSED_STATUSES,
+  DEADLINE_MET_STATUSES,
+  mayMove,
+  type TCaseMover,
+  type TCaseStatus,
+} from '@mflow/contracts/cases/case-status';
 import type { TCaseEventType } from '@mflow/contracts/cases/case.contract';
 import { bangkokDateOf, type TIsoDate } from '@mflow/contracts/time/bangkok';
 import type { TQueryable } from '../../../platform/db/database';
@@ -194,6 +201,7 @@ export function attachmentsOf({ db, caseId }: { db: TQueryable; caseId: string }
 
 /** Undecided, of every kind: literals, as in the queue index's condition (case-engine.schema.ts), so the planner may use it. */
 const OPEN = sql`${caseRecords.status} not in (${sql.raw(CLOSED_STATUSES.map((status) => `'${status}'`).join(', '))})`;
+const DEADLINE_RUNNING = sql`${caseRecords.status} not in (${sql.raw(DEADLINE_MET_STATUSES.map((status) => `'${status}'`).join(', '))})`;
 
 async function pageOf(db: TQueryable, where: SQL | undefined, order: SQL[], page: number, pageSize: number) {
   const [rows, [total]] = await Promise.all([
@@ -248,7 +256,8 @@ export function caseQueue(options: {
 }
 
 /**
- * The overdue job's step: undecided cases whose deadline day has ended by `at` are marked and get a
+ * The overdue job's step: undecided cases whose deadline day has ended by `at`, and not met in
+ * the meantime (an RFID request contacted), are marked and get a
  * DEADLINE_PASSED event (staff only). Answers the cases marked, for the caller to tell supervisors.
  */
 export async function markOverdueCases({ db, at }: { db: TQueryable; at: Date }): Promise<TCaseRow[]> {
@@ -256,7 +265,7 @@ export async function markOverdueCases({ db, at }: { db: TQueryable; at: Date })
   const marked = await db
     .update(caseRecords)
     .set({ overdueAt: at })
-    .where(and(OPEN, isNull(caseRecords.overdueAt), sql`${caseRecords.deadlineDate} < ${today}`))
+    .where(and(OPEN, DEADLINE_RUNNING, isNull(caseRecords.overdueAt), sql`${caseRecords.deadlineDate} < ${today}`))
     .returning();
   for (const row of marked) {
     await appendEvent({

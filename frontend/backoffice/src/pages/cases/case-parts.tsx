@@ -15,6 +15,11 @@ const TONE: Record<TCaseStatus, string> = {
   ANSWERED: 'text-bg-light border',
   RESOLVED: 'text-bg-success',
   REOPENED: 'text-bg-warning',
+  REQUESTED: 'text-bg-warning',
+  CONTACTED: 'text-bg-info',
+  SCHEDULED: 'text-bg-info',
+  INSTALLED: 'text-bg-success',
+  CANCELLED: 'text-bg-secondary',
 };
 
 export function CaseStatusBadge({ status }: { status: TCaseStatus }) {

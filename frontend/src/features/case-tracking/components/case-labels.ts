@@ -16,6 +16,11 @@ export const STATUS_LABELS: Record<TCaseStatus, string> = {
   ANSWERED: 'caseTracking.status.answered',
   RESOLVED: 'caseTracking.status.resolved',
   REOPENED: 'caseTracking.status.reopened',
+  REQUESTED: 'caseTracking.status.requested',
+  CONTACTED: 'caseTracking.status.contacted',
+  SCHEDULED: 'caseTracking.status.scheduled',
+  INSTALLED: 'caseTracking.status.installed',
+  CANCELLED: 'caseTracking.status.cancelled',
 };
 
 export const REASON_LABELS: Record<TDisputeReason, string> = {

@@ -7,6 +7,26 @@ CREATE TABLE "customer_notification_choice" (
 	CONSTRAINT "customer_notification_choice_customer_id_event_channel_pk" PRIMARY KEY("customer_id","event","channel")
 );
 --> statement-breakpoint
+CREATE TABLE "rfid_request" (
+	"case_id" uuid PRIMARY KEY NOT NULL,
+	"vehicle_id" uuid,
+	"plate" text NOT NULL,
+	"province" text NOT NULL,
+	"tag_kind" text NOT NULL,
+	"contact_channel" text NOT NULL,
+	"centre_code" text NOT NULL,
+	"contacted_at" timestamp with time zone,
+	"installed_tag_kind" text,
+	"tag_number" text,
+	"chip_serial" text,
+	"office_number" text,
+	"installed_at" timestamp with time zone,
+	"payment_method_id" uuid,
+	"cancel_reason" text,
+	"created_at" timestamp with time zone NOT NULL,
+	"closed_at" timestamp with time zone
+);
+--> statement-breakpoint
 CREATE TABLE "spent_challenge" (
 	"signature" text PRIMARY KEY NOT NULL,
 	"spent_at" timestamp with time zone NOT NULL,
@@ -90,6 +110,7 @@ CREATE TABLE "prepaid_top_up" (
 --> statement-breakpoint
 DROP INDEX "case_record_queue_idx";--> statement-breakpoint
 ALTER TABLE "customer_notification_choice" ADD CONSTRAINT "customer_notification_choice_customer_id_customer_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customer"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "rfid_request" ADD CONSTRAINT "rfid_request_case_id_case_record_id_fk" FOREIGN KEY ("case_id") REFERENCES "public"."case_record"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "complaint" ADD CONSTRAINT "complaint_case_id_case_record_id_fk" FOREIGN KEY ("case_id") REFERENCES "public"."case_record"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "prepaid_account" ADD CONSTRAINT "prepaid_account_customer_id_customer_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customer"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "prepaid_account" ADD CONSTRAINT "prepaid_account_payment_method_id_payment_method_id_fk" FOREIGN KEY ("payment_method_id") REFERENCES "public"."payment_method"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -101,6 +122,8 @@ ALTER TABLE "prepaid_replenishment" ADD CONSTRAINT "prepaid_replenishment_paymen
 ALTER TABLE "prepaid_replenishment" ADD CONSTRAINT "prepaid_replenishment_payment_id_payment_id_fk" FOREIGN KEY ("payment_id") REFERENCES "public"."payment"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "prepaid_top_up" ADD CONSTRAINT "prepaid_top_up_payment_id_payment_id_fk" FOREIGN KEY ("payment_id") REFERENCES "public"."payment"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "prepaid_top_up" ADD CONSTRAINT "prepaid_top_up_account_id_prepaid_account_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."prepaid_account"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "rfid_request_vehicle_open_idx" ON "rfid_request" USING btree ("vehicle_id") WHERE closed_at is null and vehicle_id is not null;--> statement-breakpoint
+CREATE INDEX "rfid_request_plate_idx" ON "rfid_request" USING btree ("plate","province");--> statement-breakpoint
 CREATE INDEX "spent_challenge_expires_idx" ON "spent_challenge" USING btree ("expires_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "prepaid_account_one_open_idx" ON "prepaid_account" USING btree ("customer_id") WHERE "prepaid_account"."status" = 'OPEN';--> statement-breakpoint
 CREATE UNIQUE INDEX "prepaid_account_method_idx" ON "prepaid_account" USING btree ("payment_method_id");--> statement-breakpoint
@@ -108,4 +131,4 @@ CREATE UNIQUE INDEX "prepaid_movement_source_idx" ON "prepaid_movement" USING bt
 CREATE INDEX "prepaid_movement_account_idx" ON "prepaid_movement" USING btree ("account_id","seq");--> statement-breakpoint
 CREATE UNIQUE INDEX "prepaid_replenishment_drop_idx" ON "prepaid_replenishment" USING btree ("drop_key");--> statement-breakpoint
 CREATE INDEX "prepaid_replenishment_retry_idx" ON "prepaid_replenishment" USING btree ("retry_on") WHERE "prepaid_replenishment"."retry_on" is not null;--> statement-breakpoint
-CREATE INDEX "case_record_queue_idx" ON "case_record" USING btree ("deadline_date","filed_at") WHERE status not in ('ACCEPTED', 'REJECTED', 'WITHDRAWN', 'UPHELD', 'FEES_WAIVED', 'LAPSED', 'RESOLVED');
+CREATE INDEX "case_record_queue_idx" ON "case_record" USING btree ("deadline_date","filed_at") WHERE status not in ('ACCEPTED', 'REJECTED', 'WITHDRAWN', 'UPHELD', 'FEES_WAIVED', 'LAPSED', 'RESOLVED', 'INSTALLED', 'CANCELLED');

@@ -1,0 +1,34 @@
+import type { z } from 'zod';
+import type { TCentre, ZCentreListSchema } from '@mflow/contracts/appointments/appointments.contract';
+import type { ZFiledCaseSchema } from '@mflow/contracts/cases/case.contract';
+import type { TFileRfidRequest, TVisitorRfidRequest } from '@mflow/contracts/cases/rfid.contract';
+import type { TVehicleList } from '@mflow/contracts/vehicle/vehicle-views.contract';
+import { portalApi } from '../../../shared/api/portal-api';
+
+/* RFID installation requests (docs/decisions/0074-rfid-requests.md): the member's with the bearer token, a visitor's with the access key. */
+
+export type TFiledRfid = z.infer<typeof ZFiledCaseSchema>;
+type TActiveVehicle = TVehicleList['items'][number];
+
+const silently = { onError: 'silent' as const };
+
+export function listCentres(signal: AbortSignal): Promise<TCentre[]> {
+  return portalApi
+    .request<z.infer<typeof ZCentreListSchema>>('/appointmentservice/api/v1/centres', { auth: 'bearerOrAccessKey', signal })
+    .then((answer) => answer.items);
+}
+
+/** The member's ACTIVE vehicles: the only ones a tag may be asked for. */
+export function listActiveVehicles(signal: AbortSignal): Promise<TActiveVehicle[]> {
+  return portalApi
+    .request<TVehicleList>('/vehicleservice/api/v1/vehicles?status=ACTIVE', { auth: 'bearer', signal })
+    .then((answer) => answer.items);
+}
+
+export function fileMemberRfid(body: TFileRfidRequest): Promise<TFiledRfid> {
+  return portalApi.request('/caseservice/api/v1/rfid', { method: 'POST', auth: 'bearer', ...silently, body });
+}
+
+export function fileVisitorRfid(body: TVisitorRfidRequest): Promise<TFiledRfid> {
+  return portalApi.request('/caseservice/api/v1/public/rfid', { method: 'POST', auth: 'accessKey', ...silently, body });
+}
