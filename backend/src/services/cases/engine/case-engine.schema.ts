@@ -42,7 +42,9 @@ export const caseRecords = pgTable(
     index('case_record_customer_idx').on(table.customerId, table.filedAt),
     index('case_record_queue_idx')
       .on(table.deadlineDate, table.filedAt)
-      .where(sql`status not in ('ACCEPTED', 'REJECTED', 'WITHDRAWN', 'UPHELD', 'FEES_WAIVED', 'LAPSED', 'RESOLVED', 'INSTALLED', 'CANCELLED')`),
+      .where(
+        sql`status not in ('ACCEPTED', 'REJECTED', 'WITHDRAWN', 'UPHELD', 'FEES_WAIVED', 'LAPSED', 'RESOLVED', 'INSTALLED', 'CANCELLED')`,
+      ),
   ],
 );
 
