@@ -23,6 +23,7 @@ import { CaseAssignee, CaseDeadline, CaseStatusBadge } from './case-parts';
 import { CaseTimeline } from './case-timeline';
 import { Fact } from './case-facts';
 import { ComplaintActions } from '../complaints/complaint-actions';
+import { RfidPanel } from '../rfid/rfid-panel';
 
 const NO_NAMES: MasterNames = {};
 
@@ -132,6 +133,16 @@ export function CasePage() {
             onFailed={setFailed}
           />
         </div>
+      ) : null}
+      {detail.kind === 'RFID' ? (
+        <RfidPanel
+          detail={detail}
+          onDone={() => {
+            setFailed(undefined);
+            reload();
+          }}
+          onFailed={setFailed}
+        />
       ) : null}
 
       <div className="row g-3">

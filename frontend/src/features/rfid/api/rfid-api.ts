@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { TCentre, ZCentreListSchema } from '@mflow/contracts/appointments/appointments.contract';
 import type { ZFiledCaseSchema } from '@mflow/contracts/cases/case.contract';
-import type { TFileRfidRequest, TVisitorRfidRequest } from '@mflow/contracts/cases/rfid.contract';
+import type { TFileRfidRequest, TVisitorRfidRequest, ZRfidCaseSchema } from '@mflow/contracts/cases/rfid.contract';
 import type { TVehicleList } from '@mflow/contracts/vehicle/vehicle-views.contract';
 import { portalApi } from '../../../shared/api/portal-api';
 
@@ -31,4 +31,29 @@ export function fileMemberRfid(body: TFileRfidRequest): Promise<TFiledRfid> {
 
 export function fileVisitorRfid(body: TVisitorRfidRequest): Promise<TFiledRfid> {
   return portalApi.request('/caseservice/api/v1/public/rfid', { method: 'POST', auth: 'accessKey', ...silently, body });
+}
+
+export type TRfidCase = z.infer<typeof ZRfidCaseSchema>;
+
+const memberCase = (caseNo: string) => `/caseservice/api/v1/rfid/${encodeURIComponent(caseNo)}`;
+
+export function getMemberRfid(caseNo: string, signal: AbortSignal): Promise<TRfidCase> {
+  return portalApi.request(memberCase(caseNo), { auth: 'bearer', signal });
+}
+
+export function cancelMemberRfid(caseNo: string): Promise<TRfidCase> {
+  return portalApi.request(`${memberCase(caseNo)}/cancel`, { method: 'POST', auth: 'bearer', ...silently });
+}
+
+/**
+ * The fitted tag becomes a payment method, registered to the card-holder ID given or else the
+ * member's own; the payment-method rules' refusals come back for the page to show.
+ */
+export function addFittedTag(caseNo: string, verificationToken: string, holderId: string): Promise<TRfidCase> {
+  return portalApi.request(`${memberCase(caseNo)}/payment-method`, {
+    method: 'POST',
+    auth: 'bearer',
+    ...silently,
+    body: holderId ? { verificationToken, holderId } : { verificationToken },
+  });
 }
