@@ -62,7 +62,10 @@ function Filed({ filed, signedIn }: { filed: TFiledComplaint; signedIn: boolean 
       <p>
         <FormattedMessage id="complaints.filed.detail" values={{ reference: <strong>{filed.caseNo}</strong>, date }} />
       </p>
-      <Link className="btn btn-outline-primary" to={`/mflow/${signedIn ? 'casedetail' : 'dispute/track'}?caseNo=${filed.caseNo}`}>
+      <Link
+        className="btn btn-outline-primary"
+        to={`/${signedIn ? 'casedetail' : 'dispute/track'}?caseNo=${encodeURIComponent(filed.caseNo)}`}
+      >
         <FormattedMessage id="complaints.filed.track" />
       </Link>
     </div>
