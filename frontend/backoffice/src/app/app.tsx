@@ -29,6 +29,7 @@ const HolidaysPage = lazy(() => import('../pages/holidays/holidays-page').then((
 const DayListPage = lazy(() => import('../pages/appointments/day-list-page').then((m) => ({ default: m.DayListPage })));
 const SlotCalendarPage = lazy(() => import('../pages/appointments/slot-calendar-page').then((m) => ({ default: m.SlotCalendarPage })));
 const ConsolePage = lazy(() => import('../pages/console/console-page').then((m) => ({ default: m.ConsolePage })));
+const ComplaintListsPage = lazy(() => import('../pages/complaints/complaint-lists-page').then((m) => ({ default: m.ComplaintListsPage })));
 
 /** Who reads a centre's day and its calendar, as the staff API of appointments allows: the counter's officers and operations. */
 const APPOINTMENT_DESK = ['handleCases', 'operate'] as const;
@@ -64,6 +65,7 @@ export function App() {
                   </Route>
                   <Route element={<RequirePermission permission="editContent" />}>
                     <Route path="content/:kind" element={<ContentPage />} />
+                    <Route path="complaints/lists" element={<ComplaintListsPage />} />
                   </Route>
                   <Route element={<RequirePermission permission="operate" />}>
                     <Route path="settings" element={<SettingsPage />} />

@@ -108,6 +108,9 @@ export function BackofficeLayout() {
                   <NavLink to="/content/download" className="bo-nav-link">
                     <FormattedMessage id="nav.downloads" />
                   </NavLink>
+                  <NavLink to="/complaints/lists" className="bo-nav-link">
+                    <FormattedMessage id="nav.complaintLists" />
+                  </NavLink>
                 </>
               ) : null}
               <NavLink to="/console" className="bo-nav-link">

@@ -1,4 +1,11 @@
-import { complaintRequestOf, missingFreeText, prefilledFrom, ZComplaintFormSchema, type TComplaintForm } from './complaint-form';
+import {
+  complaintRequestOf,
+  missingFreeText,
+  prefilledFrom,
+  trackPathOf,
+  ZComplaintFormSchema,
+  type TComplaintForm,
+} from './complaint-form';
 
 const lists = {
   topics: [
@@ -71,5 +78,12 @@ describe('the complaint form', () => {
       phone: 'ERR_CUST_0015',
     });
     expect(codesOf({ ...filled, detail: 'x'.repeat(2001) })).toEqual({ detail: 'ERR_COMMON_0002' });
+  });
+});
+
+describe("the acknowledgement's tracking link", () => {
+  it("leads a member to the case page and a visitor to the tracking, under the portal's base", () => {
+    expect(trackPathOf('CP2611-00007', true)).toBe('/casedetail?caseNo=CP2611-00007');
+    expect(trackPathOf('CP2611-00007', false)).toBe('/dispute/track?caseNo=CP2611-00007');
   });
 });

@@ -81,3 +81,11 @@ export function complaintRequestOf(values: TComplaintValues, lists: TComplaintLi
     challenge,
   };
 }
+
+/**
+ * Where the acknowledgement leads to follow the complaint, relative to the portal's base: a member's
+ * case page, or a visitor's tracking by the number and a code (requirements/complaints.md#tracking).
+ */
+export function trackPathOf(caseNo: string, signedIn: boolean): string {
+  return `/${signedIn ? 'casedetail' : 'dispute/track'}?caseNo=${encodeURIComponent(caseNo)}`;
+}

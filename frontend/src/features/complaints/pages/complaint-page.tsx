@@ -19,6 +19,7 @@ import {
   EMPTY_COMPLAINT_FORM,
   missingFreeText,
   prefilledFrom,
+  trackPathOf,
   ZComplaintFormSchema,
   type TComplaintForm,
 } from '../api/complaint-form';
@@ -62,7 +63,7 @@ function Filed({ filed, signedIn }: { filed: TFiledComplaint; signedIn: boolean 
       <p>
         <FormattedMessage id="complaints.filed.detail" values={{ reference: <strong>{filed.caseNo}</strong>, date }} />
       </p>
-      <Link className="btn btn-outline-primary" to={`/mflow/${signedIn ? 'casedetail' : 'dispute/track'}?caseNo=${filed.caseNo}`}>
+      <Link className="btn btn-outline-primary" to={trackPathOf(filed.caseNo, signedIn)}>
         <FormattedMessage id="complaints.filed.track" />
       </Link>
     </div>
