@@ -1,4 +1,5 @@
 import { activeCodes, visibleRoutes } from '@mflow/contracts/master/menu-gating';
+import { MEMBER_WALK, VISITOR_WALK } from '../../../e2e/routes/route-walk';
 import { defaultPermissions, MENU } from '../shared/menu/menu-codes';
 import { ROUTE_TABLE } from './route-table';
 
@@ -46,6 +47,7 @@ const MEMBER = [
   '/cases',
   '/casedetail',
   '/account/notifications',
+  '/taxinvoices',
 ];
 
 describe('route gating', () => {
@@ -168,5 +170,13 @@ describe('route gating', () => {
       '/paymentnotice': 'MENU00012',
       '/taxinvoices': 'MENU00016',
     });
+  });
+
+  it('is walked whole by the browser test (e2e/routes/route-walk.ts): every route a visitor sees as a visitor, every member route as a member', () => {
+    const sorted = (list: readonly string[]) => [...list].sort();
+    expect(sorted(VISITOR_WALK.map(([path]) => path))).toEqual(sorted(paths(false)));
+    expect(sorted(MEMBER_WALK.map(([path]) => path))).toEqual(
+      sorted(ROUTE_TABLE.filter((entry) => entry.loggedInOnly).map((entry) => entry.path)),
+    );
   });
 });

@@ -1,5 +1,4 @@
 import { lazy, type ComponentType } from 'react';
-import { ScreenComingSoonPage } from '../features/coming-soon/pages/screen-coming-soon-page';
 import type { ScreenId } from './route-table';
 
 /* Each finished page is its own chunk, so the home route ships only what home needs. */
@@ -99,7 +98,8 @@ const CaseDetailScreen = lazy(() => import('./composed-screens/case-detail-scree
 const ComplaintPage = lazy(() => import('../features/complaints/pages/complaint-page').then((m) => ({ default: m.ComplaintPage })));
 const MaintenancePage = lazy(() => import('../features/maintenance/pages/maintenance-page').then((m) => ({ default: m.MaintenancePage })));
 
-const FINISHED: Partial<Record<ScreenId, ComponentType>> = {
+/** Every screen's page: a screen without one does not compile. */
+export const SCREENS: Record<ScreenId, ComponentType> = {
   knowledge: KnowledgePage,
   policy: PolicyPage,
   aboutUs: AboutPage,
@@ -159,8 +159,8 @@ const FINISHED: Partial<Record<ScreenId, ComponentType>> = {
   taxInvoices: TaxInvoicesPage,
 };
 
-/** The page for a route: a finished one, or the translated "coming soon" page for screens of later work. */
+/** The page of a route's screen. */
 export function Screen({ id }: { id: ScreenId }) {
-  const Finished = FINISHED[id];
-  return Finished ? <Finished /> : <ScreenComingSoonPage titleId={`screen.${id}`} />;
+  const Page = SCREENS[id];
+  return <Page />;
 }

@@ -5,7 +5,6 @@ import { IconUser } from '../../../shared/icons/icons';
 import { IconCar, IconHistory, IconPhone, IconReceipt, IconStar, IconWallet } from '../../../shared/icons/service-icons';
 import { MENU, type MenuCode } from '../../../shared/menu/menu-codes';
 import { useMenuActive } from '../../../shared/menu/menu-context';
-import { useModals } from '../../../shared/modals/modal-host';
 import { useSession } from '../../../shared/session/session-context';
 import { HeroIllustration } from '../components/hero-illustration';
 import { HowItWorks } from '../components/how-it-works';
@@ -46,7 +45,7 @@ export function PublicHero() {
   );
 }
 
-const MEMBER_SHORTCUTS: readonly { key: string; icon: typeof IconCar; code: MenuCode; to?: string }[] = [
+const MEMBER_SHORTCUTS: readonly { key: string; icon: typeof IconCar; code: MenuCode; to: string }[] = [
   { key: 'vehicles', icon: IconCar, code: MENU.vehiclesAndPayments, to: '/car' },
   { key: 'payToll', icon: IconWallet, code: MENU.payToll, to: '/invoice' },
   { key: 'tollHistory', icon: IconHistory, code: MENU.tollHistory, to: '/tollroadhistory' },
@@ -56,7 +55,6 @@ const MEMBER_SHORTCUTS: readonly { key: string; icon: typeof IconCar; code: Menu
 function MemberWelcome() {
   const intl = useIntl();
   const { displayName, customer } = useSession();
-  const { showComingSoon } = useModals();
   const isActive = useMenuActive();
   return (
     <section className="hero hero-member" aria-labelledby="hero-title">
@@ -80,21 +78,12 @@ function MemberWelcome() {
         <ul className="member-shortcuts">
           {MEMBER_SHORTCUTS.filter((item) => isActive(item.code)).map(({ key, icon: Icon, to }) => (
             <li key={key}>
-              {to ? (
-                <Link className="member-shortcut" to={to}>
-                  <Icon size={24} />
-                  <span>
-                    <FormattedMessage id={`member.${key}`} />
-                  </span>
-                </Link>
-              ) : (
-                <button type="button" className="member-shortcut" onClick={showComingSoon}>
-                  <Icon size={24} />
-                  <span>
-                    <FormattedMessage id={`member.${key}`} />
-                  </span>
-                </button>
-              )}
+              <Link className="member-shortcut" to={to}>
+                <Icon size={24} />
+                <span>
+                  <FormattedMessage id={`member.${key}`} />
+                </span>
+              </Link>
             </li>
           ))}
         </ul>
