@@ -1,3 +1,4 @@
+import '../../../shared/theme/bootstrap/forms.scss';
 import type {
   TNotificationChannel,
   TNotificationEvent,

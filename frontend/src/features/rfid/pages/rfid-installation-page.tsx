@@ -1,3 +1,4 @@
+import '../../../shared/theme/bootstrap/forms.scss';
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Form } from 'react-bootstrap';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
