@@ -23,6 +23,7 @@ const PURE_TESTS = [
   'backend/src/services/payment/payments/key-retention.test.ts',
   'backend/src/services/payment/payments/request-hash.test.ts',
   'backend/src/services/payment/refunds/refund-rules.test.ts',
+  'backend/src/services/payment/prepaid/prepaid-rules.test.ts',
   'backend/src/services/social-sign-in/social-sign-in.rules.test.ts',
   'backend/src/services/toll/billing-period.test.ts',
   'backend/src/services/toll/journey-rule.test.ts',
