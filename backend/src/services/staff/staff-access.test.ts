@@ -21,6 +21,8 @@ const REVIEW = ['APPROVER'] as const;
 const CASES = ['CASE_OFFICER', 'CASE_SUPERVISOR'] as const;
 const DESK = ['CASE_OFFICER', 'CASE_SUPERVISOR', 'OPERATIONS'] as const;
 const SOME_CASE = 'DP2611-99999';
+const SOME_COMPLAINT = 'CP2611-99999';
+const SOME_RFID = 'RF2611-99999';
 const newsInput = { category: 'ANNOUNCEMENT', titleTh: 'ข่าว', bodyTh: 'เนื้อหา', sortOrder: 0 };
 
 const MATRIX: TRow[] = [
@@ -309,6 +311,49 @@ const MATRIX: TRow[] = [
     call: { method: 'post', url: `${V1}/cases/${SOME_CASE}/decide`, body: { version: 1, outcome: 'REJECT', reasonCode: 'NO_EVIDENCE' } },
     allowed: CASES,
     refusal: 'ERR_STAFF_0004',
+  },
+  {
+    route: 'POST /cases/{caseNo}/reply',
+    call: { method: 'post', url: `${V1}/cases/${SOME_COMPLAINT}/reply`, body: { version: 1, text: 'We have checked the gantry.' } },
+    allowed: CASES,
+    refusal: 'ERR_STAFF_0004',
+  },
+  {
+    route: 'POST /cases/{caseNo}/resolve',
+    call: { method: 'post', url: `${V1}/cases/${SOME_COMPLAINT}/resolve`, body: { version: 1, text: 'The second charge was cancelled.' } },
+    allowed: CASES,
+    refusal: 'ERR_STAFF_0004',
+  },
+  { route: 'GET /complaints/lists', call: { method: 'get', url: `${V1}/complaints/lists` }, allowed: ['CONTENT_EDITOR'] },
+  {
+    route: 'PUT /complaints/lists/{kind}/{code}',
+    call: { method: 'put', url: `${V1}/complaints/lists/TOPIC/ACCESS_TEST`, body: { nameTh: 'ทดสอบ', nameEn: 'Test' } },
+    allowed: ['CONTENT_EDITOR'],
+  },
+  { route: 'GET /rfid/{caseNo}', call: { method: 'get', url: `${V1}/rfid/${SOME_RFID}` }, allowed: CASES },
+  {
+    route: 'POST /rfid/{caseNo}/contacted',
+    call: { method: 'post', url: `${V1}/rfid/${SOME_RFID}/contacted`, body: { version: 1 } },
+    allowed: CASES,
+  },
+  {
+    route: 'POST /rfid/{caseNo}/schedule',
+    call: { method: 'post', url: `${V1}/rfid/${SOME_RFID}/schedule`, body: { version: 1, slotStart: '2026-11-25T10:00:00+07:00' } },
+    allowed: CASES,
+  },
+  {
+    route: 'POST /rfid/{caseNo}/install',
+    call: {
+      method: 'post',
+      url: `${V1}/rfid/${SOME_RFID}/install`,
+      body: { version: 1, tagKind: 'MPASS', tagNumber: '1234509876', chipSerial: 'CHIP998877', officeNumber: '00001' },
+    },
+    allowed: CASES,
+  },
+  {
+    route: 'POST /rfid/{caseNo}/cancel',
+    call: { method: 'post', url: `${V1}/rfid/${SOME_RFID}/cancel`, body: { version: 1, text: 'The customer sold the car.' } },
+    allowed: CASES,
   },
 ];
 
