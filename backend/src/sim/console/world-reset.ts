@@ -16,7 +16,8 @@ import { upsertCentres } from '../../services/appointments/appointment-records';
  * shown once, at the first start, and the trainer who resets must stay signed in. The staff audit log: it is append-only, and a
  * training session's reset is no reason to lose what staff did. The master lists:
  * they are the same data before and after, and rebuilding the address lists takes seconds. The
- * clock's row, which the clock itself moves. The holiday calendar: operations keep it, like the master lists. The simulated bank's cards and tags: they stand for an
+ * clock's row, which the clock itself moves. The holiday calendar: operations keep it, like the master lists, and editors
+ * the complaint topics and types. The simulated bank's cards and tags: they stand for an
  * outside bank's accounts, which a toll operator's reset does not touch.
  */
 export const KEPT_TABLES: ReadonlySet<string> = new Set([
@@ -24,6 +25,7 @@ export const KEPT_TABLES: ReadonlySet<string> = new Set([
   'auth_session',
   'staff_audit',
   'master_item',
+  'complaint_list_item',
   'public_holiday',
   'seed_run',
   'sim_clock',
