@@ -2,7 +2,9 @@ import request from 'supertest';
 import { createIsolatedTestApp } from '../../test/isolated-test-app';
 import type { TTestApp } from '../../test/test-app';
 import { bearerHeaders, errorCodes } from '../../test/factories/http';
+import { createMember, sessionTokenFor } from '../../test/factories/customers';
 import { createSignedInStaff } from '../../test/factories/staff';
+import { seedVehicle } from '../../test/factories/vehicles';
 import { bookAppointment, type TBookRequest } from './appointments.service';
 import { markMissedDays, markNoShow, remindTomorrow } from './appointment-outcomes';
 import type { TAppointment } from './appointment-views';
@@ -29,7 +31,7 @@ function book(overrides: Partial<TBookRequest> = {}): Promise<TAppointment> {
   return bookAppointment({
     db: t.db,
     at: at('2026-11-16T09:00:00+07:00'),
-    // A subject no listener of the app's hears of, so the counter's routes run on their own.
+    // By default a request number nothing stands behind: enough for the routes that run no listener.
     subject: { kind: 'RFID', ref: `RF2611-${String(serial).padStart(5, '0')}` },
     plate: 'กข 1234',
     province: '10',
@@ -77,7 +79,15 @@ describe('the counter', () => {
   });
 
   it('marks a booking missed by hand once its time has begun, and the listener hears of it', async () => {
-    const booked = await book({ slotStart: at('2026-11-19T10:00:00+07:00') });
+    // The route runs the app's listeners: the booking's subject is a real RFID request, which the
+    // RFID listener leaves alone as it was never SCHEDULED.
+    const member = await createMember(t);
+    const vehicle = await seedVehicle(t, member.customerId, { status: 'ACTIVE' });
+    const filed = await request(t.app)
+      .post('/caseservice/api/v1/rfid')
+      .set(bearerHeaders(await sessionTokenFor(t, member)))
+      .send({ vehicleId: vehicle.id, tagKind: 'MPASS', contactChannel: 'PHONE', centreCode: 'M9-BPL' });
+    const booked = await book({ subject: { kind: 'RFID', ref: filed.body.data.caseNo }, slotStart: at('2026-11-19T10:00:00+07:00') });
     t.clock.set(at('2026-11-19T09:59:59+07:00'));
     expect(
       errorCodes(
