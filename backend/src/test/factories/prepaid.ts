@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import request from 'supertest';
 import { invoices } from '../../services/billing/billing.schema';
@@ -41,11 +41,13 @@ export async function invoiceCopies(
   if (!row) throw new Error(`no invoice ${invoiceNo}`);
   const { id: _id, invoiceNo: _no, refNo: _ref, caseId: _case, billingPeriod: _period, ...copy } = row;
   const numbers = Array.from({ length: count }, () => `C${randomUUID().replace(/-/g, '').slice(0, 13).toUpperCase()}`);
+  // Unique across the copies of one run: a random 13-digit run, then the copy's index.
+  const refStem = `9${randomInt(1_000_000_000_000, 10_000_000_000_000)}`;
   await t.db.insert(invoices).values(
     numbers.map((number, index) => ({
       ...copy,
       invoiceNo: number,
-      refNo: `9${Date.now()}${String(index).padStart(4, '0')}`,
+      refNo: `${refStem}${String(index).padStart(4, '0')}`,
       caseId: randomUUID(),
       billingPeriod: number,
       customerId,

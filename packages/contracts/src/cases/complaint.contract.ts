@@ -92,9 +92,9 @@ export const ZComplaintResolveRequestSchema = z.strictObject({
 });
 
 export const ZComplaintActionResultSchema = z.object({
-  caseNo: z.string(),
-  status: z.enum(CASE_STATUSES),
-  version: z.number().int(),
+  caseNo: z.string().meta({ example: 'CP2611-00042' }),
+  status: z.enum(CASE_STATUSES).meta({ example: 'ANSWERED' }),
+  version: z.number().int().meta({ example: 3 }),
 });
 
 export const ZComplaintReopenRequestSchema = z.strictObject({
