@@ -192,6 +192,8 @@ test.describe('registration', () => {
     await page.getByTestId('message-modal').getByRole('button', { name: 'ตกลง' }).click();
     await expect(page.locator('#addresses')).toContainText('เลขที่ 7/1 ซอยสุขุมวิท 22 ถนนพระราม 4 คลองตัน คลองเตย กรุงเทพมหานคร 10110');
 
+    // The notification language sits with the notification settings (decision 0065).
+    await page.getByRole('link', { name: 'การแจ้งเตือน', exact: true }).click();
     await page.locator('#language').getByLabel('ภาษาอังกฤษ').check();
     await page.locator('#language').getByRole('button', { name: 'บันทึก' }).click();
     await page.getByTestId('message-modal').getByRole('button', { name: 'ตกลง' }).click();
