@@ -27,7 +27,8 @@ export async function rfidOf(db: TQueryable, caseId: string): Promise<TRfidRow> 
   return row;
 }
 
-function requireRfid(row: TCaseRow): TCaseRow {
+/** The case as an RFID request; a case of another kind is not found under these routes. */
+export function requireRfid(row: TCaseRow): TCaseRow {
   if (row.kind !== 'RFID') throw new AppError('ERR_CASE_0001');
   return row;
 }

@@ -24,18 +24,13 @@ import { ownedBy } from '../engine/case-actions';
 import { findCase, type TCaseRow } from '../engine/case-records';
 import { trackedCase } from '../engine/case-tracking';
 import { fileMemberRfid, fileVisitorRfid } from './rfid-filing';
-import { cancelByCustomer, cancelByStaff, markContacted, recordInstallation, scheduleFitting } from './rfid-handling';
+import { cancelByCustomer, cancelByStaff, markContacted, recordInstallation, requireRfid, scheduleFitting } from './rfid-handling';
 import { addFittedTag } from './rfid-payment-method';
 import type { TRfidAppointments } from './rfid-port';
 import { rfidDetailOf } from './rfid-views';
 
 const base = '/caseservice/api/v1';
 const staffBase = '/staffservice/api/v1/rfid';
-
-function requireRfid(row: TCaseRow): TCaseRow {
-  if (row.kind !== 'RFID') throw new AppError('ERR_CASE_0001');
-  return row;
-}
 
 /**
  * RFID installation requests (docs/decisions/0074-rfid-requests.md): the member asks for one of
@@ -164,7 +159,10 @@ export function registerRfidRoutes(
     handler: async ({ params, headers }) => {
       const row = await tracked(params.caseNo, headers);
       await cancelByCustomer({ db, clock, notifier, appointments, caseNo: row.caseNo, who: { visitorCaseNo: row.caseNo } });
-      return detailOf(await tracked(params.caseNo, headers));
+      // The session was checked above: the case is only read again, as cancelled.
+      const cancelled = await findCase({ db, caseNo: row.caseNo });
+      if (!cancelled) throw new AppError('ERR_CASE_0001');
+      return detailOf(cancelled);
     },
   });
 
