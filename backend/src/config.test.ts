@@ -17,3 +17,23 @@ describe('the rule numbers the configuration defaults to', () => {
     expect(config).toMatchObject({ loginMaxFailures: 5, loginFailureWindowMinutes: 15, loginLockMinutes: 15, passwordResetTtlMinutes: 30 });
   });
 });
+
+describe('the cost of a password hash', () => {
+  const live = {
+    SIMULATION: 'false',
+    SMTP_URL: 'smtp://mail.example.test',
+    MAIL_FROM: 'M-Flow <no-reply@example.test>',
+    SMS_GATEWAY_URL: 'https://sms.example.test',
+  };
+
+  it('is no less than bcrypt cost 10 outside simulation', () => {
+    expect(() => loadConfig(live)).not.toThrow();
+    expect(() => loadConfig({ ...live, PASSWORD_HASH_ROUNDS: '10' })).not.toThrow();
+    expect(() => loadConfig({ ...live, PASSWORD_HASH_ROUNDS: '9' })).toThrow(/PASSWORD_HASH_ROUNDS: at least 10 when SIMULATION=false/);
+  });
+
+  it('may go down to bcrypt’s least, 4, in simulation, where the test runs use it', () => {
+    expect(() => loadConfig({ PASSWORD_HASH_ROUNDS: '4' })).not.toThrow();
+    expect(() => loadConfig({ PASSWORD_HASH_ROUNDS: '3' })).toThrow(/PASSWORD_HASH_ROUNDS/);
+  });
+});

@@ -5,6 +5,7 @@ import { SOCIAL_PROVIDERS } from '@mflow/contracts/auth/social-sign-in.contract'
 import { DEFAULT_FIRST_ANSWER_BUSINESS_DAYS } from '@mflow/contracts/cases/complaint-rules';
 import { DEFAULT_JOURNEY_SPEED_LIMIT_KMH } from './services/toll/journey-rule';
 import { DEFAULT_PREPAID_LIMITS } from './services/payment/prepaid/prepaid-limits';
+import { PRODUCTION_PASSWORD_HASH_ROUNDS } from './services/credentials/passwords';
 import { REPO_ROOT, type TConfig, type TSocialProviderSettings } from './platform/app-config';
 
 const booleanFromEnv = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
@@ -36,6 +37,8 @@ const ZEnvSchema = z
     BODY_LIMIT: z.string().default('100kb'),
     SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
     PORTAL_BASE_URL: optional(z.url({ protocol: /^https?$/ })),
+    // Read by credentials/passwords.ts, which config.ts cannot hand it to without an import cycle.
+    PASSWORD_HASH_ROUNDS: z.coerce.number().int().min(4).max(15).default(PRODUCTION_PASSWORD_HASH_ROUNDS),
     LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).max(20).default(5),
     LOGIN_FAILURE_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
     LOGIN_LOCK_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
@@ -80,6 +83,13 @@ const ZEnvSchema = z
   .superRefine((env, context) => {
     // Outside simulation, messages really leave: a deployment that cannot send OTPs must not start.
     if (env.SIMULATION) return;
+    if (env.PASSWORD_HASH_ROUNDS < PRODUCTION_PASSWORD_HASH_ROUNDS) {
+      context.addIssue({
+        code: 'custom',
+        path: ['PASSWORD_HASH_ROUNDS'],
+        message: `at least ${PRODUCTION_PASSWORD_HASH_ROUNDS} when SIMULATION=false`,
+      });
+    }
     for (const key of ['SMTP_URL', 'MAIL_FROM', 'SMS_GATEWAY_URL'] as const) {
       if (!env[key]) context.addIssue({ code: 'custom', path: [key], message: 'required when SIMULATION=false' });
     }

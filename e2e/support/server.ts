@@ -79,6 +79,8 @@ function serverEnv(port: number, dataDir: string, build: PortalBuild): NodeJS.Pr
     // vehicles, often within a minute of each other on one worker's database.
     OTP_RESEND_COOLDOWN_SECONDS: '0',
     OTP_HOURLY_LIMIT: '100',
+    // Every test registers or signs in members: bcrypt at its least cost (decision 0092).
+    PASSWORD_HASH_ROUNDS: '4',
   };
   // A database named in the caller's shell would be shared by every worker; links must name this server.
   for (const key of ['DATABASE_URL', 'PORTAL_BASE_URL', 'JWT_SECRET', 'NODE_ENV']) delete env[key];

@@ -41,6 +41,8 @@ function withDatabase(url: string, name: string): string {
  * database's URL as DATABASE_URL.
  */
 export default async function globalSetup(): Promise<void> {
+  // bcrypt's least cost for the run's seed and the workers, who inherit it (decision 0092).
+  process.env.PASSWORD_HASH_ROUNDS ??= '4';
   const logger = createLogger('silent');
   const external = loadConfig().databaseUrl;
   const name = `mflow_test_${process.pid}_${Math.floor(performance.timeOrigin)}`;
