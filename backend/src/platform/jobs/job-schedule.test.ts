@@ -1,3 +1,5 @@
+import { CronExpressionParser } from 'cron-parser';
+import { testRandom } from '../../test/test-random';
 import { checkSchedule, scheduledInstants } from './job-schedule';
 
 const instants = (schedule: string, after: string, upTo: string) =>
@@ -69,5 +71,72 @@ describe('job schedules, read in Bangkok time', () => {
     expect(() => checkSchedule('0 0 1,16 * *', 'test-job')).not.toThrow();
     expect(instants(' 0 0 * * * ', '2026-11-16T23:59:59+07:00', '2026-11-17T00:00:00+07:00')).toEqual(['2026-11-16T17:00:00.000Z']);
     expect(() => checkSchedule('@daily', 'test-job')).not.toThrow();
+  });
+});
+
+describe('job schedules walked by day', () => {
+  /** cron-parser's own answer in the Asia/Bangkok zone: what the schedules mean, computed the slow way. */
+  function inBangkok(schedule: string, after: Date, upTo: Date): string[] {
+    const expression = CronExpressionParser.parse(schedule.trim(), {
+      tz: 'Asia/Bangkok',
+      hashSeed: 'test-job',
+      currentDate: after,
+      endDate: upTo,
+    });
+    const found: string[] = [];
+    while (expression.hasNext()) found.push(expression.next().toDate().toISOString());
+    return found;
+  }
+
+  const SCHEDULES = [
+    // the jobs' own
+    '15 * * * *',
+    '0 * * * *',
+    '10 * * * *',
+    '30 */3 * * *',
+    '0 0 * * *',
+    '5 0 * * *',
+    '10 0 * * *',
+    '0 2 * * *',
+    '20 2 * * *',
+    '40 3 * * *',
+    '0 9 * * *',
+    '0 18 * * *',
+    '0 21 * * *',
+    '0 0 1,16 * *',
+    // what a job might be given
+    '*/20 8-17 * * 1-5',
+    '0 0 13 * 5',
+    '0 0 * * 7',
+    '0 12 * * 0,6',
+    '30 6 * 2 *',
+    '0 0 29 2 *',
+    '15 10 1 1,7 *',
+    'H H * * *',
+    '30 0 0 * * *',
+    '@weekly',
+  ];
+
+  it('finds the instants cron-parser finds in the Bangkok zone, for any span', () => {
+    const draw = testRandom();
+    for (const schedule of SCHEDULES) {
+      for (let span = 0; span < 5; span += 1) {
+        const after = new Date(Date.UTC(2026, 0, 1) + draw.int(0, 3 * 365) * 86_400_000 + draw.int(0, 86_400_000));
+        const upTo = new Date(after.getTime() + draw.int(0, 8 * 86_400_000));
+        expect({ schedule, after, found: instants(schedule, after.toISOString(), upTo.toISOString()) }).toEqual({
+          schedule,
+          after,
+          found: inBangkok(schedule, after, upTo),
+        });
+      }
+    }
+  });
+
+  it('keeps instants strictly after the start and up to the end included, to the millisecond', () => {
+    expect(instants('0 * * * *', '2026-11-17T10:00:00.000+07:00', '2026-11-17T12:00:00.000+07:00')).toEqual([
+      '2026-11-17T04:00:00.000Z',
+      '2026-11-17T05:00:00.000Z',
+    ]);
+    expect(instants('0 * * * *', '2026-11-17T09:59:59.999+07:00', '2026-11-17T10:59:59.999+07:00')).toEqual(['2026-11-17T03:00:00.000Z']);
   });
 });

@@ -38,9 +38,49 @@ export function checkSchedule(schedule: string, seed: string): void {
   parse(schedule, seed);
 }
 
+const DAY_MS = 86_400_000;
+
+/**
+ * The instants of a schedule with no `L` and no `#` field, by walking its days rather than asking
+ * cron-parser for each next instant: cron-parser's `next()` spends about 0.3 ms an instant, 220 ms a
+ * month of an hourly job, which every clock move paid for every job (decision 0092). The fields are
+ * cron-parser's own (H fields hashed, names and ranges expanded), and the day rule is its rule: when
+ * both the day of the month and the day of the week are restricted, either matching is enough.
+ * Answers undefined for the schedules it leaves to cron-parser.
+ */
+function instantsByDay(expression: CronExpression, afterWall: number, upToWall: number): Date[] | undefined {
+  const { second, minute, hour, dayOfMonth, month, dayOfWeek } = expression.fields;
+  if (dayOfMonth.hasLastChar || dayOfWeek.hasLastChar || dayOfWeek.nthDay > 0) return undefined;
+  const days = new Set<unknown>(dayOfMonth.values);
+  const months = new Set<unknown>(month.values);
+  const weekdays = new Set<unknown>(dayOfWeek.values);
+  const dayRestricted = !dayOfMonth.isWildcard;
+  const weekdayRestricted = !dayOfWeek.isWildcard;
+  const dayMatches = (day: Date): boolean => {
+    if (!months.has(day.getUTCMonth() + 1)) return false;
+    const byDate = days.has(day.getUTCDate());
+    const byWeekday = weekdays.has(day.getUTCDay());
+    if (dayRestricted && weekdayRestricted) return byDate || byWeekday;
+    return weekdayRestricted ? byWeekday : byDate;
+  };
+  const offsets = hour.values.flatMap((h) => minute.values.flatMap((m) => second.values.map((s) => ((h * 60 + m) * 60 + s) * 1000)));
+  offsets.sort((a, b) => a - b);
+  const instants: Date[] = [];
+  for (let dayStart = Math.floor(afterWall / DAY_MS) * DAY_MS; dayStart <= upToWall; dayStart += DAY_MS) {
+    if (!dayMatches(new Date(dayStart))) continue;
+    for (const offset of offsets) {
+      const wall = dayStart + offset;
+      if (wall > afterWall && wall <= upToWall) instants.push(new Date(wall - BANGKOK_OFFSET_MS));
+    }
+  }
+  return instants;
+}
+
 /** Every instant of the schedule strictly after `after` and at or before `upTo`, oldest first. */
 export function scheduledInstants({ schedule, seed, after, upTo }: TInstantsOptions): Date[] {
   const expression = parse(schedule, seed, { after, upTo });
+  const byDay = instantsByDay(expression, wallOf(after).getTime(), wallOf(upTo).getTime());
+  if (byDay) return byDay;
   const instants: Date[] = [];
   while (expression.hasNext()) instants.push(instantOf(expression.next().toDate()));
   return instants;

@@ -13,8 +13,13 @@ let configuredRounds: number | undefined;
  * Read at the first hash rather than at import, so a test run's set-up can set it first. A stored
  * hash carries its own cost, so hashes made at one cost are still checked after a change.
  */
+export function passwordHashRounds(env: NodeJS.ProcessEnv): number {
+  return Number(env.PASSWORD_HASH_ROUNDS || PRODUCTION_PASSWORD_HASH_ROUNDS);
+}
+
 function rounds(): number {
-  configuredRounds ??= Number(process.env.PASSWORD_HASH_ROUNDS || PRODUCTION_PASSWORD_HASH_ROUNDS);
+  // eslint-disable-next-line n/no-process-env -- config.ts cannot hand it over (see above); it validates the same variable
+  configuredRounds ??= passwordHashRounds(process.env);
   return configuredRounds;
 }
 
