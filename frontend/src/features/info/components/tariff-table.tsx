@@ -21,6 +21,9 @@ export function TariffTable({ plazas }: { plazas: readonly TTollPlaza[] }) {
       className="table-sm align-middle tariff-table"
       testId="tariff-table"
       caption={<FormattedMessage id="knowledge.tariffs.caption" />}
+      captionId="tariff-table-caption"
+      // Nothing in the table takes the focus: on a phone the box it scrolls in does, so the keyboard can scroll it.
+      scrollRegion={{ labelledBy: 'tariff-table-caption' }}
       columns={[
         { key: 'plaza', label: <FormattedMessage id="knowledge.tariffs.plaza" /> },
         { key: 'gantries', label: <FormattedMessage id="knowledge.tariffs.gantriesHeading" /> },
