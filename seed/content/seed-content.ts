@@ -48,6 +48,17 @@ const BANNER_COLOURS: Record<string, readonly [TRgb, TRgb]> = {
   ],
 };
 
+/** Each category's banner, drawn once a process: every item of a category shows the same one. */
+const banners = new Map<string, Buffer>();
+
+function bannerOf(category: string): Buffer | undefined {
+  const colours = BANNER_COLOURS[category];
+  if (!colours) return undefined;
+  const banner = banners.get(category) ?? bannerPng(...colours);
+  banners.set(category, banner);
+  return banner;
+}
+
 async function storeOrFail(db: TQueryable, clock: Clock, content: Buffer): Promise<string> {
   const stored = await storePublicFile({ db, clock, content, allowed: ['image/png', 'application/pdf'] });
   if (!stored) throw new Error('a generated seed file was refused');
@@ -57,8 +68,8 @@ async function storeOrFail(db: TQueryable, clock: Clock, content: Buffer): Promi
 async function seedKind(db: TQueryable, clock: Clock, kind: TContentKind, items: readonly TSeedContent[]) {
   const now = clock.now();
   for (const [index, item] of items.entries()) {
-    const colours = BANNER_COLOURS[item.category];
-    const imageFileId = colours ? await storeOrFail(db, clock, bannerPng(...colours)) : null;
+    const banner = bannerOf(item.category);
+    const imageFileId = banner ? await storeOrFail(db, clock, banner) : null;
     const fileId = kind === 'DOWNLOAD' ? await storeOrFail(db, clock, simplePdf(item.titleEn, `M-Flow - ${item.bodyEn}`)) : null;
     await insertItem({
       db,
