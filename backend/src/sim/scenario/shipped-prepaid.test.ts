@@ -2,13 +2,14 @@ import { playsShipped } from './scenario-plays';
 import { SHIPPED_SCENARIO_GROUPS } from './shipped-scenario-groups';
 
 playsShipped(SHIPPED_SCENARIO_GROUPS.prepaid, {
-  // Paid from the balance at the cut, with no gateway: the journal's two rows in the timeline.
+  // A top-up a satang under the least refused; paid from the balance at the cut, with no gateway: the journal's two rows in the timeline.
   'prepaid-paid-at-cut.yaml': (output) => {
     expect(output).toMatch(/method +nid opened the prepaid account, MFLOW M-Flow \(AUTOMATIC\): primary, charged from 2026-11-15/);
+    expect(output).toMatch(/refusal +nid's top-up of 99\.99: ERR_PREPAID_0003/);
     expect(output).toMatch(/payment +nid tops up the prepaid balance by QR: 100\.00, PAID/);
     expect(output).toMatch(/payment +nid pays IV\d+ by SAVED M-Flow: 30\.00, PAID/);
     expect(output).toMatch(/prepaid +nid's balance: PAYMENT -30\.00 → 70\.00/);
-    expect(output).toMatch(/OK {4}6 passed, 0 failed/);
+    expect(output).toMatch(/OK {4}7 passed, 0 failed/);
   },
   // The shortfall at the cut fails the payment for insufficient funds and replenishes once; the member pays by hand the next day.
   'prepaid-replenished-paid-next-day.yaml': (output) => {
