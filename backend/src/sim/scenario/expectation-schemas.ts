@@ -7,7 +7,6 @@ import { DISPUTE_REASONS } from '@mflow/contracts/cases/dispute-rules';
 import { PREPAID_MOVEMENT_KINDS } from '@mflow/contracts/payment/prepaid.contract';
 import { REFUND_STATUSES } from '@mflow/contracts/payment/refunds.contract';
 import { PASSAGE_FLAG_KINDS } from '@mflow/contracts/toll/passage-flag.contract';
-import { SIGNED_BAHT } from './money';
 import { baht, name, ZSubjectSchema } from './schema-parts';
 
 /** What an `expect` step may check: invoices, payments, auto-debits, cases, notices, messages, accruals, flags and the prepaid account. */
@@ -101,7 +100,7 @@ export type TCaseFields = z.infer<typeof ZCaseFieldsSchema>;
 /** A journal row's amount is signed as the statement shows it: money in positive, money out with a minus. */
 const signedBaht = z
   .string({ error: 'write a movement\'s amount in baht in quotes, such as "100.00" or "-30.00"' })
-  .regex(SIGNED_BAHT, { error: 'write a movement\'s amount in baht with two decimals, money out with a minus, such as "-30.00"' });
+  .regex(/^-?\d+\.\d{2}$/, { error: 'write a movement\'s amount in baht with two decimals, money out with a minus, such as "-30.00"' });
 
 const ZMovementFieldsSchema = z
   .object({ kind: z.enum(PREPAID_MOVEMENT_KINDS), amount: signedBaht, balanceAfter: baht })

@@ -145,8 +145,16 @@ describe('scenario verdicts: the prepaid account', () => {
     expect(comparePrepaid({ of: 'nid', movements: { kinds: { REPLENISHMENT: 1, PAYMENT: 1 } } }, account(7000), journal)).toEqual([
       { field: 'movements.REPLENISHMENT', expected: '1', actual: '0' },
     ]);
-    expect(comparePrepaid({ of: 'nid', movements: { list: [{ kind: 'PAYMENT' }] } }, account(7000), journal)).toEqual([
+    expect(comparePrepaid({ of: 'nid', movements: { list: [{ kind: 'TOP_UP' }] } }, account(7000), journal)).toEqual([
       { field: 'movements.count', expected: '1', actual: '2' },
+      { field: 'movements.list[0].kind', expected: 'TOP_UP', actual: 'PAYMENT' },
+    ]);
+  });
+
+  it('checks the balance alone when no movements are named', () => {
+    expect(comparePrepaid({ of: 'nid', balance: '70.00' }, account(7000), journal)).toEqual([]);
+    expect(comparePrepaid({ of: 'nid', balance: '0.00' }, account(7000), journal)).toEqual([
+      { field: 'balance', expected: '0.00', actual: '70.00' },
     ]);
   });
 

@@ -1,7 +1,5 @@
 /** Baht as an invoice writes it: two decimals, no grouping ("1234.50"). Money is satang everywhere else. */
 export const BAHT = /^\d+\.\d{2}$/;
-/** A movement of a prepaid journal: money out has a minus, as bahtOf writes it. */
-export const SIGNED_BAHT = /^-?\d+\.\d{2}$/;
 
 export function bahtOf(satang: number): string {
   const sign = satang < 0 ? '-' : '';

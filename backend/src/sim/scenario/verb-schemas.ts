@@ -113,13 +113,13 @@ export const ZOpenPrepaidSchema = z
 export type TOpenPrepaidSpec = z.infer<typeof ZOpenPrepaidSchema>;
 
 /** How a top-up is paid: the gateway's card page, PromptPay, or the member's saved Krungthai Bank direct debit. */
-export const TOP_UP_CHANNELS = ['CARD', 'QR', 'BANK'] as const;
+const TOP_UP_CHANNELS = ['CARD', 'QR', 'BANK'] as const;
 
 export const ZTopUpSchema = z.object({ by: name, amount: baht, channel: z.enum(TOP_UP_CHANNELS), outcome, refused }).strict();
 export type TTopUpSpec = z.infer<typeof ZTopUpSchema>;
 
 /** The saved method a replenishment draws on: the member's newest card, or their bank direct debit. */
-export const REPLENISHMENT_SOURCES = ['CARD', 'BANK_DEBIT'] as const;
+const REPLENISHMENT_SOURCES = ['CARD', 'BANK_DEBIT'] as const;
 
 /**
  * Automatic replenishment (requirements/prepaid-account.md#automatic-replenishment): below
