@@ -69,6 +69,8 @@ export const ZPaySchema = z
   });
 export type TPaySpec = z.infer<typeof ZPaySchema>;
 
+const debitMode = z.enum(['DAILY', 'AUTOMATIC']);
+
 const METHOD_KINDS = ['CARD', 'BANK_DEBIT', 'REQUEST_TO_PAY', 'QR', 'MPASS', 'EASYPASS'] as const;
 /** The simulated gateway's test cards by what they do (docs/decisions/0019). */
 const CARD_BEHAVIOURS = ['approves', 'declines', 'insufficientFunds'] as const;
@@ -77,7 +79,7 @@ export const ZSetPaymentMethodSchema = z
   .object({
     by: name,
     kind: z.enum(METHOD_KINDS),
-    debitMode: z.enum(['DAILY', 'AUTOMATIC']).optional(),
+    debitMode: debitMode.optional(),
     card: z.enum(CARD_BEHAVIOURS).optional(),
     account: z
       .string()
@@ -101,8 +103,6 @@ export const ZSetPaymentMethodSchema = z
   });
 export type TSetPaymentMethodSpec = z.infer<typeof ZSetPaymentMethodSchema>;
 
-const debitMode = z.enum(['DAILY', 'AUTOMATIC']);
-
 /**
  * The member opens the prepaid account (requirements/prepaid-account.md) and, unless
  * `primary: false`, makes it the primary method, as `setPaymentMethod` does for the other kinds.
@@ -118,7 +118,7 @@ const TOP_UP_CHANNELS = ['CARD', 'QR', 'BANK'] as const;
 export const ZTopUpSchema = z.object({ by: name, amount: baht, channel: z.enum(TOP_UP_CHANNELS), outcome, refused }).strict();
 export type TTopUpSpec = z.infer<typeof ZTopUpSchema>;
 
-/** The saved method a replenishment draws on: the member's newest card, or their bank direct debit. */
+/** The saved method a replenishment draws on: the member's card, or their bank direct debit. */
 const REPLENISHMENT_SOURCES = ['CARD', 'BANK_DEBIT'] as const;
 
 /**

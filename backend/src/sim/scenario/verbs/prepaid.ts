@@ -17,10 +17,11 @@ async function methodsOf(context: TStepContext, by: string): Promise<TMethodView
   return items;
 }
 
-/** The member's newest saved method of a kind (the list puts the primary first, then the newest). */
+/** The member's one saved method of a kind: a file that saves two says which by saving one. */
 async function savedMethod(context: TStepContext, by: string, kind: string): Promise<TMethodView> {
-  const method = (await methodsOf(context, by)).find((candidate) => candidate.kind === kind);
+  const [method, ...more] = (await methodsOf(context, by)).filter((candidate) => candidate.kind === kind);
   if (!method) throw new StepFailure(`${by} has no saved ${kind} method: add one with setPaymentMethod first`);
+  if (more.length > 0) throw new StepFailure(`${by} has ${more.length + 1} saved ${kind} methods, where the step needs one`);
   return method;
 }
 
@@ -71,7 +72,7 @@ export async function runTopUp(spec: TTopUpSpec, context: TStepContext): Promise
 
 /**
  * The member sets automatic replenishment with the OTP proof of EDIT_MFLOW_PREPAID (29): below
- * the threshold, the amount from their newest saved card or their bank direct debit. The
+ * the threshold, the amount from their saved card or bank direct debit. The
  * low-balance threshold is the step's, or stays as the account has it.
  */
 export async function runSetReplenishment(spec: TSetReplenishmentSpec, context: TStepContext): Promise<void> {
