@@ -4,11 +4,12 @@ import { APPOINTMENT_STATUSES } from '@mflow/contracts/appointments/appointment-
 import { NOTICE_STATUSES } from '@mflow/contracts/cases/appeal-rules';
 import { CASE_STATUSES } from '@mflow/contracts/cases/case-status';
 import { DISPUTE_REASONS } from '@mflow/contracts/cases/dispute-rules';
+import { PREPAID_MOVEMENT_KINDS } from '@mflow/contracts/payment/prepaid.contract';
 import { REFUND_STATUSES } from '@mflow/contracts/payment/refunds.contract';
 import { PASSAGE_FLAG_KINDS } from '@mflow/contracts/toll/passage-flag.contract';
 import { baht, name, ZSubjectSchema } from './schema-parts';
 
-/** What an `expect` step may check: invoices, payments, auto-debits, cases, notices, messages, accruals and flags. */
+/** What an `expect` step may check: invoices, payments, auto-debits, cases, notices, messages, accruals, flags and the prepaid account. */
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'write dates as YYYY-MM-DD' });
 
@@ -96,6 +97,36 @@ const ZCaseFieldsSchema = z
   .strict();
 export type TCaseFields = z.infer<typeof ZCaseFieldsSchema>;
 
+/** A journal row's amount is signed as the statement shows it: money in positive, money out with a minus. */
+const signedBaht = z
+  .string({ error: 'write a movement\'s amount in baht in quotes, such as "100.00" or "-30.00"' })
+  .regex(/^-?\d+\.\d{2}$/, { error: 'write a movement\'s amount in baht with two decimals, money out with a minus, such as "-30.00"' });
+
+const ZMovementFieldsSchema = z
+  .object({ kind: z.enum(PREPAID_MOVEMENT_KINDS), amount: signedBaht, balanceAfter: baht })
+  .partial()
+  .strict();
+export type TMovementFields = z.infer<typeof ZMovementFieldsSchema>;
+
+/** The member's open prepaid account: its balance, and its journal newest first as the statement lists it. */
+const ZPrepaidExpectationSchema = z
+  .object({
+    of: name,
+    balance: baht.optional(),
+    movements: z
+      .object({
+        count: z.int().min(0).optional(),
+        /** How many movements of each kind named; a kind left out is not counted. */
+        kinds: z.partialRecord(z.enum(PREPAID_MOVEMENT_KINDS), z.int().min(0)).optional(),
+        latest: ZMovementFieldsSchema.optional(),
+        list: z.array(ZMovementFieldsSchema).optional(),
+      })
+      .strict()
+      .optional(),
+  })
+  .strict();
+export type TPrepaidExpectation = z.infer<typeof ZPrepaidExpectationSchema>;
+
 export const ZExpectSchema = z
   .object({
     invoices: z
@@ -153,9 +184,10 @@ export const ZExpectSchema = z
       .object({ of: name, count: z.int().min(0).optional(), latest: ZFlagFieldsSchema.optional() })
       .strict()
       .optional(),
+    prepaid: ZPrepaidExpectationSchema.optional(),
   })
   .strict()
   .refine((expect) => Object.values(expect).some((part) => part !== undefined), {
-    error: 'expect at least one of invoices, notices, messages, accruals, payments, autoDebits, flags, cases, case',
+    error: 'expect at least one of invoices, notices, messages, accruals, payments, autoDebits, flags, cases, case, prepaid',
   });
 export type TExpectSpec = z.infer<typeof ZExpectSchema>;

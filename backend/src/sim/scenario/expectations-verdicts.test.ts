@@ -1,6 +1,7 @@
 import type { TAccruals, TTollNotice } from '@mflow/contracts/billing/invoice.contract';
 import type { TOutboxMessage } from '@mflow/contracts/notification/outbox.contract';
-import { compareAccruals, compareInvoices, compareMessages, compareNotices } from './expectations';
+import type { TPrepaidAccountView, TPrepaidStatement } from '@mflow/contracts/payment/prepaid.contract';
+import { compareAccruals, compareInvoices, compareMessages, compareNotices, comparePrepaid } from './expectations';
 import { bahtOf } from './money';
 
 const notice = (overrides: Partial<TTollNotice>): TTollNotice => ({
@@ -101,5 +102,65 @@ describe('scenario verdicts: invoices and messages', () => {
   it('writes negative amounts with their sign', () => {
     expect(bahtOf(-3000)).toBe('-30.00');
     expect(bahtOf(-5)).toBe('-0.05');
+  });
+});
+
+describe('scenario verdicts: the prepaid account', () => {
+  const account = (balance: number) => ({ balance }) as TPrepaidAccountView;
+  const movement = (kind: TPrepaidStatement['items'][number]['kind'], amount: number, balanceAfter: number) => ({
+    kind,
+    amount,
+    balanceAfter,
+    paymentId: null,
+    reason: null,
+    at: '2026-11-15T17:00:00.000Z',
+  });
+  // Newest first, as the statement lists them.
+  const journal = [movement('PAYMENT', -3000, 7000), movement('TOP_UP', 10000, 10000)];
+
+  it('compares the balance to the satang and the journal newest first, money out with a minus', () => {
+    expect(
+      comparePrepaid(
+        {
+          of: 'nid',
+          balance: '70.00',
+          movements: {
+            count: 2,
+            kinds: { TOP_UP: 1, PAYMENT: 1, REPLENISHMENT: 0 },
+            latest: { kind: 'PAYMENT', amount: '-30.00', balanceAfter: '70.00' },
+            list: [{ kind: 'PAYMENT' }, { kind: 'TOP_UP', amount: '100.00', balanceAfter: '100.00' }],
+          },
+        },
+        account(7000),
+        journal,
+      ),
+    ).toEqual([]);
+    expect(comparePrepaid({ of: 'nid', balance: '70.01', movements: { latest: { amount: '30.00' } } }, account(7000), journal)).toEqual([
+      { field: 'balance', expected: '70.01', actual: '70.00' },
+      { field: 'movements.latest.amount', expected: '30.00', actual: '-30.00' },
+    ]);
+  });
+
+  it('counts the movements of each kind named, and takes a list as the count', () => {
+    expect(comparePrepaid({ of: 'nid', movements: { kinds: { REPLENISHMENT: 1, PAYMENT: 1 } } }, account(7000), journal)).toEqual([
+      { field: 'movements.REPLENISHMENT', expected: '1', actual: '0' },
+    ]);
+    expect(comparePrepaid({ of: 'nid', movements: { list: [{ kind: 'TOP_UP' }] } }, account(7000), journal)).toEqual([
+      { field: 'movements.count', expected: '1', actual: '2' },
+      { field: 'movements.list[0].kind', expected: 'TOP_UP', actual: 'PAYMENT' },
+    ]);
+  });
+
+  it('checks the balance alone when no movements are named', () => {
+    expect(comparePrepaid({ of: 'nid', balance: '70.00' }, account(7000), journal)).toEqual([]);
+    expect(comparePrepaid({ of: 'nid', balance: '0.00' }, account(7000), journal)).toEqual([
+      { field: 'balance', expected: '0.00', actual: '70.00' },
+    ]);
+  });
+
+  it('says (none) for the balance of a member with no open account', () => {
+    expect(comparePrepaid({ of: 'nid', balance: '0.00', movements: { count: 0 } }, undefined, [])).toEqual([
+      { field: 'balance', expected: '0.00', actual: '(none)' },
+    ]);
   });
 });

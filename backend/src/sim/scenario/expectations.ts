@@ -2,6 +2,7 @@ import type { TAccruals, TInvoiceSummary, TTollNotice } from '@mflow/contracts/b
 import type { TCaseDetail } from '@mflow/contracts/cases/case.contract';
 import type { TOutboxMessage } from '@mflow/contracts/notification/outbox.contract';
 import type { TPaymentHistoryItem } from '@mflow/contracts/payment/payments.contract';
+import type { TPrepaidAccountView, TPrepaidStatement } from '@mflow/contracts/payment/prepaid.contract';
 import { bahtOf } from './money';
 import type { TPassageFlag } from '@mflow/contracts/toll/passage-flag.contract';
 import type {
@@ -10,8 +11,10 @@ import type {
   TExpectSpec,
   TFlagFields,
   TInvoiceFields,
+  TMovementFields,
   TNoticeFields,
   TPaymentFields,
+  TPrepaidExpectation,
 } from './expectation-schemas';
 import type { TAutoDebitAttempt } from './world-reads';
 
@@ -184,4 +187,29 @@ export function compareCases(expected: NonNullable<TExpectSpec['cases']>, cases:
 export function compareCase(expected: NonNullable<TExpectSpec['case']>, kase: TCaseDetail): TDiff[] {
   const { name: _name, ...wanted } = expected;
   return compareFields('', wanted, caseFields(kase));
+}
+
+type TMovement = TPrepaidStatement['items'][number];
+
+function movementFields(movement: TMovement): Required<TMovementFields> {
+  return { kind: movement.kind, amount: bahtOf(movement.amount), balanceAfter: bahtOf(movement.balanceAfter) };
+}
+
+/**
+ * The member's open prepaid account and its journal newest first, as the statement lists it
+ * (`latest` is the first). No open account reads as a balance of `(none)` and no movements.
+ */
+export function comparePrepaid(expected: TPrepaidExpectation, account: TPrepaidAccountView | undefined, movements: TMovement[]): TDiff[] {
+  const fields = movements.map(movementFields);
+  const wanted = expected.movements;
+  const kinds = Object.entries(wanted?.kinds ?? {}).flatMap(([kind, count]) =>
+    compareCount(`movements.${kind}`, count, movements.filter((movement) => movement.kind === kind).length),
+  );
+  return [
+    ...compareFields('', { balance: expected.balance }, account ? { balance: bahtOf(account.balance) } : undefined),
+    ...compareCount('movements.count', wanted?.count ?? wanted?.list?.length, movements.length),
+    ...kinds,
+    ...(wanted?.latest ? compareFields('movements.latest.', wanted.latest, fields[0]) : []),
+    ...(wanted?.list ?? []).flatMap((item, index) => compareFields(`movements.list[${index}].`, item, fields[index])),
+  ];
 }

@@ -377,3 +377,66 @@ describe('checkRunnable', () => {
     );
   });
 });
+
+describe('the prepaid verbs', () => {
+  it('reads openPrepaid, topUp, setReplenishment and a payment from the balance with their defaults', () => {
+    const scenario = parseScenario(
+      'ok.yaml',
+      `${HEAD}  - at: 2026-11-15T07:30:00+07:00
+    openPrepaid: { by: somchai }
+  - after: 5m
+    topUp: { by: somchai, amount: "100.00", channel: QR }
+  - after: 5m
+    setReplenishment: { by: somchai, threshold: "100.00", amount: "200.00" }
+  - after: 1d
+    pay: { by: somchai, channel: PREPAID, outcome: decline }
+`,
+    );
+    expect(scenario.steps.map((step) => [step.line, step.action.verb, step.action.spec])).toEqual([
+      [10, 'openPrepaid', { by: 'somchai', debitMode: 'AUTOMATIC', primary: true }],
+      [12, 'topUp', { by: 'somchai', amount: '100.00', channel: 'QR', outcome: 'approve' }],
+      [14, 'setReplenishment', { by: 'somchai', threshold: '100.00', amount: '200.00', from: 'CARD' }],
+      [16, 'pay', { by: 'somchai', invoice: 'latest', channel: 'PREPAID', outcome: 'decline' }],
+    ]);
+  });
+
+  it('names the line of a prepaid step the schema refuses', () => {
+    expect(failure('  - after: 1d\n    topUp: { by: somchai, amount: "100", channel: QR }\n')).toBe(
+      'bad.yaml:11: steps.0.topUp.amount: write amounts in baht with two decimals, as on an invoice, such as "30.00"',
+    );
+    expect(failure('  - after: 1d\n    topUp: { by: somchai, amount: "100.00", channel: SAVED }\n')).toMatch(
+      /^bad\.yaml:11: steps\.0\.topUp\.channel: Invalid option/,
+    );
+    expect(failure('  - after: 1d\n    setReplenishment: { by: somchai, threshold: "100.00", amount: "200.00", from: QR }\n')).toMatch(
+      /^bad\.yaml:11: steps\.0\.setReplenishment\.from: Invalid option/,
+    );
+    expect(failure('  - after: 1d\n    openPrepaid: { by: somchai, debitMode: WEEKLY }\n')).toMatch(
+      /^bad\.yaml:11: steps\.0\.openPrepaid\.debitMode: Invalid option/,
+    );
+    expect(failure('  - after: 1d\n    pay: { invoice: { plate: งง 1010, province: "10" }, channel: PREPAID }\n')).toBe(
+      'bad.yaml:11: steps.0.pay: a visitor (a payment without `by`) has no prepaid balance; PREPAID needs a member',
+    );
+  });
+
+  it('names the line of a prepaid expectation the schema refuses', () => {
+    expect(failure('  - expect:\n      prepaid:\n        of: somchai\n        balance: 70\n')).toBe(
+      'bad.yaml:13: steps.0.expect.prepaid.balance: write amounts in baht in quotes, as on an invoice, such as "30.00"',
+    );
+    expect(failure('  - expect:\n      prepaid:\n        of: somchai\n        movements: { latest: { amount: "+30.00" } }\n')).toBe(
+      'bad.yaml:13: steps.0.expect.prepaid.movements.latest.amount: write a movement\'s amount in baht with two decimals, money out with a minus, such as "-30.00"',
+    );
+    expect(failure('  - expect:\n      prepaid:\n        of: somchai\n        movements: { kinds: { TOLL: 1 } }\n')).toMatch(
+      /^bad\.yaml:13: steps\.0\.expect\.prepaid\.movements\.kinds/,
+    );
+  });
+
+  it('refuses a prepaid step or expectation of no person', () => {
+    expect(failure('  - after: 1d\n    openPrepaid: { by: malee }\n', true)).toBe('bad.yaml:10: no person named malee under people');
+    expect(failure('  - after: 1d\n    topUp: { by: malee, amount: "100.00", channel: CARD }\n', true)).toBe(
+      'bad.yaml:10: no person named malee under people',
+    );
+    expect(failure('  - after: 1d\n    expect: { prepaid: { of: malee, balance: "0.00" } }\n', true)).toBe(
+      'bad.yaml:10: no person named malee under people',
+    );
+  });
+});

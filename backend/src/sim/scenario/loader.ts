@@ -71,6 +71,9 @@ function actionOf(step: TStepFile): TStepVerb {
   if (step.book) return { verb: 'book', spec: step.book };
   if (step.attend) return { verb: 'attend', spec: step.attend };
   if (step.decideAppeal) return { verb: 'decideAppeal', spec: step.decideAppeal };
+  if (step.openPrepaid) return { verb: 'openPrepaid', spec: step.openPrepaid };
+  if (step.topUp) return { verb: 'topUp', spec: step.topUp };
+  if (step.setReplenishment) return { verb: 'setReplenishment', spec: step.setReplenishment };
   if ('crash' in step) return { verb: 'crash', spec: step.crash ?? null };
   throw new Error('the schema lets a step through only with one verb');
 }

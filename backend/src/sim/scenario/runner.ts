@@ -35,6 +35,7 @@ const CHANGING_VERBS = new Set<TStep['action']['verb']>([
   'decide',
   'appeal',
   'decideAppeal',
+  'topUp',
 ]);
 
 export type TScenarioResult = { file: string; name: string; ok: boolean; ms: number; events: TEvent[]; verdicts: TVerdict[] };

@@ -9,11 +9,14 @@ import {
   ZDecideAppealSchema,
   ZDecideSchema,
   ZDisputeSchema,
+  ZOpenPrepaidSchema,
   ZPassSchema,
   ZPaySchema,
   ZSetPaymentMethodSchema,
+  ZSetReplenishmentSchema,
   ZSettleSchema,
   ZTaxInvoiceSchema,
+  ZTopUpSchema,
   ZWaiveSchema,
   type TAddVehicleSpec,
   type TAppealSpec,
@@ -22,11 +25,14 @@ import {
   type TDecideAppealSpec,
   type TDecideSpec,
   type TDisputeSpec,
+  type TOpenPrepaidSpec,
   type TPassSpec,
   type TPaySpec,
   type TSetPaymentMethodSpec,
+  type TSetReplenishmentSpec,
   type TSettleSpec,
   type TTaxInvoiceSpec,
+  type TTopUpSpec,
   type TWaiveSpec,
 } from './verb-schemas';
 import { ZPeopleSchema, ZRulesSchema, ZStaffSchema } from './world-schema';
@@ -61,6 +67,9 @@ const VERB_NAMES = [
   'book',
   'attend',
   'decideAppeal',
+  'openPrepaid',
+  'topUp',
+  'setReplenishment',
 ] as const;
 
 const ZStepSchema = z
@@ -82,6 +91,9 @@ const ZStepSchema = z
     book: ZBookSchema.optional(),
     attend: ZAttendSchema.optional(),
     decideAppeal: ZDecideAppealSchema.optional(),
+    openPrepaid: ZOpenPrepaidSchema.optional(),
+    topUp: ZTopUpSchema.optional(),
+    setReplenishment: ZSetReplenishmentSchema.optional(),
   })
   .strict()
   .superRefine((step, context) => {
@@ -132,4 +144,7 @@ export type TStepVerb =
   | { verb: 'appeal'; spec: TAppealSpec }
   | { verb: 'book'; spec: TBookSpec }
   | { verb: 'attend'; spec: TAttendSpec }
-  | { verb: 'decideAppeal'; spec: TDecideAppealSpec };
+  | { verb: 'decideAppeal'; spec: TDecideAppealSpec }
+  | { verb: 'openPrepaid'; spec: TOpenPrepaidSpec }
+  | { verb: 'topUp'; spec: TTopUpSpec }
+  | { verb: 'setReplenishment'; spec: TSetReplenishmentSpec };

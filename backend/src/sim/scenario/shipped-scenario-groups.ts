@@ -28,4 +28,5 @@ export const SHIPPED_SCENARIO_GROUPS = {
     'appeal-appointment-missed.yaml',
     'appeal-day-after-due-refused.yaml',
   ],
+  prepaid: ['prepaid-paid-at-cut.yaml', 'prepaid-replenished-paid-next-day.yaml', 'prepaid-replenishment-declined.yaml'],
 } as const satisfies Record<string, readonly string[]>;

@@ -1,6 +1,7 @@
 import type { TInvoiceSummary, TTollNotice } from '@mflow/contracts/billing/invoice.contract';
 import type { TJobRun } from '@mflow/contracts/jobs/job-run.contract';
 import type { TPaymentHistoryItem, TPaymentView } from '@mflow/contracts/payment/payments.contract';
+import type { TPrepaidStatement } from '@mflow/contracts/payment/prepaid.contract';
 import { bahtOf } from './money';
 import type { TSubject } from './schema-parts';
 import { describeSubject, type TWorldReads } from './world-reads';
@@ -23,6 +24,7 @@ export type TEvent = {
     | 'case'
     | 'appointment'
     | 'refund'
+    | 'prepaid'
     | 'refusal';
   text: string;
 };
@@ -34,6 +36,8 @@ type TSeen = {
   payments: Map<string, string>;
   refunds: Map<string, string>;
   creditNotes: Set<string>;
+  /** How many journal rows of each watched member's prepaid account were seen. */
+  movements: Map<string, number>;
 };
 
 /** What the timeline says of a payment: the member's history item or the visitor's view. */
@@ -73,6 +77,7 @@ export function createTimeline() {
     payments: new Map(),
     refunds: new Map(),
     creditNotes: new Set(),
+    movements: new Map(),
   };
   const add = (at: Date, kind: TEvent['kind'], text: string) => events.push({ at: at.toISOString(), kind, text });
 
@@ -83,7 +88,9 @@ export function createTimeline() {
     const invoices = seenNow.invoices.map((invoice) => invoice.invoiceNo).join(', ');
     const method = seenNow.paymentMethod ? ` ${seenNow.paymentMethod}` : '';
     const failure = seenNow.failure ? ` (${seenNow.failure.code})` : '';
-    add(at, 'payment', `${who} pays ${invoices} by ${seenNow.channel}${method}: ${bahtOf(seenNow.amount)}, ${seenNow.status}${failure}`);
+    // A payment with no invoices is a top-up or replenishment of the prepaid account (docs/decisions/0077).
+    const what = invoices ? `pays ${invoices}` : 'tops up the prepaid balance';
+    add(at, 'payment', `${who} ${what} by ${seenNow.channel}${method}: ${bahtOf(seenNow.amount)}, ${seenNow.status}${failure}`);
   }
 
   /** A refund's line when it is new or its status changed, and a line for each new credit note. */
@@ -105,6 +112,20 @@ export function createTimeline() {
         `credit note ${note.creditNoteNo} for ${who}: ${bahtOf(note.amount)} off ${note.taxInvoiceNo}`,
       );
     }
+  }
+
+  /** A line for each journal row of the member's prepaid account not seen before, oldest first. */
+  function movementsChanged(who: string, movements: TPrepaidStatement['items']): void {
+    const known = seen.movements.get(who) ?? 0;
+    for (const movement of movements.slice(0, Math.max(movements.length - known, 0)).reverse()) {
+      const sign = movement.amount > 0 ? '+' : '';
+      add(
+        new Date(movement.at),
+        'prepaid',
+        `${who}'s balance: ${movement.kind} ${sign}${bahtOf(movement.amount)} → ${bahtOf(movement.balanceAfter)}`,
+      );
+    }
+    seen.movements.set(who, Math.max(known, movements.length));
   }
 
   function invoicesChanged(at: Date, who: string, invoices: TInvoiceSummary[]): void {
@@ -161,6 +182,10 @@ export function createTimeline() {
     events: () => [...events].sort((a, b) => a.at.localeCompare(b.at)),
     add,
     payment,
+    /** From now on, each look also reads the member's prepaid journal. */
+    watchPrepaid(who: string): void {
+      if (!seen.movements.has(who)) seen.movements.set(who, 0);
+    },
     jobRuns(at: Date, runs: TJobRun[]): void {
       const quiet = runs.filter((run) => !notable(run)).length;
       add(at, 'clock', `moved here; ${runs.length} job run${runs.length === 1 ? '' : 's'}${quiet ? ` (${quiet} with nothing to do)` : ''}`);
@@ -176,6 +201,7 @@ export function createTimeline() {
           payment(at, name, item);
           refundsChanged(at, name, item);
         }
+      for (const name of seen.movements.keys()) movementsChanged(name, await reads.prepaidMovementsOf(name));
       const messages = (await reads.outbox()).filter((message) => !seen.messages.has(message.id)).reverse();
       for (const message of messages) {
         seen.messages.add(message.id);

@@ -73,10 +73,10 @@ export function checkRunnable(scenario: TScenario): void {
         subject(line, action.spec.of);
         break;
       case 'expect': {
-        const { invoices, notices, accruals, payments, autoDebits, cases } = action.spec;
+        const { invoices, notices, accruals, payments, autoDebits, cases, prepaid } = action.spec;
         if (invoices) subject(line, invoices.of);
         if (invoices?.name) invoiceNames.add(invoices.name);
-        for (const part of [notices, accruals, payments, autoDebits, cases]) if (part) person(line, part.of);
+        for (const part of [notices, accruals, payments, autoDebits, cases, prepaid]) if (part) person(line, part.of);
         if (action.spec.case) given(line, caseNames, action.spec.case.name, 'case', 'dispute: { ..., name }');
         break;
       }
@@ -85,6 +85,9 @@ export function checkRunnable(scenario: TScenario): void {
         named(line, action.spec.invoice);
         break;
       case 'setPaymentMethod':
+      case 'openPrepaid':
+      case 'topUp':
+      case 'setReplenishment':
         person(line, action.spec.by);
         break;
       case 'settle':

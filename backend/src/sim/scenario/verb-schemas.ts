@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { APPEAL_REASONS } from '@mflow/contracts/cases/appeal-rules';
 import { DISPUTE_REASONS } from '@mflow/contracts/cases/dispute-rules';
-import { name, province, ZPlateSchema, ZSubjectSchema } from './schema-parts';
+import { baht, name, province, ZPlateSchema, ZSubjectSchema } from './schema-parts';
 import { parseInstant } from './time-text';
 
 /** The schemas of the steps' verbs that act on the world; `expect` has its own (expectation-schemas.ts). */
@@ -43,7 +43,8 @@ const outcome = z.enum(['approve', 'decline']).default('approve');
 const ZInvoiceChoiceSchema = z.union([z.literal('latest'), ZPlateSchema, name]);
 export type TInvoiceChoice = z.infer<typeof ZInvoiceChoiceSchema>;
 
-const PAYMENT_CHANNELS = ['SAVED', 'CARD', 'QR'] as const;
+/** PREPAID: from the member's prepaid balance, by hand (requirements/prepaid-account.md#paying-from-the-balance). */
+const PAYMENT_CHANNELS = ['SAVED', 'CARD', 'QR', 'PREPAID'] as const;
 
 export const ZPaySchema = z
   .object({
@@ -57,6 +58,9 @@ export const ZPaySchema = z
   .refine((pay) => pay.by !== undefined || pay.channel !== 'SAVED', {
     error: 'a visitor (a payment without `by`) pays by CARD or QR; SAVED needs a member',
   })
+  .refine((pay) => pay.by !== undefined || pay.channel !== 'PREPAID', {
+    error: 'a visitor (a payment without `by`) has no prepaid balance; PREPAID needs a member',
+  })
   .refine((pay) => pay.by !== undefined || pay.invoice !== 'latest', {
     error: 'a visitor names the invoice: a plate ({ plate, province }) or a name given earlier',
   })
@@ -64,6 +68,8 @@ export const ZPaySchema = z
     error: "a member pays `latest` or an invoice named earlier; a plate's invoices are paid by a visitor (leave out `by`)",
   });
 export type TPaySpec = z.infer<typeof ZPaySchema>;
+
+const debitMode = z.enum(['DAILY', 'AUTOMATIC']);
 
 const METHOD_KINDS = ['CARD', 'BANK_DEBIT', 'REQUEST_TO_PAY', 'QR', 'MPASS', 'EASYPASS'] as const;
 /** The simulated gateway's test cards by what they do (docs/decisions/0019). */
@@ -73,7 +79,7 @@ export const ZSetPaymentMethodSchema = z
   .object({
     by: name,
     kind: z.enum(METHOD_KINDS),
-    debitMode: z.enum(['DAILY', 'AUTOMATIC']).optional(),
+    debitMode: debitMode.optional(),
     card: z.enum(CARD_BEHAVIOURS).optional(),
     account: z
       .string()
@@ -96,6 +102,41 @@ export const ZSetPaymentMethodSchema = z
     error: 'a QR method is paid by scanning and has no debit mode',
   });
 export type TSetPaymentMethodSpec = z.infer<typeof ZSetPaymentMethodSchema>;
+
+/**
+ * The member opens the prepaid account (requirements/prepaid-account.md) and, unless
+ * `primary: false`, makes it the primary method, as `setPaymentMethod` does for the other kinds.
+ */
+export const ZOpenPrepaidSchema = z
+  .object({ by: name, debitMode: debitMode.default('AUTOMATIC'), primary: z.boolean().default(true), refused })
+  .strict();
+export type TOpenPrepaidSpec = z.infer<typeof ZOpenPrepaidSchema>;
+
+/** How a top-up is paid: the gateway's card page, PromptPay, or the member's saved Krungthai Bank direct debit. */
+const TOP_UP_CHANNELS = ['CARD', 'QR', 'BANK'] as const;
+
+export const ZTopUpSchema = z.object({ by: name, amount: baht, channel: z.enum(TOP_UP_CHANNELS), outcome, refused }).strict();
+export type TTopUpSpec = z.infer<typeof ZTopUpSchema>;
+
+/** The saved method a replenishment draws on: the member's card, or their bank direct debit. */
+const REPLENISHMENT_SOURCES = ['CARD', 'BANK_DEBIT'] as const;
+
+/**
+ * Automatic replenishment (requirements/prepaid-account.md#automatic-replenishment): below
+ * `threshold`, `amount` is drawn from the saved method `from`. `lowBalance` sets the low-balance
+ * notice's threshold; left out, the account's stays as it is.
+ */
+export const ZSetReplenishmentSchema = z
+  .object({
+    by: name,
+    threshold: baht,
+    amount: baht,
+    from: z.enum(REPLENISHMENT_SOURCES).default('CARD'),
+    lowBalance: baht.optional(),
+    refused,
+  })
+  .strict();
+export type TSetReplenishmentSpec = z.infer<typeof ZSetReplenishmentSchema>;
 
 export const ZSettleSchema = z.object({ of: name, outcome }).strict();
 export type TSettleSpec = z.infer<typeof ZSettleSchema>;

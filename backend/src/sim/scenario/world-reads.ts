@@ -3,6 +3,7 @@ import type { TPassageFlag } from '@mflow/contracts/toll/passage-flag.contract';
 import type { TCaseDetail } from '@mflow/contracts/cases/case.contract';
 import type { TOutboxMessage } from '@mflow/contracts/notification/outbox.contract';
 import type { TPaymentHistoryItem } from '@mflow/contracts/payment/payments.contract';
+import type { TPrepaidAccountView, TPrepaidStatement } from '@mflow/contracts/payment/prepaid.contract';
 import { Client } from 'pg';
 import { DEMO_STAFF } from '../../../../seed/demo/demo-accounts';
 import { BackendRefusal, bearer, type TApiClient } from './api-client';
@@ -34,6 +35,10 @@ export type TWorldReads = {
   caseOf(name: string, caseNo: string): Promise<TCaseDetail>;
   /** The member's registered mobile, where their OTP codes go. */
   mobileOf(name: string): Promise<string>;
+  /** The member's open prepaid account, or undefined when they have none open. */
+  prepaidOf(name: string): Promise<TPrepaidAccountView | undefined>;
+  /** The journal of the member's open prepaid account, newest first, as the statement lists it; none without an open account. */
+  prepaidMovementsOf(name: string): Promise<TPrepaidStatement['items']>;
   /** The member's automatic charge attempts, newest first (no API shows them: read from the payment module's table). */
   autoDebitsOf(name: string): Promise<TAutoDebitAttempt[]>;
 };
@@ -59,6 +64,10 @@ async function readAutoDebits(databaseUrl: string, email: string): Promise<TAuto
     await client.end();
   }
 }
+
+const PREPAID = '/invoiceservice/api/v1/prepaid';
+/** The member has no open prepaid account. */
+const NO_OPEN_ACCOUNT = 'ERR_PREPAID_0001';
 
 export const describeSubject = (subject: TSubject) => (typeof subject === 'string' ? subject : `${subject.plate} (${subject.province})`);
 
@@ -207,6 +216,26 @@ export function createWorldReads(
         );
       mobiles.set(name, known);
       return known;
+    },
+    async prepaidOf(name) {
+      try {
+        return await api.call<TPrepaidAccountView>('GET', PREPAID, { headers: await memberHeaders(name) });
+      } catch (error) {
+        if (error instanceof BackendRefusal && error.codes().includes(NO_OPEN_ACCOUNT)) return undefined;
+        throw error;
+      }
+    },
+    async prepaidMovementsOf(name) {
+      try {
+        const statement = await api.call<TPrepaidStatement>('GET', `${PREPAID}/statement`, {
+          headers: await memberHeaders(name),
+          query: { pageSize: '100' },
+        });
+        return statement.items;
+      } catch (error) {
+        if (error instanceof BackendRefusal && error.codes().includes(NO_OPEN_ACCOUNT)) return [];
+        throw error;
+      }
     },
     autoDebitsOf: (name) => readAutoDebits(databaseUrl, person(name).email),
   };

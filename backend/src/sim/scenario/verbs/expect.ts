@@ -8,6 +8,7 @@ import {
   compareMessages,
   compareNotices,
   comparePayments,
+  comparePrepaid,
   type TDiff,
 } from '../expectations';
 import type { TExpectSpec } from '../expectation-schemas';
@@ -34,6 +35,12 @@ export async function runExpect(spec: TExpectSpec, context: TStepContext): Promi
   if (spec.case) {
     const { caseNo, by } = named(context.caseNames, spec.case.name, 'case');
     verdict(`case ${spec.case.name} (${caseNo})`, compareCase(spec.case, await reads.caseOf(by, caseNo)));
+  }
+  if (spec.prepaid) {
+    const { of } = spec.prepaid;
+    const account = await reads.prepaidOf(of);
+    const movements = account ? await reads.prepaidMovementsOf(of) : [];
+    verdict(`prepaid account of ${of}`, comparePrepaid(spec.prepaid, account, movements));
   }
   if (spec.messages) {
     const to = spec.messages.to in reads.people() ? reads.person(spec.messages.to).email : spec.messages.to;

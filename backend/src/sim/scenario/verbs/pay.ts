@@ -1,11 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { TPaymentAnswer, TPaymentView } from '@mflow/contracts/payment/payments.contract';
 import type { TPaySpec } from '../verb-schemas';
-import { answerCharge, pendingChargesOf } from './gateway-answers';
+import { answerAsAsked } from './gateway-answers';
 import { withExpectedRefusal } from './refusal';
 import { StepFailure, type TStepContext } from './step-context';
-
-const CARD_PAGE = /\/simgateway\/pay\/(GW[0-9A-F]{16})/;
 
 /** The invoice numbers a member's payment names: their latest open invoice, or one named earlier. */
 async function memberInvoiceNo(spec: TPaySpec, by: string, context: TStepContext): Promise<string> {
@@ -30,8 +28,12 @@ type TPaid = { answer: TPaymentAnswer; view: () => Promise<TPaymentView>; who: s
 async function payAsMember(spec: TPaySpec, by: string, context: TStepContext): Promise<TPaid> {
   const { api, reads } = context;
   const headers = { ...(await reads.memberHeaders(by)), 'Idempotency-Key': `scenario-${randomUUID()}` };
-  const body = { invoiceNos: [await memberInvoiceNo(spec, by, context)], channel: spec.channel };
-  const answer = await api.call<TPaymentAnswer>('POST', '/invoiceservice/api/v1/payments', { headers, body });
+  const invoiceNos = [await memberInvoiceNo(spec, by, context)];
+  // From the balance the prepaid account's own route pays, with no gateway (docs/decisions/0077).
+  const answer =
+    spec.channel === 'PREPAID'
+      ? await api.call<TPaymentAnswer>('POST', '/invoiceservice/api/v1/prepaid/payments', { headers, body: { invoiceNos } })
+      : await api.call<TPaymentAnswer>('POST', '/invoiceservice/api/v1/payments', { headers, body: { invoiceNos, channel: spec.channel } });
   const view = async () =>
     api.call<TPaymentView>('GET', `/invoiceservice/api/v1/payments/${answer.paymentId}`, { headers: await reads.memberHeaders(by) });
   return { answer, view, who: by };
@@ -55,37 +57,12 @@ async function payAsVisitor(spec: TPaySpec, context: TStepContext): Promise<TPai
   return { answer, view, who: 'a visitor' };
 }
 
-/**
- * Makes the gateway give the step's outcome: the payer's bank pays the QR (or never does: it
- * expires), the bank answers the card page or the pending debit. A saved card or tag answers at
- * once by its own test data; the step's outcome must then be the one it gave.
- */
-async function settle(spec: TPaySpec, answer: TPaymentAnswer, context: TStepContext): Promise<void> {
-  const { api } = context;
-  if (answer.status !== 'PENDING') {
-    const gave = answer.status === 'PAID' ? 'approve' : 'decline';
-    if (gave !== spec.outcome)
-      throw new StepFailure(
-        `the saved method answered ${answer.status} at once, where the step asks ${spec.outcome}: a saved card or tag answers by its own test data`,
-      );
-    return;
-  }
-  if (spec.channel === 'QR') {
-    if (spec.outcome === 'approve')
-      await api.call('POST', '/simservice/api/v1/gateway/qr-payments', { body: { payload: answer.qr?.payload ?? '' } });
-    return;
-  }
-  const page = CARD_PAGE.exec(answer.redirectUrl ?? '')?.[1];
-  const references = page ? [page] : (await pendingChargesOf(api, [answer.paymentId])).map((charge) => charge.gatewayReference);
-  for (const reference of references) await answerCharge(api, reference, spec.outcome);
-}
-
 /** Pays an invoice through the portal's API, as a member signed in or as a visitor, and has the gateway answer. */
 export async function runPay(spec: TPaySpec, context: TStepContext): Promise<void> {
   const payer = spec.by ?? 'a visitor';
   await withExpectedRefusal(context, `the payment by ${payer}`, spec.refused, async () => {
     const paid = spec.by ? await payAsMember(spec, spec.by, context) : await payAsVisitor(spec, context);
-    await settle(spec, paid.answer, context);
+    await answerAsAsked(context.api, spec, paid.answer);
     context.timeline.payment(context.step.at, paid.who, await paid.view());
     if (!spec.by && typeof spec.invoice !== 'string') context.watchPlate(spec.invoice);
   });

@@ -7,13 +7,14 @@ import { runDispute } from './dispute';
 import { runExpect } from './expect';
 import { runPass } from './pass';
 import { runPay } from './pay';
+import { runOpenPrepaid, runSetReplenishment, runTopUp } from './prepaid';
 import { runSetPaymentMethod } from './set-payment-method';
 import { runSettle } from './settle';
 import { type TStepContext } from './step-context';
 import { runTaxInvoice } from './tax-invoice';
 import { runWaive } from './waive';
 
-/** One verb, one module (an appeal's four verbs share one). */
+/** One verb, one module (an appeal's four verbs share one, the prepaid account's three another). */
 export async function runStep(step: TStep, context: TStepContext): Promise<void> {
   const { action } = step;
   switch (action.verb) {
@@ -47,5 +48,11 @@ export async function runStep(step: TStep, context: TStepContext): Promise<void>
       return runAttend(action.spec, context);
     case 'decideAppeal':
       return runDecideAppeal(action.spec, context);
+    case 'openPrepaid':
+      return runOpenPrepaid(action.spec, context);
+    case 'topUp':
+      return runTopUp(action.spec, context);
+    case 'setReplenishment':
+      return runSetReplenishment(action.spec, context);
   }
 }

@@ -5,7 +5,7 @@ import { stepProof } from './otp-proof';
 import { withExpectedRefusal } from './refusal';
 import { StepFailure, type TStepContext } from './step-context';
 
-type TMethodView = {
+export type TMethodView = {
   paymentMethodId: string;
   kind: string;
   display: string;
@@ -15,7 +15,7 @@ type TMethodView = {
 };
 type TTag = { programme: string; tagNumber: string; holderId: string };
 
-const BASE = '/customerservice/api/v1/paymentmethods';
+export const METHODS = '/customerservice/api/v1/paymentmethods';
 
 const CARD_NUMBERS: Record<NonNullable<TSetPaymentMethodSpec['card']>, string> = {
   approves: '4111111111111111',
@@ -69,7 +69,7 @@ async function formOf(spec: TSetPaymentMethodSpec, context: TStepContext): Promi
   }
 }
 
-function describe(method: TMethodView): string {
+export function describeMethod(method: TMethodView): string {
   const mode = method.debitMode ? ` (${method.debitMode})` : '';
   const primary = method.isPrimary ? `primary, charged from ${method.effectiveFrom ?? 'now'}` : 'not primary';
   return `${method.kind} ${method.display}${mode}: ${primary}`;
@@ -86,14 +86,19 @@ export async function runSetPaymentMethod(spec: TSetPaymentMethodSpec, context: 
     const headers = await reads.memberHeaders(spec.by);
     const form = await formOf(spec, context);
     const verificationToken = await stepProof(context, spec.by, CREATE_STEP[spec.kind]);
-    let method = await api.call<TMethodView>('POST', BASE, { headers, body: { ...form, verificationToken } });
-    timeline.add(step.at, 'method', `${spec.by} added ${describe(method)}`);
-    if (!spec.primary || method.isPrimary) return;
-    const primaryToken = await stepProof(context, spec.by, 'SET_MAIN_PAYMENT');
-    method = await api.call<TMethodView>('PUT', `${BASE}/${method.paymentMethodId}/primary`, {
-      headers,
-      body: { verificationToken: primaryToken },
-    });
-    timeline.add(step.at, 'method', `${spec.by} set ${describe(method)}`);
+    const method = await api.call<TMethodView>('POST', METHODS, { headers, body: { ...form, verificationToken } });
+    timeline.add(step.at, 'method', `${spec.by} added ${describeMethod(method)}`);
+    if (spec.primary && !method.isPrimary) await makePrimary(context, spec.by, method);
   });
+}
+
+/** The member makes a method of theirs the primary one, with the OTP proof of SET_MAIN_PAYMENT, as the methods page does. */
+export async function makePrimary(context: TStepContext, by: string, method: TMethodView): Promise<void> {
+  const { api, reads, step, timeline } = context;
+  const verificationToken = await stepProof(context, by, 'SET_MAIN_PAYMENT');
+  const primary = await api.call<TMethodView>('PUT', `${METHODS}/${method.paymentMethodId}/primary`, {
+    headers: await reads.memberHeaders(by),
+    body: { verificationToken },
+  });
+  timeline.add(step.at, 'method', `${by} set ${describeMethod(primary)}`);
 }
