@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { INVALID, REQUIRED } from '../rules/rule-codes';
 
 /** A statement month, YYYY-MM (Gregorian), in Bangkok. */
-export const PREPAID_STATEMENT_MONTH = /^(20\d{2})-(0[1-9]|1[0-2])$/;
+const PREPAID_STATEMENT_MONTH = /^(20\d{2})-(0[1-9]|1[0-2])$/;
 
 export const ZPrepaidStatementMonthParamsSchema = z.object({
   month: z.string(REQUIRED).regex(PREPAID_STATEMENT_MONTH, INVALID).meta({ description: 'The Bangkok month, YYYY-MM', example: '2026-11' }),
