@@ -1,3 +1,4 @@
+import '../../../shared/theme/bootstrap/tables.scss';
 import { useCallback, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLoad } from '../../../shared/api/use-load';
@@ -25,13 +26,10 @@ export function Movements({ version }: { version: number }) {
           <FormattedMessage id="prepaid.movements.empty" />
         </p>
       ) : (
-        <div className="table-responsive">
+        <div className="table-responsive" role="region" tabIndex={0} aria-labelledby="prepaid-movements-title">
           <table className="table table-sm prepaid-movements" data-testid="prepaid-movements">
             <thead>
               <tr>
-                <th scope="col">
-                  <FormattedMessage id="prepaid.movements.at" />
-                </th>
                 <th scope="col">
                   <FormattedMessage id="prepaid.movements.kind" />
                 </th>
@@ -46,9 +44,11 @@ export function Movements({ version }: { version: number }) {
             <tbody>
               {(value?.items ?? []).map((movement, index) => (
                 <tr key={`${movement.at}-${index}`} data-testid="prepaid-movement" data-kind={movement.kind}>
-                  <td>{intl.formatDate(movement.at, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Bangkok' })}</td>
                   <td>
                     {intl.formatMessage({ id: movementKindMessage(movement.kind) })}
+                    <div className="small text-body-secondary">
+                      {intl.formatDate(movement.at, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Bangkok' })}
+                    </div>
                     {movement.reason ? <div className="small text-body-secondary">{movement.reason}</div> : null}
                   </td>
                   <td className="text-end">

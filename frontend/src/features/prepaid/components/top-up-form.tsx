@@ -1,3 +1,4 @@
+import '../../../shared/theme/bootstrap/forms.scss';
 import type { TPaymentMethodView } from '@mflow/contracts/payment/payment-method.contract';
 import type { TPaymentAnswer } from '@mflow/contracts/payment/payments.contract';
 import type { TPrepaidAccountView, TPrepaidTopUpRequest } from '@mflow/contracts/payment/prepaid.contract';
