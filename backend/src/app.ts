@@ -50,6 +50,8 @@ import {
 import { registerUnmatchedMoneyStaffRoutes } from './services/payment/payments/unmatched-money.routes';
 import { paymentDocuments } from './services/payment/receipts/receipts.service';
 import { registerPrepaidRoutes } from './services/payment/prepaid/prepaid.routes';
+import { registerPrepaidStatementRoutes } from './services/payment/prepaid/prepaid-statement.routes';
+import * as receiptPdfKit from './services/payment/receipts/receipt-pdf-kit';
 import { tagPrimaryVehicleAdmission } from './services/payment/methods/tag-primary';
 import { registerApprovalRoutes } from './services/registration/approval.routes';
 import { registerRegistrationRoutes } from './services/registration/registration.routes';
@@ -118,6 +120,8 @@ export function createApp(deps: TAppDeps, readiness: TReadiness = { ready: true 
   // Receipts issue a payment's receipt when it is paid and list its documents for the history.
   registerPaymentRoutes(api, deps, paymentDocuments);
   registerPrepaidRoutes(api, deps, paymentDocuments);
+  // The statement draws with receipts' PDF kit, handed in: receipts call the prepaid module (decision 0084).
+  registerPrepaidStatementRoutes(api, deps, receiptPdfKit);
   registerReceiptRoutes(api, deps);
   registerNoticeLetterRoutes(api, deps);
   registerInvoiceStaffRoutes(api, deps);

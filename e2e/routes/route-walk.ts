@@ -73,4 +73,7 @@ export const MEMBER_WALK: readonly WalkStep[] = [
   ['/cases', 'เรื่องโต้แย้งของฉัน'],
   ['/casedetail', 'เรื่องโต้แย้ง'],
   ['/taxinvoices', 'ใบกำกับภาษีและใบลดหนี้'],
+  ['/prepaid', 'บัญชีเติมเงิน M-Flow'],
+  ['/prepaid/open', 'เปิดบัญชีเติมเงิน M-Flow'],
+  ['/prepaid/settings', 'ตั้งค่าการเติมเงินอัตโนมัติ'],
 ];

@@ -48,6 +48,9 @@ const MEMBER = [
   '/casedetail',
   '/account/notifications',
   '/taxinvoices',
+  '/prepaid',
+  '/prepaid/open',
+  '/prepaid/settings',
 ];
 
 describe('route gating', () => {
@@ -169,6 +172,9 @@ describe('route gating', () => {
       '/tollroadhistory': 'MENU00009',
       '/paymentnotice': 'MENU00012',
       '/taxinvoices': 'MENU00016',
+      '/prepaid': 'MENU00008',
+      '/prepaid/open': 'MENU00008',
+      '/prepaid/settings': 'MENU00008',
     });
   });
 

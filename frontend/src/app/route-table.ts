@@ -64,7 +64,10 @@ export type ScreenId =
   | 'tollHistory'
   | 'paymentNotices'
   | 'paymentHistory'
-  | 'taxInvoices';
+  | 'taxInvoices'
+  | 'prepaid'
+  | 'prepaidOpen'
+  | 'prepaidSettings';
 
 /** A portal route, gated by the contract package's menu gating (`visibleRoutes`). */
 export type RouteEntry = TGatedRoute & {
@@ -155,4 +158,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: '/casedetail', screen: 'caseDetail', menuCode: MENU.dispute, loggedInOnly: true },
   // The member's e-tax invoice search (requirements/payments.md#e-tax-invoice-search; no path given), beside the receipts under MENU00016.
   { path: '/taxinvoices', screen: 'taxInvoices', menuCode: MENU.requestReceipt, loggedInOnly: true },
+  // The prepaid M-Flow account (requirements/prepaid-account.md; no path given), a payment method, so beside them under MENU00008.
+  { path: '/prepaid', screen: 'prepaid', menuCode: MENU.vehiclesAndPayments, loggedInOnly: true },
+  { path: '/prepaid/open', screen: 'prepaidOpen', menuCode: MENU.vehiclesAndPayments, loggedInOnly: true },
+  { path: '/prepaid/settings', screen: 'prepaidSettings', menuCode: MENU.vehiclesAndPayments, loggedInOnly: true },
 ];

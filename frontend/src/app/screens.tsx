@@ -97,6 +97,11 @@ const CasesPage = lazy(() => import('../features/cases/pages/cases-page').then((
 const CaseDetailScreen = lazy(() => import('./composed-screens/case-detail-screen').then((m) => ({ default: m.CaseDetailScreen })));
 const ComplaintPage = lazy(() => import('../features/complaints/pages/complaint-page').then((m) => ({ default: m.ComplaintPage })));
 const MaintenancePage = lazy(() => import('../features/maintenance/pages/maintenance-page').then((m) => ({ default: m.MaintenancePage })));
+const PrepaidPage = lazy(() => import('../features/prepaid/pages/prepaid-page').then((m) => ({ default: m.PrepaidPage })));
+const PrepaidOpenPage = lazy(() => import('../features/prepaid/pages/prepaid-open-page').then((m) => ({ default: m.PrepaidOpenPage })));
+const PrepaidSettingsPage = lazy(() =>
+  import('../features/prepaid/pages/prepaid-settings-page').then((m) => ({ default: m.PrepaidSettingsPage })),
+);
 
 /** Every screen's page: a screen without one does not compile. */
 export const SCREENS: Record<ScreenId, ComponentType> = {
@@ -157,6 +162,9 @@ export const SCREENS: Record<ScreenId, ComponentType> = {
   cases: CasesPage,
   caseDetail: CaseDetailScreen,
   taxInvoices: TaxInvoicesPage,
+  prepaid: PrepaidPage,
+  prepaidOpen: PrepaidOpenPage,
+  prepaidSettings: PrepaidSettingsPage,
 };
 
 /** The page of a route's screen. */

@@ -86,6 +86,9 @@ export function PaymentMethodsPage() {
           <Link className="btn btn-primary" to="/paymentmethod/add">
             <FormattedMessage id="paymentMethods.add" />
           </Link>
+          <Link className="btn btn-outline-primary" to="/prepaid" data-testid="prepaid-entry">
+            <FormattedMessage id="paymentMethods.prepaid" />
+          </Link>
         </div>
         {methods === undefined ? (
           <PageLoading />
