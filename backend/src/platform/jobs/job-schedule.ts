@@ -43,7 +43,7 @@ const DAY_MS = 86_400_000;
 /**
  * The instants of a schedule with no `L` and no `#` field, by walking its days rather than asking
  * cron-parser for each next instant: cron-parser's `next()` spends about 0.3 ms an instant, 220 ms a
- * month of an hourly job, which every clock move paid for every job (decision 0092). The fields are
+ * month of an hourly job, which every clock move paid for every job (decision 0093). The fields are
  * cron-parser's own (H fields hashed, names and ranges expanded), and the day rule is its rule: when
  * both the day of the month and the day of the week are restricted, either matching is enough.
  * Answers undefined for the schedules it leaves to cron-parser.
