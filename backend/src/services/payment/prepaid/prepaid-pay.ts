@@ -47,9 +47,12 @@ export async function payFromPrepaid({
       amount: -payment.amount,
       sourceKey: `payment:${payment.id}`,
       paymentId: payment.id,
+      openOnly: true,
       at,
     });
     if (posted.status === 'DUPLICATE') return true;
+    // Closed since it was looked up: the balance went back to the member.
+    if (posted.status === 'CLOSED') throw new AppError('ERR_PREPAID_0009');
     if (posted.status === 'INSUFFICIENT') {
       const params = { invoiceNo: paidNos.join(', '), amount: bahtText(payment.amount), balance: bahtText(posted.account.balance) };
       const customer = await findCustomer({ db: tx, customerId });

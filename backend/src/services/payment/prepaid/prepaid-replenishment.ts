@@ -77,6 +77,8 @@ export async function chargeReplenishment(deps: TPaymentDeps, notifier: TNotifie
   const { db, clock } = deps;
   const [account] = await db.select().from(prepaidAccounts).where(eq(prepaidAccounts.id, drop.accountId));
   if (!account) throw new Error(`no prepaid account ${drop.accountId}`);
+  // A closed account is not topped up: its balance went back to the member.
+  if (account.status !== 'OPEN') return giveUp(db, drop);
   const attempt = drop.attempts + 1;
   let status: TReplenishmentRow['status'];
   let paymentId: string | null = null;
@@ -111,6 +113,15 @@ export async function chargeReplenishment(deps: TPaymentDeps, notifier: TNotifie
     if (failed) await notifyFailure(tx, notifier, account.customerId, updated);
     return updated;
   });
+}
+
+async function giveUp(db: TQueryable, drop: TReplenishmentRow): Promise<TReplenishmentRow> {
+  const [updated] = await db
+    .update(prepaidReplenishments)
+    .set({ status: 'FAILED', retryOn: null })
+    .where(and(eq(prepaidReplenishments.id, drop.id), eq(prepaidReplenishments.attempts, drop.attempts)))
+    .returning();
+  return updated ?? drop;
 }
 
 async function notifyFailure(tx: TQueryable, notifier: TNotifier, customerId: string, drop: TReplenishmentRow): Promise<void> {
