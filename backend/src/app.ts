@@ -50,6 +50,7 @@ import {
 import { registerUnmatchedMoneyStaffRoutes } from './services/payment/payments/unmatched-money.routes';
 import { paymentDocuments } from './services/payment/receipts/receipts.service';
 import { registerPrepaidRoutes } from './services/payment/prepaid/prepaid.routes';
+import { registerPrepaidStaffRoutes } from './services/payment/prepaid/prepaid-staff.routes';
 import { tagPrimaryVehicleAdmission } from './services/payment/methods/tag-primary';
 import { registerApprovalRoutes } from './services/registration/approval.routes';
 import { registerRegistrationRoutes } from './services/registration/registration.routes';
@@ -125,6 +126,7 @@ export function createApp(deps: TAppDeps, readiness: TReadiness = { ready: true 
   registerTaxInvoiceStaffRoutes(api, deps);
   registerCreditNoteStaffRoutes(api, deps);
   registerUnmatchedMoneyStaffRoutes(api, deps, paymentDocuments);
+  registerPrepaidStaffRoutes(api, deps);
   registerContentRoutes(api, deps);
   registerContentStaffRoutes(api, deps);
   registerPointsRoutes(api, deps);

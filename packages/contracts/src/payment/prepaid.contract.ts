@@ -148,3 +148,30 @@ export const ZPrepaidClosingSchema = z
   .meta({ id: 'PrepaidClosing' });
 export type TPrepaidClosing = z.infer<typeof ZPrepaidClosingSchema>;
 
+/** The back-office's view of a member's prepaid account: the open one, else the last closed, and a page of its journal. */
+export const ZStaffPrepaidViewSchema = z
+  .object({
+    account: ZPrepaidAccountSchema.extend({ closedAt: instant().nullable() })
+      .nullable()
+      .meta({ description: 'null when the member never opened one' }),
+    statement: ZPrepaidStatementSchema,
+  })
+  .meta({ id: 'StaffPrepaidView' });
+export type TStaffPrepaidView = z.infer<typeof ZStaffPrepaidViewSchema>;
+
+export const ZPrepaidAdjustmentRequestSchema = z
+  .strictObject({
+    amount: z
+      .number(REQUIRED)
+      .int(INVALID)
+      .min(-100_000_000, INVALID)
+      .max(100_000_000, INVALID)
+      .refine((value) => value !== 0, INVALID)
+      .meta({ description: 'Signed satang: a credit is positive, a debit negative; never below a zero balance' }),
+    reason: text().trim().min(1, REQUIRED).max(500, INVALID).meta({ description: 'Why, for the journal and the audit log' }),
+    adjustmentId: z
+      .uuid()
+      .meta({ description: 'Made by the back-office once per adjustment: a retry sends the same, and nothing more is posted' }),
+  })
+  .meta({ id: 'PrepaidAdjustmentRequest' });
+export type TPrepaidAdjustmentRequest = z.infer<typeof ZPrepaidAdjustmentRequestSchema>;

@@ -26,7 +26,7 @@ import { topUpPrepaid } from './prepaid-top-up';
 const tag = 'invoiceservice';
 const base = '/invoiceservice/api/v1/prepaid';
 
-export const keyOf = (headers: Record<string, string | undefined>): string => {
+const keyOf = (headers: Record<string, string | undefined>): string => {
   const key = headers[IDEMPOTENCY_KEY_HEADER];
   if (!key) throw new AppError('ERR_PAY_0101');
   return key;
