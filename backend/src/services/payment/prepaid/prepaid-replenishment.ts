@@ -129,7 +129,15 @@ async function notifyFailure(tx: TQueryable, notifier: TNotifier, customerId: st
   if (!customer) return;
   const [method] = await tx.select().from(paymentMethods).where(eq(paymentMethods.id, drop.paymentMethodId));
   const params = { amount: bahtText(drop.amount), method: method?.maskedDisplay ?? '' };
-  await notifyCustomer({ db: tx, notifier, customer, template: 'PREPAID_REPLENISHMENT_FAILED', params, sms: true });
+  await notifyCustomer({
+    db: tx,
+    notifier,
+    customer,
+    template: 'PREPAID_REPLENISHMENT_FAILED',
+    params,
+    sms: true,
+    event: 'PREPAID_REPLENISHMENT_FAILED',
+  });
 }
 
 /**

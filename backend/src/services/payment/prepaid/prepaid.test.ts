@@ -355,6 +355,37 @@ describe('automatic replenishment', () => {
   });
 });
 
+describe('the prepaid notices and the notification settings', () => {
+  let quiet: Awaited<ReturnType<typeof createMember>>;
+  const EVENTS = ['PREPAID_LOW_BALANCE', 'PREPAID_REPLENISHMENT_FAILED', 'PREPAID_INSUFFICIENT'] as const;
+
+  // One member with the e-mail of the three events switched off: a payment crosses the low-balance
+  // threshold and starts a declined replenishment, and a larger invoice then finds the balance short.
+  beforeAll(async () => {
+    quiet = await createMember(t);
+    const badCard = await savedCardMethod(t, quiet.customerId, { number: TEST_CARDS.declined[0] });
+    const choices = EVENTS.map((event) => ({ event, channel: 'EMAIL', enabled: false }));
+    const switched = await request(t.app)
+      .put('/customerservice/api/v1/customer/current/notifications')
+      .set(bearerHeaders(quiet.token))
+      .send({ choices });
+    expect(switched.status).toBe(200);
+    expect((await openPrepaid(t, quiet)).status).toBe(201);
+    const byQr = await postPrepaid(t, quiet, '/topups', { amount: 20_000, channel: 'QR' });
+    await payQrAtBank(t, byQr.body.data.qr.payload);
+    const settings = { replenishment: { threshold: 20_000, amount: 20_000, paymentMethodId: badCard.id }, lowBalanceThreshold: 20_000 };
+    expect((await prepaidSettings(t, quiet, settings)).status).toBe(200);
+    const [small = '', large = ''] = await invoiceCopies(t, { invoiceNo, customerId: quiet.customerId, count: 2, totalAmount: 100 });
+    expect((await payBy(t, quiet, [small])).status).toBe('PAID');
+    await t.db.update(invoices).set({ totalAmount: 30_000 }).where(eq(invoices.invoiceNo, large));
+    expect((await payBy(t, quiet, [large])).status).toBe('FAILED');
+  });
+
+  it.each(EVENTS)('sends %s by SMS and not by the e-mail the member switched off', async (event) => {
+    expect((await noticesTo(quiet, event)).map((message) => message.channel)).toEqual(['SMS']);
+  });
+});
+
 describe('the automatic payment at the cut', () => {
   it('pays the invoice from the balance of the account that is the primary method', async () => {
     const driver = await createMember(t);
