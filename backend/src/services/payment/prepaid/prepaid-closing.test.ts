@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import request from 'supertest';
 import { createMember, type TTestCustomer } from '../../../test/factories/customers';
 import { uploadOwnFile } from '../../../test/factories/files';
@@ -17,6 +17,7 @@ import { sendDueRefunds, type TRefundJobDeps } from '../refunds/refund-sending';
 import { refunds } from '../refunds/refunds.schema';
 import { requestRefund } from '../refunds/refunds.service';
 import { ledgerProblems } from './ledger-check';
+import { checkPrepaidLedgers } from './prepaid-jobs';
 import { movementsOf } from './prepaid-ledger';
 import { refundsIntoPrepaid } from './prepaid-refunds';
 import { prepaidAccounts } from './prepaid.schema';
@@ -223,5 +224,26 @@ describe('a dispute refund into the account', () => {
     await sendDueRefunds(jobDeps, t.clock.now());
     const [failed] = await t.db.select().from(refunds).where(eq(refunds.id, made.refundId));
     expect(failed).toMatchObject({ status: 'FAILED', failureCode: 'ACCOUNT_CLOSED' });
+  });
+});
+
+// Last in the file: it puts one balance out of step with its journal.
+describe('the nightly ledger check', () => {
+  it('reads every account a batch at a time and reports a balance that is not its journal’s sum', async () => {
+    const [total] = await t.db.select({ value: count() }).from(prepaidAccounts);
+    expect(total?.value).toBeGreaterThan(5);
+    const logger = { error: jest.fn() } as unknown as typeof t.logger;
+    expect(await checkPrepaidLedgers({ db: t.db, logger }, { batchSize: 2 })).toEqual({ accounts: total?.value, mismatches: 0 });
+    const member = await memberWithBalance(10_000);
+    const [account] = await accountsOf(member.customerId);
+    await t.db
+      .update(prepaidAccounts)
+      .set({ balance: sql`${prepaidAccounts.balance} + 1` })
+      .where(eq(prepaidAccounts.id, account?.id ?? ''));
+    expect(await checkPrepaidLedgers({ db: t.db, logger }, { batchSize: 3 })).toEqual({ accounts: (total?.value ?? 0) + 1, mismatches: 1 });
+    expect(logger.error).toHaveBeenCalledWith(
+      { accountId: account?.id, problems: ['balance 10001, journal sum 10000'] },
+      'a prepaid balance does not match its journal',
+    );
   });
 });

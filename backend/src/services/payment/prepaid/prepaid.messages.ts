@@ -52,4 +52,9 @@ export const prepaidMessages = {
     th: 'การปรับยอดนี้จะทำให้ยอดเงินคงเหลือติดลบ ยอดเงินคงเหลือปัจจุบัน {balance} บาท',
     en: 'This adjustment would take the balance below zero; the balance is {balance} baht',
   },
+  ERR_PREPAID_0011: {
+    status: 409,
+    th: 'บัญชีเติมเงิน M-Flow ไม่ได้ตัดเงินแบบบัตรที่บันทึกไว้ กรุณาชำระใบแจ้งหนี้จากยอดเงินในบัญชีเติมเงิน (POST /invoiceservice/api/v1/prepaid/payments)',
+    en: 'The M-Flow prepaid account is not charged like a saved card; pay the invoices from the prepaid balance instead (POST /invoiceservice/api/v1/prepaid/payments)',
+  },
 } as const satisfies TErrorTexts;

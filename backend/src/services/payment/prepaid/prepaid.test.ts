@@ -278,6 +278,26 @@ describe('paying from the balance', () => {
   });
 });
 
+describe('the payments’ saved-method call with the prepaid account as the primary method', () => {
+  it('refuses with the prepaid code, which names the call that pays from the balance, in Thai and English', async () => {
+    const prepaidFirst = await createMember(t);
+    expect((await openPrepaid(t, prepaidFirst)).status).toBe(201);
+    const [open = ''] = await invoiceCopies(t, { invoiceNo, customerId: prepaidFirst.customerId, count: 1, totalAmount: 100 });
+    for (const language of ['TH', 'EN'] as const) {
+      const res = await request(t.app)
+        .post('/invoiceservice/api/v1/payments')
+        .set(bearerHeaders(prepaidFirst.token, language))
+        .set('Idempotency-Key', randomUUID())
+        .send({ invoiceNos: [open], channel: 'SAVED' });
+      expect(res.status).toBe(409);
+      expect(res.body.data.errors).toEqual([
+        { code: 'ERR_PREPAID_0011', description: expect.stringContaining('POST /invoiceservice/api/v1/prepaid/payments') },
+      ]);
+    }
+    expect((await latestInvoiceFor({ db: t.db, invoiceNo: open }))?.status).toBe('NORMAL');
+  });
+});
+
 describe('parallel movements on one account from two instances', () => {
   it('keeps the balance the journal’s sum, never below zero, each movement once: 50 top-ups and 50 payments at once', async () => {
     const busy = await memberOfInvoices(50, 15_000);
