@@ -73,4 +73,5 @@ export const MEMBER_WALK: readonly WalkStep[] = [
   ['/cases', 'เรื่องโต้แย้งของฉัน'],
   ['/casedetail', 'เรื่องโต้แย้ง'],
   ['/taxinvoices', 'ใบกำกับภาษีและใบลดหนี้'],
+  ['/prepaid/close', 'ปิดบัญชีเติมเงิน M-Flow'],
 ];

@@ -48,6 +48,7 @@ const MEMBER = [
   '/casedetail',
   '/account/notifications',
   '/taxinvoices',
+  '/prepaid/close',
 ];
 
 describe('route gating', () => {
@@ -169,6 +170,7 @@ describe('route gating', () => {
       '/tollroadhistory': 'MENU00009',
       '/paymentnotice': 'MENU00012',
       '/taxinvoices': 'MENU00016',
+      '/prepaid/close': 'MENU00008',
     });
   });
 

@@ -64,7 +64,8 @@ export type ScreenId =
   | 'tollHistory'
   | 'paymentNotices'
   | 'paymentHistory'
-  | 'taxInvoices';
+  | 'taxInvoices'
+  | 'prepaidClose';
 
 /** A portal route, gated by the contract package's menu gating (`visibleRoutes`). */
 export type RouteEntry = TGatedRoute & {
@@ -155,4 +156,6 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: '/casedetail', screen: 'caseDetail', menuCode: MENU.dispute, loggedInOnly: true },
   // The member's e-tax invoice search (requirements/payments.md#e-tax-invoice-search; no path given), beside the receipts under MENU00016.
   { path: '/taxinvoices', screen: 'taxInvoices', menuCode: MENU.requestReceipt, loggedInOnly: true },
+  // Closing the prepaid account with the refund of its balance (requirements/prepaid-account.md#closing), beside the payment methods under MENU00008.
+  { path: '/prepaid/close', screen: 'prepaidClose', menuCode: MENU.vehiclesAndPayments, loggedInOnly: true },
 ];

@@ -97,6 +97,9 @@ const CasesPage = lazy(() => import('../features/cases/pages/cases-page').then((
 const CaseDetailScreen = lazy(() => import('./composed-screens/case-detail-screen').then((m) => ({ default: m.CaseDetailScreen })));
 const ComplaintPage = lazy(() => import('../features/complaints/pages/complaint-page').then((m) => ({ default: m.ComplaintPage })));
 const MaintenancePage = lazy(() => import('../features/maintenance/pages/maintenance-page').then((m) => ({ default: m.MaintenancePage })));
+const ClosePrepaidPage = lazy(() =>
+  import('../features/prepaid/closing/close-prepaid-page').then((m) => ({ default: m.ClosePrepaidPage })),
+);
 
 /** Every screen's page: a screen without one does not compile. */
 export const SCREENS: Record<ScreenId, ComponentType> = {
@@ -157,6 +160,7 @@ export const SCREENS: Record<ScreenId, ComponentType> = {
   cases: CasesPage,
   caseDetail: CaseDetailScreen,
   taxInvoices: TaxInvoicesPage,
+  prepaidClose: ClosePrepaidPage,
 };
 
 /** The page of a route's screen. */
