@@ -52,6 +52,7 @@ import { paymentDocuments } from './services/payment/receipts/receipts.service';
 import { registerPrepaidRoutes } from './services/payment/prepaid/prepaid.routes';
 import { registerPrepaidStatementRoutes } from './services/payment/prepaid/prepaid-statement.routes';
 import * as receiptPdfKit from './services/payment/receipts/receipt-pdf-kit';
+import { registerPrepaidStaffRoutes } from './services/payment/prepaid/prepaid-staff.routes';
 import { tagPrimaryVehicleAdmission } from './services/payment/methods/tag-primary';
 import { registerApprovalRoutes } from './services/registration/approval.routes';
 import { registerRegistrationRoutes } from './services/registration/registration.routes';
@@ -129,6 +130,7 @@ export function createApp(deps: TAppDeps, readiness: TReadiness = { ready: true 
   registerTaxInvoiceStaffRoutes(api, deps);
   registerCreditNoteStaffRoutes(api, deps);
   registerUnmatchedMoneyStaffRoutes(api, deps, paymentDocuments);
+  registerPrepaidStaffRoutes(api, deps);
   registerContentRoutes(api, deps);
   registerContentStaffRoutes(api, deps);
   registerPointsRoutes(api, deps);

@@ -14,6 +14,7 @@ import { paymentDocuments } from './services/payment/receipts/receipts.service';
 import { registerRefundJobs } from './services/payment/refunds/refund-jobs';
 import { registerPointsJobs } from './services/points/points-jobs';
 import { registerPrepaidJobs } from './services/payment/prepaid/prepaid-jobs';
+import { refundsIntoPrepaid } from './services/payment/prepaid/prepaid-refunds';
 
 /**
  * The jobs and the gateway's settlement listener of a running backend, wired once for main.ts and
@@ -30,7 +31,14 @@ export function registerScheduledWork({ db, clock, logger, notifier, registries,
   registerGatewayJobs(jobs, gateway);
   registerPointsJobs(jobs, { db });
   registerPaymentJobs(jobs, { db, gateway, logger, documents: paymentDocuments });
-  registerRefundJobs(jobs, { db, gateway, notifier, logger, creditNotes: refundCreditNotesOf(etaxMailOf({ notifier, config })) });
+  registerRefundJobs(jobs, {
+    db,
+    gateway,
+    notifier,
+    logger,
+    creditNotes: refundCreditNotesOf(etaxMailOf({ notifier, config })),
+    prepaid: refundsIntoPrepaid,
+  });
   registerFileJobs(jobs, { db, config });
   registerCaseJobs(jobs, { db, notifier });
   registerAppointmentJobs(jobs, { db, notifier, listeners: appointmentListenersOf({ notifier }) });

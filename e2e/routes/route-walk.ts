@@ -76,4 +76,5 @@ export const MEMBER_WALK: readonly WalkStep[] = [
   ['/prepaid', 'บัญชีเติมเงิน M-Flow'],
   ['/prepaid/open', 'เปิดบัญชีเติมเงิน M-Flow'],
   ['/prepaid/settings', 'ตั้งค่าการเติมเงินอัตโนมัติ'],
+  ['/prepaid/close', 'ปิดบัญชีเติมเงิน M-Flow'],
 ];

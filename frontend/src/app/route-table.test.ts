@@ -51,6 +51,7 @@ const MEMBER = [
   '/prepaid',
   '/prepaid/open',
   '/prepaid/settings',
+  '/prepaid/close',
 ];
 
 describe('route gating', () => {
@@ -175,6 +176,7 @@ describe('route gating', () => {
       '/prepaid': 'MENU00008',
       '/prepaid/open': 'MENU00008',
       '/prepaid/settings': 'MENU00008',
+      '/prepaid/close': 'MENU00008',
     });
   });
 

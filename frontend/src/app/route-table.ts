@@ -67,7 +67,8 @@ export type ScreenId =
   | 'taxInvoices'
   | 'prepaid'
   | 'prepaidOpen'
-  | 'prepaidSettings';
+  | 'prepaidSettings'
+  | 'prepaidClose';
 
 /** A portal route, gated by the contract package's menu gating (`visibleRoutes`). */
 export type RouteEntry = TGatedRoute & {
@@ -162,4 +163,6 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: '/prepaid', screen: 'prepaid', menuCode: MENU.vehiclesAndPayments, loggedInOnly: true },
   { path: '/prepaid/open', screen: 'prepaidOpen', menuCode: MENU.vehiclesAndPayments, loggedInOnly: true },
   { path: '/prepaid/settings', screen: 'prepaidSettings', menuCode: MENU.vehiclesAndPayments, loggedInOnly: true },
+  // Closing the prepaid account with the refund of its balance (requirements/prepaid-account.md#closing), beside the payment methods under MENU00008.
+  { path: '/prepaid/close', screen: 'prepaidClose', menuCode: MENU.vehiclesAndPayments, loggedInOnly: true },
 ];

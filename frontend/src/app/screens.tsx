@@ -102,6 +102,9 @@ const PrepaidOpenPage = lazy(() => import('../features/prepaid/pages/prepaid-ope
 const PrepaidSettingsPage = lazy(() =>
   import('../features/prepaid/pages/prepaid-settings-page').then((m) => ({ default: m.PrepaidSettingsPage })),
 );
+const ClosePrepaidPage = lazy(() =>
+  import('../features/prepaid/closing/close-prepaid-page').then((m) => ({ default: m.ClosePrepaidPage })),
+);
 
 /** Every screen's page: a screen without one does not compile. */
 export const SCREENS: Record<ScreenId, ComponentType> = {
@@ -165,6 +168,7 @@ export const SCREENS: Record<ScreenId, ComponentType> = {
   prepaid: PrepaidPage,
   prepaidOpen: PrepaidOpenPage,
   prepaidSettings: PrepaidSettingsPage,
+  prepaidClose: ClosePrepaidPage,
 };
 
 /** The page of a route's screen. */

@@ -334,7 +334,12 @@ export type TErrorCode =
   | 'ERR_PREPAID_0005'
   | 'ERR_PREPAID_0006'
   | 'ERR_PREPAID_0007'
-  | 'ERR_PREPAID_0008';
+  | 'ERR_PREPAID_0008'
+  // services/payment/refunds/refunds.messages.ts, services/payment/prepaid/prepaid.messages.ts (issue 28's closing, refunds and adjustments)
+  | 'ERR_RFD_0007'
+  | 'ERR_PREPAID_0009'
+  | 'ERR_PREPAID_0010'
+  | 'ERR_PREPAID_0011';
 
 /** One code's HTTP status and its text in both languages; `{name}` placeholders are filled from the error's params. */
 export type TErrorEntry = { status: number; th: string; en: string };

@@ -68,6 +68,9 @@ describe('reading and changing the settings', () => {
       { event: 'CASE_UPDATE', legal: false, email: true, sms: true },
       { event: 'CASE_DECISION', legal: true, email: true, sms: true },
       { event: 'PROMOTION', legal: false, email: true, sms: false },
+      { event: 'PREPAID_LOW_BALANCE', legal: false, email: true, sms: true },
+      { event: 'PREPAID_REPLENISHMENT_FAILED', legal: false, email: true, sms: true },
+      { event: 'PREPAID_INSUFFICIENT', legal: false, email: true, sms: true },
     ]);
   });
 

@@ -355,6 +355,22 @@ const MATRIX: TRow[] = [
     call: { method: 'post', url: `${V1}/rfid/${SOME_RFID}/cancel`, body: { version: 1, text: 'The customer sold the car.' } },
     allowed: CASES,
   },
+  {
+    route: 'GET /customers/{customerId}/prepaid',
+    call: { method: 'get', url: `${V1}/customers/${SOME_ID}/prepaid` },
+    allowed: ['APPROVER', 'CALL_CENTRE'],
+    refusal: 'ERR_STAFF_0004',
+  },
+  {
+    route: 'POST /customers/{customerId}/prepaid/adjustments',
+    call: {
+      method: 'post',
+      url: `${V1}/customers/${SOME_ID}/prepaid/adjustments`,
+      body: { amount: 100, reason: 'Goodwill', adjustmentId: SOME_ID },
+    },
+    allowed: REVIEW,
+    refusal: 'ERR_STAFF_0004',
+  },
 ];
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAAAAAA6fptVAAAACklEQVR4nGO4AwAAfgB9zUkVvAAAAABJRU5ErkJggg==', 'base64');

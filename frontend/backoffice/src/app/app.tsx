@@ -30,6 +30,7 @@ const DayListPage = lazy(() => import('../pages/appointments/day-list-page').the
 const SlotCalendarPage = lazy(() => import('../pages/appointments/slot-calendar-page').then((m) => ({ default: m.SlotCalendarPage })));
 const ConsolePage = lazy(() => import('../pages/console/console-page').then((m) => ({ default: m.ConsolePage })));
 const ComplaintListsPage = lazy(() => import('../pages/complaints/complaint-lists-page').then((m) => ({ default: m.ComplaintListsPage })));
+const PrepaidPage = lazy(() => import('../pages/prepaid/prepaid-page').then((m) => ({ default: m.PrepaidPage })));
 
 /** Who reads a centre's day and its calendar, as the staff API of appointments allows: the counter's officers and operations. */
 const APPOINTMENT_DESK = ['handleCases', 'operate'] as const;
@@ -58,6 +59,7 @@ export function App() {
                   <Route element={<RequirePermission permission="searchInvoices" />}>
                     <Route path="invoices" element={<InvoicesPage />} />
                     <Route path="invoices/unmatched" element={<UnmatchedMoneyPage />} />
+                    <Route path="customers/:customerId/prepaid" element={<PrepaidPage />} />
                   </Route>
                   <Route element={<RequirePermission permission="viewCustomers" />}>
                     <Route path="customers" element={<CustomersPage />} />

@@ -80,6 +80,11 @@ export function CustomerPage() {
               ))}
             </dl>
           </section>
+          <p className="mb-3">
+            <Link to={`/customers/${encodeURIComponent(customerId)}/prepaid`} data-testid="customer-prepaid-link">
+              <FormattedMessage id="customer.prepaid.link" />
+            </Link>
+          </p>
           <Part id="vehicles" count={data.vehicles.length}>
             <BoTable
               testId="customer-vehicles"

@@ -24,6 +24,9 @@ const NOTIFICATION_EVENTS = {
   CASE_UPDATE: { legal: false },
   CASE_DECISION: { legal: true },
   PROMOTION: { legal: false, offByDefault: ['SMS'] },
+  PREPAID_LOW_BALANCE: { legal: false },
+  PREPAID_REPLENISHMENT_FAILED: { legal: false },
+  PREPAID_INSUFFICIENT: { legal: false },
 } as const satisfies Record<string, TEventRule>;
 
 export type TNotificationEvent = keyof typeof NOTIFICATION_EVENTS;

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { INVALID, REQUIRED } from '../rules/rule-codes';
 import { text } from '../rules/text';
 import { DEBIT_MODES } from './payment-method-kinds';
+import { REFUND_STATUSES } from './refunds.contract';
 
 /** The journal's movements: money in (a top-up, a replenishment, a dispute's refund), money out (a payment, the closing refund), and a staff adjustment either way. */
 export const PREPAID_MOVEMENT_KINDS = ['TOP_UP', 'REPLENISHMENT', 'PAYMENT', 'DISPUTE_REFUND', 'ADJUSTMENT', 'CLOSING_REFUND'] as const;
@@ -109,3 +110,68 @@ export const ZPrepaidStatementSchema = z
   .object({ items: z.array(ZPrepaidMovementSchema), page: z.number().int(), pageSize: z.number().int(), total: z.number().int() })
   .meta({ id: 'PrepaidStatement' });
 export type TPrepaidStatement = z.infer<typeof ZPrepaidStatementSchema>;
+
+/** The bank account a closing account's balance is refunded to, with a copy of its bank book (an upload of the member's own), as for a dispute's refund. */
+export const ZPrepaidRefundAccountSchema = z
+  .strictObject({
+    bankCode: text().trim().min(1).max(10).meta({ example: '004' }),
+    accountNo: text()
+      .trim()
+      .regex(/^\d{10,15}$/, INVALID)
+      .meta({ example: '1234567890' }),
+    holderName: text().trim().min(1, REQUIRED).max(200, INVALID),
+    bankBookFileId: z.uuid(),
+  })
+  .meta({ id: 'PrepaidRefundAccount' });
+
+export const ZPrepaidCloseRequestSchema = z
+  .strictObject({
+    verificationToken: ZVerificationTokenSchema.meta({ description: 'OTP verification token of step DELETE_MFLOW_PREPAID (30)' }),
+    refundTo: ZPrepaidRefundAccountSchema.optional().meta({ description: 'Required when the account holds a balance' }),
+  })
+  .meta({ id: 'PrepaidCloseRequest' });
+export type TPrepaidCloseRequest = z.infer<typeof ZPrepaidCloseRequestSchema>;
+
+export const ZPrepaidClosingSchema = z
+  .object({
+    account: ZPrepaidAccountSchema,
+    refund: z
+      .object({
+        refundId: z.uuid(),
+        amount: satang(),
+        status: z.enum(REFUND_STATUSES),
+        destination: z.string().meta({ description: 'The bank account, masked' }),
+      })
+      .nullable()
+      .meta({ description: 'The closing refund of the balance; null when the account was empty' }),
+  })
+  .meta({ id: 'PrepaidClosing' });
+export type TPrepaidClosing = z.infer<typeof ZPrepaidClosingSchema>;
+
+/** The back-office's view of a member's prepaid account: the open one, else the last closed, and a page of its journal. */
+export const ZStaffPrepaidViewSchema = z
+  .object({
+    account: ZPrepaidAccountSchema.extend({ closedAt: instant().nullable() })
+      .nullable()
+      .meta({ description: 'null when the member never opened one' }),
+    statement: ZPrepaidStatementSchema,
+  })
+  .meta({ id: 'StaffPrepaidView' });
+export type TStaffPrepaidView = z.infer<typeof ZStaffPrepaidViewSchema>;
+
+export const ZPrepaidAdjustmentRequestSchema = z
+  .strictObject({
+    amount: z
+      .number(REQUIRED)
+      .int(INVALID)
+      .min(-100_000_000, INVALID)
+      .max(100_000_000, INVALID)
+      .refine((value) => value !== 0, INVALID)
+      .meta({ description: 'Signed satang: a credit is positive, a debit negative; never below a zero balance' }),
+    reason: text().trim().min(1, REQUIRED).max(500, INVALID).meta({ description: 'Why, for the journal and the audit log' }),
+    adjustmentId: z
+      .uuid()
+      .meta({ description: 'Made by the back-office once per adjustment: a retry sends the same, and nothing more is posted' }),
+  })
+  .meta({ id: 'PrepaidAdjustmentRequest' });
+export type TPrepaidAdjustmentRequest = z.infer<typeof ZPrepaidAdjustmentRequestSchema>;

@@ -13,8 +13,8 @@ const instant = () => z.string().meta({ description: 'ISO 8601 instant' });
 export const REFUND_STATUSES = ['REQUESTED', 'SENT', 'DONE', 'FAILED'] as const;
 export type TRefundStatus = (typeof REFUND_STATUSES)[number];
 
-/** Back to the card, tag or account that paid, or to a bank account the customer names. */
-export const REFUND_CHANNEL_KINDS = ['ORIGINAL_METHOD', 'BANK_ACCOUNT'] as const;
+/** Back to the card, tag or account that paid, to a bank account the customer names, or into the member's prepaid balance. */
+export const REFUND_CHANNEL_KINDS = ['ORIGINAL_METHOD', 'BANK_ACCOUNT', 'PREPAID_ACCOUNT'] as const;
 
 export const ZRefundViewSchema = z
   .object({

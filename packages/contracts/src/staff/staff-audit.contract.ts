@@ -38,6 +38,7 @@ export const STAFF_AUDIT_ACTIONS = [
   'RFID_SCHEDULE',
   'RFID_INSTALL',
   'RFID_CANCEL',
+  'PREPAID_ADJUST',
 ] as const;
 
 export type TStaffAuditAction = (typeof STAFF_AUDIT_ACTIONS)[number];

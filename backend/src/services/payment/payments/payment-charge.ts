@@ -16,7 +16,7 @@ export type TGatewayAnswer = {
   qr?: { payload: string; image: string; expiresAt: string };
 };
 
-/** What a saved method is charged as; a QR method has nothing to charge (ERR_PAY_0117). */
+/** What a saved method is charged as; a QR method has nothing to charge (ERR_PAY_0117), the prepaid account its own call (ERR_PREPAID_0011). */
 export function chargeSourceOf(method: TPaymentMethodRow): TChargeSource {
   switch (method.kind) {
     case 'CARD':
@@ -36,8 +36,8 @@ export function chargeSourceOf(method: TPaymentMethodRow): TChargeSource {
     case 'QR':
       break;
     case 'MFLOW':
-      // The prepaid balance is drawn on without the gateway (payFromBalance).
-      break;
+      // The balance is drawn on without the gateway, by its own call (docs/decisions/0088).
+      throw new AppError('ERR_PREPAID_0011');
   }
   throw new AppError('ERR_PAY_0117');
 }

@@ -13,38 +13,30 @@ import { isUuid } from '../../../platform/db/uuid';
 import { AppError } from '../../../platform/errors/app-error';
 import { findCustomer, type TCustomerRow } from '../../customer/customer-records';
 import { consumeOtpVerification } from '../../otp/otp.service';
-import {
-  findLiveMethod,
-  findPrimaryMethod,
-  insertMethod,
-  listLiveMethods,
-  lockCustomerMethods,
-  markDeleted,
-  recordPrimary,
-} from '../methods/payment-method-records';
+import { findLiveMethod, findPrimaryMethod, insertMethod, lockCustomerMethods, recordPrimary } from '../methods/payment-method-records';
 import { findOpenAccount, type TPrepaidAccountRow } from './prepaid-ledger';
 import { bahtText, type TPrepaidLimits } from './prepaid-limits';
 import { prepaidAccounts, prepaidMovements } from './prepaid.schema';
 
 type TAccountOptions = { db: TQueryable; customerId: string; limits: TPrepaidLimits };
 
-async function signedInCustomer(db: TQueryable, customerId: string): Promise<TCustomerRow> {
+export async function signedInCustomer(db: TQueryable, customerId: string): Promise<TCustomerRow> {
   const customer = await findCustomer({ db, customerId });
   if (!customer) throw new AppError('ERR_AUTH_0005');
   return customer;
 }
 
-function spendProof(db: TQueryable, clock: Clock, customer: TCustomerRow, purpose: TVerificationStep, verificationToken: string) {
+export function spendProof(db: TQueryable, clock: Clock, customer: TCustomerRow, purpose: TVerificationStep, verificationToken: string) {
   return consumeOtpVerification({ db, clock, verificationToken, purpose, contact: [customer.mobile, customer.email] });
 }
 
-async function openAccountOf(db: TQueryable, customerId: string): Promise<TPrepaidAccountRow> {
+export async function openAccountOf(db: TQueryable, customerId: string): Promise<TPrepaidAccountRow> {
   const account = await findOpenAccount(db, customerId);
   if (!account) throw new AppError('ERR_PREPAID_0001');
   return account;
 }
 
-function toAccountView(account: TPrepaidAccountRow, limits: TPrepaidLimits): TPrepaidAccountView {
+export function toAccountView(account: TPrepaidAccountRow, limits: TPrepaidLimits): TPrepaidAccountView {
   const { replenishThreshold, replenishAmount, replenishMethodId } = account;
   return {
     accountId: account.id,
@@ -161,48 +153,6 @@ export async function updatePrepaidSettings({
     return updated;
   });
   return toAccountView(account, limits);
-}
-
-/**
- * Closes the account and deletes its MFLOW method, proven by the OTP step DELETE_MFLOW_PREPAID
- * (30). Only an empty account closes for now: the refund of a balance to the member's bank
- * account is the closing refund, still to come (requirements/prepaid-account.md). As for any
- * method, the primary one goes only when it is the last.
- */
-export async function closePrepaidAccount({
-  db,
-  clock,
-  customerId,
-  limits,
-  verificationToken,
-}: {
-  db: TDatabase;
-  clock: Clock;
-  customerId: string;
-  limits: TPrepaidLimits;
-  verificationToken: string;
-}): Promise<TPrepaidAccountView> {
-  const customer = await signedInCustomer(db, customerId);
-  const closed = await db.transaction(async (tx) => {
-    await spendProof(tx, clock, customer, 'DELETE_MFLOW_PREPAID', verificationToken);
-    await lockCustomerMethods({ db: tx, customerId });
-    const current = await openAccountOf(tx, customerId);
-    const [account] = await tx.select().from(prepaidAccounts).where(eq(prepaidAccounts.id, current.id)).for('update');
-    if (!account || account.balance > 0) throw new AppError('ERR_PREPAID_0007');
-    const method = await findLiveMethod({ db: tx, customerId, paymentMethodId: account.paymentMethodId });
-    const others = (await listLiveMethods({ db: tx, customerId })).filter((row) => row.id !== account.paymentMethodId);
-    if (method?.isPrimary && others.length > 0) throw new AppError('ERR_PAY_0026');
-    const now = clock.now();
-    const [updated] = await tx
-      .update(prepaidAccounts)
-      .set({ status: 'CLOSED', closedAt: now })
-      .where(eq(prepaidAccounts.id, account.id))
-      .returning();
-    if (method) await markDeleted({ db: tx, paymentMethodId: method.id, at: now });
-    if (!updated) throw new Error('the account update answered no row');
-    return updated;
-  });
-  return toAccountView(closed, limits);
 }
 
 /** The account's journal, newest first, a page at a time. */

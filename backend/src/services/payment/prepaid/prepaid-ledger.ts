@@ -16,13 +16,16 @@ export type TMovement = {
   paymentId?: string | null;
   reason?: string | null;
   staffId?: string | null;
+  /** Money out of the account, refused once it is closed (money that arrives late is still credited). */
+  openOnly?: boolean;
   at: Date;
 };
 
 export type TPosted =
   | { status: 'POSTED'; movement: TPrepaidMovementRow; before: number; account: TPrepaidAccountRow }
   | { status: 'DUPLICATE'; movement: TPrepaidMovementRow }
-  | { status: 'INSUFFICIENT'; account: TPrepaidAccountRow };
+  | { status: 'INSUFFICIENT'; account: TPrepaidAccountRow }
+  | { status: 'CLOSED'; account: TPrepaidAccountRow };
 
 /**
  * The one way the balance changes (docs/decisions/0077): in the caller's transaction, the account
@@ -35,6 +38,7 @@ export async function postMovement(tx: TQueryable, movement: TMovement): Promise
   if (!account) throw new Error(`no prepaid account ${movement.accountId}`);
   const [earlier] = await tx.select().from(prepaidMovements).where(eq(prepaidMovements.sourceKey, movement.sourceKey));
   if (earlier) return { status: 'DUPLICATE', movement: earlier };
+  if (movement.openOnly && account.status !== 'OPEN') return { status: 'CLOSED', account };
   const after = account.balance + movement.amount;
   if (after < 0) return { status: 'INSUFFICIENT', account };
   const [updated] = await tx.update(prepaidAccounts).set({ balance: after }).where(eq(prepaidAccounts.id, account.id)).returning();

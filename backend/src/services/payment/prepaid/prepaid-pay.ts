@@ -47,13 +47,25 @@ export async function payFromPrepaid({
       amount: -payment.amount,
       sourceKey: `payment:${payment.id}`,
       paymentId: payment.id,
+      openOnly: true,
       at,
     });
     if (posted.status === 'DUPLICATE') return true;
+    // Closed since it was looked up: the balance went back to the member.
+    if (posted.status === 'CLOSED') throw new AppError('ERR_PREPAID_0009');
     if (posted.status === 'INSUFFICIENT') {
       const params = { invoiceNo: paidNos.join(', '), amount: bahtText(payment.amount), balance: bahtText(posted.account.balance) };
       const customer = await findCustomer({ db: tx, customerId });
-      if (customer) await notifyCustomer({ db: tx, notifier, customer, template: 'PREPAID_INSUFFICIENT', params, sms: true });
+      if (customer)
+        await notifyCustomer({
+          db: tx,
+          notifier,
+          customer,
+          template: 'PREPAID_INSUFFICIENT',
+          params,
+          sms: true,
+          event: 'PREPAID_INSUFFICIENT',
+        });
       drop = await recordDrop(tx, posted.account, at, { short: true });
       return false;
     }
@@ -61,7 +73,16 @@ export async function payFromPrepaid({
     if (fellBelow(posted.account.lowBalanceThreshold, posted.before, after)) {
       const params = { balance: bahtText(after), threshold: bahtText(posted.account.lowBalanceThreshold ?? 0) };
       const customer = await findCustomer({ db: tx, customerId });
-      if (customer) await notifyCustomer({ db: tx, notifier, customer, template: 'PREPAID_LOW_BALANCE', params, sms: true });
+      if (customer)
+        await notifyCustomer({
+          db: tx,
+          notifier,
+          customer,
+          template: 'PREPAID_LOW_BALANCE',
+          params,
+          sms: true,
+          event: 'PREPAID_LOW_BALANCE',
+        });
     }
     if (fellBelow(posted.account.replenishThreshold, posted.before, after))
       drop = await recordDrop(tx, posted.account, at, { short: false });

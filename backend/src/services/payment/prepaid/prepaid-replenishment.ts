@@ -77,6 +77,8 @@ export async function chargeReplenishment(deps: TPaymentDeps, notifier: TNotifie
   const { db, clock } = deps;
   const [account] = await db.select().from(prepaidAccounts).where(eq(prepaidAccounts.id, drop.accountId));
   if (!account) throw new Error(`no prepaid account ${drop.accountId}`);
+  // A closed account is not topped up: its balance went back to the member.
+  if (account.status !== 'OPEN') return giveUp(db, drop);
   const attempt = drop.attempts + 1;
   let status: TReplenishmentRow['status'];
   let paymentId: string | null = null;
@@ -113,12 +115,29 @@ export async function chargeReplenishment(deps: TPaymentDeps, notifier: TNotifie
   });
 }
 
+async function giveUp(db: TQueryable, drop: TReplenishmentRow): Promise<TReplenishmentRow> {
+  const [updated] = await db
+    .update(prepaidReplenishments)
+    .set({ status: 'FAILED', retryOn: null })
+    .where(and(eq(prepaidReplenishments.id, drop.id), eq(prepaidReplenishments.attempts, drop.attempts)))
+    .returning();
+  return updated ?? drop;
+}
+
 async function notifyFailure(tx: TQueryable, notifier: TNotifier, customerId: string, drop: TReplenishmentRow): Promise<void> {
   const customer = await findCustomer({ db: tx, customerId });
   if (!customer) return;
   const [method] = await tx.select().from(paymentMethods).where(eq(paymentMethods.id, drop.paymentMethodId));
   const params = { amount: bahtText(drop.amount), method: method?.maskedDisplay ?? '' };
-  await notifyCustomer({ db: tx, notifier, customer, template: 'PREPAID_REPLENISHMENT_FAILED', params, sms: true });
+  await notifyCustomer({
+    db: tx,
+    notifier,
+    customer,
+    template: 'PREPAID_REPLENISHMENT_FAILED',
+    params,
+    sms: true,
+    event: 'PREPAID_REPLENISHMENT_FAILED',
+  });
 }
 
 /**

@@ -34,12 +34,27 @@ export const prepaidMessages = {
   },
   ERR_PREPAID_0007: {
     status: 409,
-    th: 'กรุณาขอคืนยอดเงินคงเหลือก่อนปิดบัญชีเติมเงิน M-Flow',
-    en: 'The balance must be refunded before the M-Flow prepaid account is closed',
+    th: 'กรุณาระบุบัญชีธนาคารและแนบสำเนาหน้าสมุดบัญชีเพื่อรับเงินคงเหลือคืนก่อนปิดบัญชีเติมเงิน M-Flow',
+    en: 'Give the bank account, with a copy of its bank book, that the balance is refunded to before the M-Flow prepaid account is closed',
   },
   ERR_PREPAID_0008: {
     status: 409,
     th: 'บัญชีเติมเงิน M-Flow ปิดได้จากหน้าบัญชีเติมเงินเท่านั้น',
     en: 'The M-Flow prepaid account is closed from its own page, not deleted as a method',
+  },
+  ERR_PREPAID_0009: {
+    status: 409,
+    th: 'บัญชีเติมเงิน M-Flow นี้ปิดแล้ว',
+    en: 'This M-Flow prepaid account is closed',
+  },
+  ERR_PREPAID_0010: {
+    status: 409,
+    th: 'การปรับยอดนี้จะทำให้ยอดเงินคงเหลือติดลบ ยอดเงินคงเหลือปัจจุบัน {balance} บาท',
+    en: 'This adjustment would take the balance below zero; the balance is {balance} baht',
+  },
+  ERR_PREPAID_0011: {
+    status: 409,
+    th: 'บัญชีเติมเงิน M-Flow ไม่ได้ตัดเงินแบบบัตรที่บันทึกไว้ กรุณาชำระใบแจ้งหนี้จากยอดเงินในบัญชีเติมเงิน (POST /invoiceservice/api/v1/prepaid/payments)',
+    en: 'The M-Flow prepaid account is not charged like a saved card; pay the invoices from the prepaid balance instead (POST /invoiceservice/api/v1/prepaid/payments)',
   },
 } as const satisfies TErrorTexts;

@@ -2,6 +2,8 @@ import { IDEMPOTENCY_KEY_HEADER, ZIdempotencyHeadersSchema, ZPaymentAnswerSchema
 import {
   ZPrepaidAccountSchema,
   ZPrepaidCloseQuerySchema,
+  ZPrepaidCloseRequestSchema,
+  ZPrepaidClosingSchema,
   ZPrepaidOpenRequestSchema,
   ZPrepaidPayRequestSchema,
   ZPrepaidSettingsRequestSchema,
@@ -16,13 +18,8 @@ import { customerIdOf } from '../../../platform/http/request-context';
 import type { TPaymentDocuments } from '../payments/payment-documents';
 import { localisedAnswer } from '../payments/payments-reads';
 import type { TPaymentDeps } from '../payments/payments.service';
-import {
-  closePrepaidAccount,
-  openPrepaidAccount,
-  prepaidAccountOf,
-  prepaidStatement,
-  updatePrepaidSettings,
-} from './prepaid-account.service';
+import { openPrepaidAccount, prepaidAccountOf, prepaidStatement, updatePrepaidSettings } from './prepaid-account.service';
+import { closePrepaidAccount } from './prepaid-closing';
 import { payFromPrepaid } from './prepaid-pay';
 import { topUpPrepaid } from './prepaid-top-up';
 
@@ -83,13 +80,38 @@ export function registerPrepaidRoutes(api: ApiRouter, deps: TAppDeps, documents:
     path: base,
     summary:
       'Close the prepaid account and delete its method, with an OTP verification token of step DELETE_MFLOW_PREPAID (30) as the query parameter verificationToken. ' +
-      'Only an empty account closes; a closed account takes no top-ups',
+      'Only an empty account closes this way (one with a balance closes by POST .../prepaid/closing); a closed account takes no top-ups',
     tag,
     auth: 'bearer',
     query: ZPrepaidCloseQuerySchema,
     response: ZPrepaidAccountSchema,
-    handler: ({ query, context }) =>
-      closePrepaidAccount({ db, clock, customerId: customerIdOf(context), limits, verificationToken: query.verificationToken }),
+    handler: async ({ query, context }) =>
+      (
+        await closePrepaidAccount({
+          db,
+          clock,
+          customerId: customerIdOf(context),
+          limits,
+          request: { verificationToken: query.verificationToken },
+          closingKey: null,
+        })
+      ).account,
+  });
+
+  api.define({
+    method: 'post',
+    path: `${base}/closing`,
+    summary:
+      'Close the prepaid account with an OTP verification token of step DELETE_MFLOW_PREPAID (30). A balance is refunded to the bank account given ' +
+      '(with a bank-book copy uploaded as for a dispute refund) through the refund flow, in the same transaction. ' +
+      'The Idempotency-Key header makes a retry answer the same closing; a closed account takes no top-ups, payments or replenishments',
+    tag,
+    auth: 'bearer',
+    headers: ZIdempotencyHeadersSchema,
+    body: ZPrepaidCloseRequestSchema,
+    response: ZPrepaidClosingSchema,
+    handler: ({ body, headers, context }) =>
+      closePrepaidAccount({ db, clock, customerId: customerIdOf(context), limits, request: body, closingKey: keyOf(headers) }),
   });
 
   api.define({

@@ -33,6 +33,8 @@ export const prepaidAccounts = pgTable(
     lowBalanceThreshold: money('low_balance_threshold'),
     openedAt: instant('opened_at').notNull(),
     closedAt: instant('closed_at'),
+    /** The Idempotency-Key of the request that closed it: the same request again answers the same closing. */
+    closingKey: text('closing_key'),
   },
   (table) => [
     check('prepaid_account_balance_not_negative', sql`${table.balance} >= 0`),

@@ -278,6 +278,26 @@ describe('paying from the balance', () => {
   });
 });
 
+describe('the payments’ saved-method call with the prepaid account as the primary method', () => {
+  it('refuses with the prepaid code, which names the call that pays from the balance, in Thai and English', async () => {
+    const prepaidFirst = await createMember(t);
+    expect((await openPrepaid(t, prepaidFirst)).status).toBe(201);
+    const [open = ''] = await invoiceCopies(t, { invoiceNo, customerId: prepaidFirst.customerId, count: 1, totalAmount: 100 });
+    for (const language of ['TH', 'EN'] as const) {
+      const res = await request(t.app)
+        .post('/invoiceservice/api/v1/payments')
+        .set(bearerHeaders(prepaidFirst.token, language))
+        .set('Idempotency-Key', randomUUID())
+        .send({ invoiceNos: [open], channel: 'SAVED' });
+      expect(res.status).toBe(409);
+      expect(res.body.data.errors).toEqual([
+        { code: 'ERR_PREPAID_0011', description: expect.stringContaining('POST /invoiceservice/api/v1/prepaid/payments') },
+      ]);
+    }
+    expect((await latestInvoiceFor({ db: t.db, invoiceNo: open }))?.status).toBe('NORMAL');
+  });
+});
+
 describe('parallel movements on one account from two instances', () => {
   it('keeps the balance the journal’s sum, never below zero, each movement once: 50 top-ups and 50 payments at once', async () => {
     const busy = await memberOfInvoices(50, 15_000);
@@ -352,6 +372,37 @@ describe('automatic replenishment', () => {
     const [second] = await t.db.select().from(prepaidReplenishments).where(eq(prepaidReplenishments.accountId, account.id));
     expect(second).toMatchObject({ status: 'FAILED', attempts: 2, retryOn: null });
     expect((await expectLedgerTrue(declined.customerId)).balance).toBe(19_900);
+  });
+});
+
+describe('the prepaid notices and the notification settings', () => {
+  let quiet: Awaited<ReturnType<typeof createMember>>;
+  const EVENTS = ['PREPAID_LOW_BALANCE', 'PREPAID_REPLENISHMENT_FAILED', 'PREPAID_INSUFFICIENT'] as const;
+
+  // One member with the e-mail of the three events switched off: a payment crosses the low-balance
+  // threshold and starts a declined replenishment, and a larger invoice then finds the balance short.
+  beforeAll(async () => {
+    quiet = await createMember(t);
+    const badCard = await savedCardMethod(t, quiet.customerId, { number: TEST_CARDS.declined[0] });
+    const choices = EVENTS.map((event) => ({ event, channel: 'EMAIL', enabled: false }));
+    const switched = await request(t.app)
+      .put('/customerservice/api/v1/customer/current/notifications')
+      .set(bearerHeaders(quiet.token))
+      .send({ choices });
+    expect(switched.status).toBe(200);
+    expect((await openPrepaid(t, quiet)).status).toBe(201);
+    const byQr = await postPrepaid(t, quiet, '/topups', { amount: 20_000, channel: 'QR' });
+    await payQrAtBank(t, byQr.body.data.qr.payload);
+    const settings = { replenishment: { threshold: 20_000, amount: 20_000, paymentMethodId: badCard.id }, lowBalanceThreshold: 20_000 };
+    expect((await prepaidSettings(t, quiet, settings)).status).toBe(200);
+    const [small = '', large = ''] = await invoiceCopies(t, { invoiceNo, customerId: quiet.customerId, count: 2, totalAmount: 100 });
+    expect((await payBy(t, quiet, [small])).status).toBe('PAID');
+    await t.db.update(invoices).set({ totalAmount: 30_000 }).where(eq(invoices.invoiceNo, large));
+    expect((await payBy(t, quiet, [large])).status).toBe('FAILED');
+  });
+
+  it.each(EVENTS)('sends %s by SMS and not by the e-mail the member switched off', async (event) => {
+    expect((await noticesTo(quiet, event)).map((message) => message.channel)).toEqual(['SMS']);
   });
 });
 

@@ -7,6 +7,7 @@ import { notifyCustomer } from '../../customer/customer-notify';
 import { findCustomer } from '../../customer/customer-records';
 import { payments } from '../payments/payments.schema';
 import type { TRefundCreditNotes } from './refund-credit-notes';
+import type { TRefundsIntoPrepaid } from './refunds-into-prepaid';
 import { nextAttemptAt, refundStatusAfter, type TRefundEvent } from './refund-rules';
 import { refunds } from './refunds.schema';
 import type { TRefundRow } from './refunds.service';
@@ -17,6 +18,8 @@ export type TRefundJobDeps = {
   notifier: TNotifier;
   logger: Logger;
   creditNotes: TRefundCreditNotes;
+  /** Needed once a refund into a prepaid balance is due; the app's wiring always gives it. */
+  prepaid?: TRefundsIntoPrepaid;
 };
 
 /** How many refunds one run takes on; the next run takes the rest. */
@@ -75,6 +78,26 @@ async function askGateway(
 type TSettled = { status: TRefundRow['status']; failed?: TRefundRow & { customerId: string | null } };
 
 /**
+ * A refund into the member's prepaid balance is made here, in the refund's transaction, not by the
+ * gateway (docs/decisions/0088): DONE when the account took it, FAILED for good when the member has
+ * no open account any more, so they are told and may ask for a bank account.
+ */
+async function creditPrepaid(
+  prepaid: TRefundsIntoPrepaid | undefined,
+  tx: TQueryable,
+  refund: TRefundRow,
+  customerId: string | null,
+  at: Date,
+): Promise<TRefundOutcome> {
+  if (!prepaid) throw new Error(`the refund ${refund.id} goes into a prepaid balance, and the refund job was given no prepaid account`);
+  const amountSatang = refund.amount;
+  const credited = customerId ? await prepaid.creditRefund(tx, { refundId: refund.id, customerId, amount: amountSatang, at }) : false;
+  return credited
+    ? { status: 'DONE', amountSatang, refundReference: `prepaid:${refund.id}` }
+    : { status: 'FAILED', amountSatang, failure: { code: 'ACCOUNT_CLOSED', permanent: true } };
+}
+
+/**
  * One refund, under its row lock (`for update skip locked`: a second runner passes it by), so two
  * runners never ask the gateway about it at once; the idempotency key covers a runner that died
  * after asking. DONE issues the credit note in the same transaction, exactly once.
@@ -88,17 +111,23 @@ async function settleOne(deps: TRefundJobDeps, refundId: string, at: Date): Prom
       .where(and(eq(refunds.id, refundId), inArray(refunds.status, ['REQUESTED', 'SENT']), lte(refunds.nextAttemptAt, at)))
       .for('update', { skipLocked: true });
     if (!refund) return undefined;
-    const [payment] = await tx
-      .select({ gatewayReference: payments.gatewayReference, customerId: payments.customerId })
-      .from(payments)
-      .where(eq(payments.id, refund.paymentId));
-    const { answer, sent } = await askGateway(gateway, refund, payment?.gatewayReference ?? null);
+    const [payment] = refund.paymentId
+      ? await tx
+          .select({ gatewayReference: payments.gatewayReference, customerId: payments.customerId })
+          .from(payments)
+          .where(eq(payments.id, refund.paymentId))
+      : [];
+    const customerId = refund.customerId ?? payment?.customerId ?? null;
+    const { answer, sent } =
+      refund.channel === 'PREPAID_ACCOUNT'
+        ? { answer: await creditPrepaid(deps.prepaid, tx, refund, customerId, at), sent: true }
+        : await askGateway(gateway, refund, payment?.gatewayReference ?? null);
     const status = refundStatusAfter(refund.status, eventOf(answer)) ?? refund.status;
     const attempts = refund.attempts + (sent ? 1 : 0);
     const outcome = answer === 'NO_ANSWER' ? undefined : answer;
     const finished = status === 'DONE' || status === 'FAILED';
     const creditNoteNo =
-      status === 'DONE'
+      status === 'DONE' && refund.paymentId
         ? await creditNotes.issueForRefund(tx, {
             refundId: refund.id,
             paymentId: refund.paymentId,
@@ -123,12 +152,13 @@ async function settleOne(deps: TRefundJobDeps, refundId: string, at: Date): Prom
       .where(eq(refunds.id, refund.id))
       .returning();
     if (!updated) throw new Error(`the refund ${refund.id} vanished under its lock`);
-    return { status, ...(status === 'FAILED' ? { failed: { ...updated, customerId: payment?.customerId ?? null } } : {}) };
+    return { status, ...(status === 'FAILED' ? { failed: { ...updated, customerId } } : {}) };
   });
 }
 
 const ORIGINAL_DESTINATION = { TH: 'ช่องทางที่ท่านใช้ชำระ', EN: 'the card or account that paid' } as const;
 const ACCOUNT_DESTINATION = { TH: 'บัญชี ', EN: 'account ' } as const;
+const PREPAID_DESTINATION = { TH: 'บัญชีเติมเงิน M-Flow', EN: 'your M-Flow prepaid account' } as const;
 
 /** Tells a member their refund cannot go the way they chose, and the way out: a bank account (requirements/disputes.md#refunds). A visitor's case tells them. */
 async function noticeFailed(db: TQueryable, notifier: TNotifier, refund: TRefundRow & { customerId: string | null }): Promise<void> {
@@ -136,7 +166,9 @@ async function noticeFailed(db: TQueryable, notifier: TNotifier, refund: TRefund
   const customer = await findCustomer({ db, customerId: refund.customerId });
   if (!customer) return;
   const language = customer.notificationLanguage;
-  const destination = refund.accountNoMasked ? `${ACCOUNT_DESTINATION[language]}${refund.accountNoMasked}` : ORIGINAL_DESTINATION[language];
+  const destination = refund.accountNoMasked
+    ? `${ACCOUNT_DESTINATION[language]}${refund.accountNoMasked}`
+    : (refund.channel === 'PREPAID_ACCOUNT' ? PREPAID_DESTINATION : ORIGINAL_DESTINATION)[language];
   await notifyCustomer({
     db,
     notifier,

@@ -32,4 +32,9 @@ export const refundsMessages = {
     th: 'คำขอคืนเงินนี้ถูกใช้กับรายการชำระเงินหรือยอดเงินอื่นแล้ว',
     en: 'This refund request was already made for another payment or amount',
   },
+  ERR_RFD_0007: {
+    status: 409,
+    th: 'ท่านไม่มีบัญชีเติมเงิน M-Flow ที่เปิดอยู่ กรุณาเลือกช่องทางรับเงินคืนอื่น',
+    en: 'You have no open M-Flow prepaid account to take the refund; please choose another way',
+  },
 } as const satisfies TErrorTexts;

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { REFUND_CHANNEL_KINDS, REFUND_STATUSES } from '@mflow/contracts/payment/refunds.contract';
+import { customers } from '../../customer/customer.schema';
 import { payments } from '../payments/payments.schema';
 
 const money = (name: string) => bigint(name, { mode: 'number' }).notNull();
@@ -10,15 +11,17 @@ const instant = (name: string) => timestamp(name, { withTimezone: true });
  * Money going back from a paid payment (docs/decisions/0056). The id is the gateway's idempotency
  * key, so however often the refund job sends it, the gateway makes one refund. The source key
  * (`dispute:<caseNo>`) is unique: asking again for the same reason answers this refund, never a
- * second one. A bank account is kept whole for sending and masked for display.
+ * second one. A bank account is kept whole for sending and masked for display. A refund of money
+ * held rather than paid (a closing prepaid account's balance, `prepaid-closing:<accountId>`) has no
+ * payment and names its customer; it goes to a bank account only.
  */
 export const refunds = pgTable(
   'refund',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    paymentId: uuid('payment_id')
-      .notNull()
-      .references(() => payments.id),
+    paymentId: uuid('payment_id').references(() => payments.id),
+    /** The customer of a refund with no payment. */
+    customerId: uuid('customer_id').references(() => customers.id),
     sourceKey: text('source_key').notNull(),
     amount: money('amount'),
     /** The toll inside the amount, the only part that carries VAT: its credit note's VAT is worked out from it. */
@@ -53,6 +56,10 @@ export const refunds = pgTable(
       .on(table.nextAttemptAt)
       .where(sql`${table.status} in ('REQUESTED', 'SENT')`),
     check('refund_amount_positive', sql`${table.amount} > 0 and ${table.tollAmount} >= 0 and ${table.tollAmount} <= ${table.amount}`),
+    check(
+      'refund_of_payment_or_held_money',
+      sql`${table.paymentId} is not null or (${table.customerId} is not null and ${table.channel} = 'BANK_ACCOUNT')`,
+    ),
     check(
       'refund_bank_account_complete',
       sql`${table.channel} <> 'BANK_ACCOUNT' or (${table.bankCode} is not null and ${table.accountNo} is not null and ${table.holderName} is not null)`,

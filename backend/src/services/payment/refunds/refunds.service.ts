@@ -8,14 +8,18 @@ import { AppError } from '../../../platform/errors/app-error';
 import { invoices } from '../../billing/billing.schema';
 import { findOwnedFile } from '../../file/file.service';
 import { findMasterItems } from '../../master/master.service';
-import { findLiveMethod } from '../methods/payment-method-records';
+import { findLiveMethod, listLiveMethods } from '../methods/payment-method-records';
 import { paymentInvoices, payments } from '../payments/payments.schema';
 import { amountLeftToRefund, maskAccountNo, tollShareOf } from './refund-rules';
 import { refunds } from './refunds.schema';
 
-/** Back to what paid, or to a bank account the customer names with a copy of its bank book. */
+/** Back to what paid, to a bank account the customer names with a copy of its bank book, or into the member's prepaid balance. */
 export type TRefundChannel =
-  { kind: 'ORIGINAL_METHOD' } | { kind: 'BANK_ACCOUNT'; bankCode: string; accountNo: string; holderName: string; bankBookFileId: string };
+  | { kind: 'ORIGINAL_METHOD' }
+  | { kind: 'PREPAID_ACCOUNT' }
+  | { kind: 'BANK_ACCOUNT'; bankCode: string; accountNo: string; holderName: string; bankBookFileId: string };
+
+type TBankAccountChannel = Extract<TRefundChannel, { kind: 'BANK_ACCOUNT' }>;
 
 export type TRefundRow = typeof refunds.$inferSelect;
 type TPaymentRow = typeof payments.$inferSelect;
@@ -57,20 +61,14 @@ async function originalMethodTakesMoney(db: TQueryable, payment: TPaymentRow): P
 type TAccountExtra = { accountLengths?: number[] };
 
 /** A bank from the master list, an account number of that bank's length (requirements/payment-methods.md#bank-account-rules), and the bank book the customer uploaded. */
-async function checkBankAccount(
-  db: TQueryable,
-  payment: TPaymentRow,
-  channel: Extract<TRefundChannel, { kind: 'BANK_ACCOUNT' }>,
-): Promise<void> {
+async function checkBankAccount(db: TQueryable, customerId: string | null, channel: TBankAccountChannel): Promise<void> {
   const [bank] = await findMasterItems({ db, keys: [{ listName: 'banks', code: channel.bankCode }] });
   if (!bank) throw new AppError('ERR_RFD_0004', { field: 'bankCode' });
   const problem = bankAccountProblem(channel.accountNo, ((bank.extra ?? {}) as TAccountExtra).accountLengths ?? []);
   if (problem) throw new AppError(problem, { field: 'accountNo' });
   if (channel.holderName.trim() === '') throw new AppError('ERR_PAY_0008', { field: 'holderName' });
   // A visitor's upload has no owner: the case that names it claims it; a member's must be their own.
-  const file = payment.customerId
-    ? await findOwnedFile({ db, fileId: channel.bankBookFileId, customerId: payment.customerId })
-    : isUuid(channel.bankBookFileId);
+  const file = customerId ? await findOwnedFile({ db, fileId: channel.bankBookFileId, customerId }) : isUuid(channel.bankBookFileId);
   if (!file) throw new AppError('ERR_RFD_0005', { field: 'bankBookFileId' });
 }
 
@@ -97,10 +95,39 @@ function sameRefund(found: TRefundRow, request: TRefundRequest): { refundId: str
   return { refundId: found.id, status: found.status };
 }
 
-/** Refuses a channel that cannot take the money back (ERR_RFD_0001, with the way out) or a bank account that is not right. */
-async function checkChannelFor(db: TQueryable, payment: TPaymentRow, channel: TRefundChannel): Promise<void> {
+const bankAccountValues = (channel: TBankAccountChannel) => ({
+  bankCode: channel.bankCode,
+  accountNo: channel.accountNo,
+  accountNoMasked: maskAccountNo(channel.accountNo),
+  holderName: channel.holderName.trim(),
+  bankBookFileId: channel.bankBookFileId,
+});
+
+/**
+ * Whether a member's refund goes into their prepaid balance (docs/decisions/0088): when they chose
+ * it, or asked for the method that paid while the prepaid account is their primary method or is
+ * what paid. An open account is a live MFLOW method (closing the account deletes it).
+ */
+async function goesIntoPrepaid(db: TQueryable, payment: TPaymentRow, channel: TRefundChannel): Promise<boolean> {
+  if (channel.kind === 'BANK_ACCOUNT') return false;
+  const methods = payment.customerId ? await listLiveMethods({ db, customerId: payment.customerId }) : [];
+  const account = methods.find((method) => method.kind === 'MFLOW');
+  if (channel.kind === 'PREPAID_ACCOUNT') {
+    if (!account) throw new AppError('ERR_RFD_0007');
+    return true;
+  }
+  return account !== undefined && (account.isPrimary || account.id === payment.paymentMethodId);
+}
+
+/**
+ * The channel the refund is recorded with. Refuses a channel that cannot take the money back
+ * (ERR_RFD_0001, with the way out) or a bank account that is not right.
+ */
+async function checkChannelFor(db: TQueryable, payment: TPaymentRow, channel: TRefundChannel): Promise<TRefundRow['channel']> {
+  if (await goesIntoPrepaid(db, payment, channel)) return 'PREPAID_ACCOUNT';
   if (channel.kind === 'ORIGINAL_METHOD' && !(await originalMethodTakesMoney(db, payment))) throw new AppError('ERR_RFD_0001');
-  if (channel.kind === 'BANK_ACCOUNT') await checkBankAccount(db, payment, channel);
+  if (channel.kind === 'BANK_ACCOUNT') await checkBankAccount(db, payment.customerId, channel);
+  return channel.kind;
 }
 
 /**
@@ -149,7 +176,7 @@ export async function requestRefund(request: TRefundRequest): Promise<{ refundId
       .from(refunds)
       .where(eq(refunds.paymentId, paymentId));
     if (amount > amountLeftToRefund(payment.amount, earlier)) throw new AppError('ERR_RFD_0002');
-    await checkChannelFor(tx, payment, channel);
+    const recorded = await checkChannelFor(tx, payment, channel);
     const toll = tollAmount ?? tollShareOf(amount, await paidTollOf(tx, paymentId));
     const now = clock.now();
     const [inserted] = await tx
@@ -160,16 +187,8 @@ export async function requestRefund(request: TRefundRequest): Promise<{ refundId
         amount,
         tollAmount: toll,
         reason,
-        channel: channel.kind,
-        ...(channel.kind === 'BANK_ACCOUNT'
-          ? {
-              bankCode: channel.bankCode,
-              accountNo: channel.accountNo,
-              accountNoMasked: maskAccountNo(channel.accountNo),
-              holderName: channel.holderName.trim(),
-              bankBookFileId: channel.bankBookFileId,
-            }
-          : {}),
+        channel: recorded,
+        ...(channel.kind === 'BANK_ACCOUNT' ? bankAccountValues(channel) : {}),
         status: 'REQUESTED',
         nextAttemptAt: now,
         requestedAt: now,
@@ -181,7 +200,57 @@ export async function requestRefund(request: TRefundRequest): Promise<{ refundId
   });
 }
 
-/** The refund a source key asked for, as it stands, or undefined when none was asked for. */
+/**
+ * Asks for money the customer holds with us, not a payment, to go back to their bank account: a
+ * closing prepaid account's balance (docs/decisions/0087). In the caller's transaction, which has
+ * already taken the money out of where it was held, so the amount is not counted against a payment;
+ * the same source key answers the same refund. The bank account is checked as a payment's refund's.
+ */
+export async function requestHeldMoneyRefund(request: {
+  db: TQueryable;
+  clock: Clock;
+  customerId: string;
+  amount: number;
+  sourceKey: string;
+  channel: TBankAccountChannel;
+  reason: string;
+}): Promise<TRefundRow> {
+  const { db, clock, customerId, amount, sourceKey, channel, reason } = request;
+  if (!Number.isSafeInteger(amount) || amount <= 0) throw new Error(`a refund of ${amount} satang was asked for`);
+  const found = await bySourceKey(db, sourceKey);
+  if (found) {
+    if (found.customerId !== customerId || found.amount !== amount) throw new AppError('ERR_RFD_0006');
+    return found;
+  }
+  await checkBankAccount(db, customerId, channel);
+  const now = clock.now();
+  const [inserted] = await db
+    .insert(refunds)
+    .values({
+      customerId,
+      sourceKey,
+      amount,
+      tollAmount: 0,
+      reason,
+      channel: 'BANK_ACCOUNT',
+      ...bankAccountValues(channel),
+      status: 'REQUESTED',
+      nextAttemptAt: now,
+      requestedAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  if (!inserted) throw new Error('the refund insert answered no row');
+  return inserted;
+}
+
+/** The refund of held money a source key asked for (requestHeldMoneyRefund), as it stands. */
+export async function heldMoneyRefundOf({ db, sourceKey }: { db: TQueryable; sourceKey: string }): Promise<TRefundRow | undefined> {
+  const row = await bySourceKey(db, sourceKey);
+  return row?.paymentId === null ? row : undefined;
+}
+
+/** The refund of a payment a source key asked for, as it stands, or undefined when none was asked for. */
 export async function refundOf({ db, sourceKey }: { db: TQueryable; sourceKey: string }): Promise<
   | {
       refundId: string;
@@ -194,7 +263,7 @@ export async function refundOf({ db, sourceKey }: { db: TQueryable; sourceKey: s
   | undefined
 > {
   const row = await bySourceKey(db, sourceKey);
-  if (!row) return undefined;
+  if (!row?.paymentId) return undefined;
   return {
     refundId: row.id,
     paymentId: row.paymentId,
@@ -211,6 +280,7 @@ export async function refundsOfPayments(db: TQueryable, paymentIds: string[]): P
   if (paymentIds.length === 0) return byPayment;
   const rows = await db.select().from(refunds).where(inArray(refunds.paymentId, paymentIds)).orderBy(refunds.requestedAt, refunds.id);
   for (const row of rows) {
+    if (!row.paymentId) continue;
     const views = byPayment.get(row.paymentId) ?? [];
     views.push({
       refundId: row.id,

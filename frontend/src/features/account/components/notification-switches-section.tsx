@@ -28,6 +28,9 @@ const EVENT_NAMES: Record<TNotificationEvent, string> = {
   CASE_UPDATE: 'notifications.event.caseUpdate',
   CASE_DECISION: 'notifications.event.caseDecision',
   PROMOTION: 'notifications.event.promotion',
+  PREPAID_LOW_BALANCE: 'notifications.event.prepaidLowBalance',
+  PREPAID_REPLENISHMENT_FAILED: 'notifications.event.prepaidReplenishmentFailed',
+  PREPAID_INSUFFICIENT: 'notifications.event.prepaidInsufficient',
 };
 
 /**
