@@ -13,7 +13,7 @@ import { spentChallenges } from './challenge.schema';
 export const SPENT_CHALLENGE_MARGIN_MS = 60 * 60 * 1000;
 
 /** Deletes the spent rows whose challenge expired before `before`; answers how many. */
-export async function deleteSpentChallengesExpiredBefore({ db, before }: { db: TQueryable; before: Date }): Promise<number> {
+async function deleteSpentChallengesExpiredBefore({ db, before }: { db: TQueryable; before: Date }): Promise<number> {
   const deleted = await db
     .delete(spentChallenges)
     .where(lt(spentChallenges.expiresAt, before))
