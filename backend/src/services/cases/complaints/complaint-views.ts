@@ -10,7 +10,7 @@ import { complaintListItems, complaints } from './complaints.schema';
  * languages, retired ones too, and whether the customer may reopen it at `now`, the server's clock,
  * so the page shows the button the reopening route would honour (requirements/complaints.md#handling).
  */
-export async function complaintDetailOf({ db, row, now }: { db: TQueryable; row: TCaseRow; now: Date }): Promise<TComplaintDetail | null> {
+async function complaintDetailOf({ db, row, now }: { db: TQueryable; row: TCaseRow; now: Date }): Promise<TComplaintDetail | null> {
   if (row.kind !== 'COMPLAINT') return null;
   const [complaint] = await db.select().from(complaints).where(eq(complaints.caseId, row.id));
   if (!complaint) return null;
