@@ -1,4 +1,4 @@
-import { checkRfidForm, EMPTY_RFID_FORM } from './rfid-request';
+import { checkRfidForm, EMPTY_RFID_FORM, rfidTrackPathOf } from './rfid-request';
 
 const VEHICLE = '5f0c7d1e-2b3a-4c5d-8e9f-0a1b2c3d4e5f';
 
@@ -32,5 +32,12 @@ describe('the RFID request form', () => {
     const checked = checkRfidForm({ ...EMPTY_RFID_FORM, contact: '0812345678', province: '10', centreCode: 'M7-LKB' }, false);
     expect(checked.ok).toBe(false);
     if (!checked.ok) expect(Object.keys(checked.errors).sort()).toEqual(['name', 'plate']);
+  });
+});
+
+describe('following a filed request', () => {
+  it('opens the member’s case page, or the visitor’s tracking by number and code', () => {
+    expect(rfidTrackPathOf('RF2611-00003', true)).toBe('/casedetail?caseNo=RF2611-00003');
+    expect(rfidTrackPathOf('RF2611-00003', false)).toBe('/dispute/track?caseNo=RF2611-00003');
   });
 });

@@ -62,3 +62,11 @@ export function checkRfidForm(form: TRfidForm, member: boolean): TRfidChecked {
   });
   return parsed.success ? { ok: true, member: false, body: parsed.data } : { ok: false, errors: errorsOf(parsed.error.issues) };
 }
+
+/**
+ * Where the requester follows the request once filed: the member's case page, or the visitor's
+ * tracking by the number and a code sent to the contact given (requirements/rfid-installation.md#visitors).
+ */
+export function rfidTrackPathOf(caseNo: string, member: boolean): string {
+  return `/${member ? 'casedetail' : 'dispute/track'}?caseNo=${encodeURIComponent(caseNo)}`;
+}
