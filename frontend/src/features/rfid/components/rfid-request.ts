@@ -56,7 +56,8 @@ export function checkRfidForm(form: TRfidForm, member: boolean): TRfidChecked {
   const parsed = ZVisitorRfidRequestSchema.safeParse({
     ...common,
     name: form.name,
-    contact: form.contact.replace(/[\s-]/g, ''),
+    // A mobile may be typed with dashes and spaces; an e-mail address keeps its own (e2e-1@example.com).
+    contact: form.contactChannel === 'EMAIL' ? form.contact.trim() : form.contact.replace(/[\s-]/g, ''),
     plate: form.plate,
     province: form.province,
   });
