@@ -1,3 +1,4 @@
+import '../../../shared/forms/forms.scss';
 import { useId, useState, type FormEvent } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { TComplaintDetail } from '@mflow/contracts/cases/complaint.contract';

@@ -1,3 +1,4 @@
+import '../../../shared/forms/forms.scss';
 import { useCallback, useId, useState, type FormEvent } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { ApiError } from '@mflow/ui/api/api-types';
