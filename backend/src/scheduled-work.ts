@@ -15,6 +15,7 @@ import { registerRefundJobs } from './services/payment/refunds/refund-jobs';
 import { registerPointsJobs } from './services/points/points-jobs';
 import { registerPrepaidJobs } from './services/payment/prepaid/prepaid-jobs';
 import { refundsIntoPrepaid } from './services/payment/prepaid/prepaid-refunds';
+import { registerChallengeJobs } from './services/challenge/challenge-jobs';
 
 /**
  * The jobs and the gateway's settlement listener of a running backend, wired once for main.ts and
@@ -47,4 +48,5 @@ export function registerScheduledWork({ db, clock, logger, notifier, registries,
     deps: { db, clock, gateway, logger, portalBaseUrl: config.portalBaseUrl, documents: paymentDocuments },
     notifier,
   });
+  registerChallengeJobs(jobs, { db });
 }

@@ -17,15 +17,15 @@ async function solveSecurityConfirmation(page: Page, label: string, confirmed: s
   await expect(widget.getByRole('checkbox', { name: confirmed })).toBeChecked();
 }
 
-/** The officer's answer, through the staff API the back-office's reply button calls (its page has its own tests). */
-async function replyAsOfficer(request: APIRequestContext, caseNo: string, text: string): Promise<void> {
+/** The officer's answer or resolution, through the staff API the back-office's buttons call (its page has its own tests). */
+async function actAsOfficer(request: APIRequestContext, caseNo: string, action: 'reply' | 'resolve', text: string): Promise<void> {
   const signedIn = await request.post('/staffservice/api/v1/auth', { headers: await accessKeyHeaders(request), data: CASE_OFFICER });
   const { token } = await dataOf<{ token: string }>(signedIn, 'case officer sign-in');
   const headers = { ...commonHeaders(), Authorization: `Bearer ${token}` };
   const { version } = await dataOf<{ version: number }>(await request.get(`/staffservice/api/v1/cases/${caseNo}`, { headers }), caseNo);
   await dataOf(
-    await request.post(`/staffservice/api/v1/cases/${caseNo}/reply`, { headers, data: { version, text } }),
-    `reply to ${caseNo}`,
+    await request.post(`/staffservice/api/v1/cases/${caseNo}/${action}`, { headers, data: { version, text } }),
+    `${action} ${caseNo}`,
   );
 }
 
@@ -41,7 +41,7 @@ test.describe('complaints', () => {
     await portal.expectAccessible();
   });
 
-  test('a visitor complains in Thai on a phone, solving the challenge, and tracks the answer with the code sent to them', async ({
+  test('a visitor complains in Thai on a phone, solving the challenge, tracks the answer with the code sent to them and reopens the resolved complaint', async ({
     page,
     portal,
     request,
@@ -68,7 +68,8 @@ test.describe('complaints', () => {
     await portal.expectAccessible();
 
     const answer = 'ตรวจสอบแล้ว ยอดชำระของท่านได้รับการบันทึกเรียบร้อย';
-    await replyAsOfficer(request, caseNo, answer);
+    await actAsOfficer(request, caseNo, 'reply', answer);
+    await actAsOfficer(request, caseNo, 'resolve', 'ปรับปรุงยอดในใบแจ้งหนี้แล้ว');
 
     await filed.getByRole('link', { name: 'ติดตามเรื่องร้องเรียน' }).click();
     const track = page.getByTestId('track-step');
@@ -82,7 +83,17 @@ test.describe('complaints', () => {
     const tracked = page.getByTestId('tracked-case');
     await expect(tracked.getByRole('heading', { name: `เรื่องเลขที่ ${caseNo}` })).toBeVisible();
     await expect(tracked.getByTestId('tracked-case-timeline')).toContainText(answer);
+    await expect(tracked.getByTestId('complaint-topic')).toHaveText('ปัญหาการชำระเงิน');
+
+    // Resolved a moment ago: the reopening is offered, with a reason, and once used is gone.
+    const reopen = tracked.getByTestId('complaint-reopen');
+    await reopen.getByRole('textbox', { name: 'เหตุผลที่เปิดเรื่องอีกครั้ง (ไม่บังคับ)' }).fill('ใบแจ้งหนี้ยังแสดงยอดค้างชำระ');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await portal.expectAccessible();
+    await reopen.getByRole('button', { name: 'เปิดเรื่องร้องเรียนอีกครั้ง' }).click();
+    await expect(tracked.getByTestId('tracked-case-status')).toHaveText('เปิดเรื่องอีกครั้ง');
+    await expect(reopen).toHaveCount(0);
+    await expect(tracked.getByTestId('tracked-case-timeline')).toContainText('ใบแจ้งหนี้ยังแสดงยอดค้างชำระ');
     await portal.expectAccessible();
   });
 });

@@ -11,7 +11,7 @@ const PHONE = { width: 360, height: 740 };
 const TAG = { number: '1000000002', holderId: '8620966542878' } as const;
 
 test.describe('RFID installation requests', () => {
-  test('a member asks for a tag in Thai on a phone, an officer contacts, books and records the fitting, the member adds the tag as a payment method in one step; a visitor asks in English', async ({
+  test('a member asks for a tag in Thai on a phone, an officer contacts, books and records the fitting, the member adds the tag as a payment method in one step; a visitor asks in English, tracks the request and cancels it', async ({
     page,
     portal,
     request,
@@ -106,11 +106,34 @@ test.describe('RFID installation requests', () => {
     await visitorPage.getByRole('textbox', { name: 'Licence plate' }).fill('1กข 2345');
     await visitorPage.getByRole('textbox', { name: 'Province code' }).fill('10');
     await visitorPage.locator('#rfid-channel-EMAIL').check();
-    await visitorPage.getByRole('textbox', { name: 'E-mail address' }).fill(newEmail());
+    const visitorEmail = newEmail();
+    await visitorPage.getByRole('textbox', { name: 'E-mail address' }).fill(visitorEmail);
     await visitorPage.locator('#rfid-centre').selectOption({ index: 1 });
     await visitor.expectAccessible();
     await visitorPage.getByRole('button', { name: 'Send request' }).click();
     await expect(visitorPage.getByTestId('rfid-case-no')).toHaveText(/^RF\d{4}-\d{5}$/);
+    const visitorCaseNo = (await visitorPage.getByTestId('rfid-case-no').textContent()) ?? '';
+    await visitor.expectAccessible();
+
+    // The visitor follows it with the code sent to their e-mail, and cancels it with a reason.
+    await visitorPage.getByTestId('rfid-track').click();
+    const track = visitorPage.getByTestId('track-step');
+    await expect(track.getByRole('textbox', { name: 'Case number' })).toHaveValue(visitorCaseNo);
+    await track.getByRole('button', { name: 'Send the code' }).click();
+    const visitorReference = (await visitorPage.getByTestId('code-step').locator('[role="status"] strong').nth(1).textContent()) ?? '';
+    await visitorPage
+      .getByRole('textbox', { name: new RegExp(visitorReference) })
+      .fill(await otpFromOutbox(request, visitorEmail, visitorReference));
+    await visitorPage.getByRole('button', { name: 'Confirm', exact: true }).click();
+    const tracked = visitorPage.getByTestId('tracked-case');
+    const request_ = tracked.getByTestId('rfid-case');
+    await expect(request_.getByTestId('rfid-contact')).toBeVisible();
+    await request_.getByRole('textbox', { name: 'Why you are cancelling (optional)' }).fill('A tag was fitted at the dealer.');
+    await visitor.expectAccessible();
+    await request_.getByRole('button', { name: 'Cancel the request' }).click();
+    await expect(tracked.getByTestId('tracked-case-status')).toHaveText('Cancelled');
+    await expect(request_.getByRole('button', { name: 'Cancel the request' })).toHaveCount(0);
+    expect(await visitorPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await visitor.expectAccessible();
     await visitorContext.close();
   });

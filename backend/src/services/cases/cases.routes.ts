@@ -27,6 +27,7 @@ import { passagePhotoUrl } from '../toll/passage-photo';
 import { withdrawAppeal } from './appeals/appeal-decision';
 import { registerAppealRoutes } from './appeals/appeal.routes';
 import { withAppeal } from './appeals/appeal-views';
+import { withComplaint } from './complaints/complaint-views';
 import type { TCasePorts } from './case-ports';
 
 const base = '/caseservice/api/v1';
@@ -44,7 +45,8 @@ export function registerCaseRoutes(api: ApiRouter, deps: TAppDeps, ports: TCaseP
 
   const memberDetail = async (caseNo: string, customerId: string) => {
     const row = ownedBy(await findCase({ db, caseNo }), { customerId });
-    return withAppeal(await caseDetailOf({ db, row, refunds, staffView: false }), row, ports, db);
+    const detail = await withAppeal(await caseDetailOf({ db, row, refunds, staffView: false }), row, ports, db);
+    return withComplaint(detail, row, db, clock.now());
   };
 
   api.define({

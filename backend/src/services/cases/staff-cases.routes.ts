@@ -26,6 +26,7 @@ import { ZAppealDecideRequestSchema } from '@mflow/contracts/cases/appeal.contra
 import { decideAppeal } from './appeals/appeal-decision';
 import { parseOrThrow } from '../../platform/http/validation';
 import { withAppeal } from './appeals/appeal-views';
+import { withComplaint } from './complaints/complaint-views';
 
 const staffBase = '/staffservice/api/v1/cases';
 
@@ -37,7 +38,13 @@ export function registerCaseStaffRoutes(api: ApiRouter, deps: TAppDeps, ports: T
   const staffDetail = async (caseNo: string) => {
     const row = await findCase({ db, caseNo });
     if (!row) throw new AppError('ERR_CASE_0001');
-    return withAppeal(await staffCaseDetailOf({ db, row, refunds: ports.refunds, flags: ports.flags, fileKeys }), row, ports, db);
+    const detail = await withAppeal(
+      await staffCaseDetailOf({ db, row, refunds: ports.refunds, flags: ports.flags, fileKeys }),
+      row,
+      ports,
+      db,
+    );
+    return withComplaint(detail, row, db, clock.now());
   };
 
   api.define({

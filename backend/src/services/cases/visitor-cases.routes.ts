@@ -27,6 +27,7 @@ import { caseDetailOf } from './disputes/dispute-views';
 import { fileDisputeAsVisitor, requestVisitorDisputeCode, verifyVisitorDispute } from './disputes/visitor-filing';
 import { withdrawAppeal } from './appeals/appeal-decision';
 import { withAppeal } from './appeals/appeal-views';
+import { withComplaint } from './complaints/complaint-views';
 import type { TCasePorts } from './case-ports';
 
 const base = '/caseservice/api/v1/public';
@@ -51,7 +52,8 @@ export function registerVisitorCaseRoutes(api: ApiRouter, deps: TAppDeps, ports:
     trackedCase({ db, clock, caseNo, token: headers[CASE_TRACKING_HEADER] ?? '' });
   const detail = async (caseNo: string, headers: Record<string, string | undefined>) => {
     const row = await tracked(caseNo, headers);
-    return withAppeal(await caseDetailOf({ db, row, refunds, staffView: false }), row, ports, db);
+    const detail = await withAppeal(await caseDetailOf({ db, row, refunds, staffView: false }), row, ports, db);
+    return withComplaint(detail, row, db, clock.now());
   };
 
   api.define({

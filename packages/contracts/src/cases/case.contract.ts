@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { multilineText, text } from '../rules/text';
 import { ZAppealDecideRequestSchema, ZAppealDetailSchema } from './appeal.contract';
 import { CASE_KINDS } from './case-numbers';
+import { ZComplaintDetailSchema } from './complaint.contract';
 import { CASE_STATUSES } from './case-status';
 import { DISPUTE_REASONS, REFUND_CHANNEL_KINDS } from './dispute-rules';
 
@@ -103,6 +104,9 @@ export const ZCaseDetailSchema = ZCaseSummarySchema.extend({
   decision: z.object({ reasonCode: z.string(), text: z.string().nullable() }).nullable(),
   dispute: ZDisputeDetailSchema.nullable(),
   appeal: ZAppealDetailSchema.nullable().optional().meta({ description: "An appeal's notice and appointment; absent for other kinds" }),
+  complaint: ZComplaintDetailSchema.nullable()
+    .optional()
+    .meta({ description: "A complaint's topic, type and whether it may be reopened now; absent for other kinds" }),
 }).meta({ id: 'CaseDetail' });
 
 const fileIds = () => z.array(z.uuid()).max(5).default([]);

@@ -1,4 +1,4 @@
-import { firstAnswerDueOf, reopenRefusal } from './complaint-rules';
+import { firstAnswerDueOf, reopenRefusal, reopenUntilOf } from './complaint-rules';
 
 const resolvedAt = new Date('2026-12-01T10:00:00+07:00');
 const after = (ms: number) => new Date(resolvedAt.getTime() + ms);
@@ -16,5 +16,10 @@ describe('complaint rules', () => {
     expect(reopenRefusal(resolvedAt, after(14 * DAY), 0)).toBeUndefined();
     expect(reopenRefusal(resolvedAt, after(14 * DAY + 1000), 0)).toBe('WINDOW_PASSED');
     expect(reopenRefusal(resolvedAt, after(1000), 1)).toBe('ALREADY_REOPENED');
+    expect(reopenRefusal(resolvedAt, after(1000), 2)).toBe('ALREADY_REOPENED');
+  });
+
+  it('names the last instant of the window: 14 days after the resolution', () => {
+    expect(reopenUntilOf(resolvedAt).toISOString()).toBe('2026-12-15T03:00:00.000Z');
   });
 });

@@ -18,12 +18,17 @@ export function firstAnswerDueOf(filedOn: TIsoDate, businessDays: number, holida
   return addBusinessDays(filedOn, businessDays, holidays);
 }
 
+/** The last instant a complaint resolved at `resolvedAt` may be reopened: 14 days later, to the second. */
+export function reopenUntilOf(resolvedAt: Date): Date {
+  return new Date(resolvedAt.getTime() + REOPEN_WINDOW_MS);
+}
+
 /**
  * Why a resolved complaint cannot be reopened now, or undefined when it can: once only, and up to
  * 14 days after its resolution (14 days exactly still open, one second later closed).
  */
 export function reopenRefusal(resolvedAt: Date, now: Date, reopenCount: number): 'ALREADY_REOPENED' | 'WINDOW_PASSED' | undefined {
   if (reopenCount >= REOPENS_ALLOWED) return 'ALREADY_REOPENED';
-  if (now.getTime() - resolvedAt.getTime() > REOPEN_WINDOW_MS) return 'WINDOW_PASSED';
+  if (now.getTime() > reopenUntilOf(resolvedAt).getTime()) return 'WINDOW_PASSED';
   return undefined;
 }

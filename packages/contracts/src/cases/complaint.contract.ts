@@ -100,3 +100,32 @@ export const ZComplaintActionResultSchema = z.object({
 export const ZComplaintReopenRequestSchema = z.strictObject({
   text: message().optional().meta({ example: 'The second charge is still on my invoice.', description: 'Why, on the timeline' }),
 });
+
+const ZComplaintChoiceSchema = z.object({
+  code: z.string().meta({ example: 'PAYMENT' }),
+  nameTh: z.string().meta({ example: 'การชำระเงิน' }),
+  nameEn: z.string().meta({ example: 'Payment' }),
+  text: z.string().nullable().meta({ description: 'The free text given for a choice that asks for it (OTHER)' }),
+});
+
+/** The complaint's part of the case page (member, visitor, staff): what it is about, and whether the customer may reopen it now. */
+export const ZComplaintDetailSchema = z
+  .object({
+    topic: ZComplaintChoiceSchema,
+    type: ZComplaintChoiceSchema,
+    reopen: z
+      .object({
+        possible: z.boolean().meta({ description: "Whether the customer may reopen it now, on the server's clock" }),
+        until: z
+          .string()
+          .meta({ example: '2026-12-29T03:00:00.000Z', description: 'The last instant of the 14 days after the resolution' }),
+        refusal: z
+          .enum(['ALREADY_REOPENED', 'WINDOW_PASSED'])
+          .nullable()
+          .meta({ description: 'Why not: reopened once already, or the 14 days have passed' }),
+      })
+      .nullable()
+      .meta({ description: 'Null unless the complaint is resolved' }),
+  })
+  .meta({ id: 'ComplaintDetail' });
+export type TComplaintDetail = z.infer<typeof ZComplaintDetailSchema>;

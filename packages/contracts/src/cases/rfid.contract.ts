@@ -82,6 +82,16 @@ export const ZRfidCancelRequestSchema = z.strictObject({
   text: multilineText().trim().min(1, 'ERR_COMMON_0004').max(2000, 'ERR_COMMON_0002').meta({ example: 'The customer sold the car.' }),
 });
 
+/** The requester's own cancellation: the reason is theirs to give, and goes to the timeline and the notice. */
+export const ZRfidCustomerCancelRequestSchema = z.strictObject({
+  text: multilineText()
+    .trim()
+    .min(1, 'ERR_COMMON_0004')
+    .max(2000, 'ERR_COMMON_0002')
+    .optional()
+    .meta({ example: 'I have had a tag fitted elsewhere.' }),
+});
+
 /** The member's one step: the fitted tag becomes a payment method through the payment-method rules, proven by its CREATE code. */
 export const ZRfidPaymentMethodRequestSchema = z.strictObject({
   holderId: ZPersonIdSchema.optional().meta({

@@ -1,9 +1,11 @@
 import { mayMove } from '@mflow/contracts/cases/case-status';
-import { reopenRefusal } from '@mflow/contracts/cases/complaint-rules';
+import { firstAnswerDueOf, reopenRefusal } from '@mflow/contracts/cases/complaint-rules';
+import { addDays, bangkokDateOf } from '@mflow/contracts/time/bangkok';
 import type { Clock } from '../../../platform/clock';
 import type { TDatabase } from '../../../platform/db/database';
 import type { TNotifier } from '../../../platform/ports';
 import { AppError } from '../../../platform/errors/app-error';
+import { holidaySetBetween } from '../../master/holiday-calendar';
 import { ownedBy, staffAct, staffActor, type TCaseCustomer } from '../engine/case-actions';
 import { notifyCaseCustomer } from '../engine/case-notify';
 import { appendEvent, lockCase, moveCase, touchCase, type TCaseRow } from '../engine/case-records';
@@ -86,17 +88,22 @@ export function resolveComplaint(options: TStaffComplaintAct) {
 /**
  * The customer reopens a resolved complaint: once (ERR_CASE_0302), up to 14 days after its
  * resolution on the injected clock (ERR_CASE_0301). Their reason, if given, goes on the timeline.
+ * The reopened complaint awaits a first answer again: due `firstAnswerBusinessDays` business days
+ * from the reopening on the holiday calendar, as at filing, and no longer marked overdue, so the
+ * overdue job flags it on the same terms.
  */
 export async function reopenComplaint(options: {
   db: TDatabase;
   clock: Clock;
   notifier: TNotifier;
+  firstAnswerBusinessDays: number;
   caseNo: string;
   who: TCaseCustomer;
   text: string | undefined;
 }) {
-  const { db, clock, notifier, caseNo, who, text } = options;
+  const { db, clock, notifier, firstAnswerBusinessDays, caseNo, who, text } = options;
   const at = clock.now();
+  const reopenedOn = bangkokDateOf(at);
   return db.transaction(async (tx) => {
     const row = complaintOnly(ownedBy(await lockCase({ db: tx, caseNo }).catch(() => undefined), who));
     if (row.status !== 'RESOLVED' || !row.decidedAt) throw new AppError('ERR_CASE_0003', { status: row.status });
@@ -104,6 +111,8 @@ export async function reopenComplaint(options: {
     if (refusal === 'ALREADY_REOPENED') throw new AppError('ERR_CASE_0302');
     if (refusal === 'WINDOW_PASSED') throw new AppError('ERR_CASE_0301');
     const actor = 'customerId' in who ? { kind: 'CUSTOMER' as const, id: who.customerId } : { kind: 'VISITOR' as const, id: null };
+    const holidays = await holidaySetBetween({ db: tx, from: reopenedOn, to: addDays(reopenedOn, 60) });
+    const deadlineDate = firstAnswerDueOf(reopenedOn, firstAnswerBusinessDays, holidays);
     const reopened = await moveCase({
       db: tx,
       row,
@@ -111,7 +120,15 @@ export async function reopenComplaint(options: {
       by: 'CUSTOMER',
       actor,
       at,
-      set: { decidedAt: null, decisionReasonCode: null, decisionText: null, reopenCount: row.reopenCount + 1 },
+      set: {
+        decidedAt: null,
+        decisionReasonCode: null,
+        decisionText: null,
+        reopenCount: row.reopenCount + 1,
+        deadlineDate,
+        overdueAt: null,
+      },
+      data: { deadlineDate },
     });
     if (text)
       await appendEvent({ db: tx, caseId: row.id, at, actor, type: 'MESSAGE', visibleToCustomer: true, data: { text, fileIds: [] } });

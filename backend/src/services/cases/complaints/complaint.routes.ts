@@ -29,6 +29,7 @@ import { allComplaintListItems, complaintChoices, putComplaintListItem } from '.
 export function registerComplaintRoutes(api: ApiRouter, deps: TAppDeps): void {
   const { db, clock, notifier, config } = deps;
   const challenge = challengeSettingsOf(config);
+  const firstAnswerBusinessDays = config.complaintFirstAnswerBusinessDays;
   const tag = 'caseservice';
   const result = (row: TCaseRow) => ({ caseNo: row.caseNo, status: row.status, version: row.version });
 
@@ -61,7 +62,7 @@ export function registerComplaintRoutes(api: ApiRouter, deps: TAppDeps): void {
         clock,
         notifier,
         challenge,
-        firstAnswerBusinessDays: config.complaintFirstAnswerBusinessDays,
+        firstAnswerBusinessDays,
         customerId: context.principal?.subjectType === 'CUSTOMER' ? context.principal.subjectId : null,
         language: context.language,
         request: body,
@@ -71,7 +72,8 @@ export function registerComplaintRoutes(api: ApiRouter, deps: TAppDeps): void {
   api.define({
     method: 'post',
     path: '/caseservice/api/v1/cases/{caseNo}/reopen',
-    summary: 'Reopen one of the member’s resolved complaints: once, up to 14 days after its resolution',
+    summary:
+      'Reopen one of the member’s resolved complaints: once, up to 14 days after its resolution; its first answer is due again in business days from the reopening',
     tag,
     auth: 'bearer',
     params: ZCaseNoParamsSchema,
@@ -79,7 +81,15 @@ export function registerComplaintRoutes(api: ApiRouter, deps: TAppDeps): void {
     response: ZComplaintActionResultSchema,
     handler: async ({ params, body, context }) =>
       result(
-        await reopenComplaint({ db, clock, notifier, caseNo: params.caseNo, who: { customerId: customerIdOf(context) }, text: body.text }),
+        await reopenComplaint({
+          db,
+          clock,
+          notifier,
+          firstAnswerBusinessDays,
+          caseNo: params.caseNo,
+          who: { customerId: customerIdOf(context) },
+          text: body.text,
+        }),
       ),
   });
 
@@ -96,7 +106,15 @@ export function registerComplaintRoutes(api: ApiRouter, deps: TAppDeps): void {
     handler: async ({ params, body, headers }) => {
       const row = await trackedCase({ db, clock, caseNo: params.caseNo, token: headers[CASE_TRACKING_HEADER] ?? '' });
       return result(
-        await reopenComplaint({ db, clock, notifier, caseNo: row.caseNo, who: { visitorCaseNo: row.caseNo }, text: body.text }),
+        await reopenComplaint({
+          db,
+          clock,
+          notifier,
+          firstAnswerBusinessDays,
+          caseNo: row.caseNo,
+          who: { visitorCaseNo: row.caseNo },
+          text: body.text,
+        }),
       );
     },
   });

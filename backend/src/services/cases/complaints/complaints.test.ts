@@ -1,4 +1,7 @@
 import request from 'supertest';
+import { CASE_TRACKING_HEADER } from '@mflow/contracts/cases/visitor-cases.contract';
+import type { TJobRunner } from '../../../platform/jobs/job-runner';
+import { registerCaseJobs } from '../engine/case-jobs';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { createCustomer, tokenOf } from '../../../test/factories/customers';
@@ -12,6 +15,7 @@ import { createTestApp, type TTestApp } from '../../../test/test-app';
 let t: TTestApp;
 let limited: TTestApp;
 let officerAccount: TTestStaff;
+let overdueJob: (at: Date) => Promise<unknown>;
 /** Signed in afresh for each step: a session lasts 30 minutes of the clock, which the tests move by days. */
 const officer = () => staffToken(t, officerAccount);
 const CASES = '/caseservice/api/v1';
@@ -50,7 +54,29 @@ async function staffCase(caseNo: string) {
     .get(`${STAFF}/${caseNo}`)
     .set(bearerHeaders(await officer()));
   expect(res.status).toBe(200);
-  return res.body.data as { status: string; version: number; timeline: { type: string; data: Record<string, unknown> }[] };
+  return res.body.data as {
+    status: string;
+    version: number;
+    deadlineDate: string;
+    overdue: boolean;
+    complaint: { topic: { code: string; nameEn: string }; type: { code: string; text: string | null } } | null;
+    timeline: { type: string; data: Record<string, unknown> }[];
+  };
+}
+
+/** A visitor's tracking session of a case, opened with the code sent to its e-mail. */
+async function trackingHeaders(caseNo: string, email: string) {
+  const code = await request(t.app).post(`${CASES}/public/cases/${caseNo}/code`).set(accessKeyHeaders(t)).send({ channel: 'EMAIL' });
+  expect(code.status).toBe(200);
+  const { otpReference } = code.body.data;
+  const message = (await outboxFor(t, email)).find((one) => one.text.includes(otpReference));
+  const otp = /\b(\d{6})\b/.exec(message?.text ?? '')?.[1];
+  const session = await request(t.app)
+    .post(`${CASES}/public/cases/${caseNo}/session`)
+    .set(accessKeyHeaders(t))
+    .send({ channel: 'EMAIL', otpReference, otp });
+  expect(session.status).toBe(200);
+  return { ...accessKeyHeaders(t), [CASE_TRACKING_HEADER]: session.body.data.trackingToken as string };
 }
 
 const reply = async (caseNo: string, text: string) =>
@@ -79,6 +105,9 @@ beforeAll(async () => {
     complaintRateLimitPerMinute: 10,
   });
   officerAccount = await createStaff(t, { roles: ['CASE_OFFICER'] });
+  // The overdue job alone, run at the instants a test names.
+  const jobs = { register: (job: { run: (at: Date) => Promise<unknown> }) => (overdueJob = job.run) } as unknown as TJobRunner;
+  registerCaseJobs(jobs, { db: t.db, notifier: t.notifier });
 });
 
 afterAll(async () => {
@@ -199,6 +228,23 @@ describe('a complaint as a case', () => {
     const [latest] = await outboxFor(t, visitor.email, 1);
     expect(latest?.text).toContain('The second charge was refunded to your card.');
   });
+
+  it('shows the visitor its topic and type and that it may be reopened, and reopens it with a new first answer due', async () => {
+    const tracked = await trackingHeaders(caseNo, visitor.email);
+    const shown = await request(t.app).get(`${CASES}/public/cases/${caseNo}`).set(tracked);
+    expect(shown.status).toBe(200);
+    expect(shown.body.data.complaint).toEqual({
+      topic: expect.objectContaining({ code: 'PAYMENT', nameEn: expect.any(String), nameTh: expect.any(String), text: null }),
+      type: expect.objectContaining({ code: 'COMPLAINT', text: null }),
+      reopen: { possible: true, until: bangkok('2026-12-22T10:00:00').toISOString(), refusal: null },
+    });
+    const reopened = await request(t.app).post(`${CASES}/public/cases/${caseNo}/reopen`).set(tracked).send({ text: 'Not refunded yet.' });
+    expect(reopened.status).toBe(200);
+    expect(reopened.body.data.status).toBe('REOPENED');
+    // Tuesday 8 December: Thursday 10 (Constitution Day) does not count.
+    const after = await request(t.app).get(`${CASES}/public/cases/${caseNo}`).set(tracked);
+    expect(after.body.data).toMatchObject({ status: 'REOPENED', deadlineDate: '2026-12-14', complaint: { reopen: null } });
+  });
 });
 
 describe('reopening', () => {
@@ -215,32 +261,45 @@ describe('reopening', () => {
         .post(`${CASES}/cases/${caseNo}/reopen`)
         .set(bearerHeaders(await tokenOf(t, member)))
         .send(text ? { text } : {});
-    return { caseNo, member, reopen };
+    const reopenState = async () => {
+      const res = await request(t.app)
+        .get(`${CASES}/cases/${caseNo}`)
+        .set(bearerHeaders(await tokenOf(t, member)));
+      expect(res.status).toBe(200);
+      return res.body.data.complaint.reopen;
+    };
+    return { caseNo, member, reopen, reopenState };
   }
 
   const resolvedAt = bangkok('2026-12-15T10:00:00');
 
   it('reopens a member’s complaint 13 days 23:59:59 after its resolution, and not a second time', async () => {
-    const { caseNo, member, reopen } = await resolvedMemberComplaint(resolvedAt);
+    const { caseNo, member, reopen, reopenState } = await resolvedMemberComplaint(resolvedAt);
+    const until = bangkok('2026-12-29T10:00:00').toISOString();
     const mine = await request(t.app)
       .get(`${CASES}/cases`)
       .query({ kind: 'COMPLAINT' })
       .set(bearerHeaders(await tokenOf(t, member)));
     expect(mine.body.data.items).toEqual([expect.objectContaining({ caseNo, status: 'RESOLVED' })]);
     t.clock.set(new Date(resolvedAt.getTime() + 14 * DAY - SECOND));
+    expect(await reopenState()).toEqual({ possible: true, until, refusal: null });
     const reopened = await reopen('The refund has not arrived.');
     expect(reopened.status).toBe(200);
     expect(reopened.body.data.status).toBe('REOPENED');
     expect((await reply(caseNo, 'The bank confirms the refund today.')).body.data.status).toBe('ANSWERED');
     expect((await resolve(caseNo, 'Refund confirmed.')).status).toBe(200);
+    expect(await reopenState()).toEqual({ possible: false, until: expect.any(String), refusal: 'ALREADY_REOPENED' });
     const twice = await reopen();
     expect(twice.status).toBe(409);
     expect(errorCodes(twice)).toEqual(['ERR_CASE_0302']);
   });
 
   it('refuses to reopen 14 days and one second after the resolution', async () => {
-    const { reopen } = await resolvedMemberComplaint(resolvedAt);
+    const { reopen, reopenState } = await resolvedMemberComplaint(resolvedAt);
+    t.clock.set(new Date(resolvedAt.getTime() + 14 * DAY));
+    expect(await reopenState()).toEqual({ possible: true, until: bangkok('2026-12-29T10:00:00').toISOString(), refusal: null });
     t.clock.set(new Date(resolvedAt.getTime() + 14 * DAY + SECOND));
+    expect(await reopenState()).toEqual({ possible: false, until: bangkok('2026-12-29T10:00:00').toISOString(), refusal: 'WINDOW_PASSED' });
     const late = await reopen();
     expect(late.status).toBe(422);
     expect(errorCodes(late)).toEqual(['ERR_CASE_0301']);
@@ -255,5 +314,41 @@ describe('reopening', () => {
     const answer = await request(t.app).post(`${CASES}/cases/${caseNo}/messages`).set(bearerHeaders(token)).send({ text: 'IV2612000001' });
     expect(answer.status).toBe(200);
     expect(answer.body.data.status).toBe('IN_REVIEW');
+  });
+});
+
+describe('the first answer of a reopened complaint', () => {
+  it('is due 3 business days after the reopening across a holiday, and the overdue job flags it after that day only', async () => {
+    const member = await createCustomer(t);
+    t.clock.set(bangkok('2026-11-30T09:00:00'));
+    const filed = await file(complaint({ challenge: await solved() }), bearerHeaders(await tokenOf(t, member)));
+    const caseNo: string = filed.body.data.caseNo;
+    // The first deadline (Thursday 3 December) passes unanswered: flagged once, as any case.
+    await overdueJob(bangkok('2026-12-04T00:05:00'));
+    expect((await staffCase(caseNo)).overdue).toBe(true);
+    t.clock.set(bangkok('2026-12-04T11:00:00'));
+    expect((await resolve(caseNo, 'Refunded.')).status).toBe(200);
+    // Reopened on Friday 4 December: Monday 7 and Thursday 10 (holidays) do not count, so Friday 11.
+    t.clock.set(bangkok('2026-12-04T15:00:00'));
+    const reopened = await request(t.app)
+      .post(`${CASES}/cases/${caseNo}/reopen`)
+      .set(bearerHeaders(await tokenOf(t, member)))
+      .send({ text: 'Still charged twice.' });
+    expect(reopened.status).toBe(200);
+    const fresh = await staffCase(caseNo);
+    expect(fresh).toMatchObject({ status: 'REOPENED', deadlineDate: '2026-12-11', overdue: false });
+    expect(fresh.timeline).toContainEqual(
+      expect.objectContaining({ type: 'STATUS', data: { from: 'RESOLVED', to: 'REOPENED', deadlineDate: '2026-12-11' } }),
+    );
+    await overdueJob(bangkok('2026-12-11T00:05:00'));
+    expect((await staffCase(caseNo)).overdue).toBe(false);
+    await overdueJob(bangkok('2026-12-12T00:05:00'));
+    expect((await staffCase(caseNo)).overdue).toBe(true);
+  });
+
+  it('is shown with its topic, type and free text on the staff case page', async () => {
+    const filed = await file(complaint({ challenge: await solved(), typeCode: 'OTHER', typeText: 'A lost tag' }));
+    const detail = await staffCase(filed.body.data.caseNo);
+    expect(detail.complaint).toMatchObject({ topic: { code: 'PAYMENT' }, type: { code: 'OTHER', text: 'A lost tag' } });
   });
 });

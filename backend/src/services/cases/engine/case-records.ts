@@ -150,7 +150,9 @@ export async function moveCase(options: {
   actor: { kind: TCaseActorKind; id: string | null };
   at: Date;
   seenVersion?: number | undefined;
-  set?: Partial<Pick<TCaseRow, 'assignedStaffId' | 'decidedAt' | 'decisionReasonCode' | 'decisionText' | 'reopenCount'>>;
+  set?: Partial<
+    Pick<TCaseRow, 'assignedStaffId' | 'decidedAt' | 'decisionReasonCode' | 'decisionText' | 'reopenCount' | 'deadlineDate' | 'overdueAt'>
+  >;
   data?: Record<string, unknown>;
 }): Promise<TCaseRow> {
   const { db, row, to, by, actor, at, seenVersion, set = {}, data = {} } = options;

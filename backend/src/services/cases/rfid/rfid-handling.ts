@@ -230,13 +230,14 @@ export async function cancelByCustomer(options: {
   appointments: TRfidAppointments;
   caseNo: string;
   who: TCaseCustomer;
+  reason?: string | undefined;
 }): Promise<void> {
-  const { db, clock, notifier, appointments, caseNo, who } = options;
+  const { db, clock, notifier, appointments, caseNo, who, reason } = options;
   const at = clock.now();
   await db.transaction(async (tx) => {
     const before = ownedBy(await lockCase({ db: tx, caseNo }).catch(() => undefined), who);
     const actor = 'customerId' in who ? { kind: 'CUSTOMER' as const, id: who.customerId } : { kind: 'VISITOR' as const, id: null };
-    await cancelWithin({ tx, notifier, appointments, before, by: 'CUSTOMER', actor, at, reason: null });
+    await cancelWithin({ tx, notifier, appointments, before, by: 'CUSTOMER', actor, at, reason: reason ?? null });
   });
 }
 

@@ -6,6 +6,7 @@ import { ZCaseNoParamsSchema, ZFiledCaseSchema } from '@mflow/contracts/cases/ca
 import {
   ZFileRfidRequestSchema,
   ZRfidCancelRequestSchema,
+  ZRfidCustomerCancelRequestSchema,
   ZRfidCaseSchema,
   ZRfidContactedRequestSchema,
   ZRfidInstallRequestSchema,
@@ -154,11 +155,20 @@ export function registerRfidRoutes(
   api.define({
     method: 'post',
     path: `${base}/public/rfid/{caseNo}/cancel`,
-    summary: "The visitor cancels their request before the tag is fitted, with the case's tracking session",
+    summary: "The visitor cancels their request before the tag is fitted, with the case's tracking session and, if they give one, a reason",
     ...visitor,
-    handler: async ({ params, headers }) => {
+    body: ZRfidCustomerCancelRequestSchema,
+    handler: async ({ params, headers, body }) => {
       const row = await tracked(params.caseNo, headers);
-      await cancelByCustomer({ db, clock, notifier, appointments, caseNo: row.caseNo, who: { visitorCaseNo: row.caseNo } });
+      await cancelByCustomer({
+        db,
+        clock,
+        notifier,
+        appointments,
+        caseNo: row.caseNo,
+        who: { visitorCaseNo: row.caseNo },
+        reason: body.text,
+      });
       // The session was checked above: the case is only read again, as cancelled.
       const cancelled = await findCase({ db, caseNo: row.caseNo });
       if (!cancelled) throw new AppError('ERR_CASE_0001');

@@ -280,5 +280,14 @@ describe('a visitor', () => {
       rfid: { plate: 'กข 4321', tagKind: 'EASYPASS', contactChannel: 'EMAIL' },
     });
     expect((await request(t.app).get(`${CASES}/public/rfid/${aliceCase}`).set(tracked)).status).toBe(404);
+
+    const cancelled = await request(t.app)
+      .post(`${CASES}/public/rfid/${caseNo}/cancel`)
+      .set(tracked)
+      .send({ text: 'A tag was fitted at the dealer.' });
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body.data).toMatchObject({ status: 'CANCELLED', rfid: { cancelReason: 'A tag was fitted at the dealer.' } });
+    const [told] = await outboxFor(t, email, 1);
+    expect(told?.text).toContain('A tag was fitted at the dealer.');
   });
 });

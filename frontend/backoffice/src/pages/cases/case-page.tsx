@@ -23,6 +23,7 @@ import { CaseAssignee, CaseDeadline, CaseStatusBadge } from './case-parts';
 import { CaseTimeline } from './case-timeline';
 import { Fact } from './case-facts';
 import { ComplaintActions } from '../complaints/complaint-actions';
+import { ComplaintFacts } from '../complaints/complaint-facts';
 import { RfidPanel } from '../rfid/rfid-panel';
 
 const NO_NAMES: MasterNames = {};
@@ -187,6 +188,7 @@ export function CasePage() {
                 </>
               ) : null}
               {detail.appeal ? <AppealFacts appeal={detail.appeal} /> : null}
+              {detail.complaint ? <ComplaintFacts complaint={detail.complaint} /> : null}
               {detail.decision ? (
                 <Fact label="case.fact.decision">
                   <FormattedMessage id={`caseReason.${detail.decision.reasonCode}`} />

@@ -80,6 +80,16 @@ export function withdrawTrackedCase(caseNo: string, token: string): Promise<TCas
   return portalApi.request(`${base}/cases/${encodeURIComponent(caseNo)}/withdraw`, { method: 'POST', ...tracking(token) });
 }
 
+/** Reopens the visitor's resolved complaint, with their reason if given; a refusal is shown on the page. */
+export function reopenTrackedComplaint(caseNo: string, token: string, text: string | undefined): Promise<unknown> {
+  return portalApi.request(`${base}/cases/${encodeURIComponent(caseNo)}/reopen`, {
+    method: 'POST',
+    ...tracking(token),
+    onError: 'silent',
+    body: text ? { text } : {},
+  });
+}
+
 export function trackedCaseFile(caseNo: string, token: string, fileId: string): Promise<Blob> {
   return portalApi.download(`${base}/cases/${encodeURIComponent(caseNo)}/files/${fileId}`, tracking(token));
 }

@@ -4,6 +4,7 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import type { TCaseDetail } from '@mflow/contracts/cases/case.contract';
+import { movesFrom } from '@mflow/contracts/cases/case-status';
 import { saveFile } from '../../../shared/files/save-file';
 import { PageHeader } from '../../../shared/layout/page-header';
 import {
@@ -23,16 +24,26 @@ import { useCaseFormat } from '../components/use-case-format';
 
 type TStep = { at: 'ask' } | { at: 'code'; reference: string; sentTo: string } | { at: 'case'; token: string; detail: TCaseDetail };
 
-const UNDECIDED = new Set(['SUBMITTED', 'IN_REVIEW', 'INFO_REQUESTED']);
-
-/** An appeal's appointment under the case's tracking session, put in by the app (features do not import each other). */
-export type TTrackedAppealPanel = (detail: TCaseDetail, trackingToken: string, onCaseChanged: (detail: TCaseDetail) => void) => ReactNode;
+/**
+ * A kind's own part of the tracked case under its tracking session, put in by the app (features do
+ * not import each other): an appeal's appointment, a complaint's topic and reopening, an RFID
+ * request's contact, fitting and cancellation.
+ */
+export type TTrackedCasePanel = (detail: TCaseDetail, trackingToken: string, onCaseChanged: (detail: TCaseDetail) => void) => ReactNode;
 
 /**
  * "Track a case" (requirements/disputes.md#visitors): the case number, a code sent to the contact
  * the case holds, then the case with its timeline, a reply when staff asked, and withdrawal.
  */
-export function CaseTrackingPage({ appealPanel }: { appealPanel?: TTrackedAppealPanel }) {
+export function CaseTrackingPage({
+  appealPanel,
+  complaintPanel,
+  rfidPanel,
+}: {
+  appealPanel?: TTrackedCasePanel;
+  complaintPanel?: TTrackedCasePanel;
+  rfidPanel?: TTrackedCasePanel;
+}) {
   const [params] = useSearchParams();
   const [caseNo, setCaseNo] = useState(params.get('caseNo') ?? '');
   const [channel, setChannel] = useState<TChannel>('EMAIL');
@@ -118,6 +129,13 @@ export function CaseTrackingPage({ appealPanel }: { appealPanel?: TTrackedAppeal
             appointment={
               step.detail.appeal && appealPanel ? appealPanel(step.detail, step.token, (detail) => setStep({ ...step, detail })) : null
             }
+            kindPanel={
+              step.detail.kind === 'COMPLAINT' && complaintPanel
+                ? complaintPanel(step.detail, step.token, (detail) => setStep({ ...step, detail }))
+                : step.detail.kind === 'RFID' && rfidPanel
+                  ? rfidPanel(step.detail, step.token, (detail) => setStep({ ...step, detail }))
+                  : null
+            }
           />
         ) : null}
       </div>
@@ -132,6 +150,7 @@ function TrackedCase(props: {
   onReply: (text: string, fileIds: string[]) => void;
   onWithdraw: () => void;
   appointment: ReactNode;
+  kindPanel: ReactNode;
 }) {
   const { detail, busy } = props;
   const intl = useIntl();
@@ -189,6 +208,7 @@ function TrackedCase(props: {
         ) : null}
       </dl>
       {props.appointment}
+      {props.kindPanel}
       <h3 className="h5">
         <FormattedMessage id="caseTracking.case.timeline" />
       </h3>
@@ -218,7 +238,7 @@ function TrackedCase(props: {
         </>
       ) : null}
       {detail.status === 'INFO_REQUESTED' ? <ReplyForm busy={busy} onReply={props.onReply} /> : null}
-      {UNDECIDED.has(detail.status) ? (
+      {movesFrom(detail.kind, detail.status, 'CUSTOMER').includes('WITHDRAWN') ? (
         <button type="button" className="btn btn-outline-danger mt-3" onClick={props.onWithdraw} disabled={busy}>
           <FormattedMessage id="caseTracking.case.withdraw" />
         </button>

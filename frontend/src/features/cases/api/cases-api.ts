@@ -39,6 +39,16 @@ export function replyToCase(caseNo: string, body: { text: string; fileIds: strin
   });
 }
 
+/** Reopens the member's resolved complaint, with their reason if given; a refusal is shown on the page. */
+export function reopenComplaint(caseNo: string, text: string | undefined): Promise<unknown> {
+  return portalApi.request(`${CASES}/cases/${encodeURIComponent(caseNo)}/reopen`, {
+    method: 'POST',
+    auth: 'bearer',
+    onError: 'silent',
+    body: text ? { text } : {},
+  });
+}
+
 export function withdrawCase(caseNo: string): Promise<TCaseDetail> {
   return portalApi.request<TCaseDetail>(`${CASES}/cases/${encodeURIComponent(caseNo)}/withdraw`, { method: 'POST', auth: 'bearer' });
 }

@@ -12,11 +12,12 @@ import { PageLoading } from '../../../shared/layout/page-loading';
 import { ConfirmModal } from '../../../shared/modals/confirm-modal';
 import { useLoad } from '../../../shared/api/use-load';
 import { usePreferences } from '../../../shared/preferences/preferences-context';
-import { getCase, withdrawCase, type TCaseDetail } from '../api/cases-api';
+import { getCase, reopenComplaint, withdrawCase, type TCaseDetail } from '../api/cases-api';
 import { answerErrors } from '../components/answer-errors';
 import { appealReasonLabel, decisionLabel, kindLabel, reasonLabel } from '../components/case-labels';
 import { CaseStatusBadge } from '../components/case-status-badge';
 import { CaseTimeline } from '../components/case-timeline';
+import { ComplaintPanel } from '../components/complaint-panel';
 import { RefundPanel } from '../components/refund-panel';
 import { ReplyForm } from '../components/reply-form';
 import { useCaseFormat, type TCaseFormat } from '../components/use-case-format';
@@ -122,7 +123,7 @@ function CaseView({ initial, filed, appealPanel }: { initial: TCaseDetail; filed
   const format = useCaseFormat();
   const [detail, setDetail] = useState(initial);
   const [confirming, setConfirming] = useState(false);
-  const [notice, setNotice] = useState<'filed' | 'replied' | 'withdrawn' | undefined>(filed ? 'filed' : undefined);
+  const [notice, setNotice] = useState<'filed' | 'replied' | 'withdrawn' | 'reopened' | undefined>(filed ? 'filed' : undefined);
   const [failure, setFailure] = useState<string>();
   const mayWithdraw = movesFrom(detail.kind, detail.status, 'CUSTOMER').includes('WITHDRAWN');
   const withdraw = async () => {
@@ -138,6 +139,11 @@ function CaseView({ initial, filed, appealPanel }: { initial: TCaseDetail; filed
           .join(' ') || undefined,
       );
     }
+  };
+  const reopen = async (text: string | undefined) => {
+    await reopenComplaint(detail.caseNo, text);
+    setDetail(await getCase(detail.caseNo, new AbortController().signal));
+    setNotice('reopened');
   };
   return (
     <article className="case-detail" aria-labelledby="case-title" data-testid="case-detail" data-case={detail.caseNo}>
@@ -176,7 +182,16 @@ function CaseView({ initial, filed, appealPanel }: { initial: TCaseDetail; filed
         </dl>
       </section>
       {detail.appeal && appealPanel ? appealPanel(detail, setDetail) : null}
-      {detail.decision ? (
+      {detail.decision && detail.kind === 'COMPLAINT' ? (
+        <section className="case-section" aria-labelledby="case-decision-title" data-testid="case-decision">
+          <h2 id="case-decision-title" className="case-section-title">
+            <FormattedMessage id="cases.decision.resolutionTitle" />
+          </h2>
+          {detail.decision.text ? <p className="case-message mb-0">{detail.decision.text}</p> : null}
+        </section>
+      ) : null}
+      {detail.complaint ? <ComplaintPanel complaint={detail.complaint} onReopen={reopen} /> : null}
+      {detail.decision && detail.kind !== 'COMPLAINT' ? (
         <section className="case-section" aria-labelledby="case-decision-title" data-testid="case-decision">
           <h2 id="case-decision-title" className="case-section-title">
             <FormattedMessage id={FAVOURABLE.has(detail.status) ? 'cases.decision.acceptedTitle' : 'cases.decision.rejectedTitle'} />

@@ -2,11 +2,12 @@ import '../home.css';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { IconUser } from '../../../shared/icons/icons';
-import { IconCar, IconHistory, IconPhone, IconReceipt, IconStar, IconWallet } from '../../../shared/icons/service-icons';
-import { MENU, type MenuCode } from '../../../shared/menu/menu-codes';
+import { IconPhone, IconStar } from '../../../shared/icons/service-icons';
+import { MENU } from '../../../shared/menu/menu-codes';
 import { useMenuActive } from '../../../shared/menu/menu-context';
 import { useSession } from '../../../shared/session/session-context';
 import { HeroIllustration } from '../components/hero-illustration';
+import { MEMBER_SHORTCUTS, shownShortcuts } from '../components/home-shortcuts';
 import { HowItWorks } from '../components/how-it-works';
 import { PaymentChannels } from '../components/payment-channels';
 import { ShortcutGrid } from '../components/shortcut-grid';
@@ -45,13 +46,6 @@ export function PublicHero() {
   );
 }
 
-const MEMBER_SHORTCUTS: readonly { key: string; icon: typeof IconCar; code: MenuCode; to: string }[] = [
-  { key: 'vehicles', icon: IconCar, code: MENU.vehiclesAndPayments, to: '/car' },
-  { key: 'payToll', icon: IconWallet, code: MENU.payToll, to: '/invoice' },
-  { key: 'tollHistory', icon: IconHistory, code: MENU.tollHistory, to: '/tollroadhistory' },
-  { key: 'receipts', icon: IconReceipt, code: MENU.requestReceipt, to: '/paymenthistory' },
-];
-
 function MemberWelcome() {
   const intl = useIntl();
   const { displayName, customer } = useSession();
@@ -76,7 +70,7 @@ function MemberWelcome() {
           </div>
         </div>
         <ul className="member-shortcuts">
-          {MEMBER_SHORTCUTS.filter((item) => isActive(item.code)).map(({ key, icon: Icon, to }) => (
+          {shownShortcuts(MEMBER_SHORTCUTS, isActive, true).map(({ key, icon: Icon, to }) => (
             <li key={key}>
               <Link className="member-shortcut" to={to}>
                 <Icon size={24} />

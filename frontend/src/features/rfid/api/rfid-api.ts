@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { TCentre, ZCentreListSchema } from '@mflow/contracts/appointments/appointments.contract';
 import type { ZFiledCaseSchema } from '@mflow/contracts/cases/case.contract';
 import type { TFileRfidRequest, TVisitorRfidRequest, ZRfidCaseSchema } from '@mflow/contracts/cases/rfid.contract';
+import { CASE_TRACKING_HEADER } from '@mflow/contracts/cases/visitor-cases.contract';
 import type { TVehicleList } from '@mflow/contracts/vehicle/vehicle-views.contract';
 import { portalApi } from '../../../shared/api/portal-api';
 
@@ -55,5 +56,22 @@ export function addFittedTag(caseNo: string, verificationToken: string, holderId
     auth: 'bearer',
     ...silently,
     body: holderId ? { verificationToken, holderId } : { verificationToken },
+  });
+}
+
+const visitorCase = (caseNo: string) => `/caseservice/api/v1/public/rfid/${encodeURIComponent(caseNo)}`;
+const tracking = (token: string) => ({ auth: 'accessKey' as const, headers: { [CASE_TRACKING_HEADER]: token } });
+
+/** The visitor's request, read under the case's tracking session (the code sent to the contact it holds). */
+export function getVisitorRfid(caseNo: string, token: string, signal: AbortSignal): Promise<TRfidCase> {
+  return portalApi.request(visitorCase(caseNo), { ...tracking(token), signal });
+}
+
+export function cancelVisitorRfid(caseNo: string, token: string, text: string | undefined): Promise<TRfidCase> {
+  return portalApi.request(`${visitorCase(caseNo)}/cancel`, {
+    method: 'POST',
+    ...tracking(token),
+    ...silently,
+    body: text ? { text } : {},
   });
 }

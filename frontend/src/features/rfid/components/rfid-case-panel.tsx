@@ -1,5 +1,5 @@
 import { useCallback, useId, useState } from 'react';
-import { FormattedDate, FormattedMessage } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { ApiError } from '@mflow/ui/api/api-types';
 import { useLoad } from '../../../shared/api/use-load';
 import { ConfirmModal } from '../../../shared/modals/confirm-modal';
@@ -7,34 +7,15 @@ import { OtpVerification } from '../../../shared/otp/otp-verification';
 import { useSession } from '../../../shared/session/session-context';
 import { addFittedTag, cancelMemberRfid, getMemberRfid, type TRfidCase } from '../api/rfid-api';
 import { fittedTagStep, rfidOffersOf } from './rfid-case';
+import { RfidFacts } from './rfid-facts';
 
 const refusalOf = (error: unknown) => (error instanceof ApiError ? error.errors.map((item) => item.description).join(' ') : '');
-
-/** A Bangkok day as the request's other dates are shown. */
-function Day({ date }: { date: string }) {
-  return <FormattedDate value={`${date}T12:00:00+07:00`} dateStyle="long" timeZone="Asia/Bangkok" />;
-}
-
-function When({ at }: { at: string }) {
-  return <FormattedDate value={at} dateStyle="long" timeStyle="short" timeZone="Asia/Bangkok" />;
-}
 
 /** The member's registered mobile, where the code of a payment-method step is sent. */
 function useMemberMobile(): string | undefined {
   const { customer } = useSession();
   const mobile = customer && 'mobile' in customer ? (customer as { mobile?: unknown }).mobile : undefined;
   return typeof mobile === 'string' ? mobile : undefined;
-}
-
-function Fact({ label, children, testId }: { label: string; children: React.ReactNode; testId?: string }) {
-  return (
-    <div>
-      <dt>
-        <FormattedMessage id={label} />
-      </dt>
-      <dd data-testid={testId}>{children}</dd>
-    </div>
-  );
 }
 
 function RfidView({ initial, onChanged }: { initial: TRfidCase; onChanged: () => void }) {
@@ -74,36 +55,7 @@ function RfidView({ initial, onChanged }: { initial: TRfidCase; onChanged: () =>
           {refusal}
         </p>
       ) : null}
-      <dl className="case-facts">
-        <Fact label="rfid.tagKind">
-          <FormattedMessage id={`rfid.tagKind.${rfid.tagKind}`} />
-        </Fact>
-        <Fact label="rfid.plate">{rfid.plate}</Fact>
-        <Fact label="rfid.contactChannel">
-          <FormattedMessage id={`rfid.contactChannel.${rfid.contactChannel}`} />
-        </Fact>
-        <Fact label="rfid.centre">{rfid.centreCode}</Fact>
-        <Fact label="rfid.case.contact" testId="rfid-contact">
-          {rfid.contactedAt ? (
-            <FormattedMessage id="rfid.case.contactedAt" values={{ when: <When at={rfid.contactedAt} /> }} />
-          ) : (
-            <FormattedMessage id="rfid.case.contactBy" values={{ when: <Day date={rfid.contactDeadline} /> }} />
-          )}
-        </Fact>
-        {rfid.appointment ? (
-          <Fact label="rfid.case.fitting" testId="rfid-fitting">
-            <When at={rfid.appointment.slotStart} />
-            <span className="d-block text-body-secondary">{rfid.appointment.centreCode}</span>
-          </Fact>
-        ) : null}
-        {rfid.installed ? (
-          <Fact label="rfid.case.installed" testId="rfid-installed">
-            <FormattedMessage id={`rfid.tagKind.${rfid.installed.tagKind}`} />
-            <span className="d-block font-monospace">{rfid.installed.tagNumber}</span>
-          </Fact>
-        ) : null}
-        {rfid.cancelReason ? <Fact label="rfid.case.cancelReason">{rfid.cancelReason}</Fact> : null}
-      </dl>
+      <RfidFacts rfid={rfid} />
       {offers.addAsPaymentMethod && rfid.installed ? (
         <div className="mt-3" data-testid="rfid-add-tag">
           <h3 className="h6">

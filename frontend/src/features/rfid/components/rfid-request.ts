@@ -56,9 +56,18 @@ export function checkRfidForm(form: TRfidForm, member: boolean): TRfidChecked {
   const parsed = ZVisitorRfidRequestSchema.safeParse({
     ...common,
     name: form.name,
-    contact: form.contact.replace(/[\s-]/g, ''),
+    // A mobile may be typed with dashes and spaces; an e-mail address keeps its own (e2e-1@example.com).
+    contact: form.contactChannel === 'EMAIL' ? form.contact.trim() : form.contact.replace(/[\s-]/g, ''),
     plate: form.plate,
     province: form.province,
   });
   return parsed.success ? { ok: true, member: false, body: parsed.data } : { ok: false, errors: errorsOf(parsed.error.issues) };
+}
+
+/**
+ * Where the requester follows the request once filed: the member's case page, or the visitor's
+ * tracking by the number and a code sent to the contact given (requirements/rfid-installation.md#visitors).
+ */
+export function rfidTrackPathOf(caseNo: string, member: boolean): string {
+  return `/${member ? 'casedetail' : 'dispute/track'}?caseNo=${encodeURIComponent(caseNo)}`;
 }

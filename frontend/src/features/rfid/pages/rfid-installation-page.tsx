@@ -2,12 +2,13 @@ import '../../../shared/theme/bootstrap/forms.scss';
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Form } from 'react-bootstrap';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router';
 import { ApiError } from '@mflow/ui/api/api-types';
 import { useLoad } from '../../../shared/api/use-load';
 import { PageHeader } from '../../../shared/layout/page-header';
 import { useSession } from '../../../shared/session/session-context';
 import { fileMemberRfid, fileVisitorRfid, listActiveVehicles, listCentres, type TFiledRfid } from '../api/rfid-api';
-import { checkRfidForm, EMPTY_RFID_FORM, type TRfidForm } from '../components/rfid-request';
+import { checkRfidForm, EMPTY_RFID_FORM, rfidTrackPathOf, type TRfidForm } from '../components/rfid-request';
 
 const refusalOf = (error: unknown) => (error instanceof ApiError ? error.errors.map((item) => item.description).join(' ') : '');
 
@@ -65,6 +66,9 @@ export function RfidInstallationPage() {
                 }}
               />
             </p>
+            <Link className="btn btn-outline-primary" to={rfidTrackPathOf(filed.caseNo, loggedIn)} data-testid="rfid-track">
+              <FormattedMessage id="rfid.filed.track" />
+            </Link>
           </section>
         ) : (
           <Form noValidate onSubmit={submit} aria-labelledby="rfid-form-title">
