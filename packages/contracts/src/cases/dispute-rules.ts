@@ -25,8 +25,9 @@ export const REFUND_CHANNEL_KINDS = ['ORIGINAL_METHOD', 'PREPAID_BALANCE', 'BANK
 export type TRefundChannelKind = (typeof REFUND_CHANNEL_KINDS)[number];
 
 /**
- * Why a refund channel cannot be chosen, or undefined when it can. The prepaid balance waits for
- * the prepaid account (issue 28), and a visitor has none. The method that paid is open to both:
+ * Why a refund channel cannot be chosen, or undefined when it can. The prepaid balance is not
+ * chosen by name: a member's refund goes into it when the prepaid account is their primary method
+ * or what paid (docs/decisions/0088), and a visitor has none. The method that paid is open to both:
  * a visitor's card payment can take its money back, and the refunds module refuses what cannot
  * (a QR payment) with the way out, a bank account (docs/decisions/0053).
  */

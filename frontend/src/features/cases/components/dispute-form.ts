@@ -3,7 +3,7 @@ import type { TFileDisputeRequest } from '@mflow/contracts/cases/case.contract';
 import { DISPUTE_REASONS, reasonNeedsText, type TDisputeReason } from '@mflow/contracts/cases/dispute-rules';
 import { bankAccountProblem } from '@mflow/contracts/payment/payment-method-rules';
 
-/** The refund channels a member may choose in the form; the prepaid balance waits for the prepaid account (issue 28). */
+/** The refund channels a member may choose in the form; the method that paid is the prepaid balance when the account is the primary method (decision 0088). */
 export const MEMBER_REFUND_KINDS = ['ORIGINAL_METHOD', 'BANK_ACCOUNT'] as const;
 
 export type TDisputeFormValues = {
