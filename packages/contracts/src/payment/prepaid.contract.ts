@@ -112,7 +112,7 @@ export const ZPrepaidStatementSchema = z
 export type TPrepaidStatement = z.infer<typeof ZPrepaidStatementSchema>;
 
 /** The bank account a closing account's balance is refunded to, with a copy of its bank book (an upload of the member's own), as for a dispute's refund. */
-export const ZPrepaidRefundAccountSchema = z
+const ZPrepaidRefundAccountSchema = z
   .strictObject({
     bankCode: text().trim().min(1).max(10).meta({ example: '004' }),
     accountNo: text()

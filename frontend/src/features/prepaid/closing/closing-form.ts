@@ -8,7 +8,7 @@ export type TClosingForm = { bankCode: string; accountNo: string; holderName: st
 export const emptyClosingForm = (): TClosingForm => ({ bankCode: '', accountNo: '', holderName: '', bankBookFileId: '' });
 
 /** What the bank-book upload takes: the file service's types and limit. */
-export const BANK_BOOK_TYPES = ['image/jpeg', 'image/png', 'application/pdf'] as const;
+const BANK_BOOK_TYPES = ['image/jpeg', 'image/png', 'application/pdf'] as const;
 const MAX_BANK_BOOK_BYTES = 5 * 1_048_576;
 
 export function bankBookProblem(file: { type: string; size: number }): string | undefined {
