@@ -1,4 +1,4 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type {
   TPrepaidAccountView,
   TPrepaidOpenRequest,
@@ -14,9 +14,9 @@ import { AppError } from '../../../platform/errors/app-error';
 import { findCustomer, type TCustomerRow } from '../../customer/customer-records';
 import { consumeOtpVerification } from '../../otp/otp.service';
 import { findLiveMethod, findPrimaryMethod, insertMethod, lockCustomerMethods, recordPrimary } from '../methods/payment-method-records';
-import { findOpenAccount, type TPrepaidAccountRow } from './prepaid-ledger';
+import { findOpenAccount, movementsPage, type TPrepaidAccountRow } from './prepaid-ledger';
 import { bahtText, type TPrepaidLimits } from './prepaid-limits';
-import { prepaidAccounts, prepaidMovements } from './prepaid.schema';
+import { prepaidAccounts } from './prepaid.schema';
 
 type TAccountOptions = { db: TQueryable; customerId: string; limits: TPrepaidLimits };
 
@@ -168,26 +168,5 @@ export async function prepaidStatement({
   pageSize: number;
 }): Promise<TPrepaidStatement> {
   const account = await openAccountOf(db, customerId);
-  const where = eq(prepaidMovements.accountId, account.id);
-  const rows = await db
-    .select()
-    .from(prepaidMovements)
-    .where(where)
-    .orderBy(desc(prepaidMovements.seq))
-    .limit(pageSize)
-    .offset((page - 1) * pageSize);
-  const [total] = await db.select({ value: count() }).from(prepaidMovements).where(where);
-  return {
-    items: rows.map((row) => ({
-      kind: row.kind,
-      amount: row.amount,
-      balanceAfter: row.balanceAfter,
-      paymentId: row.paymentId,
-      reason: row.reason,
-      at: row.at.toISOString(),
-    })),
-    page,
-    pageSize,
-    total: total?.value ?? 0,
-  };
+  return movementsPage(db, account.id, page, pageSize);
 }

@@ -1,5 +1,5 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
-import type { TPrepaidMovementKind } from '@mflow/contracts/payment/prepaid.contract';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import type { TPrepaidMovementKind, TPrepaidStatement } from '@mflow/contracts/payment/prepaid.contract';
 import type { TQueryable } from '../../../platform/db/database';
 import { prepaidAccounts, prepaidMovements } from './prepaid.schema';
 
@@ -87,4 +87,30 @@ export async function findOpenAccount(db: TQueryable, customerId: string): Promi
     .from(prepaidAccounts)
     .where(and(eq(prepaidAccounts.customerId, customerId), eq(prepaidAccounts.status, 'OPEN')));
   return row;
+}
+
+/** An account's journal, newest first, a page at a time: what the member and the call centre read. */
+export async function movementsPage(db: TQueryable, accountId: string, page: number, pageSize: number): Promise<TPrepaidStatement> {
+  const where = eq(prepaidMovements.accountId, accountId);
+  const rows = await db
+    .select()
+    .from(prepaidMovements)
+    .where(where)
+    .orderBy(desc(prepaidMovements.seq))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  const [total] = await db.select({ value: count() }).from(prepaidMovements).where(where);
+  return {
+    items: rows.map((row) => ({
+      kind: row.kind,
+      amount: row.amount,
+      balanceAfter: row.balanceAfter,
+      paymentId: row.paymentId,
+      reason: row.reason,
+      at: row.at.toISOString(),
+    })),
+    page,
+    pageSize,
+    total: total?.value ?? 0,
+  };
 }

@@ -1,13 +1,13 @@
-import { count, desc, eq } from 'drizzle-orm';
-import type { TPrepaidAdjustmentRequest, TPrepaidStatement, TStaffPrepaidView } from '@mflow/contracts/payment/prepaid.contract';
+import { desc, eq } from 'drizzle-orm';
+import type { TPrepaidAdjustmentRequest, TStaffPrepaidView } from '@mflow/contracts/payment/prepaid.contract';
 import type { Clock } from '../../../platform/clock';
 import type { TDatabase, TQueryable } from '../../../platform/db/database';
 import { AppError } from '../../../platform/errors/app-error';
 import { recordStaffAction, type TStaffActor } from '../../audit/audit.service';
 import { toAccountView } from './prepaid-account.service';
-import { postMovement, type TPrepaidAccountRow } from './prepaid-ledger';
+import { movementsPage, postMovement, type TPrepaidAccountRow } from './prepaid-ledger';
 import { bahtText, type TPrepaidLimits } from './prepaid-limits';
-import { prepaidAccounts, prepaidMovements } from './prepaid.schema';
+import { prepaidAccounts } from './prepaid.schema';
 
 /** The member's open account, else the one they closed last: staff see and settle what a closed account still holds. */
 async function latestAccountOf(db: TQueryable, customerId: string): Promise<TPrepaidAccountRow | undefined> {
@@ -19,31 +19,6 @@ async function latestAccountOf(db: TQueryable, customerId: string): Promise<TPre
     .orderBy(desc(prepaidAccounts.status), desc(prepaidAccounts.openedAt))
     .limit(1);
   return account;
-}
-
-async function statementOf(db: TQueryable, accountId: string, page: number, pageSize: number): Promise<TPrepaidStatement> {
-  const where = eq(prepaidMovements.accountId, accountId);
-  const rows = await db
-    .select()
-    .from(prepaidMovements)
-    .where(where)
-    .orderBy(desc(prepaidMovements.seq))
-    .limit(pageSize)
-    .offset((page - 1) * pageSize);
-  const [total] = await db.select({ value: count() }).from(prepaidMovements).where(where);
-  return {
-    items: rows.map((row) => ({
-      kind: row.kind,
-      amount: row.amount,
-      balanceAfter: row.balanceAfter,
-      paymentId: row.paymentId,
-      reason: row.reason,
-      at: row.at.toISOString(),
-    })),
-    page,
-    pageSize,
-    total: total?.value ?? 0,
-  };
 }
 
 /** The call centre's view of a member's prepaid account and a page of its journal, newest first. */
@@ -64,7 +39,7 @@ export async function staffPrepaidView({
   if (!account) return { account: null, statement: { items: [], page, pageSize, total: 0 } };
   return {
     account: { ...toAccountView(account, limits), closedAt: account.closedAt?.toISOString() ?? null },
-    statement: await statementOf(db, account.id, page, pageSize),
+    statement: await movementsPage(db, account.id, page, pageSize),
   };
 }
 
