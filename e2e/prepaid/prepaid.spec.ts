@@ -7,9 +7,12 @@ import type { Locator, Page } from '@playwright/test';
 
 const PHONE = { width: 360, height: 740 };
 
-/** สมศรี ใจดี's own car (README "Vehicles in the registry that are free to add"): only this spec registers her. */
-const SOMSRI = '1512393704501';
-const CAR: RegistryVehicle = { plateNumber: 'ฆค 7777', provinceCode: '12', chassisLast5: '30002', ownerFlag: 'OWN' };
+/**
+ * ปราณี มั่งมี's own car (README "Vehicles in the registry that are free to add"): only this spec
+ * registers her. (สมศรี ใจดี, with her car, is the registration journey's.)
+ */
+const PRANEE = '1103700012346';
+const CAR: RegistryVehicle = { plateNumber: 'ขจ 2468', provinceCode: '10', chassisLast5: '30008', ownerFlag: 'OWN' };
 
 /** The one-time code of a step shown in `scope`, read from the member's SMS. */
 async function confirmOtp(scope: Locator, request: Parameters<typeof otpFromOutbox>[0], member: FreshMember): Promise<void> {
@@ -38,7 +41,7 @@ test.describe('the prepaid M-Flow account', () => {
   }) => {
     // A registration with a vehicle, a QR paid at the gateway, a clock move over the cut and a PDF download.
     test.setTimeout(180_000);
-    const member = await freshMember(request, { person: SOMSRI });
+    const member = await freshMember(request, { person: PRANEE });
     await addActiveVehicle(request, member, CAR);
 
     // Opened from the payment methods page with the code of step 28: her first method, so primary at once.

@@ -34,6 +34,7 @@ const OWNERS = {
   wanphen: { type: 'PERSON', id: '3993467365325', name: 'นางวันเพ็ญ ศรีสุข' },
   anucha: { type: 'PERSON', id: '5418820020871', name: 'นายอนุชา บุญมา' },
   johnSmith: { type: 'PERSON', id: 'GB5512034', name: 'Mr John Smith' },
+  pranee: { type: 'PERSON', id: '1103700012346', name: 'นางปราณี มั่งมี' },
   siamLogistics: { type: 'COMPANY', id: '0205395067394', name: 'บริษัท สยามโลจิสติกส์ จำกัด' },
   krungthepTransport: { type: 'COMPANY', id: '0203079380221', name: 'บริษัท กรุงเทพขนส่ง จำกัด' },
   thaiExpressway: { type: 'COMPANY', id: '0305183815949', name: 'บริษัท ไทยเอ็กซ์เพรสเวย์ จำกัด (มหาชน)' },
@@ -63,6 +64,7 @@ const ROWS: TRow[] = [
   ['งง 1010', '10', 'PRIVATE', 'LGXCE4CB9P0030005', 'BYD', 'RY1', ['LIGHT_BLUE'], 'C1', 2, 'wanphen'],
   ['5กก 8888', '30', 'PRIVATE', 'MNTBB7A99P6030006', 'NISSAN', 'RY2', ['GOLD'], 'C1', 2, 'anucha'],
   ['ฉช 4455', '10', 'PRIVATE', 'WBA11AA050FN30007', 'BMW', 'RY1', ['BLACK'], 'C1', 2, 'johnSmith'],
+  ['ขจ 2468', '10', 'PRIVATE', 'MRHFC1650NP030008', 'HONDA', 'RY1', ['WHITE'], 'C1', 2, 'pranee'],
   // The demo company's fleet in its account: seven active, one awaiting approval, one rejected.
   ['70-1001', '10', 'COMMERCIAL', 'JHHAFJ4H30K010101', 'HINO', 'TRUCK_10W', ['WHITE'], 'C3', 4, 'siamLogistics'],
   ['70-1002', '10', 'COMMERCIAL', 'JAANPR75HP7010102', 'ISUZU', 'TRUCK_6W', ['WHITE', 'BLUE'], 'C2', 3, 'siamLogistics'],
