@@ -22,14 +22,14 @@ async function complaintDetailOf({ db, row, now }: { db: TQueryable; row: TCaseR
     const item = items.find((candidate) => candidate.kind === kind && candidate.code === code);
     return { code, nameTh: item?.nameTh ?? code, nameEn: item?.nameEn ?? code, text };
   };
-  const refusal = row.status === 'RESOLVED' && row.decidedAt ? reopenRefusal(row.decidedAt, now, row.reopenCount) : undefined;
+  const resolvedAt = row.status === 'RESOLVED' ? row.decidedAt : null;
+  const refusal = resolvedAt ? reopenRefusal(resolvedAt, now, row.reopenCount) : undefined;
   return {
     topic: choice('TOPIC', complaint.topicCode, complaint.topicText),
     type: choice('TYPE', complaint.typeCode, complaint.typeText),
-    reopen:
-      row.status === 'RESOLVED' && row.decidedAt
-        ? { possible: refusal === undefined, until: reopenUntilOf(row.decidedAt).toISOString(), refusal: refusal ?? null }
-        : null,
+    reopen: resolvedAt
+      ? { possible: refusal === undefined, until: reopenUntilOf(resolvedAt).toISOString(), refusal: refusal ?? null }
+      : null,
   };
 }
 
